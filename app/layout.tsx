@@ -1,0 +1,33 @@
+import type { Metadata, Viewport } from 'next';
+import '@fontsource-variable/inter';
+import './globals.css';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { STORE_NAME, siteUrl } from '@/lib/site';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
+  title: { default: `${STORE_NAME} — cooked dog meals, treats and add-ons`, template: `%s | ${STORE_NAME}` },
+  description:
+    'Freshly cooked meals for community and pet dogs in Bengaluru, and treats delivered across India. Order once or subscribe.',
+  openGraph: { type: 'website', siteName: STORE_NAME, locale: 'en_IN', images: ['/images/og.png'] },
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#7a4a1d' };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-24 pt-4">
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { listCategories } from '@/lib/catalog/list-categories';
+import { listMenuItems } from '@/lib/catalog/list-menu-items';
+import { getHeroImages } from '@/lib/catalog/get-hero-images';
+import { CATEGORY_LABELS, parseCategoryFilter } from '@/lib/domain/categories';
+import { CategoryTabs } from '@/components/menu/category-tabs';
+import { MenuItemCard } from '@/components/menu/menu-item-card';
+
+// Menu and prices come from the database on every request: an admin's change shows at once.
+export const dynamic = 'force-dynamic';
+
+type Props = { searchParams: Promise<{ category?: string | string[] }> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const selected = parseCategoryFilter((await searchParams).category);
+  const title = selected === 'ALL' ? 'Menu' : CATEGORY_LABELS[selected];
+  return {
+    title,
+    alternates: { canonical: selected === 'ALL' ? '/' : `/?category=${selected}` },
+  };
+}
+
+export default async function MenuPage({ searchParams }: Props) {
+  const selected = parseCategoryFilter((await searchParams).category);
+  // One round trip each, in parallel: no waterfall.
+  const [categories, items, hero] = await Promise.all([
+    listCategories(),
+    listMenuItems({ category: selected }),
+    getHeroImages(),
+  ]);
+  return (
+    <>
+      {selected === 'ALL' && hero.desktopUrl && (
+        <picture>
+          {hero.mobileUrl && <source media="(max-width: 650px)" srcSet={hero.mobileUrl} />}
+          <Image
+            src={hero.desktopUrl}
+            alt="Freshly cooked dog meals from our Bengaluru kitchen"
+            width={1200}
+            height={600}
+            priority
+            className="mb-4 h-auto max-h-72 w-full rounded-xl object-cover"
+          />
+        </picture>
+      )}
+      <h1 className="text-2xl font-bold text-brand-800">
+        {selected === 'ALL' ? 'Our menu' : CATEGORY_LABELS[selected]}
+      </h1>
+      <CategoryTabs categories={categories} selected={selected} />
+      {items.length === 0 ? (
+        <p className="py-12 text-center text-stone-600">Nothing on the menu here right now.</p>
+      ) : (
+        <ul className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Menu items">
+          {items.map((item, i) => (
+            <li key={item.id} className="flex">
+              <MenuItemCard item={item} priority={i < 3} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import Image from 'next/image';
+import { formatPaise } from '@/lib/domain/money';
+import { formatUnit } from '@/lib/domain/categories';
+
+export type MenuCardItem = {
+  id: string;
+  name: string;
+  description: string | null;
+  image: string | null;
+  displayPrice: number | null;
+  unitType: 'GRAMS' | 'ML' | 'PIECES';
+  category: { categoryEnum: string; title: string };
+  variants: { id: string; price: number; unit: number; unitType: 'GRAMS' | 'ML' | 'PIECES' }[];
+};
+
+export function MenuItemCard({ item, priority = false, children }: { item: MenuCardItem; priority?: boolean; children?: React.ReactNode }) {
+  return (
+    <article
+      className="flex flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm"
+      data-testid="menu-item"
+      data-category={item.category.categoryEnum}
+    >
+      {item.image && (
+        <Image
+          src={item.image}
+          alt={item.name}
+          width={480}
+          height={360}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
+          className="aspect-[4/3] w-full object-cover"
+        />
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">{item.category.title}</p>
+        <h2 className="text-lg font-semibold leading-snug">{item.name}</h2>
+        {item.description && <p className="text-sm text-stone-700">{item.description}</p>}
+        <p className="mt-auto text-sm">
+          {item.displayPrice !== null ? (
+            <>
+              from <span className="text-base font-semibold text-stone-900">{formatPaise(item.displayPrice)}</span>
+              {item.variants[0] && <span className="text-stone-600"> / {formatUnit(item.variants[0].unit, item.variants[0].unitType)}</span>}
+            </>
+          ) : (
+            'Currently unavailable'
+          )}
+        </p>
+        {children}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { listCategories } from '@/lib/catalog/list-categories';
+import { listMenuItems } from '@/lib/catalog/list-menu-items';
+import { getHeroImages } from '@/lib/catalog/get-hero-images';
+import { parseArgs, paging } from '../validate';
+
+const menuArgs = z.object({
+  category: z.string().trim().max(64).nullish(),
+  ...paging,
+  roleId: z.number().int().nullish(),
+});
+
+export const catalogResolvers = {
+  Query: {
+    getCategories: () => listCategories(),
+    getMenuItems: (_: unknown, args: unknown) => {
+      const { category, skip, limit } = parseArgs(menuArgs, args);
+      return listMenuItems({ category: category || null, skip: skip ?? 0, limit: limit ?? undefined });
+    },
+    getHeroImages: () => getHeroImages(),
+  },
+  MenuItem: {
+    image: (item: { id: string; image: string | null }) => (item.image ? { id: item.id, url: item.image } : null),
+    createdAt: (item: { createdAt: Date }) => item.createdAt.toISOString(),
+    updatedAt: (item: { updatedAt: Date }) => item.updatedAt.toISOString(),
+  },
+};

@@ -1,0 +1,61 @@
+export const catalogTypeDefs = /* GraphQL */ `
+  enum CategoryEnum {
+    ALL
+    CDM
+    PDM
+    TREATS
+    ADON
+  }
+  enum UnitType {
+    GRAMS
+    ML
+    PIECES
+  }
+
+  type Image {
+    id: ID
+    url: String
+  }
+
+  type Category {
+    id: ID!
+    title: String!
+    description: String
+    categoryEnum: CategoryEnum!
+    image: String
+  }
+
+  type Variant {
+    id: ID!
+    "paise"
+    price: Int!
+    unit: Int!
+    unitType: UnitType!
+  }
+
+  type MenuItem {
+    id: ID!
+    name: String!
+    "lowest variant price, paise"
+    displayPrice: Int
+    unitType: UnitType!
+    description: String
+    image: Image
+    category: Category!
+    createdAt: String!
+    updatedAt: String!
+    variants: [Variant!]!
+  }
+
+  type HeroImages {
+    desktopUrl: String
+    mobileUrl: String
+  }
+
+  type Query {
+    getCategories: [Category!]!
+    "category: a category id or code; roleId is accepted for compatibility and has no effect"
+    getMenuItems(category: ID, skip: Int, limit: Int, roleId: Int): [MenuItem!]!
+    getHeroImages: HeroImages!
+  }
+`;

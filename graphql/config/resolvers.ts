@@ -1,0 +1,7 @@
+import { getConfigurations } from '@/lib/config/get-configurations';
+
+export const configResolvers = {
+  Query: {
+    getConfigurations: () => getConfigurations(),
+  },
+};

@@ -1,0 +1,16 @@
+import { ApolloServer } from '@apollo/server';
+import type { GraphQLContext } from './context';
+import { formatError } from './errors';
+import { resolvers, typeDefs } from './schema';
+
+export function createApolloServer() {
+  return new ApolloServer<GraphQLContext>({
+    typeDefs,
+    resolvers: resolvers as never,
+    formatError,
+    introspection: process.env.NODE_ENV !== 'production',
+    // Stack traces stay on the server.
+    includeStacktraceInErrorResponses: false,
+    csrfPrevention: true,
+  });
+}

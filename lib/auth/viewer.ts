@@ -1,0 +1,16 @@
+// Who is making a request, as every service sees it. Built from the signed session on the server;
+// never from anything the browser says about itself.
+export const ROLE_ADMIN = 1;
+export const ROLE_CUSTOMER = 2;
+
+export type Viewer = {
+  id: string;
+  roleId: number;
+  firstName: string | null;
+  /** the customer an admin has selected to act for */
+  actingForUserId?: string | null;
+};
+
+export function isAdmin(viewer: Viewer | null | undefined): boolean {
+  return viewer?.roleId === ROLE_ADMIN;
+}

@@ -1,0 +1,5 @@
+import { db } from '@/lib/db';
+
+export async function listCategories() {
+  return db.category.findMany({ orderBy: { sortOrder: 'asc' } });
+}

@@ -1,0 +1,53 @@
+import { useTestDatabase } from '@/lib/testing/test-database';
+import { seed } from './seed';
+import * as data from './seed-data';
+
+const t = useTestDatabase();
+
+async function counts() {
+  const db = t.db();
+  return {
+    categories: await db.category.count(),
+    menuItems: await db.menuItem.count(),
+    variants: await db.variant.count(),
+    configurations: await db.configuration.count(),
+    users: await db.user.count(),
+    hero: await db.heroImage.count(),
+    stores: await db.store.count(),
+  };
+}
+
+test('seeding twice changes nothing', async () => {
+  // The template was seeded once already; seed twice more.
+  const before = await counts();
+  await seed(t.db());
+  await seed(t.db());
+  expect(await counts()).toEqual(before);
+});
+
+test('seed holds the spec’s categories, menu, configuration defaults and an admin', async () => {
+  const db = t.db();
+  const cats = await db.category.findMany({ orderBy: { sortOrder: 'asc' } });
+  expect(cats.map((c) => [c.categoryEnum, c.title])).toEqual([
+    ['CDM', 'Community Dog Meals'],
+    ['PDM', 'Pet Dog Meals'],
+    ['TREATS', 'Treats'],
+    ['ADON', 'Add ons'],
+  ]);
+  expect(await db.menuItem.count()).toBeGreaterThanOrEqual(12);
+  for (const c of cats) expect(await db.menuItem.count({ where: { categoryId: c.id } })).toBeGreaterThan(0);
+  const config = Object.fromEntries((await db.configuration.findMany()).map((r) => [r.key, r.value]));
+  expect(config).toMatchObject({ deliveryCharge: '50', cgst: '25', sgst: '25', 'subscription.months': '1' });
+  expect(config['payment.upi.id']).toBeTruthy();
+  expect(config['vpa.name']).toBeTruthy();
+  expect(config.pincodes.split(',')).toContain('560038');
+  const admin = await db.user.findUnique({ where: { phoneNumber: data.ADMIN_PHONE } });
+  expect(admin?.roleId).toBe(1);
+});
+
+test('seed does not overwrite what an admin changed', async () => {
+  const db = t.db();
+  await db.configuration.update({ where: { key: 'deliveryCharge' }, data: { value: '60' } });
+  await seed(db);
+  expect((await db.configuration.findUnique({ where: { key: 'deliveryCharge' } }))?.value).toBe('60');
+});
