@@ -1,0 +1,32 @@
+// Where uploaded bytes live. One interface so app servers stay stateless: a local directory for
+// development and single-box installs, an S3-compatible bucket when S3_BUCKET is set.
+import { LocalDirectoryStorage } from './local-storage';
+import { S3Storage } from './s3-storage';
+
+export type StoredObject = { bytes: Buffer; contentType: string };
+
+export interface UploadStorage {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** null when there is no object under the key */
+  get(key: string): Promise<StoredObject | null>;
+  /** deleting a missing key is not an error */
+  delete(key: string): Promise<void>;
+}
+
+/** The backend the environment asks for; read on each call so tests can point UPLOAD_DIR elsewhere. */
+export function getStorage(env: NodeJS.ProcessEnv = process.env): UploadStorage {
+  if (env.S3_BUCKET) {
+    const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+    if (!S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+      throw new Error('S3_BUCKET is set but S3_ACCESS_KEY_ID or S3_SECRET_ACCESS_KEY is missing');
+    }
+    return new S3Storage({
+      bucket: S3_BUCKET,
+      endpoint: S3_ENDPOINT || undefined,
+      region: S3_REGION || 'us-east-1',
+      accessKeyId: S3_ACCESS_KEY_ID,
+      secretAccessKey: S3_SECRET_ACCESS_KEY,
+    });
+  }
+  return new LocalDirectoryStorage(env.UPLOAD_DIR || '.data/uploads');
+}
