@@ -1,0 +1,7 @@
+import { getConfigMap } from '@/lib/config/get-configurations';
+import { contactEmailFrom } from './legal-document';
+
+/** The address the legal pages give for questions and grievances (configuration key 'contact.email'). */
+export async function getContactEmail(): Promise<string> {
+  return contactEmailFrom(await getConfigMap());
+}
