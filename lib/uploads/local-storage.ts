@@ -35,7 +35,7 @@ export class LocalDirectoryStorage implements UploadStorage {
     return file;
   }
 
-  async put(key: string, bytes: Buffer, _contentType: string): Promise<void> {
+  async put(key: string, bytes: Buffer): Promise<void> {
     const file = this.fileFor(key);
     await mkdir(path.dirname(file), { recursive: true });
     // write then rename, so a reader never sees half a file

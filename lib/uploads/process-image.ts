@@ -1,6 +1,6 @@
 // Re-encodes an uploaded photo so what we store and serve is something we produced: orientation
 // applied, metadata (EXIF with GPS, camera serials) gone, bounded in pixels and bytes.
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { AppError, badInput } from '@/lib/errors';
 import { TARGET_IMAGE_BYTES, UPLOAD_MESSAGES, nextScale } from './upload-rules';
 
@@ -27,7 +27,7 @@ function isPixelLimitError(e: unknown): boolean {
 }
 
 async function readDimensions(input: Buffer): Promise<{ width: number; height: number; hasAlpha: boolean; swapped: boolean }> {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     // header only: no pixels are decoded yet
     meta = await sharp(input, { limitInputPixels: false }).metadata();

@@ -71,7 +71,7 @@ describe('LocalDirectoryStorage', () => {
   });
 
   test('getStorage picks the directory from UPLOAD_DIR', () => {
-    const storage = getStorage({ UPLOAD_DIR: dir } as NodeJS.ProcessEnv);
+    const storage = getStorage({ UPLOAD_DIR: dir });
     expect(storage).toBeInstanceOf(LocalDirectoryStorage);
     expect((storage as LocalDirectoryStorage).root).toBe(path.resolve(dir));
   });
@@ -167,7 +167,7 @@ describe('S3Storage', () => {
   });
 
   test('getStorage picks S3 when S3_BUCKET is set, and insists on keys', () => {
-    expect(getStorage({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 's' } as NodeJS.ProcessEnv)).toBeInstanceOf(S3Storage);
-    expect(() => getStorage({ S3_BUCKET: 'b' } as NodeJS.ProcessEnv)).toThrow(/S3_ACCESS_KEY_ID/);
+    expect(getStorage({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 's' })).toBeInstanceOf(S3Storage);
+    expect(() => getStorage({ S3_BUCKET: 'b' })).toThrow(/S3_ACCESS_KEY_ID/);
   });
 });

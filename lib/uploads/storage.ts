@@ -14,7 +14,7 @@ export interface UploadStorage {
 }
 
 /** The backend the environment asks for; read on each call so tests can point UPLOAD_DIR elsewhere. */
-export function getStorage(env: NodeJS.ProcessEnv = process.env): UploadStorage {
+export function getStorage(env: Record<string, string | undefined> = process.env): UploadStorage {
   if (env.S3_BUCKET) {
     const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
     if (!S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
