@@ -1,0 +1,129 @@
+import type { CategoryCode } from './categories';
+import { addDays } from './dates';
+import {
+  cutoffDay,
+  earliestDeliveryDate,
+  firstAllowedDeliveryDate,
+  isWithinCutoff,
+  subscriptionDates,
+  subscriptionMonthsFromConfig,
+  validateDeliveryDates,
+  type PurchaseMode,
+} from './delivery-dates';
+import type { DeliveryDay } from './repeat';
+
+// Monday 23 November 2026 in Kolkata (UTC+05:30).
+const MORNING = new Date('2026-11-23T04:30:00Z'); // 10:00
+const JUST_BEFORE_CUTOFF = new Date('2026-11-23T16:29:59Z'); // 21:59:59
+const AT_CUTOFF = new Date('2026-11-23T16:30:00Z'); // 22:00
+const LATE = new Date('2026-11-23T18:29:00Z'); // 23:59
+const NEXT_MIDNIGHT = new Date('2026-11-23T18:30:00Z'); // Tuesday 00:00
+
+test.each<[CategoryCode, PurchaseMode, string]>([
+  ['PDM', 'BUY', '2026-11-25'],
+  ['ADON', 'BUY', '2026-11-25'],
+  ['TREATS', 'BUY', '2026-12-03'],
+  ['CDM', 'BUY', '2026-11-24'],
+  ['PDM', 'SUBSCRIBE', '2026-11-24'],
+  ['ADON', 'SUBSCRIBE', '2026-11-24'],
+  ['TREATS', 'SUBSCRIBE', '2026-11-24'],
+  ['CDM', 'SUBSCRIBE', '2026-11-24'],
+])('earliest %s %s delivery on a Monday morning is %s', (kind, mode, day) => {
+  expect(earliestDeliveryDate(kind, mode, MORNING)).toBe(day);
+});
+
+test('earliest date follows the Kolkata day, not UTC', () => {
+  // 00:30 in Kolkata on Tuesday is still Monday in UTC.
+  expect(earliestDeliveryDate('CDM', 'BUY', new Date('2026-11-23T19:00:00Z'))).toBe('2026-11-25');
+});
+
+test.each([
+  ['10:00', MORNING, '2026-11-23'],
+  ['21:59:59', JUST_BEFORE_CUTOFF, '2026-11-23'],
+  ['22:00', AT_CUTOFF, '2026-11-24'],
+  ['23:59', LATE, '2026-11-24'],
+  ['00:00 next day', NEXT_MIDNIGHT, '2026-11-24'],
+])('cutoff day at %s is %s', (_time, now, day) => {
+  expect(cutoffDay(now)).toBe(day);
+});
+
+test.each([
+  ['today, morning', '2026-11-23', MORNING, true],
+  ['yesterday', '2026-11-22', MORNING, true],
+  ['tomorrow, morning', '2026-11-24', MORNING, false],
+  ['tomorrow, 21:59:59', '2026-11-24', JUST_BEFORE_CUTOFF, false],
+  ['tomorrow, 22:00', '2026-11-24', AT_CUTOFF, true],
+  ['day after tomorrow, 22:00', '2026-11-25', AT_CUTOFF, false],
+])('first delivery %s is flagged: %p', (_case, first, now, flagged) => {
+  expect(isWithinCutoff(first, now)).toBe(flagged);
+});
+
+test.each<[CategoryCode, PurchaseMode, Date, string]>([
+  ['CDM', 'BUY', MORNING, '2026-11-24'],
+  ['CDM', 'BUY', AT_CUTOFF, '2026-11-25'],
+  ['CDM', 'SUBSCRIBE', LATE, '2026-11-25'],
+  ['PDM', 'BUY', MORNING, '2026-11-25'],
+  ['PDM', 'BUY', AT_CUTOFF, '2026-11-25'],
+  ['PDM', 'SUBSCRIBE', AT_CUTOFF, '2026-11-25'],
+  ['TREATS', 'BUY', LATE, '2026-12-03'],
+  ['ADON', 'BUY', NEXT_MIDNIGHT, '2026-11-26'],
+])('first allowed %s %s date is %s', (kind, mode, now, day) => {
+  expect(firstAllowedDeliveryDate(kind, mode, now)).toBe(day);
+});
+
+describe('subscriptionDates', () => {
+  test.each<[string, DeliveryDay[], string, number, string[] | { count: number; first: string; last: string }]>([
+    ['every day for a month', ['EVERYDAY'], '2026-11-24', 1, { count: 30, first: '2026-11-24', last: '2026-12-23' }],
+    ['all seven weekdays equal every day', ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'], '2026-11-24', 1, { count: 30, first: '2026-11-24', last: '2026-12-23' }],
+    ['Mondays and Thursdays, end day excluded', ['THURSDAY', 'MONDAY'], '2026-11-24', 1, ['2026-11-26', '2026-11-30', '2026-12-03', '2026-12-07', '2026-12-10', '2026-12-14', '2026-12-17', '2026-12-21']],
+    ['Sundays, start day included', ['SUNDAY'], '2026-11-29', 1, ['2026-11-29', '2026-12-06', '2026-12-13', '2026-12-20', '2026-12-27']],
+    ['two months from 31 January, clamped', ['EVERYDAY'], '2027-01-31', 2, { count: 59, first: '2027-01-31', last: '2027-03-30' }],
+    ['no days', [], '2026-11-24', 1, []],
+    ['zero months', ['EVERYDAY'], '2026-11-24', 0, []],
+  ])('%s', (_case, days, start, months, expected) => {
+    const dates = subscriptionDates({ days, start, months });
+    if (Array.isArray(expected)) {
+      expect(dates).toEqual(expected);
+    } else {
+      expect(dates).toHaveLength(expected.count);
+      expect(dates[0]).toBe(expected.first);
+      expect(dates[dates.length - 1]).toBe(expected.last);
+    }
+  });
+});
+
+test.each([
+  [undefined, 1],
+  ['', 1],
+  ['1', 1],
+  [' 3 ', 3],
+  ['12', 12],
+  ['13', 1],
+  ['0', 1],
+  ['-2', 1],
+  ['1.5', 1],
+  ['two', 1],
+])('subscription.months %p reads as %i', (value, months) => {
+  expect(subscriptionMonthsFromConfig(value)).toBe(months);
+});
+
+describe('validateDeliveryDates', () => {
+  const manyDates = Array.from({ length: 367 }, (_, i) => addDays('2026-11-25', i));
+  test.each<[string, CategoryCode, PurchaseMode, string[], Date, string | null]>([
+    ['earliest allowed date', 'PDM', 'BUY', ['2026-11-25'], MORNING, null],
+    ['several dates in any order', 'PDM', 'BUY', ['2026-12-01', '2026-11-25', '2026-11-28'], MORNING, null],
+    ['366 dates', 'CDM', 'SUBSCRIBE', manyDates.slice(0, 366), MORNING, null],
+    ['no dates', 'PDM', 'BUY', [], MORNING, 'Please choose at least one delivery date.'],
+    ['more than 366 dates', 'CDM', 'SUBSCRIBE', manyDates, MORNING, 'Please choose at most 366 delivery dates.'],
+    ['malformed date', 'PDM', 'BUY', ['2026-11-25', '25/11/2026'], MORNING, 'One of the delivery dates is not a valid date. Please choose your dates again.'],
+    ['impossible date', 'PDM', 'BUY', ['2027-02-29'], MORNING, 'One of the delivery dates is not a valid date. Please choose your dates again.'],
+    ['duplicate date', 'PDM', 'BUY', ['2026-11-26', '2026-11-26'], MORNING, 'Each delivery date can be chosen only once.'],
+    ['PDM one day too early', 'PDM', 'BUY', ['2026-11-24'], MORNING, 'The earliest delivery date you can choose is Wed, 25 Nov 2026. Please choose that day or later.'],
+    ['treats before ten days', 'TREATS', 'BUY', ['2026-12-03', '2026-12-02'], MORNING, 'The earliest delivery date you can choose is Thu, 3 Dec 2026. Please choose that day or later.'],
+    ['CDM tomorrow after 22:00', 'CDM', 'BUY', ['2026-11-24'], AT_CUTOFF, 'The earliest delivery date you can choose is Wed, 25 Nov 2026. Please choose that day or later.'],
+    ['CDM tomorrow before 22:00', 'CDM', 'BUY', ['2026-11-24'], JUST_BEFORE_CUTOFF, null],
+    ['subscription starting tomorrow', 'TREATS', 'SUBSCRIBE', ['2026-11-24'], MORNING, null],
+  ])('%s', (_case, kind, mode, dates, now, message) => {
+    expect(validateDeliveryDates({ kind, mode, dates, now })).toBe(message);
+  });
+});

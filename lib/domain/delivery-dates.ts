@@ -1,0 +1,73 @@
+// Which delivery dates a customer may choose (architecture.md "Delivery dates"). All days are
+// Asia/Kolkata calendar days; `now` is passed in (clock().now() on the server) so tests can pin it.
+import type { CategoryCode } from './categories';
+import { addDays, addMonths, compareDays, formatDay, isIsoDay, kolkataMinutesOfDay, kolkataToday, weekdayOf, type IsoDay } from './dates';
+import { chosenWeekdays, type DeliveryDay } from './repeat';
+
+export type PurchaseMode = 'BUY' | 'SUBSCRIBE';
+
+/** Orders for the next day close at 22:00 Kolkata time. */
+export const CUTOFF_MINUTES = 22 * 60;
+
+export const MAX_DELIVERY_DATES = 366;
+
+export const DEFAULT_SUBSCRIPTION_MONTHS = 1;
+// A runaway configuration value must not make an order with thousands of deliveries.
+export const MAX_SUBSCRIPTION_MONTHS = 12;
+
+// Days from today to the earliest delivery when buying once; every subscription starts tomorrow.
+const BUY_LEAD_DAYS: Record<CategoryCode, number> = { CDM: 1, PDM: 2, ADON: 2, TREATS: 10 };
+
+export function earliestDeliveryDate(kind: CategoryCode, mode: PurchaseMode, now: Date): IsoDay {
+  const lead = mode === 'SUBSCRIBE' ? 1 : BUY_LEAD_DAYS[kind];
+  return addDays(kolkataToday(now), lead);
+}
+
+/** The last day that can no longer be prepared for: today, or tomorrow once it is 22:00 or later. */
+export function cutoffDay(now: Date): IsoDay {
+  const today = kolkataToday(now);
+  return kolkataMinutesOfDay(now) >= CUTOFF_MINUTES ? addDays(today, 1) : today;
+}
+
+/** True when the first delivery falls on or before the cutoff day: the cart flags it, the server refuses it. */
+export function isWithinCutoff(firstDelivery: IsoDay, now: Date): boolean {
+  return compareDays(firstDelivery, cutoffDay(now)) <= 0;
+}
+
+export function firstAllowedDeliveryDate(kind: CategoryCode, mode: PurchaseMode, now: Date): IsoDay {
+  const earliest = earliestDeliveryDate(kind, mode, now);
+  const afterCutoff = addDays(cutoffDay(now), 1);
+  return compareDays(earliest, afterCutoff) >= 0 ? earliest : afterCutoff;
+}
+
+/** Every chosen weekday from start (inclusive) for `months` months (end exclusive). */
+export function subscriptionDates({ days, start, months }: { days: DeliveryDay[]; start: IsoDay; months: number }): IsoDay[] {
+  const weekdays = new Set(chosenWeekdays(days));
+  if (weekdays.size === 0 || months <= 0) return [];
+  const end = addMonths(start, months);
+  const dates: IsoDay[] = [];
+  for (let day = start; compareDays(day, end) < 0; day = addDays(day, 1)) {
+    if (weekdays.has(weekdayOf(day))) dates.push(day);
+  }
+  return dates;
+}
+
+/** The `subscription.months` configuration value: a whole number from 1 to 12, else the default 1. */
+export function subscriptionMonthsFromConfig(value: string | undefined): number {
+  const trimmed = value?.trim() ?? '';
+  const n = /^\d+$/.test(trimmed) ? Number(trimmed) : NaN;
+  return n >= 1 && n <= MAX_SUBSCRIPTION_MONTHS ? n : DEFAULT_SUBSCRIPTION_MONTHS;
+}
+
+/** null when the dates may be ordered; otherwise the message to show the customer. */
+export function validateDeliveryDates({ kind, mode, dates, now }: { kind: CategoryCode; mode: PurchaseMode; dates: IsoDay[]; now: Date }): string | null {
+  if (dates.length === 0) return 'Please choose at least one delivery date.';
+  if (dates.length > MAX_DELIVERY_DATES) return `Please choose at most ${MAX_DELIVERY_DATES} delivery dates.`;
+  if (!dates.every(isIsoDay)) return 'One of the delivery dates is not a valid date. Please choose your dates again.';
+  if (new Set(dates).size !== dates.length) return 'Each delivery date can be chosen only once.';
+  const first = firstAllowedDeliveryDate(kind, mode, now);
+  if (dates.some((d) => compareDays(d, first) < 0)) {
+    return `The earliest delivery date you can choose is ${formatDay(first)}. Please choose that day or later.`;
+  }
+  return null;
+}

@@ -1,0 +1,87 @@
+import {
+  canTransition,
+  deliveredCount,
+  initialStatus,
+  isFinalStatus,
+  isOrderStatus,
+  nextDeliveryDate,
+  ORDER_STATUSES,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  transitionError,
+  type OrderStatus,
+} from './order-status';
+
+// Every (from, to) pair: the whole status machine written out, one row each.
+test.each<[OrderStatus, OrderStatus, string | null]>([
+  ['NEW', 'NEW', 'Cannot change an order from NEW to NEW.'],
+  ['NEW', 'ASSIGNED', null],
+  ['NEW', 'CANCELLED', null],
+  ['NEW', 'DELIVERED', null],
+  ['NEW', 'SUBSCRIBED', null],
+  ['ASSIGNED', 'NEW', null],
+  ['ASSIGNED', 'ASSIGNED', 'Cannot change an order from ASSIGNED to ASSIGNED.'],
+  ['ASSIGNED', 'CANCELLED', null],
+  ['ASSIGNED', 'DELIVERED', null],
+  ['ASSIGNED', 'SUBSCRIBED', 'Cannot change an order from ASSIGNED to SUBSCRIBED.'],
+  ['CANCELLED', 'NEW', 'A cancelled order cannot be changed.'],
+  ['CANCELLED', 'ASSIGNED', 'A cancelled order cannot be changed.'],
+  ['CANCELLED', 'CANCELLED', 'A cancelled order cannot be changed.'],
+  ['CANCELLED', 'DELIVERED', 'A cancelled order cannot be changed.'],
+  ['CANCELLED', 'SUBSCRIBED', 'A cancelled order cannot be changed.'],
+  ['DELIVERED', 'NEW', 'A delivered order cannot be changed.'],
+  ['DELIVERED', 'ASSIGNED', 'A delivered order cannot be changed.'],
+  ['DELIVERED', 'CANCELLED', 'A delivered order cannot be changed.'],
+  ['DELIVERED', 'DELIVERED', 'A delivered order cannot be changed.'],
+  ['DELIVERED', 'SUBSCRIBED', 'A delivered order cannot be changed.'],
+  ['SUBSCRIBED', 'NEW', 'Cannot change an order from SUBSCRIBED to NEW.'],
+  ['SUBSCRIBED', 'ASSIGNED', null],
+  ['SUBSCRIBED', 'CANCELLED', null],
+  ['SUBSCRIBED', 'DELIVERED', null],
+  ['SUBSCRIBED', 'SUBSCRIBED', 'Cannot change an order from SUBSCRIBED to SUBSCRIBED.'],
+])('%s -> %s: %p', (from, to, error) => {
+  expect(transitionError(from, to)).toBe(error);
+  expect(canTransition(from, to)).toBe(error === null);
+});
+
+test.each<[OrderStatus, boolean]>([
+  ['NEW', false],
+  ['ASSIGNED', false],
+  ['SUBSCRIBED', false],
+  ['DELIVERED', true],
+  ['CANCELLED', true],
+])('%s is final: %p', (status, final) => {
+  expect(isFinalStatus(status)).toBe(final);
+});
+
+test('the status list matches the database enum order', () => {
+  expect(ORDER_STATUSES).toEqual(['NEW', 'ASSIGNED', 'CANCELLED', 'DELIVERED', 'SUBSCRIBED']);
+  expect(isOrderStatus('ASSIGNED')).toBe(true);
+  expect(isOrderStatus('assigned')).toBe(false);
+});
+
+test.each([
+  ['BUY', 'NEW'],
+  ['SUBSCRIBE', 'SUBSCRIBED'],
+] as const)('a %s suborder starts %s', (mode, status) => {
+  expect(initialStatus(mode)).toBe(status);
+});
+
+describe('delivery progress', () => {
+  const d = (deliveryDate: string, status: OrderStatus) => ({ deliveryDate, status });
+  test.each<[string, ReturnType<typeof d>[], string | null, number]>([
+    ['no deliveries', [], null, 0],
+    ['earliest pending, listed out of order', [d('2026-11-27', 'NEW'), d('2026-11-25', 'SUBSCRIBED'), d('2026-11-26', 'ASSIGNED')], '2026-11-25', 0],
+    ['delivered ones are past', [d('2026-11-24', 'DELIVERED'), d('2026-11-25', 'DELIVERED'), d('2026-11-26', 'SUBSCRIBED')], '2026-11-26', 2],
+    ['a cancelled delivery is not coming', [d('2026-11-24', 'CANCELLED'), d('2026-11-28', 'NEW')], '2026-11-28', 0],
+    ['all done', [d('2026-11-24', 'DELIVERED'), d('2026-11-25', 'CANCELLED')], null, 1],
+  ])('%s', (_case, deliveries, next, delivered) => {
+    expect(nextDeliveryDate(deliveries)).toBe(next);
+    expect(deliveredCount(deliveries)).toBe(delivered);
+  });
+});
+
+test('payment statuses and their labels', () => {
+  expect(PAYMENT_STATUSES).toEqual(['success', 'pending', 'required', 'cancelled']);
+  expect(Object.keys(PAYMENT_STATUS_LABELS)).toEqual([...PAYMENT_STATUSES]);
+});

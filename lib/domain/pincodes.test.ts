@@ -1,0 +1,53 @@
+import type { CategoryCode } from './categories';
+import { deliveryPinError, isValidIndianPin, parsePincodes } from './pincodes';
+
+test.each([
+  ['560001', true],
+  ['110001', true],
+  ['999999', true],
+  ['060001', false],
+  ['56000', false],
+  ['5600011', false],
+  ['56000a', false],
+  ['560 001', false],
+  ['', false],
+])('isValidIndianPin(%p) is %p', (pin, ok) => {
+  expect(isValidIndianPin(pin)).toBe(ok);
+});
+
+test.each<[string | undefined, string[]]>([
+  [undefined, []],
+  ['', []],
+  ['560001', ['560001']],
+  ['560001,560002', ['560001', '560002']],
+  [' 560001 , 560002,, 560003 ', ['560001', '560002', '560003']],
+  ['560001 560002\n560003', ['560001', '560002', '560003']],
+  ['560001,abc,56000,060001,560001', ['560001']],
+])('parsePincodes(%p)', (value, pins) => {
+  expect([...parsePincodes(value)]).toEqual(pins);
+});
+
+const BENGALURU = parsePincodes('560001,560034,560102');
+const INVALID = 'Please enter a valid 6-digit PIN code.';
+const OUTSIDE = 'Sorry, we deliver meals and add-ons only in Bengaluru. This PIN code is outside our delivery area.';
+
+test.each<[CategoryCode, string, string | null]>([
+  ['CDM', '560034', null],
+  ['PDM', '560001', null],
+  ['ADON', '560102', null],
+  ['PDM', ' 560001 ', null],
+  ['CDM', '110001', OUTSIDE],
+  ['PDM', '400001', OUTSIDE],
+  ['ADON', '560999', OUTSIDE],
+  ['TREATS', '110001', null],
+  ['TREATS', '560034', null],
+  ['TREATS', '012345', INVALID],
+  ['CDM', '5600', INVALID],
+  ['PDM', '', INVALID],
+])('%s to %p: %p', (kind, pin, message) => {
+  expect(deliveryPinError(kind, pin, BENGALURU)).toBe(message);
+});
+
+test('meals cannot be delivered anywhere when no PIN codes are configured', () => {
+  expect(deliveryPinError('PDM', '560001', parsePincodes(undefined))).toBe(OUTSIDE);
+});
