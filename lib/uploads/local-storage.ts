@@ -35,6 +35,7 @@ export class LocalDirectoryStorage implements UploadStorage {
     return file;
   }
 
+  // the content type is not kept: it follows from the key's extension
   async put(key: string, bytes: Buffer): Promise<void> {
     const file = this.fileFor(key);
     await mkdir(path.dirname(file), { recursive: true });

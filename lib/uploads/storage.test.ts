@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LocalDirectoryStorage } from './local-storage';
 import { S3Storage } from './s3-storage';
-import { getStorage } from './storage';
+import { getStorage, type UploadStorage } from './storage';
 import { isValidStorageKey, storageKeyFor } from './storage-key';
 import { sha256Hex, signRequest } from './sigv4';
 
@@ -45,7 +45,7 @@ describe('LocalDirectoryStorage', () => {
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
   test('put, get and delete', async () => {
-    const storage = new LocalDirectoryStorage(dir);
+    const storage: UploadStorage = new LocalDirectoryStorage(dir);
     await storage.put('u1/payments/1.jpg', Buffer.from('jpeg bytes'), 'image/jpeg');
     expect(await readFile(path.join(dir, 'u1/payments/1.jpg'), 'utf8')).toBe('jpeg bytes');
     const got = await storage.get('u1/payments/1.jpg');
@@ -59,7 +59,7 @@ describe('LocalDirectoryStorage', () => {
   test('keys cannot reach outside the directory', async () => {
     const outside = path.join(path.dirname(dir), `${path.basename(dir)}-secret.txt`);
     await writeFile(outside, 'secret');
-    const storage = new LocalDirectoryStorage(dir);
+    const storage: UploadStorage = new LocalDirectoryStorage(dir);
     try {
       for (const key of [`../${path.basename(outside)}`, '/etc/passwd', 'a/../../x']) {
         await expect(storage.get(key)).rejects.toThrow(/Invalid storage key/);
