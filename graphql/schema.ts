@@ -3,6 +3,14 @@ import { catalogTypeDefs } from './catalog/schema';
 import { catalogResolvers } from './catalog/resolvers';
 import { configTypeDefs } from './config/schema';
 import { configResolvers } from './config/resolvers';
+import { authTypeDefs } from './auth/schema';
+import { authResolvers } from './auth/resolvers';
+import { usersTypeDefs } from './users/schema';
+import { usersResolvers } from './users/resolvers';
+import { uploadsTypeDefs } from './uploads/schema';
+import { uploadsResolvers } from './uploads/resolvers';
+import { adminHeroTypeDefs } from './admin-hero/schema';
+import { adminHeroResolvers } from './admin-hero/resolvers';
 
 const baseTypeDefs = /* GraphQL */ `
   type Mutation {
@@ -10,7 +18,7 @@ const baseTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs];
+export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, uploadsTypeDefs, adminHeroTypeDefs];
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -20,4 +28,4 @@ function merge(...maps: ResolverMap[]): ResolverMap {
   return out;
 }
 
-export const resolvers = merge(catalogResolvers, configResolvers);
+export const resolvers = merge(catalogResolvers, configResolvers, authResolvers, usersResolvers, uploadsResolvers, adminHeroResolvers);

@@ -1,6 +1,7 @@
 // Finds a PostgreSQL server for tests: TEST_DATABASE_URL's when set (CI points it at the service
 // on 127.0.0.1:5432), otherwise an embedded one under .data/pg-test. Creates a fresh, migrated and
 // seeded template database that test files clone (CREATE DATABASE ... TEMPLATE is ~50 ms).
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { migrate } from '@/lib/database/migrate';
 import { createDb } from '@/lib/db';
@@ -21,9 +22,14 @@ export async function prepareTestServer(prefix: string): Promise<TestServer> {
   if (process.env.TEST_DATABASE_URL) {
     serverUrl = withDatabase(process.env.TEST_DATABASE_URL, 'postgres');
   } else {
-    const embedded = await startEmbeddedPostgres({ dataDir: `.data/pg-${prefix}`, port: 54400 + Math.floor(Math.random() * 500), quiet: true });
+    // A throwaway cluster per run (initdb takes about a second), so parallel runs never share one.
+    const dataDir = `.data/${prefix}-runs/${process.pid}-${Date.now().toString(36)}`;
+    const embedded = await startEmbeddedPostgres({ dataDir, port: 54400 + Math.floor(Math.random() * 500), quiet: true });
     serverUrl = embedded.serverUrl;
-    stopEmbedded = embedded.stop;
+    stopEmbedded = async () => {
+      await embedded.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
   }
   const runId = `${prefix}_${Date.now().toString(36)}_${process.pid}`;
   const templateName = `store_${runId}`;

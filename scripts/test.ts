@@ -29,6 +29,6 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e);
+  console.error('test setup failed:', e instanceof Error ? e.stack : e);
   process.exit(1);
 });

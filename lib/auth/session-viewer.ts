@@ -1,7 +1,9 @@
 import type { NextRequest } from 'next/server';
+import { claimsFromCookies } from './session-token';
+import { loadViewer } from './load-viewer';
 import type { Viewer } from './viewer';
 
-/** The viewer of a GraphQL request, from its signed session cookie. */
-export async function getViewer(_req: NextRequest): Promise<Viewer | null> {
-  return null;
+/** The viewer of a route-handler request, from its signed session cookie. */
+export async function getViewer(req: NextRequest): Promise<Viewer | null> {
+  return loadViewer(await claimsFromCookies((name) => req.cookies.get(name)?.value));
 }

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { sendOtp } from '@/lib/auth/otp/send-otp';
+import { verifyOtp } from '@/lib/auth/otp/verify-otp';
+import { getUser } from '@/lib/users/get-user';
+import { selectCustomer } from '@/lib/users/select-customer';
+import { requireAdmin } from '@/lib/auth/guards';
+import {
+  encodeSession,
+  isSecureRequest,
+  sessionClearCookies,
+  sessionCookieName,
+  sessionSetCookie,
+  claimsFromCookies,
+  type SessionClaims,
+} from '@/lib/auth/session-token';
+import type { GraphQLContext } from '../context';
+import { parseArgs, id } from '../validate';
+
+const sendArgs = z.object({
+  phoneNumber: z.string().trim().min(1, 'Please enter your mobile number.').max(20),
+  roleId: z.number().int().nullish(),
+  countryCode: z.string().trim().max(5).nullish(),
+});
+const verifyArgs = z.object({ otp: z.string().trim().max(10), userId: id });
+
+async function writeSession(ctx: GraphQLContext, claims: SessionClaims) {
+  const secure = isSecureRequest(ctx.req.url, ctx.req.headers.get('x-forwarded-proto'));
+  const name = sessionCookieName(secure);
+  ctx.setCookies.push(sessionSetCookie(name, await encodeSession(claims, secure), secure));
+}
+
+export const authResolvers = {
+  Query: {
+    me: (_: unknown, __: unknown, ctx: GraphQLContext) => (ctx.viewer ? getUser(ctx.viewer, ctx.viewer.id) : null),
+  },
+  Mutation: {
+    // roleId is accepted for compatibility; nobody can choose their own role.
+    sendOtp: (_: unknown, args: unknown, ctx: GraphQLContext) => {
+      const { phoneNumber, countryCode } = parseArgs(sendArgs, args);
+      return sendOtp({ phoneNumber, countryCode, ip: ctx.ip });
+    },
+    verifyOtp: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
+      const { otp, userId } = parseArgs(verifyArgs, args);
+      const result = await verifyOtp({ otp, challengeId: userId, ip: ctx.ip });
+      await writeSession(ctx, { sub: result.user.id, roleId: result.user.roleId, firstName: result.user.firstName });
+      return { ...result, user: await getUser({ id: result.user.id, roleId: result.user.roleId, firstName: result.user.firstName }, result.user.id) };
+    },
+    logout: (_: unknown, __: unknown, ctx: GraphQLContext) => {
+      ctx.setCookies.push(...sessionClearCookies());
+      return { status: true };
+    },
+    selectCustomer: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
+      const { userId } = parseArgs(z.object({ userId: id }), args);
+      const customer = await selectCustomer(ctx.viewer, userId);
+      const claims = (await claimsFromCookies((n) => ctx.req.cookies.get(n)?.value))!;
+      await writeSession(ctx, { ...claims, actingForUserId: customer.id, actingForFirstName: customer.firstName });
+      return customer;
+    },
+    deselectCustomer: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+      requireAdmin(ctx.viewer);
+      const claims = (await claimsFromCookies((n) => ctx.req.cookies.get(n)?.value))!;
+      await writeSession(ctx, { ...claims, actingForUserId: null, actingForFirstName: null });
+      return { status: true };
+    },
+  },
+};

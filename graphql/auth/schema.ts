@@ -1,0 +1,37 @@
+export const authTypeDefs = /* GraphQL */ `
+  enum TypeOfUser {
+    NEW
+    EXISTING
+  }
+  type SendOtpResult {
+    "the challenge id to pass to verifyOtp as userId"
+    id: ID!
+    "always null here: whether the phone has an account is only told after verification"
+    typeOfUser: TypeOfUser
+  }
+  type VerifyOtpResult {
+    verified: Boolean!
+    typeOfUser: TypeOfUser!
+    user: User!
+  }
+  type StatusResult {
+    status: Boolean!
+  }
+  type SelectedCustomer {
+    id: ID!
+    firstName: String
+  }
+  extend type Query {
+    "the logged-in user, or null"
+    me: User
+  }
+  extend type Mutation {
+    sendOtp(phoneNumber: String!, roleId: Int, countryCode: String): SendOtpResult!
+    "userId is the id sendOtp returned; signs the caller in (sets the session cookie)"
+    verifyOtp(otp: String!, userId: ID!): VerifyOtpResult!
+    logout: StatusResult!
+    "admin: act for this customer (kept in the admin's session)"
+    selectCustomer(userId: ID!): SelectedCustomer!
+    deselectCustomer: StatusResult!
+  }
+`;

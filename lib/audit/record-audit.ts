@@ -1,0 +1,22 @@
+import type { Prisma } from '@/lib/generated/prisma/client';
+import type { Viewer } from '@/lib/auth/viewer';
+
+type Tx = Prisma.TransactionClient;
+
+/** Records an admin's write on a customer's data (architecture.md: every such write is audited). */
+export async function recordAudit(
+  tx: Tx,
+  viewer: Viewer,
+  entry: { action: string; entity: string; entityId?: string | null; subjectUserId?: string | null; data?: Prisma.InputJsonValue },
+): Promise<void> {
+  await tx.auditLog.create({
+    data: {
+      actorId: viewer.id,
+      subjectUserId: entry.subjectUserId ?? null,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId ?? null,
+      data: entry.data,
+    },
+  });
+}

@@ -1,0 +1,56 @@
+// next-auth v5: a Credentials provider ("phone-otp") that verifies through the same service as
+// the GraphQL verifyOtp, with JWT sessions carrying the user id, role and first name.
+import NextAuth, { CredentialsSignin } from 'next-auth';
+import Credentials from 'next-auth/providers/credentials';
+import { AppError } from '@/lib/errors';
+import { authSecret } from '@/lib/env';
+import { verifyOtp } from './otp/verify-otp';
+import { SESSION_MAX_AGE_SECONDS } from './session-token';
+
+class OtpSignInError extends CredentialsSignin {
+  constructor(message: string) {
+    super(message);
+    this.code = message;
+  }
+}
+
+export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
+  secret: authSecret(),
+  trustHost: true,
+  session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
+  pages: { signIn: '/log-in' },
+  providers: [
+    Credentials({
+      id: 'phone-otp',
+      name: 'Phone and one-time code',
+      credentials: { challengeId: { label: 'Challenge' }, otp: { label: 'Code' } },
+      async authorize(credentials, request) {
+        const ip = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1';
+        try {
+          const result = await verifyOtp({ otp: String(credentials.otp ?? ''), challengeId: String(credentials.challengeId ?? ''), ip });
+          return { id: result.user.id, roleId: result.user.roleId, firstName: result.user.firstName };
+        } catch (error) {
+          if (error instanceof AppError) throw new OtpSignInError(error.message);
+          throw error;
+        }
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user) {
+        const u = user as { id: string; roleId: number; firstName: string | null };
+        token.sub = u.id;
+        token.roleId = u.roleId;
+        token.firstName = u.firstName;
+      }
+      return token;
+    },
+    session({ session, token }) {
+      return {
+        ...session,
+        user: { ...session.user, id: token.sub!, roleId: token.roleId as number, firstName: (token.firstName as string | null) ?? null },
+      };
+    },
+  },
+}));

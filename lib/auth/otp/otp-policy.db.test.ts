@@ -1,0 +1,187 @@
+// The one-time-code policy with a pinned clock: expiry, wrong tries, resend spacing, codes per
+// window, reuse, the per-IP cap, the account lock, and identical answers for known and unknown phones.
+import { useTestDatabase } from '@/lib/testing/test-database';
+import { setClock } from '@/lib/clock';
+import { setOtpSender, type OtpSender } from '@/lib/sms/otp-sender';
+import { sendOtp } from './send-otp';
+import { verifyOtp } from './verify-otp';
+import { OTP_POLICY } from './policy';
+import { AppError } from '@/lib/errors';
+
+const t = useTestDatabase();
+
+const sent: { phone: string; code: string }[] = [];
+const capture: OtpSender = { providerChecksCode: false, send: async (phone, code) => void sent.push({ phone, code }) };
+const T0 = new Date('2026-11-20T04:30:00.000Z');
+let restoreClock: () => void = () => {};
+let phoneCounter = 0;
+const freshPhone = () => `98${String(45000000 + ++phoneCounter * 7).padStart(8, '0')}`;
+const at = (ms: number) => {
+  restoreClock();
+  restoreClock = setClock(new Date(T0.getTime() + ms));
+};
+const lastCode = () => sent[sent.length - 1].code;
+const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
+
+beforeAll(() => setOtpSender(capture));
+afterAll(() => setOtpSender(null));
+beforeEach(() => {
+  process.env.OTP_TEST_CODE = '';
+  at(0);
+});
+afterEach(() => restoreClock());
+
+async function error(p: Promise<unknown>): Promise<AppError> {
+  try {
+    await p;
+  } catch (e) {
+    return e as AppError;
+  }
+  throw new Error('expected an error');
+}
+
+test('a code sent by SMS logs a new phone in once, as NEW', async () => {
+  const phone = freshPhone();
+  const { id, typeOfUser } = await sendOtp({ phoneNumber: phone, ip: '1.1.1.1' });
+  expect(typeOfUser).toBeNull();
+  expect(sent.at(-1)!.phone).toBe(`+91${phone}`);
+  expect(lastCode()).toMatch(/^\d{6}$/);
+  const row = await t.db().otpChallenge.findUniqueOrThrow({ where: { id } });
+  expect(row.codeHash).not.toContain(lastCode());
+  const result = await verifyOtp({ otp: lastCode(), challengeId: id, ip: '1.1.1.1' });
+  expect(result.typeOfUser).toBe('NEW');
+  expect(result.user.phoneNumber).toBe(`+91${phone}`);
+});
+
+test.each([
+  ['exactly 10:00 after sending', 10 * 60 * 1000, true],
+  ['10:01 after sending', 10 * 60 * 1000 + 1000, false],
+])('a code used %s works: %s', async (_label, after, works) => {
+  const { id } = await sendOtp({ phoneNumber: freshPhone(), ip: '1.1.1.2' });
+  at(after);
+  const attempt = verifyOtp({ otp: lastCode(), challengeId: id, ip: '1.1.1.2' });
+  if (works) await expect(attempt).resolves.toMatchObject({ verified: true });
+  else expect((await error(attempt)).message).toMatch(/expired/);
+});
+
+test('the 6th wrong try voids the code, even the right one after it', async () => {
+  const { id } = await sendOtp({ phoneNumber: freshPhone(), ip: '1.1.1.3' });
+  const code = lastCode();
+  for (let i = 1; i <= OTP_POLICY.maxWrongTries; i++) {
+    const e = await error(verifyOtp({ otp: wrong(code), challengeId: id, ip: '1.1.1.3' }));
+    expect(e.code).toBe('BAD_USER_INPUT');
+    if (i < 5) expect(e.message).toMatch(`${5 - i} `);
+  }
+  const sixth = await error(verifyOtp({ otp: code, challengeId: id, ip: '1.1.1.3' }));
+  expect(sixth.message).toMatch(/Too many wrong tries/);
+});
+
+test('a used code cannot be used again', async () => {
+  const { id } = await sendOtp({ phoneNumber: freshPhone(), ip: '1.1.1.4' });
+  const code = lastCode();
+  await verifyOtp({ otp: code, challengeId: id, ip: '1.1.1.4' });
+  expect((await error(verifyOtp({ otp: code, challengeId: id, ip: '1.1.1.4' }))).message).toMatch(/already been used/);
+});
+
+test('a new code voids the older one', async () => {
+  const phone = freshPhone();
+  const first = await sendOtp({ phoneNumber: phone, ip: '1.1.1.5' });
+  const firstCode = lastCode();
+  at(31_000);
+  await sendOtp({ phoneNumber: phone, ip: '1.1.1.5' });
+  expect((await error(verifyOtp({ otp: firstCode, challengeId: first.id, ip: '1.1.1.5' }))).message).toMatch(/replaced/);
+});
+
+test.each([
+  [29_000, false],
+  [30_000, true],
+  [31_000, true],
+])('a resend %i ms after the last code is allowed: %s', async (after, allowed) => {
+  const phone = freshPhone();
+  await sendOtp({ phoneNumber: phone, ip: '1.1.1.6' });
+  at(after);
+  const again = sendOtp({ phoneNumber: phone, ip: '1.1.1.6' });
+  if (allowed) await expect(again).resolves.toHaveProperty('id');
+  else {
+    const e = await error(again);
+    expect(e.code).toBe('RATE_LIMITED');
+    expect(e.details.retryAfterSeconds).toBe(1);
+  }
+});
+
+test('the 6th code within 10 minutes is refused, and allowed once the first leaves the window', async () => {
+  const phone = freshPhone();
+  for (let i = 0; i < 5; i++) {
+    at(i * 31_000);
+    await sendOtp({ phoneNumber: phone, ip: '1.1.1.7' });
+  }
+  at(5 * 31_000);
+  const e = await error(sendOtp({ phoneNumber: phone, ip: '1.1.1.7' }));
+  expect(e.code).toBe('RATE_LIMITED');
+  expect(e.details.retryAfterSeconds).toBe(10 * 60 - 5 * 31);
+  at(10 * 60 * 1000 + 1000);
+  await expect(sendOtp({ phoneNumber: phone, ip: '1.1.1.7' })).resolves.toHaveProperty('id');
+});
+
+test('one network cannot ask for codes for endless phones', async () => {
+  for (let i = 0; i < OTP_POLICY.maxCodesPerIp; i++) await sendOtp({ phoneNumber: freshPhone(), ip: '9.9.9.9' });
+  const e = await error(sendOtp({ phoneNumber: freshPhone(), ip: '9.9.9.9' }));
+  expect(e.code).toBe('RATE_LIMITED');
+  await expect(sendOtp({ phoneNumber: freshPhone(), ip: '9.9.9.10' })).resolves.toHaveProperty('id');
+});
+
+test('sendOtp answers the same for a known and an unknown phone', async () => {
+  const known = await sendOtp({ phoneNumber: '9000000002', ip: '1.1.1.8' });
+  const unknown = await sendOtp({ phoneNumber: freshPhone(), ip: '1.1.1.8' });
+  expect(Object.keys(known)).toEqual(Object.keys(unknown));
+  expect(known.typeOfUser).toBe(unknown.typeOfUser);
+  expect(known.id).toMatch(/^c[a-z0-9]{20,}$/);
+  expect(unknown.id).toMatch(/^c[a-z0-9]{20,}$/);
+});
+
+test('an existing customer with a profile is EXISTING', async () => {
+  at(5 * 60_000);
+  const { id } = await sendOtp({ phoneNumber: '+91 90000 00002', ip: '1.1.1.9' });
+  const result = await verifyOtp({ otp: lastCode(), challengeId: id, ip: '1.1.1.9' });
+  expect(result.typeOfUser).toBe('EXISTING');
+  expect(result.user.firstName).toBe('Ravi');
+});
+
+test.each(['12345', '5123456789', '+1 202 555 0101', 'abc', ''])('"%s" is not an Indian mobile number', async (phone) => {
+  const e = await error(sendOtp({ phoneNumber: phone, ip: '1.1.1.10' }));
+  expect(e.code).toBe('BAD_USER_INPUT');
+  expect(e.details.field).toBe('phoneNumber');
+});
+
+test('100 consecutive failures lock the number until support unlocks it', async () => {
+  const phone = freshPhone();
+  await t.db().loginGuard.create({ data: { phoneNumber: `+91${phone}`, consecutiveFailures: OTP_POLICY.lockAfterConsecutiveFailures - 1 } });
+  const { id } = await sendOtp({ phoneNumber: phone, ip: '1.1.2.1' });
+  const code = lastCode();
+  await error(verifyOtp({ otp: wrong(code), challengeId: id, ip: '1.1.2.1' }));
+  const locked = await error(verifyOtp({ otp: code, challengeId: id, ip: '1.1.2.1' }));
+  expect(locked.code).toBe('RATE_LIMITED');
+  at(60_000);
+  expect((await error(sendOtp({ phoneNumber: phone, ip: '1.1.2.1' }))).code).toBe('RATE_LIMITED');
+});
+
+test('a success resets the consecutive failure count', async () => {
+  const phone = freshPhone();
+  const { id } = await sendOtp({ phoneNumber: phone, ip: '1.1.2.2' });
+  const code = lastCode();
+  await error(verifyOtp({ otp: wrong(code), challengeId: id, ip: '1.1.2.2' }));
+  await verifyOtp({ otp: code, challengeId: id, ip: '1.1.2.2' });
+  expect((await t.db().loginGuard.findUnique({ where: { phoneNumber: `+91${phone}` } }))?.consecutiveFailures).toBe(0);
+});
+
+test('OTP_TEST_CODE is accepted outside production and never in production', async () => {
+  process.env.OTP_TEST_CODE = '123456';
+  const { id } = await sendOtp({ phoneNumber: freshPhone(), ip: '1.1.2.3' });
+  process.env.APP_ENV = 'production';
+  try {
+    expect((await error(verifyOtp({ otp: '123456', challengeId: id, ip: '1.1.2.3' }))).code).toBe('BAD_USER_INPUT');
+  } finally {
+    delete process.env.APP_ENV;
+  }
+  await expect(verifyOtp({ otp: '123456', challengeId: id, ip: '1.1.2.3' })).resolves.toMatchObject({ verified: true });
+});

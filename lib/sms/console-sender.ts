@@ -1,0 +1,13 @@
+import { isProductionDeployment } from '@/lib/env';
+import type { OtpSender } from './otp-sender';
+
+/** Prints the code to the server log; for development and tests only. */
+export class ConsoleOtpSender implements OtpSender {
+  readonly providerChecksCode = false;
+  constructor() {
+    if (isProductionDeployment()) throw new Error('The console SMS sender cannot be used in production');
+  }
+  async send(phoneE164: string, code: string): Promise<void> {
+    console.log(`[sms] login code for ${phoneE164}: ${code}`);
+  }
+}

@@ -1,0 +1,37 @@
+// How one-time codes reach a phone. Chosen by environment (see .env.example):
+// - TWILIO_VERIFY_SERVICE_SID: Twilio Verify generates, sends and checks the code itself;
+// - TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID: we generate the code and Twilio sends it as SMS;
+// - neither: the console sender prints the code (development and tests only).
+import { isProductionDeployment } from '@/lib/env';
+import { ConsoleOtpSender } from './console-sender';
+import { TwilioMessagingSender, TwilioVerifySender } from './twilio-sender';
+
+export interface OtpSender {
+  /** true when the provider checks codes itself (Twilio Verify) */
+  readonly providerChecksCode: boolean;
+  send(phoneE164: string, code: string): Promise<void>;
+  check?(phoneE164: string, code: string): Promise<boolean>;
+}
+
+let override: OtpSender | null = null;
+
+/** Tests may capture messages with a sender of their own. */
+export function setOtpSender(sender: OtpSender | null): void {
+  override = sender;
+}
+
+export function otpSender(env: NodeJS.ProcessEnv = process.env): OtpSender {
+  if (override) return override;
+  const sid = env.TWILIO_ACCOUNT_SID;
+  const token = env.TWILIO_AUTH_TOKEN;
+  if (sid && token && env.TWILIO_VERIFY_SERVICE_SID) {
+    return new TwilioVerifySender(sid, token, env.TWILIO_VERIFY_SERVICE_SID);
+  }
+  if (sid && token && (env.TWILIO_FROM || env.TWILIO_MESSAGING_SERVICE_SID)) {
+    return new TwilioMessagingSender(sid, token, { from: env.TWILIO_FROM, messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID });
+  }
+  if (isProductionDeployment()) {
+    throw new Error('SMS is not configured: set the TWILIO_* variables (the console sender is refused in production)');
+  }
+  return new ConsoleOtpSender();
+}

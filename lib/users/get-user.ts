@@ -1,0 +1,18 @@
+import { db } from '@/lib/db';
+import { notFound } from '@/lib/errors';
+import { requireSelfOrAdmin } from '@/lib/auth/guards';
+import type { Viewer } from '@/lib/auth/viewer';
+
+export const userInclude = {
+  role: true,
+  settings: true,
+  profilePic: true,
+  addresses: { where: { deletedAt: null }, orderBy: { createdAt: 'asc' as const } },
+};
+
+export async function getUser(viewer: Viewer | null, id: string) {
+  requireSelfOrAdmin(viewer, id);
+  const user = await db.user.findUnique({ where: { id }, include: userInclude });
+  if (!user) throw notFound('User');
+  return user;
+}

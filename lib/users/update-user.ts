@@ -1,0 +1,65 @@
+import { db } from '@/lib/db';
+import { badInput, conflict, forbidden, notFound } from '@/lib/errors';
+import { requireSelfOrAdmin } from '@/lib/auth/guards';
+import { isAdmin, type Viewer } from '@/lib/auth/viewer';
+import { normalizeIndianMobile } from '@/lib/domain/phone';
+import { recordAudit } from '@/lib/audit/record-audit';
+import { userInclude } from './get-user';
+
+export type UpdateUserInput = {
+  id: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phoneNumber?: string | null;
+  profilePic?: string | null;
+  settings?: { enablePushNotifications?: boolean; enableEmailNotifications?: boolean; enableSMSNotifications?: boolean } | null;
+};
+
+/**
+ * A user edits their own profile, or an admin edits anyone's. The phone number is the login, so
+ * only an admin may change it (a customer would need to prove the new number first).
+ */
+export async function updateUser(viewer: Viewer | null, input: UpdateUserInput) {
+  const v = requireSelfOrAdmin(viewer, input.id);
+  const existing = await db.user.findUnique({ where: { id: input.id } });
+  if (!existing) throw notFound('User');
+
+  let phoneNumber: string | undefined;
+  if (input.phoneNumber) {
+    const normalized = normalizeIndianMobile(input.phoneNumber);
+    if (!normalized) throw badInput('Please enter a valid 10-digit Indian mobile number.', 'phoneNumber');
+    if (normalized !== existing.phoneNumber) {
+      if (!isAdmin(v)) throw forbidden('To change your phone number, please contact support.');
+      phoneNumber = normalized;
+    }
+  }
+  if (input.profilePic) {
+    const image = await db.uploadedImage.findUnique({ where: { id: input.profilePic } });
+    if (!image || (image.ownerId !== input.id && !isAdmin(v))) throw badInput('That picture was not found.', 'profilePic');
+  }
+
+  return db.$transaction(async (tx) => {
+    if (phoneNumber && (await tx.user.findUnique({ where: { phoneNumber } }))) {
+      throw conflict('Phone number has already existed');
+    }
+    const user = await tx.user.update({
+      where: { id: input.id },
+      data: {
+        ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
+        ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
+        ...(input.email !== undefined ? { email: input.email } : {}),
+        ...(phoneNumber ? { phoneNumber } : {}),
+        ...(input.profilePic !== undefined ? { profilePicId: input.profilePic } : {}),
+        ...(input.settings
+          ? { settings: { upsert: { create: { ...input.settings }, update: { ...input.settings } } } }
+          : {}),
+      },
+      include: userInclude,
+    });
+    if (v.id !== input.id) {
+      await recordAudit(tx, v, { action: 'updateUser', entity: 'User', entityId: input.id, subjectUserId: input.id });
+    }
+    return user;
+  });
+}
