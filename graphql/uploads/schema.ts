@@ -1,0 +1,18 @@
+export const uploadsTypeDefs = /* GraphQL */ `
+  "what an upload is for; decides its storage key and who may read it"
+  enum ImageKind {
+    payments
+    profile
+    locations
+    hero
+  }
+
+  extend type Mutation {
+    """
+    base64: the file, bare or as a data URL, at most 5 MB decoded. fileName: its extension must be
+    png, jpeg, jpg, heic, hecl or pdf and agree with the bytes. kind defaults to payments; hero is
+    for admins. Returns the id (for updatePaymentScreenshot, updateUser.profilePic) and the URL.
+    """
+    uploadImage(base64: String!, fileName: String!, kind: ImageKind): Image!
+  }
+`;

@@ -1,0 +1,29 @@
+// createHeroImage: an admin makes an uploaded (or bundled) picture the newest desktop or mobile
+// hero. Older rows stay as history; getHeroImages reads the newest of each type.
+import { db } from '@/lib/db';
+import { badInput } from '@/lib/errors';
+import { requireAdmin } from '@/lib/auth/guards';
+import type { Viewer } from '@/lib/auth/viewer';
+import type { HeroImageType } from '@/lib/generated/prisma/enums';
+import { UPLOADS_URL_PREFIX } from '@/lib/uploads/storage-key';
+import { getHeroImages } from './get-hero-images';
+
+// Bundled pictures under public/images (the seed's heroes live there): plain segments only.
+const BUNDLED_IMAGE = /^\/images\/[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+const INVALID = 'Please choose an uploaded hero image.';
+
+export async function createHeroImage(viewer: Viewer | null, input: { imageUrl: string; type: HeroImageType }) {
+  const admin = requireAdmin(viewer);
+  const imageUrl = input.imageUrl.trim();
+  // Only pictures this site serves: a hero is shown to every visitor, so an outside URL would
+  // let anyone with an admin session (or a stolen one) put arbitrary content or trackers on it.
+  if (imageUrl.startsWith(`${UPLOADS_URL_PREFIX}hero/`)) {
+    const storageKey = imageUrl.slice(UPLOADS_URL_PREFIX.length);
+    const upload = await db.uploadedImage.findUnique({ where: { storageKey }, select: { kind: true } });
+    if (upload?.kind !== 'hero') throw badInput(INVALID, 'imageUrl');
+  } else if (!BUNDLED_IMAGE.test(imageUrl)) {
+    throw badInput(INVALID, 'imageUrl');
+  }
+  await db.heroImage.create({ data: { type: input.type, imageUrl, createdById: admin.id } });
+  return getHeroImages();
+}

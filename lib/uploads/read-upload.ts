@@ -1,0 +1,31 @@
+// Who may fetch a stored file. Hero and menu images are public; payment screenshots, profile
+// pictures and location photos are their owner's (and admins').
+import { db } from '@/lib/db';
+import { notFound, unauthenticated } from '@/lib/errors';
+import { isAdmin, type Viewer } from '@/lib/auth/viewer';
+import { getStorage, type UploadStorage } from './storage';
+import { isValidStorageKey } from './storage-key';
+
+export type ReadableUpload = {
+  bytes: Buffer;
+  contentType: string;
+  isPublic: boolean;
+  fileName: string;
+};
+
+const PUBLIC_KINDS = new Set(['hero', 'menu']);
+
+export async function readUpload(viewer: Viewer | null, key: string, storage: UploadStorage = getStorage()): Promise<ReadableUpload> {
+  if (!isValidStorageKey(key)) throw notFound('File');
+  const row = await db.uploadedImage.findUnique({ where: { storageKey: key }, select: { kind: true, ownerId: true, contentType: true } });
+  if (!row) throw notFound('File');
+  const isPublic = PUBLIC_KINDS.has(row.kind);
+  if (!isPublic) {
+    if (!viewer) throw unauthenticated();
+    // A stranger gets not-found rather than forbidden: no confirmation that the file exists.
+    if (row.ownerId !== viewer.id && !isAdmin(viewer)) throw notFound('File');
+  }
+  const stored = await storage.get(key);
+  if (!stored) throw notFound('File');
+  return { bytes: stored.bytes, contentType: row.contentType, isPublic, fileName: key.slice(key.lastIndexOf('/') + 1) };
+}

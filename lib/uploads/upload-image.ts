@@ -1,0 +1,69 @@
+// uploadImage: checks, re-encodes and stores one image (or PDF) and records it, returning the
+// URL it is served from (/uploads/<key>, see app/uploads/[...key]/route.ts).
+import { db } from '@/lib/db';
+import { clock } from '@/lib/clock';
+import { badInput } from '@/lib/errors';
+import { requireAdmin, requireViewer } from '@/lib/auth/guards';
+import { isAdmin, type Viewer } from '@/lib/auth/viewer';
+import { checkUpload } from './decode-upload';
+import { processImage } from './process-image';
+import { getStorage, type UploadStorage } from './storage';
+import { storageKeyFor, uploadUrl } from './storage-key';
+import { UPLOAD_MESSAGES, type UploadKind } from './upload-rules';
+
+export type UploadImageInput = { base64: string; fileName: string; kind?: UploadKind | null };
+export type UploadedImageRef = { id: string; url: string };
+
+// Two uploads by one owner in the same millisecond would want the same key; the unique index
+// decides, and the loser takes the next millisecond.
+const KEY_ATTEMPTS = 10;
+
+export async function uploadImage(
+  viewer: Viewer | null,
+  input: UploadImageInput,
+  storage: UploadStorage = getStorage(),
+): Promise<UploadedImageRef> {
+  const kind = input.kind ?? 'payments';
+  const actor = kind === 'hero' ? requireAdmin(viewer) : requireViewer(viewer);
+  // An admin ordering for a customer uploads the customer's screenshot: it is filed under, and
+  // readable by, that customer.
+  const ownerId = kind !== 'hero' && isAdmin(actor) && actor.actingForUserId ? actor.actingForUserId : actor.id;
+
+  const checked = checkUpload(input.base64, input.fileName);
+  // PDFs are accepted as payment proof only; a PDF hero, avatar or location photo cannot be shown.
+  if (checked.type === 'pdf' && kind !== 'payments') throw badInput(UPLOAD_MESSAGES.onlyImages, 'base64');
+
+  const file =
+    checked.type === 'pdf'
+      ? { bytes: checked.bytes, contentType: 'application/pdf', ext: 'pdf', width: null, height: null }
+      : await processImage(checked.bytes, checked.type === 'png' ? 'png' : 'jpeg');
+
+  const timestamp = clock().now().getTime();
+  let row: { id: string; storageKey: string } | null = null;
+  for (let attempt = 0; !row; attempt++) {
+    const storageKey = storageKeyFor(kind, ownerId, timestamp + attempt, file.ext);
+    try {
+      row = await db.uploadedImage.create({
+        data: { ownerId, kind, storageKey, contentType: file.contentType, byteSize: file.bytes.length, width: file.width, height: file.height },
+        select: { id: true, storageKey: true },
+      });
+    } catch (e) {
+      if ((e as { code?: string }).code !== 'P2002' || attempt + 1 >= KEY_ATTEMPTS) throw e;
+    }
+  }
+
+  try {
+    await storage.put(row.storageKey, file.bytes, file.contentType);
+  } catch (e) {
+    // no row may point at bytes that were never stored
+    await db.uploadedImage.delete({ where: { id: row.id } }).catch(() => undefined);
+    throw e;
+  }
+
+  if (ownerId !== actor.id) {
+    await db.auditLog.create({
+      data: { actorId: actor.id, subjectUserId: ownerId, action: 'uploadImage', entity: 'UploadedImage', entityId: row.id, data: { kind } },
+    });
+  }
+  return { id: row.id, url: uploadUrl(row.storageKey) };
+}
