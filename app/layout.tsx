@@ -3,6 +3,11 @@ import '@fontsource-variable/inter';
 import './globals.css';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { StorageVersionCheck } from '@/components/layout/storage-version-check';
+import { Toaster } from '@/components/ui/toaster';
+import { LandscapeNotice } from '@/components/notices/landscape-notice';
+import { OfflineNotice } from '@/components/notices/offline-notice';
+import { PullToRefresh } from '@/components/notices/pull-to-refresh';
 import { STORE_NAME, siteUrl } from '@/lib/site';
 
 export const metadata: Metadata = {
@@ -19,6 +24,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en-IN">
       <body className="flex min-h-screen flex-col">
+        <StorageVersionCheck />
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           Skip to content
         </a>
@@ -27,6 +33,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <SiteFooter />
+        {/* The mobile bottom bar renders with the top bar, inside SiteHeader (AppNav). */}
+        <Toaster />
+        <OfflineNotice />
+        <PullToRefresh />
+        <LandscapeNotice />
       </body>
     </html>
   );

@@ -1,20 +1,20 @@
 import Link from 'next/link';
 import { STORE_NAME } from '@/lib/site';
+import { SiteNavSlot } from './site-nav-slot';
 
 export function SiteHeader() {
+  // No transform or filter (e.g. backdrop-blur) on the header: the mobile bottom bar inside the nav is
+  // position: fixed and would be fixed to the header instead of the viewport.
   return (
-    <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-brand-100 bg-white">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4">
-        <Link href="/" className="flex items-center gap-2 font-semibold text-brand-800">
+        <Link href="/" className="flex min-h-11 items-center gap-2 font-semibold text-brand-800">
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/images/logo.svg" alt="" width={32} height={32} />
-          {STORE_NAME}
+          {/* Narrow phones need the room for the account controls; screen readers still get the name. */}
+          <span className="max-[420px]:sr-only">{STORE_NAME}</span>
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-4 text-sm">
-          <Link href="/" className="font-medium text-brand-800 hover:underline">
-            Menu
-          </Link>
-        </nav>
+        <SiteNavSlot />
       </div>
     </header>
   );

@@ -1,0 +1,63 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useCallback } from 'react';
+import { desktopItems, mobileItems } from '@/lib/domain/navigation';
+import { toast } from '@/lib/client/toast';
+import { TopBar } from './top-bar';
+import { BottomBar } from './bottom-bar';
+
+export type AppNavViewer = {
+  firstName: string | null;
+  isAdmin: boolean;
+  /** first name of the customer an admin acts for, shown as 'Customers (Ravi)' */
+  selectedCustomerFirstName: string | null;
+};
+
+export type AppNavProps = {
+  /** null when logged out */
+  viewer: AppNavViewer | null;
+  /** items across all carts; the badge shows only when above 0 */
+  cartCount: number;
+  /** Signs out and clears client state. Must not navigate with a full reload: the toast would be lost. */
+  onLogout: () => Promise<void>;
+};
+
+export const LOGGED_OUT_MESSAGE = 'You have been logged out successfully';
+export const LOGOUT_FAILED_MESSAGE = 'Could not log out. Please try again.';
+
+/**
+ * The store's navigation: the top bar (rendered where this component sits, in the header) and the
+ * mobile bottom bar (position: fixed). Both are always rendered and CSS media queries pick what shows,
+ * so the server's HTML is already right for every width.
+ */
+export function AppNav({ viewer, cartCount, onLogout }: AppNavProps) {
+  const path = usePathname() ?? '/';
+  const router = useRouter();
+  const rules = { path, isLoggedIn: viewer !== null, isAdmin: viewer?.isAdmin ?? false, cartCount };
+
+  const logout = useCallback(async () => {
+    try {
+      await onLogout();
+    } catch {
+      toast.error(LOGOUT_FAILED_MESSAGE);
+      return;
+    }
+    toast.success(LOGGED_OUT_MESSAGE);
+    router.replace('/');
+    // Server components (this bar's viewer among them) render again without the session.
+    router.refresh();
+  }, [onLogout, router]);
+
+  return (
+    <>
+      <TopBar
+        items={desktopItems(rules)}
+        firstName={viewer?.firstName ?? null}
+        selectedCustomerFirstName={viewer?.selectedCustomerFirstName ?? null}
+        onLogout={logout}
+      />
+      <BottomBar items={mobileItems(rules)} />
+    </>
+  );
+}

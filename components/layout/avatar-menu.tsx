@@ -1,0 +1,138 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import { AVATAR_MENU, avatarInitial } from '@/lib/domain/navigation';
+import { LogoutDialog } from './logout-dialog';
+
+type Props = {
+  firstName: string | null;
+  /** Signs out, tells the user and leaves the page; called when the logout is confirmed. */
+  onLogout: () => Promise<void>;
+};
+
+/** The avatar button (the user's initial) and its menu: Profile and Logout (after confirmation). */
+export function AvatarMenu({ firstName, onLogout }: Props) {
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const menuId = useId();
+  const initial = avatarInitial(firstName);
+
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    items()[0]?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onMenuKeyDown = (event: React.KeyboardEvent) => {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => {
+      event.preventDefault();
+      list[(to + list.length) % list.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') move(index + 1);
+    else if (event.key === 'ArrowUp') move(index - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(list.length - 1);
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') close(false);
+  };
+
+  const onButtonKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+    }
+  };
+
+  return (
+    <div className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={firstName?.trim() ? `Account menu for ${firstName.trim()}` : 'Account menu'}
+        onClick={() => setOpen((v) => !v)}
+        onKeyDown={onButtonKeyDown}
+        className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-700 text-base font-semibold text-white hover:bg-brand-800"
+      >
+        {initial ? <span aria-hidden>{initial}</span> : <PersonIcon />}
+      </button>
+      {open && (
+        <ul
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label="Account"
+          onKeyDown={onMenuKeyDown}
+          className="absolute right-0 top-full z-40 mt-2 w-44 rounded-lg border border-stone-200 bg-white py-1 text-sm shadow-lg"
+        >
+          {AVATAR_MENU.map((entry) => (
+            <li key={entry.id} role="none">
+              {entry.href ? (
+                <Link
+                  href={entry.href}
+                  role="menuitem"
+                  tabIndex={-1}
+                  onClick={() => close(false)}
+                  className="flex min-h-11 items-center px-4 text-stone-800 hover:bg-brand-50 focus:bg-brand-50"
+                >
+                  {entry.label}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  onClick={() => {
+                    setOpen(false);
+                    setConfirming(true);
+                  }}
+                  className="flex min-h-11 w-full items-center px-4 text-left text-stone-800 hover:bg-brand-50 focus:bg-brand-50"
+                >
+                  {entry.label}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <LogoutDialog
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          await onLogout();
+          setConfirming(false);
+        }}
+        returnFocusRef={buttonRef}
+      />
+    </div>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" className="h-6 w-6 fill-current">
+      <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v1h16v-1c0-2.8-3.6-5-8-5Z" />
+    </svg>
+  );
+}
