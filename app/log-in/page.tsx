@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { currentViewer } from '@/lib/auth/current-viewer';
+import { safeNextPath } from '@/lib/domain/safe-next';
+import { LoginFlow } from '@/components/auth/login-flow';
+
+export const metadata: Metadata = { title: 'Log in', robots: { index: false } };
+
+type Props = { searchParams: Promise<{ next?: string }> };
+
+export default async function LogInPage({ searchParams }: Props) {
+  const next = safeNextPath((await searchParams).next, '/');
+  if (await currentViewer()) redirect(next);
+  return (
+    <section className="mx-auto max-w-sm py-6">
+      <h1 className="mb-1 text-2xl font-bold text-brand-800">Log in</h1>
+      <p className="mb-6 text-stone-700">Log in with your mobile number to order, see your orders and manage addresses.</p>
+      <LoginFlow next={next} />
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { requirePageViewer } from '@/lib/auth/require-page-viewer';
+import { getUser } from '@/lib/users/get-user';
+import { ProfileForm } from '@/components/profile/profile-form';
+
+export const metadata: Metadata = { title: 'Update profile', robots: { index: false } };
+
+export default async function ProfileUpdatePage() {
+  const viewer = await requirePageViewer('/profile-update');
+  const user = await getUser(viewer, viewer.id);
+  return (
+    <section className="mx-auto max-w-sm py-6">
+      <h1 className="mb-6 text-2xl font-bold text-brand-800">Update profile</h1>
+      <ProfileForm
+        userId={user.id}
+        initial={{ firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email ?? '' }}
+        submitLabel="Save changes"
+        next="/profile"
+      />
+      <p className="mt-4 text-sm text-stone-700">To change your mobile number ({user.phoneNumber}), please contact support.</p>
+    </section>
+  );
+}

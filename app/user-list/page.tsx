@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { requirePageAdmin } from '@/lib/auth/require-page-viewer';
+import { listUsers } from '@/lib/users/list-users';
+import { AddUserForm, ImportUsersForm, SelectCustomerButton } from '@/components/admin/customer-actions';
+
+export const metadata: Metadata = { title: 'Customers', robots: { index: false } };
+
+const PAGE_SIZE = 20;
+type Props = { searchParams: Promise<{ q?: string; page?: string }> };
+
+export default async function UserListPage({ searchParams }: Props) {
+  const viewer = await requirePageAdmin('/user-list');
+  const { q = '', page = '1' } = await searchParams;
+  const pageNo = Math.max(1, Number.parseInt(page, 10) || 1);
+  const { count, users } = await listUsers(viewer, { searchQuery: q, skip: (pageNo - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
+  const href = (p: number) => `/user-list?${new URLSearchParams({ ...(q ? { q } : {}), page: String(p) })}`;
+  return (
+    <section className="space-y-6 py-2">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-bold text-brand-800">Customers</h1>
+        <form role="search" className="flex gap-2">
+          <label htmlFor="q" className="sr-only">Search by name, phone or email</label>
+          <input id="q" name="q" defaultValue={q} placeholder="Name, phone or email" className="rounded-lg border border-stone-300 px-3 py-2" />
+          <button className="rounded-lg bg-brand-700 px-3 py-2 font-medium text-white">Search</button>
+        </form>
+      </div>
+      {viewer.selectedCustomerFirstName && (
+        <p role="status" className="rounded-lg bg-brand-100 px-3 py-2">
+          Ordering for <strong>{viewer.selectedCustomerFirstName}</strong>. Carts, addresses and orders you make now are theirs.
+        </p>
+      )}
+      <div className="overflow-x-auto rounded-xl border border-brand-100 bg-white">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{count} customers</caption>
+          <thead className="bg-brand-50">
+            <tr>
+              <th scope="col" className="px-3 py-2">Name</th>
+              <th scope="col" className="px-3 py-2">Mobile</th>
+              <th scope="col" className="px-3 py-2">Email</th>
+              <th scope="col" className="px-3 py-2">Role</th>
+              <th scope="col" className="px-3 py-2">Joined</th>
+              <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((u) => (
+              <tr key={u.id} className="border-t border-brand-100" data-testid="customer-row">
+                <td className="px-3 py-2 font-medium">{[u.firstName, u.lastName].filter(Boolean).join(' ') || '—'}</td>
+                <td className="px-3 py-2">{u.phoneNumber}</td>
+                <td className="px-3 py-2">{u.email ?? '—'}</td>
+                <td className="px-3 py-2">{u.role.roleName}</td>
+                <td className="px-3 py-2">{u.createdAt.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' })}</td>
+                <td className="px-3 py-2 text-right">
+                  {u.roleId === 2 && <SelectCustomerButton userId={u.id} firstName={u.firstName} selected={viewer.actingForUserId === u.id} />}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
+        {pageNo > 1 && <Link href={href(pageNo - 1)} className="underline">Previous</Link>}
+        <span>Page {pageNo} of {pages} · {count} customers</span>
+        {pageNo < pages && <Link href={href(pageNo + 1)} className="underline">Next</Link>}
+      </nav>
+      <div className="grid gap-6 rounded-xl border border-brand-100 bg-white p-4">
+        <h2 className="text-lg font-semibold">Add a customer</h2>
+        <AddUserForm />
+        <h2 className="text-lg font-semibold">Import customers</h2>
+        <ImportUsersForm />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+// The browser's one way to call /api/graphql: JSON POST, never cached, and a result instead of a
+// throw so every caller handles failure explicitly.
+export type GraphQLFailure = { message: string; code?: string; field?: string; retryAfterSeconds?: number };
+export type GraphQLOutcome<T> = { ok: true; data: T } | { ok: false; error: GraphQLFailure };
+
+export async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLOutcome<T>> {
+  try {
+    const res = await fetch('/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+      cache: 'no-store',
+      credentials: 'same-origin',
+    });
+    const json = (await res.json()) as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+    if (json.errors?.length) {
+      const e = json.errors[0];
+      return {
+        ok: false,
+        error: {
+          message: e.message,
+          code: e.extensions?.code as string | undefined,
+          field: e.extensions?.field as string | undefined,
+          retryAfterSeconds: e.extensions?.retryAfterSeconds as number | undefined,
+        },
+      };
+    }
+    if (!json.data) return { ok: false, error: { message: 'Request failed with an unexpected response' } };
+    return { ok: true, data: json.data };
+  } catch {
+    return { ok: false, error: { message: 'Network connection lost. Please check your connection and try again.' } };
+  }
+}
