@@ -5,6 +5,11 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
+    // useTestDatabase() in tests is a jest setup helper, not a React hook.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'lib/testing/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     ignores: ['node_modules/**', '.next/**', '.data/**', 'lib/generated/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'],
   },
 ];
