@@ -25,8 +25,10 @@ const nextConfig: NextConfig = {
   },
 };
 
+// No `tunnelRoute`: its rewrite would relay to any sentry.io project named in the query and
+// cannot reach a self-hosted Sentry. app/monitoring/route.ts is our tunnel (forwards only to the
+// configured DSN's project); the browser SDK is pointed at it with `tunnel` in sentry.client.config.ts.
 export default withSentryConfig(nextConfig, {
-  tunnelRoute: '/monitoring',
   telemetry: false,
   silent: true,
   sourcemaps: { disable: !process.env.SENTRY_AUTH_TOKEN },

@@ -18,8 +18,16 @@ describe('sentryClientOptions', () => {
     expect(sentryClientOptions({ NEXT_PUBLIC_SENTRY_DSN: 'nonsense' })).toBeNull();
   });
 
+  it('records no traces or replays on localhost', () => {
+    expect(sentryClientOptions({ NEXT_PUBLIC_SENTRY_DSN: DSN }, '127.0.0.1')).toMatchObject({
+      tracesSampleRate: 0,
+      replaysSessionSampleRate: 0,
+      replaysOnErrorSampleRate: 0,
+    });
+  });
+
   it('carries the spec figures and sends through our tunnel', () => {
-    expect(sentryClientOptions({ NEXT_PUBLIC_SENTRY_DSN: DSN, NEXT_PUBLIC_COMMIT_SHA: 'a1b2c3', NEXT_PUBLIC_VERCEL_ENV: 'preview' })).toEqual({
+    expect(sentryClientOptions({ NEXT_PUBLIC_SENTRY_DSN: DSN, NEXT_PUBLIC_COMMIT_SHA: 'a1b2c3', NEXT_PUBLIC_VERCEL_ENV: 'preview' }, 'gooddogkitchen.in')).toEqual({
       dsn: DSN,
       release: 'a1b2c3',
       environment: 'preview',

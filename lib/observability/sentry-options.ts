@@ -20,6 +20,8 @@ export type ServerSentryEnv = ClientSentryEnv & {
   VERCEL_GIT_COMMIT_SHA?: string;
   SENTRY_ENVIRONMENT?: string;
   VERCEL_ENV?: string;
+  // process.env itself is accepted.
+  [name: string]: string | undefined;
 };
 
 type SentryEvent = { level?: string; transaction?: string };
@@ -73,18 +75,24 @@ export function makeClientBeforeSend(deps: { hostname: () => string | undefined;
 // without span-streaming ingestion still receives traces.
 const TRACING = { tracesSampleRate: 1, traceLifecycle: 'static' as const };
 
-/** Browser options, or null when no DSN is set (Sentry stays off). Integrations and hooks are added by sentry.client.config.ts. */
-export function sentryClientOptions(env: ClientSentryEnv) {
+/**
+ * Browser options, or null when no DSN is set (Sentry stays off). Integrations and hooks are added
+ * by sentry.client.config.ts. On a developer's machine (`hostname` local) the SDK still starts, so
+ * that beforeSend drives the error recovery as in production, but records no traces or replays.
+ */
+export function sentryClientOptions(env: ClientSentryEnv, hostname?: string) {
   const dsn = parseDsn(env.NEXT_PUBLIC_SENTRY_DSN);
   if (!dsn) return null;
+  const local = isLocalHost(hostname);
   return {
     dsn: env.NEXT_PUBLIC_SENTRY_DSN!.trim(),
     release: releaseFrom(env),
     environment: environmentFrom(env),
     tunnel: tunnelUrl(dsn),
     ...TRACING,
-    replaysSessionSampleRate: 0.1,
-    replaysOnErrorSampleRate: 1,
+    ...(local ? { tracesSampleRate: 0 } : {}),
+    replaysSessionSampleRate: local ? 0 : 0.1,
+    replaysOnErrorSampleRate: local ? 0 : 1,
     replay: { maskAllText: true, blockAllMedia: true },
   };
 }

@@ -1,0 +1,22 @@
+// Next's server start-up hook: Sentry per runtime, and one handler for every failed request.
+import * as Sentry from '@sentry/nextjs';
+import type { Instrumentation } from 'next';
+import { serverErrorLogEntry } from '@/lib/observability/server-error-log';
+
+export async function register() {
+  if (process.env.NEXT_RUNTIME === 'nodejs') await import('./sentry.server.config');
+  if (process.env.NEXT_RUNTIME === 'edge') await import('./sentry.edge.config');
+}
+
+/**
+ * Logs the failure as one JSON line with a request id (users only ever see the digest), then
+ * hands it to Sentry tagged with the same id (Sentry.captureRequestError; a no-op without a DSN).
+ */
+export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {
+  const entry = serverErrorLogEntry(error, request, context);
+  console.error(JSON.stringify(entry));
+  Sentry.withScope((scope) => {
+    scope.setTag('request_id', entry.requestId);
+    Sentry.captureRequestError(error, request, context);
+  });
+};

@@ -1,0 +1,51 @@
+// One structured log line per failed server request (Next's onRequestError hook), carrying a
+// request id so that support can find it: the id a proxy or load balancer set in x-request-id,
+// or a fresh one. Users see only Next's opaque digest on the error page, never a stack trace;
+// the digest is logged too, so a digest a user quotes leads to this line.
+export type ServerErrorRequest = Readonly<{ path: string; method: string; headers: NodeJS.Dict<string | string[]> }>;
+export type ServerErrorContext = Readonly<{ routerKind: string; routePath: string; routeType: string; renderSource?: string }>;
+
+export type ServerErrorLogEntry = {
+  level: 'error';
+  msg: 'request failed';
+  requestId: string;
+  digest?: string;
+  method: string;
+  path: string;
+  route: string;
+  routeType: string;
+  renderSource?: string;
+  error: { name: string; message: string; stack?: string };
+};
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** The incoming x-request-id if it looks like one (it is copied into logs), else a new id. */
+export function requestIdFrom(headers: NodeJS.Dict<string | string[]>, newId: () => string): string {
+  const raw = headers['x-request-id'];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value && REQUEST_ID.test(value) ? value : newId();
+}
+
+export function serverErrorLogEntry(
+  error: unknown,
+  request: ServerErrorRequest,
+  context: ServerErrorContext,
+  newId: () => string = () => crypto.randomUUID(),
+): ServerErrorLogEntry {
+  const err = error instanceof Error ? error : new Error(typeof error === 'string' ? error : 'non-Error value thrown');
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  return {
+    level: 'error',
+    msg: 'request failed',
+    requestId: requestIdFrom(request.headers, newId),
+    ...(typeof digest === 'string' ? { digest } : {}),
+    method: request.method,
+    // The query string can carry personal data (phone numbers, codes); the route is enough.
+    path: request.path.split('?')[0],
+    route: context.routePath,
+    routeType: context.routeType,
+    ...(context.renderSource ? { renderSource: context.renderSource } : {}),
+    error: { name: err.name, message: err.message, ...(err.stack ? { stack: err.stack } : {}) },
+  };
+}
