@@ -1,0 +1,47 @@
+// Files for upload tests, made with sharp (no binary fixtures in the repository).
+import { crc32 } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+
+export const solidPng = (width = 40, height = 30) =>
+  sharp({ create: { width, height, channels: 3, background: '#c0392b' } }).png().toBuffer();
+
+export const transparentPng = (width = 40, height = 30) =>
+  sharp({ create: { width, height, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 0.3 } } }).png().toBuffer();
+
+/** A JPEG carrying the kind of EXIF a phone writes: where it was taken and on what. */
+export const jpegWithGps = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#2980b9' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'TestPhone', Model: 'Model X' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '77/1 35/1 4567/100' },
+    })
+    .toBuffer();
+
+/** Random pixels compress badly: a PNG of about 4.3 MB that must be stepped down a lot. */
+export const noisyPng = (width = 1200, height = 1200) =>
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png().toBuffer();
+
+/**
+ * A tiny PNG whose header claims width x height: what a decompression bomb looks like before it is
+ * decoded (building a real 20000x20000 PNG takes seconds; the header is what must be checked).
+ */
+export async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await solidPng(8, 8));
+  // signature (8) + IHDR length (4) + "IHDR" (4), then width and height, then the chunk's CRC at 29
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+export const tinyPdf = () =>
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    'latin1',
+  );
+
+export const toBase64 = (b: Buffer) => b.toString('base64');
+export const toDataUrl = (b: Buffer, mime: string) => `data:${mime};base64,${b.toString('base64')}`;
