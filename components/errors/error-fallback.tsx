@@ -1,0 +1,82 @@
+'use client';
+
+// What a user sees when a page fails (spec section 2: "Something went wrong in App" with a report
+// dialog). It reports the error to Sentry, starts the reload recovery of spec section 4, and
+// offers "Try again" and, when Sentry is on, "Report this problem". Acting on either button stops
+// a pending automatic reload, so the user is not reloaded out of a half-written report.
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import * as Sentry from '@sentry/nextjs';
+import { cancelErrorReload, recoverAfterError } from '@/lib/client/error-recovery';
+
+export const APP_ERROR_MESSAGE = 'Something went wrong in App';
+
+const noSubscription = () => () => {};
+
+/** Server-side errors reach the browser as an opaque digest, which support can match in the logs. */
+function digestOf(error: unknown): string | undefined {
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  return typeof digest === 'string' ? digest : undefined;
+}
+
+export function ErrorFallback({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const eventId = useRef<string | undefined>(undefined);
+  const [reportFailed, setReportFailed] = useState(false);
+  // Sentry is started once in the browser before hydration; the server always renders without it.
+  const sentryOn = useSyncExternalStore(noSubscription, () => Sentry.isEnabled(), () => false);
+
+  useEffect(() => {
+    eventId.current = Sentry.captureException(error);
+    recoverAfterError();
+  }, [error]);
+
+  const retry = () => {
+    cancelErrorReload();
+    onRetry();
+  };
+
+  const report = async () => {
+    cancelErrorReload();
+    try {
+      const feedback = Sentry.getFeedback();
+      if (feedback) {
+        const form = await feedback.createForm(eventId.current ? { tags: { event_id: eventId.current } } : undefined);
+        form.appendToDom();
+        form.open();
+      } else {
+        Sentry.showReportDialog({ eventId: eventId.current });
+      }
+    } catch {
+      setReportFailed(true);
+    }
+  };
+
+  const digest = digestOf(error);
+  return (
+    <section role="alert" className="mx-auto max-w-xl py-16 text-center">
+      <h1 className="text-2xl font-bold text-brand-800">{APP_ERROR_MESSAGE}</h1>
+      <p className="mt-4 text-stone-700">
+        Sorry, this page could not be shown. Please try again; if it keeps happening, let us know.
+      </p>
+      {digest && <p className="mt-2 text-xs text-stone-500">Reference: {digest}</p>}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={retry}
+          className="min-h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+        >
+          Try again
+        </button>
+        {sentryOn && (
+          <button
+            type="button"
+            onClick={report}
+            className="min-h-11 rounded-lg border border-brand-700 px-6 font-semibold text-brand-800 hover:bg-brand-100"
+          >
+            Report this problem
+          </button>
+        )}
+      </div>
+      {reportFailed && <p className="mt-4 text-sm text-red-700">The report form could not be opened. Please contact support instead.</p>}
+    </section>
+  );
+}
