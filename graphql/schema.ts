@@ -7,10 +7,14 @@ import { authTypeDefs } from './auth/schema';
 import { authResolvers } from './auth/resolvers';
 import { usersTypeDefs } from './users/schema';
 import { usersResolvers } from './users/resolvers';
+import { cartsTypeDefs } from './carts/schema';
+import { cartsResolvers } from './carts/resolvers';
 import { uploadsTypeDefs } from './uploads/schema';
 import { uploadsResolvers } from './uploads/resolvers';
 import { adminHeroTypeDefs } from './admin-hero/schema';
 import { adminHeroResolvers } from './admin-hero/resolvers';
+import { addressesTypeDefs } from './addresses/schema';
+import { addressesResolvers } from './addresses/resolvers';
 
 const baseTypeDefs = /* GraphQL */ `
   type Mutation {
@@ -18,7 +22,7 @@ const baseTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, uploadsTypeDefs, adminHeroTypeDefs];
+export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, adminHeroTypeDefs, addressesTypeDefs];
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -28,4 +32,4 @@ function merge(...maps: ResolverMap[]): ResolverMap {
   return out;
 }
 
-export const resolvers = merge(catalogResolvers, configResolvers, authResolvers, usersResolvers, uploadsResolvers, adminHeroResolvers);
+export const resolvers = merge(catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, adminHeroResolvers, addressesResolvers);

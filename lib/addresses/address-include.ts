@@ -1,0 +1,3 @@
+// The one shape every address read returns: the row with its photo, so `Address.image` resolves
+// without a query per address.
+export const addressInclude = { image: { select: { id: true, storageKey: true } } } as const;

@@ -1,0 +1,28 @@
+import { db } from '@/lib/db';
+import { badInput, forbidden, notFound } from '@/lib/errors';
+import { getConfigMap } from '@/lib/config/get-configurations';
+import { deliveryPinError, parsePincodes } from '@/lib/domain/pincodes';
+import type { CategoryCode } from '@/lib/domain/categories';
+import type { Prisma } from '@/lib/generated/prisma/client';
+
+type Reader = Pick<Prisma.TransactionClient, 'address'>;
+
+/**
+ * For carts and orders: the address must be `userId`'s own, not removed, and `kind` must be
+ * deliverable to its PIN (meals and add-ons only inside the configured PINs, treats anywhere).
+ * Returns the address row. Pass `tx` to read it inside the caller's transaction.
+ */
+export async function assertAddressServes(
+  userId: string,
+  addressId: string,
+  kind: CategoryCode,
+  opts: { tx?: Reader; field?: string } = {},
+) {
+  const field = opts.field ?? 'addressId';
+  const address = await (opts.tx ?? db).address.findUnique({ where: { id: addressId } });
+  if (!address || address.deletedAt) throw notFound('Address');
+  if (address.userId !== userId) throw forbidden('That address belongs to someone else.');
+  const message = deliveryPinError(kind, address.zipCode, parsePincodes((await getConfigMap()).pincodes));
+  if (message) throw badInput(message, field);
+  return address;
+}
