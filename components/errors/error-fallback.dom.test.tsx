@@ -6,7 +6,7 @@ import { APP_ERROR_MESSAGE, ErrorFallback } from './error-fallback';
 
 const sentry = {
   enabled: false,
-  captureException: jest.fn((_error: unknown) => 'event-1'),
+  captureException: jest.fn<string, [unknown]>(() => 'event-1'),
   showReportDialog: jest.fn(),
   form: { appendToDom: jest.fn(), open: jest.fn() },
   createForm: jest.fn(),
