@@ -1,19 +1,21 @@
 import type { AppNavViewer } from './app-nav';
 import { SiteNavClient } from './site-nav-client';
 import { ChatWidget } from '@/components/support/chat-widget';
+import { currentViewer } from '@/lib/auth/current-viewer';
+import { isAdmin } from '@/lib/auth/viewer';
+import { db } from '@/lib/db';
 
-/**
- * Where the navigation gets its real values. Server component: the auth engineer reads the session
- * here and builds the viewer (firstName, isAdmin, selectedCustomerFirstName); the cart count and the
- * logout function are client-side and live in site-nav-client.tsx. Until then: logged out, empty cart.
- */
+/** Reads the session on the server so the first HTML already shows the right navigation. */
 export async function SiteNavSlot() {
-  const viewer: AppNavViewer | null = null;
+  const viewer = await currentViewer();
+  const navViewer: AppNavViewer | null = viewer
+    ? { firstName: viewer.firstName, isAdmin: isAdmin(viewer), selectedCustomerFirstName: viewer.selectedCustomerFirstName }
+    : null;
+  const phone = viewer ? (await db.user.findUnique({ where: { id: viewer.id }, select: { phoneNumber: true } }))?.phoneNumber ?? null : null;
   return (
     <>
-      <SiteNavClient viewer={viewer} />
-      {/* Pass { firstName, phoneNumber } of the logged-in user once the session is read here. */}
-      <ChatWidget user={null} />
+      <SiteNavClient viewer={navViewer} />
+      <ChatWidget user={viewer ? { firstName: viewer.firstName, phoneNumber: phone } : null} />
     </>
   );
 }

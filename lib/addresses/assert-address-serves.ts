@@ -16,13 +16,15 @@ export async function assertAddressServes(
   userId: string,
   addressId: string,
   kind: CategoryCode,
-  opts: { tx?: Reader; field?: string } = {},
+  // servicePins: callers inside a transaction pass the PIN list they already read, so this never
+  // takes a second pool connection while the transaction holds one (a deadlock under load).
+  opts: { tx?: Reader; field?: string; servicePins?: string } = {},
 ) {
   const field = opts.field ?? 'addressId';
   const address = await (opts.tx ?? db).address.findUnique({ where: { id: addressId } });
   if (!address || address.deletedAt) throw notFound('Address');
   if (address.userId !== userId) throw forbidden('That address belongs to someone else.');
-  const message = deliveryPinError(kind, address.zipCode, parsePincodes((await getConfigMap()).pincodes));
+  const message = deliveryPinError(kind, address.zipCode, parsePincodes(opts.servicePins ?? (await getConfigMap()).pincodes));
   if (message) throw badInput(message, field);
   return address;
 }

@@ -1,0 +1,75 @@
+export const cartsTypeDefs = /* GraphQL */ `
+  enum BuyOrSubscribe {
+    BUY
+    SUBSCRIBE
+  }
+  type CartVariant {
+    id: ID!
+    price: Int!
+    unit: Int!
+    unitType: UnitType!
+    qty: Int!
+  }
+  type CartMenuItem {
+    id: ID!
+    name: String!
+    image: Image
+    unitType: UnitType!
+    specialInstructions: String
+    variants: [CartVariant!]!
+  }
+  type Charges {
+    subTotal: Int!
+    sGST: Int!
+    cGST: Int!
+    deliveryCharges: Int!
+    perDeliveryCharge: Int!
+    total: Int!
+    totalNumberOfItem: Int!
+  }
+  type Cart {
+    categoryEnum: CategoryEnum!
+    categoryId: ID
+    categoryTitle: String!
+    userId: ID!
+    buyOrSubscribe: BuyOrSubscribe!
+    "the chosen dates (buy, or a CUSTOM subscription), YYYY-MM-DD"
+    deliveryDates: [String!]!
+    "EVERYDAY or weekday names (subscription)"
+    deliveryDays: [String!]!
+    "every date this cart will deliver on, as the server computes it now"
+    convertedDateStringArr: [String!]!
+    deliveryAddress: Address
+    additionalNotes: String
+    deliveryRange: String!
+    menuItem: [CartMenuItem!]!
+    chargesData: Charges!
+  }
+  input CartVariantInput {
+    variantId: ID!
+    qty: Int!
+  }
+  input CartItemInput {
+    menuItemId: ID!
+    specialInstructions: String
+    variants: [CartVariantInput!]!
+  }
+  input CartInput {
+    kind: CategoryEnum!
+    buyOrSubscribe: BuyOrSubscribe!
+    deliveryDates: [String!]!
+    deliveryDays: [String!]!
+    addressId: ID
+    additionalNotes: String
+    items: [CartItemInput!]!
+  }
+  extend type Query {
+    "the viewer's four carts (CDM, PDM, TREATS, ADON)"
+    getCarts: [Cart!]!
+  }
+  extend type Mutation {
+    saveCart(cart: CartInput!): [Cart!]!
+    "at login: add the carts kept in the browser while logged out"
+    mergeGuestCarts(carts: [CartInput!]!): [Cart!]!
+  }
+`;

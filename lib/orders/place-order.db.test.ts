@@ -1,0 +1,215 @@
+// saveOrders at the service layer on a real database: figures recomputed from the menu, date and
+// address rules, idempotency under concurrent submits, and all-or-nothing writes.
+import { useTestDatabase } from '@/lib/testing/test-database';
+import { setClock } from '@/lib/clock';
+import { AppError } from '@/lib/errors';
+import type { Viewer } from '@/lib/auth/viewer';
+import { taxRatesFromConfig } from '@/lib/domain/charges';
+import { cartDeliveryDates, suborderPayload, emptyCart, type Cart } from '@/lib/domain/cart';
+import type { CategoryCode } from '@/lib/domain/categories';
+import { placeOrder } from './place-order';
+import type { SuborderInput } from './price-suborder';
+import { saveCart } from '@/lib/carts/save-cart';
+import { loadCarts } from '@/lib/carts/load-carts';
+
+const t = useTestDatabase();
+const rates = taxRatesFromConfig({});
+// Friday 2026-11-20, 10:00 in Bengaluru
+const MORNING = new Date('2026-11-20T04:30:00Z');
+let restore: () => void = () => {};
+beforeEach(() => (restore = setClock(MORNING)));
+afterEach(() => restore());
+
+let n = 0;
+async function customer(): Promise<{ viewer: Viewer; bengaluru: string; mumbai: string }> {
+  const db = t.db();
+  const user = await db.user.create({ data: { phoneNumber: `+9197000${String(++n).padStart(5, '0')}`, firstName: `C${n}`, roleId: 2 } });
+  const base = { userId: user.id, lineOne: '1 MG Road', city: 'Bengaluru', state: 'Karnataka' };
+  const bengaluru = await db.address.create({ data: { ...base, title: 'Home', zipCode: '560038' } });
+  const mumbai = await db.address.create({ data: { ...base, title: 'Office', city: 'Mumbai', state: 'Maharashtra', zipCode: '400001' } });
+  return { viewer: { id: user.id, roleId: 2, firstName: user.firstName }, bengaluru: bengaluru.id, mumbai: mumbai.id };
+}
+
+async function cartFor(kind: CategoryCode, partial: Partial<Cart>, qty = 2): Promise<{ cart: Cart; categoryId: string }> {
+  const category = await t.db().category.findUniqueOrThrow({ where: { categoryEnum: kind } });
+  const item = await t.db().menuItem.findFirstOrThrow({ where: { categoryId: category.id }, include: { variants: { orderBy: { price: 'asc' } } } });
+  const v = item.variants[0];
+  return {
+    categoryId: category.id,
+    cart: {
+      ...emptyCart(kind),
+      items: [{ menuItemId: item.id, name: item.name, image: null, unitType: item.unitType, specialInstructions: 'no onions please', variants: [{ variantId: v.id, price: v.price, unit: v.unit, unitType: v.unitType, qty }] }],
+      ...partial,
+    },
+  };
+}
+
+async function payload(kind: CategoryCode, partial: Partial<Cart>, now = MORNING): Promise<SuborderInput> {
+  const { cart, categoryId } = await cartFor(kind, partial);
+  return suborderPayload(cart, categoryId, cartDeliveryDates(cart, now, 1), rates) as SuborderInput;
+}
+
+async function failure(p: Promise<unknown>): Promise<AppError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof AppError) return e;
+    throw e;
+  }
+  throw new Error('expected the order to be refused');
+}
+
+async function orderCount(userId: string) {
+  return t.db().order.count({ where: { userId } });
+}
+
+test('a buy and a weekday subscription become one order with server-computed figures', async () => {
+  const { viewer, bengaluru } = await customer();
+  const buy = await payload('PDM', { addressId: bengaluru, deliveryDates: ['2026-11-23', '2026-11-25'] });
+  const sub = await payload('CDM', { addressId: bengaluru, buyOrSubscribe: 'SUBSCRIBE', deliveryDays: ['MONDAY', 'THURSDAY'] });
+  const { cart } = await cartFor('PDM', { addressId: bengaluru });
+  await saveCart(viewer, { ...cart, items: cart.items.map((i) => ({ ...i, variants: i.variants.map((v) => ({ variantId: v.variantId, qty: v.qty })) })) } as never);
+
+  const { orderId, replayed } = await placeOrder(viewer, { orders: [buy, sub], idempotencyKey: 'k-happy' });
+  expect(replayed).toBe(false);
+  const order = await t.db().order.findUniqueOrThrow({
+    where: { id: orderId },
+    include: { payment: true, suborders: { include: { deliveries: { orderBy: { deliveryDate: 'asc' } }, items: { include: { variants: true } } }, orderBy: { suborderNo: 'asc' } } },
+  });
+  expect(order.orderNumber).toMatch(/^DM261120-[A-Z2-9]{5}$/);
+  expect(order.totalPrice).toBe(buy.totalPrice + sub.totalPrice);
+  expect(order.subtotal).toBe(buy.subtotal + sub.subtotal);
+  expect(order.cgst + order.sgst + order.subtotal + order.deliveryCharge).toBe(order.totalPrice);
+  expect(order.payment).toMatchObject({ status: 'required', amount: order.totalPrice });
+  const [pdm, cdm] = order.suborders;
+  expect(pdm).toMatchObject({ suborderNo: `${order.orderNumber}-1`, status: 'NEW', repeatType: 'NONE', repeatInfo: 'CUSTOM', categoryEnum: 'PDM' });
+  expect(pdm.deliveries.map((d) => d.status)).toEqual(['NEW', 'NEW']);
+  expect(pdm.items[0].specialInstructions).toBe('No onions please');
+  expect(cdm).toMatchObject({ status: 'SUBSCRIBED', repeatType: 'WEEKLY', repeatInfo: 'MONDAY,THURSDAY' });
+  expect(cdm.deliveries).toHaveLength(8);
+  expect(cdm.deliveries[0].deliveryDate.toISOString().slice(0, 10)).toBe('2026-11-23');
+  // the PDM cart it came from is empty now
+  expect((await loadCarts(viewer.id)).find((c) => c.kind === 'PDM')!.items).toEqual([]);
+});
+
+test.each([
+  ['a lower total', (p: SuborderInput) => ({ ...p, totalPrice: p.totalPrice - 100 })],
+  ['a lower subtotal', (p: SuborderInput) => ({ ...p, subtotal: 1 })],
+  ['no delivery charge', (p: SuborderInput) => ({ ...p, deliveryCharge: 0, totalPrice: p.totalPrice - p.deliveryCharge })],
+  ['a cheaper variant price with matching totals', (p: SuborderInput) => ({ ...p, items: p.items.map((i) => ({ ...i, variants: i.variants.map((v) => ({ ...v, price: 100 })) })) })],
+])('%s is refused, naming the current total, and nothing is written', async (_name, tamper) => {
+  const { viewer, bengaluru } = await customer();
+  const honest = await payload('PDM', { addressId: bengaluru, deliveryDates: ['2026-11-23'] });
+  const e = await failure(placeOrder(viewer, { orders: [tamper(honest)], idempotencyKey: 'k-tamper' }));
+  expect(e.code).toBe('BAD_USER_INPUT');
+  expect(e.details.currentTotal).toBe(honest.totalPrice);
+  expect(e.message).toContain('now ₹');
+  expect(await orderCount(viewer.id)).toBe(0);
+});
+
+test('ten identical submits at once create one order', async () => {
+  const { viewer, bengaluru } = await customer();
+  const p = await payload('TREATS', { addressId: bengaluru, deliveryDates: ['2026-11-30'] });
+  const results = await Promise.all(Array.from({ length: 10 }, () => placeOrder(viewer, { orders: [p], idempotencyKey: 'k-race' })));
+  expect(new Set(results.map((r) => r.orderId)).size).toBe(1);
+  expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+  expect(await orderCount(viewer.id)).toBe(1);
+}, 30_000);
+
+test('the same key with a different cart is a CONFLICT', async () => {
+  const { viewer, bengaluru } = await customer();
+  await placeOrder(viewer, { orders: [await payload('TREATS', { addressId: bengaluru, deliveryDates: ['2026-11-30'] })], idempotencyKey: 'k-reuse' });
+  const e = await failure(placeOrder(viewer, { orders: [await payload('TREATS', { addressId: bengaluru, deliveryDates: ['2026-12-01'] })], idempotencyKey: 'k-reuse' }));
+  expect(e.code).toBe('CONFLICT');
+  expect(await orderCount(viewer.id)).toBe(1);
+});
+
+test("another customer's address is refused", async () => {
+  const a = await customer();
+  const b = await customer();
+  const e = await failure(placeOrder(a.viewer, { orders: [await payload('PDM', { addressId: b.bengaluru, deliveryDates: ['2026-11-23'] })], idempotencyKey: 'k-foreign' }));
+  expect(e.code).toBe('FORBIDDEN');
+  expect(await orderCount(a.viewer.id)).toBe(0);
+});
+
+test('meals outside Bengaluru are refused; treats go anywhere', async () => {
+  const { viewer, mumbai } = await customer();
+  const meals = await failure(placeOrder(viewer, { orders: [await payload('PDM', { addressId: mumbai, deliveryDates: ['2026-11-23'] })], idempotencyKey: 'k-mumbai-1' }));
+  expect(meals.message).toMatch(/only in Bengaluru/);
+  await expect(placeOrder(viewer, { orders: [await payload('TREATS', { addressId: mumbai, deliveryDates: ['2026-11-30'] })], idempotencyKey: 'k-mumbai-2' })).resolves.toHaveProperty('orderId');
+});
+
+test.each([
+  ['21:59', '2026-11-20T16:29:00Z', true],
+  ['22:00', '2026-11-20T16:30:00Z', false],
+])('community meals for tomorrow ordered at %s (%s) are accepted: %s', async (_t, iso, accepted) => {
+  const now = new Date(iso);
+  restore();
+  restore = setClock(now);
+  const { viewer, bengaluru } = await customer();
+  const attempt = placeOrder(viewer, { orders: [await payload('CDM', { addressId: bengaluru, deliveryDates: ['2026-11-21'] }, now)], idempotencyKey: `k-cutoff-${accepted}` });
+  if (accepted) await expect(attempt).resolves.toHaveProperty('orderId');
+  else expect((await failure(attempt)).message).toMatch(/earliest delivery date/);
+});
+
+test.each([
+  ['a past date', 'PDM', '2026-11-19'],
+  ['pet meals sooner than 2 days', 'PDM', '2026-11-21'],
+  ['treats sooner than 10 days', 'TREATS', '2026-11-29'],
+])('%s is refused', async (_name, kind, date) => {
+  const { viewer, bengaluru } = await customer();
+  const e = await failure(placeOrder(viewer, { orders: [await payload(kind as CategoryCode, { addressId: bengaluru, deliveryDates: [date] })], idempotencyKey: `k-early-${kind}-${date}` }));
+  expect(e.code).toBe('BAD_USER_INPUT');
+});
+
+test('a subscription whose schedule the browser computed differently is refused', async () => {
+  const { viewer, bengaluru } = await customer();
+  const p = await payload('CDM', { addressId: bengaluru, buyOrSubscribe: 'SUBSCRIBE', deliveryDays: ['EVERYDAY'] });
+  const shifted = { ...p, deliveries: p.deliveries.slice(1) };
+  expect((await failure(placeOrder(viewer, { orders: [shifted], idempotencyKey: 'k-shift' }))).message).toMatch(/schedule has changed/);
+});
+
+test('an empty order, an unknown item and a mismatched repeat are refused', async () => {
+  const { viewer, bengaluru } = await customer();
+  expect((await failure(placeOrder(viewer, { orders: [], idempotencyKey: 'k-e1' }))).code).toBe('BAD_USER_INPUT');
+  const p = await payload('PDM', { addressId: bengaluru, deliveryDates: ['2026-11-23'] });
+  expect((await failure(placeOrder(viewer, { orders: [{ ...p, items: [] }], idempotencyKey: 'k-e2' }))).message).toMatch(/empty/);
+  const ghost = { ...p, items: [{ ...p.items[0], menuItem: { id: 'nope' } }] };
+  expect((await failure(placeOrder(viewer, { orders: [ghost], idempotencyKey: 'k-e3' }))).message).toMatch(/no longer available/);
+  expect((await failure(placeOrder(viewer, { orders: [{ ...p, repeatType: 'DAILY' }], idempotencyKey: 'k-e4' }))).code).toBe('BAD_USER_INPUT');
+});
+
+test('a customer cannot order for someone else; an admin can, and it is audited', async () => {
+  const a = await customer();
+  const b = await customer();
+  const p = await payload('TREATS', { addressId: b.bengaluru, deliveryDates: ['2026-11-30'] });
+  expect((await failure(placeOrder(a.viewer, { orders: [p], idempotencyKey: 'k-other', userId: b.viewer.id }))).code).toBe('FORBIDDEN');
+  const admin = await t.db().user.findFirstOrThrow({ where: { roleId: 1 } });
+  const adminViewer: Viewer = { id: admin.id, roleId: 1, firstName: admin.firstName, actingForUserId: b.viewer.id };
+  const { orderId } = await placeOrder(adminViewer, { orders: [p], idempotencyKey: 'k-admin' });
+  const order = await t.db().order.findUniqueOrThrow({ where: { id: orderId } });
+  expect(order).toMatchObject({ userId: b.viewer.id, placedById: admin.id });
+  expect(await t.db().auditLog.count({ where: { actorId: admin.id, subjectUserId: b.viewer.id, action: 'saveOrders' } })).toBe(1);
+});
+
+test('a write failing midway leaves no order, no key and the cart intact', async () => {
+  const { viewer, bengaluru } = await customer();
+  const db = t.db();
+  // A real failure inside the transaction: the database refuses one delivery row.
+  await db.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION refuse_delivery() RETURNS trigger AS $$
+    BEGIN IF NEW."deliveryDate" = DATE '2026-12-02' THEN RAISE EXCEPTION 'disk full (simulated)'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
+  await db.$executeRawUnsafe('CREATE TRIGGER refuse_delivery BEFORE INSERT ON "Delivery" FOR EACH ROW EXECUTE FUNCTION refuse_delivery()');
+  try {
+    const { cart } = await cartFor('TREATS', { addressId: bengaluru, deliveryDates: ['2026-11-30', '2026-12-02'] });
+    await saveCart(viewer, { ...cart, items: cart.items.map((i) => ({ ...i, variants: i.variants.map((v) => ({ variantId: v.variantId, qty: v.qty })) })) } as never);
+    const ok = await payload('PDM', { addressId: bengaluru, deliveryDates: ['2026-11-23'] });
+    const bad = await payload('TREATS', { addressId: bengaluru, deliveryDates: ['2026-11-30', '2026-12-02'] });
+    await expect(placeOrder(viewer, { orders: [ok, bad], idempotencyKey: 'k-midway' })).rejects.toThrow(/disk full/);
+    expect(await orderCount(viewer.id)).toBe(0);
+    expect(await db.suborder.count({ where: { order: { userId: viewer.id } } })).toBe(0);
+    expect(await db.idempotencyKey.count({ where: { userId: viewer.id } })).toBe(0);
+    expect((await loadCarts(viewer.id)).find((c) => c.kind === 'TREATS')!.items).toHaveLength(1);
+  } finally {
+    await db.$executeRawUnsafe('DROP TRIGGER refuse_delivery ON "Delivery"');
+  }
+});

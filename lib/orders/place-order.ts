@@ -1,0 +1,134 @@
+// saveOrders: one order with a suborder per cart, placed in a single transaction. Idempotent on
+// the client's key: the same key and contents return the first order (a double click, a retry after
+// a dropped response); the same key with other contents is a CONFLICT.
+import { createHash } from 'node:crypto';
+import { db } from '@/lib/db';
+import { clock } from '@/lib/clock';
+import { badInput, conflict, forbidden, notFound } from '@/lib/errors';
+import { requireViewer } from '@/lib/auth/guards';
+import { isAdmin, type Viewer } from '@/lib/auth/viewer';
+import { recordAudit } from '@/lib/audit/record-audit';
+import { checkoutSettings } from '@/lib/carts/checkout-context';
+import { sumCharges } from '@/lib/domain/charges';
+import { dayToDate } from '@/lib/domain/dates';
+import { initialStatus } from '@/lib/domain/order-status';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { newOrderNumber } from './order-number';
+import { priceSuborder, type SuborderInput } from './price-suborder';
+
+export type PlaceOrderInput = { orders: SuborderInput[]; idempotencyKey: string; userId?: string | null };
+
+/** Whose order this is: the viewer's, or the customer an admin names or has selected. */
+async function resolveCustomer(viewer: Viewer, userId?: string | null): Promise<string> {
+  if (!userId || userId === viewer.id) return isAdmin(viewer) && viewer.actingForUserId ? viewer.actingForUserId : viewer.id;
+  if (!isAdmin(viewer)) throw forbidden('You can only place orders for yourself.');
+  const customer = await db.user.findUnique({ where: { id: userId }, select: { id: true, status: true } });
+  if (!customer) throw notFound('Customer');
+  return customer.id;
+}
+
+function requestHash(customerId: string, orders: SuborderInput[]): string {
+  return createHash('sha256').update(JSON.stringify({ customerId, orders })).digest('hex');
+}
+
+export async function placeOrder(viewer: Viewer | null, input: PlaceOrderInput): Promise<{ orderId: string; replayed: boolean }> {
+  const v = requireViewer(viewer);
+  if (input.orders.length === 0) throw badInput('Your cart is empty.', 'orders');
+  const categories = input.orders.map((o) => o.category.id);
+  if (new Set(categories).size !== categories.length) throw badInput('Each category can appear only once in an order.', 'orders');
+  const customerId = await resolveCustomer(v, input.userId);
+  const hash = requestHash(customerId, input.orders);
+  const settings = await checkoutSettings();
+  const now = clock().now();
+
+  return db.$transaction(
+    async (tx) => {
+      // Identical submits wait for each other here; the first one in writes, the rest find its key.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`order:${customerId}:${input.idempotencyKey}`}))`;
+      const seen = await tx.idempotencyKey.findUnique({ where: { userId_key: { userId: customerId, key: input.idempotencyKey } } });
+      if (seen) {
+        if (seen.requestHash !== hash || !seen.orderId) throw conflict('This order was already submitted with different contents. Please refresh and try again.');
+        return { orderId: seen.orderId, replayed: true };
+      }
+
+      const priced = [];
+      for (const [index, suborder] of input.orders.entries()) {
+        priced.push(await priceSuborder(tx, suborder, { customerId, now, settings, index }));
+      }
+      const totals = sumCharges(priced.map((p) => p.charges));
+      const orderNumber = await newOrderNumber(tx, now);
+
+      const order = await tx.order.create({
+        data: {
+          orderNumber,
+          userId: customerId,
+          placedById: v.id !== customerId ? v.id : null,
+          subtotal: totals.subTotal,
+          cgst: totals.cGST,
+          sgst: totals.sGST,
+          deliveryCharge: totals.deliveryCharges,
+          totalPrice: totals.total,
+          createdAt: now,
+          payment: { create: { status: 'required', amount: totals.total } },
+          suborders: {
+            create: priced.map((p, i) => {
+              const status = initialStatus(p.mode);
+              return {
+                suborderNo: `${orderNumber}-${i + 1}`,
+                categoryId: p.categoryId,
+                categoryEnum: p.kind,
+                status,
+                dropNote: p.dropNote,
+                repeatType: p.repeatType,
+                repeatInfo: p.repeatInfo,
+                subtotal: p.charges.subTotal,
+                cgst: p.charges.cGST,
+                sgst: p.charges.sGST,
+                deliveryCharge: p.charges.deliveryCharges,
+                totalPrice: p.charges.total,
+                locationId: p.address.id,
+                locationSnapshot: addressSnapshot(p.address),
+                deliveries: { createMany: { data: p.dates.map((d) => ({ deliveryDate: dayToDate(d), status })) } },
+                items: {
+                  create: p.items.map((item) => ({
+                    menuItemId: item.menuItemId,
+                    name: item.name,
+                    price: item.price,
+                    unitType: item.unitType,
+                    specialInstructions: item.specialInstructions,
+                    variants: { create: item.variants.map((x) => ({ variantId: x.variantId, price: x.price, quantity: x.quantity, unit: x.unit })) },
+                  })),
+                },
+              };
+            }),
+          },
+        },
+      });
+      await tx.idempotencyKey.create({ data: { userId: customerId, key: input.idempotencyKey, requestHash: hash, orderId: order.id } });
+      // The carts the order came from are emptied in the same transaction: an order never leaves
+      // its cart behind, and a failed order never loses one.
+      await tx.cart.deleteMany({ where: { userId: v.id, kind: { in: priced.map((p) => p.kind) } } });
+      if (v.id !== customerId) {
+        await recordAudit(tx, v, { action: 'saveOrders', entity: 'Order', entityId: order.id, subjectUserId: customerId, data: { orderNumber } });
+      }
+      return { orderId: order.id, replayed: false };
+    },
+    { timeout: 20_000, maxWait: 15_000 },
+  );
+}
+
+function addressSnapshot(a: { id: string; title: string; lineOne: string; linetwo: string | null; city: string; state: string; zipCode: string; country: string; latitude: number | null; longitude: number | null; dropNote: string | null }): Prisma.InputJsonValue {
+  return {
+    id: a.id,
+    title: a.title,
+    lineOne: a.lineOne,
+    linetwo: a.linetwo,
+    city: a.city,
+    state: a.state,
+    zipCode: a.zipCode,
+    country: a.country,
+    latitude: a.latitude,
+    longitude: a.longitude,
+    dropNote: a.dropNote,
+  };
+}

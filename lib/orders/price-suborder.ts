@@ -1,0 +1,168 @@
+// Checks one suborder of a saveOrders request against the database and the delivery rules, and
+// computes its figures the way the server sees them. Nothing here trusts the browser's numbers:
+// they are compared, and a difference refuses the order.
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { badInput } from '@/lib/errors';
+import { assertAddressServes } from '@/lib/addresses/assert-address-serves';
+import type { CheckoutSettings } from '@/lib/carts/checkout-context';
+import { computeCharges, type Charges } from '@/lib/domain/charges';
+import type { CategoryCode } from '@/lib/domain/categories';
+import { formatDay, type IsoDay } from '@/lib/domain/dates';
+import { firstAllowedDeliveryDate, subscriptionDates, validateDeliveryDates, type PurchaseMode } from '@/lib/domain/delivery-dates';
+import { deriveRepeat, type DeliveryDay } from '@/lib/domain/repeat';
+import { WEEKDAYS } from '@/lib/domain/dates';
+import { capitalizeFirst, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart-rules';
+import { formatPaise } from '@/lib/domain/money';
+
+type Tx = Prisma.TransactionClient;
+
+export type SuborderInput = {
+  totalPrice: number;
+  subtotal: number;
+  deliveryCharge: number;
+  location: { id: string };
+  deliveries: { deliveryDate: string }[];
+  category: { id: string };
+  dropNote?: string | null;
+  repeatType: 'NONE' | 'WEEKLY' | 'DAILY' | 'CUSTOM';
+  repeatInfo: string;
+  items: {
+    name?: string | null;
+    price?: number | null;
+    menuItem: { id: string };
+    unitType?: string | null;
+    specialInstructions?: string | null;
+    variants: { price: number; quantity: number; unit?: number | null; itemVariant: { id: string } }[];
+  }[];
+};
+
+export type PricedSuborder = {
+  kind: CategoryCode;
+  categoryId: string;
+  mode: PurchaseMode;
+  repeatType: SuborderInput['repeatType'];
+  repeatInfo: string;
+  dates: IsoDay[];
+  address: Awaited<ReturnType<typeof assertAddressServes>>;
+  dropNote: string | null;
+  charges: Charges;
+  items: {
+    menuItemId: string;
+    name: string;
+    unitType: 'GRAMS' | 'ML' | 'PIECES';
+    specialInstructions: string | null;
+    price: number;
+    variants: { variantId: string; price: number; quantity: number; unit: number }[];
+  }[];
+};
+
+function daysFromRepeat(input: SuborderInput, field: string): DeliveryDay[] {
+  if (input.repeatType === 'DAILY') return ['EVERYDAY'];
+  if (input.repeatType === 'WEEKLY') {
+    const days = input.repeatInfo.split(',').map((d) => d.trim().toUpperCase());
+    if (days.length === 0 || days.some((d) => !(WEEKDAYS as readonly string[]).includes(d))) {
+      throw badInput('repeatInfo must list weekday names such as MONDAY,THURSDAY.', field);
+    }
+    return days as DeliveryDay[];
+  }
+  return [];
+}
+
+export async function priceSuborder(
+  tx: Tx,
+  input: SuborderInput,
+  ctx: { customerId: string; now: Date; settings: CheckoutSettings; index: number },
+): Promise<PricedSuborder> {
+  const field = `orders.${ctx.index}`;
+  const category = await tx.category.findUnique({ where: { id: input.category.id } });
+  if (!category) throw badInput('That category does not exist.', `${field}.category`);
+  const kind = category.categoryEnum as CategoryCode;
+
+  const mode: PurchaseMode = input.repeatType === 'NONE' ? 'BUY' : 'SUBSCRIBE';
+  const days = daysFromRepeat(input, `${field}.repeatInfo`);
+  const derived = deriveRepeat(mode, days);
+  if (derived.repeatType !== input.repeatType || derived.repeatInfo !== input.repeatInfo) {
+    throw badInput(`repeatType ${input.repeatType} does not go with repeatInfo ${input.repeatInfo}.`, `${field}.repeatInfo`);
+  }
+
+  const requested = input.deliveries.map((d) => d.deliveryDate);
+  let dates: IsoDay[];
+  if (mode === 'SUBSCRIBE' && days.length > 0) {
+    const start = firstAllowedDeliveryDate(kind, 'SUBSCRIBE', ctx.now);
+    dates = subscriptionDates({ days, start, months: ctx.settings.subscriptionMonths });
+    if (dates.length === 0) throw badInput('This subscription has no delivery dates.', `${field}.deliveries`);
+    if (requested.length !== dates.length || requested.some((d, i) => d !== dates[i])) {
+      throw badInput(
+        `Your ${category.title} delivery schedule has changed: the first delivery is now ${formatDay(dates[0])}. Please review your cart.`,
+        `${field}.deliveries`,
+      );
+    }
+  } else {
+    const problem = validateDeliveryDates({ kind, mode, dates: requested, now: ctx.now });
+    if (problem) throw badInput(`${category.title}: ${problem}`, `${field}.deliveries`);
+    dates = [...requested].sort();
+  }
+
+  const address = await assertAddressServes(ctx.customerId, input.location.id, kind, { tx, field: `${field}.location`, servicePins: ctx.settings.pincodes });
+
+  if (input.items.length === 0) throw badInput(`Your ${category.title} cart is empty.`, `${field}.items`);
+  const menuItems = await tx.menuItem.findMany({
+    where: { id: { in: input.items.map((i) => i.menuItem.id) }, categoryId: category.id, enabled: true },
+    include: { variants: { where: { enabled: true } } },
+  });
+  let pricesChanged = false;
+  const items: PricedSuborder['items'] = [];
+  const seenItems = new Set<string>();
+  for (const item of input.items) {
+    const menuItem = menuItems.find((m) => m.id === item.menuItem.id);
+    if (!menuItem) throw badInput(`An item in your ${category.title} cart is no longer available. Please remove it.`, `${field}.items`);
+    if (seenItems.has(menuItem.id)) throw badInput(`${menuItem.name} appears twice.`, `${field}.items`);
+    seenItems.add(menuItem.id);
+    const variants: PricedSuborder['items'][number]['variants'] = [];
+    for (const v of item.variants) {
+      const variant = menuItem.variants.find((mv) => mv.id === v.itemVariant.id);
+      if (!variant) throw badInput(`A size of ${menuItem.name} is no longer available. Please remove it.`, `${field}.items`);
+      if (!Number.isInteger(v.quantity) || v.quantity < 1 || v.quantity > MAX_QTY_PER_VARIANT) {
+        throw badInput(`Quantity of ${menuItem.name} must be between 1 and ${MAX_QTY_PER_VARIANT}.`, `${field}.items`);
+      }
+      if (variants.some((x) => x.variantId === variant.id)) throw badInput(`A size of ${menuItem.name} appears twice.`, `${field}.items`);
+      if (v.price !== variant.price) pricesChanged = true;
+      variants.push({ variantId: variant.id, price: variant.price, quantity: v.quantity, unit: variant.unit });
+    }
+    if (variants.length === 0) throw badInput(`Choose a quantity for ${menuItem.name}.`, `${field}.items`);
+    items.push({
+      menuItemId: menuItem.id,
+      name: menuItem.name,
+      unitType: menuItem.unitType,
+      specialInstructions: item.specialInstructions?.trim() ? capitalizeFirst(item.specialInstructions) : null,
+      price: Math.min(...variants.map((x) => x.price)),
+      variants,
+    });
+  }
+
+  const charges = computeCharges(
+    items.flatMap((i) => i.variants.map((v) => ({ price: v.price, quantity: v.quantity }))),
+    dates.length,
+    ctx.settings.rates,
+  );
+  if (pricesChanged || charges.subTotal !== input.subtotal || charges.deliveryCharges !== input.deliveryCharge || charges.total !== input.totalPrice) {
+    throw badInput(
+      `Prices have changed: your ${category.title} total is now ${formatPaise(charges.total)}. Please review your cart and try again.`,
+      `${field}.totalPrice`,
+      { currentTotal: charges.total, categoryEnum: kind },
+    );
+  }
+
+  return {
+    kind,
+    categoryId: category.id,
+    mode,
+    repeatType: input.repeatType,
+    repeatInfo: input.repeatInfo,
+    dates,
+    address,
+    dropNote: input.dropNote?.trim() || null,
+    charges,
+    items,
+  };
+}
