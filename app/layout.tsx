@@ -9,6 +9,7 @@ import { LandscapeNotice } from '@/components/notices/landscape-notice';
 import { OfflineNotice } from '@/components/notices/offline-notice';
 import { PullToRefresh } from '@/components/notices/pull-to-refresh';
 import { STORE_NAME, siteUrl } from '@/lib/site';
+import { StoreJsonLd } from '@/lib/seo/store-json-ld';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
@@ -38,6 +39,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <OfflineNotice />
         <PullToRefresh />
         <LandscapeNotice />
+        <StoreJsonLd />
       </body>
     </html>
   );

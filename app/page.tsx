@@ -6,6 +6,8 @@ import { getHeroImages } from '@/lib/catalog/get-hero-images';
 import { CATEGORY_LABELS, parseCategoryFilter } from '@/lib/domain/categories';
 import { CategoryTabs } from '@/components/menu/category-tabs';
 import { MenuItemCard } from '@/components/menu/menu-item-card';
+import { JsonLd } from '@/lib/seo/json-ld-script';
+import { menuItemsJsonLd } from '@/lib/seo/json-ld';
 
 // Menu and prices come from the database on every request: an admin's change shows at once.
 export const dynamic = 'force-dynamic';
@@ -31,6 +33,7 @@ export default async function MenuPage({ searchParams }: Props) {
   ]);
   return (
     <>
+      <JsonLd data={menuItemsJsonLd(items)} />
       {selected === 'ALL' && hero.desktopUrl && (
         <picture>
           {hero.mobileUrl && <source media="(max-width: 650px)" srcSet={hero.mobileUrl} />}
