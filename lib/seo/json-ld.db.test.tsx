@@ -6,7 +6,6 @@ import { listMenuItems } from '@/lib/catalog/list-menu-items';
 import { menuItemsJsonLd } from './json-ld';
 import { StoreJsonLd } from './store-json-ld';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Jest set-up helper named use*, not a React hook
 useTestDatabase();
 
 const scriptJson = (html: string) => JSON.parse(html.match(/<script type="application\/ld\+json">(.*)<\/script>/)![1]);
