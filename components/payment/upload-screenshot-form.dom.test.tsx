@@ -1,0 +1,92 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Toaster } from '@/components/ui/toaster';
+import { toast } from '@/lib/client/toast';
+import type { ImagePickerProps } from '@/components/uploads/image-picker';
+import { CHOOSE_SCREENSHOT_FIRST, SCREENSHOT_UPLOADED_MESSAGE, UploadScreenshotForm } from './upload-screenshot-form';
+
+const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn(), back: jest.fn(), forward: jest.fn() };
+jest.mock('next/navigation', () => ({ useRouter: () => router }));
+
+// The picker's own checks, conversion and upload have their own tests; here it stands for "the
+// customer picked a file and it was uploaded", and records what it was asked for.
+let pickerProps: ImagePickerProps | null = null;
+jest.mock('@/components/uploads/image-picker', () => ({
+  ImagePicker: (props: ImagePickerProps) => {
+    pickerProps = props;
+    return (
+      <button type="button" onClick={() => props.onUploaded({ id: 'img-1', url: '/uploads/u1/payments/1.jpg' })}>
+        Pretend upload
+      </button>
+    );
+  },
+}));
+
+type Sent = { query: string; variables: Record<string, unknown> };
+const sent: Sent[] = [];
+
+function answer(body: unknown) {
+  global.fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    sent.push(JSON.parse(String(init?.body)) as Sent);
+    // jsdom has no Response; the client reads only json()
+    return { ok: true, status: 200, json: async () => body } as unknown as Response;
+  }) as typeof fetch;
+}
+
+function renderForm() {
+  return render(
+    <>
+      <UploadScreenshotForm orderNumber="DM261120-K7Q2M" />
+      <Toaster />
+    </>,
+  );
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Submit payment screenshot' });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  sent.length = 0;
+  pickerProps = null;
+  act(() => toast.dismiss());
+});
+
+test('the picker uploads payment proof, images or PDF', () => {
+  renderForm();
+  expect(pickerProps).toMatchObject({ kind: 'payments', label: 'Payment screenshot' });
+  expect(pickerProps?.accept).toMatch(/image\/\*/);
+  expect(pickerProps?.accept).toMatch(/\.pdf/);
+});
+
+test('happy path: attaches the upload to the order, thanks the customer and opens the order', async () => {
+  answer({ data: { updatePaymentScreenshot: { id: 'pay-1', status: 'pending', screenshot: { id: 'img-1', url: '/uploads/u1/payments/1.jpg' } } } });
+  renderForm();
+  fireEvent.click(screen.getByRole('button', { name: 'Pretend upload' }));
+  fireEvent.click(submitButton());
+
+  await waitFor(() => expect(router.push).toHaveBeenCalledWith('/orders/DM261120-K7Q2M'));
+  expect(sent).toHaveLength(1);
+  expect(sent[0].query).toMatch(/updatePaymentScreenshot\(order: \$order, screenshot: \$screenshot\)/);
+  expect(sent[0].variables).toEqual({ order: 'DM261120-K7Q2M', screenshot: 'img-1' });
+  expect(await screen.findByText(SCREENSHOT_UPLOADED_MESSAGE)).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Submitting…' })).toHaveProperty('disabled', true);
+});
+
+test("the server's error text is shown and the customer can try again", async () => {
+  answer({ data: null, errors: [{ message: 'This order is already paid.', extensions: { code: 'BAD_USER_INPUT', field: 'order' } }] });
+  renderForm();
+  fireEvent.click(screen.getByRole('button', { name: 'Pretend upload' }));
+  fireEvent.click(submitButton());
+
+  expect((await screen.findByRole('alert')).textContent).toBe('This order is already paid.');
+  expect(router.push).not.toHaveBeenCalled();
+  expect(submitButton()).toHaveProperty('disabled', false);
+  expect(screen.getByRole('form', { name: 'Upload payment screenshot' }).getAttribute('aria-describedby')).toBe('screenshot-error');
+});
+
+test('submitting before anything is uploaded asks for the screenshot and sends nothing', async () => {
+  answer({ data: {} });
+  renderForm();
+  fireEvent.click(submitButton());
+  expect((await screen.findByRole('alert')).textContent).toBe(CHOOSE_SCREENSHOT_FIRST);
+  expect(sent).toHaveLength(0);
+});
