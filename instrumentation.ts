@@ -1,7 +1,7 @@
 // Next's server start-up hook: Sentry per runtime, and one handler for every failed request.
 import * as Sentry from '@sentry/nextjs';
 import type { Instrumentation } from 'next';
-import { serverErrorLogEntry } from '@/lib/observability/server-error-log';
+import { isControlFlowError, serverErrorLogEntry } from '@/lib/observability/server-error-log';
 
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') await import('./sentry.server.config');
@@ -13,6 +13,7 @@ export async function register() {
  * hands it to Sentry tagged with the same id (Sentry.captureRequestError; a no-op without a DSN).
  */
 export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {
+  if (isControlFlowError(error)) return;
   const entry = serverErrorLogEntry(error, request, context);
   console.error(JSON.stringify(entry));
   Sentry.withScope((scope) => {

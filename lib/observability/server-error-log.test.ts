@@ -1,4 +1,4 @@
-import { requestIdFrom, serverErrorLogEntry } from './server-error-log';
+import { isControlFlowError, requestIdFrom, serverErrorLogEntry } from './server-error-log';
 
 const context = { routerKind: 'App Router', routePath: '/orders/[id]', routeType: 'render', renderSource: 'server-rendering' };
 const newId = () => 'generated-id';
@@ -40,5 +40,23 @@ describe('serverErrorLogEntry', () => {
     expect(entry).not.toHaveProperty('digest');
     expect(entry).not.toHaveProperty('renderSource');
     expect(serverErrorLogEntry(null, { path: '/', method: 'GET', headers: {} }, context, newId).error.message).toBe('non-Error value thrown');
+  });
+});
+
+describe('isControlFlowError', () => {
+  const withDigest = (digest: string) => Object.assign(new Error('x'), { digest });
+  it.each<[string, unknown, boolean]>([
+    ['notFound()', withDigest('NEXT_HTTP_ERROR_FALLBACK;404'), true],
+    ['forbidden()', withDigest('NEXT_HTTP_ERROR_FALLBACK;403'), true],
+    ['old notFound()', withDigest('NEXT_NOT_FOUND'), true],
+    ['redirect()', withDigest('NEXT_REDIRECT;replace;/log-in;307;'), true],
+    ['dynamic bail-out', withDigest('DYNAMIC_SERVER_USAGE'), true],
+    ['wrapped as a cause', new Error('outer', { cause: withDigest('NEXT_REDIRECT;push;/;303;') }), true],
+    ['a real failure with a digest', withDigest('2745593146'), false],
+    ['a plain error', new Error('db down'), false],
+    ['a string', 'NEXT_NOT_FOUND', false],
+    ['null', null, false],
+  ])('%s -> %p', (_case, error, expected) => {
+    expect(isControlFlowError(error)).toBe(expected);
   });
 });

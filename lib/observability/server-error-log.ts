@@ -20,6 +20,17 @@ export type ServerErrorLogEntry = {
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
+// Next signals notFound(), forbidden(), redirect() and prerender bail-outs by throwing errors
+// with these digests (possibly wrapped as a cause). They are control flow, not failures.
+const CONTROL_FLOW_DIGEST = /^(?:NEXT_NOT_FOUND|NEXT_HTTP_ERROR_FALLBACK;\d+|NEXT_REDIRECT;.*|HANGING_PROMISE_REJECTION|NEXT_PRERENDER_INTERRUPTED|DYNAMIC_SERVER_USAGE|BAILOUT_TO_CLIENT_SIDE_RENDERING)$/;
+
+export function isControlFlowError(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { digest, cause } = error as { digest?: unknown; cause?: unknown };
+  if (typeof digest === 'string' && CONTROL_FLOW_DIGEST.test(digest)) return true;
+  return depth < 5 && isControlFlowError(cause, depth + 1);
+}
+
 /** The incoming x-request-id if it looks like one (it is copied into logs), else a new id. */
 export function requestIdFrom(headers: NodeJS.Dict<string | string[]>, newId: () => string): string {
   const raw = headers['x-request-id'];
