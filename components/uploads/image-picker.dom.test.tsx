@@ -1,0 +1,90 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ImagePicker } from './image-picker';
+import { dismissToast, getToasts } from '@/lib/client/toast';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/lib/uploads/upload-rules';
+
+// A 1x1 PNG: small enough that the picker sends it as it is (no canvas needed in jsdom).
+const PNG_1x1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  act(() => dismissToast());
+});
+
+function respondWith(body: unknown) {
+  fetchMock.mockResolvedValue({ text: async () => (typeof body === 'string' ? body : JSON.stringify(body)) });
+}
+
+function choose(file: File) {
+  fireEvent.change(screen.getByLabelText('Payment screenshot'), { target: { files: [file] } });
+}
+
+function setup(props: Partial<React.ComponentProps<typeof ImagePicker>> = {}) {
+  const onUploaded = jest.fn();
+  render(<ImagePicker kind="payments" label="Payment screenshot" onUploaded={onUploaded} {...props} />);
+  return { onUploaded };
+}
+
+test('labelled, with its hint, and a keyboard-reachable file input', () => {
+  setup({ recommended: '1200x600 px' });
+  const input = screen.getByLabelText('Payment screenshot');
+  expect(input.getAttribute('type')).toBe('file');
+  expect(input.getAttribute('accept')).toBe('image/*');
+  input.focus();
+  expect(document.activeElement).toBe(input);
+  const hint = document.getElementById(input.getAttribute('aria-describedby')!)!;
+  expect(hint.textContent).toBe('Recommended size: 1200x600 px. PNG, JPEG or HEIC, up to 5 MB.');
+});
+
+test('uploads a chosen image and reports { id, url }, with a preview', async () => {
+  const { onUploaded } = setup();
+  respondWith({ data: { uploadImage: { id: 'img1', url: '/uploads/u1/payments/1.jpg' } } });
+  choose(new File([PNG_1x1], 'paid.png', { type: 'image/png' }));
+  await waitFor(() => expect(onUploaded).toHaveBeenCalledWith({ id: 'img1', url: '/uploads/u1/payments/1.jpg' }));
+  expect(screen.getByRole('status').textContent).toBe('Uploaded.');
+  expect(screen.getByRole('img', { name: 'Preview of payment screenshot' }).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+
+  const [url, init] = fetchMock.mock.calls[0];
+  expect(url).toBe('/api/graphql');
+  const sent = JSON.parse(init.body);
+  expect(sent.variables).toEqual({ base64: expect.stringMatching(/^data:image\/png;base64,iVBOR/), fileName: 'paid.png', kind: 'payments' });
+});
+
+test.each([
+  ['a text file', new File(['hello'], 'notes.txt', { type: 'text/plain' }), UPLOAD_MESSAGES.onlyImages],
+  ['a PDF where only images are accepted', new File(['%PDF-1.4'], 'r.pdf', { type: 'application/pdf' }), UPLOAD_MESSAGES.onlyImages],
+  ['a file over 5 MB', new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'big.jpg', { type: 'image/jpeg' }), UPLOAD_MESSAGES.tooLarge],
+])('refuses %s before sending anything', async (_name, file, message) => {
+  const { onUploaded } = setup();
+  choose(file);
+  await waitFor(() => expect(screen.getByText(message, { selector: 'p' })).toBeTruthy());
+  expect(fetchMock).not.toHaveBeenCalled();
+  expect(onUploaded).not.toHaveBeenCalled();
+  expect(getToasts().map((t) => [t.kind, t.message])).toEqual([['error', message]]);
+  expect(screen.getByLabelText('Payment screenshot').getAttribute('aria-invalid')).toBe('true');
+});
+
+test('a PDF is accepted when the caller allows it', async () => {
+  const { onUploaded } = setup({ accept: 'image/*,application/pdf' });
+  respondWith({ data: { uploadImage: { id: 'p1', url: '/uploads/u1/payments/2.pdf' } } });
+  choose(new File(['%PDF-1.4 test'], 'receipt.pdf', { type: 'application/pdf' }));
+  await waitFor(() => expect(onUploaded).toHaveBeenCalledWith({ id: 'p1', url: '/uploads/u1/payments/2.pdf' }));
+  expect(screen.getByText('PDF: receipt.pdf')).toBeTruthy();
+});
+
+test.each([
+  ["the server's text", () => respondWith({ errors: [{ message: 'Image dimensions are too large' }], data: null }), 'Image dimensions are too large'],
+  ['no url', () => respondWith({ data: { uploadImage: null } }), UPLOAD_MESSAGES.uploadFailed],
+  ['an exception', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch')), UPLOAD_MESSAGES.uploadError],
+])('shows %s when the upload fails', async (_name, arrange, message) => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { onUploaded } = setup();
+  arrange();
+  choose(new File([PNG_1x1], 'paid.png', { type: 'image/png' }));
+  await waitFor(() => expect(screen.getByText(message, { selector: 'p' })).toBeTruthy());
+  expect(onUploaded).not.toHaveBeenCalled();
+  expect(getToasts().map((t) => t.message)).toContain(message);
+  (console.error as jest.Mock).mockRestore();
+});

@@ -1,0 +1,120 @@
+'use client';
+
+// Choose one image (or PDF where `accept` allows), check it, convert/compress it in the browser and
+// upload it with uploadImage. Used by the payment-screenshot page and the admin hero dialog.
+import { useId, useRef, useState } from 'react';
+import { toast } from '@/lib/client/toast';
+import { UploadPreparationError, prepareFileForUpload, readAsDataUrl } from '@/lib/uploads/compress-client';
+import { requestImageUpload, type UploadedImage } from '@/lib/uploads/upload-client';
+import { UPLOAD_MESSAGES, type UploadKind } from '@/lib/uploads/upload-rules';
+import { acceptsPdf, validateUploadFile } from '@/lib/uploads/validate-client';
+
+export type ImagePickerProps = {
+  kind: UploadKind;
+  label: string;
+  /** e.g. "1200x600 px", shown as a hint */
+  recommended?: string;
+  onUploaded: (image: UploadedImage) => void;
+  /** the file input's accept list; include application/pdf to allow PDF receipts */
+  accept?: string;
+};
+
+type Stage = 'idle' | 'preparing' | 'uploading' | 'done' | 'error';
+
+const PROGRESS: Record<Stage, number> = { idle: 0, preparing: 25, uploading: 65, done: 100, error: 0 };
+const STATUS_TEXT: Record<Stage, string> = { idle: '', preparing: 'Preparing image…', uploading: 'Uploading…', done: 'Uploaded.', error: '' };
+
+export function ImagePicker({ kind, label, recommended, onUploaded, accept = 'image/*' }: ImagePickerProps) {
+  const id = useId();
+  const [stage, setStage] = useState<Stage>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ src: string; name: string; isPdf: boolean } | null>(null);
+  // A newer choice wins over a slower earlier one still in flight.
+  const attempt = useRef(0);
+  const busy = stage === 'preparing' || stage === 'uploading';
+  const allowPdf = acceptsPdf(accept);
+
+  function fail(message: string) {
+    setStage('error');
+    setError(message);
+    toast.error(message);
+  }
+
+  async function handleFile(file: File) {
+    const mine = ++attempt.current;
+    setError(null);
+    const problem = validateUploadFile(file, { allowPdf });
+    if (problem) return fail(problem);
+
+    setStage('preparing');
+    let dataUrl: string;
+    let prepared: File;
+    try {
+      prepared = await prepareFileForUpload(file);
+      dataUrl = await readAsDataUrl(prepared);
+    } catch (e) {
+      if (mine !== attempt.current) return;
+      return fail(e instanceof UploadPreparationError ? e.message : UPLOAD_MESSAGES.uploadError);
+    }
+    if (mine !== attempt.current) return;
+    const isPdf = prepared.type === 'application/pdf';
+    setPreview({ src: dataUrl, name: prepared.name, isPdf });
+
+    setStage('uploading');
+    const outcome = await requestImageUpload({ base64: dataUrl, fileName: prepared.name, kind });
+    if (mine !== attempt.current) return;
+    if (!outcome.ok) return fail(outcome.message);
+    setStage('done');
+    onUploaded(outcome.image);
+  }
+
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const formats = allowPdf ? 'PNG, JPEG, HEIC or PDF' : 'PNG, JPEG or HEIC';
+
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <p id={hintId} className="text-xs text-stone-700">
+        {recommended ? `Recommended size: ${recommended}. ` : ''}
+        {formats}, up to 5 MB.
+      </p>
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        disabled={busy}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          // cleared so choosing the same file again after an error still fires a change
+          e.target.value = '';
+          if (file) void handleFile(file);
+        }}
+        className="block w-full text-sm text-stone-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+      />
+      {preview &&
+        (preview.isPdf ? (
+          <p className="rounded-lg border border-stone-200 bg-white px-3 py-2 text-sm">PDF: {preview.name}</p>
+        ) : (
+          // a data URL preview of exactly what is being sent; next/image has nothing to optimise here
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={preview.src} alt={`Preview of ${label.toLowerCase()}`} className="max-h-48 w-auto rounded-lg border border-stone-200 object-contain" />
+        ))}
+      {stage !== 'idle' && stage !== 'error' && (
+        <progress max={100} value={PROGRESS[stage]} aria-label={`${label} upload progress`} className="h-2 w-full accent-brand-700" />
+      )}
+      <p role="status" aria-live="polite" className="text-sm text-stone-700">
+        {STATUS_TEXT[stage]}
+      </p>
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
