@@ -13,14 +13,14 @@ const required = (label: string, max: number) =>
     .min(1, `Please enter the ${label}.`)
     .max(max, `The ${label} can be at most ${max} characters.`);
 
-// '' from an emptied form field means "none".
+// '' from an emptied form field means "none"; an omitted field is left as it is on update.
 const optional = (label: string, max: number) =>
   z
     .string()
     .trim()
     .max(max, `The ${label} can be at most ${max} characters.`)
     .nullish()
-    .transform((s) => s || null);
+    .transform((s) => (s === undefined ? undefined : s || null));
 
 export const locationInput = z
   .object({

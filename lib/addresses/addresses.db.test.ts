@@ -37,7 +37,10 @@ test('an owner adds, lists, updates and removes an address', async () => {
 
   const updated = await save(cookie, { ...home, id, title: 'Office', linetwo: '', dropNote: null });
   expect(updated.errors).toBeUndefined();
-  expect(updated.data!.addOrUpdateUserLocation).toMatchObject({ id, title: 'Office', linetwo: null, dropNote: null, latitude: null, longitude: null });
+  // '' and null clear a field; an omitted one (the map pin here) keeps its value.
+  expect(updated.data!.addOrUpdateUserLocation).toMatchObject({ id, title: 'Office', linetwo: null, dropNote: null, latitude: 12.9716, longitude: 77.5946 });
+  const unpinned = await save(cookie, { ...home, id, latitude: null, longitude: null });
+  expect(unpinned.data!.addOrUpdateUserLocation).toMatchObject({ latitude: null, longitude: null, dropNote: 'Gate 2' });
 
   const removed = await graphqlRequest<{ removeUserLocation: { status: boolean } }>(REMOVE, { id }, { cookie });
   expect(removed.data!.removeUserLocation).toEqual({ status: true });

@@ -9,7 +9,7 @@ import { addressInclude } from './address-include';
 export const MAX_SAVED_ADDRESSES = 20;
 export const TOO_MANY_ADDRESSES_MESSAGE = `You can save at most ${MAX_SAVED_ADDRESSES} addresses. Please remove one first.`;
 
-/** Already validated by the resolver (lengths, PIN, coordinates). */
+/** Already validated by the resolver (lengths, PIN, coordinates). Optional fields: undefined keeps, null clears. */
 export type AddressInput = {
   id?: string | null;
   title: string;
@@ -50,17 +50,16 @@ export async function saveAddress(viewer: Viewer | null, input: AddressInput) {
     if (!image || (image.ownerId !== ownerId && image.ownerId !== v.id)) throw badInput('That photo was not found.', 'image');
   }
 
+  // On update an omitted optional field keeps its value (a client that does not show the photo
+  // must not erase it); null clears it.
+  const optional = { linetwo: input.linetwo, latitude: input.latitude, longitude: input.longitude, dropNote: input.dropNote, imageId: input.image };
   const data = {
     title: input.title,
     lineOne: input.lineOne,
-    linetwo: input.linetwo ?? null,
     city: input.city,
     state: input.state,
     zipCode: input.zipCode,
-    latitude: input.latitude ?? null,
-    longitude: input.longitude ?? null,
-    dropNote: input.dropNote ?? null,
-    imageId: input.image ?? null,
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
   };
 
   return db.$transaction(async (tx) => {

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { currentViewer } from '@/lib/auth/current-viewer';
+import { isAdmin } from '@/lib/auth/viewer';
+import { listAddresses } from '@/lib/addresses/list-addresses';
+import { MAX_SAVED_ADDRESSES } from '@/lib/addresses/save-address';
+import { getConfigMap } from '@/lib/config/get-configurations';
+import { deliveryPinError, parsePincodes } from '@/lib/domain/pincodes';
+import { AddressManager } from '@/components/address/address-manager';
+import type { AddressView } from '@/components/address/address-view';
+
+export const metadata: Metadata = { title: 'Saved delivery addresses', robots: { index: false } };
+export const dynamic = 'force-dynamic';
+
+export default async function AddressPage() {
+  const viewer = await currentViewer();
+  if (!viewer) redirect('/log-in?next=/address');
+  // An admin who has selected a customer manages that customer's addresses.
+  const actingFor = isAdmin(viewer) && viewer.actingForUserId ? viewer.actingForUserId : null;
+  const userId = actingFor ?? viewer.id;
+
+  const [rows, config] = await Promise.all([listAddresses(viewer, userId), getConfigMap()]);
+  const servicePins = parsePincodes(config.pincodes);
+  const addresses: AddressView[] = rows.map((a) => ({
+    id: a.id,
+    title: a.title,
+    lineOne: a.lineOne,
+    linetwo: a.linetwo,
+    city: a.city,
+    state: a.state,
+    zipCode: a.zipCode,
+    latitude: a.latitude,
+    longitude: a.longitude,
+    dropNote: a.dropNote,
+    mealsDeliverable: deliveryPinError('CDM', a.zipCode, servicePins) === null,
+  }));
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold text-brand-800">Saved delivery addresses</h1>
+      {actingFor ? (
+        <p className="rounded-lg bg-brand-100 px-3 py-2 text-sm text-brand-800" role="status">
+          You are managing the addresses of {viewer.selectedCustomerFirstName ?? 'the selected customer'}.
+        </p>
+      ) : (
+        <p className="text-sm text-stone-700">Meals and add-ons are delivered in Bengaluru; treats anywhere in India.</p>
+      )}
+      <AddressManager userId={userId} addresses={addresses} servicePins={[...servicePins]} maxAddresses={MAX_SAVED_ADDRESSES} />
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { isValidIndianPin } from '@/lib/domain/pincodes';
+import { postGraphQL } from './post-graphql';
+import { mapLink, TREATS_ONLY_MESSAGE, type AddressView } from './address-view';
+
+const SAVE = /* GraphQL */ `
+  mutation SaveAddress($location: LocationInput!) {
+    addOrUpdateUserLocation(location: $location) { id }
+  }
+`;
+
+type Field = 'title' | 'lineOne' | 'linetwo' | 'city' | 'state' | 'zipCode' | 'dropNote';
+type Values = Record<Field, string>;
+type Pin = { latitude: number; longitude: number } | null;
+
+const LABELS: Record<Field, string> = {
+  title: 'Title (e.g. Home, Office)',
+  lineOne: 'Address line 1',
+  linetwo: 'Address line 2 (optional)',
+  city: 'City',
+  state: 'State',
+  zipCode: 'PIN code',
+  dropNote: 'Drop note for the delivery person (optional)',
+};
+const MAX: Record<Field, number> = { title: 40, lineOne: 120, linetwo: 120, city: 60, state: 60, zipCode: 6, dropNote: 300 };
+
+function initialValues(address: AddressView | null): Values {
+  return {
+    title: address?.title ?? '',
+    lineOne: address?.lineOne ?? '',
+    linetwo: address?.linetwo ?? '',
+    city: address?.city ?? 'Bengaluru',
+    state: address?.state ?? 'Karnataka',
+    zipCode: address?.zipCode ?? '',
+    dropNote: address?.dropNote ?? '',
+  };
+}
+
+type Props = {
+  /** null adds a new address */
+  address: AddressView | null;
+  /** whose address (the customer an admin acts for, or the viewer) */
+  userId: string;
+  /** PINs meals are delivered to, for the hint under the PIN field */
+  servicePins: string[];
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
+/** Add or edit one address; errors come from the server, each shown beside its field. */
+export function AddressForm({ address, userId, servicePins, onSaved, onCancel }: Props) {
+  const id = useId();
+  const [values, setValues] = useState<Values>(() => initialValues(address));
+  const [pin, setPin] = useState<Pin>(address?.latitude != null && address.longitude != null ? { latitude: address.latitude, longitude: address.longitude } : null);
+  const [errors, setErrors] = useState<Partial<Record<Field | 'location', string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const set = (field: Field) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const locateMe = () => {
+    setErrors((e) => ({ ...e, location: undefined }));
+    if (!('geolocation' in navigator)) {
+      setErrors((e) => ({ ...e, location: 'This browser cannot share its location.' }));
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        // Six decimals is about 10 cm: more than a phone's fix is worth.
+        const round = (n: number) => Math.round(n * 1e6) / 1e6;
+        setPin({ latitude: round(position.coords.latitude), longitude: round(position.coords.longitude) });
+      },
+      (error) => {
+        setLocating(false);
+        setErrors((e) => ({
+          ...e,
+          location: error.code === error.PERMISSION_DENIED ? 'Location permission was denied. You can still save the address without a map pin.' : 'Could not find your location. Please try again.',
+        }));
+      },
+      { enableHighAccuracy: true, timeout: 15000 },
+    );
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setFormError(null);
+    const location = {
+      ...(address ? { id: address.id } : {}),
+      ...values,
+      latitude: pin?.latitude ?? null,
+      longitude: pin?.longitude ?? null,
+      userId,
+    };
+    const result = await postGraphQL<{ addOrUpdateUserLocation: { id: string } }>(SAVE, { location });
+    setSaving(false);
+    if (result.ok) {
+      onSaved();
+      return;
+    }
+    const field = result.error.field;
+    if (field && field in LABELS) setErrors({ [field]: result.error.message });
+    else if (field === 'latitude' || field === 'longitude') setErrors({ location: result.error.message });
+    else setFormError(result.error.message);
+  };
+
+  const pinValid = isValidIndianPin(values.zipCode.trim());
+  const treatsOnly = pinValid && !servicePins.includes(values.zipCode.trim());
+
+  const input = (field: Field, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => {
+    const error = errors[field];
+    const inputId = `${id}-${field}`;
+    return (
+      <div className="flex flex-col gap-1">
+        <label htmlFor={inputId} className="text-sm font-medium text-stone-800">
+          {LABELS[field]}
+        </label>
+        <input
+          id={inputId}
+          name={field}
+          value={values[field]}
+          onChange={set(field)}
+          maxLength={MAX[field]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className="min-h-11 rounded-lg border border-stone-400 px-3 aria-[invalid]:border-red-700"
+          {...extra}
+        />
+        {error && (
+          <p id={`${inputId}-error`} className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const heading = address ? `Edit ${address.title}` : 'Add an address';
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="flex flex-col gap-4 rounded-xl border border-brand-100 bg-white p-4 shadow-sm">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-brand-800">
+        {heading}
+      </h2>
+      {input('title', { required: true, autoComplete: 'off' })}
+      {input('lineOne', { required: true, autoComplete: 'address-line1' })}
+      {input('linetwo', { autoComplete: 'address-line2' })}
+      <div className="grid gap-4 sm:grid-cols-3">
+        {input('city', { required: true, autoComplete: 'address-level2' })}
+        {input('state', { required: true, autoComplete: 'address-level1' })}
+        {input('zipCode', { required: true, inputMode: 'numeric', autoComplete: 'postal-code', pattern: '[1-9][0-9]{5}' })}
+      </div>
+      {treatsOnly && (
+        <p className="text-sm text-amber-800" role="status">
+          {TREATS_ONLY_MESSAGE}
+        </p>
+      )}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-dropNote`} className="text-sm font-medium text-stone-800">
+          {LABELS.dropNote}
+        </label>
+        <textarea
+          id={`${id}-dropNote`}
+          name="dropNote"
+          rows={2}
+          value={values.dropNote}
+          onChange={set('dropNote')}
+          maxLength={MAX.dropNote}
+          aria-invalid={errors.dropNote ? true : undefined}
+          aria-describedby={errors.dropNote ? `${id}-dropNote-error` : undefined}
+          className="rounded-lg border border-stone-400 px-3 py-2"
+        />
+        {errors.dropNote && (
+          <p id={`${id}-dropNote-error`} className="text-sm text-red-700">
+            {errors.dropNote}
+          </p>
+        )}
+      </div>
+
+      <fieldset className="flex flex-col gap-2 rounded-lg border border-stone-300 p-3">
+        <legend className="px-1 text-sm font-medium text-stone-800">Map pin (optional)</legend>
+        {pin ? (
+          <p className="text-sm" data-testid="map-pin">
+            Latitude <span className="font-mono">{pin.latitude}</span>, longitude <span className="font-mono">{pin.longitude}</span>{' '}
+            <a href={mapLink(pin.latitude, pin.longitude)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+              Open in a map<span className="sr-only"> (new tab)</span>
+            </a>
+          </p>
+        ) : (
+          <p className="text-sm text-stone-600">No pin set. A pin helps the delivery person find you.</p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={locateMe}
+            disabled={locating}
+            aria-busy={locating || undefined}
+            className="min-h-11 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+          >
+            {locating ? 'Finding your location…' : 'Use my current location'}
+          </button>
+          {pin && (
+            <button type="button" onClick={() => setPin(null)} className="min-h-11 rounded-lg px-3 text-sm text-stone-700 underline">
+              Remove pin
+            </button>
+          )}
+        </div>
+        {errors.location && (
+          <p className="text-sm text-red-700" role="alert">
+            {errors.location}
+          </p>
+        )}
+      </fieldset>
+
+      {formError && (
+        <p className="text-sm text-red-700" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-3">
+        <button type="button" onClick={onCancel} className="min-h-11 rounded-lg border border-stone-400 px-4 text-sm font-semibold text-stone-800 hover:bg-stone-100">
+          Cancel
+        </button>
+        <button type="submit" disabled={saving} aria-busy={saving || undefined} className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+          {saving ? 'Saving…' : 'Save address'}
+        </button>
+      </div>
+    </form>
+  );
+}

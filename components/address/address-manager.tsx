@@ -1,0 +1,127 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { Dialog } from '@/components/ui/dialog';
+import { toast } from '@/lib/client/toast';
+import { postGraphQL } from './post-graphql';
+import { AddressForm } from './address-form';
+import { mapLink, TREATS_ONLY_MESSAGE, type AddressView } from './address-view';
+
+const REMOVE = /* GraphQL */ `
+  mutation RemoveAddress($id: ID!) {
+    removeUserLocation(id: $id) { status }
+  }
+`;
+
+type Props = {
+  userId: string;
+  addresses: AddressView[];
+  servicePins: string[];
+  maxAddresses: number;
+};
+
+/** The saved addresses with edit and remove, and the add/edit form. The server page re-renders after each change. */
+export function AddressManager({ userId, addresses, servicePins, maxAddresses }: Props) {
+  const router = useRouter();
+  const [editing, setEditing] = useState<AddressView | 'new' | null>(null);
+  const [removing, setRemoving] = useState<AddressView | null>(null);
+  const [busy, setBusy] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  const saved = () => {
+    toast.success(editing === 'new' ? 'Address saved' : 'Address updated');
+    setEditing(null);
+    router.refresh();
+  };
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    setBusy(true);
+    const result = await postGraphQL<{ removeUserLocation: { status: boolean } }>(REMOVE, { id: removing.id });
+    setBusy(false);
+    if (!result.ok) {
+      toast.error(result.error.message);
+      return;
+    }
+    toast.success('Address removed');
+    if (editing !== 'new' && editing?.id === removing.id) setEditing(null);
+    setRemoving(null);
+    router.refresh();
+  };
+
+  const full = addresses.length >= maxAddresses;
+  return (
+    <div className="flex flex-col gap-4">
+      {addresses.length === 0 ? (
+        <p className="text-stone-600">No saved addresses yet.</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Saved addresses">
+          {addresses.map((a) => (
+            <li key={a.id} className="flex flex-col gap-2 rounded-xl border border-brand-100 bg-white p-4 shadow-sm" data-testid="address">
+              <h2 className="font-semibold text-stone-900">{a.title}</h2>
+              <p className="text-sm text-stone-700">
+                {a.lineOne}
+                {a.linetwo && <>, {a.linetwo}</>}
+                <br />
+                {a.city}, {a.state} {a.zipCode}
+              </p>
+              {a.dropNote && <p className="text-sm text-stone-600">Note: {a.dropNote}</p>}
+              {a.latitude != null && a.longitude != null && (
+                <p className="text-sm">
+                  <a href={mapLink(a.latitude, a.longitude)} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                    Map pin {a.latitude}, {a.longitude}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </p>
+              )}
+              {!a.mealsDeliverable && <p className="text-sm font-medium text-amber-800">{TREATS_ONLY_MESSAGE}</p>}
+              <div className="mt-auto flex gap-2">
+                <button type="button" onClick={() => setEditing(a)} className="min-h-11 rounded-lg border border-stone-400 px-3 text-sm font-semibold hover:bg-stone-100">
+                  Edit<span className="sr-only"> {a.title}</span>
+                </button>
+                <button type="button" onClick={() => setRemoving(a)} className="min-h-11 rounded-lg border border-red-700 px-3 text-sm font-semibold text-red-700 hover:bg-red-50">
+                  Remove<span className="sr-only"> {a.title}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {editing ? (
+        <AddressForm
+          key={editing === 'new' ? 'new' : editing.id}
+          address={editing === 'new' ? null : editing}
+          userId={userId}
+          servicePins={servicePins}
+          onSaved={saved}
+          onCancel={() => setEditing(null)}
+        />
+      ) : full ? (
+        <p className="text-sm text-stone-600">You have saved {maxAddresses} addresses, the most we keep. Remove one to add another.</p>
+      ) : (
+        <button type="button" onClick={() => setEditing('new')} className="min-h-11 self-start rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+          Add an address
+        </button>
+      )}
+
+      <Dialog
+        open={removing !== null}
+        onClose={busy ? () => {} : () => setRemoving(null)}
+        title="Remove this address?"
+        description={removing ? `${removing.title}: ${removing.lineOne}, ${removing.city}. Orders already placed are not affected.` : undefined}
+        initialFocusRef={cancelRef}
+      >
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button ref={cancelRef} type="button" onClick={() => setRemoving(null)} disabled={busy} className="min-h-11 rounded-lg border border-stone-400 px-4 text-sm font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-60">
+            Keep it
+          </button>
+          <button type="button" onClick={confirmRemove} disabled={busy} aria-busy={busy || undefined} className="min-h-11 rounded-lg bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+            Remove
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

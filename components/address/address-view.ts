@@ -1,0 +1,22 @@
+// What the /address page hands its client islands: a saved address plus whether meals go there.
+export type AddressView = {
+  id: string;
+  title: string;
+  lineOne: string;
+  linetwo: string | null;
+  city: string;
+  state: string;
+  zipCode: string;
+  latitude: number | null;
+  longitude: number | null;
+  dropNote: string | null;
+  /** meals and add-ons can be delivered to its PIN (treats always can) */
+  mealsDeliverable: boolean;
+};
+
+export const TREATS_ONLY_MESSAGE = "Meals and add-ons can't be delivered here — treats only.";
+
+/** A link that opens a map at the pin; tiles cannot load inside the app, a new tab can. */
+export function mapLink(latitude: number, longitude: number): string {
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+}
