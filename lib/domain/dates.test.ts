@@ -6,6 +6,7 @@ import {
   dayToDate,
   formatDay,
   isIsoDay,
+  kolkataDayStart,
   kolkataMinutesOfDay,
   kolkataToday,
   weekdayOf,
@@ -24,6 +25,16 @@ describe('kolkataToday and kolkataMinutesOfDay', () => {
     expect(kolkataToday(new Date(instant))).toBe(day);
     expect(kolkataMinutesOfDay(new Date(instant))).toBe(minutes);
   });
+});
+
+test.each([
+  ['2026-11-23', '2026-11-22T18:30:00.000Z'],
+  ['2027-01-01', '2026-12-31T18:30:00.000Z'],
+  ['2028-02-29', '2028-02-28T18:30:00.000Z'],
+])('kolkataDayStart(%s) is %s, and that instant is the same Kolkata day at minute 0', (day, instant) => {
+  expect(kolkataDayStart(day).toISOString()).toBe(instant);
+  expect(kolkataToday(kolkataDayStart(day))).toBe(day);
+  expect(kolkataMinutesOfDay(kolkataDayStart(day))).toBe(0);
 });
 
 test.each([

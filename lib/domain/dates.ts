@@ -60,6 +60,11 @@ export function kolkataToday(now: Date): IsoDay {
   return fromUtcMs(now.getTime() + KOLKATA_OFFSET_MS);
 }
 
+/** The instant a Kolkata day begins (its midnight, 18:30 UTC the day before): for filtering timestamps by day. */
+export function kolkataDayStart(day: IsoDay): Date {
+  return new Date(dayToDate(day).getTime() - KOLKATA_OFFSET_MS);
+}
+
 /** Minutes since midnight in Kolkata, 0..1439. */
 export function kolkataMinutesOfDay(now: Date): number {
   const ms = (((now.getTime() + KOLKATA_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS;
