@@ -2,7 +2,6 @@ import { useTestDatabase } from '@/lib/testing/test-database';
 import { db } from '@/lib/db';
 import { getContactEmail } from './contact-email';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Jest set-up helper named use*, not a React hook
 useTestDatabase();
 
 describe('getContactEmail', () => {
