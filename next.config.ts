@@ -9,6 +9,8 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // A second build directory lets e2e builds run beside a developer's own (NEXT_DIST_DIR=.next-e2e).
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   // forbidden() in pages: admin pages answer 403 even when the route guard is skipped.
   experimental: { authInterrupts: true },

@@ -6,6 +6,7 @@ import { getHeroImages } from '@/lib/catalog/get-hero-images';
 import { CATEGORY_LABELS, parseCategoryFilter } from '@/lib/domain/categories';
 import { CategoryTabs } from '@/components/menu/category-tabs';
 import { MenuItemCard } from '@/components/menu/menu-item-card';
+import { AddToCartButton } from '@/components/menu/add-to-cart-button';
 import { JsonLd } from '@/lib/seo/json-ld-script';
 import { menuItemsJsonLd } from '@/lib/seo/json-ld';
 
@@ -57,7 +58,9 @@ export default async function MenuPage({ searchParams }: Props) {
         <ul className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Menu items">
           {items.map((item, i) => (
             <li key={item.id} className="flex">
-              <MenuItemCard item={item} priority={i < 3} />
+              <MenuItemCard item={item} priority={i < 3}>
+                <AddToCartButton item={item} />
+              </MenuItemCard>
             </li>
           ))}
         </ul>

@@ -1,17 +1,28 @@
 'use client';
 
+import { useEffect } from 'react';
+import { signOut } from 'next-auth/react';
 import { AppNav, type AppNavViewer } from './app-nav';
 import { clearClientState } from '@/lib/client/persisted-state';
+import { cartActions, initCarts, useCartCount } from '@/lib/client/cart-store';
 
-// Placeholder wiring until the auth and cart engineers replace it (see site-nav-slot.tsx):
-// - cartCount: read the item count across the four carts from the cart store here.
-// - onLogout: sign out (next-auth) and reset in-memory stores, then clear client state. Do not do a
-//   full-page navigation: AppNav shows 'You have been logged out successfully' and goes to '/'.
-async function placeholderLogout(): Promise<void> {
+async function logout(): Promise<void> {
+  // next-auth clears the session cookie; then nothing of this user stays in the tab.
+  await signOut({ redirect: false });
+  cartActions.reset();
   clearClientState();
 }
 
 export function SiteNavClient({ viewer }: { viewer: AppNavViewer | null }) {
-  const cartCount = 0;
-  return <AppNav viewer={viewer} cartCount={cartCount} onLogout={placeholderLogout} />;
+  const cartCount = useCartCount();
+  const isLoggedIn = viewer !== null;
+  useEffect(() => {
+    void initCarts(isLoggedIn);
+  }, [isLoggedIn]);
+  useEffect(() => {
+    const onDeselect = () => cartActions.resetAddresses();
+    window.addEventListener('store:customer-deselected', onDeselect);
+    return () => window.removeEventListener('store:customer-deselected', onDeselect);
+  }, []);
+  return <AppNav viewer={viewer} cartCount={cartCount} onLogout={logout} />;
 }

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { currentViewer } from '@/lib/auth/current-viewer';
+import { isAdmin } from '@/lib/auth/viewer';
+import { listCategories } from '@/lib/catalog/list-categories';
+import { checkoutSettings } from '@/lib/carts/checkout-context';
+import { listAddresses } from '@/lib/addresses/list-addresses';
+import { CartView } from '@/components/cart/cart-view';
+
+export const metadata: Metadata = { title: 'Cart', robots: { index: false } };
+
+export default async function CartPage() {
+  const viewer = await currentViewer();
+  // An admin ordering for a customer delivers to the customer's addresses.
+  const customerId = viewer ? (isAdmin(viewer) && viewer.actingForUserId ? viewer.actingForUserId : viewer.id) : null;
+  const [categories, settings, addresses] = await Promise.all([
+    listCategories(),
+    checkoutSettings(),
+    viewer && customerId ? listAddresses(viewer, customerId) : Promise.resolve([]),
+  ]);
+  return (
+    <CartView
+      isLoggedIn={!!viewer}
+      orderingFor={viewer?.actingForUserId ? { id: viewer.actingForUserId, firstName: viewer.selectedCustomerFirstName } : null}
+      categories={categories.map((c) => ({ id: c.id, categoryEnum: c.categoryEnum, title: c.title }))}
+      addresses={addresses.map((a) => ({ id: a.id, title: a.title, lineOne: a.lineOne, city: a.city, zipCode: a.zipCode }))}
+      rates={settings.rates}
+      subscriptionMonths={settings.subscriptionMonths}
+      pincodes={settings.pincodes}
+    />
+  );
+}

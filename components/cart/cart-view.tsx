@@ -1,0 +1,127 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useCartState, cartActions, flushCartSaves, reloadCarts } from '@/lib/client/cart-store';
+import { gql } from '@/lib/client/graphql';
+import { toast } from '@/lib/client/toast';
+import { cartCharges, cartDeliveryDates, cartHasItems, suborderPayload } from '@/lib/domain/cart';
+import { sumCharges, type TaxRates } from '@/lib/domain/charges';
+import { isCartEmpty } from '@/lib/domain/cart-rules';
+import { formatPaise } from '@/lib/domain/money';
+import { validateDeliveryDates } from '@/lib/domain/delivery-dates';
+import type { CategoryCode } from '@/lib/domain/categories';
+import { CartSection, type AddressOption } from './cart-section';
+
+const SAVE_ORDERS = /* GraphQL */ `
+  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID) {
+    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId) { statusCode message data { id orderNumber totalPrice } }
+  }
+`;
+const KEY_STORAGE = 'checkout-idempotency-key';
+
+type Props = {
+  isLoggedIn: boolean;
+  orderingFor: { id: string; firstName: string | null } | null;
+  categories: { id: string; categoryEnum: string; title: string }[];
+  addresses: AddressOption[];
+  rates: TaxRates;
+  subscriptionMonths: number;
+  pincodes: string;
+};
+
+/** One key per checkout attempt, kept until it succeeds, so a retry after a lost answer is the same order. */
+function checkoutKey(): string {
+  let key = sessionStorage.getItem(KEY_STORAGE);
+  if (!key) {
+    key = crypto.randomUUID();
+    sessionStorage.setItem(KEY_STORAGE, key);
+  }
+  return key;
+}
+
+export function CartView({ isLoggedIn, orderingFor, categories, addresses, rates, subscriptionMonths, pincodes }: Props) {
+  const router = useRouter();
+  const { carts, loaded } = useCartState();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // One "now" per render pass keeps every section's dates consistent with each other.
+  const now = useMemo(() => new Date(), [carts]); // eslint-disable-line react-hooks/exhaustive-deps
+  const active = carts.filter(cartHasItems);
+  const views = active.map((cart) => {
+    const dates = cartDeliveryDates(cart, now, subscriptionMonths);
+    return { cart, dates, charges: cartCharges(cart, dates, rates), category: categories.find((c) => c.categoryEnum === cart.kind)! };
+  });
+  const total = sumCharges(views.map((v) => v.charges));
+
+  if (!loaded) return <p className="py-12 text-center text-stone-700" role="status">Loading your cart…</p>;
+  if (isCartEmpty(carts.map((c) => ({ items: c.items })))) {
+    return (
+      <div className="py-12 text-center">
+        <h1 className="text-2xl font-bold text-brand-800">Your cart is empty</h1>
+        <p className="mt-2 text-stone-700">Add meals, treats or add-ons from the menu.</p>
+        <Link href="/" className="mt-6 inline-block rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white">Browse the menu</Link>
+      </div>
+    );
+  }
+
+  function problems(): string | null {
+    for (const v of views) {
+      if (!v.cart.addressId) return `Please choose a delivery address for ${v.category.title}.`;
+      if (v.dates.length === 0) return `Please choose delivery dates or days for ${v.category.title}.`;
+      const usesChosenDates = v.cart.buyOrSubscribe === 'BUY' || v.cart.deliveryDays.length === 0;
+      const bad = usesChosenDates ? validateDeliveryDates({ kind: v.cart.kind, mode: v.cart.buyOrSubscribe, dates: v.dates, now: new Date() }) : null;
+      if (bad) return `${v.category.title}: ${bad}`;
+    }
+    return null;
+  }
+
+  async function placeOrder() {
+    setError(null);
+    if (!isLoggedIn) {
+      router.push('/order?next=/cart');
+      return;
+    }
+    const problem = problems();
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    await flushCartSaves();
+    const orders = views.map((v) => suborderPayload(v.cart, v.category.id, v.dates, rates));
+    const r = await gql<{ saveOrders: { data: { orderNumber: string } } }>(SAVE_ORDERS, { orders, key: checkoutKey(), userId: orderingFor?.id ?? null });
+    setBusy(false);
+    if (!r.ok) {
+      setError(r.error.message);
+      if (r.error.code === 'CONFLICT') sessionStorage.removeItem(KEY_STORAGE);
+      // Prices or schedules moved: show the cart as the server sees it now.
+      if (r.error.code === 'BAD_USER_INPUT') void reloadCarts();
+      return;
+    }
+    sessionStorage.removeItem(KEY_STORAGE);
+    cartActions.markOrdered(views.map((v) => v.cart.kind as CategoryCode));
+    toast.success('Order placed');
+    router.push(`/payment?order=${encodeURIComponent(r.data.saveOrders.data.orderNumber)}`);
+  }
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold text-brand-800">Your cart</h1>
+      {orderingFor && (
+        <p role="status" className="rounded-lg bg-brand-100 px-3 py-2">Ordering for <strong>{orderingFor.firstName ?? 'the selected customer'}</strong>.</p>
+      )}
+      {views.map((v) => (
+        <CartSection key={v.cart.kind} cart={v.cart} title={v.category.title} dates={v.dates} charges={v.charges} now={now} isLoggedIn={isLoggedIn} addresses={addresses} pincodes={pincodes} />
+      ))}
+      <div className="sticky bottom-16 rounded-xl border border-brand-700 bg-white p-4 shadow-lg min-[901px]:bottom-2">
+        {error && <p role="alert" className="mb-2 text-sm font-medium text-red-800">{error}</p>}
+        <button type="button" onClick={placeOrder} disabled={busy} className="w-full rounded-lg bg-brand-700 px-4 py-3 text-lg font-semibold text-white disabled:opacity-60" data-testid="place-order">
+          {busy ? 'Placing your order…' : isLoggedIn ? `Place order · ${formatPaise(total.total)}` : `Log in to order · ${formatPaise(total.total)}`}
+        </button>
+        <p className="mt-1 text-center text-xs text-stone-700">Totals include GST and delivery. The final amount is confirmed by the store when you order.</p>
+      </div>
+    </div>
+  );
+}

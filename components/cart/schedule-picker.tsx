@@ -1,0 +1,79 @@
+'use client';
+
+import { addDays, formatDay, type IsoDay } from '@/lib/domain/dates';
+import { firstAllowedDeliveryDate, isWithinCutoff } from '@/lib/domain/delivery-dates';
+import { DELIVERY_DAYS, DELIVERY_DAY_LABELS, type DeliveryDay } from '@/lib/domain/repeat';
+import type { Cart } from '@/lib/domain/cart';
+import { cartActions } from '@/lib/client/cart-store';
+
+const DAYS_SHOWN = 28;
+
+const chip = (on: boolean) =>
+  `min-h-11 rounded-full border px-3 py-2 text-sm font-medium ${on ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-900 hover:border-brand-600'}`;
+
+/** Buy: pick dates from the first allowed one. Subscribe: every day, weekdays, or custom dates. */
+export function SchedulePicker({ cart, now, dates }: { cart: Cart; now: Date; dates: IsoDay[] }) {
+  const first = firstAllowedDeliveryDate(cart.kind, cart.buyOrSubscribe, now);
+  const choosable = Array.from({ length: DAYS_SHOWN }, (_, i) => addDays(first, i));
+  // Dates chosen earlier that are now too soon (the cart waited past a cutoff) are flagged.
+  const stale = cart.deliveryDates.filter((d) => d < first || isWithinCutoff(d, now));
+  const showDates = cart.buyOrSubscribe === 'BUY' || cart.deliveryDays.length === 0;
+  return (
+    <div className="space-y-3">
+      <fieldset>
+        <legend className="text-sm font-semibold">How would you like it?</legend>
+        <div className="mt-1 flex gap-2">
+          {(['BUY', 'SUBSCRIBE'] as const).map((m) => (
+            <label key={m} className={chip(cart.buyOrSubscribe === m)}>
+              <input type="radio" className="sr-only" name={`mode-${cart.kind}`} checked={cart.buyOrSubscribe === m} onChange={() => cartActions.setMode(cart.kind, m)} />
+              {m === 'BUY' ? 'Buy once' : 'Subscribe'}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {cart.buyOrSubscribe === 'SUBSCRIBE' && (
+        <fieldset>
+          <legend className="text-sm font-semibold">Deliver on</legend>
+          <div className="mt-1 flex flex-wrap gap-2">
+            {DELIVERY_DAYS.map((d: DeliveryDay) => (
+              <label key={d} className={chip(cart.deliveryDays.includes(d))}>
+                <input type="checkbox" className="sr-only" checked={cart.deliveryDays.includes(d)} onChange={() => cartActions.toggleDay(cart.kind, d)} />
+                {DELIVERY_DAY_LABELS[d]}
+              </label>
+            ))}
+          </div>
+          <p className="mt-1 text-sm text-stone-700">Or leave the days empty and pick custom dates below.</p>
+        </fieldset>
+      )}
+      {showDates && (
+        <fieldset>
+          <legend className="text-sm font-semibold">Delivery dates</legend>
+          <div className="mt-1 flex flex-wrap gap-2">
+            {choosable.map((d) => (
+              <label key={d} className={chip(cart.deliveryDates.includes(d))} data-date={d}>
+                <input type="checkbox" className="sr-only" checked={cart.deliveryDates.includes(d)} onChange={() => cartActions.toggleDate(cart.kind, d)} />
+                {formatDay(d)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {stale.length > 0 && (
+        <div role="alert" className="rounded-lg border border-amber-700 bg-amber-50 p-3 text-sm text-amber-900">
+          {stale.map((d) => (
+            <p key={d}>
+              Orders for {formatDay(d)} have closed (orders close at 10 pm the day before).{' '}
+              <button type="button" className="font-semibold underline" onClick={() => cartActions.toggleDate(cart.kind, d)}>Remove this date</button>
+            </p>
+          ))}
+        </div>
+      )}
+      {dates.length > 0 && (
+        <p className="text-sm text-stone-800" data-testid="schedule-summary">
+          {dates.length} {dates.length === 1 ? 'delivery' : 'deliveries'}: {formatDay(dates[0])}
+          {dates.length > 1 && <> to {formatDay(dates[dates.length - 1])}</>}
+        </p>
+      )}
+    </div>
+  );
+}

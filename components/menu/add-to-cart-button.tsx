@@ -1,0 +1,85 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { Dialog } from '@/components/ui/dialog';
+import { cartActions } from '@/lib/client/cart-store';
+import { toast } from '@/lib/client/toast';
+import { formatPaise } from '@/lib/domain/money';
+import { formatUnit, DELIVERY_NOTES, type CategoryCode } from '@/lib/domain/categories';
+import { capitalizeFirst, isVariantListEmpty, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart-rules';
+import type { MenuCardItem } from './menu-item-card';
+
+/** The menu-item dialog: quantities per size, special instructions, into the right cart. */
+export function AddToCartButton({ item }: { item: MenuCardItem }) {
+  const [open, setOpen] = useState(false);
+  const [qty, setQty] = useState<Record<string, number>>({});
+  const [notes, setNotes] = useState('');
+  const opener = useRef<HTMLButtonElement>(null);
+  const kind = item.category.categoryEnum as CategoryCode;
+  const variants = item.variants.map((v) => ({ ...v, qty: qty[v.id] ?? 0 }));
+  const empty = isVariantListEmpty(variants);
+  const total = variants.reduce((s, v) => s + v.price * v.qty, 0);
+
+  function add() {
+    if (empty) return;
+    cartActions.addItem(kind, {
+      menuItemId: item.id,
+      name: item.name,
+      image: item.image,
+      unitType: item.unitType,
+      specialInstructions: notes.trim() ? capitalizeFirst(notes) : null,
+      variants: variants.filter((v) => v.qty > 0).map((v) => ({ variantId: v.id, price: v.price, unit: v.unit, unitType: v.unitType, qty: v.qty })),
+    });
+    toast.success(`${item.name} added to cart`);
+    setOpen(false);
+    setQty({});
+    setNotes('');
+  }
+
+  const note = DELIVERY_NOTES[kind];
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        onClick={() => setOpen(true)}
+        disabled={item.variants.length === 0}
+        className="mt-2 min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
+      >
+        Add<span className="sr-only"> {item.name}</span>
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={item.name} description={item.description ?? undefined} returnFocusRef={opener}>
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-semibold">Choose quantity</legend>
+          {variants.map((v) => (
+            <div key={v.id} className="flex items-center justify-between gap-3" data-testid="variant-row">
+              <span>
+                <span className="font-medium">{formatUnit(v.unit, v.unitType)}</span>{' '}
+                <span className="text-stone-700">{formatPaise(v.price)}</span>
+              </span>
+              <span className="flex items-center gap-2">
+                <button type="button" aria-label={`Fewer ${formatUnit(v.unit, v.unitType)}`} disabled={v.qty === 0}
+                  onClick={() => setQty({ ...qty, [v.id]: Math.max(0, v.qty - 1) })}
+                  className="h-11 w-11 rounded-full border border-brand-700 text-lg font-bold text-brand-800 disabled:opacity-40">−</button>
+                <output aria-live="polite" aria-label={`Quantity of ${formatUnit(v.unit, v.unitType)}`} className="w-6 text-center font-semibold">{v.qty}</output>
+                <button type="button" aria-label={`More ${formatUnit(v.unit, v.unitType)}`} disabled={v.qty >= MAX_QTY_PER_VARIANT}
+                  onClick={() => setQty({ ...qty, [v.id]: Math.min(MAX_QTY_PER_VARIANT, v.qty + 1) })}
+                  className="h-11 w-11 rounded-full border border-brand-700 text-lg font-bold text-brand-800 disabled:opacity-40">+</button>
+              </span>
+            </div>
+          ))}
+        </fieldset>
+        <label htmlFor={`notes-${item.id}`} className="mt-4 block text-sm font-semibold">Special instructions</label>
+        <textarea id={`notes-${item.id}`} value={notes} maxLength={300} rows={2}
+          onChange={(e) => setNotes(e.target.value ? capitalizeFirst(e.target.value) : '')}
+          placeholder="E.g. less rice, no chicken skin"
+          className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2" />
+        {note && <p className="mt-2 text-sm text-stone-700">{note}</p>}
+        <button type="button" onClick={add} disabled={empty}
+          className="mt-4 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white disabled:opacity-50">
+          {empty ? 'Choose a quantity' : `Add to cart · ${formatPaise(total)}`}
+        </button>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,232 @@
+'use client';
+// The four carts in the browser. A visitor's carts live in localStorage under the store's versioned
+// keys; a logged-in user's carts live on the server (the same on every device), and what a visitor
+// collected is merged into them at login. Figures shown from here are previews: the server
+// recomputes every price when the order is placed.
+import { useSyncExternalStore } from 'react';
+import { CATEGORY_ENUMS, type CategoryCode } from '@/lib/domain/categories';
+import { cartHasItems, emptyCart, type Cart, type CartItem } from '@/lib/domain/cart';
+import { cartItemCount, capitalizeFirst, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart-rules';
+import type { DeliveryDay } from '@/lib/domain/repeat';
+import type { PurchaseMode } from '@/lib/domain/delivery-dates';
+import { loadState, removeState, saveState } from './persisted-state';
+import { gql } from './graphql';
+import { toast } from './toast';
+
+export const GUEST_CART_KEYS: Record<CategoryCode, string> = {
+  CDM: '_rdo_v_cdm_cart_data_1',
+  PDM: '_rdo_v_pdm_cart_data_1',
+  TREATS: '_rdo_v_treats_cart_data_1',
+  ADON: '_rdo_v_adon_cart_data_1',
+};
+
+type State = { carts: Cart[]; mode: 'guest' | 'account'; loaded: boolean };
+
+const initial: State = { carts: CATEGORY_ENUMS.map(emptyCart), mode: 'guest', loaded: false };
+let state: State = initial;
+const listeners = new Set<() => void>();
+const pendingSaves = new Map<CategoryCode, ReturnType<typeof setTimeout>>();
+
+function emit(next: State) {
+  state = next;
+  listeners.forEach((l) => l());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const CART_FIELDS = `categoryEnum buyOrSubscribe deliveryDates deliveryDays additionalNotes deliveryAddress { id }
+  menuItem { id name unitType specialInstructions image { url } variants { id price unit unitType qty } }`;
+
+type ServerCart = {
+  categoryEnum: CategoryCode;
+  buyOrSubscribe: PurchaseMode;
+  deliveryDates: string[];
+  deliveryDays: DeliveryDay[];
+  additionalNotes: string | null;
+  deliveryAddress: { id: string } | null;
+  menuItem: { id: string; name: string; unitType: CartItem['unitType']; specialInstructions: string | null; image: { url: string } | null; variants: { id: string; price: number; unit: number; unitType: CartItem['unitType']; qty: number }[] }[];
+};
+
+export function fromServer(c: ServerCart): Cart {
+  return {
+    kind: c.categoryEnum,
+    buyOrSubscribe: c.buyOrSubscribe,
+    deliveryDates: c.deliveryDates,
+    deliveryDays: c.deliveryDays,
+    addressId: c.deliveryAddress?.id ?? null,
+    additionalNotes: c.additionalNotes ?? '',
+    items: c.menuItem.map((i) => ({
+      menuItemId: i.id,
+      name: i.name,
+      image: i.image?.url ?? null,
+      unitType: i.unitType,
+      specialInstructions: i.specialInstructions,
+      variants: i.variants.map((v) => ({ variantId: v.id, price: v.price, unit: v.unit, unitType: v.unitType, qty: v.qty })),
+    })),
+  };
+}
+
+export function toInput(c: Cart) {
+  return {
+    kind: c.kind,
+    buyOrSubscribe: c.buyOrSubscribe,
+    deliveryDates: c.deliveryDates,
+    deliveryDays: c.deliveryDays,
+    addressId: c.addressId,
+    additionalNotes: c.additionalNotes || null,
+    items: c.items.map((i) => ({ menuItemId: i.menuItemId, specialInstructions: i.specialInstructions, variants: i.variants.map((v) => ({ variantId: v.variantId, qty: v.qty })) })),
+  };
+}
+
+function loadGuestCarts(): Cart[] {
+  return CATEGORY_ENUMS.map((kind) => {
+    const stored = loadState<Cart | null>(GUEST_CART_KEYS[kind], null);
+    if (!stored || stored.kind !== kind || !Array.isArray(stored.items)) return emptyCart(kind);
+    return { ...emptyCart(kind), ...stored };
+  });
+}
+
+/** Called when the layout knows whether someone is logged in (and again when that changes). */
+export async function initCarts(isLoggedIn: boolean): Promise<void> {
+  if (!isLoggedIn) {
+    emit({ carts: loadGuestCarts(), mode: 'guest', loaded: true });
+    return;
+  }
+  const guest = loadGuestCarts().filter(cartHasItems);
+  const r = guest.length
+    ? await gql<{ mergeGuestCarts: ServerCart[] }>(`mutation($c: [CartInput!]!) { mergeGuestCarts(carts: $c) { ${CART_FIELDS} } }`, { c: guest.map(toInput) })
+    : await gql<{ getCarts: ServerCart[] }>(`{ getCarts { ${CART_FIELDS} } }`);
+  if (!r.ok) {
+    emit({ ...state, mode: 'account', loaded: true });
+    return;
+  }
+  if (guest.length) CATEGORY_ENUMS.forEach((k) => removeState(GUEST_CART_KEYS[k]));
+  const carts = 'mergeGuestCarts' in r.data ? r.data.mergeGuestCarts : r.data.getCarts;
+  emit({ carts: carts.map(fromServer), mode: 'account', loaded: true });
+}
+
+export async function reloadCarts(): Promise<void> {
+  await initCarts(state.mode === 'account');
+}
+
+function persist(cart: Cart) {
+  if (state.mode === 'guest') {
+    if (cartHasItems(cart)) saveState(GUEST_CART_KEYS[cart.kind], cart);
+    else removeState(GUEST_CART_KEYS[cart.kind]);
+    return;
+  }
+  // Typing in notes or tapping + several times sends one save, not one per keystroke.
+  clearTimeout(pendingSaves.get(cart.kind));
+  pendingSaves.set(
+    cart.kind,
+    setTimeout(async () => {
+      pendingSaves.delete(cart.kind);
+      const r = await gql(`mutation($c: CartInput!) { saveCart(cart: $c) { categoryEnum } }`, { c: toInput(cart) });
+      if (!r.ok) toast.error(r.error.message);
+    }, 400),
+  );
+}
+
+/** Waits for queued saves (before placing an order). */
+export async function flushCartSaves(): Promise<void> {
+  const kinds = [...pendingSaves.keys()];
+  for (const kind of kinds) {
+    clearTimeout(pendingSaves.get(kind));
+    pendingSaves.delete(kind);
+    const cart = state.carts.find((c) => c.kind === kind)!;
+    await gql(`mutation($c: CartInput!) { saveCart(cart: $c) { categoryEnum } }`, { c: toInput(cart) });
+  }
+}
+
+function update(kind: CategoryCode, change: (cart: Cart) => Cart) {
+  const carts = state.carts.map((c) => (c.kind === kind ? change(c) : c));
+  emit({ ...state, carts });
+  persist(carts.find((c) => c.kind === kind)!);
+}
+
+export const cartActions = {
+  /** Adds the chosen quantities of an item (the menu-item dialog). */
+  addItem(kind: CategoryCode, item: CartItem) {
+    update(kind, (cart) => {
+      const existing = cart.items.find((i) => i.menuItemId === item.menuItemId);
+      const merged: CartItem = existing
+        ? {
+            ...existing,
+            specialInstructions: item.specialInstructions ? capitalizeFirst(item.specialInstructions) : existing.specialInstructions,
+            variants: item.variants.map((v) => {
+              const old = existing.variants.find((x) => x.variantId === v.variantId);
+              return { ...v, qty: Math.min(MAX_QTY_PER_VARIANT, (old?.qty ?? 0) + v.qty) };
+            }).concat(existing.variants.filter((x) => !item.variants.some((v) => v.variantId === x.variantId))),
+          }
+        : { ...item, specialInstructions: item.specialInstructions ? capitalizeFirst(item.specialInstructions) : null };
+      const items = existing ? cart.items.map((i) => (i.menuItemId === item.menuItemId ? merged : i)) : [...cart.items, merged];
+      // Treats default to buy (spec); other carts keep whatever the customer chose.
+      return { ...cart, items: items.filter((i) => i.variants.some((v) => v.qty > 0)) };
+    });
+  },
+  setQty(kind: CategoryCode, menuItemId: string, variantId: string, qty: number) {
+    const q = Math.max(0, Math.min(MAX_QTY_PER_VARIANT, Math.floor(qty)));
+    update(kind, (cart) => ({
+      ...cart,
+      items: cart.items
+        .map((i) => (i.menuItemId === menuItemId ? { ...i, variants: i.variants.map((v) => (v.variantId === variantId ? { ...v, qty: q } : v)) } : i))
+        .filter((i) => i.variants.some((v) => v.qty > 0)),
+    }));
+  },
+  removeItem(kind: CategoryCode, menuItemId: string) {
+    update(kind, (cart) => ({ ...cart, items: cart.items.filter((i) => i.menuItemId !== menuItemId) }));
+  },
+  setMode(kind: CategoryCode, mode: PurchaseMode) {
+    update(kind, (cart) => ({ ...cart, buyOrSubscribe: mode, deliveryDates: [], deliveryDays: [] }));
+  },
+  toggleDate(kind: CategoryCode, day: string) {
+    update(kind, (cart) => ({
+      ...cart,
+      deliveryDates: cart.deliveryDates.includes(day) ? cart.deliveryDates.filter((d) => d !== day) : [...cart.deliveryDates, day].sort(),
+    }));
+  },
+  toggleDay(kind: CategoryCode, day: DeliveryDay) {
+    update(kind, (cart) => {
+      if (day === 'EVERYDAY') return { ...cart, deliveryDays: cart.deliveryDays.includes('EVERYDAY') ? [] : ['EVERYDAY'], deliveryDates: [] };
+      const without = cart.deliveryDays.filter((d) => d !== 'EVERYDAY');
+      const days = without.includes(day) ? without.filter((d) => d !== day) : [...without, day];
+      return { ...cart, deliveryDays: days, deliveryDates: [] };
+    });
+  },
+  setAddress(kind: CategoryCode, addressId: string | null) {
+    update(kind, (cart) => ({ ...cart, addressId }));
+  },
+  setNotes(kind: CategoryCode, notes: string) {
+    update(kind, (cart) => ({ ...cart, additionalNotes: notes.slice(0, 300) }));
+  },
+  /** After an admin deselects a customer, no cart may keep that customer's address. */
+  resetAddresses() {
+    for (const c of state.carts) if (c.addressId) update(c.kind, (cart) => ({ ...cart, addressId: null }));
+  },
+  /** The server emptied these carts when it placed the order. */
+  markOrdered(kinds: CategoryCode[]) {
+    emit({ ...state, carts: state.carts.map((c) => (kinds.includes(c.kind) ? emptyCart(c.kind) : c)) });
+    if (state.mode === 'guest') kinds.forEach((k) => removeState(GUEST_CART_KEYS[k]));
+  },
+  /** Logout: forget everything held in this tab. */
+  reset() {
+    pendingSaves.forEach((t) => clearTimeout(t));
+    pendingSaves.clear();
+    CATEGORY_ENUMS.forEach((k) => removeState(GUEST_CART_KEYS[k]));
+    emit({ carts: CATEGORY_ENUMS.map(emptyCart), mode: 'guest', loaded: true });
+  },
+};
+
+const serverSnapshot = initial;
+
+export function useCartState(): State {
+  return useSyncExternalStore(subscribe, () => state, () => serverSnapshot);
+}
+
+export function useCartCount(): number {
+  const { carts } = useCartState();
+  return cartItemCount(carts.map((c) => ({ items: c.items })));
+}
