@@ -15,6 +15,8 @@ import { adminHeroTypeDefs } from './admin-hero/schema';
 import { adminHeroResolvers } from './admin-hero/resolvers';
 import { addressesTypeDefs } from './addresses/schema';
 import { addressesResolvers } from './addresses/resolvers';
+import { ordersTypeDefs } from './orders/schema';
+import { ordersResolvers } from './orders/resolvers';
 
 const baseTypeDefs = /* GraphQL */ `
   type Mutation {
@@ -22,7 +24,7 @@ const baseTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, adminHeroTypeDefs, addressesTypeDefs];
+export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, adminHeroTypeDefs, addressesTypeDefs, ordersTypeDefs];
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -32,4 +34,4 @@ function merge(...maps: ResolverMap[]): ResolverMap {
   return out;
 }
 
-export const resolvers = merge(catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, adminHeroResolvers, addressesResolvers);
+export const resolvers = merge(catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, adminHeroResolvers, addressesResolvers, ordersResolvers);

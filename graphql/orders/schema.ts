@@ -1,0 +1,136 @@
+// Orders as the spec's pages read them (spec section 3). saveOrders lives in save-orders.schema.ts.
+export const ordersTypeDefs = /* GraphQL */ `
+  enum OrderStatus {
+    NEW
+    ASSIGNED
+    CANCELLED
+    DELIVERED
+    SUBSCRIBED
+  }
+  enum RepeatType {
+    NONE
+    WEEKLY
+    DAILY
+    CUSTOM
+  }
+  enum PaymentStatus {
+    success
+    pending
+    required
+    cancelled
+  }
+
+  type Payment {
+    id: ID!
+    status: PaymentStatus!
+    "paise"
+    amount: Int!
+    screenshot: Image
+  }
+  type OrderUser {
+    id: ID!
+    firstName: String
+    lastName: String
+    phoneNumber: String!
+    "the customer's saved addresses"
+    address: [Address!]!
+  }
+  type Delivery {
+    id: ID!
+    "YYYY-MM-DD, a day in Bengaluru"
+    deliveryDate: String!
+    status: OrderStatus!
+  }
+  "a reference to a menu item or variant by id"
+  type EntityRef {
+    id: ID!
+  }
+  type OrderItemVariant {
+    id: ID!
+    quantity: Int!
+    unit: Int!
+    "paise per unit at the time of the order"
+    price: Int!
+    itemVariant: EntityRef!
+  }
+  type OrderItem {
+    id: ID!
+    name: String!
+    "lowest variant price at the time of the order, paise"
+    price: Int!
+    unitType: UnitType!
+    specialInstructions: String
+    enable: Boolean!
+    menuItem: EntityRef!
+    variants: [OrderItemVariant!]!
+  }
+  type Suborder {
+    id: ID!
+    suborderNo: String!
+    status: OrderStatus!
+    dropNote: String
+    deliveryCharge: Int!
+    repeatType: RepeatType!
+    repeatInfo: String!
+    deliveries: [Delivery!]!
+    categoryEnum: CategoryEnum!
+    category: Category!
+    items: [OrderItem!]!
+    totalPrice: Int!
+    subtotal: Int!
+    cgst: Int!
+    sgst: Int!
+    "the address as it was when the order was placed"
+    location: Address
+    "earliest delivery that is neither DELIVERED nor CANCELLED, YYYY-MM-DD"
+    nextDeliveryDate: String
+    deliveredCount: Int!
+  }
+  type Order {
+    id: ID!
+    orderNumber: String!
+    createdAt: String!
+    subtotal: Int!
+    totalPrice: Int!
+    cgst: Int!
+    sgst: Int!
+    deliveryCharge: Int!
+    payment: Payment
+    user: OrderUser!
+    suborders: [Suborder!]!
+  }
+  type OrderList {
+    count: Int!
+    orders: [Order!]!
+  }
+  type StatusMessage {
+    statusCode: Int!
+    message: String!
+  }
+  input OrderFilter {
+    "orders with a suborder in this status"
+    status: OrderStatus
+    "YYYY-MM-DD (Bengaluru), placed on or after"
+    fromDate: String
+    "YYYY-MM-DD (Bengaluru), placed on or before"
+    toDate: String
+    "admins: one customer's orders"
+    userId: ID
+    "order number; admins also customer phone or name"
+    search: String
+  }
+
+  extend type Query {
+    "newest first: your own orders, or every order for an admin"
+    getOrders(skip: Int, limit: Int, filter: OrderFilter): OrderList!
+    getOrder(orderNumber: String!): Order!
+  }
+  extend type Mutation {
+    "admin: orderId is a suborder's id; its deliveries that are not final follow it"
+    updateOrderStatus(orderId: ID!, status: OrderStatus!): StatusMessage!
+    "admin: one delivery"
+    updateDeliveryStatus(deliveryId: ID!, status: OrderStatus!): StatusMessage!
+    "admin: marks an order's payment received (from pending or required)"
+    confirmPayment(orderId: ID!): StatusMessage!
+  }
+`;

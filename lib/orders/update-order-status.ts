@@ -1,0 +1,51 @@
+import { db } from '@/lib/db';
+import { badInput, notFound } from '@/lib/errors';
+import { requireAdmin } from '@/lib/auth/guards';
+import type { Viewer } from '@/lib/auth/viewer';
+import { recordAudit } from '@/lib/audit/record-audit';
+import { ORDER_STATUSES, isFinalStatus, transitionError, type OrderStatus } from '@/lib/domain/order-status';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { lockOrder } from './lock-order';
+
+export type StatusMessage = { statusCode: number; message: string };
+
+export const FINAL_STATUSES = ORDER_STATUSES.filter(isFinalStatus);
+
+/**
+ * An admin moves a suborder (its id) to `status`, following the one transition table; its deliveries
+ * that are not final yet move with it (a delivered one stays delivered). When that leaves every
+ * suborder of the order cancelled, an unpaid payment is cancelled too.
+ */
+export async function updateOrderStatus(viewer: Viewer | null, suborderId: string, status: OrderStatus): Promise<StatusMessage> {
+  const v = requireAdmin(viewer);
+  const target = await db.suborder.findUnique({ where: { id: suborderId }, select: { orderId: true, order: { select: { userId: true } } } });
+  if (!target) throw notFound('Order');
+
+  await db.$transaction(async (tx) => {
+    await lockOrder(tx, target.orderId);
+    // Read under the lock: the status another admin just committed, not the one we saw before.
+    const [row] = await tx.$queryRaw<{ status: OrderStatus }[]>`SELECT status::text AS status FROM "Suborder" WHERE id = ${suborderId} FOR UPDATE`;
+    if (!row) throw notFound('Order');
+    const refused = transitionError(row.status, status);
+    if (refused) throw badInput(refused, 'status');
+
+    await tx.suborder.update({ where: { id: suborderId }, data: { status } });
+    await tx.delivery.updateMany({ where: { suborderId, status: { notIn: FINAL_STATUSES } }, data: { status } });
+    if (status === 'CANCELLED') await cancelPaymentIfAllCancelled(tx, target.orderId);
+    await recordAudit(tx, v, {
+      action: 'updateOrderStatus',
+      entity: 'Suborder',
+      entityId: suborderId,
+      subjectUserId: target.order.userId,
+      data: { from: row.status, to: status },
+    });
+  });
+  return { statusCode: 200, message: `Order status updated to ${status}` };
+}
+
+async function cancelPaymentIfAllCancelled(tx: Prisma.TransactionClient, orderId: string): Promise<void> {
+  const open = await tx.suborder.count({ where: { orderId, status: { not: 'CANCELLED' } } });
+  if (open > 0) return;
+  // A confirmed payment stays 'success': the money was received and is refunded outside the app.
+  await tx.payment.updateMany({ where: { orderId, status: { not: 'success' } }, data: { status: 'cancelled' } });
+}
