@@ -17,6 +17,10 @@ import { addressesTypeDefs } from './addresses/schema';
 import { addressesResolvers } from './addresses/resolvers';
 import { ordersTypeDefs } from './orders/schema';
 import { ordersResolvers } from './orders/resolvers';
+import { paymentsTypeDefs } from './payments/schema';
+import { paymentsResolvers } from './payments/resolvers';
+import { saveOrdersTypeDefs } from './orders/save-orders.schema';
+import { saveOrdersResolvers } from './orders/save-orders.resolvers';
 
 const baseTypeDefs = /* GraphQL */ `
   type Mutation {
@@ -24,7 +28,7 @@ const baseTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, adminHeroTypeDefs, addressesTypeDefs, ordersTypeDefs];
+export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, adminHeroTypeDefs, addressesTypeDefs, ordersTypeDefs, saveOrdersTypeDefs, paymentsTypeDefs];
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -34,4 +38,4 @@ function merge(...maps: ResolverMap[]): ResolverMap {
   return out;
 }
 
-export const resolvers = merge(catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, adminHeroResolvers, addressesResolvers, ordersResolvers);
+export const resolvers = merge(catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, adminHeroResolvers, addressesResolvers, ordersResolvers, saveOrdersResolvers, paymentsResolvers);

@@ -31,7 +31,7 @@ function requestHash(customerId: string, orders: SuborderInput[]): string {
   return createHash('sha256').update(JSON.stringify({ customerId, orders })).digest('hex');
 }
 
-export async function placeOrder(viewer: Viewer | null, input: PlaceOrderInput): Promise<{ orderId: string; replayed: boolean }> {
+export async function placeOrder(viewer: Viewer | null, input: PlaceOrderInput): Promise<{ orderId: string; orderNumber: string; replayed: boolean }> {
   const v = requireViewer(viewer);
   if (input.orders.length === 0) throw badInput('Your cart is empty.', 'orders');
   const categories = input.orders.map((o) => o.category.id);
@@ -48,7 +48,8 @@ export async function placeOrder(viewer: Viewer | null, input: PlaceOrderInput):
       const seen = await tx.idempotencyKey.findUnique({ where: { userId_key: { userId: customerId, key: input.idempotencyKey } } });
       if (seen) {
         if (seen.requestHash !== hash || !seen.orderId) throw conflict('This order was already submitted with different contents. Please refresh and try again.');
-        return { orderId: seen.orderId, replayed: true };
+        const first = await tx.order.findUniqueOrThrow({ where: { id: seen.orderId }, select: { orderNumber: true } });
+        return { orderId: seen.orderId, orderNumber: first.orderNumber, replayed: true };
       }
 
       const priced = [];
@@ -111,7 +112,7 @@ export async function placeOrder(viewer: Viewer | null, input: PlaceOrderInput):
       if (v.id !== customerId) {
         await recordAudit(tx, v, { action: 'saveOrders', entity: 'Order', entityId: order.id, subjectUserId: customerId, data: { orderNumber } });
       }
-      return { orderId: order.id, replayed: false };
+      return { orderId: order.id, orderNumber, replayed: false };
     },
     { timeout: 20_000, maxWait: 15_000 },
   );

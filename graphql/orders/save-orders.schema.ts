@@ -1,0 +1,47 @@
+// saveOrders takes the spec's newer order payload (section 3 "Order payload"); the retired older
+// shape (orderNo, orderType, printCount...) is not accepted.
+export const saveOrdersTypeDefs = /* GraphQL */ `
+  input IdInput {
+    id: ID!
+  }
+  input DeliveryInput {
+    deliveryDate: String!
+  }
+  input OrderItemVariantInput {
+    "paise per unit, as the customer saw it; checked against the menu"
+    price: Int!
+    quantity: Int!
+    unit: Int
+    itemVariant: IdInput!
+  }
+  input OrderItemInput {
+    name: String
+    price: Int
+    menuItem: IdInput!
+    unitType: UnitType
+    specialInstructions: String
+    variants: [OrderItemVariantInput!]!
+  }
+  input SuborderInput {
+    "all in paise, as the customer saw them; the server recomputes and refuses a difference"
+    totalPrice: Int!
+    subtotal: Int!
+    deliveryCharge: Int!
+    location: IdInput!
+    deliveries: [DeliveryInput!]!
+    category: IdInput!
+    dropNote: String
+    items: [OrderItemInput!]!
+    repeatType: RepeatType!
+    repeatInfo: String!
+  }
+  type SaveOrdersResult {
+    statusCode: Int!
+    message: String!
+    data: Order!
+  }
+  extend type Mutation {
+    "one order with a suborder per cart; the same idempotencyKey returns the first order"
+    saveOrders(orders: [SuborderInput!]!, idempotencyKey: String!, userId: ID): SaveOrdersResult!
+  }
+`;
