@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { isValidIndianPin } from '@/lib/domain/pincodes';
-import { postGraphQL } from './post-graphql';
+import { gql } from '@/lib/client/graphql';
 import { mapLink, TREATS_ONLY_MESSAGE, type AddressView } from './address-view';
 
 const SAVE = /* GraphQL */ `
@@ -101,16 +101,19 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
       longitude: pin?.longitude ?? null,
       userId,
     };
-    const result = await postGraphQL<{ addOrUpdateUserLocation: { id: string } }>(SAVE, { location });
+    const result = await gql<{ addOrUpdateUserLocation: { id: string } }>(SAVE, { location });
     setSaving(false);
     if (result.ok) {
       onSaved();
       return;
     }
-    const field = result.error.field;
-    if (field && field in LABELS) setErrors({ [field]: result.error.message });
-    else if (field === 'latitude' || field === 'longitude') setErrors({ location: result.error.message });
-    else setFormError(result.error.message);
+    // The server names nested fields ('location.title') and prefixes its message with them.
+    const path = result.error.field;
+    const field = path?.split('.').pop();
+    const message = path && result.error.message.startsWith(`${path}: `) ? result.error.message.slice(path.length + 2) : result.error.message;
+    if (field && field in LABELS) setErrors({ [field]: message });
+    else if (field === 'latitude' || field === 'longitude') setErrors({ location: message });
+    else setFormError(message);
   };
 
   const pinValid = isValidIndianPin(values.zipCode.trim());

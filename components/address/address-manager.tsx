@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/client/toast';
-import { postGraphQL } from './post-graphql';
+import { gql } from '@/lib/client/graphql';
 import { AddressForm } from './address-form';
 import { mapLink, TREATS_ONLY_MESSAGE, type AddressView } from './address-view';
 
@@ -38,7 +38,7 @@ export function AddressManager({ userId, addresses, servicePins, maxAddresses }:
   const confirmRemove = async () => {
     if (!removing) return;
     setBusy(true);
-    const result = await postGraphQL<{ removeUserLocation: { status: boolean } }>(REMOVE, { id: removing.id });
+    const result = await gql<{ removeUserLocation: { status: boolean } }>(REMOVE, { id: removing.id });
     setBusy(false);
     if (!result.ok) {
       toast.error(result.error.message);

@@ -3,6 +3,7 @@ import { saveAddress } from '@/lib/addresses/save-address';
 import { listAddresses } from '@/lib/addresses/list-addresses';
 import { removeAddress } from '@/lib/addresses/remove-address';
 import { INVALID_PIN_MESSAGE, isValidIndianPin } from '@/lib/domain/pincodes';
+import { uploadUrl } from '@/lib/uploads/storage-key';
 import type { GraphQLContext } from '../context';
 import { parseArgs, id } from '../validate';
 
@@ -60,7 +61,7 @@ export const addressesResolvers = {
     createdAt: (a: AddressRow) => (a.createdAt instanceof Date ? a.createdAt.toISOString() : (a.createdAt ?? null)),
     image: (a: AddressRow) => {
       if (!a.image) return null;
-      if (a.image.storageKey) return { id: a.image.id, url: `/uploads/${a.image.storageKey}` };
+      if (a.image.storageKey) return { id: a.image.id, url: uploadUrl(a.image.storageKey) };
       return { id: a.image.id, url: a.image.url ?? null };
     },
   },
