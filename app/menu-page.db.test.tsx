@@ -4,6 +4,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { useTestDatabase } from '@/lib/testing/test-database';
 import MenuPage, { generateMetadata } from './page';
 
+// a visitor's request: the page reads the session cookie (none here) through next/headers
+jest.mock('next/headers', () => jest.requireActual('@/lib/testing/request-cookies').nextHeadersMock);
+
 const t = useTestDatabase();
 
 async function html(category?: string) {

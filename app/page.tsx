@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { listCategories } from '@/lib/catalog/list-categories';
 import { listMenuItems } from '@/lib/catalog/list-menu-items';
 import { getHeroImages } from '@/lib/catalog/get-hero-images';
@@ -7,6 +6,10 @@ import { CATEGORY_LABELS, parseCategoryFilter } from '@/lib/domain/categories';
 import { CategoryTabs } from '@/components/menu/category-tabs';
 import { MenuItemCard } from '@/components/menu/menu-item-card';
 import { AddToCartButton } from '@/components/menu/add-to-cart-button';
+import { HeroBanner } from '@/components/menu/hero-banner';
+import { ChangeHeroImagesButton } from '@/components/admin/change-hero-images-button';
+import { currentViewer } from '@/lib/auth/current-viewer';
+import { isAdmin } from '@/lib/auth/viewer';
 import { JsonLd } from '@/lib/seo/json-ld-script';
 import { menuItemsJsonLd } from '@/lib/seo/json-ld';
 
@@ -27,26 +30,21 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function MenuPage({ searchParams }: Props) {
   const selected = parseCategoryFilter((await searchParams).category);
   // One round trip each, in parallel: no waterfall.
-  const [categories, items, hero] = await Promise.all([
+  const [categories, items, hero, viewer] = await Promise.all([
     listCategories(),
     listMenuItems({ category: selected }),
     getHeroImages(),
+    currentViewer(),
   ]);
   return (
     <>
       <JsonLd data={menuItemsJsonLd(items)} />
-      {selected === 'ALL' && hero.desktopUrl && (
-        <picture>
-          {hero.mobileUrl && <source media="(max-width: 650px)" srcSet={hero.mobileUrl} />}
-          <Image
-            src={hero.desktopUrl}
-            alt="Freshly cooked dog meals from our Bengaluru kitchen"
-            width={1200}
-            height={600}
-            priority
-            className="mb-4 h-auto max-h-72 w-full rounded-xl object-cover"
-          />
-        </picture>
+      {selected === 'ALL' && hero.desktopUrl && <HeroBanner desktopUrl={hero.desktopUrl} mobileUrl={hero.mobileUrl} />}
+      {/* decided on the server: customers and visitors never receive the control */}
+      {selected === 'ALL' && isAdmin(viewer) && (
+        <div className="mb-4 flex justify-end">
+          <ChangeHeroImagesButton />
+        </div>
       )}
       <h1 className="text-2xl font-bold text-brand-800">
         {selected === 'ALL' ? 'Our menu' : CATEGORY_LABELS[selected]}

@@ -2,7 +2,7 @@
 
 // Admin hero image dialog (spec section 2): pick a desktop image (1200x600 px) and/or a mobile image
 // (600x800 px); each is uploaded as soon as it is chosen, and Save makes them the current heroes.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { ImagePicker } from '@/components/uploads/image-picker';
 import { gql } from '@/lib/client/graphql';
@@ -105,12 +105,21 @@ export function HeroImageDialog({ open, onClose, onSaved }: { open: boolean; onC
 }
 
 /** A button that opens the dialog, for the admin menu. */
-export function HeroImageButton({ className, onSaved }: { className?: string; onSaved?: (heroes: HeroImages) => void }) {
+export function HeroImageButton({
+  className,
+  onSaved,
+  children = 'Hero images',
+}: {
+  className?: string;
+  onSaved?: (heroes: HeroImages) => void;
+  /** the button's label */
+  children?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} className={className}>
-        Hero images
+        {children}
       </button>
       <HeroImageDialog open={open} onClose={() => setOpen(false)} onSaved={onSaved} />
     </>
