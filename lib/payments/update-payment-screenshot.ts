@@ -6,7 +6,8 @@ import { badInput, notFound } from '@/lib/errors';
 import { requireViewer } from '@/lib/auth/guards';
 import { ROLE_ADMIN, isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { recordAudit } from '@/lib/audit/record-audit';
-import { uploadUrl } from '@/lib/uploads/storage-key';
+import { lockOrder } from '@/lib/orders/lock-order';
+import type { OrderWithDetails } from '@/lib/orders/order-include';
 import type { PaymentStatus } from '@/lib/generated/prisma/enums';
 
 export type UpdatePaymentScreenshotInput = {
@@ -16,12 +17,8 @@ export type UpdatePaymentScreenshotInput = {
   screenshot: string;
 };
 
-export type PaymentWithScreenshot = {
-  id: string;
-  status: PaymentStatus;
-  amount: number;
-  screenshot: { id: string; url: string };
-};
+/** The Payment as getOrder returns it (graphql/orders resolves screenshot.url from the key). */
+export type PaymentWithScreenshot = NonNullable<OrderWithDetails['payment']>;
 
 export const PAYMENT_MESSAGES = {
   alreadyPaid: 'This order is already paid.',
@@ -29,9 +26,7 @@ export const PAYMENT_MESSAGES = {
   screenshotNotFound: 'That payment screenshot was not found. Please upload it again.',
 } as const;
 
-/** A screenshot may replace an earlier one until an admin has confirmed or the order is cancelled. */
-const REPLACEABLE: PaymentStatus[] = ['required', 'pending'];
-
+/** A screenshot may replace an earlier one ('required', 'pending') until an admin has confirmed or the order is cancelled. */
 function refusal(status: PaymentStatus) {
   if (status === 'success') return badInput(PAYMENT_MESSAGES.alreadyPaid, 'order');
   if (status === 'cancelled') return badInput(PAYMENT_MESSAGES.cancelled, 'order');
@@ -43,7 +38,7 @@ export async function updatePaymentScreenshot(viewer: Viewer | null, input: Upda
 
   const order = await db.order.findFirst({
     where: { OR: [{ id: input.order }, { orderNumber: input.order }] },
-    select: { id: true, orderNumber: true, userId: true, totalPrice: true, payment: { select: { id: true, status: true } } },
+    select: { id: true, orderNumber: true, userId: true, totalPrice: true, payment: { select: { status: true } } },
   });
   // A stranger gets not-found rather than forbidden: no confirmation that the order exists.
   if (!order || (order.userId !== v.id && !isAdmin(v))) throw notFound('Order');
@@ -53,7 +48,7 @@ export async function updatePaymentScreenshot(viewer: Viewer | null, input: Upda
 
   const image = await db.uploadedImage.findUnique({
     where: { id: input.screenshot },
-    select: { id: true, kind: true, ownerId: true, storageKey: true, owner: { select: { roleId: true } } },
+    select: { id: true, kind: true, ownerId: true, owner: { select: { roleId: true } } },
   });
   // The customer's own upload (uploadImage files an admin's upload for a customer under that
   // customer), or, for an admin, a screenshot an admin uploaded. Never another customer's file:
@@ -62,34 +57,30 @@ export async function updatePaymentScreenshot(viewer: Viewer | null, input: Upda
     image?.kind === 'payments' && (image.ownerId === order.userId || (isAdmin(v) && image.owner?.roleId === ROLE_ADMIN));
   if (!image || !usable) throw badInput(PAYMENT_MESSAGES.screenshotNotFound, 'screenshot');
 
-  const payment = await db.$transaction(async (tx) => {
-    let paymentId = order.payment?.id;
-    if (!paymentId) {
-      // Every order is placed with a payment row; an order without one (made before payments were
-      // recorded) gets it now rather than being unpayable.
-      paymentId = (await tx.payment.create({ data: { orderId: order.id, amount: order.totalPrice, status: 'required' }, select: { id: true } })).id;
-    }
-    // The status is checked again inside the write: an admin confirming or cancelling between our
-    // read and this update must win, not be overwritten with 'pending'.
-    const updated = await tx.payment.updateMany({
-      where: { id: paymentId, status: { in: REPLACEABLE } },
-      data: { screenshotId: image.id, status: 'pending' },
+  return db.$transaction(async (tx) => {
+    // The same lock confirmPayment and status changes take: an admin confirming or cancelling at
+    // this moment goes first or after us, never half-way, and is never overwritten with 'pending'.
+    await lockOrder(tx, order.id);
+    const current = await tx.payment.findUnique({ where: { orderId: order.id }, select: { status: true } });
+    const refused = current && refusal(current.status);
+    if (refused) throw refused;
+    const payment = await tx.payment.upsert({
+      where: { orderId: order.id },
+      // Every order is placed with a payment row; one made before payments were recorded gets it
+      // now rather than being unpayable.
+      create: { orderId: order.id, amount: order.totalPrice, status: 'pending', screenshotId: image.id },
+      update: { status: 'pending', screenshotId: image.id },
+      include: { screenshot: { select: { id: true, storageKey: true } } },
     });
-    if (updated.count === 0) {
-      const now = await tx.payment.findUniqueOrThrow({ where: { id: paymentId }, select: { status: true } });
-      throw refusal(now.status) ?? new Error(`Payment ${paymentId} could not be updated from ${now.status}`);
-    }
     if (order.userId !== v.id) {
       await recordAudit(tx, v, {
         action: 'updatePaymentScreenshot',
         entity: 'Payment',
-        entityId: paymentId,
+        entityId: payment.id,
         subjectUserId: order.userId,
-        data: { orderNumber: order.orderNumber, screenshotId: image.id, previousStatus: order.payment?.status ?? 'required' },
+        data: { orderNumber: order.orderNumber, screenshotId: image.id, previousStatus: current?.status ?? 'required' },
       });
     }
-    return tx.payment.findUniqueOrThrow({ where: { id: paymentId }, select: { id: true, status: true, amount: true } });
+    return payment;
   });
-
-  return { ...payment, screenshot: { id: image.id, url: uploadUrl(image.storageKey) } };
 }

@@ -1,0 +1,12 @@
+// Payments: the customer's proof of payment. The Payment type itself lives with Order in
+// graphql/orders/schema.ts.
+export const paymentsTypeDefs = /* GraphQL */ `
+  extend type Mutation {
+    """
+    Attaches an uploaded screenshot (uploadImage with kind payments) to an order and marks its
+    payment pending until an admin confirms it. order: the order's id or its order number. The
+    order's owner or an admin; a screenshot may be replaced until the payment is confirmed.
+    """
+    updatePaymentScreenshot(order: ID!, screenshot: ID!): Payment!
+  }
+`;
