@@ -1,0 +1,52 @@
+// Every main query path has an index. With sequential scans priced out (enable_seqscan = off) the
+// planner still picks a Seq Scan when no index can serve the WHERE/ORDER BY, so a plan without an
+// index scan means an index is missing. The seeded tables are tiny; this checks that an index
+// exists for the path, not what the planner would choose at production sizes.
+import { useTestDatabase } from '@/lib/testing/test-database';
+
+const t = useTestDatabase();
+
+const PATHS: [name: string, sql: string, params: unknown[]][] = [
+  ["a user's orders by date", 'SELECT * FROM "Order" WHERE "userId" = $1 ORDER BY "createdAt" DESC LIMIT 20', ['u1']],
+  ['all orders by date (admin list)', 'SELECT * FROM "Order" ORDER BY "createdAt" DESC LIMIT 20', []],
+  ['an order by its number', 'SELECT * FROM "Order" WHERE "orderNumber" = $1', ['ORD-1']],
+  ["an order's suborders", 'SELECT * FROM "Suborder" WHERE "orderId" = $1', ['o1']],
+  ['deliveries by date and status', 'SELECT * FROM "Delivery" WHERE "deliveryDate" = $1::date AND "status" = $2::"OrderStatus"', ['2026-01-05', 'NEW']],
+  ['deliveries over a date range', 'SELECT * FROM "Delivery" WHERE "deliveryDate" BETWEEN $1::date AND $2::date', ['2026-01-01', '2026-01-31']],
+  ["a suborder's deliveries", 'SELECT * FROM "Delivery" WHERE "suborderId" = $1 ORDER BY "deliveryDate"', ['s1']],
+  ['a user by phone number', 'SELECT * FROM "User" WHERE "phoneNumber" = $1', ['+919000000001']],
+  [
+    'OTP challenges by phone and time',
+    'SELECT * FROM "OtpChallenge" WHERE "phoneNumber" = $1 AND "createdAt" > $2::timestamp ORDER BY "createdAt" DESC',
+    ['+919000000001', '2026-01-01T00:00:00'],
+  ],
+  ['OTP challenges by IP and time', 'SELECT count(*) FROM "OtpChallenge" WHERE "ip" = $1 AND "createdAt" > $2::timestamp', ['10.0.0.1', '2026-01-01T00:00:00']],
+  ['rate-limit hits by bucket and time', 'SELECT count(*) FROM "RateLimitHit" WHERE "bucket" = $1 AND "createdAt" > $2::timestamp', ['otp:ip:10.0.0.1', '2026-01-01T00:00:00']],
+  [
+    'menu items by category',
+    'SELECT * FROM "MenuItem" WHERE "enabled" = true AND "categoryId" = $1 ORDER BY "sortOrder"',
+    ['c1'],
+  ],
+  ["a menu item's variants", 'SELECT * FROM "Variant" WHERE "menuItemId" = $1 AND "enabled" = true', ['m1']],
+  ["a user's carts", 'SELECT * FROM "Cart" WHERE "userId" = $1', ['u1']],
+  ["a user's saved addresses", 'SELECT * FROM "Address" WHERE "userId" = $1 AND "deletedAt" IS NULL', ['u1']],
+  ['newest hero image of a type', 'SELECT * FROM "HeroImage" WHERE "type" = $1::"HeroImageType" ORDER BY "createdAt" DESC LIMIT 1', ['desktop']],
+];
+
+async function plan(sql: string, params: unknown[]): Promise<string> {
+  // SET LOCAL and EXPLAIN on one connection: an interactive transaction holds one.
+  return t.db().$transaction(async (tx) => {
+    await tx.$executeRawUnsafe('SET LOCAL enable_seqscan = off');
+    const rows = await tx.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(`EXPLAIN ${sql}`, ...params);
+    return rows.map((r) => r['QUERY PLAN']).join('\n');
+  });
+}
+
+test.each(PATHS)('%s uses an index', async (_name, sql, params) => {
+  const text = await plan(sql, params);
+  expect({ usesIndex: /Index/.test(text) && !/Seq Scan/.test(text), plan: text }).toMatchObject({ usesIndex: true });
+});
+
+test('the check can fail: a column without an index gets a Seq Scan', async () => {
+  expect(await plan('SELECT * FROM "Order" WHERE "totalPrice" = $1', [100])).toMatch(/Seq Scan/);
+});
