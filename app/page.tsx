@@ -6,6 +6,7 @@ import { CATEGORY_LABELS, parseCategoryFilter } from '@/lib/domain/categories';
 import { CategoryTabs } from '@/components/menu/category-tabs';
 import { MenuItemCard } from '@/components/menu/menu-item-card';
 import { AddToCartButton } from '@/components/menu/add-to-cart-button';
+import { ViewCartLink } from '@/components/cart/view-cart-link';
 import { HeroBanner } from '@/components/menu/hero-banner';
 import { ChangeHeroImagesButton } from '@/components/admin/change-hero-images-button';
 import { currentViewer } from '@/lib/auth/current-viewer';
@@ -57,12 +58,24 @@ export default async function MenuPage({ searchParams }: Props) {
           {items.map((item, i) => (
             <li key={item.id} className="flex">
               <MenuItemCard item={item} priority={i < 3}>
-                <AddToCartButton item={item} />
+                <AddToCartButton
+                  item={{
+                    id: item.id,
+                    name: item.name,
+                    description: item.description,
+                    image: item.image,
+                    displayPrice: item.displayPrice,
+                    unitType: item.unitType,
+                    category: { categoryEnum: item.category.categoryEnum, title: item.category.title },
+                    variants: item.variants.map((v) => ({ id: v.id, price: v.price, unit: v.unit, unitType: v.unitType })),
+                  }}
+                />
               </MenuItemCard>
             </li>
           ))}
         </ul>
       )}
+      <ViewCartLink />
     </>
   );
 }

@@ -90,7 +90,8 @@ export function CartSection({ cart, title, dates, charges, now, isLoggedIn, addr
         <label htmlFor={`drop-${kind}`} className="text-sm font-semibold">Drop note (optional)</label>
         <textarea id={`drop-${kind}`} rows={2} maxLength={300} value={cart.additionalNotes} onChange={(e) => cartActions.setNotes(kind, e.target.value)} placeholder="E.g. leave with the security guard" className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 text-sm" />
       </div>
-      <dl className="space-y-1 border-t border-brand-100 pt-3 text-sm" data-testid={`charges-${kind}`}>
+      {dates.length === 0 && <p className="border-t border-brand-100 pt-3 text-sm text-stone-800">Choose delivery dates or days to see the total.</p>}
+      <dl className={`space-y-1 border-t border-brand-100 pt-3 text-sm ${dates.length === 0 ? 'hidden' : ''}`} data-testid={`charges-${kind}`}>
         <div className="flex justify-between"><dt>Subtotal{dates.length > 1 ? ` (${dates.length} deliveries)` : ''}</dt><dd>{formatPaise(charges.subTotal)}</dd></div>
         <div className="flex justify-between"><dt>CGST</dt><dd>{formatPaise(charges.cGST)}</dd></div>
         <div className="flex justify-between"><dt>SGST</dt><dd>{formatPaise(charges.sGST)}</dd></div>
