@@ -6,7 +6,7 @@ import { DELIVERY_DAYS, DELIVERY_DAY_LABELS, type DeliveryDay } from '@/lib/doma
 import type { Cart } from '@/lib/domain/cart';
 import { cartActions } from '@/lib/client/cart-store';
 
-const DAYS_SHOWN = 28;
+const DAYS_SHOWN = 21;
 
 const chip = (on: boolean) =>
   `min-h-11 rounded-full border px-3 py-2 text-sm font-medium ${on ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-900 hover:border-brand-600'}`;
