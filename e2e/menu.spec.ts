@@ -29,6 +29,6 @@ test.describe('without JavaScript', () => {
     const items = page.getByTestId('menu-item');
     expect(await items.count()).toBeGreaterThan(0);
     expect(new Set(await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-category'))))).toEqual(new Set(['PDM']));
-    await expect(page.getByText('Chicken & Pumpkin Bowl')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Chicken & Pumpkin Bowl' })).toBeVisible();
   });
 });

@@ -1,0 +1,60 @@
+// Guards phone login end to end: code, new profile, a session that survives a reload, logout only after confirming, and the Orders tab remembering where a logged-out visitor was going.
+import { test, expect } from '@playwright/test';
+import { createProfile, login, newPhone } from './support/login';
+
+test('a new customer logs in, creates a profile, stays logged in across a reload and logs out through the dialog @phone', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/log-in/);
+
+  await login(page, newPhone());
+  await createProfile(page, { firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.in' });
+  await expect(page).toHaveURL(/\/$/);
+
+  const avatar = page.getByRole('button', { name: 'Account menu for Meera' });
+  await expect(avatar).toBeVisible();
+  await expect(avatar).toHaveText('M');
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(avatar).toBeVisible();
+
+  const logoutDialog = page.getByRole('dialog', { name: 'Are you sure you want to log out ?' });
+  await avatar.click();
+  await expect(page.getByRole('menu', { name: 'Account' }).getByRole('menuitem')).toHaveText(['Profile', 'Logout']);
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(logoutDialog).toBeVisible();
+  await logoutDialog.getByRole('button', { name: 'NO, CANCEL' }).click();
+  await expect(logoutDialog).toBeHidden();
+  await expect(avatar).toBeFocused();
+  await page.reload();
+  await expect(avatar).toBeVisible();
+
+  await avatar.click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await logoutDialog.getByRole('button', { name: 'YES, LOGOUT' }).click();
+  await expect(page.getByText('You have been logged out successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(avatar).toHaveCount(0);
+
+  // The session is gone on the server's side too, not just hidden in this tab.
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the Orders tab sends a logged-out visitor to log in and back to their orders @phone', async ({ page }) => {
+    await page.goto('/');
+    const shortcuts = page.getByRole('navigation', { name: 'Shortcuts' });
+    await shortcuts.getByRole('link', { name: 'Orders' }).click();
+    await expect(page).toHaveURL(/\/log-in\?next=%2Forders$/);
+
+    await login(page, newPhone());
+    await createProfile(page, { firstName: 'Kiran' });
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(shortcuts.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -1,0 +1,16 @@
+// The accessibility bar every page must clear: WCAG 2.0/2.1 A and AA plus 2.2 AA, as axe-core checks them.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Rule id, impact and the offending selectors, one line per violation: readable in a failure. */
+function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** Runs axe on the page as it is now and fails with every violation listed. */
+export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(describe(results.violations), `axe violations on ${label}`).toEqual([]);
+}

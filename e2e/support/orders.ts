@@ -1,0 +1,53 @@
+// Placing an order over the API, for tests that need one but are about something else (the payment
+// page's accessibility). The payload is built by the same domain functions the cart page uses, so
+// the server's recomputation agrees with it.
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { emptyCart, suborderPayload, type Cart } from '@/lib/domain/cart';
+import { taxRatesFromConfig } from '@/lib/domain/charges';
+import { firstAllowedDeliveryDate } from '@/lib/domain/delivery-dates';
+import { graphql } from './login';
+
+type Variant = { id: string; price: number; unit: number; unitType: 'GRAMS' | 'ML' | 'PIECES' };
+type MenuItem = { id: string; name: string; unitType: 'GRAMS' | 'ML' | 'PIECES'; variants: Variant[] };
+
+/** Saves a Bengaluru address for the logged-in user and returns its id. */
+export async function addAddressByApi(request: APIRequestContext, title = 'Home'): Promise<string> {
+  const saved = await graphql<{ addOrUpdateUserLocation: { id: string } }>(
+    request,
+    `mutation($l: LocationInput!) { addOrUpdateUserLocation(location: $l) { id } }`,
+    { l: { title, lineOne: '12, 4th Cross, Indiranagar', city: 'Bengaluru', state: 'Karnataka', zipCode: '560038' } },
+  );
+  return saved.addOrUpdateUserLocation.id;
+}
+
+/** One pet dog meal, bought once for the first allowed day, to a new address. Returns the order number. */
+export async function placePetMealOrderByApi(request: APIRequestContext): Promise<{ orderNumber: string; totalPrice: number }> {
+  const { getCategories, getConfigurations } = await graphql<{
+    getCategories: { id: string; categoryEnum: string }[];
+    getConfigurations: { configurations: { key: string; value: string }[] };
+  }>(request, `{ getCategories { id categoryEnum } getConfigurations { configurations { key value } } }`);
+  const { getMenuItems } = await graphql<{ getMenuItems: MenuItem[] }>(
+    request,
+    `query($c: ID) { getMenuItems(category: $c) { id name unitType variants { id price unit unitType } } }`,
+    { c: 'PDM' },
+  );
+  const item = getMenuItems[0];
+  const variant = item.variants[0];
+  const category = getCategories.find((c) => c.categoryEnum === 'PDM')!;
+  const addressId = await addAddressByApi(request);
+  const rates = taxRatesFromConfig(Object.fromEntries(getConfigurations.configurations.map((c) => [c.key, c.value])));
+  const date = firstAllowedDeliveryDate('PDM', 'BUY', new Date());
+  const cart: Cart = {
+    ...emptyCart('PDM'),
+    addressId,
+    deliveryDates: [date],
+    items: [{ menuItemId: item.id, name: item.name, image: null, unitType: item.unitType, specialInstructions: null, variants: [{ variantId: variant.id, price: variant.price, unit: variant.unit, unitType: variant.unitType, qty: 1 }] }],
+  };
+  const saved = await graphql<{ saveOrders: { data: { orderNumber: string; totalPrice: number } } }>(
+    request,
+    `mutation($o: [SuborderInput!]!, $k: String!) { saveOrders(orders: $o, idempotencyKey: $k) { data { orderNumber totalPrice } } }`,
+    { o: [suborderPayload(cart, category.id, [date], rates)], k: randomUUID() },
+  );
+  return saved.saveOrders.data;
+}
