@@ -31,6 +31,7 @@ let ravi: Awaited<ReturnType<typeof loginAs>>;
 let admin: Awaited<ReturnType<typeof loginAs>>;
 const orders: Record<string, { id: string; orderNumber: string }> = {};
 
+// The first login loads the whole GraphQL app: a generous timeout for a busy machine.
 beforeAll(async () => {
   [meera, ravi, admin] = [await loginAs('9876500201'), await loginAs('9876500202'), await loginAs(ADMIN_PHONE)];
   const db = t.db();
@@ -48,7 +49,7 @@ beforeAll(async () => {
     ],
   });
   orders.r1 = await createTestOrder(db, { userId: ravi.user.id, orderNumber: 'DM261105-CCCCC', createdAt: new Date('2026-11-05T18:30:00Z'), suborders: [{ status: 'CANCELLED' }] });
-});
+}, 30_000);
 
 test('a customer sees only their own orders, newest first', async () => {
   const res = await graphqlRequest<ListOut>(LIST, {}, { cookie: meera.cookie });

@@ -19,10 +19,11 @@ const code = (res: { errors?: { extensions?: { code?: string } }[] }) => res.err
 
 let admin: Awaited<ReturnType<typeof loginAs>>;
 let customer: Awaited<ReturnType<typeof loginAs>>;
+// The first login loads the whole GraphQL app: a generous timeout for a busy machine.
 beforeAll(async () => {
   admin = await loginAs(ADMIN_PHONE);
   customer = await loginAs('9876500301');
-});
+}, 30_000);
 
 const suborderOf = (id: string) => t.db().suborder.findUniqueOrThrow({ where: { id }, include: { deliveries: { orderBy: { deliveryDate: 'asc' } } } });
 const paymentOf = (orderId: string) => t.db().payment.findUniqueOrThrow({ where: { orderId } });

@@ -1,0 +1,124 @@
+// The order pages rendered on the server: who sees which orders, and which admin controls reach
+// whose HTML.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { useTestDatabase } from '@/lib/testing/test-database';
+import { loginAs } from '@/lib/testing/login';
+import { setRequestCookies } from '@/lib/testing/request-cookies';
+import { createTestOrder } from '@/lib/testing/order-factory';
+import { ADMIN_PHONE } from '@/prisma/seed-data';
+import { formatPaise } from '@/lib/domain/money';
+import OrdersPage from './page';
+import OrderPage from './[orderNumber]/page';
+
+jest.mock('next/headers', () => jest.requireActual('@/lib/testing/request-cookies').nextHeadersMock);
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ refresh: jest.fn() }),
+  redirect: (url: string) => {
+    throw Object.assign(new Error('NEXT_REDIRECT'), { url });
+  },
+  notFound: () => {
+    throw new Error('NEXT_NOT_FOUND');
+  },
+}));
+
+const t = useTestDatabase();
+
+async function list(cookie: string | null, searchParams: Record<string, string> = {}) {
+  setRequestCookies(cookie);
+  return renderToStaticMarkup(await OrdersPage({ searchParams: Promise.resolve(searchParams) }));
+}
+async function detail(cookie: string | null, orderNumber: string) {
+  setRequestCookies(cookie);
+  return renderToStaticMarkup(await OrderPage({ params: Promise.resolve({ orderNumber }) }));
+}
+const thrown = (p: Promise<unknown>) => p.then(() => null, (e: Error & { url?: string }) => e);
+
+let asha: Awaited<ReturnType<typeof loginAs>>;
+let vikram: Awaited<ReturnType<typeof loginAs>>;
+let admin: Awaited<ReturnType<typeof loginAs>>;
+let ashaOrder: Awaited<ReturnType<typeof createTestOrder>>;
+let vikramOrder: Awaited<ReturnType<typeof createTestOrder>>;
+
+// The first login loads the whole GraphQL app: a generous timeout for a busy machine.
+beforeAll(async () => {
+  [asha, vikram, admin] = [await loginAs('9876500401'), await loginAs('9876500402'), await loginAs(ADMIN_PHONE)];
+  await t.db().user.update({ where: { id: asha.user.id }, data: { firstName: 'Asha', lastName: 'Nair' } });
+  ashaOrder = await createTestOrder(t.db(), {
+    userId: asha.user.id,
+    orderNumber: 'DM261110-ASHA1',
+    createdAt: new Date('2026-11-10T06:00:00Z'),
+    suborders: [{ kind: 'CDM', status: 'SUBSCRIBED', repeatType: 'WEEKLY', repeatInfo: 'MONDAY,THURSDAY', deliveries: [{ date: '2026-11-16', status: 'DELIVERED' }, { date: '2026-11-19' }, { date: '2026-11-23' }] }],
+  });
+  vikramOrder = await createTestOrder(t.db(), { userId: vikram.user.id, orderNumber: 'DM261111-VIKR1', createdAt: new Date('2026-11-11T06:00:00Z'), paymentStatus: 'pending', suborders: [{ status: 'CANCELLED' }] });
+}, 30_000);
+
+test('logged out, both pages send the visitor to log in and back', async () => {
+  expect((await thrown(list(null)))?.url).toBe('/log-in?next=/orders');
+  expect((await thrown(detail(null, 'DM261110-ASHA1')))?.url).toBe('/log-in?next=%2Forders%2FDM261110-ASHA1');
+});
+
+test("a customer's list: own orders with date, total, payment and each part's progress", async () => {
+  const html = await list(asha.cookie);
+  expect(html).toContain('My orders');
+  expect(html).toContain('DM261110-ASHA1');
+  expect(html).not.toContain('DM261111-VIKR1');
+  expect(html).toContain('Placed Tue, 10 Nov 2026');
+  expect(html).toContain(formatPaise(ashaOrder.totalPrice));
+  expect(html).toContain('Payment required');
+  expect(html).toContain('Weekly: Monday, Thursday');
+  expect(html).toMatch(/Next delivery<\/dt><dd[^>]*>Thu, 19 Nov 2026</);
+  expect(html).toMatch(/Delivered<\/dt><dd[^>]*>1 of 3</);
+  expect(html).not.toContain('Customer:');
+  expect(html).not.toContain('order-status-filter');
+});
+
+test('an admin sees every order with its customer, filters by status and pages', async () => {
+  const all = await list(admin.cookie);
+  expect(all).toContain('All orders');
+  expect(all).toContain('DM261110-ASHA1');
+  expect(all).toContain('DM261111-VIKR1');
+  expect(all).toContain('Asha Nair');
+  expect(all).toContain('id="order-status-filter"');
+
+  const cancelled = await list(admin.cookie, { status: 'CANCELLED' });
+  expect(cancelled).toContain('DM261111-VIKR1');
+  expect(cancelled).not.toContain('DM261110-ASHA1');
+
+  for (let i = 0; i < 10; i++) await createTestOrder(t.db(), { userId: vikram.user.id });
+  const second = await list(admin.cookie, { page: '2' });
+  expect(second).toContain('Page 2 of 2');
+  expect(second).toContain('DM261110-ASHA1'); // the oldest, on the last page
+  expect((await thrown(list(admin.cookie, { page: '9' })))?.url).toBe('/orders?page=2');
+});
+
+test("a customer's order page: items, deliveries, pay and invoice links; no admin controls", async () => {
+  const html = await detail(asha.cookie, 'DM261110-ASHA1');
+  expect(html).toContain('Order DM261110-ASHA1');
+  expect(html).toContain('href="/payment?order=DM261110-ASHA1"');
+  expect(html).toContain('href="/invoice?order=DM261110-ASHA1"');
+  expect(html).toContain('Mon, 16 Nov 2026');
+  expect(html).toContain('Community Dog Meals');
+  expect(html).not.toContain('Update status');
+  expect(html).not.toContain('Confirm payment');
+});
+
+test("another customer's order is not found, not forbidden", async () => {
+  expect((await thrown(detail(asha.cookie, 'DM261111-VIKR1')))?.message).toBe('NEXT_NOT_FOUND');
+  expect((await thrown(detail(asha.cookie, 'NO-SUCH')))?.message).toBe('NEXT_NOT_FOUND');
+  expect((await thrown(detail(asha.cookie, '%zz')))?.message).toBe('NEXT_NOT_FOUND');
+});
+
+test('an admin gets a status form offering only the allowed next statuses, and payment confirmation', async () => {
+  const html = await detail(admin.cookie, 'DM261110-ASHA1');
+  expect(html).toContain('Customer: <span');
+  const select = html.match(/<select[^>]*>([\s\S]*?)<\/select>/)![1];
+  expect([...select.matchAll(/value="([A-Z]+)"/g)].map((m) => m[1])).toEqual(['ASSIGNED', 'DELIVERED', 'CANCELLED']);
+  expect(html).toContain('Confirm payment of');
+
+  // A cancelled part is final: no form; a pending payment can still be confirmed, and needs no pay link.
+  const cancelled = await detail(admin.cookie, vikramOrder.orderNumber);
+  expect(cancelled).not.toContain('<select');
+  expect(cancelled).toContain('its status is final');
+  expect(cancelled).toContain('Confirm payment of');
+  expect(cancelled).not.toContain('href="/payment?');
+});

@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import type { OrderStatus } from '@/lib/domain/order-status';
+import { ordersHref } from './order-view';
+
+export function Pagination({ page, pages, status }: { page: number; pages: number; status: OrderStatus | null }) {
+  if (pages <= 1) return null;
+  const link = 'min-h-11 inline-flex items-center rounded-lg border border-stone-400 px-4 text-sm font-semibold hover:bg-stone-100';
+  return (
+    <nav aria-label="Pages of orders" className="flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link href={ordersHref(page - 1, status)} className={link} rel="prev">
+          Newer orders
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-stone-700">
+        Page {page} of {pages}
+      </p>
+      {page < pages ? (
+        <Link href={ordersHref(page + 1, status)} className={link} rel="next">
+          Older orders
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

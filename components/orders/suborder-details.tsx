@@ -1,0 +1,97 @@
+import { dateToDay, formatDay } from '@/lib/domain/dates';
+import { formatPaise } from '@/lib/domain/money';
+import { formatUnit } from '@/lib/domain/categories';
+import { ORDER_STATUS_LABELS } from '@/lib/domain/order-status';
+import type { SuborderWithDetails } from '@/lib/orders/order-include';
+import { StatusBadge } from './status-badge';
+import type { SuborderSummary } from './order-view';
+
+type Snapshot = { title?: string; lineOne?: string; linetwo?: string | null; city?: string; state?: string; zipCode?: string };
+
+function snapshotOf(value: unknown): Snapshot | null {
+  return value && typeof value === 'object' && !Array.isArray(value) && 'lineOne' in value ? (value as Snapshot) : null;
+}
+
+/** One part of an order in full: where it goes, what is in it, and every delivery with its status. */
+export function SuborderDetails({ suborder, summary, children }: { suborder: SuborderWithDetails; summary: SuborderSummary; children?: React.ReactNode }) {
+  const address = snapshotOf(suborder.locationSnapshot);
+  return (
+    <section className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-white p-4 shadow-sm" aria-labelledby={`suborder-${suborder.id}`}>
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={`suborder-${suborder.id}`} className="text-lg font-semibold">
+          {summary.category} <span className="text-sm font-normal text-stone-600">({suborder.suborderNo})</span>
+        </h2>
+        <StatusBadge status={summary.status} label={summary.statusLabel} />
+      </header>
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-stone-600">Repeat</dt>
+        <dd>{summary.repeat}</dd>
+        <dt className="text-stone-600">Next delivery</dt>
+        <dd>{summary.nextDelivery ?? '—'}</dd>
+        <dt className="text-stone-600">Delivered</dt>
+        <dd>
+          {summary.delivered} of {summary.deliveries}
+        </dd>
+        {address && (
+          <>
+            <dt className="text-stone-600">Deliver to</dt>
+            <dd>
+              {address.title && <span className="font-medium">{address.title}: </span>}
+              {[address.lineOne, address.linetwo, address.city, address.state].filter(Boolean).join(', ')} {address.zipCode}
+            </dd>
+          </>
+        )}
+        {suborder.dropNote && (
+          <>
+            <dt className="text-stone-600">Note</dt>
+            <dd>{suborder.dropNote}</dd>
+          </>
+        )}
+      </dl>
+
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Items</caption>
+        <thead>
+          <tr className="border-b border-stone-200 text-stone-600">
+            <th scope="col" className="py-1 font-medium">Item</th>
+            <th scope="col" className="py-1 font-medium">Quantity</th>
+            <th scope="col" className="py-1 text-right font-medium">Price</th>
+          </tr>
+        </thead>
+        <tbody>
+          {suborder.items.flatMap((item) =>
+            item.variants.map((v, i) => (
+              <tr key={v.id} className="border-b border-stone-100 align-top">
+                <td className="py-1">
+                  {i === 0 ? item.name : ''}
+                  {i === 0 && item.specialInstructions && <p className="text-xs text-stone-600">{item.specialInstructions}</p>}
+                </td>
+                <td className="py-1">
+                  {v.quantity} × {formatUnit(v.unit, item.unitType)}
+                </td>
+                <td className="py-1 text-right">{formatPaise(v.price * v.quantity)}</td>
+              </tr>
+            )),
+          )}
+        </tbody>
+      </table>
+      <p className="text-sm">
+        Subtotal {formatPaise(suborder.subtotal)} · CGST {formatPaise(suborder.cgst)} · SGST {formatPaise(suborder.sgst)} · Delivery {formatPaise(suborder.deliveryCharge)} ·{' '}
+        <span className="font-semibold">Total {formatPaise(suborder.totalPrice)}</span>
+      </p>
+
+      <details className="text-sm" open={suborder.deliveries.length <= 7}>
+        <summary className="cursor-pointer font-medium">Deliveries ({suborder.deliveries.length})</summary>
+        <ul className="mt-2 grid gap-1 sm:grid-cols-2" aria-label={`Deliveries of ${suborder.suborderNo}`}>
+          {suborder.deliveries.map((d) => (
+            <li key={d.id} className="flex items-center justify-between gap-2 rounded bg-brand-50 px-2 py-1">
+              <span>{formatDay(dateToDay(d.deliveryDate))}</span>
+              <StatusBadge status={d.status} label={ORDER_STATUS_LABELS[d.status]} />
+            </li>
+          ))}
+        </ul>
+      </details>
+      {children}
+    </section>
+  );
+}
