@@ -5,7 +5,8 @@ export type BankDetails = { accountName?: string; accountNumber?: string; ifsc?:
 
 type Props = {
   amountLabel: string;
-  upi: { upiId: string; payeeName: string; link: string } | null;
+  /** link: the upi://pay deep link; qrSvg: the same link drawn by upiQrSvg */
+  upi: { upiId: string; payeeName: string; link: string; qrSvg: string } | null;
   bank: BankDetails;
 };
 
@@ -44,7 +45,7 @@ export function PaymentInstructions({ amountLabel, upi, bank }: Props) {
           </a>
           <p className="mt-4 text-sm text-stone-700">Or scan this code with any UPI app:</p>
           <div className="mt-2">
-            <UpiQrCode link={upi.link} label={`UPI QR code for ${amountLabel} to ${upi.payeeName}`} />
+            <UpiQrCode svg={upi.qrSvg} label={`UPI QR code for ${amountLabel} to ${upi.payeeName}`} />
           </div>
           <dl className="mt-4 divide-y divide-stone-100">
             <Row term="UPI id" value={upi.upiId} copyLabel="UPI id" />

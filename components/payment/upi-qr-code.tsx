@@ -1,12 +1,16 @@
 import QRCode from 'qrcode';
 
+/** The UPI link as a QR code, drawn on the server as SVG: no script, sharp at any size, printable. */
+export function upiQrSvg(link: string): Promise<string> {
+  return QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+}
+
 /**
- * The UPI link as a QR code, drawn on the server as SVG (no script, sharp at any size, printable).
- * The SVG comes from the qrcode library, never from user input, so inserting it as markup is safe.
+ * Shows an SVG made by upiQrSvg. It comes from the qrcode library, never from user input, so
+ * inserting it as markup is safe. The wrapper carries the accessible name; the drawing itself is
+ * hidden from assistive tech.
  */
-export async function UpiQrCode({ link, label }: { link: string; label: string }) {
-  const svg = await QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
-  // The wrapper carries the accessible name; the drawing itself is decoration to assistive tech.
+export function UpiQrCode({ svg, label }: { svg: string; label: string }) {
   const decorative = svg.replace('<svg ', '<svg aria-hidden="true" focusable="false" width="100%" height="100%" ');
   return (
     <div
