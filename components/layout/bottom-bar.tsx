@@ -11,7 +11,7 @@ export function BottomBar({ items }: { items: NavItem[] }) {
   return (
     <nav
       aria-label="Shortcuts"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] min-[901px]:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] min-[901px]:hidden print:hidden"
     >
       <ul className="mx-auto flex max-w-md items-stretch justify-around">
         {items.map((item) => (

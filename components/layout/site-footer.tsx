@@ -3,7 +3,7 @@ import { APP_VERSION, STORE_NAME } from '@/lib/site';
 
 export function SiteFooter() {
   return (
-    <footer className="border-t border-brand-100 bg-white pb-20 text-sm text-stone-700 md:pb-0">
+    <footer className="border-t border-brand-100 bg-white pb-20 text-sm text-stone-700 md:pb-0 print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
         <p>
           © {STORE_NAME}. Meals delivered in Bengaluru; treats across India.

@@ -6,7 +6,7 @@ export function SiteHeader() {
   // No transform or filter (e.g. backdrop-blur) on the header: the mobile bottom bar inside the nav is
   // position: fixed and would be fixed to the header instead of the viewport.
   return (
-    <header className="sticky top-0 z-30 border-b border-brand-100 bg-white">
+    <header className="sticky top-0 z-30 border-b border-brand-100 bg-white print:hidden">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4">
         <Link href="/" className="flex min-h-11 items-center gap-2 font-semibold text-brand-800">
           {/* eslint-disable-next-line @next/next/no-img-element */}
