@@ -8,6 +8,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
+  suborderStatusAfterDeliveries,
   transitionError,
   type OrderStatus,
 } from './order-status';
@@ -79,6 +80,25 @@ describe('delivery progress', () => {
     expect(nextDeliveryDate(deliveries)).toBe(next);
     expect(deliveredCount(deliveries)).toBe(delivered);
   });
+});
+
+// One row per rule: all final with one delivered, all final none delivered, some still to come,
+// a suborder already final, no deliveries at all.
+test.each<[string, OrderStatus, OrderStatus[], OrderStatus]>([
+  ['the last delivery delivered', 'SUBSCRIBED', ['DELIVERED', 'DELIVERED'], 'DELIVERED'],
+  ['one delivered, the rest cancelled', 'ASSIGNED', ['CANCELLED', 'DELIVERED', 'CANCELLED'], 'DELIVERED'],
+  ['a single delivery delivered', 'NEW', ['DELIVERED'], 'DELIVERED'],
+  ['every delivery cancelled', 'NEW', ['CANCELLED', 'CANCELLED'], 'CANCELLED'],
+  ['every delivery of a subscription cancelled', 'SUBSCRIBED', ['CANCELLED'], 'CANCELLED'],
+  ['one still NEW keeps the suborder', 'SUBSCRIBED', ['DELIVERED', 'NEW'], 'SUBSCRIBED'],
+  ['one still ASSIGNED keeps the suborder', 'NEW', ['CANCELLED', 'ASSIGNED'], 'NEW'],
+  ['assigned deliveries do not make the suborder ASSIGNED', 'NEW', ['ASSIGNED', 'ASSIGNED'], 'NEW'],
+  ['a subscribed one still to come keeps an ASSIGNED suborder', 'ASSIGNED', ['DELIVERED', 'SUBSCRIBED'], 'ASSIGNED'],
+  ['a delivered suborder is not flipped to cancelled', 'DELIVERED', ['CANCELLED', 'CANCELLED'], 'DELIVERED'],
+  ['a cancelled suborder is not reopened as delivered', 'CANCELLED', ['DELIVERED'], 'CANCELLED'],
+  ['no deliveries: nothing to roll up', 'NEW', [], 'NEW'],
+])('suborder after deliveries: %s', (_case, current, deliveries, expected) => {
+  expect(suborderStatusAfterDeliveries(current, deliveries)).toBe(expected);
 });
 
 test('payment statuses and their labels', () => {

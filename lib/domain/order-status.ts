@@ -61,6 +61,17 @@ export function deliveredCount(deliveries: { status: OrderStatus }[]): number {
   return deliveries.filter((d) => d.status === 'DELIVERED').length;
 }
 
+/**
+ * A suborder's status once one of its deliveries has changed: when every delivery is final, the
+ * suborder is DELIVERED if any of them was delivered (the customer got food), otherwise CANCELLED.
+ * While some are still to come it keeps its status; a final suborder is never reopened or flipped.
+ */
+export function suborderStatusAfterDeliveries(current: OrderStatus, deliveryStatuses: readonly OrderStatus[]): OrderStatus {
+  if (isFinalStatus(current) || deliveryStatuses.length === 0) return current;
+  if (!deliveryStatuses.every(isFinalStatus)) return current;
+  return deliveryStatuses.includes('DELIVERED') ? 'DELIVERED' : 'CANCELLED';
+}
+
 // Payment: required when placed, pending once a screenshot is uploaded, success when an admin
 // confirms it, cancelled when the order is cancelled.
 export const PAYMENT_STATUSES = ['success', 'pending', 'required', 'cancelled'] as const;
