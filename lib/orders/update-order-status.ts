@@ -4,8 +4,8 @@ import { requireAdmin } from '@/lib/auth/guards';
 import type { Viewer } from '@/lib/auth/viewer';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { ORDER_STATUSES, isFinalStatus, transitionError, type OrderStatus } from '@/lib/domain/order-status';
-import type { Prisma } from '@/lib/generated/prisma/client';
 import { lockOrder } from './lock-order';
+import { cancelPaymentIfAllCancelled } from './cancel-payment-if-all-cancelled';
 
 export type StatusMessage = { statusCode: number; message: string };
 
@@ -41,11 +41,4 @@ export async function updateOrderStatus(viewer: Viewer | null, suborderId: strin
     });
   });
   return { statusCode: 200, message: `Order status updated to ${status}` };
-}
-
-async function cancelPaymentIfAllCancelled(tx: Prisma.TransactionClient, orderId: string): Promise<void> {
-  const open = await tx.suborder.count({ where: { orderId, status: { not: 'CANCELLED' } } });
-  if (open > 0) return;
-  // A confirmed payment stays 'success': the money was received and is refunded outside the app.
-  await tx.payment.updateMany({ where: { orderId, status: { not: 'success' } }, data: { status: 'cancelled' } });
 }
