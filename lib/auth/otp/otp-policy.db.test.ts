@@ -3,7 +3,7 @@
 import { useTestDatabase } from '@/lib/testing/test-database';
 import { setClock } from '@/lib/clock';
 import { setOtpSender, type OtpSender } from '@/lib/sms/otp-sender';
-import { sendOtp } from './send-otp';
+import { sendOtp, pruneOldLoginRows } from './send-otp';
 import { verifyOtp } from './verify-otp';
 import { OTP_POLICY } from './policy';
 import { AppError } from '@/lib/errors';
@@ -184,4 +184,13 @@ test('OTP_TEST_CODE is accepted outside production and never in production', asy
     delete process.env.APP_ENV;
   }
   await expect(verifyOtp({ otp: '123456', challengeId: id, ip: '1.1.2.3' })).resolves.toMatchObject({ verified: true });
+});
+
+test('pruning drops rows older than a day and keeps the rest', async () => {
+  const db = t.db();
+  const old = new Date(T0.getTime() - 25 * 60 * 60 * 1000);
+  await db.rateLimitHit.create({ data: { bucket: 'prune-test', createdAt: old } });
+  await db.rateLimitHit.create({ data: { bucket: 'prune-test', createdAt: T0 } });
+  await pruneOldLoginRows(T0);
+  expect((await db.rateLimitHit.findMany({ where: { bucket: 'prune-test' } })).map((h) => h.createdAt)).toEqual([T0]);
 });

@@ -3,7 +3,7 @@ import { clock } from '@/lib/clock';
 import { badInput, rateLimited } from '@/lib/errors';
 import { normalizeIndianMobile } from '@/lib/domain/phone';
 import { otpSender } from '@/lib/sms/otp-sender';
-import { hit, lockBucket } from '@/lib/rate-limit/sliding-window';
+import { hit, lockBucket, pruneHits } from '@/lib/rate-limit/sliding-window';
 import { OTP_POLICY } from './policy';
 import { generateCode, hashCode } from './code';
 
@@ -59,5 +59,16 @@ export async function sendOtp(input: { phoneNumber: string; countryCode?: string
   });
 
   await sender.send(phone, code);
+  // There is no job runner: about one send in a hundred clears rows no limit looks at any more
+  // (the longest window is an hour; a day keeps some history for support).
+  if (Math.random() < 0.01) await pruneOldLoginRows(now);
   return { id: challenge.id, typeOfUser: null };
+}
+
+export async function pruneOldLoginRows(now: Date): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  await db.$transaction(async (tx) => {
+    await pruneHits(tx, dayAgo);
+    await tx.otpChallenge.deleteMany({ where: { createdAt: { lt: dayAgo } } });
+  });
 }
