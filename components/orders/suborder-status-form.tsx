@@ -17,7 +17,9 @@ export function SuborderStatusForm({ suborderId, suborderNo, current }: { subord
   const id = useId();
   const router = useRouter();
   const options = TRANSITIONS[current];
-  const [next, setNext] = useState<OrderStatus | ''>(options[0] ?? '');
+  const [chosen, setNext] = useState<OrderStatus | ''>(options[0] ?? '');
+  // After a refresh `current` may have moved on; a choice it no longer allows falls back to the first.
+  const next = chosen && options.includes(chosen) ? chosen : (options[0] ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
