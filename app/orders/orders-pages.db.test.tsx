@@ -100,6 +100,10 @@ test("a customer's order page: items, deliveries, pay and invoice links; no admi
   expect(html).toContain('Community Dog Meals');
   expect(html).not.toContain('Update status');
   expect(html).not.toContain('Confirm payment');
+  // Neither the suborder's nor any delivery's status control.
+  expect(html).not.toContain('<select');
+  expect(html).not.toContain('New status for the delivery');
+  expect(html).not.toContain('status of the delivery of');
 });
 
 test("another customer's order is not found, not forbidden", async () => {
@@ -111,9 +115,15 @@ test("another customer's order is not found, not forbidden", async () => {
 test('an admin gets a status form offering only the allowed next statuses, and payment confirmation', async () => {
   const html = await detail(admin.cookie, 'DM261110-ASHA1');
   expect(html).toContain('Customer: <span');
-  const select = html.match(/<select[^>]*>([\s\S]*?)<\/select>/)![1];
+  const select = html.match(/aria-label="Change the status of [^"]*"[\s\S]*?<select[^>]*>([\s\S]*?)<\/select>/)![1];
   expect([...select.matchAll(/value="([A-Z]+)"/g)].map((m) => m[1])).toEqual(['ASSIGNED', 'DELIVERED', 'CANCELLED']);
   expect(html).toContain('Confirm payment of');
+
+  // A control for each delivery still to come, labelled with its date; the delivered one is text only.
+  const deliveryLabels = [...html.matchAll(/<label[^>]*>New status for the delivery of ([^<]+)<\/label>/g)].map((m) => m[1]);
+  expect(deliveryLabels).toEqual(['Thu, 19 Nov 2026', 'Mon, 23 Nov 2026']);
+  expect(html).toContain('Set<span class="sr-only"> status of the delivery of Thu, 19 Nov 2026</span>');
+  expect(html).not.toContain('delivery of Mon, 16 Nov 2026');
 
   // A cancelled part is final: no form; a pending payment can still be confirmed, and needs no pay link.
   const cancelled = await detail(admin.cookie, vikramOrder.orderNumber);

@@ -5,6 +5,7 @@ import { ORDER_STATUS_LABELS } from '@/lib/domain/order-status';
 import type { SuborderWithDetails } from '@/lib/orders/order-include';
 import { StatusBadge } from './status-badge';
 import type { SuborderSummary } from './order-view';
+import { DeliveryStatusForm } from './delivery-status-form';
 
 type Snapshot = { title?: string; lineOne?: string; linetwo?: string | null; city?: string; state?: string; zipCode?: string };
 
@@ -12,8 +13,21 @@ function snapshotOf(value: unknown): Snapshot | null {
   return value && typeof value === 'object' && !Array.isArray(value) && 'lineOne' in value ? (value as Snapshot) : null;
 }
 
-/** One part of an order in full: where it goes, what is in it, and every delivery with its status. */
-export function SuborderDetails({ suborder, summary, children }: { suborder: SuborderWithDetails; summary: SuborderSummary; children?: React.ReactNode }) {
+/**
+ * One part of an order in full: where it goes, what is in it, and every delivery with its status.
+ * `deliveryControls` (admins only; the page decides on the server) adds a status form per delivery.
+ */
+export function SuborderDetails({
+  suborder,
+  summary,
+  deliveryControls = false,
+  children,
+}: {
+  suborder: SuborderWithDetails;
+  summary: SuborderSummary;
+  deliveryControls?: boolean;
+  children?: React.ReactNode;
+}) {
   const address = snapshotOf(suborder.locationSnapshot);
   return (
     <section className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-white p-4 shadow-sm" aria-labelledby={`suborder-${suborder.id}`}>
@@ -82,13 +96,19 @@ export function SuborderDetails({ suborder, summary, children }: { suborder: Sub
 
       <details className="text-sm" open={suborder.deliveries.length <= 7}>
         <summary className="cursor-pointer font-medium">Deliveries ({suborder.deliveries.length})</summary>
-        <ul className="mt-2 grid gap-1 sm:grid-cols-2" aria-label={`Deliveries of ${suborder.suborderNo}`}>
-          {suborder.deliveries.map((d) => (
-            <li key={d.id} className="flex items-center justify-between gap-2 rounded bg-brand-50 px-2 py-1">
-              <span>{formatDay(dateToDay(d.deliveryDate))}</span>
-              <StatusBadge status={d.status} label={ORDER_STATUS_LABELS[d.status]} />
-            </li>
-          ))}
+        <ul className={`mt-2 grid gap-1 ${deliveryControls ? 'md:grid-cols-2' : 'sm:grid-cols-2'}`} aria-label={`Deliveries of ${suborder.suborderNo}`}>
+          {suborder.deliveries.map((d) => {
+            const day = formatDay(dateToDay(d.deliveryDate));
+            return (
+              <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 rounded bg-brand-50 px-2 py-1">
+                <span className="flex items-center gap-2">
+                  <span>{day}</span>
+                  <StatusBadge status={d.status} label={ORDER_STATUS_LABELS[d.status]} />
+                </span>
+                {deliveryControls && <DeliveryStatusForm deliveryId={d.id} day={day} current={d.status} />}
+              </li>
+            );
+          })}
         </ul>
       </details>
       {children}

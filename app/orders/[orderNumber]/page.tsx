@@ -84,7 +84,7 @@ export default async function OrderPage({ params }: Props) {
       {admin && (summary.paymentStatus === 'pending' || summary.paymentStatus === 'required') && <ConfirmPaymentButton orderId={order.id} amount={formatPaise(order.totalPrice)} />}
 
       {order.suborders.map((s, i) => (
-        <SuborderDetails key={s.id} suborder={s} summary={summary.suborders[i]}>
+        <SuborderDetails key={s.id} suborder={s} summary={summary.suborders[i]} deliveryControls={admin}>
           {admin && <SuborderStatusForm suborderId={s.id} suborderNo={s.suborderNo} current={s.status} />}
         </SuborderDetails>
       ))}

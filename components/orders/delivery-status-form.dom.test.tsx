@@ -1,0 +1,91 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Toaster } from '@/components/ui/toaster';
+import { toast } from '@/lib/client/toast';
+import type { OrderStatus } from '@/lib/domain/order-status';
+import { DeliveryStatusForm } from './delivery-status-form';
+
+const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn(), back: jest.fn(), forward: jest.fn() };
+jest.mock('next/navigation', () => ({ useRouter: () => router }));
+
+type Sent = { query: string; variables: Record<string, unknown> };
+const sent: Sent[] = [];
+
+function answer(body: unknown) {
+  global.fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    sent.push(JSON.parse(String(init?.body)) as Sent);
+    // jsdom has no Response; the client reads only json()
+    return { ok: true, status: 200, json: async () => body } as unknown as Response;
+  }) as typeof fetch;
+}
+
+const DAY = 'Thu, 19 Nov 2026';
+function renderForm(current: OrderStatus) {
+  return render(
+    <>
+      <DeliveryStatusForm deliveryId="del-1" day={DAY} current={current} />
+      <Toaster />
+    </>,
+  );
+}
+const select = () => screen.getByLabelText(`New status for the delivery of ${DAY}`) as HTMLSelectElement;
+const button = () => screen.getByRole('button', { name: `Set status of the delivery of ${DAY}` });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  sent.length = 0;
+  act(() => toast.dismiss());
+});
+
+test.each<[OrderStatus, string[]]>([
+  ['NEW', ['ASSIGNED', 'SUBSCRIBED', 'DELIVERED', 'CANCELLED']],
+  ['SUBSCRIBED', ['ASSIGNED', 'DELIVERED', 'CANCELLED']],
+  ['ASSIGNED', ['NEW', 'DELIVERED', 'CANCELLED']],
+])('from %s, a delivery offers only its allowed next statuses', (current, values) => {
+  renderForm(current);
+  expect([...select().options].map((o) => o.value)).toEqual(values);
+});
+
+test.each<OrderStatus>(['DELIVERED', 'CANCELLED'])('a %s delivery gets no control', (current) => {
+  const { container } = renderForm(current);
+  expect(container.querySelector('form, select, button')).toBeNull();
+});
+
+test('sends the chosen status for this delivery, announces the result and refreshes the page', async () => {
+  answer({ data: { updateDeliveryStatus: { statusCode: 200, message: 'Delivery status updated to DELIVERED; DM1-1 is now DELIVERED' } } });
+  renderForm('SUBSCRIBED');
+  fireEvent.change(select(), { target: { value: 'DELIVERED' } });
+  fireEvent.click(button());
+  await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(1));
+  expect(sent).toHaveLength(1);
+  expect(sent[0].query).toContain('updateDeliveryStatus');
+  expect(sent[0].variables).toEqual({ deliveryId: 'del-1', status: 'DELIVERED' });
+  // The toast: findByText fails when the message never appears.
+  await screen.findByText('Delivery status updated to DELIVERED; DM1-1 is now DELIVERED');
+});
+
+test('a refusal is shown beside the select and tied to it; nothing is refreshed', async () => {
+  answer({ errors: [{ message: 'A delivered order cannot be changed.', extensions: { code: 'BAD_USER_INPUT', field: 'status' } }] });
+  renderForm('NEW');
+  fireEvent.click(button());
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toBe('A delivered order cannot be changed.');
+  expect(select().getAttribute('aria-describedby')).toBe(alert.id);
+  expect(sent[0].variables).toEqual({ deliveryId: 'del-1', status: 'ASSIGNED' });
+  expect(router.refresh).not.toHaveBeenCalled();
+});
+
+test('after a refresh moves the delivery on, a choice no longer allowed is not sent', async () => {
+  answer({ data: { updateDeliveryStatus: { statusCode: 200, message: 'ok' } } });
+  const { rerender } = renderForm('SUBSCRIBED');
+  // ASSIGNED is chosen by default; the page refreshes with the delivery now ASSIGNED.
+  rerender(
+    <>
+      <DeliveryStatusForm deliveryId="del-1" day={DAY} current="ASSIGNED" />
+      <Toaster />
+    </>,
+  );
+  expect(select().value).toBe('NEW');
+  fireEvent.click(button());
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0].variables).toEqual({ deliveryId: 'del-1', status: 'NEW' });
+});
