@@ -1,9 +1,10 @@
-import type { Metadata } from 'next';
-import { ForbiddenNotice } from '@/components/errors/forbidden-notice';
+import { forbidden } from 'next/navigation';
 
-export const metadata: Metadata = { title: 'Not allowed', robots: { index: false } };
-
-/** Where the route guard rewrites non-admins (with status 403). */
-export default function ForbiddenPage() {
-  return <ForbiddenNotice />;
+/**
+ * Where the route guard rewrites non-admins. A rewrite keeps the status of the page it lands on
+ * (NextResponse.rewrite's `status: 403` is not applied), so this page answers 403 itself by calling
+ * forbidden(), which renders app/forbidden.tsx.
+ */
+export default function ForbiddenPage(): never {
+  forbidden();
 }
