@@ -59,9 +59,31 @@ test.describe('a visitor', () => {
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     }
 
+    await expectNoAxeViolations(page, '/ with the menu-item dialog open');
+
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(firstAdd).toBeFocused();
+  });
+
+  test('the cart schedule chips show where keyboard focus is', async ({ page }) => {
+    await page.goto('/');
+    await addFromMenu(page, 'Chicken & Pumpkin Bowl');
+    await page.goto('/cart');
+    const buyOnce = page.getByTestId('cart-PDM').getByRole('radio', { name: 'Buy once' });
+    let reached = false;
+    for (let i = 0; i < 40 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await buyOnce.evaluate((el) => el === document.activeElement);
+    }
+    expect(reached, 'Tab reaches the Buy once choice').toBe(true);
+    // The radio itself is visually hidden, so its chip (the label around it) must show the focus.
+    const chipShowsFocus = await buyOnce.evaluate((input) => {
+      const chip = input.closest('label')!;
+      const style = getComputedStyle(chip);
+      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
+    });
+    expect(chipShowsFocus, 'focused chip has an outline or ring').toBe(true);
   });
 });
 
@@ -75,14 +97,35 @@ test.describe('a customer', () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  test('the avatar menu and the logout dialog have no axe violations @phone', async ({ page }) => {
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Account menu for Ravi' }).click();
+    await expect(page.getByRole('menu', { name: 'Account' })).toBeVisible();
+    await expectNoAxeViolations(page, 'avatar menu open');
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure you want to log out ?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, 'logout dialog open');
+    // Cancel: the saved session is shared with later tests.
+    await dialog.getByRole('button', { name: 'NO, CANCEL' }).click();
+    await expect(dialog).toBeHidden();
+  });
 });
 
-test('the payment page of a new order has no axe violations @phone', async ({ page }) => {
+test('the payment page of a new order, and the other pages of that order, have no axe violations @phone', async ({ page }) => {
   await loginByApi(page.request, newPhone(), 'Farah');
   const { orderNumber } = await placePetMealOrderByApi(page.request);
-  await page.goto(`/payment?order=${encodeURIComponent(orderNumber)}`);
+  const order = encodeURIComponent(orderNumber);
+  await page.goto(`/payment?order=${order}`);
   await expect(page.getByTestId('upi-qr')).toBeVisible();
   await expectNoAxeViolations(page, '/payment');
+
+  for (const path of [`/payment/upload-screenshot?order=${order}`, `/orders/${order}`, `/invoice?order=${order}`, '/orders', '/address']) {
+    await page.goto(path);
+    await expect(page.getByText(path === '/address' ? 'Home' : orderNumber).first()).toBeVisible();
+    await expectNoAxeViolations(page, path);
+  }
 });
 
 test.describe('the admin', () => {
