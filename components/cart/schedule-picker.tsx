@@ -8,8 +8,9 @@ import { cartActions } from '@/lib/client/cart-store';
 
 const DAYS_SHOWN = 21;
 
+// The radio or checkbox inside is visually hidden, so the chip shows its keyboard focus (WCAG 2.4.7).
 const chip = (on: boolean) =>
-  `min-h-11 rounded-full border px-3 py-2 text-sm font-medium ${on ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-900 hover:border-brand-600'}`;
+  `min-h-11 rounded-full border px-3 py-2 text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-blue-700 ${on ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-900 hover:border-brand-600'}`;
 
 /** Buy: pick dates from the first allowed one. Subscribe: every day, weekdays, or custom dates. */
 export function SchedulePicker({ cart, now, dates }: { cart: Cart; now: Date; dates: IsoDay[] }) {
