@@ -42,5 +42,8 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: { E2E_PORT: String(port) },
+    // SIGTERM lets scripts/e2e-server.ts drop its database and remove its embedded cluster's data
+    // directory; the default SIGKILL left one behind (about 45 MB) after every run.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

@@ -27,7 +27,9 @@ export async function prepareTestServer(prefix: string): Promise<TestServer> {
     const embedded = await startEmbeddedPostgres({ dataDir, port: 54400 + Math.floor(Math.random() * 500), quiet: true });
     serverUrl = embedded.serverUrl;
     stopEmbedded = async () => {
-      await embedded.stop();
+      // On a SIGTERM to the whole process group postgres is already shutting down and stop() can
+      // fail; the throwaway data directory goes either way.
+      await embedded.stop().catch(() => {});
       rmSync(dataDir, { recursive: true, force: true });
     };
   }
@@ -48,12 +50,15 @@ export async function prepareTestServer(prefix: string): Promise<TestServer> {
     templateUrl,
     templateName,
     cleanup: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      const { rows } = await c.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`store_${runId}%`]);
-      for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
-      await c.end();
-      if (stopEmbedded) await stopEmbedded();
+      try {
+        const c = new pg.Client({ connectionString: serverUrl });
+        await c.connect();
+        const { rows } = await c.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`store_${runId}%`]);
+        for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+        await c.end();
+      } finally {
+        if (stopEmbedded) await stopEmbedded();
+      }
     },
   };
 }
