@@ -1,0 +1,86 @@
+// The browser's carts: a visitor's carts survive a reload under the spec's versioned keys, the
+// badge counts items across the four carts, and at login the visitor's carts are sent to the
+// server to merge and then forgotten locally. fetch is the boundary replaced here; the merge
+// itself is tested against the database in graphql/orders/save-orders.db.test.ts.
+import { cartActions, initCarts, GUEST_CART_KEYS } from './cart-store';
+import { act, renderHook } from '@testing-library/react';
+import { useCartCount } from './cart-store';
+import type { CartItem } from '@/lib/domain/cart';
+
+const bowl: CartItem = {
+  menuItemId: 'm1',
+  name: 'Chicken & Pumpkin Bowl',
+  image: null,
+  unitType: 'GRAMS',
+  specialInstructions: 'less rice',
+  variants: [{ variantId: 'v1', price: 14000, unit: 250, unitType: 'GRAMS', qty: 2 }],
+};
+const jerky: CartItem = { ...bowl, menuItemId: 'm2', name: 'Chicken Jerky', specialInstructions: null, variants: [{ variantId: 'v2', price: 25000, unit: 100, unitType: 'GRAMS', qty: 1 }] };
+
+beforeEach(async () => {
+  localStorage.clear();
+  localStorage.setItem('_rdo_version', '8');
+  await initCarts(false);
+  cartActions.reset();
+});
+
+test('the spec’s storage keys', () => {
+  expect(GUEST_CART_KEYS).toEqual({ CDM: '_rdo_v_cdm_cart_data_1', PDM: '_rdo_v_pdm_cart_data_1', TREATS: '_rdo_v_treats_cart_data_1', ADON: '_rdo_v_adon_cart_data_1' });
+});
+
+test('a visitor’s items are kept under the kind’s key, with instructions capitalised, and come back after a reload', async () => {
+  act(() => cartActions.addItem('PDM', bowl));
+  const stored = JSON.parse(localStorage.getItem('_rdo_v_pdm_cart_data_1')!);
+  expect(stored.items[0]).toMatchObject({ menuItemId: 'm1', specialInstructions: 'Less rice' });
+  expect(localStorage.getItem('_rdo_v_treats_cart_data_1')).toBeNull();
+  await initCarts(false);
+  const { result } = renderHook(() => useCartCount());
+  expect(result.current).toBe(1);
+});
+
+test('the badge counts items across carts; adding the same size adds up; quantity 0 removes', () => {
+  const { result } = renderHook(() => useCartCount());
+  act(() => cartActions.addItem('PDM', bowl));
+  act(() => cartActions.addItem('TREATS', jerky));
+  act(() => cartActions.addItem('PDM', bowl));
+  expect(result.current).toBe(2);
+  expect(JSON.parse(localStorage.getItem('_rdo_v_pdm_cart_data_1')!).items[0].variants[0].qty).toBe(4);
+  act(() => cartActions.setQty('TREATS', 'm2', 'v2', 0));
+  expect(result.current).toBe(1);
+  expect(localStorage.getItem('_rdo_v_treats_cart_data_1')).toBeNull();
+});
+
+test('choosing weekdays clears "Every day" and the other way round', () => {
+  act(() => cartActions.addItem('CDM', bowl));
+  act(() => cartActions.setMode('CDM', 'SUBSCRIBE'));
+  act(() => cartActions.toggleDay('CDM', 'EVERYDAY'));
+  act(() => cartActions.toggleDay('CDM', 'MONDAY'));
+  expect(JSON.parse(localStorage.getItem('_rdo_v_cdm_cart_data_1')!).deliveryDays).toEqual(['MONDAY']);
+  act(() => cartActions.toggleDay('CDM', 'EVERYDAY'));
+  expect(JSON.parse(localStorage.getItem('_rdo_v_cdm_cart_data_1')!).deliveryDays).toEqual(['EVERYDAY']);
+});
+
+test('at login the visitor’s carts are merged on the server and the local copies removed', async () => {
+  act(() => cartActions.addItem('PDM', bowl));
+  const serverCart = {
+    categoryEnum: 'PDM', buyOrSubscribe: 'BUY', deliveryDates: [], deliveryDays: [], additionalNotes: null, deliveryAddress: null,
+    menuItem: [{ id: 'm1', name: bowl.name, unitType: 'GRAMS', specialInstructions: 'Less rice', image: null, variants: [{ id: 'v1', price: 14000, unit: 250, unitType: 'GRAMS', qty: 5 }] }],
+  };
+  const fetchMock = jest.fn(async (_url: string, init: { body: string }) => ({ json: async () => ({ data: { mergeGuestCarts: [serverCart] } }), body: init.body }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  await act(() => initCarts(true));
+  const sent = JSON.parse(fetchMock.mock.calls[0][1].body);
+  expect(sent.query).toContain('mergeGuestCarts');
+  expect(sent.variables.c).toEqual([expect.objectContaining({ kind: 'PDM', items: [{ menuItemId: 'm1', specialInstructions: 'Less rice', variants: [{ variantId: 'v1', qty: 2 }] }] })]);
+  expect(localStorage.getItem('_rdo_v_pdm_cart_data_1')).toBeNull();
+  const { result } = renderHook(() => useCartCount());
+  expect(result.current).toBe(1);
+});
+
+test('logout forgets every cart', () => {
+  act(() => cartActions.addItem('ADON', bowl));
+  act(() => cartActions.reset());
+  const { result } = renderHook(() => useCartCount());
+  expect(result.current).toBe(0);
+  expect(Object.values(GUEST_CART_KEYS).every((k) => localStorage.getItem(k) === null)).toBe(true);
+});
