@@ -1,6 +1,7 @@
 // The browser's Sentry options, assembled from the tested decisions in lib/observability.
-// Kept as its own file because the design names it; it has no side effects (the webpack build
-// injects this file into the client entry), and instrumentation-client.ts initialises with it.
+// Kept as its own file because the design names it; it has no side effects, and only
+// lib/client/sentry-loader.ts imports it (dynamically, with the SDK, when a DSN is configured),
+// so visitors of a build without a DSN never download it.
 import * as Sentry from '@sentry/nextjs';
 import { recoverAfterError } from '@/lib/client/error-recovery';
 import { isLocalHost, makeClientBeforeSend, sentryClientOptions, shouldDropTransaction } from '@/lib/observability/sentry-options';

@@ -4,13 +4,25 @@
 // dialog). It reports the error to Sentry, starts the reload recovery of spec section 4, and
 // offers "Try again" and, when Sentry is on, "Report this problem". Acting on either button stops
 // a pending automatic reload, so the user is not reloaded out of a half-written report.
+// Sentry comes through the loader, never a static import, so the SDK is not in every visitor's bundle.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import * as Sentry from '@sentry/nextjs';
 import { cancelErrorReload, recoverAfterError } from '@/lib/client/error-recovery';
+import { loadedSentry, loadSentry } from '@/lib/client/sentry-loader';
 
 export const APP_ERROR_MESSAGE = 'Something went wrong in App';
 
-const noSubscription = () => () => {};
+/** Re-reads the snapshot once the SDK has loaded (at once when it is already there, or never without a DSN). */
+function subscribeToSentryLoad(onChange: () => void): () => void {
+  let subscribed = true;
+  void loadSentry().then((sentry) => {
+    if (sentry && subscribed) onChange();
+  });
+  return () => {
+    subscribed = false;
+  };
+}
+
+const sentryEnabledNow = () => loadedSentry()?.isEnabled() ?? false;
 
 /** Server-side errors reach the browser as an opaque digest, which support can match in the logs. */
 function digestOf(error: unknown): string | undefined {
@@ -21,12 +33,15 @@ function digestOf(error: unknown): string | undefined {
 export function ErrorFallback({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const eventId = useRef<string | undefined>(undefined);
   const [reportFailed, setReportFailed] = useState(false);
-  // Sentry is started once in the browser before hydration; the server always renders without it.
-  const sentryOn = useSyncExternalStore(noSubscription, () => Sentry.isEnabled(), () => false);
+  // Sentry loads in the browser after the page starts; the server always renders without it.
+  const sentryOn = useSyncExternalStore(subscribeToSentryLoad, sentryEnabledNow, () => false);
 
   useEffect(() => {
-    eventId.current = Sentry.captureException(error);
+    // The recovery must not wait for (or depend on) the SDK: without a DSN it never comes.
     recoverAfterError();
+    void loadSentry().then((sentry) => {
+      if (sentry) eventId.current = sentry.captureException(error);
+    });
   }, [error]);
 
   const retry = () => {
@@ -36,6 +51,9 @@ export function ErrorFallback({ error, onRetry }: { error: unknown; onRetry: () 
 
   const report = async () => {
     cancelErrorReload();
+    // The button only shows once the SDK is loaded and enabled.
+    const Sentry = loadedSentry();
+    if (!Sentry) return;
     try {
       const feedback = Sentry.getFeedback();
       if (feedback) {
