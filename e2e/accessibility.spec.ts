@@ -1,7 +1,7 @@
-// Guards WCAG 2.2 AA on every customer-facing page (axe, zero violations) and keyboard use of the menu-item dialog: focus goes in, Escape closes, focus comes back.
+// Guards WCAG 2.2 AA on every page (axe, zero violations) — customer, admin and error pages (404, 403), forms in their error state — and keyboard use of the menu-item dialog: focus goes in, Escape closes, focus comes back.
 import { test, expect } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { loginByApi, newPhone } from './support/login';
+import { login, loginByApi, newPhone } from './support/login';
 import { addFromMenu } from './support/menu';
 import { placePetMealOrderByApi } from './support/orders';
 import { signedInAs } from './support/roles';
@@ -35,6 +35,37 @@ test.describe('a visitor', () => {
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByLabel('6-digit code')).toBeFocused();
     await expectNoAxeViolations(page, '/log-in (code)');
+  });
+
+  test('both steps of the login before ordering (/order) have no axe violations @phone', async ({ page }) => {
+    await page.goto('/order');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in to place your order' })).toBeVisible();
+    await expect(page.getByLabel('Mobile number')).toBeVisible();
+    await expectNoAxeViolations(page, '/order (phone)');
+    await page.getByLabel('Mobile number').fill(newPhone());
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByLabel('6-digit code')).toBeFocused();
+    await expectNoAxeViolations(page, '/order (code)');
+  });
+
+  test('the not-found page answers 404 and has no axe violations @phone', async ({ page }) => {
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expectNoAxeViolations(page, '/no-such-page (404)');
+  });
+
+  test('a new customer\'s /profile-create has no axe violations @phone', async ({ page }) => {
+    await login(page, newPhone());
+    await expect(page).toHaveURL(/\/profile-create/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByLabel('First name')).toBeVisible();
+    await expectNoAxeViolations(page, '/profile-create');
+    // The form's error state: the message is announced and tied to the field.
+    await page.getByRole('button', { name: 'Create profile' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please enter your first name.' })).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page, '/profile-create (first name missing)');
   });
 
   test('the menu-item dialog works from the keyboard alone', async ({ page }) => {
@@ -90,13 +121,20 @@ test.describe('a visitor', () => {
 test.describe('a customer', () => {
   test.use({ storageState: signedInAs('customer') });
 
-  for (const path of ['/profile', '/orders']) {
+  for (const path of ['/profile', '/orders', '/profile-update', '/userDetails']) {
     test(`${path} has no axe violations @phone`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }
+
+  test('/forbidden answers 403 and has no axe violations @phone', async ({ page }) => {
+    const res = await page.goto('/forbidden');
+    expect(res?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1, name: 'This page is for store admins' })).toBeVisible();
+    await expectNoAxeViolations(page, '/forbidden (customer)');
+  });
 
   test('the avatar menu and the logout dialog have no axe violations @phone', async ({ page }) => {
     await page.goto('/profile');
@@ -135,5 +173,29 @@ test.describe('the admin', () => {
     await page.goto('/user-list');
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('an order\'s page with its status controls has no axe violations @phone', async ({ page, playwright, baseURL }) => {
+    // A new customer places the order in a context of their own; the page is the admin's.
+    const customer = await playwright.request.newContext({ baseURL });
+    let orderNumber: string;
+    try {
+      await loginByApi(customer, newPhone(), 'Gita');
+      ({ orderNumber } = await placePetMealOrderByApi(customer));
+    } finally {
+      await customer.dispose();
+    }
+    await page.goto(`/orders/${encodeURIComponent(orderNumber)}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Confirm payment of / })).toBeVisible();
+    await expect(page.getByRole('form', { name: /^Change the status of / }).first().getByLabel('New status')).toBeVisible();
+    await expectNoAxeViolations(page, '/orders/<n> (admin)');
+    // After a change: the toast and the refreshed controls.
+    const form = page.getByRole('form', { name: /^Change the status of / }).first();
+    const before = await form.getByLabel('New status').inputValue();
+    await form.getByRole('button', { name: 'Update status' }).click();
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toBeVisible();
+    await expect.poll(() => form.getByLabel('New status').inputValue().catch(() => '')).not.toBe(before);
+    await expectNoAxeViolations(page, '/orders/<n> (admin, after a status change)');
   });
 });
