@@ -1,0 +1,116 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
+import type { GraphQLOutcome } from '@/lib/client/graphql';
+import { toast } from '@/lib/client/toast';
+import { ORDER_STATUS_LABELS, TRANSITIONS, type OrderStatus } from '@/lib/domain/order-status';
+
+export type StatusChangeFormProps = {
+  current: OrderStatus;
+  /** Sends the change; a success carries the message to toast. */
+  send: (status: OrderStatus) => Promise<GraphQLOutcome<string>>;
+  /** Name of the select. */
+  label: string;
+  /** `inline`: one compact row with the label for screen readers only (for lists of many). `stacked`: visible label above the select. */
+  look: 'inline' | 'stacked';
+  action: string;
+  busyAction: string;
+  /** Read after `action` by screen readers only, so repeated buttons stay distinguishable. */
+  actionSuffix?: string;
+  /** Names the form as a landmark; leave out where many forms would each add one. */
+  formLabel?: string;
+  /** Shown instead of the control when the status allows no further move. */
+  whenFinal?: ReactNode;
+};
+
+/**
+ * Admin: move something to a status the transition table allows from where it is, then toast the
+ * server's message and refresh the page so the new status (and its new options) come from the server.
+ */
+export function StatusChangeForm({ current, send, label, look, action, busyAction, actionSuffix, formLabel, whenFinal = null }: StatusChangeFormProps) {
+  const id = useId();
+  const router = useRouter();
+  const options = TRANSITIONS[current];
+  const [chosen, setChosen] = useState<OrderStatus | ''>(options[0] ?? '');
+  // After a refresh `current` may have moved on; a choice it no longer allows falls back to the first.
+  const next = chosen && options.includes(chosen) ? chosen : (options[0] ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The state above re-renders too late to stop a second submit fired in the same tick (e.g. Enter twice).
+  const inFlight = useRef(false);
+
+  if (options.length === 0) return <>{whenFinal}</>;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!next || inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setError(null);
+    const result = await send(next);
+    inFlight.current = false;
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.error.message);
+      return;
+    }
+    toast.success(result.data);
+    router.refresh();
+  };
+
+  const inline = look === 'inline';
+  const select = (
+    <select
+      id={`${id}-status`}
+      value={next}
+      onChange={(e) => setChosen(e.target.value as OrderStatus)}
+      aria-describedby={error ? `${id}-error` : undefined}
+      className={inline ? 'min-h-11 rounded-lg border border-stone-400 bg-white px-2 text-sm' : 'min-h-11 rounded-lg border border-stone-400 bg-white px-3'}
+    >
+      {options.map((s) => (
+        <option key={s} value={s}>
+          {ORDER_STATUS_LABELS[s]}
+        </option>
+      ))}
+    </select>
+  );
+
+  return (
+    <form onSubmit={submit} className={inline ? 'flex flex-wrap items-center gap-2' : 'flex flex-wrap items-end gap-2'} aria-label={formLabel}>
+      {inline ? (
+        <>
+          <label htmlFor={`${id}-status`} className="sr-only">
+            {label}
+          </label>
+          {select}
+        </>
+      ) : (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-status`} className="text-sm font-medium">
+            {label}
+          </label>
+          {select}
+        </div>
+      )}
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        className={
+          inline
+            ? 'min-h-11 rounded-lg border border-brand-700 bg-white px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100 disabled:opacity-60'
+            : 'min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60'
+        }
+      >
+        {busy ? busyAction : action}
+        {actionSuffix && <span className="sr-only">{actionSuffix}</span>}
+      </button>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Toaster } from '@/components/ui/toaster';
+import { toast } from '@/lib/client/toast';
+import type { OrderStatus } from '@/lib/domain/order-status';
+import { SuborderStatusForm } from './suborder-status-form';
+
+const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn(), back: jest.fn(), forward: jest.fn() };
+jest.mock('next/navigation', () => ({ useRouter: () => router }));
+
+type Sent = { query: string; variables: Record<string, unknown> };
+const sent: Sent[] = [];
+let release: () => void = () => {};
+
+/** Answers every request with `body`, but only once `release()` is called, so a test can act while one is in flight. */
+function answerLater(body: unknown) {
+  global.fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    sent.push(JSON.parse(String(init?.body)) as Sent);
+    await new Promise<void>((resolve) => (release = resolve));
+    // jsdom has no Response; the client reads only json()
+    return { ok: true, status: 200, json: async () => body } as unknown as Response;
+  }) as typeof fetch;
+}
+
+function renderForm(current: OrderStatus) {
+  return render(
+    <>
+      <SuborderStatusForm suborderId="sub-1" suborderNo="DM1-1" current={current} />
+      <Toaster />
+    </>,
+  );
+}
+const form = () => screen.getByRole('form', { name: 'Change the status of DM1-1' });
+const select = () => screen.getByLabelText('New status') as HTMLSelectElement;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  sent.length = 0;
+  act(() => toast.dismiss());
+});
+
+test('a named form with a visible "New status" select offering only the allowed next statuses', () => {
+  renderForm('SUBSCRIBED');
+  expect(form()).toBeTruthy();
+  expect([...select().options].map((o) => o.value)).toEqual(['ASSIGNED', 'DELIVERED', 'CANCELLED']);
+  expect(screen.getByRole('button', { name: 'Update status' })).toBeTruthy();
+});
+
+test.each<[OrderStatus, string]>([
+  ['DELIVERED', 'This part is delivered; its status is final.'],
+  ['CANCELLED', 'This part is cancelled; its status is final.'],
+])('a %s suborder says its status is final instead of offering a control', (current, sentence) => {
+  const { container } = renderForm(current);
+  expect(container.querySelector('form, select, button')).toBeNull();
+  expect(screen.getByText(sentence)).toBeTruthy();
+});
+
+test('a second submit while the first is in flight sends nothing; the result is announced once and the page refreshed', async () => {
+  answerLater({ data: { updateOrderStatus: { statusCode: 200, message: 'DM1-1 is now DELIVERED' } } });
+  renderForm('SUBSCRIBED');
+  fireEvent.change(select(), { target: { value: 'DELIVERED' } });
+  fireEvent.submit(form());
+  fireEvent.submit(form());
+  expect(screen.getByRole('button', { name: 'Updating…' })).toHaveProperty('disabled', true);
+  await waitFor(() => expect(sent).toHaveLength(1));
+  act(() => release());
+  await screen.findByText('DM1-1 is now DELIVERED');
+  expect(sent).toHaveLength(1);
+  expect(sent[0].query).toContain('updateOrderStatus');
+  expect(sent[0].variables).toEqual({ orderId: 'sub-1', status: 'DELIVERED' });
+  expect(router.refresh).toHaveBeenCalledTimes(1);
+});
