@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { currentViewer } from '@/lib/auth/current-viewer';
-import { isAdmin } from '@/lib/auth/viewer';
+import { customerIdFor } from '@/lib/auth/viewer';
 import { listAddresses } from '@/lib/addresses/list-addresses';
 import { MAX_SAVED_ADDRESSES } from '@/lib/addresses/save-address';
 import { getConfigMap } from '@/lib/config/get-configurations';
@@ -16,8 +16,8 @@ export default async function AddressPage() {
   const viewer = await currentViewer();
   if (!viewer) redirect('/log-in?next=/address');
   // An admin who has selected a customer manages that customer's addresses.
-  const actingFor = isAdmin(viewer) && viewer.actingForUserId ? viewer.actingForUserId : null;
-  const userId = actingFor ?? viewer.id;
+  const userId = customerIdFor(viewer);
+  const actingFor = userId !== viewer.id ? userId : null;
 
   const [rows, config] = await Promise.all([listAddresses(viewer, userId), getConfigMap()]);
   const servicePins = parsePincodes(config.pincodes);

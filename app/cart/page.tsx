@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { currentViewer } from '@/lib/auth/current-viewer';
-import { isAdmin } from '@/lib/auth/viewer';
+import { customerIdFor } from '@/lib/auth/viewer';
 import { listCategories } from '@/lib/catalog/list-categories';
 import { checkoutSettings } from '@/lib/carts/checkout-context';
 import { listAddresses } from '@/lib/addresses/list-addresses';
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Cart', robots: { index: false } };
 export default async function CartPage() {
   const viewer = await currentViewer();
   // An admin ordering for a customer delivers to the customer's addresses.
-  const customerId = viewer ? (isAdmin(viewer) && viewer.actingForUserId ? viewer.actingForUserId : viewer.id) : null;
+  const customerId = viewer ? customerIdFor(viewer) : null;
   const [categories, settings, addresses] = await Promise.all([
     listCategories(),
     checkoutSettings(),

@@ -14,3 +14,11 @@ export type Viewer = {
 export function isAdmin(viewer: Viewer | null | undefined): boolean {
   return viewer?.roleId === ROLE_ADMIN;
 }
+
+/**
+ * Whose data the viewer is working on: their own, or the customer an admin has selected to act
+ * for. (loadViewer already drops a selection from anyone who is not an admin.)
+ */
+export function customerIdFor(viewer: Viewer): string {
+  return isAdmin(viewer) && viewer.actingForUserId ? viewer.actingForUserId : viewer.id;
+}

@@ -6,7 +6,7 @@ import { db } from '@/lib/db';
 import { clock } from '@/lib/clock';
 import { badInput, conflict, forbidden, notFound } from '@/lib/errors';
 import { requireViewer } from '@/lib/auth/guards';
-import { isAdmin, type Viewer } from '@/lib/auth/viewer';
+import { customerIdFor, isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { checkoutSettings } from '@/lib/carts/checkout-context';
 import { sumCharges } from '@/lib/domain/charges';
@@ -20,7 +20,7 @@ export type PlaceOrderInput = { orders: SuborderInput[]; idempotencyKey: string;
 
 /** Whose order this is: the viewer's, or the customer an admin names or has selected. */
 async function resolveCustomer(viewer: Viewer, userId?: string | null): Promise<string> {
-  if (!userId || userId === viewer.id) return isAdmin(viewer) && viewer.actingForUserId ? viewer.actingForUserId : viewer.id;
+  if (!userId || userId === viewer.id) return customerIdFor(viewer);
   if (!isAdmin(viewer)) throw forbidden('You can only place orders for yourself.');
   const customer = await db.user.findUnique({ where: { id: userId }, select: { id: true, status: true } });
   if (!customer) throw notFound('Customer');

@@ -4,7 +4,7 @@ import { db } from '@/lib/db';
 import { clock } from '@/lib/clock';
 import { badInput } from '@/lib/errors';
 import { requireAdmin, requireViewer } from '@/lib/auth/guards';
-import { isAdmin, type Viewer } from '@/lib/auth/viewer';
+import { customerIdFor, type Viewer } from '@/lib/auth/viewer';
 import { checkUpload } from './decode-upload';
 import { processImage } from './process-image';
 import { getStorage, type UploadStorage } from './storage';
@@ -27,7 +27,7 @@ export async function uploadImage(
   const actor = kind === 'hero' ? requireAdmin(viewer) : requireViewer(viewer);
   // An admin ordering for a customer uploads the customer's screenshot: it is filed under, and
   // readable by, that customer.
-  const ownerId = kind !== 'hero' && isAdmin(actor) && actor.actingForUserId ? actor.actingForUserId : actor.id;
+  const ownerId = kind !== 'hero' ? customerIdFor(actor) : actor.id;
 
   const checked = checkUpload(input.base64, input.fileName);
   // PDFs are accepted as payment proof only; a PDF hero, avatar or location photo cannot be shown.
