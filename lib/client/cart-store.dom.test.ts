@@ -84,3 +84,52 @@ test('logout forgets every cart', () => {
   expect(result.current).toBe(0);
   expect(Object.values(GUEST_CART_KEYS).every((k) => localStorage.getItem(k) === null)).toBe(true);
 });
+
+function serverCarts(kind = 'PDM', qty = 1) {
+  return [{
+    categoryEnum: kind, buyOrSubscribe: 'BUY', deliveryDates: [], deliveryDays: [], additionalNotes: null, deliveryAddress: null,
+    menuItem: [{ id: 'm1', name: bowl.name, unitType: 'GRAMS', specialInstructions: null, image: null, variants: [{ id: 'v1', price: 14000, unit: 250, unitType: 'GRAMS', qty }] }],
+  }];
+}
+
+test('an account cart edited while the server copy is loading keeps the edit and saves it', async () => {
+  jest.useFakeTimers();
+  try {
+    let answer: (v: unknown) => void = () => {};
+    const calls: { body: string; keepalive?: boolean }[] = [];
+    global.fetch = jest.fn((_url: string, init: { body: string; keepalive?: boolean }) => {
+      calls.push(init);
+      if (calls.length === 1) return new Promise((resolve) => (answer = resolve));
+      return Promise.resolve({ json: async () => ({ data: { saveCart: [] } }) });
+    }) as unknown as typeof fetch;
+    const loading = initCarts(true);
+    act(() => cartActions.addItem('TREATS', jerky));
+    answer({ json: async () => ({ data: { getCarts: serverCarts() } }) });
+    await act(() => loading);
+    const { result } = renderHook(() => useCartCount());
+    expect(result.current).toBe(2); // the server's PDM bowl and the jerky added meanwhile
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+    });
+    const saves = calls.slice(1).map((c) => JSON.parse(c.body));
+    expect(saves.some((b) => b.query.includes('saveCart') && b.variables.c.kind === 'TREATS')).toBe(true);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('leaving the page sends a waiting cart save at once, with keepalive', async () => {
+  const calls: { body: string; keepalive?: boolean }[] = [];
+  global.fetch = jest.fn(async (_url: string, init: { body: string; keepalive?: boolean }) => {
+    calls.push(init);
+    return { json: async () => ({ data: calls.length === 1 ? { getCarts: serverCarts() } : { saveCart: [] } }) };
+  }) as unknown as typeof fetch;
+  await act(() => initCarts(true));
+  act(() => cartActions.setQty('PDM', 'm1', 'v1', 3));
+  expect(calls).toHaveLength(1); // the save is still waiting for its delay
+  window.dispatchEvent(new Event('pagehide'));
+  await act(async () => {});
+  expect(calls).toHaveLength(2);
+  expect(calls[1].keepalive).toBe(true);
+  expect(JSON.parse(calls[1].body).variables.c.items[0].variants[0].qty).toBe(3);
+});

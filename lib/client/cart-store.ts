@@ -26,6 +26,9 @@ const initial: State = { carts: CATEGORY_ENUMS.map(emptyCart), mode: 'guest', lo
 let state: State = initial;
 const listeners = new Set<() => void>();
 const pendingSaves = new Map<CategoryCode, ReturnType<typeof setTimeout>>();
+// Carts changed in this tab while the server's copy was loading: the load must not undo them.
+const editedWhileLoading = new Set<CategoryCode>();
+let loading = false;
 
 function emit(next: State) {
   state = next;
@@ -96,16 +99,28 @@ export async function initCarts(isLoggedIn: boolean): Promise<void> {
     return;
   }
   const guest = loadGuestCarts().filter(cartHasItems);
+  loading = true;
+  editedWhileLoading.clear();
   const r = guest.length
     ? await gql<{ mergeGuestCarts: ServerCart[] }>(`mutation($c: [CartInput!]!) { mergeGuestCarts(carts: $c) { ${CART_FIELDS} } }`, { c: guest.map(toInput) })
     : await gql<{ getCarts: ServerCart[] }>(`{ getCarts { ${CART_FIELDS} } }`);
+  loading = false;
   if (!r.ok) {
     emit({ ...state, mode: 'account', loaded: true });
     return;
   }
   if (guest.length) CATEGORY_ENUMS.forEach((k) => removeState(GUEST_CART_KEYS[k]));
-  const carts = 'mergeGuestCarts' in r.data ? r.data.mergeGuestCarts : r.data.getCarts;
-  emit({ carts: carts.map(fromServer), mode: 'account', loaded: true });
+  const carts = ('mergeGuestCarts' in r.data ? r.data.mergeGuestCarts : r.data.getCarts).map(fromServer);
+  emit({
+    carts: CATEGORY_ENUMS.map((kind) =>
+      editedWhileLoading.has(kind) ? state.carts.find((l) => l.kind === kind)! : (carts.find((c) => c.kind === kind) ?? emptyCart(kind)),
+    ),
+    mode: 'account',
+    loaded: true,
+  });
+  // Those edits were saved against a cart the server had not merged yet: save them again now.
+  for (const kind of editedWhileLoading) persist(state.carts.find((c) => c.kind === kind)!);
+  editedWhileLoading.clear();
 }
 
 export async function reloadCarts(): Promise<void> {
@@ -130,18 +145,26 @@ function persist(cart: Cart) {
   );
 }
 
-/** Waits for queued saves (before placing an order). */
-export async function flushCartSaves(): Promise<void> {
+/** Sends queued saves now (before placing an order, or as the page goes away). */
+export async function flushCartSaves(options: { keepalive?: boolean } = {}): Promise<void> {
   const kinds = [...pendingSaves.keys()];
-  for (const kind of kinds) {
-    clearTimeout(pendingSaves.get(kind));
-    pendingSaves.delete(kind);
-    const cart = state.carts.find((c) => c.kind === kind)!;
-    await gql(`mutation($c: CartInput!) { saveCart(cart: $c) { categoryEnum } }`, { c: toInput(cart) });
-  }
+  await Promise.all(
+    kinds.map((kind) => {
+      clearTimeout(pendingSaves.get(kind));
+      pendingSaves.delete(kind);
+      const cart = state.carts.find((c) => c.kind === kind)!;
+      return gql(`mutation($c: CartInput!) { saveCart(cart: $c) { categoryEnum } }`, { c: toInput(cart) }, options);
+    }),
+  );
+}
+
+// A reload or a closed tab within the save delay must not lose the last change.
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => void flushCartSaves({ keepalive: true }));
 }
 
 function update(kind: CategoryCode, change: (cart: Cart) => Cart) {
+  if (loading) editedWhileLoading.add(kind);
   const carts = state.carts.map((c) => (c.kind === kind ? change(c) : c));
   emit({ ...state, carts });
   persist(carts.find((c) => c.kind === kind)!);
@@ -215,6 +238,7 @@ export const cartActions = {
   reset() {
     pendingSaves.forEach((t) => clearTimeout(t));
     pendingSaves.clear();
+    editedWhileLoading.clear();
     CATEGORY_ENUMS.forEach((k) => removeState(GUEST_CART_KEYS[k]));
     emit({ carts: CATEGORY_ENUMS.map(emptyCart), mode: 'guest', loaded: true });
   },

@@ -3,7 +3,12 @@
 export type GraphQLFailure = { message: string; code?: string; field?: string; retryAfterSeconds?: number };
 export type GraphQLOutcome<T> = { ok: true; data: T } | { ok: false; error: GraphQLFailure };
 
-export async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLOutcome<T>> {
+export async function gql<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  // keepalive: the request survives the page being unloaded (saving a cart as the tab closes).
+  options: { keepalive?: boolean } = {},
+): Promise<GraphQLOutcome<T>> {
   try {
     const res = await fetch('/api/graphql', {
       method: 'POST',
@@ -11,6 +16,7 @@ export async function gql<T>(query: string, variables: Record<string, unknown> =
       body: JSON.stringify({ query, variables }),
       cache: 'no-store',
       credentials: 'same-origin',
+      keepalive: options.keepalive,
     });
     const json = (await res.json()) as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
     if (json.errors?.length) {
