@@ -133,3 +133,26 @@ test('leaving the page sends a waiting cart save at once, with keepalive', async
   expect(calls[1].keepalive).toBe(true);
   expect(JSON.parse(calls[1].body).variables.c.items[0].variants[0].qty).toBe(3);
 });
+
+test('an edit whose save had not landed before a reload is applied over the server copy and saved again', async () => {
+  const calls: { body: string }[] = [];
+  // The previous page wrote the edit ahead (3 bowls) but its save never reached the server (1 bowl).
+  localStorage.setItem('_rdo_v_unsaved_carts_1', JSON.stringify({ PDM: { kind: 'PDM', buyOrSubscribe: 'BUY', deliveryDates: [], deliveryDays: [], addressId: null, additionalNotes: '', items: [{ ...bowl, variants: [{ ...bowl.variants[0], qty: 3 }] }] } }));
+  global.fetch = jest.fn(async (_url: string, init: { body: string }) => {
+    calls.push(init);
+    return { json: async () => ({ data: calls.length === 1 ? { getCarts: serverCarts('PDM', 1) } : { saveCart: [] } }) };
+  }) as unknown as typeof fetch;
+  jest.useFakeTimers();
+  try {
+    await act(() => initCarts(true));
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+    });
+  } finally {
+    jest.useRealTimers();
+  }
+  await act(async () => {});
+  const save = JSON.parse(calls[1].body);
+  expect(save.variables.c.items[0].variants[0].qty).toBe(3);
+  expect(localStorage.getItem('_rdo_v_unsaved_carts_1')).toBeNull();
+});

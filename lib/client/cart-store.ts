@@ -20,6 +20,11 @@ export const GUEST_CART_KEYS: Record<CategoryCode, string> = {
   ADON: '_rdo_v_adon_cart_data_1',
 };
 
+// Account-cart edits the server has not confirmed yet. A reload can start reading the carts before
+// the last save lands; what is kept here is applied on top of what the server returns.
+export const UNSAVED_CARTS_KEY = '_rdo_v_unsaved_carts_1';
+type Unsaved = Partial<Record<CategoryCode, Cart>>;
+
 type State = { carts: Cart[]; mode: 'guest' | 'account'; loaded: boolean };
 
 const initial: State = { carts: CATEGORY_ENUMS.map(emptyCart), mode: 'guest', loaded: false };
@@ -101,6 +106,7 @@ export async function initCarts(isLoggedIn: boolean): Promise<void> {
   const guest = loadGuestCarts().filter(cartHasItems);
   loading = true;
   editedWhileLoading.clear();
+  const unsaved = loadState<Unsaved>(UNSAVED_CARTS_KEY, {});
   const r = guest.length
     ? await gql<{ mergeGuestCarts: ServerCart[] }>(`mutation($c: [CartInput!]!) { mergeGuestCarts(carts: $c) { ${CART_FIELDS} } }`, { c: guest.map(toInput) })
     : await gql<{ getCarts: ServerCart[] }>(`{ getCarts { ${CART_FIELDS} } }`);
@@ -111,15 +117,16 @@ export async function initCarts(isLoggedIn: boolean): Promise<void> {
   }
   if (guest.length) CATEGORY_ENUMS.forEach((k) => removeState(GUEST_CART_KEYS[k]));
   const carts = ('mergeGuestCarts' in r.data ? r.data.mergeGuestCarts : r.data.getCarts).map(fromServer);
+  // Newest first: edits made in this page while loading, then edits an earlier page did not get
+  // confirmed, then the server's copy.
+  const local = (kind: CategoryCode): Cart | undefined =>
+    editedWhileLoading.has(kind) ? state.carts.find((c) => c.kind === kind) : unsaved[kind];
   emit({
-    carts: CATEGORY_ENUMS.map((kind) =>
-      editedWhileLoading.has(kind) ? state.carts.find((l) => l.kind === kind)! : (carts.find((c) => c.kind === kind) ?? emptyCart(kind)),
-    ),
+    carts: CATEGORY_ENUMS.map((kind) => local(kind) ?? carts.find((c) => c.kind === kind) ?? emptyCart(kind)),
     mode: 'account',
     loaded: true,
   });
-  // Those edits were saved against a cart the server had not merged yet: save them again now.
-  for (const kind of editedWhileLoading) persist(state.carts.find((c) => c.kind === kind)!);
+  for (const kind of CATEGORY_ENUMS) if (local(kind)) persist(state.carts.find((c) => c.kind === kind)!);
   editedWhileLoading.clear();
 }
 
@@ -133,16 +140,31 @@ function persist(cart: Cart) {
     else removeState(GUEST_CART_KEYS[cart.kind]);
     return;
   }
+  saveState(UNSAVED_CARTS_KEY, { ...loadState<Unsaved>(UNSAVED_CARTS_KEY, {}), [cart.kind]: cart });
   // Typing in notes or tapping + several times sends one save, not one per keystroke.
   clearTimeout(pendingSaves.get(cart.kind));
   pendingSaves.set(
     cart.kind,
-    setTimeout(async () => {
+    setTimeout(() => {
       pendingSaves.delete(cart.kind);
-      const r = await gql(`mutation($c: CartInput!) { saveCart(cart: $c) { categoryEnum } }`, { c: toInput(cart) });
-      if (!r.ok) toast.error(r.error.message);
+      void sendSave(cart);
     }, 400),
   );
+}
+
+async function sendSave(cart: Cart, options: { keepalive?: boolean } = {}): Promise<void> {
+  const r = await gql(`mutation($c: CartInput!) { saveCart(cart: $c) { categoryEnum } }`, { c: toInput(cart) }, options);
+  if (!r.ok) toast.error(r.error.message);
+  // A network failure keeps the copy for the next load to retry; a refusal by the server (an item
+  // taken off the menu) would only fail again, so the copy goes.
+  if (!r.ok && !r.error.code) return;
+  // Forget the write-ahead copy only if nothing newer was written since.
+  const unsaved = loadState<Unsaved>(UNSAVED_CARTS_KEY, {});
+  if (JSON.stringify(unsaved[cart.kind]) === JSON.stringify(cart)) {
+    delete unsaved[cart.kind];
+    if (Object.keys(unsaved).length) saveState(UNSAVED_CARTS_KEY, unsaved);
+    else removeState(UNSAVED_CARTS_KEY);
+  }
 }
 
 /** Sends queued saves now (before placing an order, or as the page goes away). */
@@ -152,8 +174,7 @@ export async function flushCartSaves(options: { keepalive?: boolean } = {}): Pro
     kinds.map((kind) => {
       clearTimeout(pendingSaves.get(kind));
       pendingSaves.delete(kind);
-      const cart = state.carts.find((c) => c.kind === kind)!;
-      return gql(`mutation($c: CartInput!) { saveCart(cart: $c) { categoryEnum } }`, { c: toInput(cart) }, options);
+      return sendSave(state.carts.find((c) => c.kind === kind)!, options);
     }),
   );
 }
@@ -233,6 +254,9 @@ export const cartActions = {
   markOrdered(kinds: CategoryCode[]) {
     emit({ ...state, carts: state.carts.map((c) => (kinds.includes(c.kind) ? emptyCart(c.kind) : c)) });
     if (state.mode === 'guest') kinds.forEach((k) => removeState(GUEST_CART_KEYS[k]));
+    const unsaved = loadState<Unsaved>(UNSAVED_CARTS_KEY, {});
+    kinds.forEach((k) => delete unsaved[k]);
+    saveState(UNSAVED_CARTS_KEY, unsaved);
   },
   /** Logout: forget everything held in this tab. */
   reset() {
@@ -240,6 +264,7 @@ export const cartActions = {
     pendingSaves.clear();
     editedWhileLoading.clear();
     CATEGORY_ENUMS.forEach((k) => removeState(GUEST_CART_KEYS[k]));
+    removeState(UNSAVED_CARTS_KEY);
     emit({ carts: CATEGORY_ENUMS.map(emptyCart), mode: 'guest', loaded: true });
   },
 };
