@@ -3,20 +3,13 @@ import { Toaster } from '@/components/ui/toaster';
 import { toast } from '@/lib/client/toast';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import { DeliveryStatusForm } from './delivery-status-form';
+import { answerGraphQL, sentGraphQL } from '@/lib/testing/fake-graphql-fetch';
 
 const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn(), back: jest.fn(), forward: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
 
-type Sent = { query: string; variables: Record<string, unknown> };
-const sent: Sent[] = [];
-
-function answer(body: unknown) {
-  global.fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-    sent.push(JSON.parse(String(init?.body)) as Sent);
-    // jsdom has no Response; the client reads only json()
-    return { ok: true, status: 200, json: async () => body } as unknown as Response;
-  }) as typeof fetch;
-}
+const sent = sentGraphQL;
+const answer = answerGraphQL;
 
 const DAY = 'Thu, 19 Nov 2026';
 function renderForm(current: OrderStatus) {

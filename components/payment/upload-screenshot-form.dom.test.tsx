@@ -3,6 +3,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { toast } from '@/lib/client/toast';
 import type { ImagePickerProps } from '@/components/uploads/image-picker';
 import { CHOOSE_SCREENSHOT_FIRST, SCREENSHOT_UPLOADED_MESSAGE, UploadScreenshotForm } from './upload-screenshot-form';
+import { answerGraphQL, sentGraphQL } from '@/lib/testing/fake-graphql-fetch';
 
 const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn(), back: jest.fn(), forward: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
@@ -21,16 +22,8 @@ jest.mock('@/components/uploads/image-picker', () => ({
   },
 }));
 
-type Sent = { query: string; variables: Record<string, unknown> };
-const sent: Sent[] = [];
-
-function answer(body: unknown) {
-  global.fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-    sent.push(JSON.parse(String(init?.body)) as Sent);
-    // jsdom has no Response; the client reads only json()
-    return { ok: true, status: 200, json: async () => body } as unknown as Response;
-  }) as typeof fetch;
-}
+const sent = sentGraphQL;
+const answer = answerGraphQL;
 
 function renderForm() {
   return render(

@@ -1,0 +1,13 @@
+// For jsdom component tests: stands in for the network at the one boundary the browser code uses
+// (fetch to /api/graphql), answers every request with `body`, and records what was sent.
+export type SentGraphQL = { query: string; variables: Record<string, unknown> };
+
+export const sentGraphQL: SentGraphQL[] = [];
+
+export function answerGraphQL(body: unknown): void {
+  global.fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    sentGraphQL.push(JSON.parse(String(init?.body)) as SentGraphQL);
+    // jsdom has no Response; the client reads only json()
+    return { ok: true, status: 200, json: async () => body } as unknown as Response;
+  }) as typeof fetch;
+}
