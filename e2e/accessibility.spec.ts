@@ -196,6 +196,8 @@ test.describe('the admin', () => {
     await form.getByRole('button', { name: 'Update status' }).click();
     await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toBeVisible();
     await expect.poll(() => form.getByLabel('New status').inputValue().catch(() => '')).not.toBe(before);
+    // The refresh streams the head too: let it settle (the title is back) before axe reads the page.
+    await expect(page).toHaveTitle(new RegExp(`Order ${orderNumber}`));
     await expectNoAxeViolations(page, '/orders/<n> (admin, after a status change)');
   });
 });
