@@ -6,7 +6,7 @@ const config = [
   ...nextTs,
   {
     // useTestDatabase() in tests is a jest setup helper, not a React hook.
-    files: ['**/*.test.ts', '**/*.test.tsx', 'lib/testing/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', 'testing/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {

@@ -13,7 +13,7 @@ export async function proxy(req: NextRequest) {
     return NextResponse.redirect(login);
   }
   if (claims.roleId !== ROLE_ADMIN) {
-    return NextResponse.rewrite(new URL('/forbidden', req.url), { status: 403 });
+    return NextResponse.rewrite(new URL('/access-denied', req.url), { status: 403 });
   }
   return NextResponse.next();
 }

@@ -1,13 +1,13 @@
 // The menu page's admin control is decided on the server: only an admin's HTML carries the
 // 'Change hero images' button; customers and visitors never receive it.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { useTestDatabase } from '@/lib/testing/test-database';
-import { loginAs } from '@/lib/testing/login';
-import { setRequestCookies } from '@/lib/testing/request-cookies';
+import { useTestDatabase } from '@/testing/test-database';
+import { loginAs } from '@/testing/login';
+import { setRequestCookies } from '@/testing/request-cookies';
 import { ADMIN_PHONE, DEMO_CUSTOMER_PHONE } from '@/prisma/seed-data';
 import MenuPage from './page';
 
-jest.mock('next/headers', () => jest.requireActual('@/lib/testing/request-cookies').nextHeadersMock);
+jest.mock('next/headers', () => jest.requireActual('@/testing/request-cookies').nextHeadersMock);
 // the button's client component asks for the router while rendering; there is none outside Next
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
 

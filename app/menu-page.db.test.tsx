@@ -1,11 +1,11 @@
 // The menu page rendered on the server from the database: what a search engine and a visitor
 // without JavaScript receive.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { useTestDatabase } from '@/lib/testing/test-database';
+import { useTestDatabase } from '@/testing/test-database';
 import MenuPage, { generateMetadata } from './page';
 
 // a visitor's request: the page reads the session cookie (none here) through next/headers
-jest.mock('next/headers', () => jest.requireActual('@/lib/testing/request-cookies').nextHeadersMock);
+jest.mock('next/headers', () => jest.requireActual('@/testing/request-cookies').nextHeadersMock);
 
 const t = useTestDatabase();
 

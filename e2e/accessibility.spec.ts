@@ -129,11 +129,11 @@ test.describe('a customer', () => {
     });
   }
 
-  test('/forbidden answers 403 and has no axe violations @phone', async ({ page }) => {
-    const res = await page.goto('/forbidden');
+  test('/access-denied answers 403 and has no axe violations @phone', async ({ page }) => {
+    const res = await page.goto('/access-denied');
     expect(res?.status()).toBe(403);
     await expect(page.getByRole('heading', { level: 1, name: 'This page is for store admins' })).toBeVisible();
-    await expectNoAxeViolations(page, '/forbidden (customer)');
+    await expectNoAxeViolations(page, '/access-denied (customer)');
   });
 
   test('the avatar menu and the logout dialog have no axe violations @phone', async ({ page }) => {

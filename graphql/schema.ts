@@ -1,26 +1,26 @@
-// The whole schema: one SDL and one resolver map per domain, merged here.
+// The whole schema: one SDL, one resolver map and one map of argument schemas per domain, merged here.
 import { catalogTypeDefs } from './catalog/schema';
-import { catalogResolvers } from './catalog/resolvers';
+import { catalogArgs, catalogResolvers } from './catalog/resolvers';
 import { configTypeDefs } from './config/schema';
 import { configResolvers } from './config/resolvers';
 import { authTypeDefs } from './auth/schema';
-import { authResolvers } from './auth/resolvers';
+import { authArgs, authResolvers } from './auth/resolvers';
 import { usersTypeDefs } from './users/schema';
-import { usersResolvers } from './users/resolvers';
+import { usersArgs, usersResolvers } from './users/resolvers';
 import { cartsTypeDefs } from './carts/schema';
-import { cartsResolvers } from './carts/resolvers';
+import { cartsArgs, cartsResolvers } from './carts/resolvers';
 import { uploadsTypeDefs } from './uploads/schema';
-import { uploadsResolvers } from './uploads/resolvers';
-import { adminHeroTypeDefs } from './admin-hero/schema';
-import { adminHeroResolvers } from './admin-hero/resolvers';
+import { uploadsArgs, uploadsResolvers } from './uploads/resolvers';
+import { heroImagesTypeDefs } from './hero-images/schema';
+import { heroImagesArgs, heroImagesResolvers } from './hero-images/resolvers';
 import { addressesTypeDefs } from './addresses/schema';
-import { addressesResolvers } from './addresses/resolvers';
+import { addressesArgs, addressesResolvers } from './addresses/resolvers';
 import { ordersTypeDefs } from './orders/schema';
-import { ordersResolvers } from './orders/resolvers';
+import { ordersArgs, ordersResolvers } from './orders/resolvers';
 import { paymentsTypeDefs } from './payments/schema';
-import { paymentsResolvers } from './payments/resolvers';
+import { paymentsArgs, paymentsResolvers } from './payments/resolvers';
 import { saveOrdersTypeDefs } from './orders/save-orders.schema';
-import { saveOrdersResolvers } from './orders/save-orders.resolvers';
+import { saveOrdersArgs, saveOrdersResolvers } from './orders/save-orders.resolvers';
 
 const baseTypeDefs = /* GraphQL */ `
   type Mutation {
@@ -28,7 +28,7 @@ const baseTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, adminHeroTypeDefs, addressesTypeDefs, ordersTypeDefs, saveOrdersTypeDefs, paymentsTypeDefs];
+export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, heroImagesTypeDefs, addressesTypeDefs, ordersTypeDefs, saveOrdersTypeDefs, paymentsTypeDefs];
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -38,4 +38,22 @@ function merge(...maps: ResolverMap[]): ResolverMap {
   return out;
 }
 
-export const resolvers = merge(catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, adminHeroResolvers, addressesResolvers, ordersResolvers, saveOrdersResolvers, paymentsResolvers);
+export const resolvers = merge(catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, heroImagesResolvers, addressesResolvers, ordersResolvers, saveOrdersResolvers, paymentsResolvers);
+
+/**
+ * The zod schema every operation's arguments are parsed with, by operation name. The SDL and these
+ * must accept the same arguments (graphql/args-match-schema.test.ts): an operation with arguments
+ * and no entry here fails that test.
+ */
+export const operationArgs = {
+  ...catalogArgs,
+  ...authArgs,
+  ...usersArgs,
+  ...cartsArgs,
+  ...uploadsArgs,
+  ...heroImagesArgs,
+  ...addressesArgs,
+  ...ordersArgs,
+  ...saveOrdersArgs,
+  ...paymentsArgs,
+};

@@ -9,10 +9,3 @@ export function parseArgs<S extends z.ZodType>(schema: S, args: unknown): z.infe
   const field = issue.path.join('.') || undefined;
   throw badInput(field ? `${field}: ${issue.message}` : issue.message, field);
 }
-
-export const paging = {
-  skip: z.number().int().min(0).max(100_000).nullish(),
-  limit: z.number().int().min(1).max(100).nullish(),
-};
-
-export const id = z.string().trim().min(1).max(64);

@@ -1,4 +1,4 @@
-import { useTestDatabase } from '@/lib/testing/test-database';
+import { useTestDatabase } from '@/testing/test-database';
 import { seed } from './seed';
 import * as data from './seed-data';
 

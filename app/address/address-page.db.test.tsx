@@ -1,14 +1,14 @@
 // The /address page rendered on the server: whose addresses it shows and where meals can go.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { useTestDatabase } from '@/lib/testing/test-database';
-import { loginAs } from '@/lib/testing/login';
-import { cookieHeader, graphqlRequest } from '@/lib/testing/graphql-request';
-import { setRequestCookies } from '@/lib/testing/request-cookies';
+import { useTestDatabase } from '@/testing/test-database';
+import { loginAs } from '@/testing/login';
+import { cookieHeader, graphqlRequest } from '@/testing/graphql-request';
+import { setRequestCookies } from '@/testing/request-cookies';
 import { ADMIN_PHONE } from '@/prisma/seed-data';
 import { TREATS_ONLY_MESSAGE } from '@/components/address/address-view';
 import AddressPage from './page';
 
-jest.mock('next/headers', () => jest.requireActual('@/lib/testing/request-cookies').nextHeadersMock);
+jest.mock('next/headers', () => jest.requireActual('@/testing/request-cookies').nextHeadersMock);
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ refresh: jest.fn() }),
   redirect: (url: string) => {

@@ -1,16 +1,16 @@
 // /invoice rendered on the server with real sessions and orders: who may see it, and that it prints
 // the figures stored on the order.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { useTestDatabase } from '@/lib/testing/test-database';
-import { loginAs } from '@/lib/testing/login';
-import { setRequestCookies } from '@/lib/testing/request-cookies';
-import { createTestOrder } from '@/lib/testing/order-factory';
+import { useTestDatabase } from '@/testing/test-database';
+import { loginAs } from '@/testing/login';
+import { setRequestCookies } from '@/testing/request-cookies';
+import { createTestOrder } from '@/testing/order-factory';
 import { ADMIN_PHONE } from '@/prisma/seed-data';
 import { formatPaise } from '@/lib/domain/money';
-import { addDays } from '@/lib/domain/dates';
+import { addDays } from '@/lib/domain/calendar';
 import InvoicePage from './page';
 
-jest.mock('next/headers', () => jest.requireActual('@/lib/testing/request-cookies').nextHeadersMock);
+jest.mock('next/headers', () => jest.requireActual('@/testing/request-cookies').nextHeadersMock);
 jest.mock('next/navigation', () => ({
   redirect: (url: string) => {
     throw Object.assign(new Error('NEXT_REDIRECT'), { url });
@@ -128,11 +128,16 @@ test('an admin may open any invoice', async () => {
   expect(await invoice(admin.cookie, { order: order.orderNumber })).toContain('Tax invoice');
 });
 
-test('the tax rates shown follow configuration', async () => {
-  await t.db().configuration.update({ where: { key: 'cgst' }, data: { value: '90' } });
+test('the tax rates shown are the ones stored with the order, not today\'s configuration', async () => {
+  await t.db().order.update({ where: { id: order.id }, data: { cgstRate: 90, sgstRate: 90 } });
+  await t.db().configuration.update({ where: { key: 'cgst' }, data: { value: '60' } });
   try {
-    expect(await invoice(owner.cookie, { order: order.orderNumber })).toContain('CGST (9 %)');
+    const html = await invoice(owner.cookie, { order: order.orderNumber });
+    expect(html).toContain('CGST (9 %)');
+    expect(html).toContain('SGST (9 %)');
+    expect(html).not.toContain('6 %');
   } finally {
     await t.db().configuration.update({ where: { key: 'cgst' }, data: { value: '25' } });
+    await t.db().order.update({ where: { id: order.id }, data: { cgstRate: 25, sgstRate: 25 } });
   }
 });

@@ -2,8 +2,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { loadPageOrder } from '@/lib/payments/load-page-order';
 import { getStoreDetails } from '@/lib/payments/store-details';
-import { getConfigMap } from '@/lib/config/get-configurations';
-import { taxRatesFromConfig } from '@/lib/domain/charges';
 import { InvoiceDocument } from '@/components/invoice/invoice-document';
 import { PrintButton } from '@/components/invoice/print-button';
 
@@ -13,8 +11,7 @@ type Props = { searchParams: Promise<{ order?: string | string[] }> };
 
 export default async function InvoicePage({ searchParams }: Props) {
   const order = await loadPageOrder('/invoice', (await searchParams).order);
-  const [store, config] = await Promise.all([getStoreDetails(), getConfigMap()]);
-  const rates = taxRatesFromConfig(config);
+  const store = await getStoreDetails();
 
   return (
     <div className="mx-auto max-w-3xl space-y-4 py-4 print:max-w-none print:py-0">
@@ -24,7 +21,7 @@ export default async function InvoicePage({ searchParams }: Props) {
         </Link>
         <PrintButton />
       </div>
-      <InvoiceDocument order={order} store={store} rates={rates} />
+      <InvoiceDocument order={order} store={store} />
     </div>
   );
 }

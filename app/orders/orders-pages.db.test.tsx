@@ -1,16 +1,16 @@
 // The order pages rendered on the server: who sees which orders, and which admin controls reach
 // whose HTML.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { useTestDatabase } from '@/lib/testing/test-database';
-import { loginAs } from '@/lib/testing/login';
-import { setRequestCookies } from '@/lib/testing/request-cookies';
-import { createTestOrder } from '@/lib/testing/order-factory';
+import { useTestDatabase } from '@/testing/test-database';
+import { loginAs } from '@/testing/login';
+import { setRequestCookies } from '@/testing/request-cookies';
+import { createTestOrder } from '@/testing/order-factory';
 import { ADMIN_PHONE } from '@/prisma/seed-data';
 import { formatPaise } from '@/lib/domain/money';
 import OrdersPage from './page';
 import OrderPage from './[orderNumber]/page';
 
-jest.mock('next/headers', () => jest.requireActual('@/lib/testing/request-cookies').nextHeadersMock);
+jest.mock('next/headers', () => jest.requireActual('@/testing/request-cookies').nextHeadersMock);
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ refresh: jest.fn() }),
   redirect: (url: string) => {

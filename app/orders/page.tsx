@@ -8,7 +8,7 @@ import { ORDER_STATUS_LABELS } from '@/lib/domain/order-status';
 import { OrderCard } from '@/components/orders/order-card';
 import { StatusFilter } from '@/components/orders/status-filter';
 import { Pagination } from '@/components/orders/pagination';
-import { ORDERS_PAGE_SIZE, ordersHref, parsePage, parseStatusFilter, summariseOrder } from '@/components/orders/order-view';
+import { ORDERS_PAGE_SIZE, ordersHref, parsePage, parseStatusFilter } from '@/components/orders/orders-query';
 
 export const metadata: Metadata = { title: 'My orders', robots: { index: false } };
 export const dynamic = 'force-dynamic';
@@ -53,7 +53,7 @@ export default async function OrdersPage({ searchParams }: Props) {
         <ul className="flex flex-col gap-3" aria-label="Orders">
           {orders.map((order) => (
             <li key={order.id}>
-              <OrderCard order={summariseOrder(order)} showCustomer={admin} />
+              <OrderCard order={order} showCustomer={admin} />
             </li>
           ))}
         </ul>

@@ -6,7 +6,7 @@ import { upiPaymentLink } from '@/lib/payments/upi-link';
 import { getConfigurations } from '@/lib/config/get-configurations';
 import { getStoreDetails } from '@/lib/payments/store-details';
 import { formatPaise } from '@/lib/domain/money';
-import { PAYMENT_STATUS_LABELS } from '@/lib/domain/order-status';
+import { PAYMENT_STATUS_LABELS, awaitsCustomerPayment, awaitsReview, isPayable } from '@/lib/domain/payment-status';
 import { PaymentInstructions } from '@/components/payment/payment-instructions';
 import { upiQrSvg } from '@/components/payment/upi-qr-code';
 import { PaymentStatusNotice } from '@/components/payment/payment-status-notice';
@@ -19,11 +19,11 @@ export default async function PaymentPage({ searchParams }: Props) {
   const order = await loadPageOrder('/payment', (await searchParams).order);
   const [{ configurations, messages }, store] = await Promise.all([getConfigurations(), getStoreDetails()]);
   const details = paymentDetails(Object.fromEntries(configurations.map((c) => [c.key, c.value])), messages, store);
-  const status = order.payment?.status ?? 'required';
-  const amount = formatPaise(order.totalPrice);
+  const status = order.payment.status;
+  const amount = formatPaise(order.payment.amount);
   const uploadHref = `/payment/upload-screenshot?order=${encodeURIComponent(order.orderNumber)}`;
-  const showInstructions = status === 'required' || status === 'pending';
-  const upiLink = details.upi && upiPaymentLink({ ...details.upi, amountPaise: order.totalPrice, orderNumber: order.orderNumber });
+  const showInstructions = isPayable(status);
+  const upiLink = details.upi && upiPaymentLink({ ...details.upi, amountPaise: order.payment.amount, orderNumber: order.orderNumber });
   const upi = details.upi && upiLink && showInstructions ? { ...details.upi, link: upiLink, qrSvg: await upiQrSvg(upiLink) } : null;
 
   return (
@@ -46,7 +46,7 @@ export default async function PaymentPage({ searchParams }: Props) {
 
       {showInstructions && (
         <>
-          {status === 'required' && <p className="rounded-lg bg-white p-4 text-stone-800 shadow-sm">{details.message}</p>}
+          {awaitsCustomerPayment(status) && <p className="rounded-lg bg-white p-4 text-stone-800 shadow-sm">{details.message}</p>}
           <PaymentInstructions
             amountLabel={amount}
             upi={upi}
@@ -56,7 +56,7 @@ export default async function PaymentPage({ searchParams }: Props) {
             href={uploadHref}
             className="flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-4 py-3 text-lg font-semibold text-white hover:bg-brand-800 sm:w-auto sm:inline-flex"
           >
-            {status === 'pending' ? 'Upload a different screenshot' : 'Upload payment screenshot'}
+            {awaitsReview(status) ? 'Upload a different screenshot' : 'Upload payment screenshot'}
           </Link>
         </>
       )}

@@ -1,19 +1,19 @@
 // /payment and /payment/upload-screenshot rendered on the server with real sessions and orders:
 // who sees them, and what each payment state shows.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { useTestDatabase } from '@/lib/testing/test-database';
-import { loginAs } from '@/lib/testing/login';
-import { setRequestCookies } from '@/lib/testing/request-cookies';
-import { createTestOrder } from '@/lib/testing/order-factory';
+import { useTestDatabase } from '@/testing/test-database';
+import { loginAs } from '@/testing/login';
+import { setRequestCookies } from '@/testing/request-cookies';
+import { createTestOrder } from '@/testing/order-factory';
 import { ADMIN_PHONE } from '@/prisma/seed-data';
 import { formatPaise } from '@/lib/domain/money';
 import { upiPaymentLink } from '@/lib/payments/upi-link';
 import { upiQrSvg } from '@/components/payment/upi-qr-code';
-import type { PaymentStatus } from '@/lib/domain/order-status';
+import type { PaymentStatus } from '@/lib/domain/payment-status';
 import PaymentPage from './page';
 import UploadScreenshotPage from './upload-screenshot/page';
 
-jest.mock('next/headers', () => jest.requireActual('@/lib/testing/request-cookies').nextHeadersMock);
+jest.mock('next/headers', () => jest.requireActual('@/testing/request-cookies').nextHeadersMock);
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }),
   redirect: (url: string) => {

@@ -1,13 +1,16 @@
 'use client';
 
-// Admin hero image dialog (spec section 2): pick a desktop image (1200x600 px) and/or a mobile image
-// (600x800 px); each is uploaded as soon as it is chosen, and Save makes them the current heroes.
+// Admin hero image dialog: pick a desktop image and/or a mobile image (recommended sizes in
+// lib/domain/hero-images.ts); each is uploaded as soon as it is chosen, and Save makes them the current heroes.
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { ImagePicker } from '@/components/uploads/image-picker';
 import { gql } from '@/lib/client/graphql';
 import { toast } from '@/lib/client/toast';
 import type { UploadedImage } from '@/lib/uploads/upload-client';
+import { HERO_IMAGE_SIZES, type HeroImageType } from '@/lib/domain/hero-images';
+
+const sizeLabel = (type: HeroImageType) => `${HERO_IMAGE_SIZES[type].width}x${HERO_IMAGE_SIZES[type].height} px`;
 
 const CREATE_HERO_IMAGE = /* GraphQL */ `
   mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!) {
@@ -18,8 +21,8 @@ const CREATE_HERO_IMAGE = /* GraphQL */ `
 export type HeroImages = { desktopUrl: string | null; mobileUrl: string | null };
 
 const SLOTS = [
-  { type: 'desktop', label: 'Desktop image', recommended: '1200x600 px', success: 'Desktop image uploaded successfully.' },
-  { type: 'mobile', label: 'Mobile image', recommended: '600x800 px', success: 'Mobile image uploaded successfully.' },
+  { type: 'desktop', label: 'Desktop image', recommended: sizeLabel('desktop'), success: 'Desktop image uploaded successfully.' },
+  { type: 'mobile', label: 'Mobile image', recommended: sizeLabel('mobile'), success: 'Mobile image uploaded successfully.' },
 ] as const;
 
 type SlotType = (typeof SLOTS)[number]['type'];

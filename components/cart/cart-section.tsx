@@ -4,11 +4,12 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { Cart } from '@/lib/domain/cart';
 import type { Charges } from '@/lib/domain/charges';
-import { DELIVERY_NOTES, DELIVERY_RANGE, formatUnit, type CategoryCode } from '@/lib/domain/categories';
+import { DELIVERY_NOTES, DELIVERY_RANGE, type CategoryCode } from '@/lib/domain/categories';
+import { formatUnit } from '@/lib/domain/units';
 import { formatPaise } from '@/lib/domain/money';
-import { MAX_QTY_PER_VARIANT } from '@/lib/domain/cart-rules';
+import { MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
 import { deliveryPinError, parsePincodes } from '@/lib/domain/pincodes';
-import type { IsoDay } from '@/lib/domain/dates';
+import type { IsoDay } from '@/lib/domain/calendar';
 import { cartActions } from '@/lib/client/cart-store';
 import { SchedulePicker } from './schedule-picker';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { addDays, formatDay, type IsoDay } from '@/lib/domain/dates';
+import { addDays, formatDay, type IsoDay } from '@/lib/domain/calendar';
 import { firstAllowedDeliveryDate, isWithinCutoff } from '@/lib/domain/delivery-dates';
 import { DELIVERY_DAYS, DELIVERY_DAY_LABELS, type DeliveryDay } from '@/lib/domain/repeat';
 import type { Cart } from '@/lib/domain/cart';

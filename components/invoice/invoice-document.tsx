@@ -1,26 +1,17 @@
 // A GST tax invoice for one order, from the figures stored when it was placed (the server priced
 // it then; nothing is recomputed here except each line's price x quantity x dates).
-import type { OrderWithDetails, SuborderWithDetails } from '@/lib/orders/order-include';
+import type { OrderView, SuborderView } from '@/lib/orders/order-view';
 import type { StoreDetails } from '@/lib/payments/store-details';
 import { formatPaise } from '@/lib/domain/money';
-import { dateToDay, formatDay, kolkataToday } from '@/lib/domain/dates';
-import { PAYMENT_STATUS_LABELS } from '@/lib/domain/order-status';
-import { describeRepeat, invoiceLines, summariseDeliveryDates } from './invoice-lines';
+import { formatInstantDay } from '@/lib/domain/calendar';
+import { formatTaxRate } from '@/lib/domain/charges';
+import { PAYMENT_STATUS_LABELS } from '@/lib/domain/payment-status';
+import { describeRepeat } from '@/lib/domain/repeat';
+import { addressLines } from '@/lib/domain/address-snapshot';
+import { invoiceLines, summariseDeliveryDates } from '@/lib/domain/invoice';
+import { fullName } from '@/lib/domain/people';
 
-export type InvoiceTaxRates = { cgstTenths: number; sgstTenths: number };
-
-/** 25 tenths → '2.5 %' */
-export function formatRate(tenths: number): string {
-  return `${(tenths / 10).toLocaleString('en-IN', { maximumFractionDigits: 1 })} %`;
-}
-
-type Snapshot = { title?: string; lineOne?: string; linetwo?: string | null; city?: string; state?: string; zipCode?: string; dropNote?: string | null };
-
-function addressLines(snapshot: unknown): string[] {
-  if (!snapshot || typeof snapshot !== 'object' || Array.isArray(snapshot)) return [];
-  const a = snapshot as Snapshot;
-  return [a.title, a.lineOne, a.linetwo, [a.city, a.state, a.zipCode].filter(Boolean).join(', ')].filter((l): l is string => Boolean(l));
-}
+type Rates = { cgstRate: number; sgstRate: number };
 
 function Totals({ rows }: { rows: [string, number, boolean?][] }) {
   return (
@@ -35,11 +26,11 @@ function Totals({ rows }: { rows: [string, number, boolean?][] }) {
   );
 }
 
-function SuborderSection({ suborder, rates }: { suborder: SuborderWithDetails; rates: InvoiceTaxRates }) {
-  const days = suborder.deliveries.map((d) => dateToDay(d.deliveryDate));
+function SuborderSection({ suborder, rates }: { suborder: SuborderView; rates: Rates }) {
+  const days = suborder.deliveries.map((d) => d.deliveryDate);
   const dates = summariseDeliveryDates(days);
   const lines = invoiceLines(suborder.items, days.length);
-  const address = addressLines(suborder.locationSnapshot);
+  const address = suborder.location ? addressLines(suborder.location) : [];
   const headingId = `sub-${suborder.id}`;
 
   return (
@@ -49,7 +40,7 @@ function SuborderSection({ suborder, rates }: { suborder: SuborderWithDetails; r
           <h3 id={headingId} className="font-semibold">
             {suborder.category.title} <span className="font-normal text-stone-700">({suborder.suborderNo})</span>
           </h3>
-          <p className="text-sm text-stone-700">{describeRepeat(suborder.repeatType, suborder.repeatInfo)}</p>
+          <p className="text-sm text-stone-700">{describeRepeat(suborder)}</p>
           <p className="text-sm">
             <span className="text-stone-700">{dates.kind === 'range' ? 'Deliveries: ' : dates.count === 1 ? 'Delivery date: ' : `Delivery dates (${dates.count}): `}</span>
             {dates.text}
@@ -94,8 +85,8 @@ function SuborderSection({ suborder, rates }: { suborder: SuborderWithDetails; r
       <Totals
         rows={[
           ['Subtotal', suborder.subtotal],
-          [`CGST (${formatRate(rates.cgstTenths)})`, suborder.cgst],
-          [`SGST (${formatRate(rates.sgstTenths)})`, suborder.sgst],
+          [`CGST (${formatTaxRate(rates.cgstRate)})`, suborder.cgst],
+          [`SGST (${formatTaxRate(rates.sgstRate)})`, suborder.sgst],
           ['Delivery charges', suborder.deliveryCharge],
           ['Total', suborder.totalPrice, true],
         ]}
@@ -104,9 +95,10 @@ function SuborderSection({ suborder, rates }: { suborder: SuborderWithDetails; r
   );
 }
 
-export function InvoiceDocument({ order, store, rates }: { order: OrderWithDetails; store: StoreDetails; rates: InvoiceTaxRates }) {
-  const customer = [order.user.firstName, order.user.lastName].filter(Boolean).join(' ');
-  const status = order.payment?.status ?? 'required';
+// The rates printed are the ones the order was priced with, stored on it: never today's.
+export function InvoiceDocument({ order, store }: { order: OrderView; store: StoreDetails }) {
+  const rates: Rates = order;
+  const status = order.payment.status;
 
   return (
     <article aria-labelledby="invoice-title" className="space-y-6 rounded-xl bg-white p-6 shadow-sm print:rounded-none print:p-0 print:shadow-none">
@@ -126,7 +118,7 @@ export function InvoiceDocument({ order, store, rates }: { order: OrderWithDetai
             </div>
             <div>
               <dt className="inline text-stone-700">Date: </dt>
-              <dd className="inline">{formatDay(kolkataToday(order.createdAt))}</dd>
+              <dd className="inline">{formatInstantDay(new Date(order.createdAt))}</dd>
             </div>
             <div>
               <dt className="inline text-stone-700">Payment: </dt>
@@ -138,7 +130,7 @@ export function InvoiceDocument({ order, store, rates }: { order: OrderWithDetai
 
       <section aria-labelledby="billed-to">
         <h2 id="billed-to" className="text-sm font-medium text-stone-700">Billed to</h2>
-        <p className="font-medium">{customer || 'Customer'}</p>
+        <p className="font-medium">{fullName(order.user, 'Customer')}</p>
         <p className="text-sm">{order.user.phoneNumber}</p>
       </section>
 
@@ -154,8 +146,8 @@ export function InvoiceDocument({ order, store, rates }: { order: OrderWithDetai
         <Totals
           rows={[
             ['Subtotal', order.subtotal],
-            [`CGST (${formatRate(rates.cgstTenths)})`, order.cgst],
-            [`SGST (${formatRate(rates.sgstTenths)})`, order.sgst],
+            [`CGST (${formatTaxRate(rates.cgstRate)})`, order.cgst],
+            [`SGST (${formatTaxRate(rates.sgstRate)})`, order.sgst],
             ['Delivery charges', order.deliveryCharge],
             ['Grand total', order.totalPrice, true],
           ]}

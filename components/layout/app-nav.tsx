@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback } from 'react';
-import { desktopItems, mobileItems } from '@/lib/domain/navigation';
+import { desktopItems, mobileItems } from '@/components/layout/navigation-rules';
 import { toast } from '@/lib/client/toast';
 import { TopBar } from './top-bar';
 import { BottomBar } from './bottom-bar';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import { AVATAR_MENU, avatarInitial } from '@/lib/domain/navigation';
+import { AVATAR_MENU, avatarInitial } from '@/components/layout/navigation-rules';
 import { LogoutDialog } from './logout-dialog';
 
 type Props = {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { NAV_LABELS, cartLabel, type NavItem } from '@/lib/domain/navigation';
+import { NAV_LABELS, cartLabel, type NavItem } from '@/components/layout/navigation-rules';
 import { CountBadge } from './top-bar';
 
 /**

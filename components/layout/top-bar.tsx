@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ALSO_IN_MOBILE_TOP_BAR, NAV_LABELS, cartLabel, customersLabel, type NavItem } from '@/lib/domain/navigation';
+import { ALSO_IN_MOBILE_TOP_BAR, NAV_LABELS, cartLabel, customersLabel, type NavItem } from '@/components/layout/navigation-rules';
 import { AvatarMenu } from './avatar-menu';
 
 type Props = {

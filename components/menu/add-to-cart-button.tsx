@@ -5,8 +5,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { cartActions } from '@/lib/client/cart-store';
 import { toast } from '@/lib/client/toast';
 import { formatPaise } from '@/lib/domain/money';
-import { formatUnit, DELIVERY_NOTES, type CategoryCode } from '@/lib/domain/categories';
-import { capitalizeFirst, isVariantListEmpty, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart-rules';
+import { DELIVERY_NOTES, type CategoryCode } from '@/lib/domain/categories';
+import { formatUnit } from '@/lib/domain/units';
+import { capitalizeFirst, isVariantListEmpty, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
 import type { MenuCardItem } from './menu-item-card';
 
 /** The menu-item dialog: quantities per size, special instructions, into the right cart. */

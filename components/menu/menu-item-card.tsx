@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { formatPaise } from '@/lib/domain/money';
-import { formatUnit } from '@/lib/domain/categories';
+import { formatUnit, type UnitType } from '@/lib/domain/units';
 
 export type MenuCardItem = {
   id: string;
@@ -8,9 +8,9 @@ export type MenuCardItem = {
   description: string | null;
   image: string | null;
   displayPrice: number | null;
-  unitType: 'GRAMS' | 'ML' | 'PIECES';
+  unitType: UnitType;
   category: { categoryEnum: string; title: string };
-  variants: { id: string; price: number; unit: number; unitType: 'GRAMS' | 'ML' | 'PIECES' }[];
+  variants: { id: string; price: number; unit: number; unitType: UnitType }[];
 };
 
 export function MenuItemCard({ item, priority = false, children }: { item: MenuCardItem; priority?: boolean; children?: React.ReactNode }) {

@@ -1,9 +1,14 @@
 import Link from 'next/link';
+import { formatDay } from '@/lib/domain/calendar';
+import { formatPaise } from '@/lib/domain/money';
+import { ORDER_STATUS_LABELS } from '@/lib/domain/order-status';
+import { PAYMENT_STATUS_LABELS } from '@/lib/domain/payment-status';
+import { describeRepeat } from '@/lib/domain/repeat';
+import type { OrderView } from '@/lib/orders/order-view';
 import { StatusBadge } from './status-badge';
-import type { OrderSummary } from './order-view';
 
 /** One order in the history: number, date, total, payment, and each suborder's progress. */
-export function OrderCard({ order, showCustomer }: { order: OrderSummary; showCustomer: boolean }) {
+export function OrderCard({ order, showCustomer }: { order: OrderView; showCustomer: boolean }) {
   return (
     <article className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm" data-testid="order" aria-labelledby={`order-${order.id}`}>
       <header className="flex flex-wrap items-baseline justify-between gap-2">
@@ -13,13 +18,13 @@ export function OrderCard({ order, showCustomer }: { order: OrderSummary; showCu
           </Link>
         </h2>
         <p className="text-sm text-stone-700">
-          Placed {order.placedOn} · <span className="font-semibold text-stone-900">{order.total}</span> ·{' '}
-          <StatusBadge status={order.paymentStatus} label={order.paymentLabel} />
+          Placed {formatDay(order.placedOn)} · <span className="font-semibold text-stone-900">{formatPaise(order.totalPrice)}</span> ·{' '}
+          <StatusBadge status={order.payment.status} label={PAYMENT_STATUS_LABELS[order.payment.status]} />
         </p>
       </header>
       {showCustomer && (
         <p className="mt-1 text-sm text-stone-700">
-          Customer: <span className="font-medium text-stone-900">{order.customer.name}</span> ({order.customer.phoneNumber})
+          Customer: <span className="font-medium text-stone-900">{order.user.name}</span> ({order.user.phoneNumber})
         </p>
       )}
       <ul className="mt-3 divide-y divide-stone-100" aria-label={`Parts of order ${order.orderNumber}`}>
@@ -27,16 +32,16 @@ export function OrderCard({ order, showCustomer }: { order: OrderSummary; showCu
           <li key={s.id} className="grid gap-1 py-2 text-sm sm:grid-cols-[1fr_auto] sm:items-center">
             <div>
               <p className="font-medium">
-                {s.category} <StatusBadge status={s.status} label={s.statusLabel} />
+                {s.category.title} <StatusBadge status={s.status} label={ORDER_STATUS_LABELS[s.status]} />
               </p>
-              <p className="text-stone-700">{s.repeat}</p>
+              <p className="text-stone-700">{describeRepeat(s)}</p>
             </div>
             <dl className="grid grid-cols-[auto_auto] gap-x-3 text-stone-700 sm:text-right">
               <dt>Next delivery</dt>
-              <dd className="font-medium text-stone-900">{s.nextDelivery ?? '—'}</dd>
+              <dd className="font-medium text-stone-900">{s.nextDeliveryDate ? formatDay(s.nextDeliveryDate) : '—'}</dd>
               <dt>Delivered</dt>
               <dd className="font-medium text-stone-900">
-                {s.delivered} of {s.deliveries}
+                {s.deliveredCount} of {s.deliveries.length}
               </dd>
             </dl>
           </li>

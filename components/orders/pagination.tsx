@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { OrderStatus } from '@/lib/domain/order-status';
-import { ordersHref } from './order-view';
+import { ordersHref } from './orders-query';
 
 export function Pagination({ page, pages, status }: { page: number; pages: number; status: OrderStatus | null }) {
   if (pages <= 1) return null;

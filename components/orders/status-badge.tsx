@@ -1,4 +1,5 @@
-import type { OrderStatus, PaymentStatus } from '@/lib/domain/order-status';
+import type { OrderStatus } from '@/lib/domain/order-status';
+import type { PaymentStatus } from '@/lib/domain/payment-status';
 
 const TONES: Record<OrderStatus | PaymentStatus, string> = {
   NEW: 'bg-sky-100 text-sky-900',

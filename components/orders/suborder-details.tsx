@@ -1,17 +1,12 @@
-import { dateToDay, formatDay } from '@/lib/domain/dates';
+import { formatDay } from '@/lib/domain/calendar';
 import { formatPaise } from '@/lib/domain/money';
-import { formatUnit } from '@/lib/domain/categories';
+import { formatUnit } from '@/lib/domain/units';
 import { ORDER_STATUS_LABELS } from '@/lib/domain/order-status';
-import type { SuborderWithDetails } from '@/lib/orders/order-include';
+import { describeRepeat } from '@/lib/domain/repeat';
+import { addressOneLine } from '@/lib/domain/address-snapshot';
+import type { SuborderView } from '@/lib/orders/order-view';
 import { StatusBadge } from './status-badge';
-import type { SuborderSummary } from './order-view';
 import { DeliveryStatusForm } from './delivery-status-form';
-
-type Snapshot = { title?: string; lineOne?: string; linetwo?: string | null; city?: string; state?: string; zipCode?: string };
-
-function snapshotOf(value: unknown): Snapshot | null {
-  return value && typeof value === 'object' && !Array.isArray(value) && 'lineOne' in value ? (value as Snapshot) : null;
-}
 
 /**
  * One part of an order in full: where it goes, what is in it, and every delivery with its status.
@@ -19,39 +14,37 @@ function snapshotOf(value: unknown): Snapshot | null {
  */
 export function SuborderDetails({
   suborder,
-  summary,
   deliveryControls = false,
   children,
 }: {
-  suborder: SuborderWithDetails;
-  summary: SuborderSummary;
+  suborder: SuborderView;
   deliveryControls?: boolean;
   children?: React.ReactNode;
 }) {
-  const address = snapshotOf(suborder.locationSnapshot);
+  const address = suborder.location;
   return (
     <section className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-white p-4 shadow-sm" aria-labelledby={`suborder-${suborder.id}`}>
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`suborder-${suborder.id}`} className="text-lg font-semibold">
-          {summary.category} <span className="text-sm font-normal text-stone-600">({suborder.suborderNo})</span>
+          {suborder.category.title} <span className="text-sm font-normal text-stone-600">({suborder.suborderNo})</span>
         </h2>
-        <StatusBadge status={summary.status} label={summary.statusLabel} />
+        <StatusBadge status={suborder.status} label={ORDER_STATUS_LABELS[suborder.status]} />
       </header>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-stone-600">Repeat</dt>
-        <dd>{summary.repeat}</dd>
+        <dd>{describeRepeat(suborder)}</dd>
         <dt className="text-stone-600">Next delivery</dt>
-        <dd>{summary.nextDelivery ?? '—'}</dd>
+        <dd>{suborder.nextDeliveryDate ? formatDay(suborder.nextDeliveryDate) : '—'}</dd>
         <dt className="text-stone-600">Delivered</dt>
         <dd>
-          {summary.delivered} of {summary.deliveries}
+          {suborder.deliveredCount} of {suborder.deliveries.length}
         </dd>
         {address && (
           <>
             <dt className="text-stone-600">Deliver to</dt>
             <dd>
               {address.title && <span className="font-medium">{address.title}: </span>}
-              {[address.lineOne, address.linetwo, address.city, address.state].filter(Boolean).join(', ')} {address.zipCode}
+              {addressOneLine(address)}
             </dd>
           </>
         )}
@@ -98,7 +91,7 @@ export function SuborderDetails({
         <summary className="cursor-pointer font-medium">Deliveries ({suborder.deliveries.length})</summary>
         <ul className={`mt-2 grid gap-1 ${deliveryControls ? 'md:grid-cols-2' : 'sm:grid-cols-2'}`} aria-label={`Deliveries of ${suborder.suborderNo}`}>
           {suborder.deliveries.map((d) => {
-            const day = formatDay(dateToDay(d.deliveryDate));
+            const day = formatDay(d.deliveryDate);
             return (
               <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 rounded bg-brand-50 px-2 py-1">
                 <span className="flex items-center gap-2">

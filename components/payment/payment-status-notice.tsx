@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@/lib/domain/order-status';
+import type { PaymentStatus } from '@/lib/domain/payment-status';
 
 const NOTICES: Record<PaymentStatus, { text: string; className: string } | null> = {
   required: null,

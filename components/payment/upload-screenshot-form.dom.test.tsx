@@ -3,7 +3,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { toast } from '@/lib/client/toast';
 import type { ImagePickerProps } from '@/components/uploads/image-picker';
 import { CHOOSE_SCREENSHOT_FIRST, SCREENSHOT_UPLOADED_MESSAGE, UploadScreenshotForm } from './upload-screenshot-form';
-import { answerGraphQL, sentGraphQL } from '@/lib/testing/fake-graphql-fetch';
+import { answerGraphQL, sentGraphQL } from '@/testing/fake-graphql-fetch';
 
 const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn(), back: jest.fn(), forward: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));

@@ -3,7 +3,8 @@
 // the server's recomputation agrees with it.
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { emptyCart, suborderPayload, type Cart } from '@/lib/domain/cart';
+import { emptyCart, type Cart } from '@/lib/domain/cart';
+import { suborderPayload } from '@/lib/domain/cart-checkout';
 import { taxRatesFromConfig } from '@/lib/domain/charges';
 import { firstAllowedDeliveryDate } from '@/lib/domain/delivery-dates';
 import { graphql } from './login';

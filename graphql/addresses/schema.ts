@@ -5,13 +5,13 @@ export const addressesTypeDefs = /* GraphQL */ `
   input LocationInput {
     "set to update that address; omit to add one"
     id: ID
-    title: String
-    lineOne: String
+    title: String!
+    lineOne: String!
     linetwo: String
-    city: String
-    state: String
+    city: String!
+    state: String!
     "a 6-digit Indian PIN; meals and add-ons only go to the configured Bengaluru PINs"
-    zipCode: String
+    zipCode: String!
     "both or neither"
     latitude: Float
     longitude: Float

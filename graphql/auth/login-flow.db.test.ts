@@ -1,6 +1,6 @@
-import { useTestDatabase } from '@/lib/testing/test-database';
-import { graphqlRequest } from '@/lib/testing/graphql-request';
-import { loginAs } from '@/lib/testing/login';
+import { useTestDatabase } from '@/testing/test-database';
+import { graphqlRequest } from '@/testing/graphql-request';
+import { loginAs } from '@/testing/login';
 import { ADMIN_PHONE, DEMO_CUSTOMER_PHONE } from '@/prisma/seed-data';
 
 useTestDatabase();

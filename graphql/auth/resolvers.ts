@@ -14,14 +14,18 @@ import {
   type SessionClaims,
 } from '@/lib/auth/session-token';
 import type { GraphQLContext } from '../context';
-import { parseArgs, id } from '../validate';
+import { parseArgs } from '../validate';
+import { id } from '@/lib/domain/inputs/fields';
 
-const sendArgs = z.object({
+export const authArgs = {
+  sendOtp: z.object({
   phoneNumber: z.string().trim().min(1, 'Please enter your mobile number.').max(20),
   roleId: z.number().int().nullish(),
   countryCode: z.string().trim().max(5).nullish(),
-});
-const verifyArgs = z.object({ otp: z.string().trim().max(10), userId: id });
+  }),
+  verifyOtp: z.object({ otp: z.string().trim().max(10), userId: id }),
+  selectCustomer: z.object({ userId: id }),
+};
 
 async function writeSession(ctx: GraphQLContext, claims: SessionClaims) {
   const secure = isSecureRequest(ctx.req.url, ctx.req.headers.get('x-forwarded-proto'));
@@ -36,11 +40,11 @@ export const authResolvers = {
   Mutation: {
     // roleId is accepted for compatibility; nobody can choose their own role.
     sendOtp: (_: unknown, args: unknown, ctx: GraphQLContext) => {
-      const { phoneNumber, countryCode } = parseArgs(sendArgs, args);
+      const { phoneNumber, countryCode } = parseArgs(authArgs.sendOtp, args);
       return sendOtp({ phoneNumber, countryCode, ip: ctx.ip });
     },
     verifyOtp: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
-      const { otp, userId } = parseArgs(verifyArgs, args);
+      const { otp, userId } = parseArgs(authArgs.verifyOtp, args);
       const result = await verifyOtp({ otp, challengeId: userId, ip: ctx.ip });
       await writeSession(ctx, { sub: result.user.id, roleId: result.user.roleId, firstName: result.user.firstName });
       return { ...result, user: await getUser({ id: result.user.id, roleId: result.user.roleId, firstName: result.user.firstName }, result.user.id) };
@@ -50,7 +54,7 @@ export const authResolvers = {
       return { status: true };
     },
     selectCustomer: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
-      const { userId } = parseArgs(z.object({ userId: id }), args);
+      const { userId } = parseArgs(authArgs.selectCustomer, args);
       const customer = await selectCustomer(ctx.viewer, userId);
       const claims = (await claimsFromCookies((n) => ctx.req.cookies.get(n)?.value))!;
       await writeSession(ctx, { ...claims, actingForUserId: customer.id, actingForFirstName: customer.firstName });

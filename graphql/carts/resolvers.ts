@@ -6,30 +6,17 @@ import { saveCart } from '@/lib/carts/save-cart';
 import { mergeGuestCarts } from '@/lib/carts/merge-guest-carts';
 import { cartOwnerId } from '@/lib/carts/cart-owner';
 import { checkoutSettings } from '@/lib/carts/checkout-context';
-import { cartCharges, cartDeliveryDates, type Cart } from '@/lib/domain/cart';
-import { CATEGORY_ENUMS, DELIVERY_RANGE } from '@/lib/domain/categories';
-import { isIsoDay } from '@/lib/domain/dates';
-import { DELIVERY_DAYS } from '@/lib/domain/repeat';
+import { type Cart } from '@/lib/domain/cart';
+import { cartCharges, cartDeliveryDates } from '@/lib/domain/cart-checkout';
+import { DELIVERY_RANGE } from '@/lib/domain/categories';
+import { cartInput } from '@/lib/domain/inputs/cart-input';
 import type { GraphQLContext } from '../context';
-import { parseArgs, id } from '../validate';
+import { parseArgs } from '../validate';
 
-export const cartInput = z.object({
-  kind: z.enum(CATEGORY_ENUMS),
-  buyOrSubscribe: z.enum(['BUY', 'SUBSCRIBE']),
-  deliveryDates: z.array(z.string().refine(isIsoDay, 'must be a date (YYYY-MM-DD)')).max(366),
-  deliveryDays: z.array(z.enum(DELIVERY_DAYS as unknown as [string, ...string[]])).max(8),
-  addressId: id.nullish().transform((v) => v ?? null),
-  additionalNotes: z.string().max(300).nullish().transform((v) => v ?? null),
-  items: z
-    .array(
-      z.object({
-        menuItemId: id,
-        specialInstructions: z.string().max(300).nullish().transform((v) => v ?? null),
-        variants: z.array(z.object({ variantId: id, qty: z.number().int() })).max(20),
-      }),
-    )
-    .max(50),
-});
+export const cartsArgs = {
+  saveCart: z.object({ cart: cartInput }),
+  mergeGuestCarts: z.object({ carts: z.array(cartInput).max(4) }),
+};
 
 /** Adds what the server derives (dates, charges, labels) to each cart for the API. */
 async function present(userId: string, carts: Cart[]) {
@@ -67,9 +54,6 @@ async function present(userId: string, carts: Cart[]) {
   });
 }
 
-type Input = z.infer<typeof cartInput>;
-const asService = (c: Input) => c as unknown as Parameters<typeof saveCart>[1];
-
 export const cartsResolvers = {
   Query: {
     getCarts: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
@@ -79,12 +63,12 @@ export const cartsResolvers = {
   },
   Mutation: {
     saveCart: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
-      const { cart } = parseArgs(z.object({ cart: cartInput }), args);
-      return present(cartOwnerId(ctx.viewer), await saveCart(ctx.viewer, asService(cart)));
+      const { cart } = parseArgs(cartsArgs.saveCart, args);
+      return present(cartOwnerId(ctx.viewer), await saveCart(ctx.viewer, cart));
     },
     mergeGuestCarts: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
-      const { carts } = parseArgs(z.object({ carts: z.array(cartInput).max(4) }), args);
-      return present(cartOwnerId(ctx.viewer), await mergeGuestCarts(ctx.viewer, carts.map(asService)));
+      const { carts } = parseArgs(cartsArgs.mergeGuestCarts, args);
+      return present(cartOwnerId(ctx.viewer), await mergeGuestCarts(ctx.viewer, carts));
     },
   },
 };

@@ -1,4 +1,11 @@
 export const cartsTypeDefs = /* GraphQL */ `
+  "the four carts: CategoryEnum without the menu's ALL"
+  enum CartKind {
+    CDM
+    PDM
+    TREATS
+    ADON
+  }
   enum BuyOrSubscribe {
     BUY
     SUBSCRIBE
@@ -55,7 +62,7 @@ export const cartsTypeDefs = /* GraphQL */ `
     variants: [CartVariantInput!]!
   }
   input CartInput {
-    kind: CategoryEnum!
+    kind: CartKind!
     buyOrSubscribe: BuyOrSubscribe!
     deliveryDates: [String!]!
     deliveryDays: [String!]!

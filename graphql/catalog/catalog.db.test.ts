@@ -1,5 +1,5 @@
-import { useTestDatabase } from '@/lib/testing/test-database';
-import { graphqlRequest } from '@/lib/testing/graphql-request';
+import { useTestDatabase } from '@/testing/test-database';
+import { graphqlRequest } from '@/testing/graphql-request';
 
 const t = useTestDatabase();
 

@@ -2,19 +2,22 @@ import { z } from 'zod';
 import { listCategories } from '@/lib/catalog/list-categories';
 import { listMenuItems } from '@/lib/catalog/list-menu-items';
 import { getHeroImages } from '@/lib/catalog/get-hero-images';
-import { parseArgs, paging } from '../validate';
+import { parseArgs } from '../validate';
+import { paging } from '@/lib/domain/inputs/fields';
 
-const menuArgs = z.object({
-  category: z.string().trim().max(64).nullish(),
-  ...paging,
-  roleId: z.number().int().nullish(),
-});
+export const catalogArgs = {
+  getMenuItems: z.object({
+    category: z.string().trim().max(64).nullish(),
+    ...paging,
+    roleId: z.number().int().nullish(),
+  }),
+};
 
 export const catalogResolvers = {
   Query: {
     getCategories: () => listCategories(),
     getMenuItems: (_: unknown, args: unknown) => {
-      const { category, skip, limit } = parseArgs(menuArgs, args);
+      const { category, skip, limit } = parseArgs(catalogArgs.getMenuItems, args);
       return listMenuItems({ category: category || null, skip: skip ?? 0, limit: limit ?? undefined });
     },
     getHeroImages: () => getHeroImages(),

@@ -4,77 +4,43 @@ import { getOrder } from '@/lib/orders/get-order';
 import { updateOrderStatus } from '@/lib/orders/update-order-status';
 import { updateDeliveryStatus } from '@/lib/orders/update-delivery-status';
 import { confirmPayment } from '@/lib/orders/confirm-payment';
-import type { OrderWithDetails, SuborderWithDetails } from '@/lib/orders/order-include';
-import { ORDER_STATUSES, deliveredCount, nextDeliveryDate } from '@/lib/domain/order-status';
-import { compareDays, dateToDay, isIsoDay } from '@/lib/domain/dates';
-import { uploadUrl } from '@/lib/uploads/storage-key';
+import { id } from '@/lib/domain/inputs/fields';
+import { listOrdersInput } from '@/lib/domain/inputs/order-input';
+import { ORDER_STATUSES } from '@/lib/domain/order-status';
+import type { OrderView } from '@/lib/orders/order-view';
 import type { GraphQLContext } from '../context';
-import { parseArgs, paging, id } from '../validate';
+import { parseArgs } from '../validate';
 
-const day = z.string().trim().refine(isIsoDay, 'Use a date as YYYY-MM-DD.');
 const status = z.enum(ORDER_STATUSES);
 
-const ordersArgs = z.object({
-  ...paging,
-  filter: z
-    .object({
-      status: status.nullish(),
-      fromDate: day.nullish(),
-      toDate: day.nullish(),
-      userId: id.nullish(),
-      search: z.string().trim().max(100).nullish(),
-    })
-    .refine((f) => !f.fromDate || !f.toDate || compareDays(f.fromDate, f.toDate) <= 0, { message: 'The start date must not be after the end date.', path: ['toDate'] })
-    .nullish(),
-});
+export const ordersArgs = {
+  getOrders: listOrdersInput,
+  getOrder: z.object({ orderNumber: z.string().trim().min(1).max(40) }),
+  updateOrderStatus: z.object({ orderId: id, status }),
+  updateDeliveryStatus: z.object({ deliveryId: id, status }),
+  confirmPayment: z.object({ orderId: id }),
+};
 
-type Row<K extends keyof SuborderWithDetails> = SuborderWithDetails[K] extends (infer T)[] ? T : never;
-type Delivery = Row<'deliveries'>;
-type Item = Row<'items'>;
-type ItemVariant = Item['variants'][number];
-
+// Orders come back from the services as OrderViews (lib/orders/order-view.ts), already in the
+// shape the schema declares: nothing reshapes them here.
 export const ordersResolvers = {
   Query: {
-    getOrders: (_: unknown, args: unknown, ctx: GraphQLContext) => listOrders(ctx.viewer, parseArgs(ordersArgs, args)),
-    getOrder: (_: unknown, args: unknown, ctx: GraphQLContext) =>
-      getOrder(ctx.viewer, parseArgs(z.object({ orderNumber: z.string().trim().min(1).max(40) }), args).orderNumber),
+    getOrders: (_: unknown, args: unknown, ctx: GraphQLContext) => listOrders(ctx.viewer, parseArgs(ordersArgs.getOrders, args)),
+    getOrder: (_: unknown, args: unknown, ctx: GraphQLContext) => getOrder(ctx.viewer, parseArgs(ordersArgs.getOrder, args).orderNumber),
   },
   Mutation: {
     updateOrderStatus: (_: unknown, args: unknown, ctx: GraphQLContext) => {
-      const a = parseArgs(z.object({ orderId: id, status }), args);
+      const a = parseArgs(ordersArgs.updateOrderStatus, args);
       return updateOrderStatus(ctx.viewer, a.orderId, a.status);
     },
     updateDeliveryStatus: (_: unknown, args: unknown, ctx: GraphQLContext) => {
-      const a = parseArgs(z.object({ deliveryId: id, status }), args);
+      const a = parseArgs(ordersArgs.updateDeliveryStatus, args);
       return updateDeliveryStatus(ctx.viewer, a.deliveryId, a.status);
     },
-    confirmPayment: (_: unknown, args: unknown, ctx: GraphQLContext) => confirmPayment(ctx.viewer, parseArgs(z.object({ orderId: id }), args).orderId),
+    confirmPayment: (_: unknown, args: unknown, ctx: GraphQLContext) => confirmPayment(ctx.viewer, parseArgs(ordersArgs.confirmPayment, args).orderId),
   },
   Order: {
-    createdAt: (o: OrderWithDetails) => o.createdAt.toISOString(),
-  },
-  OrderUser: {
-    address: (u: OrderWithDetails['user']) => u.addresses,
-  },
-  Payment: {
-    screenshot: (p: NonNullable<OrderWithDetails['payment']>) => (p.screenshot ? { id: p.screenshot.id, url: uploadUrl(p.screenshot.storageKey) } : null),
-  },
-  Suborder: {
-    location: (s: SuborderWithDetails) => {
-      const snapshot = s.locationSnapshot;
-      if (!snapshot || typeof snapshot !== 'object' || Array.isArray(snapshot) || !('lineOne' in snapshot)) return null;
-      return { ...snapshot, id: (snapshot as { id?: string }).id ?? s.locationId ?? `${s.id}-location` };
-    },
-    nextDeliveryDate: (s: SuborderWithDetails) => nextDeliveryDate(s.deliveries.map((d) => ({ deliveryDate: dateToDay(d.deliveryDate), status: d.status }))),
-    deliveredCount: (s: SuborderWithDetails) => deliveredCount(s.deliveries),
-  },
-  Delivery: {
-    deliveryDate: (d: Delivery) => dateToDay(d.deliveryDate),
-  },
-  OrderItem: {
-    menuItem: (i: Item) => ({ id: i.menuItemId }),
-  },
-  OrderItemVariant: {
-    itemVariant: (v: ItemVariant) => ({ id: v.variantId }),
+    // Pages always get a payment to read; the API keeps answering null for an order without one.
+    payment: (o: OrderView) => (o.payment.id ? o.payment : null),
   },
 };

@@ -1,8 +1,8 @@
 // The checkout through the real /api/graphql route: carts saved on the server, guest carts merged
 // at login, and saveOrders placing, replaying and refusing orders.
-import { useTestDatabase } from '@/lib/testing/test-database';
-import { graphqlRequest } from '@/lib/testing/graphql-request';
-import { loginAs } from '@/lib/testing/login';
+import { useTestDatabase } from '@/testing/test-database';
+import { graphqlRequest } from '@/testing/graphql-request';
+import { loginAs } from '@/testing/login';
 import { setClock } from '@/lib/clock';
 
 const t = useTestDatabase();

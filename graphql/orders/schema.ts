@@ -1,4 +1,5 @@
-// Orders as the spec's pages read them (spec section 3). saveOrders lives in save-orders.schema.ts.
+// Orders as the store's pages and other clients read them. saveOrders lives in save-orders.schema.ts.
+// The services return OrderViews (lib/orders/order-view.ts) in exactly this shape.
 export const ordersTypeDefs = /* GraphQL */ `
   enum OrderStatus {
     NEW
@@ -23,9 +24,21 @@ export const ordersTypeDefs = /* GraphQL */ `
   type Payment {
     id: ID!
     status: PaymentStatus!
-    "paise"
+    "still to be paid, paise (lower than the order total after a skipped one-time delivery)"
     amount: Int!
-    screenshot: Image
+    screenshot: PaymentScreenshot
+    "ISO time the latest screenshot was attached"
+    submittedAt: String
+    "ISO time an unpaid order expires"
+    dueAt: String
+    "why an admin rejected the last screenshot; shown to the customer until they upload again"
+    rejectionReason: String
+  }
+  type PaymentScreenshot {
+    id: ID!
+    url: String!
+    "image/jpeg, image/png, image/webp or application/pdf"
+    contentType: String!
   }
   type OrderUser {
     id: ID!
@@ -40,6 +53,10 @@ export const ordersTypeDefs = /* GraphQL */ `
     "YYYY-MM-DD, a day in Bengaluru"
     deliveryDate: String!
     status: OrderStatus!
+    "ISO time it was skipped (it is then CANCELLED)"
+    skippedAt: String
+    "the skipped delivery this one makes up for"
+    replacesDeliveryId: ID
   }
   "a reference to a menu item or variant by id"
   type EntityRef {
@@ -85,16 +102,25 @@ export const ordersTypeDefs = /* GraphQL */ `
     "earliest delivery that is neither DELIVERED nor CANCELLED, YYYY-MM-DD"
     nextDeliveryDate: String
     deliveredCount: Int!
+    "its last delivery still coming or delivered, YYYY-MM-DD"
+    endDate: String
   }
   type Order {
     id: ID!
     orderNumber: String!
     createdAt: String!
+    "YYYY-MM-DD (Bengaluru) the order was placed"
+    placedOn: String!
     subtotal: Int!
     totalPrice: Int!
     cgst: Int!
     sgst: Int!
     deliveryCharge: Int!
+    "the rates it was priced with: tenths of a percent (25 = 2.5 %)"
+    cgstRate: Int!
+    sgstRate: Int!
+    "paise per delivery date when it was placed"
+    perDeliveryCharge: Int!
     payment: Payment
     user: OrderUser!
     suborders: [Suborder!]!
@@ -110,6 +136,9 @@ export const ordersTypeDefs = /* GraphQL */ `
   input OrderFilter {
     "orders with a suborder in this status"
     status: OrderStatus
+    paymentStatus: PaymentStatus
+    "YYYY-MM-DD: orders with a delivery on this day"
+    deliveryDate: String
     "YYYY-MM-DD (Bengaluru), placed on or after"
     fromDate: String
     "YYYY-MM-DD (Bengaluru), placed on or before"

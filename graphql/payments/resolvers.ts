@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { updatePaymentScreenshot } from '@/lib/payments/update-payment-screenshot';
 import type { GraphQLContext } from '../context';
-import { id, parseArgs } from '../validate';
+import { parseArgs } from '../validate';
+import { id } from '@/lib/domain/inputs/fields';
 
-const updatePaymentScreenshotArgs = z.object({
-  order: id,
-  screenshot: id,
-});
+export const paymentsArgs = {
+  updatePaymentScreenshot: z.object({ order: id, screenshot: id }),
+};
 
 export const paymentsResolvers = {
   Mutation: {
     updatePaymentScreenshot: (_: unknown, args: unknown, ctx: GraphQLContext) =>
-      updatePaymentScreenshot(ctx.viewer, parseArgs(updatePaymentScreenshotArgs, args)),
+      updatePaymentScreenshot(ctx.viewer, parseArgs(paymentsArgs.updatePaymentScreenshot, args)),
   },
 };

@@ -4,15 +4,17 @@ import { IMAGE_KINDS } from '@/lib/uploads/upload-rules';
 import type { GraphQLContext } from '../context';
 import { parseArgs } from '../validate';
 
-const uploadArgs = z.object({
+export const uploadsArgs = {
+  uploadImage: z.object({
   // the route already caps the request body; this only bounds the string itself
   base64: z.string().min(1, 'Please choose a file.').max(8 * 1024 * 1024),
   fileName: z.string().trim().min(1, 'Please choose a file.').max(255),
   kind: z.enum(IMAGE_KINDS).nullish(),
-});
+  }),
+};
 
 export const uploadsResolvers = {
   Mutation: {
-    uploadImage: (_: unknown, args: unknown, ctx: GraphQLContext) => uploadImage(ctx.viewer, parseArgs(uploadArgs, args)),
+    uploadImage: (_: unknown, args: unknown, ctx: GraphQLContext) => uploadImage(ctx.viewer, parseArgs(uploadsArgs.uploadImage, args)),
   },
 };

@@ -8,29 +8,17 @@ import { importUsers } from '@/lib/users/import-users';
 import { userStats } from '@/lib/users/user-stats';
 import { AppError } from '@/lib/errors';
 import type { GraphQLContext } from '../context';
-import { parseArgs, paging, id } from '../validate';
+import { parseArgs } from '../validate';
+import { id, paging } from '@/lib/domain/inputs/fields';
+import { newUserInput, updateUserInput } from '@/lib/domain/inputs/user-input';
 
-const name = z.string().trim().max(60).nullish();
-const email = z.union([z.email('Please enter a valid email address.').max(120), z.literal('')]).nullish().transform((v) => (v === '' ? null : v));
-
-const updateArgs = z.object({
-  id,
-  firstName: name,
-  lastName: name,
-  phoneNumber: z.string().trim().max(20).nullish(),
-  email,
-  profilePic: id.nullish(),
-  settings: z
-    .object({ enablePushNotifications: z.boolean().nullish(), enableEmailNotifications: z.boolean().nullish(), enableSMSNotifications: z.boolean().nullish() })
-    .nullish(),
-});
-const newUser = z.object({
-  phoneNumber: z.string().trim().min(1).max(20),
-  countryCode: z.string().trim().max(5).nullish(),
-  roleId: z.number().int('Role must be an integer.').nullish(),
-  firstName: name,
-  lastName: name,
-});
+export const usersArgs = {
+  getUser: z.object({ id }),
+  getUsers: z.object({ ...paging, searchQuery: z.string().max(100).nullish() }),
+  updateUser: updateUserInput,
+  addUser: newUserInput,
+  importUsers: z.object({ users: z.array(newUserInput).max(1000) }),
+};
 
 type UserRow = { id: string; createdAt: Date; updatedAt: Date; addresses?: unknown[]; profilePic?: { id: string; storageKey: string } | null };
 
@@ -42,25 +30,20 @@ const stats = (u: UserRow) => {
   return s;
 };
 
-const stripNulls = <T extends Record<string, unknown>>(o: T) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as { [K in keyof T]?: NonNullable<T[K]> };
 
 export const usersResolvers = {
   Query: {
-    getUser: (_: unknown, args: unknown, ctx: GraphQLContext) => getUser(ctx.viewer, parseArgs(z.object({ id }), args).id),
+    getUser: (_: unknown, args: unknown, ctx: GraphQLContext) => getUser(ctx.viewer, parseArgs(usersArgs.getUser, args).id),
     getUsers: (_: unknown, args: unknown, ctx: GraphQLContext) => {
-      const a = parseArgs(z.object({ ...paging, searchQuery: z.string().max(100).nullish() }), args);
+      const a = parseArgs(usersArgs.getUsers, args);
       return listUsers(ctx.viewer, { skip: a.skip ?? 0, limit: a.limit ?? 20, searchQuery: a.searchQuery });
     },
   },
   Mutation: {
-    updateUser: (_: unknown, args: unknown, ctx: GraphQLContext) => {
-      const a = parseArgs(updateArgs, args);
-      return updateUser(ctx.viewer, { ...a, settings: a.settings ? stripNulls(a.settings) : null });
-    },
+    updateUser: (_: unknown, args: unknown, ctx: GraphQLContext) => updateUser(ctx.viewer, parseArgs(usersArgs.updateUser, args)),
     addUser: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
       try {
-        return await addUser(ctx.viewer, parseArgs(newUser, args));
+        return await addUser(ctx.viewer, parseArgs(usersArgs.addUser, args));
       } catch (e) {
         // The original store's client shows 'Phone number has already existed' on HTTP 409.
         if (e instanceof AppError && e.code === 'CONFLICT') {
@@ -70,7 +53,7 @@ export const usersResolvers = {
       }
     },
     importUsers: (_: unknown, args: unknown, ctx: GraphQLContext) =>
-      importUsers(ctx.viewer, parseArgs(z.object({ users: z.array(newUser).max(1000) }), args).users),
+      importUsers(ctx.viewer, parseArgs(usersArgs.importUsers, args).users),
   },
   User: {
     createdAt: (u: UserRow) => u.createdAt.toISOString(),

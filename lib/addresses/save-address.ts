@@ -1,5 +1,6 @@
 import { db } from '@/lib/db';
 import { badInput, notFound } from '@/lib/errors';
+import type { LocationInput } from '@/lib/domain/inputs/address-input';
 import { requireSelfOrAdmin, requireViewer } from '@/lib/auth/guards';
 import type { Viewer } from '@/lib/auth/viewer';
 import { recordAudit } from '@/lib/audit/record-audit';
@@ -9,29 +10,11 @@ import { addressInclude } from './address-include';
 export const MAX_SAVED_ADDRESSES = 20;
 export const TOO_MANY_ADDRESSES_MESSAGE = `You can save at most ${MAX_SAVED_ADDRESSES} addresses. Please remove one first.`;
 
-/** Already validated by the resolver (lengths, PIN, coordinates). Optional fields: undefined keeps, null clears. */
-export type AddressInput = {
-  id?: string | null;
-  title: string;
-  lineOne: string;
-  linetwo?: string | null;
-  city: string;
-  state: string;
-  zipCode: string;
-  latitude?: number | null;
-  longitude?: number | null;
-  dropNote?: string | null;
-  /** id of an uploaded image */
-  image?: string | null;
-  /** whose address: an admin acting for a customer; customers may omit it */
-  userId?: string | null;
-};
-
 /**
  * Adds an address, or updates one when `id` is given. The owner or an admin only. Any Indian PIN
  * may be saved (treats go everywhere); whether meals can go there is checked when ordering.
  */
-export async function saveAddress(viewer: Viewer | null, input: AddressInput) {
+export async function saveAddress(viewer: Viewer | null, input: LocationInput) {
   const v = requireViewer(viewer);
 
   const existing = input.id ? await db.address.findUnique({ where: { id: input.id }, select: { userId: true, deletedAt: true } }) : null;

@@ -2,7 +2,7 @@ import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { CATEGORY_ENUMS, type CategoryCode } from '@/lib/domain/categories';
 import { emptyCart, type Cart } from '@/lib/domain/cart';
-import { dateToDay } from '@/lib/domain/dates';
+import { dateToDay } from '@/lib/domain/calendar';
 import type { DeliveryDay } from '@/lib/domain/repeat';
 
 type Tx = Prisma.TransactionClient;

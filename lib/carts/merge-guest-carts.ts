@@ -1,10 +1,10 @@
 import { db } from '@/lib/db';
 import { cartOwnerId } from './cart-owner';
 import { loadCarts } from './load-carts';
-import { writeCart, type CartInput } from './save-cart';
+import type { CartInput } from '@/lib/domain/inputs/cart-input';
+import { writeCart } from './save-cart';
 import type { Viewer } from '@/lib/auth/viewer';
-import { MAX_QTY_PER_VARIANT } from '@/lib/domain/cart-rules';
-import { cartHasItems } from '@/lib/domain/cart';
+import { MAX_QTY_PER_VARIANT, cartHasItems } from '@/lib/domain/cart';
 
 /**
  * At login, the carts filled while logged out join the account's carts: quantities of the same

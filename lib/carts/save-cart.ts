@@ -4,23 +4,11 @@ import { badInput } from '@/lib/errors';
 import { cartOwnerId } from './cart-owner';
 import { loadCarts } from './load-carts';
 import type { Viewer } from '@/lib/auth/viewer';
-import type { CategoryCode } from '@/lib/domain/categories';
-import { capitalizeFirst, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart-rules';
-import { dayToDate } from '@/lib/domain/dates';
-import type { PurchaseMode } from '@/lib/domain/delivery-dates';
-import type { DeliveryDay } from '@/lib/domain/repeat';
+import { capitalizeFirst, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
+import { dayToDate } from '@/lib/domain/calendar';
+import type { CartInput } from '@/lib/domain/inputs/cart-input';
 
 type Tx = Prisma.TransactionClient;
-
-export type CartInput = {
-  kind: CategoryCode;
-  buyOrSubscribe: PurchaseMode;
-  deliveryDates: string[];
-  deliveryDays: DeliveryDay[];
-  addressId: string | null;
-  additionalNotes: string | null;
-  items: { menuItemId: string; specialInstructions: string | null; variants: { variantId: string; qty: number }[] }[];
-};
 
 /**
  * Replaces one cart with what the browser holds. Only ids and quantities are taken from it:

@@ -4,7 +4,7 @@ import { db } from '@/lib/db';
 import { badInput } from '@/lib/errors';
 import { requireAdmin } from '@/lib/auth/guards';
 import type { Viewer } from '@/lib/auth/viewer';
-import type { HeroImageType } from '@/lib/generated/prisma/enums';
+import type { HeroImageType } from '@/lib/domain/hero-images';
 import { UPLOADS_URL_PREFIX } from '@/lib/uploads/storage-key';
 import { getHeroImages } from './get-hero-images';
 

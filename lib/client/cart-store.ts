@@ -5,10 +5,9 @@
 // recomputes every price when the order is placed.
 import { useSyncExternalStore } from 'react';
 import { CATEGORY_ENUMS, type CategoryCode } from '@/lib/domain/categories';
-import { cartHasItems, emptyCart, type Cart, type CartItem } from '@/lib/domain/cart';
-import { cartItemCount, capitalizeFirst, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart-rules';
+import { cartHasItems, emptyCart, type Cart, type CartItem, cartItemCount, capitalizeFirst, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
 import type { DeliveryDay } from '@/lib/domain/repeat';
-import type { PurchaseMode } from '@/lib/domain/delivery-dates';
+import type { PurchaseMode } from '@/lib/domain/repeat';
 import { loadState, removeState, saveState } from './persisted-state';
 import { gql } from './graphql';
 import { toast } from './toast';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { mkdtempSync, mkdirSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { migrate, listMigrations } from './migrate';
-import { createEmptyDatabase, dropDatabase } from '@/lib/testing/test-database';
+import { createEmptyDatabase, dropDatabase } from '@/testing/test-database';
 
 const migrationsDir = path.resolve(__dirname, '../../prisma/migrations');
 

@@ -2,7 +2,7 @@
 // planner still picks a Seq Scan when no index can serve the WHERE/ORDER BY, so a plan without an
 // index scan means an index is missing. The seeded tables are tiny; this checks that an index
 // exists for the path, not what the planner would choose at production sizes.
-import { useTestDatabase } from '@/lib/testing/test-database';
+import { useTestDatabase } from '@/testing/test-database';
 
 const t = useTestDatabase();
 

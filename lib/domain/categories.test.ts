@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, parseCategoryFilter, formatUnit, DELIVERY_RANGE } from './categories';
+import { CATEGORY_LABELS, parseCategoryFilter, DELIVERY_RANGE } from './categories';
 
 test.each([
   ['PDM', 'PDM'],
@@ -20,13 +20,4 @@ test('labels are the spec’s, All Categories first', () => {
 test('delivery range text', () => {
   expect(DELIVERY_RANGE.TREATS).toBe('Delivered across India');
   expect(DELIVERY_RANGE.CDM).toBe('Delivery only in Bengaluru');
-});
-
-test.each([
-  [500, 'GRAMS', '500 g'],
-  [1000, 'GRAMS', '1 kg'],
-  [250, 'ML', '250 ml'],
-  [6, 'PIECES', '6 pcs'],
-] as const)('unit %i %s shows as %s', (unit, type, shown) => {
-  expect(formatUnit(unit, type)).toBe(shown);
 });

@@ -1,4 +1,4 @@
-// The four cart kinds and how the store names them (spec section 1).
+// The four cart kinds (community dog meals, pet dog meals, treats, add-ons) and how the store names them.
 export const CATEGORY_ENUMS = ['CDM', 'PDM', 'TREATS', 'ADON'] as const;
 export type CategoryCode = (typeof CATEGORY_ENUMS)[number];
 export type CategoryFilter = CategoryCode | 'ALL';
@@ -28,12 +28,4 @@ export const DELIVERY_RANGE: Record<CategoryCode, string> = {
 export function parseCategoryFilter(value: unknown): CategoryFilter {
   const v = typeof value === 'string' ? value.toUpperCase() : '';
   return (CATEGORY_ENUMS as readonly string[]).includes(v) ? (v as CategoryCode) : 'ALL';
-}
-
-export const UNIT_LABELS: Record<'GRAMS' | 'ML' | 'PIECES', string> = { GRAMS: 'g', ML: 'ml', PIECES: 'pcs' };
-
-export function formatUnit(unit: number, unitType: 'GRAMS' | 'ML' | 'PIECES'): string {
-  if (unitType === 'GRAMS' && unit >= 1000 && unit % 100 === 0) return `${unit / 1000} kg`;
-  if (unitType === 'ML' && unit >= 1000 && unit % 100 === 0) return `${unit / 1000} L`;
-  return `${unit} ${UNIT_LABELS[unitType]}`;
 }

@@ -1,4 +1,4 @@
-import { computeCharges, sumCharges, taxOn, taxRatesFromConfig, type Charges, type TaxRates } from './charges';
+import { computeCharges, formatTaxRate, sumCharges, taxOn, taxRatesFromConfig, type Charges, type TaxRates } from './charges';
 
 const DEFAULT: TaxRates = { cgstTenths: 25, sgstTenths: 25, perDeliveryCharge: 5000 };
 
@@ -67,4 +67,14 @@ describe('sumCharges', () => {
   test('no suborders is all zeros', () => {
     expect(sumCharges([])).toEqual({ subTotal: 0, cGST: 0, sGST: 0, deliveryCharges: 0, perDeliveryCharge: 0, total: 0, totalNumberOfItem: 0 });
   });
+});
+
+test.each([
+  [25, '2.5 %'],
+  [90, '9 %'],
+  [0, '0 %'],
+  [125, '12.5 %'],
+  [180, '18 %'],
+])('formatTaxRate(%i) = %s', (tenths, shown) => {
+  expect(formatTaxRate(tenths)).toBe(shown);
 });

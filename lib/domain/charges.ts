@@ -42,6 +42,13 @@ export function taxRatesFromConfig(config: Record<string, string | undefined>): 
   };
 }
 
+/** 25 tenths -> '2.5 %' */
+export function formatTaxRate(tenths: number): string {
+  const whole = Math.floor(tenths / 10);
+  const tenth = tenths % 10;
+  return `${whole}${tenth ? `.${tenth}` : ''} %`;
+}
+
 /** amount x tenths / 1000, rounded half up to the paisa, without floating point. */
 export function taxOn(amount: number, tenths: number): number {
   const scaled = amount * tenths + 500;

@@ -1,5 +1,5 @@
 import type { CategoryCode } from './categories';
-import { addDays } from './dates';
+import { addDays } from './calendar';
 import {
   cutoffDay,
   earliestDeliveryDate,
@@ -8,9 +8,8 @@ import {
   subscriptionDates,
   subscriptionMonthsFromConfig,
   validateDeliveryDates,
-  type PurchaseMode,
 } from './delivery-dates';
-import type { DeliveryDay } from './repeat';
+import type { DeliveryDay, PurchaseMode } from './repeat';
 
 // Monday 23 November 2026 in Kolkata (UTC+05:30).
 const MORNING = new Date('2026-11-23T04:30:00Z'); // 10:00

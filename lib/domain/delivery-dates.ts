@@ -1,10 +1,8 @@
 // Which delivery dates a customer may choose (architecture.md "Delivery dates"). All days are
 // Asia/Kolkata calendar days; `now` is passed in (clock().now() on the server) so tests can pin it.
 import type { CategoryCode } from './categories';
-import { addDays, addMonths, compareDays, formatDay, isIsoDay, kolkataMinutesOfDay, kolkataToday, weekdayOf, type IsoDay } from './dates';
-import { chosenWeekdays, type DeliveryDay } from './repeat';
-
-export type PurchaseMode = 'BUY' | 'SUBSCRIBE';
+import { addDays, addMonths, compareDays, formatDay, isIsoDay, kolkataMinutesOfDay, kolkataToday, weekdayOf, type IsoDay } from './calendar';
+import { chosenWeekdays, type DeliveryDay, type PurchaseMode } from './repeat';
 
 /** Orders for the next day close at 22:00 Kolkata time. */
 export const CUTOFF_MINUTES = 22 * 60;

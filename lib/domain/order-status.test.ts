@@ -5,9 +5,8 @@ import {
   isFinalStatus,
   isOrderStatus,
   nextDeliveryDate,
+  lastDeliveryDate,
   ORDER_STATUSES,
-  PAYMENT_STATUS_LABELS,
-  PAYMENT_STATUSES,
   suborderStatusAfterDeliveries,
   transitionError,
   type OrderStatus,
@@ -101,7 +100,12 @@ test.each<[string, OrderStatus, OrderStatus[], OrderStatus]>([
   expect(suborderStatusAfterDeliveries(current, deliveries)).toBe(expected);
 });
 
-test('payment statuses and their labels', () => {
-  expect(PAYMENT_STATUSES).toEqual(['success', 'pending', 'required', 'cancelled']);
-  expect(Object.keys(PAYMENT_STATUS_LABELS)).toEqual([...PAYMENT_STATUSES]);
+test.each<[string, [string, OrderStatus][], string | null]>([
+  ['no deliveries', [], null],
+  ['the latest one', [['2026-12-01', 'NEW'], ['2026-12-03', 'SUBSCRIBED'], ['2026-12-02', 'DELIVERED']], '2026-12-03'],
+  ['a cancelled (skipped) last one is not coming', [['2026-12-01', 'DELIVERED'], ['2026-12-03', 'CANCELLED']], '2026-12-01'],
+  ['a replacement after the last moves the end', [['2026-12-01', 'CANCELLED'], ['2026-12-03', 'SUBSCRIBED'], ['2026-12-04', 'SUBSCRIBED']], '2026-12-04'],
+  ['all cancelled: the latest date there was', [['2026-12-01', 'CANCELLED'], ['2026-12-05', 'CANCELLED']], '2026-12-05'],
+])('last delivery date: %s', (_case, deliveries, last) => {
+  expect(lastDeliveryDate(deliveries.map(([deliveryDate, status]) => ({ deliveryDate, status })))).toBe(last);
 });

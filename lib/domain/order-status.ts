@@ -1,7 +1,7 @@
 // The one status machine for suborders and their deliveries (architecture.md "Orders, deliveries
-// and statuses"), and the payment states an order goes through.
-import type { IsoDay } from './dates';
-import type { PurchaseMode } from './delivery-dates';
+// and statuses"). The payment has its own in payment-status.ts.
+import type { IsoDay } from './calendar';
+import type { PurchaseMode } from './repeat';
 
 export const ORDER_STATUSES = ['NEW', 'ASSIGNED', 'CANCELLED', 'DELIVERED', 'SUBSCRIBED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -30,6 +30,9 @@ export function isFinalStatus(status: OrderStatus): boolean {
   return TRANSITIONS[status].length === 0;
 }
 
+/** Statuses of something still to be cooked or delivered (an "active" order has one). */
+export const OPEN_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => !isFinalStatus(s));
+
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return TRANSITIONS[from].includes(to);
 }
@@ -57,6 +60,20 @@ export function nextDeliveryDate(deliveries: DeliveryState[]): IsoDay | null {
   return next;
 }
 
+/**
+ * A suborder's last delivery (its end date): the latest one still coming or delivered; a cancelled
+ * or skipped delivery is not coming. When everything was cancelled, the latest date there was.
+ */
+export function lastDeliveryDate(deliveries: DeliveryState[]): IsoDay | null {
+  let last: IsoDay | null = null;
+  let lastAny: IsoDay | null = null;
+  for (const d of deliveries) {
+    if (lastAny === null || d.deliveryDate > lastAny) lastAny = d.deliveryDate;
+    if (d.status !== 'CANCELLED' && (last === null || d.deliveryDate > last)) last = d.deliveryDate;
+  }
+  return last ?? lastAny;
+}
+
 export function deliveredCount(deliveries: { status: OrderStatus }[]): number {
   return deliveries.filter((d) => d.status === 'DELIVERED').length;
 }
@@ -71,15 +88,3 @@ export function suborderStatusAfterDeliveries(current: OrderStatus, deliveryStat
   if (!deliveryStatuses.every(isFinalStatus)) return current;
   return deliveryStatuses.includes('DELIVERED') ? 'DELIVERED' : 'CANCELLED';
 }
-
-// Payment: required when placed, pending once a screenshot is uploaded, success when an admin
-// confirms it, cancelled when the order is cancelled.
-export const PAYMENT_STATUSES = ['success', 'pending', 'required', 'cancelled'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  success: 'Paid',
-  pending: 'Payment being verified',
-  required: 'Payment required',
-  cancelled: 'Payment cancelled',
-};

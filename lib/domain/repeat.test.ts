@@ -1,5 +1,5 @@
-import { deriveRepeat, DELIVERY_DAY_LABELS, type DeliveryDay } from './repeat';
-import type { PurchaseMode } from './delivery-dates';
+import { deriveRepeat, describeRepeat, parseRepeatInfo, DELIVERY_DAY_LABELS, type DeliveryDay, type RepeatType } from './repeat';
+import type { PurchaseMode } from './repeat';
 
 const ALL_SEVEN: DeliveryDay[] = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
 
@@ -23,4 +23,32 @@ test.each<[string, PurchaseMode, DeliveryDay[], string, string]>([
 
 test('labels start with Every day and follow the week', () => {
   expect(Object.values(DELIVERY_DAY_LABELS)).toEqual(['Every day', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+});
+
+// A stored (or submitted) repeat read back as delivery days; null when the pair does not go together.
+test.each<[RepeatType, string, DeliveryDay[] | null]>([
+  ['NONE', 'CUSTOM', []],
+  ['CUSTOM', 'CUSTOM', []],
+  ['DAILY', 'EVERYDAY', ['EVERYDAY']],
+  ['WEEKLY', 'MONDAY,THURSDAY', ['MONDAY', 'THURSDAY']],
+  ['WEEKLY', 'monday, thursday', null],
+  ['WEEKLY', 'THURSDAY,MONDAY', null],
+  ['WEEKLY', 'MONDAY,FUNDAY', null],
+  ['WEEKLY', '', null],
+  ['WEEKLY', 'MONDAY,TUESDAY,WEDNESDAY,THURSDAY,FRIDAY,SATURDAY,SUNDAY', null],
+  ['DAILY', 'MONDAY', null],
+  ['NONE', 'EVERYDAY', null],
+])('parseRepeatInfo(%s, %s)', (repeatType, repeatInfo, days) => {
+  expect(parseRepeatInfo({ repeatType, repeatInfo })).toEqual(days);
+});
+
+test.each<[RepeatType, string, string]>([
+  ['NONE', 'CUSTOM', 'One-time order'],
+  ['DAILY', 'EVERYDAY', 'Every day'],
+  ['WEEKLY', 'MONDAY,THURSDAY', 'Weekly: Monday, Thursday'],
+  ['WEEKLY', 'SATURDAY', 'Weekly: Saturday'],
+  ['CUSTOM', 'CUSTOM', 'Custom dates'],
+  ['WEEKLY', 'garbage', 'Weekly'],
+])('describeRepeat(%s, %s) = %s', (repeatType, repeatInfo, text) => {
+  expect(describeRepeat({ repeatType, repeatInfo })).toBe(text);
 });

@@ -1,4 +1,4 @@
-import { useTestDatabase } from '@/lib/testing/test-database';
+import { useTestDatabase } from '@/testing/test-database';
 import { db } from '@/lib/db';
 import { getContactEmail } from './contact-email';
 

@@ -1,4 +1,6 @@
+import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { PAYMENT_STATUSES, paymentAfter } from '@/lib/domain/payment-status';
 
 /**
  * Once every suborder of an order is cancelled, its unpaid payment is cancelled too. Call it under
@@ -7,6 +9,8 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 export async function cancelPaymentIfAllCancelled(tx: Prisma.TransactionClient, orderId: string): Promise<void> {
   const open = await tx.suborder.count({ where: { orderId, status: { not: 'CANCELLED' } } });
   if (open > 0) return;
-  // A confirmed payment stays 'success': the money was received and is refunded outside the app.
-  await tx.payment.updateMany({ where: { orderId, status: { not: 'success' } }, data: { status: 'cancelled' } });
+  // Only a payment that may be cancelled is: a confirmed one stays 'success' (the money was
+  // received and is refunded outside the app).
+  const cancellable = PAYMENT_STATUSES.filter((s) => paymentAfter(s, 'cancel') !== null);
+  await tx.payment.updateMany({ where: { orderId, status: { in: cancellable } }, data: { status: 'cancelled' } });
 }

@@ -1,18 +1,13 @@
+import 'server-only';
 import { db } from '@/lib/db';
 import { badInput, notFound } from '@/lib/errors';
+import { clock } from '@/lib/clock';
 import { requireAdmin } from '@/lib/auth/guards';
 import type { Viewer } from '@/lib/auth/viewer';
 import { recordAudit } from '@/lib/audit/record-audit';
-import type { PaymentStatus } from '@/lib/generated/prisma/enums';
+import { paymentAfter, paymentEventError, paymentStatusOf } from '@/lib/domain/payment-status';
 import { lockOrder } from './lock-order';
 import type { StatusMessage } from './update-order-status';
-
-const CONFIRMABLE: PaymentStatus[] = ['pending', 'required'];
-
-export const CONFIRM_PAYMENT_REFUSALS: Record<'success' | 'cancelled', string> = {
-  success: 'This payment is already confirmed.',
-  cancelled: 'This order was cancelled; its payment cannot be confirmed.',
-};
 
 /** An admin marks an order (its id) as paid, after checking the screenshot or the bank statement. */
 export async function confirmPayment(viewer: Viewer | null, orderId: string): Promise<StatusMessage> {
@@ -23,13 +18,16 @@ export async function confirmPayment(viewer: Viewer | null, orderId: string): Pr
   await db.$transaction(async (tx) => {
     await lockOrder(tx, orderId);
     const payment = await tx.payment.findUnique({ where: { orderId }, select: { id: true, status: true } });
-    const from = payment?.status ?? 'required';
-    if (!CONFIRMABLE.includes(from)) throw badInput(CONFIRM_PAYMENT_REFUSALS[from as 'success' | 'cancelled'], 'orderId');
+    const from = paymentStatusOf(payment);
+    const refused = paymentEventError(from, 'confirm');
+    if (refused) throw badInput(refused, 'orderId');
+    const status = paymentAfter(from, 'confirm')!;
+    const confirmedAt = clock().now();
     await tx.payment.upsert({
       where: { orderId },
       // An order made before payments were recorded gets its row now.
-      create: { orderId, amount: order.totalPrice, status: 'success', confirmedById: v.id },
-      update: { status: 'success', confirmedById: v.id },
+      create: { orderId, amount: order.totalPrice, status, confirmedById: v.id, confirmedAt },
+      update: { status, confirmedById: v.id, confirmedAt },
     });
     await recordAudit(tx, v, { action: 'confirmPayment', entity: 'Order', entityId: orderId, subjectUserId: order.userId, data: { from } });
   });

@@ -1,7 +1,7 @@
-import { useTestDatabase } from '@/lib/testing/test-database';
-import { graphqlRequest } from '@/lib/testing/graphql-request';
-import { loginAs } from '@/lib/testing/login';
-import { createTestOrder } from '@/lib/testing/order-factory';
+import { useTestDatabase } from '@/testing/test-database';
+import { graphqlRequest } from '@/testing/graphql-request';
+import { loginAs } from '@/testing/login';
+import { createTestOrder } from '@/testing/order-factory';
 import { ADMIN_PHONE } from '@/prisma/seed-data';
 
 const t = useTestDatabase();

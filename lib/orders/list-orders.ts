@@ -1,24 +1,13 @@
+import 'server-only';
 import { db } from '@/lib/db';
 import { forbidden } from '@/lib/errors';
 import { requireViewer } from '@/lib/auth/guards';
 import { isAdmin, type Viewer } from '@/lib/auth/viewer';
-import { addDays, kolkataDayStart, type IsoDay } from '@/lib/domain/dates';
-import type { OrderStatus } from '@/lib/domain/order-status';
+import { addDays, dayToDate, kolkataDayStart } from '@/lib/domain/calendar';
+import type { ListOrdersInput } from '@/lib/domain/inputs/order-input';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { orderInclude, type OrderWithDetails } from './order-include';
-
-export type OrderFilter = {
-  /** orders with at least one suborder in this status */
-  status?: OrderStatus | null;
-  /** placed on or after this Kolkata day */
-  fromDate?: IsoDay | null;
-  /** placed on or before this Kolkata day */
-  toDate?: IsoDay | null;
-  /** admins: one customer's orders; customers may pass only their own id */
-  userId?: string | null;
-  /** order number; for admins also the customer's phone or name */
-  search?: string | null;
-};
+import { orderInclude } from './order-include';
+import { orderView, type OrderView } from './order-view';
 
 export const DEFAULT_ORDER_PAGE = 20;
 export const MAX_ORDER_PAGE = 100;
@@ -26,8 +15,8 @@ export const MAX_ORDER_PAGE = 100;
 /** Order history, newest first: a customer's own orders, or every order for an admin. */
 export async function listOrders(
   viewer: Viewer | null,
-  opts: { skip?: number | null; limit?: number | null; filter?: OrderFilter | null } = {},
-): Promise<{ count: number; orders: OrderWithDetails[] }> {
+  opts: ListOrdersInput = {},
+): Promise<{ count: number; orders: OrderView[] }> {
   const v = requireViewer(viewer);
   const filter = opts.filter ?? {};
   const admin = isAdmin(v);
@@ -37,6 +26,8 @@ export async function listOrders(
   const and: Prisma.OrderWhereInput[] = [];
   if (userId) and.push({ userId });
   if (filter.status) and.push({ suborders: { some: { status: filter.status } } });
+  if (filter.paymentStatus) and.push({ payment: { status: filter.paymentStatus } });
+  if (filter.deliveryDate) and.push({ suborders: { some: { deliveries: { some: { deliveryDate: dayToDate(filter.deliveryDate) } } } } });
   if (filter.fromDate) and.push({ createdAt: { gte: kolkataDayStart(filter.fromDate) } });
   if (filter.toDate) and.push({ createdAt: { lt: kolkataDayStart(addDays(filter.toDate, 1)) } });
   const search = filter.search?.trim();
@@ -54,7 +45,7 @@ export async function listOrders(
       take: Math.min(MAX_ORDER_PAGE, opts.limit ?? DEFAULT_ORDER_PAGE),
     }),
   ]);
-  return { count, orders };
+  return { count, orders: orders.map(orderView) };
 }
 
 function searchTerms(search: string, admin: boolean): Prisma.OrderWhereInput[] {

@@ -1,5 +1,6 @@
-// The one Prisma include behind every order read (history, detail, saveOrders' answer), so every
-// Order the API returns has the same shape and a list is a fixed number of queries, not one per row.
+// The one Prisma include behind every order read (history, detail, saveOrders' answer): a list is
+// a fixed number of queries (one per relation level), never one per row. order-view.ts turns the
+// rows into what pages and the API show.
 import type { Prisma } from '@/lib/generated/prisma/client';
 
 export const orderInclude = {
@@ -12,7 +13,7 @@ export const orderInclude = {
       addresses: { where: { deletedAt: null }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: { image: { select: { id: true, storageKey: true } } } },
     },
   },
-  payment: { include: { screenshot: { select: { id: true, storageKey: true } } } },
+  payment: { include: { screenshot: { select: { id: true, storageKey: true, contentType: true } } } },
   suborders: {
     orderBy: [{ createdAt: 'asc' }, { suborderNo: 'asc' }],
     include: {

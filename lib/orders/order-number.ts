@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { kolkataToday } from '@/lib/domain/dates';
+import { kolkataToday } from '@/lib/domain/calendar';
 
 // No 0/O, 1/I/L: order numbers are read out over the phone.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

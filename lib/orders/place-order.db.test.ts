@@ -1,14 +1,15 @@
 // saveOrders at the service layer on a real database: figures recomputed from the menu, date and
 // address rules, idempotency under concurrent submits, and all-or-nothing writes.
-import { useTestDatabase } from '@/lib/testing/test-database';
+import { useTestDatabase } from '@/testing/test-database';
 import { setClock } from '@/lib/clock';
 import { AppError } from '@/lib/errors';
 import type { Viewer } from '@/lib/auth/viewer';
 import { taxRatesFromConfig } from '@/lib/domain/charges';
-import { cartDeliveryDates, suborderPayload, emptyCart, type Cart } from '@/lib/domain/cart';
+import { emptyCart, type Cart } from '@/lib/domain/cart';
+import { cartDeliveryDates, suborderPayload } from '@/lib/domain/cart-checkout';
 import type { CategoryCode } from '@/lib/domain/categories';
 import { placeOrder } from './place-order';
-import type { SuborderInput } from './price-suborder';
+import type { SuborderInput } from '@/lib/domain/inputs/order-input';
 import { saveCart } from '@/lib/carts/save-cart';
 import { loadCarts } from '@/lib/carts/load-carts';
 
@@ -46,7 +47,7 @@ async function cartFor(kind: CategoryCode, partial: Partial<Cart>, qty = 2): Pro
 
 async function payload(kind: CategoryCode, partial: Partial<Cart>, now = MORNING): Promise<SuborderInput> {
   const { cart, categoryId } = await cartFor(kind, partial);
-  return suborderPayload(cart, categoryId, cartDeliveryDates(cart, now, 1), rates) as SuborderInput;
+  return suborderPayload(cart, categoryId, cartDeliveryDates(cart, now, 1), rates);
 }
 
 async function failure(p: Promise<unknown>): Promise<AppError> {
@@ -81,6 +82,8 @@ test('a buy and a weekday subscription become one order with server-computed fig
   expect(order.subtotal).toBe(buy.subtotal + sub.subtotal);
   expect(order.cgst + order.sgst + order.subtotal + order.deliveryCharge).toBe(order.totalPrice);
   expect(order.payment).toMatchObject({ status: 'required', amount: order.totalPrice });
+  // The rates it was priced with stay with it, for the invoice.
+  expect(order).toMatchObject({ cgstRate: 25, sgstRate: 25, perDeliveryCharge: 5000 });
   const [pdm, cdm] = order.suborders;
   expect(pdm).toMatchObject({ suborderNo: `${order.orderNumber}-1`, status: 'NEW', repeatType: 'NONE', repeatInfo: 'CUSTOM', categoryEnum: 'PDM' });
   expect(pdm.deliveries.map((d) => d.status)).toEqual(['NEW', 'NEW']);

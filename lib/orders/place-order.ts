@@ -1,6 +1,7 @@
 // saveOrders: one order with a suborder per cart, placed in a single transaction. Idempotent on
 // the client's key: the same key and contents return the first order (a double click, a retry after
 // a dropped response); the same key with other contents is a CONFLICT.
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { db } from '@/lib/db';
 import { clock } from '@/lib/clock';
@@ -10,13 +11,13 @@ import { customerIdFor, isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { checkoutSettings } from '@/lib/carts/checkout-context';
 import { sumCharges } from '@/lib/domain/charges';
-import { dayToDate } from '@/lib/domain/dates';
+import { dayToDate } from '@/lib/domain/calendar';
 import { initialStatus } from '@/lib/domain/order-status';
-import type { Prisma } from '@/lib/generated/prisma/client';
+import { INITIAL_PAYMENT_STATUS } from '@/lib/domain/payment-status';
+import { addressSnapshotOf } from '@/lib/domain/address-snapshot';
+import type { SaveOrdersInput, SuborderInput } from '@/lib/domain/inputs/order-input';
 import { newOrderNumber } from './order-number';
-import { priceSuborder, type SuborderInput } from './price-suborder';
-
-export type PlaceOrderInput = { orders: SuborderInput[]; idempotencyKey: string; userId?: string | null };
+import { priceSuborder } from './price-suborder';
 
 /** Whose order this is: the viewer's, or the customer an admin names or has selected. */
 async function resolveCustomer(viewer: Viewer, userId?: string | null): Promise<string> {
@@ -31,7 +32,7 @@ function requestHash(customerId: string, orders: SuborderInput[]): string {
   return createHash('sha256').update(JSON.stringify({ customerId, orders })).digest('hex');
 }
 
-export async function placeOrder(viewer: Viewer | null, input: PlaceOrderInput): Promise<{ orderId: string; orderNumber: string; replayed: boolean }> {
+export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput): Promise<{ orderId: string; orderNumber: string; replayed: boolean }> {
   const v = requireViewer(viewer);
   if (input.orders.length === 0) throw badInput('Your cart is empty.', 'orders');
   const categories = input.orders.map((o) => o.category.id);
@@ -69,8 +70,11 @@ export async function placeOrder(viewer: Viewer | null, input: PlaceOrderInput):
           sgst: totals.sGST,
           deliveryCharge: totals.deliveryCharges,
           totalPrice: totals.total,
+          cgstRate: settings.rates.cgstTenths,
+          sgstRate: settings.rates.sgstTenths,
+          perDeliveryCharge: settings.rates.perDeliveryCharge,
           createdAt: now,
-          payment: { create: { status: 'required', amount: totals.total } },
+          payment: { create: { status: INITIAL_PAYMENT_STATUS, amount: totals.total } },
           suborders: {
             create: priced.map((p, i) => {
               const status = initialStatus(p.mode);
@@ -88,7 +92,7 @@ export async function placeOrder(viewer: Viewer | null, input: PlaceOrderInput):
                 deliveryCharge: p.charges.deliveryCharges,
                 totalPrice: p.charges.total,
                 locationId: p.address.id,
-                locationSnapshot: addressSnapshot(p.address),
+                locationSnapshot: addressSnapshotOf(p.address),
                 deliveries: { createMany: { data: p.dates.map((d) => ({ deliveryDate: dayToDate(d), status })) } },
                 items: {
                   create: p.items.map((item) => ({
@@ -116,20 +120,4 @@ export async function placeOrder(viewer: Viewer | null, input: PlaceOrderInput):
     },
     { timeout: 20_000, maxWait: 15_000 },
   );
-}
-
-function addressSnapshot(a: { id: string; title: string; lineOne: string; linetwo: string | null; city: string; state: string; zipCode: string; country: string; latitude: number | null; longitude: number | null; dropNote: string | null }): Prisma.InputJsonValue {
-  return {
-    id: a.id,
-    title: a.title,
-    lineOne: a.lineOne,
-    linetwo: a.linetwo,
-    city: a.city,
-    state: a.state,
-    zipCode: a.zipCode,
-    country: a.country,
-    latitude: a.latitude,
-    longitude: a.longitude,
-    dropNote: a.dropNote,
-  };
 }

@@ -1,40 +1,22 @@
 // Checks one suborder of a saveOrders request against the database and the delivery rules, and
 // computes its figures the way the server sees them. Nothing here trusts the browser's numbers:
 // they are compared, and a difference refuses the order.
+import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import type { SuborderInput } from '@/lib/domain/inputs/order-input';
 import { badInput } from '@/lib/errors';
 import { assertAddressServes } from '@/lib/addresses/assert-address-serves';
 import type { CheckoutSettings } from '@/lib/carts/checkout-context';
 import { computeCharges, type Charges } from '@/lib/domain/charges';
 import type { CategoryCode } from '@/lib/domain/categories';
-import { formatDay, type IsoDay } from '@/lib/domain/dates';
-import { firstAllowedDeliveryDate, subscriptionDates, validateDeliveryDates, type PurchaseMode } from '@/lib/domain/delivery-dates';
-import { deriveRepeat, type DeliveryDay } from '@/lib/domain/repeat';
-import { WEEKDAYS } from '@/lib/domain/dates';
-import { capitalizeFirst, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart-rules';
+import { formatDay, type IsoDay } from '@/lib/domain/calendar';
+import { firstAllowedDeliveryDate, subscriptionDates, validateDeliveryDates } from '@/lib/domain/delivery-dates';
+import { parseRepeatInfo, purchaseModeOf, type PurchaseMode } from '@/lib/domain/repeat';
+import type { UnitType } from '@/lib/domain/units';
+import { capitalizeFirst, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
 import { formatPaise } from '@/lib/domain/money';
 
 type Tx = Prisma.TransactionClient;
-
-export type SuborderInput = {
-  totalPrice: number;
-  subtotal: number;
-  deliveryCharge: number;
-  location: { id: string };
-  deliveries: { deliveryDate: string }[];
-  category: { id: string };
-  dropNote?: string | null;
-  repeatType: 'NONE' | 'WEEKLY' | 'DAILY' | 'CUSTOM';
-  repeatInfo: string;
-  items: {
-    name?: string | null;
-    price?: number | null;
-    menuItem: { id: string };
-    unitType?: string | null;
-    specialInstructions?: string | null;
-    variants: { price: number; quantity: number; unit?: number | null; itemVariant: { id: string } }[];
-  }[];
-};
 
 export type PricedSuborder = {
   kind: CategoryCode;
@@ -49,24 +31,12 @@ export type PricedSuborder = {
   items: {
     menuItemId: string;
     name: string;
-    unitType: 'GRAMS' | 'ML' | 'PIECES';
+    unitType: UnitType;
     specialInstructions: string | null;
     price: number;
     variants: { variantId: string; price: number; quantity: number; unit: number }[];
   }[];
 };
-
-function daysFromRepeat(input: SuborderInput, field: string): DeliveryDay[] {
-  if (input.repeatType === 'DAILY') return ['EVERYDAY'];
-  if (input.repeatType === 'WEEKLY') {
-    const days = input.repeatInfo.split(',').map((d) => d.trim().toUpperCase());
-    if (days.length === 0 || days.some((d) => !(WEEKDAYS as readonly string[]).includes(d))) {
-      throw badInput('repeatInfo must list weekday names such as MONDAY,THURSDAY.', field);
-    }
-    return days as DeliveryDay[];
-  }
-  return [];
-}
 
 export async function priceSuborder(
   tx: Tx,
@@ -78,12 +48,9 @@ export async function priceSuborder(
   if (!category) throw badInput('That category does not exist.', `${field}.category`);
   const kind = category.categoryEnum as CategoryCode;
 
-  const mode: PurchaseMode = input.repeatType === 'NONE' ? 'BUY' : 'SUBSCRIBE';
-  const days = daysFromRepeat(input, `${field}.repeatInfo`);
-  const derived = deriveRepeat(mode, days);
-  if (derived.repeatType !== input.repeatType || derived.repeatInfo !== input.repeatInfo) {
-    throw badInput(`repeatType ${input.repeatType} does not go with repeatInfo ${input.repeatInfo}.`, `${field}.repeatInfo`);
-  }
+  const mode: PurchaseMode = purchaseModeOf(input.repeatType);
+  const days = parseRepeatInfo(input);
+  if (!days) throw badInput(`repeatType ${input.repeatType} does not go with repeatInfo ${input.repeatInfo}.`, `${field}.repeatInfo`);
 
   const requested = input.deliveries.map((d) => d.deliveryDate);
   let dates: IsoDay[];

@@ -1,9 +1,9 @@
 // updateDeliveryStatus rolling up to the suborder and the payment (the transition table itself is
 // tested in update-order-status.db.test.ts and lib/domain/order-status.test.ts).
-import { useTestDatabase } from '@/lib/testing/test-database';
-import { graphqlRequest } from '@/lib/testing/graphql-request';
-import { loginAs } from '@/lib/testing/login';
-import { createTestOrder } from '@/lib/testing/order-factory';
+import { useTestDatabase } from '@/testing/test-database';
+import { graphqlRequest } from '@/testing/graphql-request';
+import { loginAs } from '@/testing/login';
+import { createTestOrder } from '@/testing/order-factory';
 import { ADMIN_PHONE } from '@/prisma/seed-data';
 import { ROLE_ADMIN, type Viewer } from '@/lib/auth/viewer';
 import type { OrderStatus } from '@/lib/domain/order-status';

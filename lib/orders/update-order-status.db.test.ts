@@ -1,14 +1,14 @@
-import { useTestDatabase } from '@/lib/testing/test-database';
-import { graphqlRequest } from '@/lib/testing/graphql-request';
-import { loginAs } from '@/lib/testing/login';
-import { createTestOrder } from '@/lib/testing/order-factory';
+import { useTestDatabase } from '@/testing/test-database';
+import { graphqlRequest } from '@/testing/graphql-request';
+import { loginAs } from '@/testing/login';
+import { createTestOrder } from '@/testing/order-factory';
 import { ADMIN_PHONE } from '@/prisma/seed-data';
 import { ROLE_ADMIN, type Viewer } from '@/lib/auth/viewer';
 import { AppError } from '@/lib/errors';
-import { dateToDay } from '@/lib/domain/dates';
+import { dateToDay } from '@/lib/domain/calendar';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import { updateOrderStatus } from './update-order-status';
-import { CONFIRM_PAYMENT_REFUSALS } from './confirm-payment';
+import { paymentEventError } from '@/lib/domain/payment-status';
 
 const t = useTestDatabase();
 
@@ -128,8 +128,8 @@ test('updateDeliveryStatus changes one delivery by the same table', async () => 
 test.each([
   ['required', null],
   ['pending', null],
-  ['cancelled', CONFIRM_PAYMENT_REFUSALS.cancelled],
-  ['success', CONFIRM_PAYMENT_REFUSALS.success],
+  ['cancelled', paymentEventError('cancelled', 'confirm')],
+  ['success', paymentEventError('success', 'confirm')],
 ] as const)('confirmPayment from %s', async (from, refusal) => {
   const order = await createTestOrder(t.db(), { userId: customer.user.id, paymentStatus: from });
   const res = await graphqlRequest(CONFIRM, { id: order.id }, { cookie: admin.cookie });

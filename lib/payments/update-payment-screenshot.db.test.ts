@@ -3,15 +3,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { useTestDatabase } from '@/lib/testing/test-database';
-import { graphqlRequest, type GraphQLResult } from '@/lib/testing/graphql-request';
-import { loginAs } from '@/lib/testing/login';
-import { createTestOrder } from '@/lib/testing/order-factory';
-import type { PaymentStatus } from '@/lib/domain/order-status';
+import { useTestDatabase } from '@/testing/test-database';
+import { graphqlRequest, type GraphQLResult } from '@/testing/graphql-request';
+import { loginAs } from '@/testing/login';
+import { createTestOrder } from '@/testing/order-factory';
+import type { PaymentStatus } from '@/lib/domain/payment-status';
 import type { ImageKind } from '@/lib/generated/prisma/enums';
 import { ADMIN_PHONE } from '@/prisma/seed-data';
 import { solidPng, tinyPdf, toDataUrl } from '@/lib/uploads/test-images';
-import { PAYMENT_MESSAGES } from './update-payment-screenshot';
+import { SCREENSHOT_NOT_FOUND } from './update-payment-screenshot';
+import { paymentEventError } from '@/lib/domain/payment-status';
 
 const t = useTestDatabase();
 
@@ -141,7 +142,7 @@ describe('which uploads are refused', () => {
     const image = await make();
     const res = await attach(order.orderNumber, image.id, customer);
     expect(code(res)).toBe('BAD_USER_INPUT');
-    expect(res.errors![0]).toMatchObject({ message: PAYMENT_MESSAGES.screenshotNotFound, extensions: { field: 'screenshot' } });
+    expect(res.errors![0]).toMatchObject({ message: SCREENSHOT_NOT_FOUND, extensions: { field: 'screenshot' } });
     expect(await paymentOf(order.id)).toMatchObject({ status: 'required', screenshotId: null });
   });
 
@@ -154,8 +155,8 @@ describe('which uploads are refused', () => {
 
 describe('payment states', () => {
   test.each<[PaymentStatus, string]>([
-    ['success', PAYMENT_MESSAGES.alreadyPaid],
-    ['cancelled', PAYMENT_MESSAGES.cancelled],
+    ['success', paymentEventError('success', 'uploadProof')!],
+    ['cancelled', paymentEventError('cancelled', 'uploadProof')!],
   ])('%s: refused with "%s" and nothing changes', async (status, message) => {
     const order = await createTestOrder(t.db(), { userId: customer.user.id, paymentStatus: status });
     const image = await imageRow(customer.user.id);
@@ -171,7 +172,7 @@ describe('payment states', () => {
     const confirmed = await graphqlRequest('mutation($id: ID!) { confirmPayment(orderId: $id) { statusCode } }', { id: order.id }, { cookie: admin.cookie });
     expect(confirmed.errors).toBeUndefined();
     const res = await attach(order.orderNumber, (await imageRow(customer.user.id)).id, customer);
-    expect(res.errors![0].message).toBe(PAYMENT_MESSAGES.alreadyPaid);
+    expect(res.errors![0].message).toBe(paymentEventError('success', 'uploadProof'));
   });
 
   test('an order without a payment row gets one, pending, for its total', async () => {
@@ -214,7 +215,7 @@ describe('an admin', () => {
   test('is refused on a paid order like anyone else', async () => {
     const order = await createTestOrder(t.db(), { userId: customer.user.id, paymentStatus: 'success' });
     const res = await attach(order.orderNumber, (await imageRow(customer.user.id)).id, admin);
-    expect(res.errors![0].message).toBe(PAYMENT_MESSAGES.alreadyPaid);
+    expect(res.errors![0].message).toBe(paymentEventError('success', 'uploadProof'));
     expect(await auditRows(order.payment!.id)).toHaveLength(0);
   });
 });

@@ -1,14 +1,15 @@
 // updatePaymentScreenshot: attaches the customer's proof of payment to an order and marks the
-// payment pending until an admin confirms it (architecture.md "Orders": required → pending →
-// success, or cancelled with the order).
+// payment pending until an admin confirms it (the payment's states: lib/domain/payment-status.ts).
+import 'server-only';
 import { db } from '@/lib/db';
 import { badInput, notFound } from '@/lib/errors';
+import { clock } from '@/lib/clock';
 import { requireViewer } from '@/lib/auth/guards';
 import { ROLE_ADMIN, isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { lockOrder } from '@/lib/orders/lock-order';
-import type { OrderWithDetails } from '@/lib/orders/order-include';
-import type { PaymentStatus } from '@/lib/generated/prisma/enums';
+import { paymentView, type PaymentView } from '@/lib/orders/order-view';
+import { paymentAfter, paymentEventError, paymentStatusOf } from '@/lib/domain/payment-status';
 
 export type UpdatePaymentScreenshotInput = {
   /** the order's id or its order number */
@@ -17,23 +18,9 @@ export type UpdatePaymentScreenshotInput = {
   screenshot: string;
 };
 
-/** The Payment as getOrder returns it (graphql/orders resolves screenshot.url from the key). */
-export type PaymentWithScreenshot = NonNullable<OrderWithDetails['payment']>;
+export const SCREENSHOT_NOT_FOUND = 'That payment screenshot was not found. Please upload it again.';
 
-export const PAYMENT_MESSAGES = {
-  alreadyPaid: 'This order is already paid.',
-  cancelled: 'This order was cancelled.',
-  screenshotNotFound: 'That payment screenshot was not found. Please upload it again.',
-} as const;
-
-/** A screenshot may replace an earlier one ('required', 'pending') until an admin has confirmed or the order is cancelled. */
-function refusal(status: PaymentStatus) {
-  if (status === 'success') return badInput(PAYMENT_MESSAGES.alreadyPaid, 'order');
-  if (status === 'cancelled') return badInput(PAYMENT_MESSAGES.cancelled, 'order');
-  return null;
-}
-
-export async function updatePaymentScreenshot(viewer: Viewer | null, input: UpdatePaymentScreenshotInput): Promise<PaymentWithScreenshot> {
+export async function updatePaymentScreenshot(viewer: Viewer | null, input: UpdatePaymentScreenshotInput): Promise<PaymentView> {
   const v = requireViewer(viewer);
 
   const order = await db.order.findFirst({
@@ -43,8 +30,8 @@ export async function updatePaymentScreenshot(viewer: Viewer | null, input: Upda
   // A stranger gets not-found rather than forbidden: no confirmation that the order exists.
   if (!order || (order.userId !== v.id && !isAdmin(v))) throw notFound('Order');
 
-  const early = order.payment && refusal(order.payment.status);
-  if (early) throw early;
+  const early = paymentEventError(paymentStatusOf(order.payment), 'uploadProof');
+  if (early) throw badInput(early, 'order');
 
   const image = await db.uploadedImage.findUnique({
     where: { id: input.screenshot },
@@ -55,22 +42,26 @@ export async function updatePaymentScreenshot(viewer: Viewer | null, input: Upda
   // attaching it would show it to someone its owner never shared it with.
   const usable =
     image?.kind === 'payments' && (image.ownerId === order.userId || (isAdmin(v) && image.owner?.roleId === ROLE_ADMIN));
-  if (!image || !usable) throw badInput(PAYMENT_MESSAGES.screenshotNotFound, 'screenshot');
+  if (!image || !usable) throw badInput(SCREENSHOT_NOT_FOUND, 'screenshot');
 
   return db.$transaction(async (tx) => {
     // The same lock confirmPayment and status changes take: an admin confirming or cancelling at
     // this moment goes first or after us, never half-way, and is never overwritten with 'pending'.
     await lockOrder(tx, order.id);
     const current = await tx.payment.findUnique({ where: { orderId: order.id }, select: { status: true } });
-    const refused = current && refusal(current.status);
-    if (refused) throw refused;
+    const from = paymentStatusOf(current);
+    const refused = paymentEventError(from, 'uploadProof');
+    if (refused) throw badInput(refused, 'order');
+    const status = paymentAfter(from, 'uploadProof')!;
+    const submittedAt = clock().now();
     const payment = await tx.payment.upsert({
       where: { orderId: order.id },
       // Every order is placed with a payment row; one made before payments were recorded gets it
       // now rather than being unpayable.
-      create: { orderId: order.id, amount: order.totalPrice, status: 'pending', screenshotId: image.id },
-      update: { status: 'pending', screenshotId: image.id },
-      include: { screenshot: { select: { id: true, storageKey: true } } },
+      create: { orderId: order.id, amount: order.totalPrice, status, screenshotId: image.id, submittedAt },
+      // A new proof clears an earlier rejection: the customer has answered it.
+      update: { status, screenshotId: image.id, submittedAt, rejectionReason: null, rejectedAt: null, rejectedById: null },
+      include: { screenshot: { select: { id: true, storageKey: true, contentType: true } } },
     });
     if (order.userId !== v.id) {
       await recordAudit(tx, v, {
@@ -78,9 +69,9 @@ export async function updatePaymentScreenshot(viewer: Viewer | null, input: Upda
         entity: 'Payment',
         entityId: payment.id,
         subjectUserId: order.userId,
-        data: { orderNumber: order.orderNumber, screenshotId: image.id, previousStatus: current?.status ?? 'required' },
+        data: { orderNumber: order.orderNumber, screenshotId: image.id, previousStatus: from },
       });
     }
-    return payment;
+    return paymentView(payment, order.totalPrice);
   });
 }

@@ -1,6 +1,6 @@
 // The structured data over the seeded database: what the layout and the menu page really emit.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { useTestDatabase } from '@/lib/testing/test-database';
+import { useTestDatabase } from '@/testing/test-database';
 import { db } from '@/lib/db';
 import { listMenuItems } from '@/lib/catalog/list-menu-items';
 import { menuItemsJsonLd } from './json-ld';

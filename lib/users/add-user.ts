@@ -5,7 +5,9 @@ import { ROLE_ADMIN, ROLE_CUSTOMER, type Viewer } from '@/lib/auth/viewer';
 import { normalizeIndianMobile } from '@/lib/domain/phone';
 import { recordAudit } from '@/lib/audit/record-audit';
 
-export type NewUser = { phoneNumber: string; countryCode?: string | null; roleId?: number | null; firstName?: string | null; lastName?: string | null };
+import type { NewUserInput } from '@/lib/domain/inputs/user-input';
+
+type NewUser = NewUserInput;
 
 export function normalizeNewUser(input: NewUser) {
   const phoneNumber = normalizeIndianMobile(input.phoneNumber, input.countryCode ?? undefined);

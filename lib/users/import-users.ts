@@ -4,7 +4,8 @@ import { requireAdmin } from '@/lib/auth/guards';
 import type { Viewer } from '@/lib/auth/viewer';
 import { AppError } from '@/lib/errors';
 import { recordAudit } from '@/lib/audit/record-audit';
-import { normalizeNewUser, type NewUser } from './add-user';
+import type { NewUserInput as NewUser } from '@/lib/domain/inputs/user-input';
+import { normalizeNewUser } from './add-user';
 
 export const MAX_IMPORT_ROWS = 1000;
 

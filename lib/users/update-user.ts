@@ -1,20 +1,11 @@
 import { db } from '@/lib/db';
 import { badInput, conflict, forbidden, notFound } from '@/lib/errors';
+import type { UpdateUserInput } from '@/lib/domain/inputs/user-input';
 import { requireSelfOrAdmin } from '@/lib/auth/guards';
 import { isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { normalizeIndianMobile } from '@/lib/domain/phone';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { userInclude } from './get-user';
-
-export type UpdateUserInput = {
-  id: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  phoneNumber?: string | null;
-  profilePic?: string | null;
-  settings?: { enablePushNotifications?: boolean; enableEmailNotifications?: boolean; enableSMSNotifications?: boolean } | null;
-};
 
 /**
  * A user edits their own profile, or an admin edits anyone's. The phone number is the login, so
@@ -39,6 +30,11 @@ export async function updateUser(viewer: Viewer | null, input: UpdateUserInput) 
     if (!image || (image.ownerId !== input.id && !isAdmin(v))) throw badInput('That picture was not found.', 'profilePic');
   }
 
+  // A switch left out (or null) keeps its value.
+  const settings = input.settings
+    ? Object.fromEntries(Object.entries(input.settings).filter(([, on]) => typeof on === 'boolean'))
+    : null;
+
   return db.$transaction(async (tx) => {
     if (phoneNumber && (await tx.user.findUnique({ where: { phoneNumber } }))) {
       throw conflict('Phone number has already existed');
@@ -50,10 +46,8 @@ export async function updateUser(viewer: Viewer | null, input: UpdateUserInput) 
         ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
         ...(input.email !== undefined ? { email: input.email } : {}),
         ...(phoneNumber ? { phoneNumber } : {}),
-        ...(input.profilePic !== undefined ? { profilePicId: input.profilePic } : {}),
-        ...(input.settings
-          ? { settings: { upsert: { create: { ...input.settings }, update: { ...input.settings } } } }
-          : {}),
+        ...(input.profilePic !== undefined ? { profilePic: input.profilePic ? { connect: { id: input.profilePic } } : { disconnect: true } } : {}),
+        ...(settings ? { settings: { upsert: { create: settings, update: settings } } } : {}),
       },
       include: userInclude,
     });

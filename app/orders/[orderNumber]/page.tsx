@@ -6,8 +6,8 @@ import { isAdmin } from '@/lib/auth/viewer';
 import { getOrder } from '@/lib/orders/get-order';
 import { AppError } from '@/lib/errors';
 import { formatPaise } from '@/lib/domain/money';
-import { uploadUrl } from '@/lib/uploads/storage-key';
-import { summariseOrder } from '@/components/orders/order-view';
+import { formatDay } from '@/lib/domain/calendar';
+import { PAYMENT_STATUS_LABELS, awaitsCustomerPayment, isPayable } from '@/lib/domain/payment-status';
 import { StatusBadge } from '@/components/orders/status-badge';
 import { SuborderDetails } from '@/components/orders/suborder-details';
 import { SuborderStatusForm } from '@/components/orders/suborder-status-form';
@@ -43,7 +43,7 @@ export default async function OrderPage({ params }: Props) {
     if (e instanceof AppError && e.code === 'NOT_FOUND') notFound();
     throw e;
   }
-  const summary = summariseOrder(order);
+  const payment = order.payment;
   const query = `order=${encodeURIComponent(order.orderNumber)}`;
 
   return (
@@ -56,35 +56,35 @@ export default async function OrderPage({ params }: Props) {
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold text-brand-800">Order {order.orderNumber}</h1>
         <p className="text-sm text-stone-700">
-          Placed {summary.placedOn} · Total <span className="font-semibold text-stone-900">{summary.total}</span> ·{' '}
-          <StatusBadge status={summary.paymentStatus} label={summary.paymentLabel} />
+          Placed {formatDay(order.placedOn)} · Total <span className="font-semibold text-stone-900">{formatPaise(order.totalPrice)}</span> ·{' '}
+          <StatusBadge status={payment.status} label={PAYMENT_STATUS_LABELS[payment.status]} />
         </p>
         {admin && (
           <p className="text-sm text-stone-700">
-            Customer: <span className="font-medium text-stone-900">{summary.customer.name}</span> ({summary.customer.phoneNumber})
+            Customer: <span className="font-medium text-stone-900">{order.user.name}</span> ({order.user.phoneNumber})
           </p>
         )}
       </header>
 
       <div className="flex flex-wrap gap-3">
-        {summary.paymentStatus === 'required' && (
+        {awaitsCustomerPayment(payment.status) && (
           <Link href={`/payment?${query}`} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
-            Pay {summary.total}
+            Pay {formatPaise(payment.amount)}
           </Link>
         )}
         <Link href={`/invoice?${query}`} className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-4 text-sm font-semibold hover:bg-stone-100">
           Invoice
         </Link>
-        {order.payment?.screenshot && (
-          <a href={uploadUrl(order.payment.screenshot.storageKey)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center text-sm text-brand-700 underline">
+        {payment.screenshot && (
+          <a href={payment.screenshot.url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center text-sm text-brand-700 underline">
             Payment screenshot<span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}
       </div>
-      {admin && (summary.paymentStatus === 'pending' || summary.paymentStatus === 'required') && <ConfirmPaymentButton orderId={order.id} amount={formatPaise(order.totalPrice)} />}
+      {admin && isPayable(payment.status) && <ConfirmPaymentButton orderId={order.id} amount={formatPaise(payment.amount)} />}
 
-      {order.suborders.map((s, i) => (
-        <SuborderDetails key={s.id} suborder={s} summary={summary.suborders[i]} deliveryControls={admin}>
+      {order.suborders.map((s) => (
+        <SuborderDetails key={s.id} suborder={s} deliveryControls={admin}>
           {admin && <SuborderStatusForm suborderId={s.id} suborderNo={s.suborderNo} current={s.status} />}
         </SuborderDetails>
       ))}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { loadPageOrder } from '@/lib/payments/load-page-order';
 import { formatPaise } from '@/lib/domain/money';
+import { isPayable } from '@/lib/domain/payment-status';
 import { UploadScreenshotForm } from '@/components/payment/upload-screenshot-form';
 import { PaymentStatusNotice } from '@/components/payment/payment-status-notice';
 
@@ -11,16 +12,16 @@ type Props = { searchParams: Promise<{ order?: string | string[] }> };
 
 export default async function UploadScreenshotPage({ searchParams }: Props) {
   const order = await loadPageOrder('/payment/upload-screenshot', (await searchParams).order);
-  const status = order.payment?.status ?? 'required';
+  const status = order.payment.status;
   // The server refuses these too; saying so here saves the customer an upload that cannot be used.
-  const canUpload = status === 'required' || status === 'pending';
+  const canUpload = isPayable(status);
 
   return (
     <section className="mx-auto max-w-xl space-y-5 py-4">
       <header className="space-y-1">
         <h1 className="text-2xl font-bold text-brand-800">Upload payment screenshot</h1>
         <p className="text-stone-700">
-          Order {order.orderNumber} · {formatPaise(order.totalPrice)}
+          Order {order.orderNumber} · {formatPaise(order.payment.amount)}
         </p>
       </header>
       <PaymentStatusNotice status={status} />

@@ -1,6 +1,6 @@
 // The one-time-code policy with a pinned clock: expiry, wrong tries, resend spacing, codes per
 // window, reuse, the per-IP cap, the account lock, and identical answers for known and unknown phones.
-import { useTestDatabase } from '@/lib/testing/test-database';
+import { useTestDatabase } from '@/testing/test-database';
 import { setClock } from '@/lib/clock';
 import { setOtpSender, type OtpSender } from '@/lib/sms/otp-sender';
 import { sendOtp, pruneOldLoginRows } from './send-otp';

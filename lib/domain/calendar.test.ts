@@ -5,12 +5,14 @@ import {
   dateToDay,
   dayToDate,
   formatDay,
+  formatInstantDay,
+  formatTimestamp,
   isIsoDay,
   kolkataDayStart,
   kolkataMinutesOfDay,
   kolkataToday,
   weekdayOf,
-} from './dates';
+} from './calendar';
 
 describe('kolkataToday and kolkataMinutesOfDay', () => {
   test.each([
@@ -128,4 +130,16 @@ test('formatDay defaults to the short style', () => {
 test('arithmetic on a malformed day throws instead of inventing a date', () => {
   expect(() => addDays('2027-02-29', 1)).toThrow(RangeError);
   expect(() => dateToDay(new Date('nonsense'))).toThrow(RangeError);
+});
+
+describe('instants shown as Kolkata days and times', () => {
+  test.each([
+    ['2026-11-23T18:29:00Z', 'Mon, 23 Nov 2026', 'Mon, 23 Nov 2026, 23:59'],
+    ['2026-11-23T18:30:00Z', 'Tue, 24 Nov 2026', 'Tue, 24 Nov 2026, 00:00'],
+    ['2026-12-31T20:00:00Z', 'Fri, 1 Jan 2027', 'Fri, 1 Jan 2027, 01:30'],
+    ['2026-11-23T03:35:00Z', 'Mon, 23 Nov 2026', 'Mon, 23 Nov 2026, 09:05'],
+  ])('%s', (iso, day, timestamp) => {
+    expect(formatInstantDay(new Date(iso))).toBe(day);
+    expect(formatTimestamp(new Date(iso))).toBe(timestamp);
+  });
 });

@@ -1,9 +1,7 @@
 // What the invoice shows for each suborder, from the figures stored when the order was placed.
 // Pure, so the rules (line amounts, how long date lists are shortened) are table-tested.
-import { formatUnit } from '@/lib/domain/categories';
-import { compareDays, formatDay, type IsoDay } from '@/lib/domain/dates';
-
-type UnitType = 'GRAMS' | 'ML' | 'PIECES';
+import { formatUnit, type UnitType } from './units';
+import { compareDays, formatDay, type IsoDay } from './calendar';
 
 export type StoredItem = {
   id: string;
@@ -55,18 +53,4 @@ export function summariseDeliveryDates(days: IsoDay[], maxListed = MAX_LISTED_DA
     count,
     text: `${count} deliveries from ${formatDay(sorted[0])} to ${formatDay(sorted[count - 1])}`,
   };
-}
-
-const REPEAT_LABELS: Record<string, string> = { NONE: 'One-time order', DAILY: 'Every day', WEEKLY: 'Weekly', CUSTOM: 'Custom dates' };
-
-/** 'Weekly: Monday, Thursday'; 'Every day'; 'One-time order'. */
-export function describeRepeat(repeatType: string, repeatInfo: string): string {
-  const label = REPEAT_LABELS[repeatType] ?? repeatType;
-  if (repeatType !== 'WEEKLY') return label;
-  const days = repeatInfo
-    .split(',')
-    .map((d) => d.trim())
-    .filter(Boolean)
-    .map((d) => d.charAt(0) + d.slice(1).toLowerCase());
-  return days.length ? `${label}: ${days.join(', ')}` : label;
 }

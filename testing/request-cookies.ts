@@ -1,7 +1,7 @@
 // Server components read the request's cookies through next/headers, which works only inside a
 // Next request. Tests that render a page mock next/headers with this module and set the Cookie
 // header a browser would send (for example the one loginAs returns):
-//   jest.mock('next/headers', () => jest.requireActual('@/lib/testing/request-cookies').nextHeadersMock);
+//   jest.mock('next/headers', () => jest.requireActual('@/testing/request-cookies').nextHeadersMock);
 let cookieHeader = '';
 
 /** The Cookie header of the "current request"; null or '' for a visitor without cookies. */

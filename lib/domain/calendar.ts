@@ -115,3 +115,16 @@ export function formatDay(day: IsoDay, style: 'short' | 'long' = 'short'): strin
   const month = (style === 'long' ? LONG_MONTHS : SHORT_MONTHS)[m - 1];
   return `${weekday}, ${d} ${month} ${y}`;
 }
+
+/** The Kolkata day of an instant, formatted: when an order was placed, a customer joined... */
+export function formatInstantDay(instant: Date, style: 'short' | 'long' = 'short'): string {
+  return formatDay(kolkataToday(instant), style);
+}
+
+/** 'Mon, 23 Nov 2026, 14:05' in Kolkata time (24-hour), for audit entries and message logs. */
+export function formatTimestamp(instant: Date): string {
+  const minutes = kolkataMinutesOfDay(instant);
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `${formatDay(kolkataToday(instant))}, ${hh}:${mm}`;
+}

@@ -16,7 +16,7 @@ import {
   topBarItems,
   type NavContext,
   type NavItem,
-} from './navigation';
+} from './navigation-rules';
 
 const ctx = (over: Partial<NavContext> = {}): NavContext => ({
   path: '/',

@@ -1,4 +1,4 @@
-import { ordersHref, parsePage, parseStatusFilter } from './order-view';
+import { ordersHref, parsePage, parseStatusFilter } from './orders-query';
 
 test.each([
   [undefined, 1],

@@ -1,4 +1,4 @@
-export const adminHeroTypeDefs = /* GraphQL */ `
+export const heroImagesTypeDefs = /* GraphQL */ `
   enum HeroImageType {
     mobile
     desktop

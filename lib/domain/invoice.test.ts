@@ -1,4 +1,4 @@
-import { describeRepeat, invoiceLines, summariseDeliveryDates } from './invoice-lines';
+import { invoiceLines, summariseDeliveryDates } from './invoice';
 
 describe('invoiceLines', () => {
   const items = [
@@ -50,17 +50,5 @@ describe('summariseDeliveryDates', () => {
     expect(s.count).toBe((days as string[]).length);
     if (text instanceof RegExp) expect(s.text).toMatch(text);
     else expect(s.text).toBe(text);
-  });
-});
-
-describe('describeRepeat', () => {
-  test.each([
-    ['NONE', 'CUSTOM', 'One-time order'],
-    ['DAILY', 'EVERYDAY', 'Every day'],
-    ['WEEKLY', 'MONDAY,THURSDAY', 'Weekly: Monday, Thursday'],
-    ['WEEKLY', '', 'Weekly'],
-    ['CUSTOM', 'CUSTOM', 'Custom dates'],
-  ])('%s %s → %s', (type, info, text) => {
-    expect(describeRepeat(type, info)).toBe(text);
   });
 });

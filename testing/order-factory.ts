@@ -4,9 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { dayToDate, type IsoDay } from '@/lib/domain/dates';
+import { dayToDate, type IsoDay } from '@/lib/domain/calendar';
 import type { CategoryCode } from '@/lib/domain/categories';
-import type { OrderStatus, PaymentStatus } from '@/lib/domain/order-status';
+import type { OrderStatus } from '@/lib/domain/order-status';
+import { INITIAL_PAYMENT_STATUS, type PaymentStatus } from '@/lib/domain/payment-status';
 import type { RepeatType } from '@/lib/domain/repeat';
 
 export type TestSuborder = {
@@ -85,7 +86,7 @@ export async function createTestOrder(db: Db, spec: TestOrderSpec) {
       sgst: sum('sgst'),
       deliveryCharge: sum('deliveryCharge'),
       totalPrice: sum('totalPrice'),
-      payment: { create: { status: spec.paymentStatus ?? 'required', amount: sum('totalPrice') } },
+      payment: { create: { status: spec.paymentStatus ?? INITIAL_PAYMENT_STATUS, amount: sum('totalPrice') } },
       suborders: { create: suborders },
     },
     include: { payment: true, suborders: { orderBy: { suborderNo: 'asc' }, include: { deliveries: { orderBy: { deliveryDate: 'asc' } } } } },

@@ -5,6 +5,6 @@ import { forbidden } from 'next/navigation';
  * (NextResponse.rewrite's `status: 403` is not applied), so this page answers 403 itself by calling
  * forbidden(), which renders app/forbidden.tsx.
  */
-export default function ForbiddenPage(): never {
+export default function AccessDeniedPage(): never {
   forbidden();
 }

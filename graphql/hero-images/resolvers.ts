@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { createHeroImage } from '@/lib/catalog/create-hero-image';
+import { HERO_IMAGE_TYPES } from '@/lib/domain/hero-images';
+import type { GraphQLContext } from '../context';
+import { parseArgs } from '../validate';
+
+export const heroImagesArgs = {
+  createHeroImage: z.object({
+    imageUrl: z.string().trim().min(1, 'Please choose an image.').max(500),
+    type: z.enum(HERO_IMAGE_TYPES),
+  }),
+};
+
+export const heroImagesResolvers = {
+  Mutation: {
+    createHeroImage: (_: unknown, args: unknown, ctx: GraphQLContext) => createHeroImage(ctx.viewer, parseArgs(heroImagesArgs.createHeroImage, args)),
+  },
+};

@@ -1,0 +1,70 @@
+import { cartHasItems, emptyCart, type Cart } from './cart';
+import { cartDeliveryDates, cartCharges, suborderPayload, cartRepeat } from './cart-checkout';
+import { taxRatesFromConfig } from './charges';
+
+// 2026-11-20 10:00 in Kolkata (a Friday)
+const now = new Date('2026-11-20T04:30:00Z');
+const rates = taxRatesFromConfig({});
+
+function cart(partial: Partial<Cart>): Cart {
+  return {
+    ...emptyCart('PDM'),
+    items: [
+      {
+        menuItemId: 'm1',
+        name: 'Bowl',
+        image: null,
+        unitType: 'GRAMS',
+        specialInstructions: null,
+        variants: [
+          { variantId: 'v1', price: 14000, unit: 250, unitType: 'GRAMS', qty: 2 },
+          { variantId: 'v2', price: 26000, unit: 500, unitType: 'GRAMS', qty: 0 },
+        ],
+      },
+    ],
+    ...partial,
+  };
+}
+
+test('a buy cart delivers on its chosen dates, sorted', () => {
+  expect(cartDeliveryDates(cart({ deliveryDates: ['2026-11-25', '2026-11-23'] }), now, 1)).toEqual(['2026-11-23', '2026-11-25']);
+});
+
+test('a weekday subscription runs from tomorrow for the configured months', () => {
+  const dates = cartDeliveryDates(cart({ buyOrSubscribe: 'SUBSCRIBE', deliveryDays: ['MONDAY', 'THURSDAY'] }), now, 1);
+  expect(dates[0]).toBe('2026-11-23');
+  expect(dates.at(-1)).toBe('2026-12-17');
+  expect(dates).toHaveLength(8);
+});
+
+test('a subscription without weekdays uses the chosen dates (CUSTOM)', () => {
+  const c = cart({ buyOrSubscribe: 'SUBSCRIBE', deliveryDays: [], deliveryDates: ['2026-11-22'] });
+  expect(cartDeliveryDates(c, now, 1)).toEqual(['2026-11-22']);
+  expect(cartRepeat(c)).toEqual({ repeatType: 'CUSTOM', repeatInfo: 'CUSTOM' });
+});
+
+test('charges count only variants with a quantity, times the dates', () => {
+  const c = cart({});
+  const charges = cartCharges(c, ['2026-11-23', '2026-11-24'], rates);
+  expect(charges.subTotal).toBe(2 * 14000 * 2);
+  expect(charges.deliveryCharges).toBe(2 * 5000);
+  expect(charges.cGST).toBe(1400);
+  expect(charges.total).toBe(56000 + 1400 + 1400 + 10000);
+});
+
+test('the payload carries only variants above 0 and the derived repeat', () => {
+  const c = cart({ buyOrSubscribe: 'SUBSCRIBE', deliveryDays: ['EVERYDAY'], addressId: 'a1', additionalNotes: ' gate 2 ' });
+  const dates = cartDeliveryDates(c, now, 1);
+  const p = suborderPayload(c, 'cat1', dates, rates);
+  expect(p.repeatType).toBe('DAILY');
+  expect(p.repeatInfo).toBe('EVERYDAY');
+  expect(p.items[0].variants).toEqual([{ price: 14000, quantity: 2, unit: 250, itemVariant: { id: 'v1' } }]);
+  expect(p.deliveries).toHaveLength(dates.length);
+  expect(p.dropNote).toBe('gate 2');
+  expect(p.location).toEqual({ id: 'a1' });
+});
+
+test('a cart whose quantities are all 0 has no items', () => {
+  expect(cartHasItems(cart({ items: [{ menuItemId: 'm', name: 'x', image: null, unitType: 'GRAMS', specialInstructions: null, variants: [{ variantId: 'v', price: 1, unit: 1, unitType: 'GRAMS', qty: 0 }] }] }))).toBe(false);
+  expect(cartHasItems(cart({}))).toBe(true);
+});

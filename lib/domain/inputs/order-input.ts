@@ -1,0 +1,77 @@
+// What saveOrders takes (the "order payload"): one suborder per cart, with the figures the customer
+// saw. The server recomputes every figure and refuses a difference; these schemas only say what
+// shape and bounds a request may have.
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../order-status';
+import { PAYMENT_STATUSES } from '../payment-status';
+import { REPEAT_TYPES } from '../repeat';
+import { UNIT_TYPES } from '../units';
+import { MAX_DELIVERY_DATES } from '../delivery-dates';
+import { compareDays } from '../calendar';
+import { id, isoDay, money, paging, ref } from './fields';
+
+export const orderItemVariantInput = z.object({
+  /** paise per unit, as the customer saw it; checked against the menu */
+  price: money,
+  quantity: z.number().int(),
+  unit: z.number().int().nullish(),
+  itemVariant: ref,
+});
+
+export const orderItemInput = z.object({
+  name: z.string().max(200).nullish(),
+  price: money.nullish(),
+  menuItem: ref,
+  unitType: z.enum(UNIT_TYPES).nullish(),
+  specialInstructions: z.string().max(300).nullish(),
+  variants: z.array(orderItemVariantInput).min(1).max(20),
+});
+
+export const suborderInput = z.object({
+  totalPrice: money,
+  subtotal: money,
+  deliveryCharge: money,
+  location: ref,
+  deliveries: z
+    .array(z.object({ deliveryDate: isoDay }))
+    .min(1, 'Please choose at least one delivery date.')
+    .max(MAX_DELIVERY_DATES),
+  category: ref,
+  dropNote: z.string().max(300).nullish(),
+  repeatType: z.enum(REPEAT_TYPES),
+  repeatInfo: z.string().max(100),
+  items: z.array(orderItemInput).max(50),
+});
+export type SuborderInput = z.infer<typeof suborderInput>;
+
+export const saveOrdersInput = z.object({
+  orders: z.array(suborderInput).max(4),
+  idempotencyKey: z.string().trim().min(8, 'idempotencyKey must be at least 8 characters').max(100),
+  /** an admin placing the order for a customer */
+  userId: id.nullish(),
+});
+export type SaveOrdersInput = z.infer<typeof saveOrdersInput>;
+
+export const orderFilterInput = z
+  .object({
+    status: z.enum(ORDER_STATUSES).nullish(),
+    paymentStatus: z.enum(PAYMENT_STATUSES).nullish(),
+    /** orders with a delivery on this day */
+    deliveryDate: isoDay.nullish(),
+    /** placed on or after this day (Kolkata) */
+    fromDate: isoDay.nullish(),
+    /** placed on or before this day (Kolkata) */
+    toDate: isoDay.nullish(),
+    /** admins: one customer's orders */
+    userId: id.nullish(),
+    /** order number; admins also phone or name */
+    search: z.string().trim().max(100).nullish(),
+  })
+  .refine((f) => !f.fromDate || !f.toDate || compareDays(f.fromDate, f.toDate) <= 0, {
+    message: 'The start date must not be after the end date.',
+    path: ['toDate'],
+  });
+export type OrderFilter = z.infer<typeof orderFilterInput>;
+
+export const listOrdersInput = z.object({ ...paging, filter: orderFilterInput.nullish() });
+export type ListOrdersInput = z.infer<typeof listOrdersInput>;

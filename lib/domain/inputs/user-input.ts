@@ -1,0 +1,37 @@
+// A person's details as a customer or an admin edits them (updateUser), and a customer an admin
+// adds or imports (addUser, importUsers).
+import { z } from 'zod';
+import { id } from './fields';
+
+const personName = z.string().trim().max(60).nullish();
+const email = z
+  .union([z.email('Please enter a valid email address.').max(120), z.literal('')])
+  .nullish()
+  .transform((v) => (v === '' ? null : v));
+
+export const notificationSettingsInput = z.object({
+  enablePushNotifications: z.boolean().nullish(),
+  enableEmailNotifications: z.boolean().nullish(),
+  enableSMSNotifications: z.boolean().nullish(),
+});
+
+export const updateUserInput = z.object({
+  id,
+  firstName: personName,
+  lastName: personName,
+  phoneNumber: z.string().trim().max(20).nullish(),
+  email,
+  /** an uploaded image of kind profile */
+  profilePic: id.nullish(),
+  settings: notificationSettingsInput.nullish(),
+});
+export type UpdateUserInput = z.infer<typeof updateUserInput>;
+
+export const newUserInput = z.object({
+  phoneNumber: z.string().trim().min(1, 'Please enter a mobile number.').max(20),
+  countryCode: z.string().trim().max(5).nullish(),
+  roleId: z.number().int('Role must be an integer.').nullish(),
+  firstName: personName,
+  lastName: personName,
+});
+export type NewUserInput = z.infer<typeof newUserInput>;

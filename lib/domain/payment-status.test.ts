@@ -1,0 +1,71 @@
+import {
+  PAYMENT_STATUSES,
+  OUTSTANDING_PAYMENT_STATUSES,
+  awaitsCustomerPayment,
+  awaitsReview,
+  isFinalPayment,
+  isPayable,
+  paymentAfter,
+  paymentEventError,
+  paymentStatusOf,
+  type PaymentEvent,
+  type PaymentStatus,
+} from './payment-status';
+
+// One row per (status, event): where the payment goes, or null when it may not.
+const TRANSITIONS: [PaymentStatus, PaymentEvent, PaymentStatus | null][] = [
+  ['required', 'uploadProof', 'pending'],
+  ['pending', 'uploadProof', 'pending'],
+  ['success', 'uploadProof', null],
+  ['cancelled', 'uploadProof', null],
+  ['required', 'confirm', 'success'],
+  ['pending', 'confirm', 'success'],
+  ['success', 'confirm', null],
+  ['cancelled', 'confirm', null],
+  ['required', 'reject', null],
+  ['pending', 'reject', 'required'],
+  ['success', 'reject', null],
+  ['cancelled', 'reject', null],
+  ['required', 'cancel', 'cancelled'],
+  ['pending', 'cancel', 'cancelled'],
+  ['success', 'cancel', null],
+  ['cancelled', 'cancel', null],
+];
+
+test.each(TRANSITIONS)('%s --%s--> %s', (from, event, to) => {
+  expect(paymentAfter(from, event)).toBe(to);
+  const error = paymentEventError(from, event);
+  if (to === null) expect(error).toEqual(expect.any(String));
+  else expect(error).toBeNull();
+});
+
+test('every status and event has a row', () => {
+  expect(TRANSITIONS).toHaveLength(PAYMENT_STATUSES.length * 4);
+});
+
+test.each([
+  ['required', true, false, true, false],
+  ['pending', true, false, false, true],
+  ['success', false, true, false, false],
+  ['cancelled', false, true, false, false],
+] as const)('%s: payable %s, final %s, awaits the customer %s, awaits review %s', (status, payable, final, customer, review) => {
+  expect(isPayable(status)).toBe(payable);
+  expect(isFinalPayment(status)).toBe(final);
+  expect(awaitsCustomerPayment(status)).toBe(customer);
+  expect(awaitsReview(status)).toBe(review);
+});
+
+test('outstanding statuses are the payable ones', () => {
+  expect([...OUTSTANDING_PAYMENT_STATUSES].sort()).toEqual(['pending', 'required']);
+});
+
+test('an order without a payment row still has to be paid', () => {
+  expect(paymentStatusOf(null)).toBe('required');
+  expect(paymentStatusOf(undefined)).toBe('required');
+  expect(paymentStatusOf({ status: 'pending' })).toBe('pending');
+});
+
+test('refusals say why in words a customer or admin understands', () => {
+  expect(paymentEventError('success', 'uploadProof')).toBe('This order is already paid.');
+  expect(paymentEventError('required', 'reject')).toMatch(/not uploaded/);
+});

@@ -1,0 +1,84 @@
+// The payment of an order, as one state machine: every page, service and job asks this file what a
+// payment may do next instead of comparing status strings itself.
+//
+//   required --upload proof--> pending --admin confirms--> success
+//   required --admin confirms (cash, bank statement)--> success
+//   pending  --admin rejects, with a reason--> required   (the customer uploads again)
+//   pending  --a new upload replaces the proof--> pending
+//   required / pending --order cancelled or expired--> cancelled
+//   success and cancelled are final: money received is refunded outside the app, never un-paid.
+export const PAYMENT_STATUSES = ['success', 'pending', 'required', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Every order is placed owing its total. */
+export const INITIAL_PAYMENT_STATUS: PaymentStatus = 'required';
+
+export type PaymentEvent = 'uploadProof' | 'confirm' | 'reject' | 'cancel';
+
+const NEXT: Record<PaymentEvent, Partial<Record<PaymentStatus, PaymentStatus>>> = {
+  uploadProof: { required: 'pending', pending: 'pending' },
+  confirm: { required: 'success', pending: 'success' },
+  reject: { pending: 'required' },
+  cancel: { required: 'cancelled', pending: 'cancelled' },
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  success: 'Paid',
+  pending: 'Payment being verified',
+  required: 'Payment required',
+  cancelled: 'Payment cancelled',
+};
+
+export function isPaymentStatus(value: string): value is PaymentStatus {
+  return (PAYMENT_STATUSES as readonly string[]).includes(value);
+}
+
+/** The status of an order's payment; an order without a payment row still has to be paid. */
+export function paymentStatusOf(payment: { status: PaymentStatus } | null | undefined): PaymentStatus {
+  return payment?.status ?? INITIAL_PAYMENT_STATUS;
+}
+
+/** Where the payment goes on `event`, or null when the event is not allowed from `from`. */
+export function paymentAfter(from: PaymentStatus, event: PaymentEvent): PaymentStatus | null {
+  return NEXT[event][from] ?? null;
+}
+
+/** Money is still owed: the customer sees how to pay and may upload proof; an admin may confirm. */
+export function isPayable(status: PaymentStatus): boolean {
+  return paymentAfter(status, 'confirm') !== null;
+}
+
+/** The customer still has to pay: nothing uploaded yet, or the proof was rejected. */
+export function awaitsCustomerPayment(status: PaymentStatus): boolean {
+  return status === 'required';
+}
+
+/** Proof is uploaded and waits for an admin to confirm or reject it. */
+export function awaitsReview(status: PaymentStatus): boolean {
+  return status === 'pending';
+}
+
+/** A final payment never changes again. */
+export function isFinalPayment(status: PaymentStatus): boolean {
+  return (Object.keys(NEXT) as PaymentEvent[]).every((event) => paymentAfter(status, event) === null);
+}
+
+/** Statuses whose amount counts as due (the "payment due" of a customer). */
+export const OUTSTANDING_PAYMENT_STATUSES: readonly PaymentStatus[] = PAYMENT_STATUSES.filter(isPayable);
+
+const REFUSALS: Record<PaymentEvent, Partial<Record<PaymentStatus, string>>> = {
+  uploadProof: { success: 'This order is already paid.', cancelled: 'This order was cancelled.' },
+  confirm: { success: 'This payment is already confirmed.', cancelled: 'This order was cancelled; its payment cannot be confirmed.' },
+  reject: {
+    required: 'There is no payment proof to reject: the customer has not uploaded one.',
+    success: 'This payment is already confirmed and cannot be rejected.',
+    cancelled: 'This order was cancelled.',
+  },
+  cancel: { success: 'A paid order cannot have its payment cancelled.', cancelled: 'This payment is already cancelled.' },
+};
+
+/** null when `event` may happen to a payment in `from`; otherwise why not, fit to show the user. */
+export function paymentEventError(from: PaymentStatus, event: PaymentEvent): string | null {
+  if (paymentAfter(from, event) !== null) return null;
+  return REFUSALS[event][from] ?? 'This payment cannot be changed.';
+}

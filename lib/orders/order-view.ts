@@ -1,0 +1,169 @@
+// The one way an order is presented: pages and the GraphQL API both get an OrderView, built here
+// from the database rows. Days are Kolkata 'YYYY-MM-DD', money is paise, the address is the
+// snapshot taken when the order was placed; display formatting stays in the UI.
+import 'server-only';
+import { dateToDay, kolkataToday, type IsoDay } from '@/lib/domain/calendar';
+import { readAddressSnapshot, type AddressSnapshot } from '@/lib/domain/address-snapshot';
+import type { CategoryCode } from '@/lib/domain/categories';
+import { deliveredCount, lastDeliveryDate, nextDeliveryDate, type OrderStatus } from '@/lib/domain/order-status';
+import { paymentStatusOf, type PaymentStatus } from '@/lib/domain/payment-status';
+import { fullName } from '@/lib/domain/people';
+import type { RepeatType } from '@/lib/domain/repeat';
+import type { UnitType } from '@/lib/domain/units';
+import { uploadUrl } from '@/lib/uploads/storage-key';
+import type { OrderWithDetails, SuborderWithDetails } from './order-include';
+
+export type DeliveryView = {
+  id: string;
+  deliveryDate: IsoDay;
+  status: OrderStatus;
+  /** ISO instant the delivery was skipped, or null */
+  skippedAt: string | null;
+  /** the skipped delivery this one makes up for */
+  replacesDeliveryId: string | null;
+};
+
+export type OrderItemView = {
+  id: string;
+  name: string;
+  price: number;
+  unitType: UnitType;
+  specialInstructions: string | null;
+  enable: boolean;
+  menuItem: { id: string };
+  variants: { id: string; quantity: number; unit: number; price: number; itemVariant: { id: string } }[];
+};
+
+export type SuborderView = {
+  id: string;
+  suborderNo: string;
+  status: OrderStatus;
+  dropNote: string | null;
+  repeatType: RepeatType;
+  repeatInfo: string;
+  categoryEnum: CategoryCode;
+  category: { id: string; title: string; description: string | null; categoryEnum: CategoryCode; image: string | null };
+  items: OrderItemView[];
+  deliveries: DeliveryView[];
+  subtotal: number;
+  cgst: number;
+  sgst: number;
+  deliveryCharge: number;
+  totalPrice: number;
+  location: AddressSnapshot | null;
+  nextDeliveryDate: IsoDay | null;
+  deliveredCount: number;
+  endDate: IsoDay | null;
+};
+
+export type PaymentView = {
+  id: string | null;
+  status: PaymentStatus;
+  /** what is still to be paid, paise */
+  amount: number;
+  screenshot: { id: string; url: string; contentType: string } | null;
+  submittedAt: string | null;
+  dueAt: string | null;
+  rejectionReason: string | null;
+};
+
+export type OrderView = {
+  id: string;
+  orderNumber: string;
+  createdAt: string;
+  placedOn: IsoDay;
+  subtotal: number;
+  cgst: number;
+  sgst: number;
+  deliveryCharge: number;
+  totalPrice: number;
+  /** the rates the order was priced with: tenths of a percent, paise per delivery */
+  cgstRate: number;
+  sgstRate: number;
+  perDeliveryCharge: number;
+  payment: PaymentView;
+  user: { id: string; firstName: string | null; lastName: string | null; name: string; phoneNumber: string; address: OrderWithDetails['user']['addresses'] };
+  placedById: string | null;
+  suborders: SuborderView[];
+};
+
+function suborderView(s: SuborderWithDetails): SuborderView {
+  const deliveries: DeliveryView[] = s.deliveries.map((d) => ({
+    id: d.id,
+    deliveryDate: dateToDay(d.deliveryDate),
+    status: d.status,
+    skippedAt: d.skippedAt?.toISOString() ?? null,
+    replacesDeliveryId: d.replacesDeliveryId,
+  }));
+  return {
+    id: s.id,
+    suborderNo: s.suborderNo,
+    status: s.status,
+    dropNote: s.dropNote,
+    repeatType: s.repeatType,
+    repeatInfo: s.repeatInfo,
+    categoryEnum: s.categoryEnum,
+    category: { id: s.category.id, title: s.category.title, description: s.category.description, categoryEnum: s.category.categoryEnum, image: s.category.image },
+    items: s.items.map((i) => ({
+      id: i.id,
+      name: i.name,
+      price: i.price,
+      unitType: i.unitType,
+      specialInstructions: i.specialInstructions,
+      enable: i.enable,
+      menuItem: { id: i.menuItemId },
+      variants: i.variants.map((v) => ({ id: v.id, quantity: v.quantity, unit: v.unit, price: v.price, itemVariant: { id: v.variantId } })),
+    })),
+    deliveries,
+    subtotal: s.subtotal,
+    cgst: s.cgst,
+    sgst: s.sgst,
+    deliveryCharge: s.deliveryCharge,
+    totalPrice: s.totalPrice,
+    location: readAddressSnapshot(s.locationSnapshot),
+    nextDeliveryDate: nextDeliveryDate(deliveries),
+    deliveredCount: deliveredCount(deliveries),
+    endDate: lastDeliveryDate(deliveries),
+  };
+}
+
+/** An order's payment as shown; `orderTotal` is what is owed when the order has no payment row. */
+export function paymentView(p: OrderWithDetails['payment'], orderTotal: number): PaymentView {
+  return {
+    id: p?.id ?? null,
+    status: paymentStatusOf(p),
+    amount: p?.amount ?? orderTotal,
+    screenshot: p?.screenshot ? { id: p.screenshot.id, url: uploadUrl(p.screenshot.storageKey), contentType: p.screenshot.contentType } : null,
+    submittedAt: p?.submittedAt?.toISOString() ?? null,
+    dueAt: p?.dueAt?.toISOString() ?? null,
+    rejectionReason: p?.rejectionReason ?? null,
+  };
+}
+
+export function orderView(order: OrderWithDetails): OrderView {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt.toISOString(),
+    placedOn: kolkataToday(order.createdAt),
+    subtotal: order.subtotal,
+    cgst: order.cgst,
+    sgst: order.sgst,
+    deliveryCharge: order.deliveryCharge,
+    totalPrice: order.totalPrice,
+    cgstRate: order.cgstRate,
+    sgstRate: order.sgstRate,
+    perDeliveryCharge: order.perDeliveryCharge,
+    payment: paymentView(order.payment, order.totalPrice),
+    user: {
+      id: order.user.id,
+      firstName: order.user.firstName,
+      lastName: order.user.lastName,
+      name: fullName(order.user),
+      phoneNumber: order.user.phoneNumber,
+      address: order.user.addresses,
+    },
+    placedById: order.placedById,
+    suborders: order.suborders.map(suborderView),
+  };
+}
