@@ -1,6 +1,7 @@
-// S3-compatible object storage over plain fetch, signed with SigV4 (no SDK in this project).
+// S3, or an S3-compatible server (MinIO, R2, ...), through the official AWS SDK v3: it signs,
+// retries and parses S3's errors so we do not. Server-only: next.config.ts keeps the SDK external.
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { assertValidStorageKey } from './storage-key';
-import { sha256Hex, signRequest, uriEncode, EMPTY_PAYLOAD_SHA256 } from './sigv4';
 import type { StoredObject, UploadStorage } from './storage';
 
 export type S3Config = {
@@ -10,60 +11,83 @@ export type S3Config = {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
-  fetch?: typeof fetch;
-  /** signing time; real time always (a pinned test clock would make S3 refuse the request) */
-  now?: () => Date;
 };
 
-export class S3Storage implements UploadStorage {
-  constructor(private readonly config: S3Config) {}
+// getStorage() runs on every request: one client per configuration keeps its connection pool
+// (and TLS sessions) alive across requests instead of opening a new one each time.
+const clients = new Map<string, S3Client>();
 
-  /** Path-style on a custom endpoint (what MinIO and R2 expect), virtual-hosted on AWS. */
-  objectUrl(key: string): URL {
-    assertValidStorageKey(key);
-    const path = key.split('/').map(uriEncode).join('/');
-    const { endpoint, bucket, region } = this.config;
-    if (endpoint) return new URL(`${endpoint.replace(/\/+$/, '')}/${uriEncode(bucket)}/${path}`);
-    return new URL(`https://${bucket}.s3.${region}.amazonaws.com/${path}`);
-  }
-
-  private async send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, contentType?: string): Promise<Response> {
-    const url = this.objectUrl(key);
-    const signed = signRequest({
-      method,
-      url,
-      headers: contentType ? { 'content-type': contentType } : {},
-      payloadHash: body ? sha256Hex(body) : EMPTY_PAYLOAD_SHA256,
-      region: this.config.region,
-      date: (this.config.now ?? (() => new Date()))(),
-      credentials: { accessKeyId: this.config.accessKeyId, secretAccessKey: this.config.secretAccessKey },
+function clientFor({ endpoint, region, accessKeyId, secretAccessKey }: S3Config): S3Client {
+  const id = JSON.stringify([endpoint ?? '', region, accessKeyId, secretAccessKey]);
+  let client = clients.get(id);
+  if (!client) {
+    client = new S3Client({
+      region,
+      endpoint,
+      // S3-compatible servers address buckets by path (/bucket/key); AWS by host (bucket.s3.<region>...).
+      forcePathStyle: Boolean(endpoint),
+      credentials: { accessKeyId, secretAccessKey },
+      // Not AWS: send checksums only where S3 requires them. Since SDK 3.729 every upload carries a
+      // CRC32 checksum by default, which several S3-compatible servers reject or ignore; SigV4 still
+      // signs the payload's SHA-256, so the bytes stay verified.
+      ...(endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
+      // an upload request must not hang on a stalled store; the SDK retries (3 attempts) after this
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
     });
-    const doFetch = this.config.fetch ?? fetch;
-    return doFetch(url, { method, headers: signed.headers, body: body ? new Uint8Array(body) : undefined, cache: 'no-store' });
+    clients.set(id, client);
   }
+  return client;
+}
 
-  private async fail(action: string, key: string, res: Response): Promise<never> {
-    const text = (await res.text().catch(() => '')).slice(0, 300);
-    throw new Error(`S3 ${action} ${key} failed: HTTP ${res.status} ${text}`);
+/** "No such object": S3 says NoSuchKey; a bodiless 404 surfaces as NotFound. A missing bucket is a real error. */
+function isMissingObject(e: unknown): boolean {
+  return e instanceof S3ServiceException && (e.name === 'NoSuchKey' || (e.name === 'NotFound' && e.$metadata.httpStatusCode === 404));
+}
+
+function failure(action: string, key: string, e: unknown): Error {
+  const detail = e instanceof S3ServiceException ? `${e.name} (HTTP ${e.$metadata.httpStatusCode ?? '?'}): ${e.message}` : String(e);
+  return new Error(`S3 ${action} ${key} failed: ${detail}`, { cause: e });
+}
+
+export class S3Storage implements UploadStorage {
+  readonly client: S3Client;
+
+  constructor(private readonly config: S3Config) {
+    this.client = clientFor(config);
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    const res = await this.send('PUT', key, bytes, contentType);
-    if (!res.ok) await this.fail('PUT', key, res);
+    assertValidStorageKey(key);
+    try {
+      await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: bytes, ContentType: contentType }));
+    } catch (e) {
+      throw failure('PUT', key, e);
+    }
   }
 
   async get(key: string): Promise<StoredObject | null> {
-    const res = await this.send('GET', key);
-    if (res.status === 404) return null;
-    if (!res.ok) await this.fail('GET', key, res);
-    return {
-      bytes: Buffer.from(await res.arrayBuffer()),
-      contentType: res.headers.get('content-type') ?? 'application/octet-stream',
-    };
+    assertValidStorageKey(key);
+    try {
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      if (!res.Body) throw new Error('response has no body');
+      return {
+        bytes: Buffer.from(await res.Body.transformToByteArray()),
+        contentType: res.ContentType ?? 'application/octet-stream',
+      };
+    } catch (e) {
+      if (isMissingObject(e)) return null;
+      throw failure('GET', key, e);
+    }
   }
 
   async delete(key: string): Promise<void> {
-    const res = await this.send('DELETE', key);
-    if (!res.ok && res.status !== 404) await this.fail('DELETE', key, res);
+    assertValidStorageKey(key);
+    try {
+      // S3 answers 204 for a key that is not there; some compatible servers answer NoSuchKey
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+    } catch (e) {
+      if (isMissingObject(e)) return;
+      throw failure('DELETE', key, e);
+    }
   }
 }
