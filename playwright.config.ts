@@ -35,7 +35,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
   ],
   webServer: {
-    command: 'npx tsx scripts/e2e-server.ts',
+    // react-server: scripts import server modules, which carry `import 'server-only'`.
+    command: 'npx tsx --conditions=react-server scripts/e2e-server.ts',
     url: `http://127.0.0.1:${port}/api/graphql?query=%7B__typename%7D`,
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,

@@ -20,7 +20,7 @@ import { PAYMENT_STATUSES } from '@/lib/domain/payment-status';
 import { PURCHASE_MODES, REPEAT_TYPES } from '@/lib/domain/repeat';
 import { UNIT_TYPES } from '@/lib/domain/units';
 import { HERO_IMAGE_TYPES } from '@/lib/domain/hero-images';
-import { IMAGE_KINDS } from '@/lib/uploads/upload-rules';
+import { IMAGE_KINDS } from '@/lib/domain/upload-rules';
 import * as prismaEnums from '@/lib/generated/prisma/enums';
 
 type Json = { type?: string | string[]; anyOf?: Json[]; enum?: unknown[]; items?: Json; properties?: Record<string, Json>; required?: string[]; const?: unknown };

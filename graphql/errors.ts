@@ -1,3 +1,4 @@
+import 'server-only';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { AppError } from '@/lib/errors';

@@ -1,4 +1,5 @@
 // The whole schema: one SDL, one resolver map and one map of argument schemas per domain, merged here.
+import 'server-only';
 import { catalogTypeDefs } from './catalog/schema';
 import { catalogArgs, catalogResolvers } from './catalog/resolvers';
 import { configTypeDefs } from './config/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { ApolloServer } from '@apollo/server';
 import type { GraphQLContext } from './context';
 import { formatError } from './errors';

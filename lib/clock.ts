@@ -1,5 +1,6 @@
 // Every "now" in the services comes from here so tests can pin the time (the 22:00 cutoff,
 // code expiry, rate-limit windows).
+import 'server-only';
 export type Clock = { now: () => Date };
 
 export const systemClock: Clock = { now: () => new Date() };

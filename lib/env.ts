@@ -1,5 +1,6 @@
 // "Production" means a real deployment, not NODE_ENV: e2e tests run a production build with
 // APP_ENV=test so the fixed test code and the console SMS sender work there and nowhere live.
+import 'server-only';
 export function appEnv(): 'production' | 'test' | 'development' {
   const explicit = process.env.APP_ENV;
   if (explicit === 'production' || explicit === 'test' || explicit === 'development') return explicit;

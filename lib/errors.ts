@@ -1,6 +1,7 @@
 // The one error type services throw for anything a user can cause. The GraphQL layer maps it
 // to `extensions.code` once (graphql/errors.ts); anything else is an internal error whose details
 // never leave the server in production.
+import 'server-only';
 export type AppErrorCode =
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'

@@ -1,6 +1,10 @@
 // Facts about the site that pages and metadata share.
 export const APP_VERSION = 'V4.0.0';
 export const STORE_NAME = 'Good Dog Kitchen';
+/** The registered address the legal pages and the seeded store row quote. */
+export const STORE_ADDRESS = '12, 4th Cross, Indiranagar, Bengaluru, Karnataka 560038';
+/** Where customers write to, until configuration `contact.email` says otherwise. */
+export const DEFAULT_CONTACT_EMAIL = 'hello@gooddogkitchen.in';
 
 export function siteUrl(): string {
   return (process.env.SITE_URL ?? process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');

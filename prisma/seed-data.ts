@@ -1,5 +1,6 @@
 // Demo data loaded by `npm run db:seed` (and by `npm run dev` on an empty database).
 // Prices are paise. Images are drawn by scripts/draw-demo-images.ts and committed under public/.
+import { DEFAULT_CONTACT_EMAIL, STORE_ADDRESS, STORE_NAME } from '@/lib/site';
 import type { CategoryEnum, UnitType, FoodType } from '@/lib/generated/prisma/enums';
 
 export const ADMIN_PHONE = '+919000000001';
@@ -56,7 +57,7 @@ export const configurations: Record<string, string> = {
   'vpa.name': 'Good Dog Kitchen',
   pincodes: BENGALURU_PINCODES.join(','),
   'subscription.months': '1',
-  'contact.email': 'hello@gooddogkitchen.in',
+  'contact.email': DEFAULT_CONTACT_EMAIL,
   'support.whatsapp': '+919000000001',
   'bank.accountName': 'Good Dog Kitchen',
   'bank.accountNumber': '50200012345678',
@@ -70,10 +71,10 @@ export const messages: Record<string, string> = {
 };
 
 export const store = {
-  name: 'Good Dog Kitchen',
+  name: STORE_NAME,
   contactNumber: '+919000000001',
-  email: 'hello@gooddogkitchen.in',
-  address: '12, 4th Cross, Indiranagar, Bengaluru, Karnataka 560038',
+  email: DEFAULT_CONTACT_EMAIL,
+  address: STORE_ADDRESS,
   gstin: '29ABCDE1234F1Z5',
   upiId: 'dogmeals@okaxis',
   image: '/images/logo.svg',

@@ -1,7 +1,7 @@
 // Resolves the database for `npm run dev` / `npm start`: DATABASE_URL when set, otherwise the
 // embedded PostgreSQL under .data/. Either way it is migrated, and seeded when it has no menu.
 import { migrate } from '@/lib/database/migrate';
-import { createDb } from '@/lib/db';
+import { createDb } from '@/lib/database/db';
 import { seed } from '@/prisma/seed';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
 

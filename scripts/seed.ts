@@ -1,4 +1,4 @@
-import { createDb } from '@/lib/db';
+import { createDb } from '@/lib/database/db';
 import { seed } from '@/prisma/seed';
 
 const url = process.env.DATABASE_URL;

@@ -4,7 +4,7 @@
 import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { migrate } from '@/lib/database/migrate';
-import { createDb } from '@/lib/db';
+import { createDb } from '@/lib/database/db';
 import { seed } from '@/prisma/seed';
 import { startEmbeddedPostgres } from './embedded-postgres';
 

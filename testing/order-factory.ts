@@ -2,7 +2,7 @@
 // going through carts and saveOrders (those have their own tests). Figures are plausible, not
 // recomputed by the pricing rules.
 import { randomBytes } from 'node:crypto';
-import type { Db } from '@/lib/db';
+import type { Db } from '@/lib/database/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { dayToDate, type IsoDay } from '@/lib/domain/calendar';
 import type { CategoryCode } from '@/lib/domain/categories';

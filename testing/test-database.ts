@@ -2,7 +2,7 @@
 // database, so files can run in parallel and write freely.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createDb, type Db } from '@/lib/db';
+import { createDb, type Db } from '@/lib/database/db';
 
 export function testServerUrl(): string {
   const url = process.env.TEST_DB_SERVER_URL;
@@ -55,7 +55,7 @@ export async function dropDatabase(name: string): Promise<void> {
 }
 
 /**
- * Gives the file its own seeded database and makes it the app's `db` (lib/db.ts reads the
+ * Gives the file its own seeded database and makes it the app's `db` (lib/database/db.ts reads the
  * global client), so services under test use it.
  */
 export function useTestDatabase(): { db: () => Db; url: () => string } {

@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { ImagePicker } from '@/components/uploads/image-picker';
 import { gql } from '@/lib/client/graphql';
 import { toast } from '@/lib/client/toast';
-import type { UploadedImage } from '@/lib/uploads/upload-client';
+import type { UploadedImage } from '@/lib/client/uploads/upload-file';
 import { HERO_IMAGE_SIZES, type HeroImageType } from '@/lib/domain/hero-images';
 
 const sizeLabel = (type: HeroImageType) => `${HERO_IMAGE_SIZES[type].width}x${HERO_IMAGE_SIZES[type].height} px`;

@@ -3,7 +3,6 @@ import { SiteNavClient } from './site-nav-client';
 import { ChatWidget } from '@/components/support/chat-widget';
 import { currentViewer } from '@/lib/auth/current-viewer';
 import { isAdmin } from '@/lib/auth/viewer';
-import { db } from '@/lib/db';
 
 /** Reads the session on the server so the first HTML already shows the right navigation. */
 export async function SiteNavSlot() {
@@ -11,11 +10,10 @@ export async function SiteNavSlot() {
   const navViewer: AppNavViewer | null = viewer
     ? { firstName: viewer.firstName, isAdmin: isAdmin(viewer), selectedCustomerFirstName: viewer.selectedCustomerFirstName }
     : null;
-  const phone = viewer ? (await db.user.findUnique({ where: { id: viewer.id }, select: { phoneNumber: true } }))?.phoneNumber ?? null : null;
   return (
     <>
       <SiteNavClient viewer={navViewer} />
-      <ChatWidget user={viewer ? { firstName: viewer.firstName, phoneNumber: phone } : null} />
+      <ChatWidget user={viewer ? { firstName: viewer.firstName, phoneNumber: viewer.phoneNumber ?? null } : null} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { STORE_DESKTOP_QUERY, useMedia } from '@/lib/client/use-media';
+import { STORE_DESKTOP_QUERY, useMedia } from '@/components/layout/use-media';
 
 /** How far (px) a pull from the top of the page must travel before letting go reloads. */
 export const PULL_THRESHOLD_PX = 70;

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ImagePicker } from './image-picker';
 import { dismissToast, getToasts } from '@/lib/client/toast';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/lib/uploads/upload-rules';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/lib/domain/upload-rules';
 
 // A 1x1 PNG: small enough that the picker sends it as it is (no canvas needed in jsdom).
 const PNG_1x1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));

@@ -4,10 +4,10 @@
 // upload it with uploadImage. Used by the payment-screenshot page and the admin hero dialog.
 import { useId, useRef, useState } from 'react';
 import { toast } from '@/lib/client/toast';
-import { UploadPreparationError, prepareFileForUpload, readAsDataUrl } from '@/lib/uploads/compress-client';
-import { requestImageUpload, type UploadedImage } from '@/lib/uploads/upload-client';
-import { UPLOAD_MESSAGES, type UploadKind } from '@/lib/uploads/upload-rules';
-import { acceptsPdf, validateUploadFile } from '@/lib/uploads/validate-client';
+import { UploadPreparationError, prepareFileForUpload, readAsDataUrl } from '@/lib/client/uploads/compress-image';
+import { requestImageUpload, type UploadedImage } from '@/lib/client/uploads/upload-file';
+import { UPLOAD_MESSAGES, type UploadKind } from '@/lib/domain/upload-rules';
+import { acceptsPdf, validateUploadFile } from '@/lib/client/uploads/validate-file';
 
 export type ImagePickerProps = {
   kind: UploadKind;

@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import { saveAddress } from '@/lib/addresses/save-address';
 import { listAddresses } from '@/lib/addresses/list-addresses';

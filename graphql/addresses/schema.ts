@@ -1,6 +1,7 @@
 // Saved delivery addresses. The Address type itself lives in users/schema.ts.
 // LocationInput's text fields are nullable on purpose: a missing one is reported by the resolver's
 // validation with `extensions.field`, which the address form shows beside the field.
+import 'server-only';
 export const addressesTypeDefs = /* GraphQL */ `
   input LocationInput {
     "set to update that address; omit to add one"

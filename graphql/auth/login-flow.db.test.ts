@@ -42,7 +42,7 @@ test('a forged or tampered cookie is no session', async () => {
 
 test('a blocked user loses access at once, whatever the cookie says', async () => {
   const { cookie, user } = await loginAs('9876500002');
-  const { db } = await import('@/lib/db');
+  const { db } = await import('@/lib/database/db');
   await db.user.update({ where: { id: user.id }, data: { status: 'BLOCKED' } });
   expect((await graphqlRequest<{ me: null }>(ME, {}, { cookie })).data!.me).toBeNull();
 });

@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import { sendOtp } from '@/lib/auth/otp/send-otp';
 import { verifyOtp } from '@/lib/auth/otp/verify-otp';

@@ -1,3 +1,4 @@
+import 'server-only';
 export const authTypeDefs = /* GraphQL */ `
   enum TypeOfUser {
     NEW

@@ -1,3 +1,4 @@
+import 'server-only';
 export const cartsTypeDefs = /* GraphQL */ `
   "the four carts: CategoryEnum without the menu's ALL"
   enum CartKind {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import { listCategories } from '@/lib/catalog/list-categories';
 import { listMenuItems } from '@/lib/catalog/list-menu-items';

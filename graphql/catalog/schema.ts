@@ -1,3 +1,4 @@
+import 'server-only';
 export const catalogTypeDefs = /* GraphQL */ `
   enum CategoryEnum {
     ALL

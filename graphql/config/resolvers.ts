@@ -1,3 +1,4 @@
+import 'server-only';
 import { getConfigurations } from '@/lib/config/get-configurations';
 
 export const configResolvers = {

@@ -1,3 +1,4 @@
+import 'server-only';
 export const configTypeDefs = /* GraphQL */ `
   type KeyValue {
     id: ID!

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { useTestDatabase } from '@/testing/test-database';
 import { graphqlRequest } from '@/testing/graphql-request';
 import { loginAs } from '@/testing/login';
-import { solidPng, toBase64 } from '@/lib/uploads/test-images';
+import { solidPng, toBase64 } from '@/testing/images';
 import { ADMIN_PHONE, DEMO_CUSTOMER_PHONE } from '@/prisma/seed-data';
 
 const t = useTestDatabase();

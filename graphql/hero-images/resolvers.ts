@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import { createHeroImage } from '@/lib/catalog/create-hero-image';
 import { HERO_IMAGE_TYPES } from '@/lib/domain/hero-images';

@@ -1,3 +1,4 @@
+import 'server-only';
 export const heroImagesTypeDefs = /* GraphQL */ `
   enum HeroImageType {
     mobile

@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import { listOrders } from '@/lib/orders/list-orders';
 import { getOrder } from '@/lib/orders/get-order';

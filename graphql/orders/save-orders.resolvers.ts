@@ -1,3 +1,4 @@
+import 'server-only';
 import { placeOrder } from '@/lib/orders/place-order';
 import { getOrder } from '@/lib/orders/get-order';
 import { saveOrdersInput } from '@/lib/domain/inputs/order-input';

@@ -1,5 +1,6 @@
 // saveOrders takes the spec's newer order payload (section 3 "Order payload"); the retired older
 // shape (orderNo, orderType, printCount...) is not accepted.
+import 'server-only';
 export const saveOrdersTypeDefs = /* GraphQL */ `
   input IdInput {
     id: ID!

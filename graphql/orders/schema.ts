@@ -1,5 +1,6 @@
 // Orders as the store's pages and other clients read them. saveOrders lives in save-orders.schema.ts.
 // The services return OrderViews (lib/orders/order-view.ts) in exactly this shape.
+import 'server-only';
 export const ordersTypeDefs = /* GraphQL */ `
   enum OrderStatus {
     NEW

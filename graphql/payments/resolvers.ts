@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import { updatePaymentScreenshot } from '@/lib/payments/update-payment-screenshot';
 import type { GraphQLContext } from '../context';

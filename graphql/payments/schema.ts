@@ -1,5 +1,6 @@
 // Payments: the customer's proof of payment. The Payment type itself lives with Order in
 // graphql/orders/schema.ts.
+import 'server-only';
 export const paymentsTypeDefs = /* GraphQL */ `
   extend type Mutation {
     """

@@ -1,6 +1,7 @@
+import 'server-only';
 import { z } from 'zod';
 import { uploadImage } from '@/lib/uploads/upload-image';
-import { IMAGE_KINDS } from '@/lib/uploads/upload-rules';
+import { IMAGE_KINDS } from '@/lib/domain/upload-rules';
 import type { GraphQLContext } from '../context';
 import { parseArgs } from '../validate';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 export const uploadsTypeDefs = /* GraphQL */ `
   "what an upload is for; decides its storage key and who may read it"
   enum ImageKind {

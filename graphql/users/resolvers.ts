@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import { GraphQLError } from 'graphql';
 import { getUser } from '@/lib/users/get-user';

@@ -1,3 +1,4 @@
+import 'server-only';
 export const usersTypeDefs = /* GraphQL */ `
   type Role {
     id: Int!

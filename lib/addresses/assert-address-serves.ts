@@ -1,4 +1,5 @@
-import { db } from '@/lib/db';
+import 'server-only';
+import { db } from '@/lib/database/db';
 import { badInput, forbidden, notFound } from '@/lib/errors';
 import { getConfigMap } from '@/lib/config/get-configurations';
 import { deliveryPinError, parsePincodes } from '@/lib/domain/pincodes';

@@ -1,4 +1,5 @@
-import { db } from '@/lib/db';
+import 'server-only';
+import { db } from '@/lib/database/db';
 import { badInput, notFound } from '@/lib/errors';
 import type { LocationInput } from '@/lib/domain/inputs/address-input';
 import { requireSelfOrAdmin, requireViewer } from '@/lib/auth/guards';

@@ -1,5 +1,6 @@
 // next-auth v5: a Credentials provider ("phone-otp") that verifies through the same service as
 // the GraphQL verifyOtp, with JWT sessions carrying the user id, role and first name.
+import 'server-only';
 import NextAuth, { CredentialsSignin } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { AppError } from '@/lib/errors';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { forbidden, unauthenticated } from '@/lib/errors';
 import { isAdmin, type Viewer } from './viewer';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { forbidden, redirect } from 'next/navigation';
 import { currentViewer, type PageViewer } from './current-viewer';
 import { isAdmin } from './viewer';

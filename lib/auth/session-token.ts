@@ -1,6 +1,7 @@
 // The session is next-auth's own JWT cookie. We encode and decode it with next-auth's functions
 // (same secret, same salt = cookie name), so a cookie set by the GraphQL verifyOtp is read by
 // next-auth and the other way round.
+import 'server-only';
 import { encode, decode } from 'next-auth/jwt';
 import { authSecret } from '@/lib/env';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { NextRequest } from 'next/server';
 import { claimsFromCookies } from './session-token';
 import { loadViewer } from './load-viewer';

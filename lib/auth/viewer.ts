@@ -1,5 +1,6 @@
 // Who is making a request, as every service sees it. Built from the signed session on the server;
 // never from anything the browser says about itself.
+import 'server-only';
 export const ROLE_ADMIN = 1;
 export const ROLE_CUSTOMER = 2;
 
@@ -7,6 +8,8 @@ export type Viewer = {
   id: string;
   roleId: number;
   firstName: string | null;
+  /** E.164; absent where a viewer is built without it (tests, next-auth callbacks) */
+  phoneNumber?: string;
   /** the customer an admin has selected to act for */
   actingForUserId?: string | null;
 };

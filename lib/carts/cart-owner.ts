@@ -1,3 +1,4 @@
+import 'server-only';
 import { requireViewer } from '@/lib/auth/guards';
 import type { Viewer } from '@/lib/auth/viewer';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getConfigMap } from '@/lib/config/get-configurations';
 import { taxRatesFromConfig, type TaxRates } from '@/lib/domain/charges';
 import { subscriptionMonthsFromConfig } from '@/lib/domain/delivery-dates';

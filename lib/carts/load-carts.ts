@@ -1,4 +1,5 @@
-import { db } from '@/lib/db';
+import 'server-only';
+import { db } from '@/lib/database/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { CATEGORY_ENUMS, type CategoryCode } from '@/lib/domain/categories';
 import { emptyCart, type Cart } from '@/lib/domain/cart';

@@ -1,6 +1,8 @@
-import { db } from '@/lib/db';
+import 'server-only';
+import { db } from '@/lib/database/db';
 import { cartOwnerId } from './cart-owner';
 import { loadCarts } from './load-carts';
+import { cartViews, type CartView } from './cart-view';
 import type { CartInput } from '@/lib/domain/inputs/cart-input';
 import { writeCart } from './save-cart';
 import type { Viewer } from '@/lib/auth/viewer';
@@ -11,9 +13,9 @@ import { MAX_QTY_PER_VARIANT, cartHasItems } from '@/lib/domain/cart';
  * size add up (capped), and the guest's schedule wins only where the account's cart was empty.
  * Items no longer on the menu are dropped quietly rather than failing the login.
  */
-export async function mergeGuestCarts(viewer: Viewer | null, guestCarts: CartInput[]) {
+export async function mergeGuestCarts(viewer: Viewer | null, guestCarts: CartInput[]): Promise<CartView[]> {
   const userId = cartOwnerId(viewer);
-  return db.$transaction(async (tx) => {
+  const carts = await db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${'cart:' + userId}))`;
     const current = await loadCarts(userId, tx);
     for (const guest of guestCarts) {
@@ -54,4 +56,5 @@ export async function mergeGuestCarts(viewer: Viewer | null, guestCarts: CartInp
     }
     return loadCarts(userId, tx);
   });
+  return cartViews(userId, carts);
 }

@@ -1,8 +1,10 @@
-import { db } from '@/lib/db';
+import 'server-only';
+import { db } from '@/lib/database/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { badInput } from '@/lib/errors';
 import { cartOwnerId } from './cart-owner';
 import { loadCarts } from './load-carts';
+import { cartViews, type CartView } from './cart-view';
 import type { Viewer } from '@/lib/auth/viewer';
 import { capitalizeFirst, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
 import { dayToDate } from '@/lib/domain/calendar';
@@ -65,12 +67,13 @@ export async function writeCart(tx: Tx, userId: string, input: CartInput, addres
   });
 }
 
-export async function saveCart(viewer: Viewer | null, input: CartInput) {
+export async function saveCart(viewer: Viewer | null, input: CartInput): Promise<CartView[]> {
   const userId = cartOwnerId(viewer);
-  return db.$transaction(async (tx) => {
+  const carts = await db.$transaction(async (tx) => {
     // One writer per user's carts at a time, so two tabs saving at once cannot interleave.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${'cart:' + userId}))`;
     await writeCart(tx, userId, input, [userId, viewer?.actingForUserId].filter((x): x is string => !!x));
     return loadCarts(userId, tx);
   });
+  return cartViews(userId, carts);
 }

@@ -1,6 +1,7 @@
 // createHeroImage: an admin makes an uploaded (or bundled) picture the newest desktop or mobile
 // hero. Older rows stay as history; getHeroImages reads the newest of each type.
-import { db } from '@/lib/db';
+import 'server-only';
+import { db } from '@/lib/database/db';
 import { badInput } from '@/lib/errors';
 import { requireAdmin } from '@/lib/auth/guards';
 import type { Viewer } from '@/lib/auth/viewer';

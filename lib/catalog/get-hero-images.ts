@@ -1,4 +1,5 @@
-import { db } from '@/lib/db';
+import 'server-only';
+import { db } from '@/lib/database/db';
 
 /** The newest desktop and mobile hero images (older uploads stay as history). */
 export async function getHeroImages(): Promise<{ desktopUrl: string | null; mobileUrl: string | null }> {

@@ -1,4 +1,5 @@
-import { db } from '@/lib/db';
+import 'server-only';
+import { db } from '@/lib/database/db';
 import type { CategoryFilter } from '@/lib/domain/categories';
 
 export const MAX_MENU_PAGE = 100;

@@ -3,6 +3,7 @@
 // keys; a logged-in user's carts live on the server (the same on every device), and what a visitor
 // collected is merged into them at login. Figures shown from here are previews: the server
 // recomputes every price when the order is placed.
+import 'client-only';
 import { useSyncExternalStore } from 'react';
 import { CATEGORY_ENUMS, type CategoryCode } from '@/lib/domain/categories';
 import { cartHasItems, emptyCart, type Cart, type CartItem, cartItemCount, capitalizeFirst, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';

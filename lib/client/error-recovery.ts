@@ -4,6 +4,7 @@
 // Called from Sentry's beforeSend (sentry.client.config.ts) and from the error boundaries, so it
 // works with and without a DSN. One page life schedules at most one reload however many errors
 // (and callers) report, so the boundary and beforeSend seeing the same error count once.
+import 'client-only';
 
 /** Versioned like the other storage keys (spec section 9). sessionStorage is per tab and survives reloads. */
 export const RELOAD_COUNT_KEY = '_rdo_v_error_reload_count_1';

@@ -1,5 +1,6 @@
 // The browser's one way to call /api/graphql: JSON POST, never cached, and a result instead of a
 // throw so every caller handles failure explicitly.
+import 'client-only';
 export type GraphQLFailure = { message: string; code?: string; field?: string; retryAfterSeconds?: number };
 export type GraphQLOutcome<T> = { ok: true; data: T } | { ok: false; error: GraphQLFailure };
 

@@ -1,5 +1,6 @@
 // Client state kept in localStorage, under a storage version (spec section 4, "Version clear" and
 // "Session state persists"). Browser-only; every function is a no-op or returns the fallback on the server.
+import 'client-only';
 
 /** Bump this when stored shapes change: every browser holding an older version starts clean. */
 export const STORAGE_VERSION = '8';

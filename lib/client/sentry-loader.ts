@@ -2,6 +2,7 @@
 // fetched only when a DSN is configured: NEXT_PUBLIC_SENTRY_DSN is inlined at build time, so
 // without one the dynamic imports below are dead code and no Sentry chunk is ever requested.
 // instrumentation-client.ts starts the load before hydration; the error pages wait for it.
+import 'client-only';
 import type { BrowserOptions } from '@sentry/nextjs';
 
 export type SentryModule = typeof import('@sentry/nextjs');

@@ -1,5 +1,5 @@
 import { useTestDatabase } from '@/testing/test-database';
-import { db } from '@/lib/db';
+import { db } from '@/lib/database/db';
 import { getContactEmail } from './contact-email';
 
 useTestDatabase();

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getConfigMap } from '@/lib/config/get-configurations';
 import { contactEmailFrom } from './legal-document';
 

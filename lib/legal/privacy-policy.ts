@@ -1,6 +1,7 @@
 // The privacy policy shown at /privacy-policy: fixed text in 11 numbered sections (spec section 1).
 // Written for how this store actually handles data (phone login, addresses, payment screenshots,
 // the support chat widget, masked error reports), so change it when that changes.
+import 'server-only';
 import { LEGAL_ENTITY, type LegalFacts, type LegalSection } from './legal-document';
 
 /** The date shown as "Last updated"; change it with every edit of the text below. */

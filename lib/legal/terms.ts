@@ -1,6 +1,7 @@
 // The terms of service shown at /termsandconditions: fixed text in 23 numbered sections (spec
 // section 1). Written for how this store actually works (phone login, UPI payment with a
 // screenshot, delivery areas and dates, subscriptions), so change it when that changes.
+import 'server-only';
 import { LEGAL_ENTITY, type LegalFacts, type LegalSection } from './legal-document';
 
 /** The date shown as "Last updated"; change it with every edit of the text below. */

@@ -3,6 +3,7 @@
  * of their own, and a declared Content-Length can be absent (chunked) or wrong, so the stream is
  * counted as it arrives.
  */
+import 'server-only';
 export async function readCappedBody(req: Request, maxBytes: number): Promise<Uint8Array | null> {
   const declared = Number(req.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) return null;

@@ -2,6 +2,7 @@
 // request id so that support can find it: the id a proxy or load balancer set in x-request-id,
 // or a fresh one. Users see only Next's opaque digest on the error page, never a stack trace;
 // the digest is logged too, so a digest a user quotes leads to this line.
+import 'server-only';
 export type ServerErrorRequest = Readonly<{ path: string; method: string; headers: NodeJS.Dict<string | string[]> }>;
 export type ServerErrorContext = Readonly<{ routerKind: string; routePath: string; routeType: string; renderSource?: string }>;
 

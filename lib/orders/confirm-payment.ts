@@ -1,5 +1,5 @@
 import 'server-only';
-import { db } from '@/lib/db';
+import { db } from '@/lib/database/db';
 import { badInput, notFound } from '@/lib/errors';
 import { clock } from '@/lib/clock';
 import { requireAdmin } from '@/lib/auth/guards';

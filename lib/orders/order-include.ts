@@ -1,6 +1,7 @@
 // The one Prisma include behind every order read (history, detail, saveOrders' answer): a list is
 // a fixed number of queries (one per relation level), never one per row. order-view.ts turns the
 // rows into what pages and the API show.
+import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 
 export const orderInclude = {

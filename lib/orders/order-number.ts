@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomInt } from 'node:crypto';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { kolkataToday } from '@/lib/domain/calendar';

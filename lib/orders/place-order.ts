@@ -3,7 +3,7 @@
 // a dropped response); the same key with other contents is a CONFLICT.
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { db } from '@/lib/db';
+import { db } from '@/lib/database/db';
 import { clock } from '@/lib/clock';
 import { badInput, conflict, forbidden, notFound } from '@/lib/errors';
 import { requireViewer } from '@/lib/auth/guards';

@@ -1,5 +1,6 @@
 // The seller's details printed on invoices and used as fallbacks on the payment page.
-import { db } from '@/lib/db';
+import 'server-only';
+import { db } from '@/lib/database/db';
 import { STORE_NAME } from '@/lib/site';
 
 export type StoreDetails = {

@@ -10,7 +10,7 @@ import { createTestOrder } from '@/testing/order-factory';
 import type { PaymentStatus } from '@/lib/domain/payment-status';
 import type { ImageKind } from '@/lib/generated/prisma/enums';
 import { ADMIN_PHONE } from '@/prisma/seed-data';
-import { solidPng, tinyPdf, toDataUrl } from '@/lib/uploads/test-images';
+import { solidPng, tinyPdf, toDataUrl } from '@/testing/images';
 import { SCREENSHOT_NOT_FOUND } from './update-payment-screenshot';
 import { paymentEventError } from '@/lib/domain/payment-status';
 

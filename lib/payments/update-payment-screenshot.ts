@@ -1,7 +1,7 @@
 // updatePaymentScreenshot: attaches the customer's proof of payment to an order and marks the
 // payment pending until an admin confirms it (the payment's states: lib/domain/payment-status.ts).
 import 'server-only';
-import { db } from '@/lib/db';
+import { db } from '@/lib/database/db';
 import { badInput, notFound } from '@/lib/errors';
 import { clock } from '@/lib/clock';
 import { requireViewer } from '@/lib/auth/guards';

@@ -1,5 +1,6 @@
 // The UPI deep link (upi://pay) that phone UPI apps open and that the payment page's QR code
 // carries. Pure: the browser and the server build the same link.
+import 'server-only';
 
 export type UpiPaymentRequest = {
   /** the payee's virtual payment address, e.g. dogmeals@okaxis */

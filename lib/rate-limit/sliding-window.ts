@@ -1,6 +1,7 @@
 // A sliding-window counter kept in Postgres (RateLimitHit rows), so every app server shares it.
 // Callers pass the transaction they are in; an advisory lock on the bucket makes check-and-record
 // atomic against concurrent requests.
+import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { rateLimited } from '@/lib/errors';
 

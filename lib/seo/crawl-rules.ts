@@ -1,5 +1,6 @@
 // What search engines may list: the public menu (whole and per category) and the legal pages.
 // Everything behind a login, every API and the error-report tunnel is kept out.
+import 'server-only';
 import { CATEGORY_ENUMS } from '@/lib/domain/categories';
 
 export const PUBLIC_PATHS: { path: string; changeFrequency: 'daily' | 'yearly'; priority: number }[] = [

@@ -1,3 +1,4 @@
+import 'server-only';
 import { serializeJsonLd, type JsonLdObject } from './json-ld';
 
 /** Structured data for search engines; server-rendered, never hydrated as interactive UI. */

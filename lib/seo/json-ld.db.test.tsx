@@ -1,7 +1,7 @@
 // The structured data over the seeded database: what the layout and the menu page really emit.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { useTestDatabase } from '@/testing/test-database';
-import { db } from '@/lib/db';
+import { db } from '@/lib/database/db';
 import { listMenuItems } from '@/lib/catalog/list-menu-items';
 import { menuItemsJsonLd } from './json-ld';
 import { StoreJsonLd } from './store-json-ld';

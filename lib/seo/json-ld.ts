@@ -1,5 +1,6 @@
 // schema.org structured data for search engines, built from store and menu rows. Pure: the base
 // URL is passed in (pages pass siteUrl()), so the builders are tested without environment.
+import 'server-only';
 import { siteUrl } from '@/lib/site';
 
 export type JsonLdObject = Record<string, unknown>;

@@ -1,6 +1,7 @@
 // Per-page metadata with the canonical URL and Open Graph image. Next merges `openGraph` from a
 // page over the layout's as a whole object, so a page that sets its own title there must repeat
 // the image and site name, which this does.
+import 'server-only';
 import type { Metadata } from 'next';
 import { STORE_NAME } from '@/lib/site';
 

@@ -1,4 +1,5 @@
-import { db } from '@/lib/db';
+import 'server-only';
+import { db } from '@/lib/database/db';
 import { JsonLd } from './json-ld-script';
 import { organizationJsonLd } from './json-ld';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { isProductionDeployment } from '@/lib/env';
 import type { OtpSender } from './otp-sender';
 

@@ -2,6 +2,7 @@
 // - TWILIO_VERIFY_SERVICE_SID: Twilio Verify generates, sends and checks the code itself;
 // - TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID: we generate the code and Twilio sends it as SMS;
 // - neither: the console sender prints the code (development and tests only).
+import 'server-only';
 import { isProductionDeployment } from '@/lib/env';
 import { ConsoleOtpSender } from './console-sender';
 import { TwilioMessagingSender, TwilioVerifySender } from './twilio-sender';

@@ -1,3 +1,4 @@
+import 'server-only';
 import twilio from 'twilio';
 import type { OtpSender } from './otp-sender';
 import { STORE_NAME } from '@/lib/site';

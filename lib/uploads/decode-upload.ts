@@ -1,8 +1,9 @@
 // Turns the uploadImage arguments into bytes the service can trust the type of: base64 checked
 // and sized before decoding, the type read from the bytes, the name's extension made to agree.
+import 'server-only';
 import { badInput } from '@/lib/errors';
 import { EXTENSION_TYPES, TYPE_LABELS, detectFileType, type DetectedFileType } from './detect-file-type';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, base64DecodedSize, fileExtension, isAllowedExtension } from './upload-rules';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, base64DecodedSize, fileExtension, isAllowedExtension } from '@/lib/domain/upload-rules';
 
 const DATA_URL_PREFIX = /^data:[^,;]*(;[^,;]*)*;base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;

@@ -1,5 +1,6 @@
 // What a file really is, from its first bytes. The name and the MIME type the browser sends are
 // the uploader's claims; these signatures are what decoders (and browsers sniffing) go by.
+import 'server-only';
 
 export type DetectedFileType = 'png' | 'jpeg' | 'webp' | 'gif' | 'heic' | 'avif' | 'pdf';
 

@@ -1,8 +1,9 @@
 // Re-encodes an uploaded photo so what we store and serve is something we produced: orientation
 // applied, metadata (EXIF with GPS, camera serials) gone, bounded in pixels and bytes.
+import 'server-only';
 import sharp, { type Metadata } from 'sharp';
 import { AppError, badInput } from '@/lib/errors';
-import { TARGET_IMAGE_BYTES, UPLOAD_MESSAGES, nextScale } from './upload-rules';
+import { TARGET_IMAGE_BYTES, UPLOAD_MESSAGES, nextScale } from '@/lib/domain/upload-rules';
 
 /** decompression-bomb guard: a 5 MB PNG can claim billions of pixels */
 export const MAX_INPUT_PIXELS = 40_000_000;

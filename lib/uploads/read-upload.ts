@@ -1,6 +1,7 @@
 // Who may fetch a stored file. Hero and menu images are public; payment screenshots, profile
 // pictures and location photos are their owner's (and admins').
-import { db } from '@/lib/db';
+import 'server-only';
+import { db } from '@/lib/database/db';
 import { notFound, unauthenticated } from '@/lib/errors';
 import { isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { getStorage, type UploadStorage } from './storage';

@@ -8,14 +8,14 @@ import S3rver from '@20minutes/s3rver';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { NextRequest } from 'next/server';
 import { GET } from '@/app/uploads/[...key]/route';
-import { useTestDatabase } from '@/lib/testing/test-database';
-import { graphqlRequest } from '@/lib/testing/graphql-request';
-import { loginAs } from '@/lib/testing/login';
+import { useTestDatabase } from '@/testing/test-database';
+import { graphqlRequest } from '@/testing/graphql-request';
+import { loginAs } from '@/testing/login';
 import { DEMO_CUSTOMER_PHONE } from '@/prisma/seed-data';
 import { S3Storage } from './s3-storage';
 import { getStorage, type UploadStorage } from './storage';
 import { storageKeyFor } from './storage-key';
-import { solidPng, tinyPdf, toBase64 } from './test-images';
+import { solidPng, tinyPdf, toBase64 } from '@/testing/images';
 
 useTestDatabase();
 

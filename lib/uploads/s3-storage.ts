@@ -1,5 +1,6 @@
 // S3, or an S3-compatible server (MinIO, R2, ...), through the official AWS SDK v3: it signs,
 // retries and parses S3's errors so we do not. Server-only: next.config.ts keeps the SDK external.
+import 'server-only';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { assertValidStorageKey } from './storage-key';
 import type { StoredObject, UploadStorage } from './storage';

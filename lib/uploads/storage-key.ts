@@ -1,7 +1,8 @@
 // Storage keys are built only by the server ({userId}/payments/{timestamp}.jpg, hero/{timestamp}.png),
 // but the read route takes them from the URL: allow only plain segments so no backend ever sees
 // "..", a leading slash, backslashes or percent-escapes.
-import type { UploadKind } from './upload-rules';
+import 'server-only';
+import type { UploadKind } from '@/lib/domain/upload-rules';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 

@@ -1,5 +1,6 @@
 // Where uploaded bytes live. One interface so app servers stay stateless: a local directory for
 // development and single-box installs, an S3-compatible bucket when S3_BUCKET is set.
+import 'server-only';
 import { LocalDirectoryStorage } from './local-storage';
 import { S3Storage } from './s3-storage';
 

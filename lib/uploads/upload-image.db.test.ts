@@ -13,8 +13,8 @@ import { AppError } from '@/lib/errors';
 import { ROLE_ADMIN, ROLE_CUSTOMER, type Viewer } from '@/lib/auth/viewer';
 import { ADMIN_PHONE, DEMO_CUSTOMER_PHONE } from '@/prisma/seed-data';
 import { uploadImage, type UploadImageInput } from './upload-image';
-import { MAX_UPLOAD_BYTES, TARGET_IMAGE_BYTES, UPLOAD_MESSAGES } from './upload-rules';
-import { jpegWithGps, noisyPng, pngClaiming, solidPng, tinyPdf, toBase64, toDataUrl, transparentPng } from './test-images';
+import { MAX_UPLOAD_BYTES, TARGET_IMAGE_BYTES, UPLOAD_MESSAGES } from '@/lib/domain/upload-rules';
+import { jpegWithGps, noisyPng, pngClaiming, solidPng, tinyPdf, toBase64, toDataUrl, transparentPng } from '@/testing/images';
 
 const t = useTestDatabase();
 let dir: string;

@@ -1,6 +1,7 @@
 // uploadImage: checks, re-encodes and stores one image (or PDF) and records it, returning the
 // URL it is served from (/uploads/<key>, see app/uploads/[...key]/route.ts).
-import { db } from '@/lib/db';
+import 'server-only';
+import { db } from '@/lib/database/db';
 import { clock } from '@/lib/clock';
 import { badInput } from '@/lib/errors';
 import { requireAdmin, requireViewer } from '@/lib/auth/guards';
@@ -9,7 +10,7 @@ import { checkUpload } from './decode-upload';
 import { processImage } from './process-image';
 import { getStorage, type UploadStorage } from './storage';
 import { storageKeyFor, uploadUrl } from './storage-key';
-import { UPLOAD_MESSAGES, type UploadKind } from './upload-rules';
+import { UPLOAD_MESSAGES, type UploadKind } from '@/lib/domain/upload-rules';
 
 export type UploadImageInput = { base64: string; fileName: string; kind?: UploadKind | null };
 export type UploadedImageRef = { id: string; url: string };

@@ -1,4 +1,5 @@
-import { db } from '@/lib/db';
+import 'server-only';
+import { db } from '@/lib/database/db';
 import { notFound } from '@/lib/errors';
 import { requireSelfOrAdmin } from '@/lib/auth/guards';
 import type { Viewer } from '@/lib/auth/viewer';

@@ -1,4 +1,5 @@
-import { db } from '@/lib/db';
+import 'server-only';
+import { db } from '@/lib/database/db';
 import { requireAdmin } from '@/lib/auth/guards';
 import type { Viewer } from '@/lib/auth/viewer';
 import type { Prisma } from '@/lib/generated/prisma/client';

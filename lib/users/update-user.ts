@@ -1,4 +1,5 @@
-import { db } from '@/lib/db';
+import 'server-only';
+import { db } from '@/lib/database/db';
 import { badInput, conflict, forbidden, notFound } from '@/lib/errors';
 import type { UpdateUserInput } from '@/lib/domain/inputs/user-input';
 import { requireSelfOrAdmin } from '@/lib/auth/guards';

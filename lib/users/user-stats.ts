@@ -1,5 +1,5 @@
 import 'server-only';
-import { db } from '@/lib/db';
+import { db } from '@/lib/database/db';
 import { OUTSTANDING_PAYMENT_STATUSES } from '@/lib/domain/payment-status';
 import { OPEN_STATUSES } from '@/lib/domain/order-status';
 

@@ -7,7 +7,7 @@ import { NextRequest } from 'next/server';
 import { useTestDatabase } from '@/testing/test-database';
 import { graphqlRequest } from '@/testing/graphql-request';
 import { loginAs } from '@/testing/login';
-import { solidPng, tinyPdf, toBase64 } from '@/lib/uploads/test-images';
+import { solidPng, tinyPdf, toBase64 } from '@/testing/images';
 import { ADMIN_PHONE, DEMO_CUSTOMER_PHONE } from '@/prisma/seed-data';
 import { GET } from './route';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { authSecret } from '@/lib/env';
 import { OTP_POLICY } from './policy';

@@ -1,4 +1,5 @@
 // The one-time-code policy (architecture.md "Login and sessions"), in one place.
+import 'server-only';
 export const OTP_POLICY = {
   codeLength: 6,
   validForMs: 10 * 60 * 1000,

@@ -1,4 +1,5 @@
-import { db } from '@/lib/db';
+import 'server-only';
+import { db } from '@/lib/database/db';
 import { clock } from '@/lib/clock';
 import { badInput, rateLimited } from '@/lib/errors';
 import { normalizeIndianMobile } from '@/lib/domain/phone';

@@ -1,4 +1,5 @@
-import { db } from '@/lib/db';
+import 'server-only';
+import { db } from '@/lib/database/db';
 import { clock } from '@/lib/clock';
 import { badInput, forbidden, rateLimited, AppError } from '@/lib/errors';
 import { isProductionDeployment } from '@/lib/env';

@@ -1,7 +1,7 @@
 // The preparation logic with fake canvas operations whose JPEG size is proportional to the pixel
 // count, like a real encoder on a photo.
-import { CanvasOps, UploadPreparationError, convertHeicToJpeg, encodeUnderTarget, isHeicFile, prepareFileForUpload } from './compress-client';
-import { TARGET_IMAGE_BYTES, UPLOAD_MESSAGES } from './upload-rules';
+import { CanvasOps, UploadPreparationError, convertHeicToJpeg, encodeUnderTarget, isHeicFile, prepareFileForUpload } from './compress-image';
+import { TARGET_IMAGE_BYTES, UPLOAD_MESSAGES } from '@/lib/domain/upload-rules';
 
 function fakeOps(size: { width: number; height: number }, bytesPerPixel: number, opts: { failDecode?: boolean } = {}) {
   const encodes: { width: number; height: number }[] = [];

@@ -1,5 +1,5 @@
-import { acceptsPdf, validateUploadFile } from './validate-client';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './upload-rules';
+import { acceptsPdf, validateUploadFile } from './validate-file';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/lib/domain/upload-rules';
 
 const MB = 1024 * 1024;
 

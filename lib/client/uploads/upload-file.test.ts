@@ -1,5 +1,5 @@
-import { requestImageUpload } from './upload-client';
-import { UPLOAD_MESSAGES } from './upload-rules';
+import { requestImageUpload } from './upload-file';
+import { UPLOAD_MESSAGES } from '@/lib/domain/upload-rules';
 
 const input = { base64: 'QUJD', fileName: 'a.png', kind: 'payments' as const };
 

@@ -1,7 +1,8 @@
 // The browser's uploadImage call, with the spec's messages for each way it can go wrong
 // (section 8): the server's own text, 'Upload failed. Please try again.' when no url comes back,
 // 'An error occurred while uploading the image.' when the request itself fails.
-import { UPLOAD_MESSAGES, type UploadKind } from './upload-rules';
+import 'client-only';
+import { UPLOAD_MESSAGES, type UploadKind } from '@/lib/domain/upload-rules';
 
 export type UploadedImage = { id: string; url: string };
 export type UploadOutcome = { ok: true; image: UploadedImage } | { ok: false; message: string };

@@ -1,8 +1,9 @@
 // Browser side of spec section 5: HEIC photos become JPEG, and images over about 500 KB are drawn
 // smaller (x0.8 per step) before upload, so phones on slow connections send less. The canvas work
 // sits behind CanvasOps so the stepping logic is tested without a browser.
-import { TARGET_IMAGE_BYTES, UPLOAD_MESSAGES, fileExtension, isHeicExtension, nextScale, withExtension } from './upload-rules';
-import type { FileLike } from './validate-client';
+import 'client-only';
+import { TARGET_IMAGE_BYTES, UPLOAD_MESSAGES, fileExtension, isHeicExtension, nextScale, withExtension } from '@/lib/domain/upload-rules';
+import type { FileLike } from './validate-file';
 
 export type DecodedImage = { width: number; height: number; source: CanvasImageSource; close?: () => void };
 

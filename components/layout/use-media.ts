@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
-import { STORE_DESKTOP_MIN } from '@/components/layout/navigation-rules';
+import { STORE_DESKTOP_MIN } from './navigation-rules';
 
 /**
  * Whether a CSS media query matches, kept current as the window changes. Prefer CSS media queries for

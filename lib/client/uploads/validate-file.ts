@@ -1,5 +1,6 @@
 // The browser's checks before anything is read or sent (spec section 5). The server checks again.
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, fileExtension, isAllowedExtension, isHeicExtension } from './upload-rules';
+import 'client-only';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, fileExtension, isAllowedExtension, isHeicExtension } from '@/lib/domain/upload-rules';
 
 export type FileLike = { name: string; type: string; size: number };
 

@@ -1,5 +1,6 @@
 // The one Prisma client of the app (Rust-free client over node-postgres). Reused across hot
 // reloads in development so that each edit does not open another pool.
+import 'server-only';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 

@@ -1,0 +1,46 @@
+// A cart as the API and the cart page show it: what the browser sent, plus what only the server
+// decides (the dates it will deliver on today, the charges at today's prices, the delivery range).
+import 'server-only';
+import { db } from '@/lib/database/db';
+import { clock } from '@/lib/clock';
+import { cartCharges, cartDeliveryDates } from '@/lib/domain/cart-checkout';
+import { DELIVERY_RANGE } from '@/lib/domain/categories';
+import type { Cart } from '@/lib/domain/cart';
+import { checkoutSettings } from './checkout-context';
+
+export type CartView = Awaited<ReturnType<typeof cartViews>>[number];
+
+export async function cartViews(userId: string, carts: Cart[]) {
+  const [settings, categories, addresses] = await Promise.all([
+    checkoutSettings(),
+    db.category.findMany(),
+    db.address.findMany({ where: { id: { in: carts.map((c) => c.addressId).filter((x): x is string => !!x) } } }),
+  ]);
+  const now = clock().now();
+  return carts.map((cart) => {
+    const category = categories.find((c) => c.categoryEnum === cart.kind);
+    const dates = cartDeliveryDates(cart, now, settings.subscriptionMonths);
+    return {
+      categoryEnum: cart.kind,
+      categoryId: category?.id ?? null,
+      categoryTitle: category?.title ?? cart.kind,
+      userId,
+      buyOrSubscribe: cart.buyOrSubscribe,
+      deliveryDates: cart.deliveryDates,
+      deliveryDays: cart.deliveryDays,
+      convertedDateStringArr: dates,
+      deliveryAddress: addresses.find((a) => a.id === cart.addressId) ?? null,
+      additionalNotes: cart.additionalNotes,
+      deliveryRange: DELIVERY_RANGE[cart.kind],
+      menuItem: cart.items.map((i) => ({
+        id: i.menuItemId,
+        name: i.name,
+        image: i.image ? { id: i.menuItemId, url: i.image } : null,
+        unitType: i.unitType,
+        specialInstructions: i.specialInstructions,
+        variants: i.variants.map((v) => ({ id: v.variantId, price: v.price, unit: v.unit, unitType: v.unitType, qty: v.qty })),
+      })),
+      chargesData: cartCharges(cart, dates, settings.rates),
+    };
+  });
+}
