@@ -19,4 +19,4 @@ export async function proxy(req: NextRequest) {
 }
 
 // Only admin pages; /monitoring and /api/auth must never pass through here.
-export const config = { matcher: ['/user-list', '/user-list/:path*'] };
+export const config = { matcher: ['/user-list', '/user-list/:path*', '/admin', '/admin/:path*'] };

@@ -1,4 +1,4 @@
-// Guards the spec's navigation rules (section 2) at both widths: who sees which tab, the cart badge, the bottom bar's hide rules and the selected tab following the path.
+// Guards the navigation rules (components/layout/navigation-rules.ts) at both widths: who sees which tab, the cart badge, the bottom bar's hide rules and the selected tab following the path.
 import { test, expect, type Page } from '@playwright/test';
 import { loginByApi, newPhone } from './support/login';
 import { addFromMenu } from './support/menu';
@@ -81,7 +81,7 @@ test.describe('at 1280 px', () => {
 
     test('also sees Customers, selected on the customer list', async ({ page }) => {
       await page.goto('/');
-      expect(await visibleLinks(page, 'Main')).toEqual(['Menu', 'Orders', 'Customers', 'Cart']);
+      expect(await visibleLinks(page, 'Main')).toEqual(['Menu', 'Orders', 'Customers', 'Admin', 'Cart']);
       await topBar(page).getByRole('link', { name: 'Customers' }).click();
       await expect(page).toHaveURL(/\/user-list$/);
       await expect(await currentLink(page, 'Main')).toHaveText('Customers');

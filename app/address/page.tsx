@@ -8,6 +8,7 @@ import { getConfigMap } from '@/lib/config/get-configurations';
 import { deliveryPinError, parsePincodes } from '@/lib/domain/pincodes';
 import { AddressManager } from '@/components/address/address-manager';
 import type { AddressView } from '@/components/address/address-view';
+import { addressSnapshotOf } from '@/lib/domain/address-snapshot';
 
 export const metadata: Metadata = { title: 'Saved delivery addresses', robots: { index: false } };
 export const dynamic = 'force-dynamic';
@@ -22,16 +23,7 @@ export default async function AddressPage() {
   const [rows, config] = await Promise.all([listAddresses(viewer, userId), getConfigMap()]);
   const servicePins = parsePincodes(config.pincodes);
   const addresses: AddressView[] = rows.map((a) => ({
-    id: a.id,
-    title: a.title,
-    lineOne: a.lineOne,
-    linetwo: a.linetwo,
-    city: a.city,
-    state: a.state,
-    zipCode: a.zipCode,
-    latitude: a.latitude,
-    longitude: a.longitude,
-    dropNote: a.dropNote,
+    ...addressSnapshotOf(a),
     mealsDeliverable: deliveryPinError('CDM', a.zipCode, servicePins) === null,
   }));
 

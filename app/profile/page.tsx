@@ -4,6 +4,7 @@ import { requirePageViewer } from '@/lib/auth/require-page-viewer';
 import { getUser } from '@/lib/users/get-user';
 import { getConfigMap } from '@/lib/config/get-configurations';
 import { whatsappSupportUrl } from '@/lib/domain/support';
+import { fullName } from '@/lib/domain/people';
 
 export const metadata: Metadata = { title: 'Profile', robots: { index: false } };
 
@@ -30,7 +31,7 @@ export default async function ProfilePage() {
     <section className="mx-auto max-w-xl py-4">
       <div className="mb-6 flex items-center justify-between">
         <div>
-          <h1 className="text-2xl font-bold text-brand-800">{[user.firstName, user.lastName].filter(Boolean).join(' ') || 'Your profile'}</h1>
+          <h1 className="text-2xl font-bold text-brand-800">{fullName(user, 'Your profile')}</h1>
           <p className="text-stone-700">{user.phoneNumber}</p>
         </div>
         <Link href="/profile-update" className="rounded-lg border border-brand-700 px-3 py-2 text-sm font-medium text-brand-800">Edit</Link>

@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { requirePageAdmin } from '@/lib/auth/require-page-viewer';
 import { listUsers } from '@/lib/users/list-users';
 import { AddUserForm, ImportUsersForm, SelectCustomerButton } from '@/components/admin/customer-actions';
+import { fullName } from '@/lib/domain/people';
+import { formatInstantDay } from '@/lib/domain/calendar';
 
 export const metadata: Metadata = { title: 'Customers', robots: { index: false } };
 
@@ -47,11 +49,11 @@ export default async function UserListPage({ searchParams }: Props) {
           <tbody>
             {users.map((u) => (
               <tr key={u.id} className="border-t border-brand-100" data-testid="customer-row">
-                <td className="px-3 py-2 font-medium">{[u.firstName, u.lastName].filter(Boolean).join(' ') || '—'}</td>
+                <td className="px-3 py-2 font-medium">{fullName(u, '—')}</td>
                 <td className="px-3 py-2">{u.phoneNumber}</td>
                 <td className="px-3 py-2">{u.email ?? '—'}</td>
                 <td className="px-3 py-2">{u.role.roleName}</td>
-                <td className="px-3 py-2">{u.createdAt.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' })}</td>
+                <td className="px-3 py-2">{formatInstantDay(u.createdAt)}</td>
                 <td className="px-3 py-2 text-right">
                   {u.roleId === 2 && <SelectCustomerButton userId={u.id} firstName={u.firstName} selected={viewer.actingForUserId === u.id} />}
                 </td>

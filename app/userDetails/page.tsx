@@ -4,6 +4,8 @@ import { requirePageViewer } from '@/lib/auth/require-page-viewer';
 import { getUser } from '@/lib/users/get-user';
 import { userStats } from '@/lib/users/user-stats';
 import { formatPaise } from '@/lib/domain/money';
+import { fullName } from '@/lib/domain/people';
+import { formatInstantDay } from '@/lib/domain/calendar';
 
 export const metadata: Metadata = { title: 'Account details', robots: { index: false } };
 
@@ -11,10 +13,10 @@ export default async function UserDetailsPage() {
   const viewer = await requirePageViewer('/userDetails');
   const [user, stats] = await Promise.all([getUser(viewer, viewer.id), userStats(viewer.id)]);
   const rows: [string, string][] = [
-    ['Name', [user.firstName, user.lastName].filter(Boolean).join(' ') || '—'],
+    ['Name', fullName(user, '—')],
     ['Mobile number', user.phoneNumber],
     ['Email', user.email ?? '—'],
-    ['Member since', user.createdAt.toLocaleDateString('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' })],
+    ['Member since', formatInstantDay(user.createdAt, 'date')],
     ['Orders', String(stats.totalOrders)],
     ['Active orders', String(stats.activeOrders)],
     ['Payment due', formatPaise(stats.payMentDue)],

@@ -1,15 +1,7 @@
 // What the /address page hands its client islands: a saved address plus whether meals go there.
-export type AddressView = {
-  id: string;
-  title: string;
-  lineOne: string;
-  linetwo: string | null;
-  city: string;
-  state: string;
-  zipCode: string;
-  latitude: number | null;
-  longitude: number | null;
-  dropNote: string | null;
+import type { SavedAddress } from '@/lib/domain/address-snapshot';
+
+export type AddressView = SavedAddress & {
   /** meals and add-ons can be delivered to its PIN (treats always can) */
   mealsDeliverable: boolean;
 };

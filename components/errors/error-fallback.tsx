@@ -1,7 +1,7 @@
 'use client';
 
-// What a user sees when a page fails (spec section 2: "Something went wrong in App" with a report
-// dialog). It reports the error to Sentry, starts the reload recovery of spec section 4, and
+// What a user sees when a page fails: "Something went wrong in App" with a report dialog. It
+// reports the error to Sentry, starts the reload recovery (lib/client/error-recovery.ts), and
 // offers "Try again" and, when Sentry is on, "Report this problem". Acting on either button stops
 // a pending automatic reload, so the user is not reloaded out of a half-written report.
 // Sentry comes through the loader, never a static import, so the SDK is not in every visitor's bundle.

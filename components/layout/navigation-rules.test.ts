@@ -41,6 +41,7 @@ describe('selected menu option follows the path', () => {
     ['/cart/', 'cart'],
     ['/address', 'address'],
     ['/user-list', 'customers'],
+    ['/admin/dispatch', 'admin'],
     ['/profile', null],
     ['/payment', null],
     ['/privacy-policy', null],
@@ -56,7 +57,7 @@ describe('desktop top bar', () => {
     ['logged out: only Log in (no Menu, Orders or Cart)', { isLoggedIn: false, cartCount: 3 }, ['login']],
     ['logged-out admin flag never shows Customers', { isLoggedIn: false, isAdmin: true }, ['login']],
     ['customer: Menu, Orders, Cart, avatar', { isLoggedIn: true }, ['menu', 'orders', 'cart', 'avatar']],
-    ['admin: Customers between Orders and Cart', { isLoggedIn: true, isAdmin: true }, ['menu', 'orders', 'customers', 'cart', 'avatar']],
+    ['admin: Customers and Admin between Orders and Cart', { isLoggedIn: true, isAdmin: true }, ['menu', 'orders', 'customers', 'admin', 'cart', 'avatar']],
   ])('%s', (_rule, over, expected) => {
     expect(ids(desktopItems(ctx(over)))).toEqual(expected);
   });
@@ -74,6 +75,7 @@ describe('desktop top bar', () => {
     ['/orders', 'orders'],
     ['/cart', 'cart'],
     ['/user-list', 'customers'],
+    ['/admin/dispatch', 'admin'],
   ])('on %s the %s item is current', (path, id) => {
     const items = desktopItems(ctx({ path, isAdmin: true }));
     expect(items.filter((i) => i.current).map((i) => i.id)).toEqual([id]);
@@ -91,7 +93,7 @@ describe('desktop top bar', () => {
 
   test('hrefs', () => {
     const hrefs = Object.fromEntries(desktopItems(ctx({ isAdmin: true })).map((i) => [i.id, i.href]));
-    expect(hrefs).toEqual({ menu: '/', orders: '/orders', customers: '/user-list', cart: '/cart', avatar: null });
+    expect(hrefs).toEqual({ menu: '/', orders: '/orders', customers: '/user-list', admin: '/admin', cart: '/cart', avatar: null });
   });
 });
 
@@ -137,14 +139,14 @@ test.each([
 
 describe('bars by width', () => {
   test('desktop: full top bar, no bottom bar', () => {
-    expect(ids(topBarItems(ctx({ isDesktop: true, isAdmin: true })))).toEqual(['menu', 'orders', 'customers', 'cart', 'avatar']);
+    expect(ids(topBarItems(ctx({ isDesktop: true, isAdmin: true })))).toEqual(['menu', 'orders', 'customers', 'admin', 'cart', 'avatar']);
     expect(bottomBarItems(ctx({ isDesktop: true }))).toEqual([]);
   });
   test('mobile: top bar keeps only the account items; tabs are in the bottom bar', () => {
-    expect(ids(topBarItems(ctx({ isDesktop: false, isAdmin: true })))).toEqual(['customers', 'avatar']);
+    expect(ids(topBarItems(ctx({ isDesktop: false, isAdmin: true })))).toEqual(['customers', 'admin', 'avatar']);
     expect(ids(topBarItems(ctx({ isDesktop: false, isLoggedIn: false })))).toEqual(['login']);
     expect(ids(bottomBarItems(ctx({ isDesktop: false })))).toEqual(['menu', 'cart', 'orders']);
-    expect([...ALSO_IN_MOBILE_TOP_BAR].sort()).toEqual(['avatar', 'customers', 'login']);
+    expect([...ALSO_IN_MOBILE_TOP_BAR].sort()).toEqual(['admin', 'avatar', 'customers', 'login']);
   });
 });
 

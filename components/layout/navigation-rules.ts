@@ -1,4 +1,6 @@
-// Which navigation items the store shows, for whom and where (spec section 2, "Navigation").
+// Which navigation items the store shows, for whom and where: logged-out visitors get only Log in on
+// desktop; Customers and Admin (the admin's daily tools) are for admins; the phone's bottom bar hides Menu on the login pages and on an
+// empty cart, and Orders on the cart, login, address and payment pages.
 // Pure: the server renders the bars from these rules and the browser re-renders from the same ones.
 
 /** Store desktop layout: window width > 900. Components use the literal Tailwind variant `min-[901px]:`. */
@@ -12,8 +14,8 @@ export type NavContext = { path: string; isLoggedIn: boolean; isAdmin: boolean; 
 /** The item rules do not depend on the width: both bars are rendered and CSS media queries pick one. */
 export type NavRuleInput = Omit<NavContext, 'isDesktop'>;
 
-export type MenuOption = 'menu' | 'myorders' | 'login' | 'cart' | 'address' | 'customers';
-export type NavItemId = 'menu' | 'orders' | 'customers' | 'cart' | 'avatar' | 'login';
+export type MenuOption = 'menu' | 'myorders' | 'login' | 'cart' | 'address' | 'customers' | 'admin';
+export type NavItemId = 'menu' | 'orders' | 'customers' | 'admin' | 'cart' | 'avatar' | 'login';
 
 export type NavItem = {
   id: NavItemId;
@@ -29,6 +31,7 @@ export const NAV_LABELS: Record<NavItemId, string> = {
   menu: 'Menu',
   orders: 'Orders',
   customers: 'Customers',
+  admin: 'Admin',
   cart: 'Cart',
   avatar: 'Account',
   login: 'Log in',
@@ -41,6 +44,7 @@ export const AVATAR_MENU = [
 
 export const LOGIN_PATH = '/log-in';
 export const ORDERS_PATH = '/orders';
+export const ADMIN_PATH = '/admin';
 
 // A route also covers the pages below it: /payment/upload-screenshot is treated as /payment and
 // /orders/<number> as /orders. Only '/' is matched exactly.
@@ -66,6 +70,7 @@ const OPTION_ROUTES: ReadonlyArray<[MenuOption, readonly string[]]> = [
   ['cart', ['/cart']],
   ['address', ['/address']],
   ['customers', ['/user-list']],
+  ['admin', [ADMIN_PATH]],
 ];
 
 /** The selected menu option follows the path. */
@@ -80,6 +85,7 @@ const ITEM_FOR_OPTION: Partial<Record<MenuOption, NavItemId>> = {
   login: 'login',
   cart: 'cart',
   customers: 'customers',
+  admin: 'admin',
 };
 
 function item(id: NavItemId, href: string | null, path: string, badge: number | null = null): NavItem {
@@ -96,11 +102,11 @@ export function ordersHref(isLoggedIn: boolean): string {
   return isLoggedIn ? ORDERS_PATH : `${LOGIN_PATH}?next=${encodeURIComponent(ORDERS_PATH)}`;
 }
 
-/** Desktop top bar. Logged-out users see only Log in; Customers is for admins only. */
+/** Desktop top bar. Logged-out users see only Log in; Customers and Admin are for admins only. */
 export function desktopItems(ctx: NavRuleInput): NavItem[] {
   if (!ctx.isLoggedIn) return [item('login', LOGIN_PATH, ctx.path)];
   const items = [item('menu', '/', ctx.path), item('orders', ORDERS_PATH, ctx.path)];
-  if (ctx.isAdmin) items.push(item('customers', '/user-list', ctx.path));
+  if (ctx.isAdmin) items.push(item('customers', '/user-list', ctx.path), item('admin', ADMIN_PATH, ctx.path));
   items.push(item('cart', '/cart', ctx.path, cartBadge(ctx.cartCount)), item('avatar', null, ctx.path));
   return items;
 }
@@ -119,9 +125,10 @@ export function mobileItems(ctx: NavRuleInput): NavItem[] {
 }
 
 // Our decision (the spec names no account control for mobile): the account items of the top bar
-// (Customers for admins, the avatar menu with Profile and Logout, or Log in) stay in the top bar on
-// mobile, because the bottom bar has no place for them. Menu, Orders and Cart move to the bottom bar.
-export const ALSO_IN_MOBILE_TOP_BAR: ReadonlySet<NavItemId> = new Set<NavItemId>(['customers', 'avatar', 'login']);
+// (Customers and Admin for admins, the avatar menu with Profile and Logout, or Log in) stay in the
+// top bar on mobile, because the bottom bar has no place for them. Menu, Orders and Cart move to the
+// bottom bar.
+export const ALSO_IN_MOBILE_TOP_BAR: ReadonlySet<NavItemId> = new Set<NavItemId>(['customers', 'admin', 'avatar', 'login']);
 
 /** What the top bar shows at the given width (the components do the same with CSS). */
 export function topBarItems(ctx: NavContext): NavItem[] {

@@ -1,6 +1,5 @@
 import { numberSections, type LegalSection } from '@/lib/legal/legal-document';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+import { formatDay } from '@/lib/domain/calendar';
 
 /** One legal text: title, "Last updated" date, a contents list and the numbered, titled sections. */
 export function LegalDocument({ title, lastUpdated, sections }: { title: string; lastUpdated: string; sections: LegalSection[] }) {
@@ -9,7 +8,7 @@ export function LegalDocument({ title, lastUpdated, sections }: { title: string;
     <article className="mx-auto max-w-3xl rounded-xl bg-white p-6 leading-relaxed shadow-sm sm:p-10">
       <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
       <p className="mt-2 text-sm text-stone-600">
-        Last updated: <time dateTime={lastUpdated}>{dateFormat.format(new Date(`${lastUpdated}T00:00:00+05:30`))}</time>
+        Last updated: <time dateTime={lastUpdated}>{formatDay(lastUpdated, 'date')}</time>
       </p>
       <nav aria-label="Contents" className="mt-6 rounded-lg bg-brand-50 p-4 text-sm">
         <h2 className="font-semibold text-brand-800">Contents</h2>

@@ -1,4 +1,4 @@
-// Spec section 2: landscape on screens 968px (LANDSCAPE_MAX_WIDTH) wide or less. Pure CSS, no
+// The store does not do landscape on screens 968px (LANDSCAPE_MAX_WIDTH) wide or less. Pure CSS, no
 // JavaScript: hidden unless `(orientation: landscape) and (max-width: 968px)` matches (Tailwind's
 // `max-[968px]:` would mean width < 968px and miss exactly 968), so it is right
 // from the first paint and while the device turns. Hidden elements are also out of the accessibility tree.

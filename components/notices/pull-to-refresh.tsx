@@ -17,7 +17,7 @@ function gestureBelongsElsewhere(target: EventTarget | null): boolean {
 }
 
 /**
- * Spec section 2: on mobile, pulling down from the top of the page reloads it. Touch only; does
+ * On mobile, pulling down from the top of the page reloads it. Touch only; does
  * nothing at desktop widths. The browser's own pull-to-refresh is switched off while this is active
  * so that one pull does not reload twice.
  */

@@ -24,7 +24,8 @@ function safeScriptUrl(src: string | undefined): string | null {
 }
 
 /**
- * The optional third-party support chat (spec section 1). Loads its script only when
+ * The optional third-party support chat, which receives the logged-in user's first name and number.
+ * Loads its script only when
  * NEXT_PUBLIC_CHAT_WIDGET_SRC is set, after handing it the logged-in user's first name and contact
  * number through window.chatWidgetSettings, which the widget reads when it starts. Renders nothing.
  */

@@ -1,4 +1,4 @@
-// saveOrders takes the spec's newer order payload (section 3 "Order payload"); the retired older
+// saveOrders takes the newer order payload (one suborder per cart, lib/domain/inputs/order-input.ts); the retired older
 // shape (orderNo, orderType, printCount...) is not accepted.
 import 'server-only';
 export const saveOrdersTypeDefs = /* GraphQL */ `

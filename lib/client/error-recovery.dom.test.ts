@@ -32,7 +32,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('error recovery (spec section 4)', () => {
+describe('error recovery: clean and reload, at most 3 times, 2 s apart', () => {
   it('reloads 3 times with a cleared localStorage, 2 seconds after each error, then warns and stops', () => {
     for (let n = 1; n <= MAX_ERROR_RELOADS; n++) {
       window.localStorage.setItem('_rdo_v_cdm_cart_data_1', '{"stale":true}');

@@ -1,4 +1,4 @@
-// Spec section 4, "Error recovery": after an error-level or fatal event the tab reloads itself
+// Error recovery: after an error-level or fatal event the tab reloads itself
 // with a clean localStorage (stale stored state is the usual cause of a page that keeps failing),
 // at most 3 times per tab session, 2 seconds after the error; then it stops and warns.
 // Called from Sentry's beforeSend (sentry.client.config.ts) and from the error boundaries, so it
@@ -6,7 +6,7 @@
 // (and callers) report, so the boundary and beforeSend seeing the same error count once.
 import 'client-only';
 
-/** Versioned like the other storage keys (spec section 9). sessionStorage is per tab and survives reloads. */
+/** Versioned like the other storage keys (_rdo_v_..._1). sessionStorage is per tab and survives reloads. */
 export const RELOAD_COUNT_KEY = '_rdo_v_error_reload_count_1';
 export const MAX_ERROR_RELOADS = 3;
 export const RELOAD_DELAY_MS = 2000;

@@ -1,5 +1,5 @@
-// Client state kept in localStorage, under a storage version (spec section 4, "Version clear" and
-// "Session state persists"). Browser-only; every function is a no-op or returns the fallback on the server.
+// Client state kept in localStorage, under a storage version: a flag other than '8' wipes it, and
+// session state is restored from it on load. Browser-only; every function is a no-op or returns the fallback on the server.
 import 'client-only';
 
 /** Bump this when stored shapes change: every browser holding an older version starts clean. */
@@ -105,7 +105,7 @@ export function removeState(key: string, storage: Storage | null = browserStorag
 }
 
 /**
- * Logout (spec section 4): clears all localStorage except the version flag, all sessionStorage and
+ * Logout: clears all localStorage except the version flag, all sessionStorage and
  * the cookies JavaScript can see. In-memory stores (cart, session fields) are reset by their owners.
  */
 export function clearClientState(

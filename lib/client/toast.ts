@@ -1,4 +1,4 @@
-// Toasts (spec section 9): success 2000 ms, error and blank 4000 ms, at most 20 shown.
+// Toasts: success 2000 ms, error and blank 4000 ms, at most 20 shown.
 // A tiny store outside React so that any code (a store, a fetch helper, an error handler) can raise
 // one; <Toaster /> in the root layout shows them.
 import 'client-only';

@@ -17,21 +17,8 @@ const snapshotSchema = z.object({
   dropNote: z.string().nullish(),
 });
 
-export type AddressSnapshot = {
-  id: string | null;
-  title: string | null;
-  lineOne: string;
-  linetwo: string | null;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  latitude: number | null;
-  longitude: number | null;
-  dropNote: string | null;
-};
-
-type SavedAddress = {
+/** The parts of a saved address that say where it is (no owner, image or timestamps). */
+export type SavedAddress = {
   id: string;
   title: string;
   lineOne: string;
@@ -45,8 +32,11 @@ type SavedAddress = {
   dropNote: string | null;
 };
 
-/** What an order stores of the address it was placed to. */
-export function addressSnapshotOf(a: SavedAddress): AddressSnapshot {
+/** A stored copy; very old orders may lack the id and title. */
+export type AddressSnapshot = Omit<SavedAddress, 'id' | 'title'> & { id: string | null; title: string | null };
+
+/** What an order stores of the address it was placed to (also how pages pass one to the browser). */
+export function addressSnapshotOf(a: SavedAddress): SavedAddress {
   return {
     id: a.id,
     title: a.title,

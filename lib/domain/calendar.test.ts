@@ -143,3 +143,12 @@ describe('instants shown as Kolkata days and times', () => {
     expect(formatTimestamp(new Date(iso))).toBe(timestamp);
   });
 });
+
+test.each([
+  ['2026-11-23', 'short', 'Mon, 23 Nov 2026'],
+  ['2026-11-23', 'long', 'Monday, 23 November 2026'],
+  ['2026-11-23', 'date', '23 November 2026'],
+  ['2027-01-01', 'date', '1 January 2027'],
+] as const)('formatDay(%s, %s) = %s', (day, style, shown) => {
+  expect(formatDay(day, style)).toBe(shown);
+});

@@ -107,9 +107,13 @@ export function dateToDay(d: Date): IsoDay {
   return fromUtcMs(d.getTime());
 }
 
-/** 'Mon, 23 Nov 2026' (short) or 'Monday, 23 November 2026' (long), as people in India write dates. */
-export function formatDay(day: IsoDay, style: 'short' | 'long' = 'short'): string {
+/**
+ * 'Mon, 23 Nov 2026' (short), 'Monday, 23 November 2026' (long) or '23 November 2026' (date, no
+ * weekday: for "last updated" and "member since"), as people in India write dates.
+ */
+export function formatDay(day: IsoDay, style: 'short' | 'long' | 'date' = 'short'): string {
   const { y, m, d } = parseDay(day);
+  if (style === 'date') return `${d} ${LONG_MONTHS[m - 1]} ${y}`;
   const weekdayIndex = WEEKDAYS.indexOf(weekdayOf(day));
   const weekday = (style === 'long' ? LONG_WEEKDAYS : SHORT_WEEKDAYS)[weekdayIndex];
   const month = (style === 'long' ? LONG_MONTHS : SHORT_MONTHS)[m - 1];
@@ -117,7 +121,7 @@ export function formatDay(day: IsoDay, style: 'short' | 'long' = 'short'): strin
 }
 
 /** The Kolkata day of an instant, formatted: when an order was placed, a customer joined... */
-export function formatInstantDay(instant: Date, style: 'short' | 'long' = 'short'): string {
+export function formatInstantDay(instant: Date, style: 'short' | 'long' | 'date' = 'short'): string {
   return formatDay(kolkataToday(instant), style);
 }
 

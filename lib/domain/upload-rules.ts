@@ -1,4 +1,5 @@
-// The upload rules of spec section 5, shared by the browser (checks before sending) and the
+// The upload rules (images only, except PDF payment proof; 5 MB; png/jpeg/jpg/heic/hecl/pdf; about
+// 500 KB after compression), shared by the browser (checks before sending) and the
 // server (which checks again, since the browser can be bypassed). Pure: no I/O.
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024; // 5242880

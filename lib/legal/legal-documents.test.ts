@@ -24,7 +24,8 @@ describe('legal documents', () => {
     expect(new Set(sections.map((s) => s.title)).size).toBe(count);
   });
 
-  // One row per topic spec section 1 requires, with the wording that must carry it.
+  // One row per topic the terms must cover (data, sharing, children, Indian law, refunds, liability),
+  // with the wording that must carry it.
   it.each<[string, LegalSection[], RegExp]>([
     ['privacy: data collection', privacy, /Information we collect/],
     ['privacy: mobile number collected', privacy, /your mobile number/],

@@ -1,4 +1,4 @@
-// The privacy policy shown at /privacy-policy: fixed text in 11 numbered sections (spec section 1).
+// The privacy policy shown at /privacy-policy: fixed text in 11 numbered sections.
 // Written for how this store actually handles data (phone login, addresses, payment screenshots,
 // the support chat widget, masked error reports), so change it when that changes.
 import 'server-only';

@@ -1,5 +1,4 @@
-// The terms of service shown at /termsandconditions: fixed text in 23 numbered sections (spec
-// section 1). Written for how this store actually works (phone login, UPI payment with a
+// The terms of service shown at /termsandconditions: fixed text in 23 numbered sections. Written for how this store actually works (phone login, UPI payment with a
 // screenshot, delivery areas and dates, subscriptions), so change it when that changes.
 import 'server-only';
 import { LEGAL_ENTITY, type LegalFacts, type LegalSection } from './legal-document';

@@ -1,8 +1,8 @@
 // Every decision in our Sentry set-up, as plain functions of the environment, so that they are
 // tested here and the sentry.*.config / instrumentation files only wire them in.
-// Spec section 9: traces 1, replays 1 on error and 0.1 otherwise, all text masked and media
+// Traces 1, replays 1 on error and 0.1 otherwise, all text masked and media
 // blocked, release = commit, environment from the hosting platform (default production).
-// Spec section 8: nothing reported from localhost, /404 transactions dropped.
+// Nothing reported from localhost; /404 transactions dropped.
 import { parseDsn } from './dsn';
 import { tunnelUrl } from './sentry-tunnel';
 
@@ -38,19 +38,19 @@ export function environmentFrom(env: ServerSentryEnv): string {
   return present(env.SENTRY_ENVIRONMENT, env.NEXT_PUBLIC_SENTRY_ENVIRONMENT, env.VERCEL_ENV, env.NEXT_PUBLIC_VERCEL_ENV) ?? 'production';
 }
 
-/** Not-found pages are expected traffic (bots, old links), not performance data (spec section 8). */
+/** Not-found pages are expected traffic (bots, old links), not performance data. */
 export function shouldDropTransaction(name: string | undefined): boolean {
   return !!name && /^(?:[A-Z]+ )?\/(?:404|_not-found)\/?$/.test(name);
 }
 
-/** A developer's own machine: its errors are not reported (spec section 8). */
+/** A developer's own machine: its errors are not reported. */
 export function isLocalHost(hostname: string | undefined): boolean {
   if (!hostname) return false;
   const h = hostname.toLowerCase().replace(/^\[|\]$/g, '');
   return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || h === '0.0.0.0' || /^127(?:\.\d{1,3}){3}$/.test(h);
 }
 
-/** Events that trigger the reload recovery of spec section 4. */
+/** Events that trigger the reload recovery (lib/client/error-recovery.ts): error and fatal. */
 export function isErrorLevel(level: string | undefined): boolean {
   return level === 'error' || level === 'fatal';
 }

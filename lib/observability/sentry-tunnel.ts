@@ -2,7 +2,6 @@
 // envelopes to our own origin (ad blockers and strict networks let them through), and we forward
 // an envelope only when the DSN in its header is the one this site is configured with. Anything
 // else would make us an open relay into any Sentry project.
-import 'server-only';
 import { envelopeEndpoint, parseDsn, type ParsedDsn } from './dsn';
 
 export const TUNNEL_PATH = '/monitoring';

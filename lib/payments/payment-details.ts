@@ -1,5 +1,5 @@
-// Where and how to pay, from configuration (spec section 9: payment.upi.id, vpa.name, the
-// paymentMessage; architecture: bank.* keys). Pure, so the fallbacks are tested.
+// Where and how to pay, from configuration (payment.upi.id, vpa.name, the paymentMessage and the
+// bank.* keys). Pure, so the fallbacks are tested.
 import 'server-only';
 export const DEFAULT_PAYMENT_MESSAGE =
   'Please pay using any UPI app or by bank transfer, then attach a screenshot of the payment so we can confirm your order.';

@@ -14,7 +14,7 @@ export function assertValidStorageKey(key: string): void {
   if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }
 
-/** Spec section 7: {userId}/payments/{timestamp}, /profile/, /locations/; hero images are the shop's. */
+/** Keys are {userId}/payments/{timestamp}, /profile/, /locations/; hero images are the shop's. */
 export function storageKeyFor(kind: UploadKind, ownerId: string, timestamp: number, ext: string): string {
   const key = kind === 'hero' ? `hero/${timestamp}.${ext}` : `${ownerId}/${kind}/${timestamp}.${ext}`;
   assertValidStorageKey(key);

@@ -1,4 +1,4 @@
-// Browser side of spec section 5: HEIC photos become JPEG, and images over about 500 KB are drawn
+// Browser side of the upload rules: HEIC photos become JPEG, and images over about 500 KB are drawn
 // smaller (x0.8 per step) before upload, so phones on slow connections send less. The canvas work
 // sits behind CanvasOps so the stepping logic is tested without a browser.
 import 'client-only';

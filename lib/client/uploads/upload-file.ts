@@ -1,5 +1,4 @@
-// The browser's uploadImage call, with the spec's messages for each way it can go wrong
-// (section 8): the server's own text, 'Upload failed. Please try again.' when no url comes back,
+// The browser's uploadImage call, with a message for each way it can go wrong: the server's own text, 'Upload failed. Please try again.' when no url comes back,
 // 'An error occurred while uploading the image.' when the request itself fails.
 import 'client-only';
 import { UPLOAD_MESSAGES, type UploadKind } from '@/lib/domain/upload-rules';

@@ -1,4 +1,4 @@
-// The browser's checks before anything is read or sent (spec section 5). The server checks again.
+// The browser's checks before anything is read or sent (type, size, extension). The server checks again.
 import 'client-only';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, fileExtension, isAllowedExtension, isHeicExtension } from '@/lib/domain/upload-rules';
 

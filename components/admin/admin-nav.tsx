@@ -1,0 +1,37 @@
+import Link from 'next/link';
+
+/**
+ * The admin's daily tools, in the order a day runs: what to cook and where to take it, payments to
+ * review, orders, customers, the store's open/closed switch, and who changed what. Every admin page
+ * shows this row; the current one is marked.
+ */
+export const ADMIN_PAGES = [
+  { href: '/admin/dispatch', label: 'Dispatch', about: "Tomorrow's cook sheet and route sheet; mark deliveries on their way or delivered." },
+  { href: '/admin/payments', label: 'Payments to review', about: 'Screenshots waiting for a decision, oldest first: confirm or reject with a reason.' },
+  { href: '/orders', label: 'Orders', about: 'Every order, filtered by status, payment, delivery day or customer; export as CSV.' },
+  { href: '/user-list', label: 'Customers', about: 'Find, add and import customers; order on their behalf.' },
+  { href: '/admin/store', label: 'Store status', about: 'Close or reopen the store with a message, and keep the kitchen holidays.' },
+  { href: '/admin/audit', label: 'Audit log', about: 'Who changed what, for whom, and when.' },
+] as const;
+
+export type AdminPageHref = (typeof ADMIN_PAGES)[number]['href'];
+
+export function AdminNav({ current }: { current: AdminPageHref }) {
+  return (
+    <nav aria-label="Admin tools" className="mb-4 overflow-x-auto print:hidden">
+      <ul className="flex gap-2 whitespace-nowrap text-sm">
+        {ADMIN_PAGES.map((p) => (
+          <li key={p.href}>
+            <Link
+              href={p.href}
+              aria-current={p.href === current ? 'page' : undefined}
+              className="inline-flex min-h-11 items-center rounded-lg border border-brand-200 bg-white px-3 font-medium text-brand-800 hover:bg-brand-50 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+            >
+              {p.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+// Every message the store sends a customer, in one place. Short enough for one SMS (160
+// characters), and each names the order number and, where money is involved, the amount in INR.
+import { formatDay, type IsoDay } from '@/lib/domain/calendar';
+import { formatPaise } from '@/lib/domain/money';
+import type { NotificationKind } from '@/lib/generated/prisma/enums';
+import { STORE_NAME } from '@/lib/site';
+
+export type MessageFacts = {
+  orderNumber: string;
+  /** paise: what is due, paid or refunded */
+  amount?: number;
+  /** why a payment proof was rejected */
+  reason?: string;
+  /** the delivery day a message is about */
+  day?: IsoDay;
+  /** when an unpaid order expires, as shown to the customer ('Tue, 24 Nov 2026, 14:00') */
+  deadline?: string;
+};
+
+const money = (f: MessageFacts) => (f.amount !== undefined ? formatPaise(f.amount) : '');
+const day = (f: MessageFacts) => (f.day ? formatDay(f.day) : 'today');
+
+const TEXTS: Record<NotificationKind, (f: MessageFacts) => string> = {
+  ORDER_PLACED: (f) => `${STORE_NAME}: order ${f.orderNumber} placed. Pay ${money(f)} by UPI or bank transfer and upload the screenshot on the order page.`,
+  PAYMENT_CONFIRMED: (f) => `${STORE_NAME}: payment of ${money(f)} for order ${f.orderNumber} received. Thank you!`,
+  PAYMENT_REJECTED: (f) => `${STORE_NAME}: we could not confirm your payment for order ${f.orderNumber} (${money(f)}): ${f.reason ?? 'please check it'}. Please upload it again.`,
+  PAYMENT_REMINDER: (f) => `${STORE_NAME}: order ${f.orderNumber} is not paid yet. Pay ${money(f)} by ${f.deadline ?? 'soon'} or it will be cancelled.`,
+  ORDER_EXPIRED: (f) => `${STORE_NAME}: order ${f.orderNumber} was cancelled because ${money(f)} was not paid in time. You can order again any time.`,
+  DELIVERY_REMINDER: (f) => `${STORE_NAME}: your meal for order ${f.orderNumber} arrives ${day(f)}. Need to skip it? Do it on the order page before 22:00 tonight.`,
+  DELIVERY_ASSIGNED: (f) => `${STORE_NAME}: your delivery for order ${f.orderNumber} is on its way.`,
+  DELIVERY_DELIVERED: (f) => `${STORE_NAME}: your delivery for order ${f.orderNumber} was delivered on ${day(f)}. Enjoy!`,
+  RENEWAL_REMINDER: (f) => `${STORE_NAME}: the subscription in order ${f.orderNumber} ends ${day(f)}. Renew it in one tap on the order page.`,
+};
+
+export function messageText(kind: NotificationKind, facts: MessageFacts): string {
+  return TEXTS[kind](facts);
+}
