@@ -1,4 +1,5 @@
 import {
+  CANCELLED_PAYMENT,
   PAYMENT_STATUSES,
   OUTSTANDING_PAYMENT_STATUSES,
   awaitsCustomerPayment,
@@ -68,4 +69,11 @@ test('an order without a payment row still has to be paid', () => {
 test('refusals say why in words a customer or admin understands', () => {
   expect(paymentEventError('success', 'uploadProof')).toBe('This order is already paid.');
   expect(paymentEventError('required', 'reject')).toMatch(/not uploaded/);
+});
+
+test('every state a cancellation may leave goes to the cancelled state', () => {
+  for (const s of PAYMENT_STATUSES) {
+    const to = paymentAfter(s, 'cancel');
+    if (to !== null) expect(to).toBe(CANCELLED_PAYMENT);
+  }
 });

@@ -15,6 +15,9 @@ export const INITIAL_PAYMENT_STATUS: PaymentStatus = 'required';
 
 export type PaymentEvent = 'uploadProof' | 'confirm' | 'reject' | 'cancel';
 
+/** Where a cancelled order's payment goes (from any state that may be cancelled). */
+export const CANCELLED_PAYMENT: PaymentStatus = 'cancelled';
+
 const NEXT: Record<PaymentEvent, Partial<Record<PaymentStatus, PaymentStatus>>> = {
   uploadProof: { required: 'pending', pending: 'pending' },
   confirm: { required: 'success', pending: 'success' },

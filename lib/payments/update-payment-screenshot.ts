@@ -46,7 +46,7 @@ export async function updatePaymentScreenshot(viewer: Viewer | null, input: Upda
 
   return db.$transaction(async (tx) => {
     // The same lock confirmPayment and status changes take: an admin confirming or cancelling at
-    // this moment goes first or after us, never half-way, and is never overwritten with 'pending'.
+    // this moment goes first or after us, never half-way, and a confirmed or cancelled payment is never reopened.
     await lockOrder(tx, order.id);
     const current = await tx.payment.findUnique({ where: { orderId: order.id }, select: { status: true } });
     const from = paymentStatusOf(current);
