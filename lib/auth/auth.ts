@@ -4,6 +4,7 @@ import NextAuth, { CredentialsSignin } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { AppError } from '@/lib/errors';
 import { authSecret } from '@/lib/env';
+import { clientIpFromHeaders } from '@/lib/http/client-ip';
 import { verifyOtp } from './otp/verify-otp';
 import { SESSION_MAX_AGE_SECONDS } from './session-token';
 
@@ -25,7 +26,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       name: 'Phone and one-time code',
       credentials: { challengeId: { label: 'Challenge' }, otp: { label: 'Code' } },
       async authorize(credentials, request) {
-        const ip = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1';
+        const ip = clientIpFromHeaders(request.headers);
         try {
           const result = await verifyOtp({ otp: String(credentials.otp ?? ''), challengeId: String(credentials.challengeId ?? ''), ip });
           return { id: result.user.id, roleId: result.user.roleId, firstName: result.user.firstName };
