@@ -1,6 +1,7 @@
 import { ApolloServer } from '@apollo/server';
 import type { GraphQLContext } from './context';
 import { formatError } from './errors';
+import { queryLimits } from './query-limits';
 import { resolvers, typeDefs } from './schema';
 
 export function createApolloServer() {
@@ -12,5 +13,9 @@ export function createApolloServer() {
     // Stack traces stay on the server.
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,
+    // Depth, alias, directive, cost, token and size limits (graphql/query-limits.ts).
+    plugins: queryLimits.plugins,
+    validationRules: queryLimits.validationRules,
+    parseOptions: queryLimits.parseOptions,
   });
 }
