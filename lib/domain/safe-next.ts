@@ -8,7 +8,6 @@ const BASE = 'http://next-path.invalid';
 const MAX_LENGTH = 2048;
 
 // C0 controls, DEL and C1 controls.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 // An encoded slash or backslash in the path turns into "//" for anything that decodes it again.
 const ENCODED_SLASH = /%(2f|5c)/i;
