@@ -1,10 +1,18 @@
-// Next's server start-up hook: Sentry per runtime, and one handler for every failed request.
+// Next's server start-up hook: the socket-address stamp and Sentry per runtime, and one handler
+// for every failed request.
 import * as Sentry from '@sentry/nextjs';
 import type { Instrumentation } from 'next';
 import { isControlFlowError, serverErrorLogEntry } from '@/lib/observability/server-error-log';
 
 export async function register() {
-  if (process.env.NEXT_RUNTIME === 'nodejs') await import('./sentry.server.config');
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    // Before anything else: every request from here on carries its socket address (lib/http/client-ip.ts).
+    const { installPeerAddressStamp, clientIpFromHeaders } = await import('./lib/http/client-ip');
+    installPeerAddressStamp();
+    // A TRUSTED_PROXIES value that cannot be understood stops the server now, not at the first login.
+    clientIpFromHeaders(new Headers());
+    await import('./sentry.server.config');
+  }
   if (process.env.NEXT_RUNTIME === 'edge') await import('./sentry.edge.config');
 }
 

@@ -1,6 +1,6 @@
 // Guards phone login end to end: code, new profile, a session that survives a reload, logout only after confirming, and the Orders tab remembering where a logged-out visitor was going.
 import { test, expect } from '@playwright/test';
-import { createProfile, login, newPhone } from './support/login';
+import { createProfile, login, loginByApi, newPhone, DEMO } from './support/login';
 
 test('a new customer logs in, creates a profile, stays logged in across a reload and logs out through the dialog @phone', async ({ page }) => {
   await page.goto('/');
@@ -57,4 +57,41 @@ test.describe('at phone width', () => {
     await expect(page).toHaveURL(/\/orders$/);
     await expect(shortcuts.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
   });
+});
+
+test('a wrong code is cleared and not sent twice; the right one then logs in', async ({ page }) => {
+  await page.goto('/log-in');
+  await page.getByLabel('Mobile number').fill(newPhone());
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = page.getByLabel('6-digit code');
+  const verifies: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/graphql') && (r.postData() ?? '').includes('verifyOtp')) verifies.push(r.postData()!);
+  });
+  // The test code is 123456, so 000000 is wrong; a full entry submits itself.
+  await code.fill('000000');
+  await expect(page.locator('#login-error')).toHaveText(/not right\. 4 tries left/);
+  await expect(code).toHaveValue('');
+  await expect(code).toBeFocused();
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
+  await expect(page.locator('#login-error')).toHaveText('Please enter the 6-digit code.');
+  expect(verifies).toHaveLength(1);
+  await code.fill('123456');
+  await page.waitForURL(/\/profile-create/);
+});
+
+test('a hostile next= never breaks the log-in page or leads off the site', async ({ page, request }) => {
+  const hostile = ['/%0d%0aSet-Cookie:%20injected=1', '%0d%0aSet-Cookie:%20injected=1', '%0D%0A%0D%0A<script>alert(1)</script>', '/%09/evil.example', '%2F%5Cevil.example', '//evil.example', 'javascript:alert(1)'];
+  for (const next of hostile) {
+    const res = await request.get(`/log-in?next=${next}`, { maxRedirects: 0 });
+    expect(res.status(), next).toBe(200);
+    expect(res.headers()['set-cookie'] ?? '').not.toContain('injected');
+  }
+  // Logged in, /log-in sends the visitor on at once: home, not the hostile target, never a 500.
+  await loginByApi(page.context().request, DEMO.customer.phone);
+  for (const next of hostile) {
+    const res = await page.request.get(`/log-in?next=${next}`, { maxRedirects: 0 });
+    expect(res.status(), next).toBeLessThan(400);
+    expect(res.headers()['location'], next).toBe('/');
+  }
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import type { Viewer } from '@/lib/auth/viewer';
+import { clientIpFromHeaders } from '@/lib/http/client-ip';
 
 export type GraphQLContext = {
   viewer: Viewer | null;
@@ -10,9 +11,7 @@ export type GraphQLContext = {
   setCookies: string[];
 };
 
+/** The caller's address: the socket, or what TRUSTED_PROXIES allows X-Forwarded-For to say. */
 export function clientIp(req: NextRequest): string {
-  // Behind a load balancer the first x-forwarded-for hop is the client; the app trusts it only
-  // because it is never exposed without one (see README, "Deploying").
-  const forwarded = req.headers.get('x-forwarded-for');
-  return forwarded?.split(',')[0]?.trim() || req.headers.get('x-real-ip') || '127.0.0.1';
+  return clientIpFromHeaders(req.headers);
 }

@@ -25,7 +25,9 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const code = formatted.extensions?.code;
   // Parse and validation errors of the query itself are the caller's; keep them.
   if (code && code !== 'INTERNAL_SERVER_ERROR') {
-    return isProduction() ? { ...formatted, extensions: { code } } : formatted;
+    // "Did you mean ...?" would tell a stranger the names of fields they may not see (introspection
+    // is off in production for the same reason).
+    return isProduction() ? { ...formatted, message: withoutSuggestions(formatted.message), extensions: { code } } : formatted;
   }
   console.error('[graphql] internal error', original);
   return {
@@ -33,6 +35,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     path: formatted.path,
     extensions: { code: 'INTERNAL_SERVER_ERROR' },
   };
+}
+
+export function withoutSuggestions(message: string): string {
+  return message.replace(/\s*Did you mean [^?]*\?/g, '');
 }
 
 export { GraphQLError };

@@ -2,6 +2,8 @@ import 'server-only';
 import { ApolloServer } from '@apollo/server';
 import type { GraphQLContext } from './context';
 import { formatError } from './errors';
+import { queryLimits } from './query-limits';
+import { inputHygiene } from './input-hygiene';
 import { resolvers, typeDefs } from './schema';
 
 export function createApolloServer() {
@@ -13,5 +15,10 @@ export function createApolloServer() {
     // Stack traces stay on the server.
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,
+    // Depth, alias, directive, cost, token and size limits (graphql/query-limits.ts); the one text
+    // rule for every argument (graphql/input-hygiene.ts).
+    plugins: [...queryLimits.plugins, inputHygiene],
+    validationRules: queryLimits.validationRules,
+    parseOptions: queryLimits.parseOptions,
   });
 }

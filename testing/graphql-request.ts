@@ -1,5 +1,6 @@
 // Calls the real /api/graphql route handler in-process, as a browser would (JSON POST, cookies).
 import { NextRequest } from 'next/server';
+import { peerHeaderName } from '@/lib/http/client-ip';
 
 export type GraphQLResult<T = Record<string, unknown>> = {
   status: number;
@@ -16,7 +17,8 @@ export async function graphqlRequest<T = Record<string, unknown>>(
   const { POST } = await import('@/app/api/graphql/route');
   const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };
   if (opts.cookie) headers.cookie = opts.cookie;
-  headers['x-forwarded-for'] = opts.ip ?? '10.0.0.1';
+  // `ip` is the socket address, stamped as the server's instrumentation hook does (lib/http/client-ip.ts).
+  headers[peerHeaderName()] = opts.ip ?? '10.0.0.1';
   const req = new NextRequest('http://localhost:3000/api/graphql', {
     method: 'POST',
     headers,

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { gql } from '@/lib/client/graphql';
 import { safeNextPath } from '@/lib/domain/safe-next';
+import { formatWait } from '@/lib/domain/wait-time';
 
 const SEND = /* GraphQL */ `mutation SendOtp($phone: String!) { sendOtp(phoneNumber: $phone, countryCode: "+91", roleId: 2) { id typeOfUser } }`;
 const VERIFY = /* GraphQL */ `mutation VerifyOtp($otp: String!, $id: ID!) { verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName } } }`;
@@ -19,6 +20,8 @@ export function LoginFlow({ next }: { next?: string }) {
   const [busy, setBusy] = useState(false);
   const [wait, setWait] = useState(0);
   const codeRef = useRef<HTMLInputElement>(null);
+  // Codes the server already called wrong for this challenge: sending one again only spends a try.
+  const wrongCodes = useRef(new Set<string>());
   const destination = safeNextPath(next, '/');
 
   useEffect(() => {
@@ -43,14 +46,23 @@ export function LoginFlow({ next }: { next?: string }) {
       return;
     }
     setChallengeId(r.data.sendOtp.id);
+    wrongCodes.current.clear();
     setCode('');
     setWait(RESEND_SECONDS);
   }
 
   async function verify(e?: React.FormEvent, value = code) {
     e?.preventDefault();
+    if (busy) return;
     if (!challengeId || !/^\d{6}$/.test(value)) {
       setError('Please enter the 6-digit code.');
+      codeRef.current?.focus();
+      return;
+    }
+    if (wrongCodes.current.has(value)) {
+      setCode('');
+      setError('That code was not right. Please type the code from the SMS again.');
+      codeRef.current?.focus();
       return;
     }
     setBusy(true);
@@ -59,6 +71,14 @@ export function LoginFlow({ next }: { next?: string }) {
     if (!r.ok) {
       setBusy(false);
       setError(r.error.message);
+      // A code the server turned down is cleared, so pressing Verify cannot spend a second try on
+      // it; a network failure or a wait keeps it to send again.
+      if (r.error.code === 'BAD_USER_INPUT') {
+        wrongCodes.current.add(value);
+        setCode('');
+      }
+      // The button took focus if it was pressed; typing goes back to the code field.
+      codeRef.current?.focus();
       return;
     }
     // The session cookie is set by the response; merge any guest carts before moving on.
@@ -85,8 +105,10 @@ export function LoginFlow({ next }: { next?: string }) {
             <input
               id="phone"
               name="phone"
-              type="tel"
-              inputMode="numeric"
+              // tel-national (the number without +91, which is shown beside the field) is an autofill
+              // name for text fields only; on type=tel the HTML checker refuses it.
+              type="text"
+              inputMode="tel"
               autoComplete="tel-national"
               required
               maxLength={14}
@@ -102,7 +124,7 @@ export function LoginFlow({ next }: { next?: string }) {
         </div>
         {error && <p id="login-error" role="alert" className="text-sm font-medium text-red-700">{error}</p>}
         <button type="submit" disabled={busy || wait > 0} className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white disabled:opacity-60">
-          {busy ? 'Sending…' : wait > 0 ? `Try again in ${wait}s` : 'Send code'}
+          {busy ? 'Sending…' : wait > 0 ? `Try again in ${formatWait(wait)}` : 'Send code'}
         </button>
       </form>
     );
@@ -141,7 +163,7 @@ export function LoginFlow({ next }: { next?: string }) {
       </button>
       <p className="text-center text-sm" aria-live="polite">
         {wait > 0 ? (
-          <span className="text-stone-700">You can ask for a new code in {wait}s</span>
+          <span className="text-stone-700">You can ask for a new code in {formatWait(wait)}</span>
         ) : (
           <button type="button" onClick={() => send()} disabled={busy} className="font-medium text-brand-700 underline">
             Resend code

@@ -21,12 +21,14 @@ type Props = {
   dates: IsoDay[];
   charges: Charges;
   now: Date;
+  /** `subscription.months`: how far ahead dates may be chosen */
+  subscriptionMonths: number;
   isLoggedIn: boolean;
   addresses: AddressOption[];
   pincodes: string;
 };
 
-export function CartSection({ cart, title, dates, charges, now, isLoggedIn, addresses, pincodes }: Props) {
+export function CartSection({ cart, title, dates, charges, now, subscriptionMonths, isLoggedIn, addresses, pincodes }: Props) {
   const kind = cart.kind as CategoryCode;
   const pins = parsePincodes(pincodes);
   const note = DELIVERY_NOTES[kind];
@@ -62,7 +64,7 @@ export function CartSection({ cart, title, dates, charges, now, isLoggedIn, addr
           </li>
         ))}
       </ul>
-      <SchedulePicker cart={cart} now={now} dates={dates} />
+      <SchedulePicker cart={cart} now={now} dates={dates} subscriptionMonths={subscriptionMonths} />
       {isLoggedIn && (
         <fieldset>
           <legend className="text-sm font-semibold">Deliver to</legend>

@@ -71,7 +71,7 @@ export function CartView({ isLoggedIn, orderingFor, categories, addresses, rates
       if (!v.cart.addressId) return `Please choose a delivery address for ${v.category.title}.`;
       if (v.dates.length === 0) return `Please choose delivery dates or days for ${v.category.title}.`;
       const usesChosenDates = v.cart.buyOrSubscribe === 'BUY' || v.cart.deliveryDays.length === 0;
-      const bad = usesChosenDates ? validateDeliveryDates({ kind: v.cart.kind, mode: v.cart.buyOrSubscribe, dates: v.dates, now: new Date() }) : null;
+      const bad = usesChosenDates ? validateDeliveryDates({ kind: v.cart.kind, mode: v.cart.buyOrSubscribe, dates: v.dates, now: new Date(), months: subscriptionMonths }) : null;
       if (bad) return `${v.category.title}: ${bad}`;
     }
     return null;
@@ -113,7 +113,7 @@ export function CartView({ isLoggedIn, orderingFor, categories, addresses, rates
         <p role="status" className="rounded-lg bg-brand-100 px-3 py-2">Ordering for <strong>{orderingFor.firstName ?? 'the selected customer'}</strong>.</p>
       )}
       {views.map((v) => (
-        <CartSection key={v.cart.kind} cart={v.cart} title={v.category.title} dates={v.dates} charges={v.charges} now={now} isLoggedIn={isLoggedIn} addresses={addresses} pincodes={pincodes} />
+        <CartSection key={v.cart.kind} cart={v.cart} title={v.category.title} dates={v.dates} charges={v.charges} now={now} subscriptionMonths={subscriptionMonths} isLoggedIn={isLoggedIn} addresses={addresses} pincodes={pincodes} />
       ))}
       <div className="sticky bottom-16 rounded-xl border border-brand-700 bg-white p-4 shadow-lg min-[901px]:bottom-2">
         {error && <p role="alert" className="mb-2 text-sm font-medium text-red-800">{error}</p>}

@@ -1,7 +1,7 @@
 'use client';
 
 import { addDays, formatDay, type IsoDay } from '@/lib/domain/calendar';
-import { firstAllowedDeliveryDate, isWithinCutoff } from '@/lib/domain/delivery-dates';
+import { firstAllowedDeliveryDate, isWithinCutoff, lastAllowedDeliveryDate } from '@/lib/domain/delivery-dates';
 import { DELIVERY_DAYS, DELIVERY_DAY_LABELS, type DeliveryDay } from '@/lib/domain/repeat';
 import type { Cart } from '@/lib/domain/cart';
 import { cartActions } from '@/lib/client/cart-store';
@@ -13,11 +13,14 @@ const chip = (on: boolean) =>
   `min-h-11 rounded-full border px-3 py-2 text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-blue-700 ${on ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-900 hover:border-brand-600'}`;
 
 /** Buy: pick dates from the first allowed one. Subscribe: every day, weekdays, or custom dates. */
-export function SchedulePicker({ cart, now, dates }: { cart: Cart; now: Date; dates: IsoDay[] }) {
+export function SchedulePicker({ cart, now, dates, subscriptionMonths }: { cart: Cart; now: Date; dates: IsoDay[]; subscriptionMonths: number }) {
   const first = firstAllowedDeliveryDate(cart.kind, cart.buyOrSubscribe, now);
-  const choosable = Array.from({ length: DAYS_SHOWN }, (_, i) => addDays(first, i));
-  // Dates chosen earlier that are now too soon (the cart waited past a cutoff) are flagged.
+  // Never offer a day the server would refuse: the horizon is subscription.months from the first day.
+  const last = lastAllowedDeliveryDate(cart.kind, cart.buyOrSubscribe, now, subscriptionMonths);
+  const choosable = Array.from({ length: DAYS_SHOWN }, (_, i) => addDays(first, i)).filter((d) => d <= last);
+  // Dates chosen earlier that are now too soon (the cart waited past a cutoff) or beyond the horizon are flagged.
   const stale = cart.deliveryDates.filter((d) => d < first || isWithinCutoff(d, now));
+  const tooLate = cart.deliveryDates.filter((d) => d > last);
   const showDates = cart.buyOrSubscribe === 'BUY' || cart.deliveryDays.length === 0;
   return (
     <div className="space-y-3">
@@ -64,6 +67,16 @@ export function SchedulePicker({ cart, now, dates }: { cart: Cart; now: Date; da
           {stale.map((d) => (
             <p key={d}>
               Orders for {formatDay(d)} have closed (orders close at 10 pm the day before).{' '}
+              <button type="button" className="font-semibold underline" onClick={() => cartActions.toggleDate(cart.kind, d)}>Remove this date</button>
+            </p>
+          ))}
+        </div>
+      )}
+      {tooLate.length > 0 && (
+        <div role="alert" className="rounded-lg border border-amber-700 bg-amber-50 p-3 text-sm text-amber-900">
+          {tooLate.map((d) => (
+            <p key={d}>
+              {formatDay(d)} is too far ahead: the last day you can choose is {formatDay(last)}.{' '}
               <button type="button" className="font-semibold underline" onClick={() => cartActions.toggleDate(cart.kind, d)}>Remove this date</button>
             </p>
           ))}

@@ -1,5 +1,6 @@
 // Logging in for the journeys. The e2e server runs with APP_ENV=test and OTP_TEST_CODE, so every
-// phone's code is TEST_CODE. The server limits codes (one per phone per 30 s, 30 per IP an hour),
+// phone's code is TEST_CODE. The server limits codes (one per phone per 30 s, and per network: see
+// lib/auth/otp/policy.ts),
 // so a test that needs a known role reuses one saved session (see roles.ts) instead of logging in again.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -24,7 +25,7 @@ export function newPhone(): string {
   }
 }
 
-const WAIT_MESSAGE = /Please wait (\d+) seconds/;
+const WAIT_MESSAGE = /Please wait (\d+) seconds?/;
 
 /**
  * Logs in through the page's login form (the one on /log-in or /order). Goes to /log-in first when

@@ -5,6 +5,8 @@ import NextAuth, { CredentialsSignin } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { AppError } from '@/lib/errors';
 import { authSecret } from '@/lib/env';
+import { clientIpFromHeaders } from '@/lib/http/client-ip';
+import { cleanInput } from '@/lib/domain/text-input';
 import { verifyOtp } from './otp/verify-otp';
 import { SESSION_MAX_AGE_SECONDS } from './session-token';
 
@@ -26,9 +28,12 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       name: 'Phone and one-time code',
       credentials: { challengeId: { label: 'Challenge' }, otp: { label: 'Code' } },
       async authorize(credentials, request) {
-        const ip = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1';
+        const ip = clientIpFromHeaders(request.headers);
+        // The same text rule as every GraphQL argument (a NUL byte would otherwise reach Postgres).
+        const input = cleanInput({ otp: String(credentials.otp ?? ''), challengeId: String(credentials.challengeId ?? '') });
+        if (!input.ok) throw new OtpSignInError(`${input.path}: ${input.message}`);
         try {
-          const result = await verifyOtp({ otp: String(credentials.otp ?? ''), challengeId: String(credentials.challengeId ?? ''), ip });
+          const result = await verifyOtp({ ...input.value, ip });
           return { id: result.user.id, roleId: result.user.roleId, firstName: result.user.firstName };
         } catch (error) {
           if (error instanceof AppError) throw new OtpSignInError(error.message);

@@ -5,6 +5,7 @@ import {
   earliestDeliveryDate,
   firstAllowedDeliveryDate,
   isWithinCutoff,
+  lastAllowedDeliveryDate,
   subscriptionDates,
   subscriptionMonthsFromConfig,
   validateDeliveryDates,
@@ -107,11 +108,11 @@ test.each([
 });
 
 describe('validateDeliveryDates', () => {
-  const manyDates = Array.from({ length: 367 }, (_, i) => addDays('2026-11-25', i));
-  test.each<[string, CategoryCode, PurchaseMode, string[], Date, string | null]>([
+  const manyDates = Array.from({ length: 367 }, (_, i) => addDays('2026-11-24', i));
+  test.each<[string, CategoryCode, PurchaseMode, string[], Date, string | null, number?]>([
     ['earliest allowed date', 'PDM', 'BUY', ['2026-11-25'], MORNING, null],
     ['several dates in any order', 'PDM', 'BUY', ['2026-12-01', '2026-11-25', '2026-11-28'], MORNING, null],
-    ['366 dates', 'CDM', 'SUBSCRIBE', manyDates.slice(0, 366), MORNING, null],
+    ['every day of a 12-month horizon (365 dates)', 'CDM', 'SUBSCRIBE', manyDates.slice(0, 365), MORNING, null, 12],
     ['no dates', 'PDM', 'BUY', [], MORNING, 'Please choose at least one delivery date.'],
     ['more than 366 dates', 'CDM', 'SUBSCRIBE', manyDates, MORNING, 'Please choose at most 366 delivery dates.'],
     ['malformed date', 'PDM', 'BUY', ['2026-11-25', '25/11/2026'], MORNING, 'One of the delivery dates is not a valid date. Please choose your dates again.'],
@@ -122,7 +123,36 @@ describe('validateDeliveryDates', () => {
     ['CDM tomorrow after 22:00', 'CDM', 'BUY', ['2026-11-24'], AT_CUTOFF, 'The earliest delivery date you can choose is Wed, 25 Nov 2026. Please choose that day or later.'],
     ['CDM tomorrow before 22:00', 'CDM', 'BUY', ['2026-11-24'], JUST_BEFORE_CUTOFF, null],
     ['subscription starting tomorrow', 'TREATS', 'SUBSCRIBE', ['2026-11-24'], MORNING, null],
-  ])('%s', (_case, kind, mode, dates, now, message) => {
-    expect(validateDeliveryDates({ kind, mode, dates, now })).toBe(message);
+    // The horizon: the first allowed date + subscription.months, end exclusive.
+    ['year 9999', 'PDM', 'BUY', ['9999-12-31'], MORNING, 'The last delivery date you can choose is Thu, 24 Dec 2026. Please choose that day or earlier.'],
+    ['year 9999 among good dates', 'CDM', 'BUY', ['2026-11-24', '9999-12-31'], MORNING, 'The last delivery date you can choose is Wed, 23 Dec 2026. Please choose that day or earlier.'],
+    ['the last allowed day (1 month)', 'PDM', 'BUY', ['2026-11-25', '2026-12-24'], MORNING, null],
+    ['the day after the last allowed day', 'PDM', 'BUY', ['2026-12-25'], MORNING, 'The last delivery date you can choose is Thu, 24 Dec 2026. Please choose that day or earlier.'],
+    ['the last allowed day (3 months)', 'TREATS', 'BUY', ['2027-03-02'], MORNING, null, 3],
+    ['the day after (3 months)', 'TREATS', 'BUY', ['2027-03-03'], MORNING, 'The last delivery date you can choose is Tue, 2 Mar 2027. Please choose that day or earlier.', 3],
+    ['the last day of a 12-month subscription', 'CDM', 'SUBSCRIBE', ['2027-11-23'], MORNING, null, 12],
+    ['the day after a 12-month subscription', 'CDM', 'SUBSCRIBE', ['2027-11-24'], MORNING, 'The last delivery date you can choose is Tue, 23 Nov 2027. Please choose that day or earlier.', 12],
+  ])('%s', (_case, kind, mode, dates, now, message, months = 1) => {
+    expect(validateDeliveryDates({ kind, mode, dates, now, months })).toBe(message);
   });
+});
+
+test.each<[CategoryCode, PurchaseMode, number, Date, string]>([
+  ['PDM', 'BUY', 1, MORNING, '2026-12-24'],
+  ['CDM', 'SUBSCRIBE', 1, MORNING, '2026-12-23'],
+  ['TREATS', 'BUY', 3, MORNING, '2027-03-02'],
+  ['CDM', 'BUY', 1, AT_CUTOFF, '2026-12-24'],
+  ['CDM', 'SUBSCRIBE', 12, MORNING, '2027-11-23'],
+  // A month later from 31 Jan is the end of February (addMonths clamps).
+  ['CDM', 'SUBSCRIBE', 1, new Date('2027-01-30T04:30:00Z'), '2027-02-27'],
+])('the last %s %s date with %i month(s) is %s', (kind, mode, months, now, last) => {
+  expect(lastAllowedDeliveryDate(kind, mode, now, months)).toBe(last);
+});
+
+test('the horizon ends where a subscription schedule of the same length ends', () => {
+  const start = firstAllowedDeliveryDate('CDM', 'SUBSCRIBE', MORNING);
+  for (const months of [1, 2, 6, 12]) {
+    const schedule = subscriptionDates({ days: ['EVERYDAY'], start, months });
+    expect(schedule.at(-1)).toBe(lastAllowedDeliveryDate('CDM', 'SUBSCRIBE', MORNING, months));
+  }
 });

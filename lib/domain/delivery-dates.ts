@@ -57,8 +57,17 @@ export function subscriptionMonthsFromConfig(value: string | undefined): number 
   return n >= 1 && n <= MAX_SUBSCRIPTION_MONTHS ? n : DEFAULT_SUBSCRIPTION_MONTHS;
 }
 
-/** null when the dates may be ordered; otherwise the message to show the customer. */
-export function validateDeliveryDates({ kind, mode, dates, now }: { kind: CategoryCode; mode: PurchaseMode; dates: IsoDay[]; now: Date }): string | null {
+/**
+ * The last day a delivery may be chosen: the same horizon a subscription schedule has (from the
+ * first allowed date for `months` months, end exclusive), so a bought date can never lie beyond
+ * what a subscription could reach (a date in year 9999 is refused).
+ */
+export function lastAllowedDeliveryDate(kind: CategoryCode, mode: PurchaseMode, now: Date, months: number): IsoDay {
+  return addDays(addMonths(firstAllowedDeliveryDate(kind, mode, now), Math.max(1, months)), -1);
+}
+
+/** null when the dates may be ordered; otherwise the message to show the customer. `months` is `subscription.months`. */
+export function validateDeliveryDates({ kind, mode, dates, now, months }: { kind: CategoryCode; mode: PurchaseMode; dates: IsoDay[]; now: Date; months: number }): string | null {
   if (dates.length === 0) return 'Please choose at least one delivery date.';
   if (dates.length > MAX_DELIVERY_DATES) return `Please choose at most ${MAX_DELIVERY_DATES} delivery dates.`;
   if (!dates.every(isIsoDay)) return 'One of the delivery dates is not a valid date. Please choose your dates again.';
@@ -66,6 +75,10 @@ export function validateDeliveryDates({ kind, mode, dates, now }: { kind: Catego
   const first = firstAllowedDeliveryDate(kind, mode, now);
   if (dates.some((d) => compareDays(d, first) < 0)) {
     return `The earliest delivery date you can choose is ${formatDay(first)}. Please choose that day or later.`;
+  }
+  const last = lastAllowedDeliveryDate(kind, mode, now, months);
+  if (dates.some((d) => compareDays(d, last) > 0)) {
+    return `The last delivery date you can choose is ${formatDay(last)}. Please choose that day or earlier.`;
   }
   return null;
 }

@@ -65,7 +65,7 @@ export async function priceSuborder(
       );
     }
   } else {
-    const problem = validateDeliveryDates({ kind, mode, dates: requested, now: ctx.now });
+    const problem = validateDeliveryDates({ kind, mode, dates: requested, now: ctx.now, months: ctx.settings.subscriptionMonths });
     if (problem) throw badInput(`${category.title}: ${problem}`, `${field}.deliveries`);
     dates = [...requested].sort();
   }

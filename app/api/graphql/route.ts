@@ -1,6 +1,7 @@
 import { startServerAndCreateNextHandler } from '@as-integrations/next';
 import { NextRequest, NextResponse } from 'next/server';
 import { createApolloServer } from '@/graphql/server';
+import { QUERY_LIMITS, QUERY_TOO_COMPLEX } from '@/graphql/query-limits';
 import { clientIp, type GraphQLContext } from '@/graphql/context';
 import { getViewer } from '@/lib/auth/session-viewer';
 
@@ -27,13 +28,49 @@ function tooLarge() {
   );
 }
 
+function badRequest(message: string, extensions: Record<string, unknown> = { code: 'BAD_REQUEST' }) {
+  return NextResponse.json({ errors: [{ message, extensions }] }, { status: 400 });
+}
+
+/**
+ * What Apollo's Next integration would otherwise turn into a 500 with an empty body (it parses the
+ * JSON itself and does not catch): the body must be one JSON object sent as application/json.
+ * Returns the problem as a 400 response, or null when the body may go on to Apollo.
+ */
+function checkBody(req: NextRequest, body: string): NextResponse | null {
+  const type = (req.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json') return badRequest('Send the request as JSON with Content-Type: application/json.');
+  if (body.trim() === '') return badRequest('The request body is empty; send a JSON object with a query.');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return badRequest('The request body is not valid JSON.');
+  }
+  // Batching (an array) is off; a string, number or null is no operation at all.
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return badRequest('The request body must be a JSON object with a query.');
+  }
+  const query = (parsed as { query?: unknown }).query;
+  if (typeof query === 'string' && query.length > QUERY_LIMITS.maxQueryChars) {
+    const limit = `Query text limit of ${QUERY_LIMITS.maxQueryChars} characters exceeded, found ${query.length}.`;
+    return badRequest(limit, { code: QUERY_TOO_COMPLEX, limit: 'maxQueryChars' });
+  }
+  return null;
+}
+
 export async function POST(req: NextRequest) {
   const declared = Number(req.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) return tooLarge();
   // Content-Length can be absent (chunked) or lie: read the body with a hard cap.
   const body = await readCapped(req, MAX_BODY_BYTES);
   if (body === null) return tooLarge();
-  const capped = new NextRequest(req.url, { method: 'POST', headers: req.headers, body });
+  const problem = checkBody(req, body);
+  if (problem) return problem;
+  // The integration only reads a body typed exactly application/json (no "; charset=utf-8").
+  const headers = new Headers(req.headers);
+  headers.set('content-type', 'application/json');
+  const capped = new NextRequest(req.url, { method: 'POST', headers, body });
   const response = await handler(capped);
   for (const cookie of pendingCookies.get(capped) ?? []) response.headers.append('set-cookie', cookie);
   return response;

@@ -1,5 +1,5 @@
 // The one-time-code policy with a pinned clock: expiry, wrong tries, resend spacing, codes per
-// window, reuse, the per-IP cap, the account lock, and identical answers for known and unknown phones.
+// window, reuse, the per-network limits (carrier NAT vs SMS pumping), the account lock, and identical answers for known and unknown phones.
 import { useTestDatabase } from '@/testing/test-database';
 import { setClock } from '@/lib/clock';
 import { setOtpSender, type OtpSender } from '@/lib/sms/otp-sender';
@@ -123,11 +123,73 @@ test('the 6th code within 10 minutes is refused, and allowed once the first leav
   await expect(sendOtp({ phoneNumber: phone, ip: '1.1.1.7' })).resolves.toHaveProperty('id');
 });
 
-test('one network cannot ask for codes for endless phones', async () => {
-  for (let i = 0; i < OTP_POLICY.maxCodesPerIp; i++) await sendOtp({ phoneNumber: freshPhone(), ip: '9.9.9.9' });
+test('50 different customers behind one carrier address (CGNAT) can each get a code', async () => {
+  const phones = Array.from({ length: 50 }, () => freshPhone());
+  await t.db().user.createMany({ data: phones.map((p) => ({ phoneNumber: `+91${p}`, roleId: 2, firstName: 'Customer' })) });
+  for (const phone of phones) await expect(sendOtp({ phoneNumber: phone, ip: '49.36.1.1' })).resolves.toHaveProperty('id');
+});
+
+test('new customers signing up behind one address are not stopped by the numbers that verified', async () => {
+  // Each signs up (verifies) before the next asks: a verified number no longer counts as unknown.
+  for (let i = 0; i < OTP_POLICY.maxNewPhonesPerNetwork + 5; i++) {
+    at(i * 1000);
+    const { id } = await sendOtp({ phoneNumber: freshPhone(), ip: '49.36.1.2' });
+    await verifyOtp({ otp: lastCode(), challengeId: id, ip: '49.36.1.2' });
+  }
+});
+
+test('one address cycling through unknown numbers is stopped at the 11th, other addresses are not', async () => {
+  for (let i = 0; i < OTP_POLICY.maxNewPhonesPerNetwork; i++) await sendOtp({ phoneNumber: freshPhone(), ip: '9.9.9.9' });
   const e = await error(sendOtp({ phoneNumber: freshPhone(), ip: '9.9.9.9' }));
   expect(e.code).toBe('RATE_LIMITED');
+  expect(e.details.retryAfterSeconds).toBe(60 * 60);
+  // A customer behind the same address still gets a code; another network is not affected.
+  const customer = freshPhone();
+  await t.db().user.create({ data: { phoneNumber: `+91${customer}`, roleId: 2, firstName: 'Asha' } });
+  await expect(sendOtp({ phoneNumber: customer, ip: '9.9.9.9' })).resolves.toHaveProperty('id');
   await expect(sendOtp({ phoneNumber: freshPhone(), ip: '9.9.9.10' })).resolves.toHaveProperty('id');
+  // The window slides: an hour later the address may ask again.
+  at(60 * 60 * 1000 + 1000);
+  await expect(sendOtp({ phoneNumber: freshPhone(), ip: '9.9.9.9' })).resolves.toHaveProperty('id');
+});
+
+test('resends to the same few unknown numbers are capped per network too', async () => {
+  const phones = [freshPhone(), freshPhone(), freshPhone(), freshPhone(), freshPhone(), freshPhone()];
+  let sentCount = 0;
+  // 5 codes per phone per 10 minutes, 30 s apart: 6 phones x 5 = 30 codes reach the cap.
+  for (let round = 0; round < 5; round++) {
+    at(round * 31_000);
+    for (const phone of phones) {
+      await sendOtp({ phoneNumber: phone, ip: '9.9.8.1' });
+      sentCount++;
+    }
+  }
+  expect(sentCount).toBe(OTP_POLICY.maxCodesToNewPhonesPerNetwork);
+  at(11 * 60 * 1000);
+  expect((await error(sendOtp({ phoneNumber: phones[0], ip: '9.9.8.1' }))).code).toBe('RATE_LIMITED');
+});
+
+test('an IPv6 customer cannot get fresh budgets by rotating addresses inside their /64', async () => {
+  for (let i = 0; i < OTP_POLICY.maxNewPhonesPerNetwork; i++) await sendOtp({ phoneNumber: freshPhone(), ip: `2001:db8:7:7::${i + 1}` });
+  expect((await error(sendOtp({ phoneNumber: freshPhone(), ip: '2001:db8:7:7:ffff::1' }))).code).toBe('RATE_LIMITED');
+  await expect(sendOtp({ phoneNumber: freshPhone(), ip: '2001:db8:7:8::1' })).resolves.toHaveProperty('id');
+});
+
+test('the ceiling for everyone behind one address', async () => {
+  const phones = Array.from({ length: OTP_POLICY.maxCodesPerNetwork }, () => freshPhone());
+  await t.db().user.createMany({ data: phones.map((p) => ({ phoneNumber: `+91${p}`, roleId: 2 })) });
+  // Seed the window directly: 300 sends through the service would only repeat the test above.
+  await t.db().otpChallenge.createMany({
+    data: phones.map((p) => ({ phoneNumber: `+91${p}`, codeHash: 'x', ip: '49.36.9.9', createdAt: T0, expiresAt: T0 })),
+  });
+  const customer = freshPhone();
+  await t.db().user.create({ data: { phoneNumber: `+91${customer}`, roleId: 2 } });
+  at(1000);
+  const e = await error(sendOtp({ phoneNumber: customer, ip: '49.36.9.9' }));
+  expect(e.code).toBe('RATE_LIMITED');
+  expect(e.message).toMatch(/this network/);
+  expect(e.details.retryAfterSeconds).toBe(60 * 60 - 1);
+  await expect(sendOtp({ phoneNumber: customer, ip: '49.36.9.10' })).resolves.toHaveProperty('id');
 });
 
 test('sendOtp answers the same for a known and an unknown phone', async () => {

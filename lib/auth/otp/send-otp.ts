@@ -4,7 +4,10 @@ import { clock } from '@/lib/clock';
 import { badInput, rateLimited } from '@/lib/errors';
 import { normalizeIndianMobile } from '@/lib/domain/phone';
 import { otpSender } from '@/lib/sms/otp-sender';
-import { hit, lockBucket, pruneHits } from '@/lib/rate-limit/sliding-window';
+import { lockBucket, pruneHits } from '@/lib/rate-limit/sliding-window';
+import { networkKey } from '@/lib/domain/client-address';
+import { formatWait } from '@/lib/domain/wait-time';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { OTP_POLICY } from './policy';
 import { generateCode, hashCode } from './code';
 
@@ -13,7 +16,9 @@ export type SendOtpResult = { id: string; typeOfUser: null };
 /**
  * Starts a login: checks the limits, stores a hashed code and sends it.
  * The answer is the same whether or not the phone has an account (typeOfUser is only known after
- * verification), so this cannot be used to find out who is a customer.
+ * verification), so this cannot be used to find out who is a customer. The one difference: once a
+ * network has used up its budget for numbers that never verified, it can still ask for customers'
+ * numbers (that is the point: carrier NAT), so a refusal then tells it the number is not one.
  */
 export async function sendOtp(input: { phoneNumber: string; countryCode?: string | null; ip: string }): Promise<SendOtpResult> {
   const phone = normalizeIndianMobile(input.phoneNumber, input.countryCode ?? undefined);
@@ -21,6 +26,8 @@ export async function sendOtp(input: { phoneNumber: string; countryCode?: string
   const now = clock().now();
   const sender = otpSender();
   const code = generateCode();
+  // Per-network limits count by network (IPv6: the /64); the challenge records that key.
+  const network = networkKey(input.ip);
 
   const challenge = await db.$transaction(async (tx) => {
     await lockBucket(tx, `otp-send:phone:${phone}`);
@@ -35,23 +42,18 @@ export async function sendOtp(input: { phoneNumber: string; countryCode?: string
     });
     if (recent[0]) {
       const wait = recent[0].createdAt.getTime() + OTP_POLICY.resendAfterMs - now.getTime();
-      if (wait > 0) throw rateLimited(`Please wait ${Math.ceil(wait / 1000)} seconds before asking for a new code.`, Math.ceil(wait / 1000));
+      if (wait > 0) throw rateLimited(`Please wait ${formatWait(wait / 1000)} before asking for a new code.`, Math.ceil(wait / 1000));
     }
     if (recent.length >= OTP_POLICY.maxCodesPerPhone) {
       const oldest = recent[recent.length - 1].createdAt.getTime();
       const wait = Math.ceil((oldest + OTP_POLICY.codesPerPhoneWindowMs - now.getTime()) / 1000);
-      throw rateLimited(`Too many codes asked for this number. Please try again in ${Math.ceil(wait / 60)} minutes.`, Math.max(1, wait));
+      throw rateLimited(`Too many codes asked for this number. Please try again in ${formatWait(wait)}.`, Math.max(1, wait));
     }
-    await hit(tx, {
-      bucket: `otp-send:ip:${input.ip}`,
-      limit: OTP_POLICY.maxCodesPerIp,
-      windowMs: OTP_POLICY.codesPerIpWindowMs,
-      message: 'Too many login codes requested from this network. Please try again later.',
-    }, now);
+    await checkNetworkLimits(tx, network, phone, now);
     // Only the newest code works: older unused ones are voided.
     await tx.otpChallenge.updateMany({ where: { phoneNumber: phone, consumedAt: null }, data: { consumedAt: now } });
     const created = await tx.otpChallenge.create({
-      data: { phoneNumber: phone, codeHash: '', ip: input.ip, createdAt: now, expiresAt: new Date(now.getTime() + OTP_POLICY.validForMs) },
+      data: { phoneNumber: phone, codeHash: '', ip: network, createdAt: now, expiresAt: new Date(now.getTime() + OTP_POLICY.validForMs) },
     });
     return tx.otpChallenge.update({
       where: { id: created.id },
@@ -64,6 +66,36 @@ export async function sendOtp(input: { phoneNumber: string; countryCode?: string
   // (the longest window is an hour; a day keeps some history for support).
   if (Math.random() < 0.01) await pruneOldLoginRows(now);
   return { id: challenge.id, typeOfUser: null };
+}
+
+type NetworkUsage = { codes: number; oldestCode: Date | null; newCodes: number; oldestNewCode: Date | null; newPhones: number; phoneSeen: boolean | null };
+
+/**
+ * The per-network limits (policy.ts): a high ceiling for everyone, and a low one for numbers that
+ * have never verified (no account), counted by distinct number and by codes. Known customers
+ * never use up the new-number budget, so many customers behind one carrier address can log in.
+ */
+async function checkNetworkLimits(tx: Prisma.TransactionClient, network: string, phone: string, now: Date): Promise<void> {
+  // One network's sends are counted one after the other (the phone's lock is always taken first).
+  await lockBucket(tx, `otp-send:network:${network}`);
+  const since = new Date(now.getTime() - OTP_POLICY.codesPerNetworkWindowMs);
+  const [usage] = await tx.$queryRaw<NetworkUsage[]>`
+    SELECT count(*)::int AS codes,
+           min(c."createdAt") AS "oldestCode",
+           (count(*) FILTER (WHERE u.id IS NULL))::int AS "newCodes",
+           min(c."createdAt") FILTER (WHERE u.id IS NULL) AS "oldestNewCode",
+           (count(DISTINCT c."phoneNumber") FILTER (WHERE u.id IS NULL))::int AS "newPhones",
+           bool_or(c."phoneNumber" = ${phone}) AS "phoneSeen"
+    FROM "OtpChallenge" c LEFT JOIN "User" u ON u."phoneNumber" = c."phoneNumber"
+    WHERE c.ip = ${network} AND c."createdAt" > ${since}`;
+  const retryAfter = (oldest: Date | null) =>
+    Math.max(1, Math.ceil(((oldest?.getTime() ?? now.getTime()) + OTP_POLICY.codesPerNetworkWindowMs - now.getTime()) / 1000));
+  const message = 'Too many login codes requested from this network. Please try again later.';
+  if (usage.codes >= OTP_POLICY.maxCodesPerNetwork) throw rateLimited(message, retryAfter(usage.oldestCode));
+  const known = await tx.user.findUnique({ where: { phoneNumber: phone }, select: { id: true } });
+  if (known) return;
+  if (usage.newCodes >= OTP_POLICY.maxCodesToNewPhonesPerNetwork) throw rateLimited(message, retryAfter(usage.oldestNewCode));
+  if (!usage.phoneSeen && usage.newPhones >= OTP_POLICY.maxNewPhonesPerNetwork) throw rateLimited(message, retryAfter(usage.oldestNewCode));
 }
 
 export async function pruneOldLoginRows(now: Date): Promise<void> {

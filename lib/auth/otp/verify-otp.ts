@@ -5,6 +5,7 @@ import { badInput, forbidden, rateLimited, AppError } from '@/lib/errors';
 import { isProductionDeployment } from '@/lib/env';
 import { otpSender } from '@/lib/sms/otp-sender';
 import { hit } from '@/lib/rate-limit/sliding-window';
+import { networkKey } from '@/lib/domain/client-address';
 import { ROLE_CUSTOMER } from '@/lib/auth/viewer';
 import { OTP_POLICY } from './policy';
 import { codeMatches } from './code';
@@ -36,9 +37,9 @@ export async function verifyOtp(input: { otp: string; challengeId: string; ip: s
 
   await db.$transaction((tx) =>
     hit(tx, {
-      bucket: `otp-verify:ip:${input.ip}`,
-      limit: OTP_POLICY.maxVerifiesPerIp,
-      windowMs: OTP_POLICY.verifiesPerIpWindowMs,
+      bucket: `otp-verify:network:${networkKey(input.ip)}`,
+      limit: OTP_POLICY.maxVerifiesPerNetwork,
+      windowMs: OTP_POLICY.verifiesPerNetworkWindowMs,
       message: 'Too many attempts from this network. Please try again later.',
     }, now),
   );
