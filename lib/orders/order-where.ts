@@ -16,6 +16,15 @@ function ownerOf(viewer: Viewer, filter: OrderFilter): string | null {
   return admin ? (filter.userId ?? null) : viewer.id;
 }
 
+/**
+ * Text as LIKE reads it literally: Prisma's `contains` passes % and _ through as wildcards (a search
+ * for '%' would match every order), so both forms escape them, and the escape character itself.
+ */
+function literal(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+const likeAnywhere = (text: string) => `%${literal(text)}%`;
+
 /** Up to three words of a name search; digits (3 or more) of a phone search. */
 function searchParts(search: string): { digits: string | null; words: string[] } {
   const digits = search.replace(/\D/g, '');
@@ -33,12 +42,12 @@ export function orderWhere(viewer: Viewer, filter: OrderFilter = {}): Prisma.Ord
   if (filter.toDate) and.push({ createdAt: { lt: kolkataDayStart(addDays(filter.toDate, 1)) } });
   const search = filter.search?.trim();
   if (search) {
-    const terms: Prisma.OrderWhereInput[] = [{ orderNumber: { contains: search, mode: 'insensitive' } }];
+    const terms: Prisma.OrderWhereInput[] = [{ orderNumber: { contains: literal(search), mode: 'insensitive' } }];
     // Customers search their own order numbers only; admins also the customer's phone and name.
     if (isAdmin(viewer)) {
       const { digits, words } = searchParts(search);
       if (digits) terms.push({ user: { phoneNumber: { contains: digits } } });
-      for (const word of words) {
+      for (const word of words.map(literal)) {
         terms.push({ user: { OR: [{ firstName: { contains: word, mode: 'insensitive' } }, { lastName: { contains: word, mode: 'insensitive' } }] } });
       }
     }
@@ -47,10 +56,6 @@ export function orderWhere(viewer: Viewer, filter: OrderFilter = {}): Prisma.Ord
   return and.length ? { AND: and } : {};
 }
 
-/** `%word%` for LIKE, with LIKE's own wildcards in the word taken literally. */
-function likeAnywhere(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * The same selection as orderWhere, as a SQL condition on `o` ("Order") joined to `u` ("User"),
