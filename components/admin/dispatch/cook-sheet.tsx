@@ -54,9 +54,9 @@ function CookItemRows({ item }: { item: ReturnType<typeof cookSheetByCategory>[n
           <th scope="row" className="py-2 pr-3 font-medium">
             {i === 0 ? item.name : <span className="sr-only">{item.name}</span>}
           </th>
-          <td className="py-2 pr-3">{formatUnit(l.unit, l.unitType)}</td>
-          <td className="py-2 pr-3 text-right tabular-nums">× {l.quantity}</td>
-          <td className="py-2 text-right tabular-nums">{formatAmount(l.totalAmount, l.unitType)}</td>
+          <td className="whitespace-nowrap py-2 pr-3">{formatUnit(l.unit, l.unitType)}</td>
+          <td className="whitespace-nowrap py-2 pr-3 text-right tabular-nums">× {l.quantity}</td>
+          <td className="whitespace-nowrap py-2 text-right tabular-nums">{formatAmount(l.totalAmount, l.unitType)}</td>
         </tr>
       ))}
       {item.lines.length > 1 && (
@@ -66,7 +66,7 @@ function CookItemRows({ item }: { item: ReturnType<typeof cookSheetByCategory>[n
           </th>
           <td />
           <td className="py-1 pr-3 text-right tabular-nums">× {item.lines.reduce((n, l) => n + l.quantity, 0)}</td>
-          <td className="py-1 text-right tabular-nums">{formatAmount(item.totalAmount, item.unitType)}</td>
+          <td className="whitespace-nowrap py-1 text-right tabular-nums">{formatAmount(item.totalAmount, item.unitType)}</td>
         </tr>
       )}
     </>
