@@ -79,6 +79,7 @@ test('an admin sees every order with its customer, filters by status and pages',
   expect(all).toContain('DM261111-VIKR1');
   expect(all).toContain('Asha Nair');
   expect(all).toContain('id="order-status-filter"');
+  expect(all).toContain('aria-label="Admin tools"');
 
   const cancelled = await list(admin.cookie, { status: 'CANCELLED' });
   expect(cancelled).toContain('DM261111-VIKR1');
@@ -131,4 +132,43 @@ test('an admin gets a status form offering only the allowed next statuses, and p
   expect(cancelled).toContain('its status is final');
   expect(cancelled).toContain('Confirm payment of');
   expect(cancelled).not.toContain('href="/payment?');
+});
+
+test("the admin's console: filters in the URL, counts per status, a customer's orders, an export of exactly the filter", async () => {
+  const html = await list(admin.cookie, { payment: 'pending', q: 'vikr' });
+  expect(html).toContain('DM261111-VIKR1');
+  expect(html).not.toContain('DM261110-ASHA1');
+  expect(html).toContain('1 order matches these filters');
+  // the form keeps what was asked, as a plain GET form
+  expect(html).toMatch(/<form role="search" aria-label="Filter orders"[^>]*action="\/orders" method="get"/);
+  expect(html).toMatch(/<input id="order-search" type="search"[^>]*name="q" value="vikr"/);
+  expect(html).toMatch(/<option value="pending" selected="">Payment being verified<\/option>/);
+  // counts per status under the other filters: Vikram's order has one cancelled part
+  expect(html).toMatch(/<option value="CANCELLED">Cancelled \(1\)<\/option>/);
+  expect(html).toMatch(/<option value="NEW">New \(0\)<\/option>/);
+  expect(html).toContain('href="/orders?status=CANCELLED&amp;payment=pending&amp;q=vikr"');
+  expect(html).toContain('href="/admin/orders/csv?payment=pending&amp;q=vikr"');
+  // a customer's name narrows the list to their orders
+  const ashaId = (await t.db().user.findUniqueOrThrow({ where: { phoneNumber: '+919876500401' } })).id;
+  expect(html).toContain(`href="/orders?customer=${vikram.user.id}"`);
+  const ashas = await list(admin.cookie, { customer: ashaId });
+  expect(ashas).toContain('DM261110-ASHA1');
+  expect(ashas).not.toContain('DM261111-VIKR1');
+  expect(ashas).toContain('Only the orders of <span class="font-medium text-stone-900">Asha Nair</span>');
+  expect(ashas).toContain('Show every customer&#x27;s orders');
+  // paging keeps the filters
+  for (let i = 0; i < 11; i++) await createTestOrder(t.db(), { userId: vikram.user.id, paymentStatus: 'pending' });
+  const paged = await list(admin.cookie, { payment: 'pending' });
+  expect(paged).toContain('href="/orders?payment=pending&amp;page=2"');
+  expect((await thrown(list(admin.cookie, { payment: 'pending', page: '50' })))?.url).toBe('/orders?payment=pending&page=2');
+  expect(await list(admin.cookie, { q: 'no such order' })).toContain('No orders match these filters.');
+});
+
+test('a rejected payment shows its reason on the order page, with the way to upload again', async () => {
+  const order = await createTestOrder(t.db(), { userId: asha.user.id, orderNumber: 'DM261112-REJC1', paymentStatus: 'required' });
+  await t.db().payment.update({ where: { orderId: order.id }, data: { rejectionReason: 'Screenshot shows a different order' } });
+  const html = await detail(asha.cookie, 'DM261112-REJC1');
+  expect(html).toContain('We could not confirm your payment.');
+  expect(html).toContain('Screenshot shows a different order');
+  expect(html).toContain('href="/payment/upload-screenshot?order=DM261112-REJC1"');
 });

@@ -4,61 +4,117 @@ import { redirect } from 'next/navigation';
 import { currentViewer } from '@/lib/auth/current-viewer';
 import { isAdmin } from '@/lib/auth/viewer';
 import { listOrders } from '@/lib/orders/list-orders';
-import { ORDER_STATUS_LABELS } from '@/lib/domain/order-status';
+import { countOrdersByStatus } from '@/lib/orders/count-orders-by-status';
+import { MAX_EXPORT_ORDERS } from '@/lib/orders/export-orders';
 import { OrderCard } from '@/components/orders/order-card';
-import { StatusFilter } from '@/components/orders/status-filter';
 import { Pagination } from '@/components/orders/pagination';
-import { ORDERS_PAGE_SIZE, ordersHref, parsePage, parseStatusFilter } from '@/components/orders/orders-query';
+import { OrdersFilterForm } from '@/components/orders/orders-filter-form';
+import { StatusCounts } from '@/components/orders/status-counts';
+import { AdminNav } from '@/components/admin/admin-nav';
+import { ORDERS_PAGE_SIZE, isFiltered, orderFilterOf, ordersHref, ordersQueryString, parseOrdersQuery, parsePage } from '@/components/orders/orders-query';
 
-export const metadata: Metadata = { title: 'My orders', robots: { index: false } };
+export const metadata: Metadata = { title: 'Orders', robots: { index: false } };
 export const dynamic = 'force-dynamic';
 
-type Props = { searchParams: Promise<{ page?: string | string[]; status?: string | string[] }> };
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function OrdersPage({ searchParams }: Props) {
   const viewer = await currentViewer();
   if (!viewer) redirect('/log-in?next=/orders');
-  const admin = isAdmin(viewer);
   const params = await searchParams;
-  const page = parsePage(params.page);
-  const status = admin ? parseStatusFilter(params.status) : null;
+  if (!isAdmin(viewer)) return customerOrders(viewer, parsePage(params.page));
 
-  const { count, orders } = await listOrders(viewer, { skip: (page - 1) * ORDERS_PAGE_SIZE, limit: ORDERS_PAGE_SIZE, filter: { status } });
+  // The admin's console: every order, filtered, with counts per status and an export.
+  const query = parseOrdersQuery(params);
+  const filter = orderFilterOf(query);
+  const [{ count, orders }, counts] = await Promise.all([
+    listOrders(viewer, { skip: (query.page - 1) * ORDERS_PAGE_SIZE, limit: ORDERS_PAGE_SIZE, filter }),
+    countOrdersByStatus(viewer, { ...filter, status: null }),
+  ]);
   const pages = Math.max(1, Math.ceil(count / ORDERS_PAGE_SIZE));
   // A page number past the end (an old link after orders were filtered away) goes to the last page.
-  if (page > pages) redirect(ordersHref(pages, status));
+  if (query.page > pages) redirect(ordersHref({ ...query, page: pages }));
+  const customerName = query.customer ? (orders[0]?.user.name ?? null) : null;
+  const exportHref = `/admin/orders/csv${ordersQueryString({ ...query, page: 1 }) ? `?${ordersQueryString({ ...query, page: 1 })}` : ''}`;
 
   return (
     <div className="flex flex-col gap-4">
+      <AdminNav current="/orders" />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-brand-800">{admin ? 'All orders' : 'My orders'}</h1>
-          <p className="text-sm text-stone-700">
+          <h1 className="text-2xl font-bold text-brand-800">All orders</h1>
+          <p className="text-sm text-stone-700" role="status">
             {count === 1 ? '1 order' : `${count} orders`}
-            {status && ` with a part ${ORDER_STATUS_LABELS[status].toLowerCase()}`}
+            {isFiltered(query) ? (count === 1 ? ' matches these filters' : ' match these filters') : ''}
           </p>
         </div>
-        {admin && <StatusFilter selected={status} />}
+        {count > MAX_EXPORT_ORDERS ? (
+          <p className="max-w-sm text-sm text-stone-700">
+            An export holds at most {MAX_EXPORT_ORDERS} orders: narrow the filters (a date range, a status) to download these as CSV.
+          </p>
+        ) : (
+          count > 0 && (
+            <a href={exportHref} download className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 bg-white px-4 text-sm font-semibold hover:bg-stone-100">
+              Download {count === 1 ? 'this order' : `these ${count} orders`} (CSV)
+            </a>
+          )
+        )}
       </div>
+      <OrdersFilterForm query={query} counts={counts} customerName={customerName} />
+      {query.customer && (
+        <p className="text-sm">
+          <Link href={ordersHref({ ...query, customer: null, page: 1 })} className="text-brand-700 underline">
+            Show every customer&apos;s orders
+          </Link>
+        </p>
+      )}
+      <StatusCounts query={query} counts={counts} />
       {orders.length === 0 ? (
         <div className="rounded-xl border border-brand-100 bg-white p-6 text-center">
-          <p className="text-stone-700">{status ? 'No orders with this status.' : 'No orders yet.'}</p>
-          {!admin && (
-            <Link href="/" className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
-              Browse the menu
-            </Link>
-          )}
+          <p className="text-stone-700">{isFiltered(query) ? 'No orders match these filters.' : 'No orders yet.'}</p>
         </div>
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Orders">
           {orders.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} showCustomer={admin} />
+              <OrderCard order={order} showCustomer customerHref={ordersHref({ customer: order.user.id })} />
             </li>
           ))}
         </ul>
       )}
-      <Pagination page={page} pages={pages} status={status} />
+      <Pagination page={query.page} pages={pages} query={query} />
+    </div>
+  );
+}
+
+/** A customer's own order history: newest first, paged, nothing to filter. */
+async function customerOrders(viewer: NonNullable<Awaited<ReturnType<typeof currentViewer>>>, page: number) {
+  const { count, orders } = await listOrders(viewer, { skip: (page - 1) * ORDERS_PAGE_SIZE, limit: ORDERS_PAGE_SIZE });
+  const pages = Math.max(1, Math.ceil(count / ORDERS_PAGE_SIZE));
+  if (page > pages) redirect(ordersHref({ page: pages }));
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-bold text-brand-800">My orders</h1>
+        <p className="text-sm text-stone-700">{count === 1 ? '1 order' : `${count} orders`}</p>
+      </div>
+      {orders.length === 0 ? (
+        <div className="rounded-xl border border-brand-100 bg-white p-6 text-center">
+          <p className="text-stone-700">No orders yet.</p>
+          <Link href="/" className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+            Browse the menu
+          </Link>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label="Orders">
+          {orders.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} showCustomer={false} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} pages={pages} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { PAYMENT_STATUS_LABELS, awaitsCustomerPayment, awaitsReview, isPayable }
 import { PaymentInstructions } from '@/components/payment/payment-instructions';
 import { upiQrSvg } from '@/components/payment/upi-qr-code';
 import { PaymentStatusNotice } from '@/components/payment/payment-status-notice';
+import { PaymentRejectedNotice } from '@/components/payment/payment-rejected-notice';
 
 export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
 
@@ -43,6 +44,7 @@ export default async function PaymentPage({ searchParams }: Props) {
       </header>
 
       <PaymentStatusNotice status={status} />
+      <PaymentRejectedNotice payment={order.payment} />
 
       {showInstructions && (
         <>

@@ -149,3 +149,19 @@ describe('/payment/upload-screenshot', () => {
     expect(html).not.toContain('Submit payment screenshot');
   });
 });
+
+describe('a rejected payment', () => {
+  test('shows the reason on the payment and upload pages while the customer has to answer it', async () => {
+    const order = await createTestOrder(t.db(), { userId: owner.user.id, orderNumber: 'DM261120-PAYRJ', paymentStatus: 'required' });
+    await t.db().payment.update({ where: { orderId: order.id }, data: { rejectionReason: 'The amount is ₹10 short', rejectedAt: new Date() } });
+    for (const html of [await payment(owner.cookie, { order: order.orderNumber }), await upload(owner.cookie, { order: order.orderNumber })]) {
+      expect(html).toContain('We could not confirm your payment.');
+      expect(html).toContain('The amount is ₹10 short');
+    }
+    // The upload form is still offered.
+    expect(await upload(owner.cookie, { order: order.orderNumber })).toContain('Attach a screenshot');
+    // Answered by a new upload (pending), the reason is no longer shown.
+    await t.db().payment.update({ where: { orderId: order.id }, data: { status: 'pending' } });
+    expect(await payment(owner.cookie, { order: order.orderNumber })).not.toContain('We could not confirm your payment.');
+  });
+});

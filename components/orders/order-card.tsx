@@ -7,8 +7,8 @@ import { describeRepeat } from '@/lib/domain/repeat';
 import type { OrderView } from '@/lib/orders/order-view';
 import { StatusBadge } from './status-badge';
 
-/** One order in the history: number, date, total, payment, and each suborder's progress. */
-export function OrderCard({ order, showCustomer }: { order: OrderView; showCustomer: boolean }) {
+/** One order in the history: number, date, total, payment, and each suborder's progress; for an admin, whose it is. */
+export function OrderCard({ order, showCustomer, customerHref }: { order: OrderView; showCustomer: boolean; customerHref?: string }) {
   return (
     <article className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm" data-testid="order" aria-labelledby={`order-${order.id}`}>
       <header className="flex flex-wrap items-baseline justify-between gap-2">
@@ -24,7 +24,16 @@ export function OrderCard({ order, showCustomer }: { order: OrderView; showCusto
       </header>
       {showCustomer && (
         <p className="mt-1 text-sm text-stone-700">
-          Customer: <span className="font-medium text-stone-900">{order.user.name}</span> ({order.user.phoneNumber})
+          Customer:{' '}
+          {customerHref ? (
+            <Link href={customerHref} className="font-medium text-brand-700 underline">
+              {order.user.name}
+              <span className="sr-only"> (only their orders)</span>
+            </Link>
+          ) : (
+            <span className="font-medium text-stone-900">{order.user.name}</span>
+          )}{' '}
+          ({order.user.phoneNumber})
         </p>
       )}
       <ul className="mt-3 divide-y divide-stone-100" aria-label={`Parts of order ${order.orderNumber}`}>

@@ -1,4 +1,4 @@
-import { ordersHref, parsePage, parseStatusFilter } from './orders-query';
+import { NO_FILTERS, isFiltered, orderFilterOf, ordersHref, ordersQueryString, parseOrdersQuery, parsePage, parseStatusFilter, type OrdersQuery } from './orders-query';
 
 test.each([
   [undefined, 1],
@@ -28,10 +28,47 @@ test.each([
 });
 
 test.each([
-  [1, null, '/orders'],
-  [2, null, '/orders?page=2'],
-  [1, 'NEW', '/orders?status=NEW'],
-  [3, 'CANCELLED', '/orders?status=CANCELLED&page=3'],
-] as const)('ordersHref(%i, %p) = %s', (page, status, href) => {
-  expect(ordersHref(page, status)).toBe(href);
+  [{}, '/orders'],
+  [{ page: 2 }, '/orders?page=2'],
+  [{ status: 'NEW' }, '/orders?status=NEW'],
+  [{ status: 'CANCELLED', page: 3 }, '/orders?status=CANCELLED&page=3'],
+  [
+    { status: 'NEW', payment: 'pending', delivery: '2026-11-24', from: '2026-11-01', to: '2026-11-30', customer: 'ckabc123', q: 'Ravi Kumar', page: 2 },
+    '/orders?status=NEW&payment=pending&delivery=2026-11-24&from=2026-11-01&to=2026-11-30&customer=ckabc123&q=Ravi+Kumar&page=2',
+  ],
+  [{ q: '  ' }, '/orders'],
+  [{ q: 'DM26&x=1' }, '/orders?q=DM26%26x%3D1'],
+] as const)('ordersHref(%j) = %s', (query, href) => {
+  expect(ordersHref(query as Partial<OrdersQuery>)).toBe(href);
+});
+
+test.each([
+  ['nothing', {}, NO_FILTERS],
+  [
+    'every filter',
+    { status: 'new', payment: 'PENDING', delivery: '2026-11-24', from: '2026-11-01', to: '2026-11-30', customer: 'ckabc123', q: ' 98765 ', page: '2' },
+    { page: 2, status: 'NEW', payment: 'pending', delivery: '2026-11-24', from: '2026-11-01', to: '2026-11-30', customer: 'ckabc123', q: '98765' },
+  ],
+  ['a range given backwards', { from: '2026-11-30', to: '2026-11-01' }, { ...NO_FILTERS, from: '2026-11-01', to: '2026-11-30' }],
+  ['only an end', { to: '2026-11-30' }, { ...NO_FILTERS, to: '2026-11-30' }],
+  ['days that are not days', { delivery: '2026-02-30', from: 'yesterday', to: '24/11/2026' }, NO_FILTERS],
+  ['unknown statuses', { status: 'SHIPPED', payment: 'paid' }, NO_FILTERS],
+  ['a customer id with odd characters', { customer: "x' OR 1=1" }, NO_FILTERS],
+  ['repeated parameters: the first counts', { status: ['ASSIGNED', 'NEW'], q: ['a', 'b'] }, { ...NO_FILTERS, status: 'ASSIGNED', q: 'a' }],
+  ['a search too long is cut', { q: 'x'.repeat(150) }, { ...NO_FILTERS, q: 'x'.repeat(100) }],
+] as const)('parseOrdersQuery: %s', (_name, params, expected) => {
+  expect(parseOrdersQuery(params as Record<string, string | string[]>)).toEqual(expected);
+});
+
+test('what is written is read back the same', () => {
+  const query: OrdersQuery = { page: 4, status: 'DELIVERED', payment: 'required', delivery: '2026-12-01', from: '2026-11-01', to: '2026-11-02', customer: 'ck1', q: 'Meena & co' };
+  expect(parseOrdersQuery(Object.fromEntries(new URLSearchParams(ordersQueryString(query))))).toEqual(query);
+});
+
+test('the service filter and "is anything filtered"', () => {
+  const q = parseOrdersQuery({ payment: 'success', q: 'ravi', page: '3' });
+  expect(orderFilterOf(q)).toEqual({ status: null, paymentStatus: 'success', deliveryDate: null, fromDate: null, toDate: null, userId: null, search: 'ravi' });
+  expect(orderFilterOf(NO_FILTERS).search).toBeNull();
+  expect(isFiltered(q)).toBe(true);
+  expect(isFiltered({ ...NO_FILTERS, page: 5 })).toBe(false);
 });

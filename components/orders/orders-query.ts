@@ -1,27 +1,114 @@
-// The /orders page's query string: which page and which status filter, read leniently (an old
-// or hand-typed link falls back to the first page, all statuses) and written back without empty
-// parameters.
+// The /orders page's query string: which page and which filters, read leniently (an old or
+// hand-typed link falls back to the first page and no filter for whatever it cannot read) and
+// written back without empty parameters, so paging and the CSV link keep exactly the filters shown.
+import { compareDays, isIsoDay, type IsoDay } from '@/lib/domain/calendar';
+import type { OrderFilter } from '@/lib/domain/inputs/order-input';
 import { isOrderStatus, type OrderStatus } from '@/lib/domain/order-status';
+import { isPaymentStatus, type PaymentStatus } from '@/lib/domain/payment-status';
 
 export const ORDERS_PAGE_SIZE = 10;
 
+type Param = string | string[] | undefined;
+const first = (value: Param) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+
 /** ?page= as a page number from 1; anything else is the first page. */
-export function parsePage(value: string | string[] | undefined): number {
-  const n = Number(Array.isArray(value) ? value[0] : value);
+export function parsePage(value: Param): number {
+  const n = Number(first(value) || undefined);
   return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
 }
 
 /** ?status= as an order status, or null for all. */
-export function parseStatusFilter(value: string | string[] | undefined): OrderStatus | null {
-  const v = (Array.isArray(value) ? value[0] : value)?.toUpperCase() ?? '';
+export function parseStatusFilter(value: Param): OrderStatus | null {
+  const v = first(value).toUpperCase();
   return isOrderStatus(v) ? v : null;
 }
 
-/** The /orders URL for a page and status, without empty parameters. */
-export function ordersHref(page: number, status: OrderStatus | null): string {
+function parsePaymentFilter(value: Param): PaymentStatus | null {
+  const v = first(value).toLowerCase();
+  return isPaymentStatus(v) ? v : null;
+}
+
+function parseDay(value: Param): IsoDay | null {
+  const v = first(value);
+  return isIsoDay(v) ? v : null;
+}
+
+/** An id as the database makes them (cuid): anything else is not a customer. */
+function parseId(value: Param): string | null {
+  const v = first(value);
+  return /^[A-Za-z0-9_-]{1,64}$/.test(v) ? v : null;
+}
+
+/** What the admin's orders console shows: the filters and the page. */
+export type OrdersQuery = {
+  page: number;
+  status: OrderStatus | null;
+  payment: PaymentStatus | null;
+  /** orders with a delivery on this day */
+  delivery: IsoDay | null;
+  /** placed from / to (Kolkata days, both included) */
+  from: IsoDay | null;
+  to: IsoDay | null;
+  /** one customer's orders (their user id) */
+  customer: string | null;
+  /** order number, phone or name */
+  q: string;
+};
+
+export const NO_FILTERS: OrdersQuery = { page: 1, status: null, payment: null, delivery: null, from: null, to: null, customer: null, q: '' };
+
+/** Reads the console's query string; a range given backwards is read the right way round. */
+export function parseOrdersQuery(params: Record<string, Param>): OrdersQuery {
+  let from = parseDay(params.from);
+  let to = parseDay(params.to);
+  if (from && to && compareDays(from, to) > 0) [from, to] = [to, from];
+  return {
+    page: parsePage(params.page),
+    status: parseStatusFilter(params.status),
+    payment: parsePaymentFilter(params.payment),
+    delivery: parseDay(params.delivery),
+    from,
+    to,
+    customer: parseId(params.customer),
+    q: first(params.q).slice(0, 100),
+  };
+}
+
+/** The query string (no leading '?') for these filters; page 1 and empty filters are left out. */
+export function ordersQueryString(query: Partial<OrdersQuery>): string {
+  const q = { ...NO_FILTERS, ...query };
   const params = new URLSearchParams();
-  if (status) params.set('status', status);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `/orders?${query}` : '/orders';
+  if (q.status) params.set('status', q.status);
+  if (q.payment) params.set('payment', q.payment);
+  if (q.delivery) params.set('delivery', q.delivery);
+  if (q.from) params.set('from', q.from);
+  if (q.to) params.set('to', q.to);
+  if (q.customer) params.set('customer', q.customer);
+  if (q.q.trim()) params.set('q', q.q.trim());
+  if (q.page > 1) params.set('page', String(q.page));
+  return params.toString();
+}
+
+/** The /orders URL for these filters. */
+export function ordersHref(query: Partial<OrdersQuery>): string {
+  const s = ordersQueryString(query);
+  return s ? `/orders?${s}` : '/orders';
+}
+
+/** The same filters as the service takes them. */
+export function orderFilterOf(q: OrdersQuery): OrderFilter {
+  return {
+    status: q.status,
+    paymentStatus: q.payment,
+    deliveryDate: q.delivery,
+    fromDate: q.from,
+    toDate: q.to,
+    userId: q.customer,
+    search: q.q || null,
+  };
+}
+
+/** True when anything narrows the list. */
+export function isFiltered(q: OrdersQuery): boolean {
+  return ordersQueryString({ ...q, page: 1 }) !== '';
 }

@@ -7,6 +7,8 @@ import { emptyCart, type Cart } from '@/lib/domain/cart';
 import { suborderPayload } from '@/lib/domain/cart-checkout';
 import { taxRatesFromConfig } from '@/lib/domain/charges';
 import { firstAllowedDeliveryDate } from '@/lib/domain/delivery-dates';
+import type { CategoryCode } from '@/lib/domain/categories';
+import type { IsoDay } from '@/lib/domain/calendar';
 import { graphql } from './login';
 
 type Variant = { id: string; price: number; unit: number; unitType: 'GRAMS' | 'ML' | 'PIECES' };
@@ -22,8 +24,20 @@ export async function addAddressByApi(request: APIRequestContext, title = 'Home'
   return saved.addOrUpdateUserLocation.id;
 }
 
-/** One pet dog meal, bought once for the first allowed day, to a new address. Returns the order number. */
-export async function placePetMealOrderByApi(request: APIRequestContext): Promise<{ orderNumber: string; totalPrice: number }> {
+export type ApiOrder = {
+  kind: CategoryCode;
+  /** sizes of the category's first menu item (by the menu's order) and how many of each: [[500, 2]] */
+  sizes?: [unit: number, qty: number][];
+  /** buy once on this day; the first allowed day when left out */
+  date?: IsoDay;
+  notes?: string;
+};
+
+/**
+ * Places one order of one cart for the logged-in user, to a new address, priced by the same domain
+ * functions the cart page uses. Returns the order number, its total and its delivery day.
+ */
+export async function placeOrderByApi(request: APIRequestContext, spec: ApiOrder): Promise<{ orderNumber: string; totalPrice: number; date: IsoDay; itemName: string }> {
   const { getCategories, getConfigurations } = await graphql<{
     getCategories: { id: string; categoryEnum: string }[];
     getConfigurations: { configurations: { key: string; value: string }[] };
@@ -31,24 +45,44 @@ export async function placePetMealOrderByApi(request: APIRequestContext): Promis
   const { getMenuItems } = await graphql<{ getMenuItems: MenuItem[] }>(
     request,
     `query($c: ID) { getMenuItems(category: $c) { id name unitType variants { id price unit unitType } } }`,
-    { c: 'PDM' },
+    { c: spec.kind },
   );
   const item = getMenuItems[0];
-  const variant = item.variants[0];
-  const category = getCategories.find((c) => c.categoryEnum === 'PDM')!;
+  const sizes = spec.sizes ?? [[item.variants[0].unit, 1]];
+  const category = getCategories.find((c) => c.categoryEnum === spec.kind)!;
   const addressId = await addAddressByApi(request);
   const rates = taxRatesFromConfig(Object.fromEntries(getConfigurations.configurations.map((c) => [c.key, c.value])));
-  const date = firstAllowedDeliveryDate('PDM', 'BUY', new Date());
+  const date = spec.date ?? firstAllowedDeliveryDate(spec.kind, 'BUY', new Date());
   const cart: Cart = {
-    ...emptyCart('PDM'),
+    ...emptyCart(spec.kind),
     addressId,
     deliveryDates: [date],
-    items: [{ menuItemId: item.id, name: item.name, image: null, unitType: item.unitType, specialInstructions: null, variants: [{ variantId: variant.id, price: variant.price, unit: variant.unit, unitType: variant.unitType, qty: 1 }] }],
+    additionalNotes: spec.notes ?? '',
+    items: [
+      {
+        menuItemId: item.id,
+        name: item.name,
+        image: null,
+        unitType: item.unitType,
+        specialInstructions: null,
+        variants: sizes.map(([unit, qty]) => {
+          const v = item.variants.find((x) => x.unit === unit);
+          if (!v) throw new Error(`${item.name} has no ${unit} size`);
+          return { variantId: v.id, price: v.price, unit: v.unit, unitType: v.unitType, qty };
+        }),
+      },
+    ],
   };
   const saved = await graphql<{ saveOrders: { data: { orderNumber: string; totalPrice: number } } }>(
     request,
     `mutation($o: [SuborderInput!]!, $k: String!) { saveOrders(orders: $o, idempotencyKey: $k) { data { orderNumber totalPrice } } }`,
     { o: [suborderPayload(cart, category.id, [date], rates)], k: randomUUID() },
   );
-  return saved.saveOrders.data;
+  return { ...saved.saveOrders.data, date, itemName: item.name };
+}
+
+/** One pet dog meal, bought once for the first allowed day, to a new address. Returns the order number. */
+export async function placePetMealOrderByApi(request: APIRequestContext): Promise<{ orderNumber: string; totalPrice: number }> {
+  const { orderNumber, totalPrice } = await placeOrderByApi(request, { kind: 'PDM' });
+  return { orderNumber, totalPrice };
 }

@@ -4,6 +4,7 @@ import { listOrders } from '@/lib/orders/list-orders';
 import { getOrder } from '@/lib/orders/get-order';
 import { updateOrderStatus } from '@/lib/orders/update-order-status';
 import { updateDeliveryStatus } from '@/lib/orders/update-delivery-status';
+import { MAX_DELIVERIES_PER_UPDATE, updateDeliveriesStatus } from '@/lib/orders/update-deliveries-status';
 import { confirmPayment } from '@/lib/orders/confirm-payment';
 import { id } from '@/lib/domain/inputs/fields';
 import { listOrdersInput } from '@/lib/domain/inputs/order-input';
@@ -19,6 +20,10 @@ export const ordersArgs = {
   getOrder: z.object({ orderNumber: z.string().trim().min(1).max(40) }),
   updateOrderStatus: z.object({ orderId: id, status }),
   updateDeliveryStatus: z.object({ deliveryId: id, status }),
+  updateDeliveriesStatus: z.object({
+    deliveryIds: z.array(id).min(1, 'Choose at least one delivery.').max(MAX_DELIVERIES_PER_UPDATE, `Choose at most ${MAX_DELIVERIES_PER_UPDATE} deliveries at a time.`),
+    status,
+  }),
   confirmPayment: z.object({ orderId: id }),
 };
 
@@ -37,6 +42,10 @@ export const ordersResolvers = {
     updateDeliveryStatus: (_: unknown, args: unknown, ctx: GraphQLContext) => {
       const a = parseArgs(ordersArgs.updateDeliveryStatus, args);
       return updateDeliveryStatus(ctx.viewer, a.deliveryId, a.status);
+    },
+    updateDeliveriesStatus: (_: unknown, args: unknown, ctx: GraphQLContext) => {
+      const a = parseArgs(ordersArgs.updateDeliveriesStatus, args);
+      return updateDeliveriesStatus(ctx.viewer, a.deliveryIds, a.status);
     },
     confirmPayment: (_: unknown, args: unknown, ctx: GraphQLContext) => confirmPayment(ctx.viewer, parseArgs(ordersArgs.confirmPayment, args).orderId),
   },

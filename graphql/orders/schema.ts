@@ -134,6 +134,12 @@ export const ordersTypeDefs = /* GraphQL */ `
     statusCode: Int!
     message: String!
   }
+  type DeliveriesStatusResult {
+    statusCode: Int!
+    message: String!
+    "how many deliveries changed (all that were asked for; a refusal changes none)"
+    updated: Int!
+  }
   input OrderFilter {
     "orders with a suborder in this status"
     status: OrderStatus
@@ -160,6 +166,8 @@ export const ordersTypeDefs = /* GraphQL */ `
     updateOrderStatus(orderId: ID!, status: OrderStatus!): StatusMessage!
     "admin: one delivery"
     updateDeliveryStatus(deliveryId: ID!, status: OrderStatus!): StatusMessage!
+    "admin: several deliveries at once, all or none; the first one refused is named in the error"
+    updateDeliveriesStatus(deliveryIds: [ID!]!, status: OrderStatus!): DeliveriesStatusResult!
     "admin: marks an order's payment received (from pending or required)"
     confirmPayment(orderId: ID!): StatusMessage!
   }

@@ -1,17 +1,24 @@
 import 'server-only';
 import { z } from 'zod';
 import { updatePaymentScreenshot } from '@/lib/payments/update-payment-screenshot';
+import { rejectPayment } from '@/lib/payments/reject-payment';
 import type { GraphQLContext } from '../context';
 import { parseArgs } from '../validate';
-import { id } from '@/lib/domain/inputs/fields';
+import { id, requiredText } from '@/lib/domain/inputs/fields';
+import { MAX_REJECTION_REASON } from '@/lib/domain/payment-status';
 
 export const paymentsArgs = {
   updatePaymentScreenshot: z.object({ order: id, screenshot: id }),
+  rejectPayment: z.object({ orderId: id, reason: requiredText('reason for rejecting the payment', MAX_REJECTION_REASON) }),
 };
 
 export const paymentsResolvers = {
   Mutation: {
     updatePaymentScreenshot: (_: unknown, args: unknown, ctx: GraphQLContext) =>
       updatePaymentScreenshot(ctx.viewer, parseArgs(paymentsArgs.updatePaymentScreenshot, args)),
+    rejectPayment: (_: unknown, args: unknown, ctx: GraphQLContext) => {
+      const a = parseArgs(paymentsArgs.rejectPayment, args);
+      return rejectPayment(ctx.viewer, a.orderId, a.reason);
+    },
   },
 };

@@ -9,5 +9,7 @@ export const paymentsTypeDefs = /* GraphQL */ `
     order's owner or an admin; a screenshot may be replaced until the payment is confirmed.
     """
     updatePaymentScreenshot(order: ID!, screenshot: ID!): Payment!
+    "admin: refuses the uploaded proof (pending) with a reason the customer sees; the payment is required again"
+    rejectPayment(orderId: ID!, reason: String!): StatusMessage!
   }
 `;

@@ -31,6 +31,25 @@ const PATHS: [name: string, sql: string, params: unknown[]][] = [
   ["a user's carts", 'SELECT * FROM "Cart" WHERE "userId" = $1', ['u1']],
   ["a user's saved addresses", 'SELECT * FROM "Address" WHERE "userId" = $1 AND "deletedAt" IS NULL', ['u1']],
   ['newest hero image of a type', 'SELECT * FROM "HeroImage" WHERE "type" = $1::"HeroImageType" ORDER BY "createdAt" DESC LIMIT 1', ['desktop']],
+  // The admin's daily tools.
+  [
+    "a day's deliveries that go out (dispatch)",
+    'SELECT * FROM "Delivery" WHERE "deliveryDate" = $1::date AND "status" <> \'CANCELLED\' AND "skippedAt" IS NULL',
+    ['2026-11-24'],
+  ],
+  ['payments to review, oldest first', 'SELECT * FROM "Payment" WHERE "status" = $1::"PaymentStatus" ORDER BY "submittedAt" ASC NULLS FIRST LIMIT 20', ['pending']],
+  ['orders by payment status (console)', 'SELECT * FROM "Order" WHERE id IN (SELECT "orderId" FROM "Payment" WHERE "status" = $1::"PaymentStatus") ORDER BY "createdAt" DESC LIMIT 20', ['pending']],
+  [
+    'orders with a delivery on a day (console)',
+    'SELECT * FROM "Order" o WHERE EXISTS (SELECT 1 FROM "Suborder" s JOIN "Delivery" d ON d."suborderId" = s.id WHERE s."orderId" = o.id AND d."deliveryDate" = $1::date) ORDER BY o."createdAt" DESC LIMIT 20',
+    ['2026-11-24'],
+  ],
+  ['orders placed between two days (console)', 'SELECT * FROM "Order" WHERE "createdAt" >= $1::timestamp AND "createdAt" < $2::timestamp ORDER BY "createdAt" DESC LIMIT 20', ['2026-11-01T00:00:00', '2026-11-08T00:00:00']],
+  ['orders with a part in a status (console)', 'SELECT * FROM "Order" o WHERE EXISTS (SELECT 1 FROM "Suborder" s WHERE s."orderId" = o.id AND s."status" = $1::"OrderStatus") ORDER BY o."createdAt" DESC LIMIT 20', ['NEW']],
+  ['the audit log, newest first', 'SELECT * FROM "AuditLog" ORDER BY "createdAt" DESC LIMIT 30', []],
+  ["the audit log of a customer", 'SELECT * FROM "AuditLog" WHERE "subjectUserId" = $1 ORDER BY "createdAt" DESC LIMIT 30', ['u1']],
+  ['the audit log of an admin', 'SELECT * FROM "AuditLog" WHERE "actorId" = $1 ORDER BY "createdAt" DESC LIMIT 30', ['u1']],
+  ['the admins (audit filter)', 'SELECT * FROM "User" WHERE "roleId" = $1', [1]],
 ];
 
 async function plan(sql: string, params: unknown[]): Promise<string> {

@@ -11,6 +11,7 @@ import {
   paymentStatusOf,
   type PaymentEvent,
   type PaymentStatus,
+  rejectionToShow,
 } from './payment-status';
 
 // One row per (status, event): where the payment goes, or null when it may not.
@@ -76,4 +77,17 @@ test('every state a cancellation may leave goes to the cancelled state', () => {
     const to = paymentAfter(s, 'cancel');
     if (to !== null) expect(to).toBe(CANCELLED_PAYMENT);
   }
+});
+
+test.each([
+  ['required', 'Amount does not match', 'Amount does not match'],
+  ['required', '  Blurry screenshot  ', 'Blurry screenshot'],
+  ['required', null, null],
+  ['required', '   ', null],
+  // answered: a new proof is waiting, or the payment was confirmed or cancelled after all
+  ['pending', 'Amount does not match', null],
+  ['success', 'Amount does not match', null],
+  ['cancelled', 'Amount does not match', null],
+] as const)('a %s payment rejected with %p shows %p', (status, rejectionReason, shown) => {
+  expect(rejectionToShow({ status, rejectionReason })).toBe(shown);
 });

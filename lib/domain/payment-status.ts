@@ -61,6 +61,17 @@ export function awaitsReview(status: PaymentStatus): boolean {
   return status === 'pending';
 }
 
+/** The longest reason an admin may give for rejecting a payment proof (it is sent by SMS, so: short). */
+export const MAX_REJECTION_REASON = 200;
+
+/**
+ * Why the last proof was rejected, while the customer still has to answer it by paying or uploading
+ * again; null otherwise (a new upload clears the reason, a confirmed payment needs no answer).
+ */
+export function rejectionToShow(payment: { status: PaymentStatus; rejectionReason: string | null }): string | null {
+  return awaitsCustomerPayment(payment.status) && payment.rejectionReason?.trim() ? payment.rejectionReason.trim() : null;
+}
+
 /** A final payment never changes again. */
 export function isFinalPayment(status: PaymentStatus): boolean {
   return (Object.keys(NEXT) as PaymentEvent[]).every((event) => paymentAfter(status, event) === null);

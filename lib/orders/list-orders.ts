@@ -1,13 +1,11 @@
 import 'server-only';
 import { db } from '@/lib/database/db';
-import { forbidden } from '@/lib/errors';
 import { requireViewer } from '@/lib/auth/guards';
-import { isAdmin, type Viewer } from '@/lib/auth/viewer';
-import { addDays, dayToDate, kolkataDayStart } from '@/lib/domain/calendar';
+import type { Viewer } from '@/lib/auth/viewer';
 import type { ListOrdersInput } from '@/lib/domain/inputs/order-input';
-import type { Prisma } from '@/lib/generated/prisma/client';
 import { orderInclude } from './order-include';
 import { orderView, type OrderView } from './order-view';
+import { orderWhere } from './order-where';
 
 export const DEFAULT_ORDER_PAGE = 20;
 export const MAX_ORDER_PAGE = 100;
@@ -18,21 +16,7 @@ export async function listOrders(
   opts: ListOrdersInput = {},
 ): Promise<{ count: number; orders: OrderView[] }> {
   const v = requireViewer(viewer);
-  const filter = opts.filter ?? {};
-  const admin = isAdmin(v);
-  if (!admin && filter.userId && filter.userId !== v.id) throw forbidden('You can only see your own orders.');
-  const userId = admin ? filter.userId : v.id;
-
-  const and: Prisma.OrderWhereInput[] = [];
-  if (userId) and.push({ userId });
-  if (filter.status) and.push({ suborders: { some: { status: filter.status } } });
-  if (filter.paymentStatus) and.push({ payment: { status: filter.paymentStatus } });
-  if (filter.deliveryDate) and.push({ suborders: { some: { deliveries: { some: { deliveryDate: dayToDate(filter.deliveryDate) } } } } });
-  if (filter.fromDate) and.push({ createdAt: { gte: kolkataDayStart(filter.fromDate) } });
-  if (filter.toDate) and.push({ createdAt: { lt: kolkataDayStart(addDays(filter.toDate, 1)) } });
-  const search = filter.search?.trim();
-  if (search) and.push({ OR: searchTerms(search, admin) });
-  const where: Prisma.OrderWhereInput = and.length ? { AND: and } : {};
+  const where = orderWhere(v, opts.filter ?? {});
 
   const [count, orders] = await Promise.all([
     db.order.count({ where }),
@@ -46,15 +30,4 @@ export async function listOrders(
     }),
   ]);
   return { count, orders: orders.map(orderView) };
-}
-
-function searchTerms(search: string, admin: boolean): Prisma.OrderWhereInput[] {
-  const terms: Prisma.OrderWhereInput[] = [{ orderNumber: { contains: search, mode: 'insensitive' } }];
-  if (!admin) return terms;
-  const digits = search.replace(/\D/g, '');
-  if (digits.length >= 3) terms.push({ user: { phoneNumber: { contains: digits } } });
-  for (const word of search.split(/\s+/).slice(0, 3)) {
-    terms.push({ user: { OR: [{ firstName: { contains: word, mode: 'insensitive' } }, { lastName: { contains: word, mode: 'insensitive' } }] } });
-  }
-  return terms;
 }

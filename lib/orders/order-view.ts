@@ -87,6 +87,20 @@ export type OrderView = {
   suborders: SuborderView[];
 };
 
+/** One item of a suborder as shown (also on the dispatch route sheet). */
+export function orderItemView(i: SuborderWithDetails['items'][number]): OrderItemView {
+  return {
+    id: i.id,
+    name: i.name,
+    price: i.price,
+    unitType: i.unitType,
+    specialInstructions: i.specialInstructions,
+    enable: i.enable,
+    menuItem: { id: i.menuItemId },
+    variants: i.variants.map((v) => ({ id: v.id, quantity: v.quantity, unit: v.unit, price: v.price, itemVariant: { id: v.variantId } })),
+  };
+}
+
 function suborderView(s: SuborderWithDetails): SuborderView {
   const deliveries: DeliveryView[] = s.deliveries.map((d) => ({
     id: d.id,
@@ -104,16 +118,7 @@ function suborderView(s: SuborderWithDetails): SuborderView {
     repeatInfo: s.repeatInfo,
     categoryEnum: s.categoryEnum,
     category: { id: s.category.id, title: s.category.title, description: s.category.description, categoryEnum: s.category.categoryEnum, image: s.category.image },
-    items: s.items.map((i) => ({
-      id: i.id,
-      name: i.name,
-      price: i.price,
-      unitType: i.unitType,
-      specialInstructions: i.specialInstructions,
-      enable: i.enable,
-      menuItem: { id: i.menuItemId },
-      variants: i.variants.map((v) => ({ id: v.id, quantity: v.quantity, unit: v.unit, price: v.price, itemVariant: { id: v.variantId } })),
-    })),
+    items: s.items.map(orderItemView),
     deliveries,
     subtotal: s.subtotal,
     cgst: s.cgst,

@@ -12,6 +12,7 @@ import { StatusBadge } from '@/components/orders/status-badge';
 import { SuborderDetails } from '@/components/orders/suborder-details';
 import { SuborderStatusForm } from '@/components/orders/suborder-status-form';
 import { ConfirmPaymentButton } from '@/components/orders/confirm-payment-button';
+import { PaymentRejectedNotice } from '@/components/payment/payment-rejected-notice';
 
 export const dynamic = 'force-dynamic';
 
@@ -65,6 +66,8 @@ export default async function OrderPage({ params }: Props) {
           </p>
         )}
       </header>
+
+      <PaymentRejectedNotice payment={payment} uploadHref={`/payment/upload-screenshot?${query}`} />
 
       <div className="flex flex-wrap gap-3">
         {awaitsCustomerPayment(payment.status) && (

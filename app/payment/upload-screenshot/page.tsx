@@ -5,6 +5,7 @@ import { formatPaise } from '@/lib/domain/money';
 import { isPayable } from '@/lib/domain/payment-status';
 import { UploadScreenshotForm } from '@/components/payment/upload-screenshot-form';
 import { PaymentStatusNotice } from '@/components/payment/payment-status-notice';
+import { PaymentRejectedNotice } from '@/components/payment/payment-rejected-notice';
 
 export const metadata: Metadata = { title: 'Upload payment screenshot', robots: { index: false } };
 
@@ -25,6 +26,7 @@ export default async function UploadScreenshotPage({ searchParams }: Props) {
         </p>
       </header>
       <PaymentStatusNotice status={status} />
+      <PaymentRejectedNotice payment={order.payment} />
       {canUpload ? (
         <>
           <p className="text-sm text-stone-700">

@@ -1,0 +1,119 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { requirePageAdmin } from '@/lib/auth/require-page-viewer';
+import { getDispatch } from '@/lib/dispatch/get-dispatch';
+import { clock } from '@/lib/clock';
+import { addDays, formatDay, isIsoDay, kolkataToday } from '@/lib/domain/calendar';
+import { STOP_SORTS, STOP_SORT_LABELS, parseStopSort, sortStops, type StopSort } from '@/lib/domain/dispatch';
+import { AdminNav } from '@/components/admin/admin-nav';
+import { CookSheet } from '@/components/admin/dispatch/cook-sheet';
+import { RouteSheet } from '@/components/admin/dispatch/route-sheet';
+import { PrintButton } from '@/components/invoice/print-button';
+
+export const metadata: Metadata = { title: 'Dispatch', robots: { index: false } };
+export const dynamic = 'force-dynamic';
+
+type Props = { searchParams: Promise<{ date?: string | string[]; sort?: string | string[] }> };
+
+const button = 'inline-flex min-h-11 items-center rounded-lg border border-stone-400 bg-white px-4 text-sm font-semibold hover:bg-stone-100';
+
+function dispatchHref(date: string, sort: StopSort): string {
+  const params = new URLSearchParams({ date });
+  if (sort !== 'pin') params.set('sort', sort);
+  return `/admin/dispatch?${params}`;
+}
+
+/** What to cook and where to take it, for one day: tomorrow unless another day is chosen. */
+export default async function DispatchPage({ searchParams }: Props) {
+  const viewer = await requirePageAdmin('/admin/dispatch');
+  const params = await searchParams;
+  const today = kolkataToday(clock().now());
+  const tomorrow = addDays(today, 1);
+  const asked = Array.isArray(params.date) ? params.date[0] : params.date;
+  const date = asked && isIsoDay(asked) ? asked : tomorrow;
+  const sort = parseStopSort(params.sort);
+
+  const dispatch = await getDispatch(viewer, date);
+  const stops = sortStops(dispatch.stops, sort);
+  const portions = dispatch.cookSheet.reduce((n, l) => n + l.quantity, 0);
+  const day = formatDay(date, 'long');
+  const when = date === tomorrow ? 'tomorrow' : date === today ? 'today' : null;
+  const csv = (sheet: 'route' | 'cook') => `/admin/dispatch/csv?${new URLSearchParams({ date, sheet, ...(sort !== 'pin' ? { sort } : {}) })}`;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <AdminNav current="/admin/dispatch" />
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold text-brand-800">
+          Dispatch for {day}
+          {when && <span className="font-normal text-stone-700"> ({when})</span>}
+        </h1>
+        <p className="text-sm text-stone-700">
+          {stops.length === 1 ? '1 delivery' : `${stops.length} deliveries`} · {portions === 1 ? '1 portion' : `${portions} portions`} to cook
+        </p>
+      </header>
+
+      <div className="flex flex-wrap items-end gap-3 print:hidden">
+        <form method="get" action="/admin/dispatch" className="flex flex-wrap items-end gap-2" aria-label="Choose the day">
+          <div className="flex flex-col gap-1">
+            <label htmlFor="dispatch-date" className="text-sm font-medium">
+              Delivery day
+            </label>
+            <input id="dispatch-date" name="date" type="date" required defaultValue={date} className="min-h-11 rounded-lg border border-stone-400 bg-white px-3" />
+          </div>
+          {sort !== 'pin' && <input type="hidden" name="sort" value={sort} />}
+          <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+            Show
+          </button>
+        </form>
+        <nav aria-label="Other days" className="flex gap-2">
+          <Link href={dispatchHref(addDays(date, -1), sort)} className={button} rel="prev">
+            Previous day
+          </Link>
+          <Link href={dispatchHref(addDays(date, 1), sort)} className={button} rel="next">
+            Next day
+          </Link>
+        </nav>
+      </div>
+
+      <div className="flex flex-wrap gap-2 print:hidden">
+        <PrintButton label="Print cook and route sheets" />
+        <a href={csv('route')} download className={button}>
+          Download route sheet (CSV)
+        </a>
+        <a href={csv('cook')} download className={button}>
+          Download cook sheet (CSV)
+        </a>
+      </div>
+
+      <section aria-labelledby="cook-sheet" className="flex flex-col gap-3">
+        <h2 id="cook-sheet" className="text-xl font-semibold text-brand-800 print:hidden">
+          Cook sheet
+        </h2>
+        <CookSheet lines={dispatch.cookSheet} day={formatDay(date)} />
+      </section>
+
+      <section aria-labelledby="route-sheet" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="route-sheet" className="text-xl font-semibold text-brand-800 print:text-2xl print:text-black">
+            Route sheet<span className="hidden font-normal print:inline"> for {formatDay(date)}</span>
+          </h2>
+          <nav aria-label="Sort the route sheet" className="flex flex-wrap items-center gap-2 text-sm print:hidden">
+            <span className="text-stone-700">Sort by</span>
+            {STOP_SORTS.map((s) => (
+              <Link
+                key={s}
+                href={dispatchHref(date, s)}
+                aria-current={s === sort ? 'true' : undefined}
+                className="inline-flex min-h-11 items-center rounded-full border border-brand-200 bg-white px-3 font-medium text-brand-800 hover:bg-brand-50 aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white"
+              >
+                {STOP_SORT_LABELS[s]}
+              </Link>
+            ))}
+          </nav>
+        </div>
+        <RouteSheet stops={stops} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// /admin/orders/csv?<the console's filters>: every order the console's filters select (all pages),
+// one row per suborder. Admins only; too many orders is a 400 saying so.
+import type { NextRequest } from 'next/server';
+import { exportOrdersCsv } from '@/lib/orders/export-orders';
+import { csvFileName } from '@/lib/csv/csv-document';
+import { kolkataToday } from '@/lib/domain/calendar';
+import { clock } from '@/lib/clock';
+import { orderFilterOf, parseOrdersQuery } from '@/components/orders/orders-query';
+import { csvDownload } from '../../csv-download';
+
+export const dynamic = 'force-dynamic';
+
+export function GET(req: NextRequest) {
+  return csvDownload(req, async (viewer, params) => {
+    const { csv } = await exportOrdersCsv(viewer, orderFilterOf(parseOrdersQuery(params)));
+    return { fileName: csvFileName('orders', kolkataToday(clock().now())), csv };
+  });
+}

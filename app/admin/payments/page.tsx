@@ -1,0 +1,124 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { requirePageAdmin } from '@/lib/auth/require-page-viewer';
+import { REVIEW_PAGE_SIZE, listPaymentsToReview } from '@/lib/payments/list-payments-to-review';
+import type { OrderView } from '@/lib/orders/order-view';
+import { formatDay, formatTimestamp } from '@/lib/domain/calendar';
+import { formatPaise } from '@/lib/domain/money';
+import { AdminNav } from '@/components/admin/admin-nav';
+import { PaymentReviewActions } from '@/components/admin/payment-review-actions';
+import { parsePage } from '@/components/orders/orders-query';
+
+export const metadata: Metadata = { title: 'Payments to review', robots: { index: false } };
+export const dynamic = 'force-dynamic';
+
+type Props = { searchParams: Promise<{ page?: string | string[] }> };
+
+const pageHref = (page: number) => (page > 1 ? `/admin/payments?page=${page}` : '/admin/payments');
+
+/** Screenshots waiting for a decision, the longest-waiting first. */
+export default async function PaymentsToReviewPage({ searchParams }: Props) {
+  const viewer = await requirePageAdmin('/admin/payments');
+  const page = parsePage((await searchParams).page);
+  const { count, orders } = await listPaymentsToReview(viewer, { skip: (page - 1) * REVIEW_PAGE_SIZE, limit: REVIEW_PAGE_SIZE });
+  const pages = Math.max(1, Math.ceil(count / REVIEW_PAGE_SIZE));
+  if (page > pages) redirect(pageHref(pages));
+
+  return (
+    <div className="flex flex-col gap-4">
+      <AdminNav current="/admin/payments" />
+      <header>
+        <h1 className="text-2xl font-bold text-brand-800">Payments to review</h1>
+        <p className="text-sm text-stone-700">
+          {count === 0 ? 'Nothing waiting.' : `${count === 1 ? '1 payment' : `${count} payments`} waiting, the longest-waiting first.`}
+        </p>
+      </header>
+      {orders.length === 0 ? (
+        <p className="rounded-xl border border-brand-100 bg-white p-6 text-center text-stone-700">No payment screenshots are waiting for a decision.</p>
+      ) : (
+        <ul className="flex flex-col gap-4" aria-label="Payments to review">
+          {orders.map((order) => (
+            <li key={order.id}>
+              <PaymentToReview order={order} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Pages of payments" className="flex items-center justify-between gap-3 text-sm">
+          {page > 1 ? (
+            <Link href={pageHref(page - 1)} className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-4 font-semibold hover:bg-stone-100" rel="prev">
+              Earlier
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages ? (
+            <Link href={pageHref(page + 1)} className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-4 font-semibold hover:bg-stone-100" rel="next">
+              Later
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}
+
+function PaymentToReview({ order }: { order: OrderView }) {
+  const { payment } = order;
+  const amount = formatPaise(payment.amount);
+  const screenshot = payment.screenshot;
+  return (
+    <article aria-labelledby={`review-${order.id}`} data-testid="payment-to-review" className="grid gap-4 rounded-xl border border-brand-100 bg-white p-4 shadow-sm md:grid-cols-[minmax(0,20rem)_1fr]">
+      <div className="min-w-0">
+        {!screenshot ? (
+          <p className="text-sm text-stone-700">No screenshot attached.</p>
+        ) : screenshot.contentType.startsWith('image/') ? (
+          <a href={screenshot.url} target="_blank" rel="noopener noreferrer" className="block">
+            {/* A private upload (owner and admins only, never cached): served as it is, not through the image optimiser. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img src={screenshot.url} alt={`Payment screenshot for order ${order.orderNumber}`} loading="lazy" className="max-h-96 w-full rounded-lg border border-stone-200 object-contain" />
+            <span className="mt-1 block text-sm text-brand-700 underline">
+              Open full size<span className="sr-only"> (opens in a new tab)</span>
+            </span>
+          </a>
+        ) : (
+          // PDFs are a link, not an inline viewer: the upload route may serve them as attachments
+          // in a sandbox, where an embedded viewer would show nothing.
+          <a href={screenshot.url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-4 text-sm font-semibold hover:bg-stone-100">
+            Open the PDF receipt<span className="sr-only"> for order {order.orderNumber} (opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-col gap-3">
+        <h2 id={`review-${order.id}`} className="font-semibold">
+          <Link href={`/orders/${encodeURIComponent(order.orderNumber)}`} className="text-brand-700 underline">
+            Order {order.orderNumber}
+          </Link>
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-stone-700">Amount due</dt>
+          <dd className="text-lg font-bold">{amount}</dd>
+          <dt className="text-stone-700">Customer</dt>
+          <dd>
+            {order.user.name} ·{' '}
+            <a href={`tel:${order.user.phoneNumber}`} className="text-brand-700 underline">
+              {order.user.phoneNumber}
+            </a>
+          </dd>
+          <dt className="text-stone-700">Submitted</dt>
+          <dd>{payment.submittedAt ? formatTimestamp(new Date(payment.submittedAt)) : '—'}</dd>
+          <dt className="text-stone-700">Placed</dt>
+          <dd>{formatDay(order.placedOn)}</dd>
+        </dl>
+        <PaymentReviewActions orderId={order.id} orderNumber={order.orderNumber} amount={amount} customerName={order.user.name} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,195 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { gql } from '@/lib/client/graphql';
+import { toast } from '@/lib/client/toast';
+import { addressLines } from '@/lib/domain/address-snapshot';
+import { CATEGORY_LABELS } from '@/lib/domain/categories';
+import { mapLink } from '@/lib/domain/dispatch';
+import { ORDER_STATUS_LABELS, canTransition, type OrderStatus } from '@/lib/domain/order-status';
+import { PAYMENT_STATUS_LABELS } from '@/lib/domain/payment-status';
+import { formatUnit } from '@/lib/domain/units';
+import type { DispatchStop } from '@/lib/dispatch/get-dispatch';
+import { StatusBadge } from '@/components/orders/status-badge';
+
+const UPDATE = /* GraphQL */ `
+  mutation MarkDeliveries($ids: [ID!]!, $status: OrderStatus!) {
+    updateDeliveriesStatus(deliveryIds: $ids, status: $status) { message updated }
+  }
+`;
+
+/** What a driver's day moves deliveries to from this page. */
+const ACTIONS: { status: OrderStatus; label: string }[] = [
+  { status: 'ASSIGNED', label: 'Mark as assigned' },
+  { status: 'DELIVERED', label: 'Mark as delivered' },
+];
+
+/**
+ * The route sheet: one row per delivery in the order the page chose, printable as a plain table.
+ * Rows can be selected and moved to ASSIGNED or DELIVERED in one step; the server takes all of
+ * them or none, so a refusal leaves the sheet as it was.
+ */
+export function RouteSheet({ stops }: { stops: DispatchStop[] }) {
+  const id = useId();
+  const router = useRouter();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState<OrderStatus | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const allBox = useRef<HTMLInputElement>(null);
+  const chosen = stops.filter((s) => selected.has(s.deliveryId));
+  const all = stops.length > 0 && chosen.length === stops.length;
+
+  useEffect(() => {
+    if (allBox.current) allBox.current.indeterminate = chosen.length > 0 && !all;
+  }, [chosen.length, all]);
+
+  const toggle = (deliveryId: string) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(deliveryId)) next.add(deliveryId);
+      return next;
+    });
+
+  const mark = async (status: OrderStatus) => {
+    if (busy || chosen.length === 0) return;
+    setError(null);
+    // The server refuses these too (and changes nothing); saying so here saves a round trip.
+    const stuck = chosen.filter((s) => !canTransition(s.status, status));
+    if (stuck.length > 0) {
+      setError(
+        `Nothing was changed: ${stuck.map((s) => `${s.suborderNo} is ${ORDER_STATUS_LABELS[s.status].toLowerCase()}`).join(', ')}, so ${stuck.length === 1 ? 'it' : 'they'} cannot be marked ${ORDER_STATUS_LABELS[status].toLowerCase()}. Unselect ${stuck.length === 1 ? 'it' : 'them'} and try again.`,
+      );
+      return;
+    }
+    setBusy(status);
+    const result = await gql<{ updateDeliveriesStatus: { message: string; updated: number } }>(UPDATE, { ids: chosen.map((s) => s.deliveryId), status });
+    setBusy(null);
+    if (!result.ok) {
+      setError(result.error.message);
+      return;
+    }
+    toast.success(result.data.updateDeliveriesStatus.message);
+    setSelected(new Set());
+    router.refresh();
+  };
+
+  if (stops.length === 0) return <p className="rounded-xl border border-brand-100 bg-white p-4 text-stone-700">No deliveries on this day.</p>;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div role="group" aria-labelledby={`${id}-bar`} className="flex flex-wrap items-center gap-2 print:hidden">
+        <p id={`${id}-bar`} className="text-sm text-stone-700" aria-live="polite">
+          {chosen.length === 0 ? 'Select deliveries to mark them.' : `${chosen.length} of ${stops.length} selected.`}
+        </p>
+        {ACTIONS.map((a) => (
+          <button
+            key={a.status}
+            type="button"
+            onClick={() => mark(a.status)}
+            disabled={chosen.length === 0 || busy !== null}
+            aria-busy={busy === a.status || undefined}
+            className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            {busy === a.status ? 'Saving…' : a.label}
+          </button>
+        ))}
+      </div>
+      {error && (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800 print:hidden">
+          {error}
+        </p>
+      )}
+      <div className="overflow-x-auto rounded-xl border border-brand-100 bg-white print:overflow-visible print:rounded-none print:border-0" role="region" aria-label="Route sheet table" tabIndex={0}>
+        <table className="w-full min-w-[60rem] text-left text-sm print:min-w-0 print:text-xs" data-testid="route-sheet">
+          <thead className="bg-brand-50 print:bg-transparent">
+            <tr className="border-b border-stone-300">
+              <th scope="col" className="px-3 py-2 print:hidden">
+                <input
+                  ref={allBox}
+                  type="checkbox"
+                  checked={all}
+                  onChange={() => setSelected(all ? new Set() : new Set(stops.map((s) => s.deliveryId)))}
+                  aria-label="Select every delivery"
+                  className="size-5 align-middle"
+                />
+              </th>
+              <th scope="col" className="px-3 py-2">#</th>
+              <th scope="col" className="px-3 py-2">Order</th>
+              <th scope="col" className="px-3 py-2">Customer</th>
+              <th scope="col" className="px-3 py-2">Address</th>
+              <th scope="col" className="px-3 py-2">Drop note</th>
+              <th scope="col" className="px-3 py-2">Items</th>
+              <th scope="col" className="px-3 py-2">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {stops.map((s, i) => (
+              <tr key={s.deliveryId} className="border-t border-brand-100 align-top print:break-inside-avoid" data-testid="stop">
+                <td className="px-3 py-2 print:hidden">
+                  <input
+                    type="checkbox"
+                    checked={selected.has(s.deliveryId)}
+                    onChange={() => toggle(s.deliveryId)}
+                    aria-label={`Select ${s.suborderNo} for ${s.customer.name}`}
+                    className="size-5 align-middle"
+                  />
+                </td>
+                <td className="px-3 py-2 tabular-nums">{i + 1}</td>
+                <td className="px-3 py-2">
+                  <span className="block font-medium">{s.suborderNo}</span>
+                  <span className="block text-stone-700">{CATEGORY_LABELS[s.categoryEnum]}</span>
+                </td>
+                <td className="px-3 py-2">
+                  <span className="block font-medium">{s.customer.name}</span>
+                  <a href={`tel:${s.customer.phoneNumber}`} className="inline-flex min-h-11 items-center text-brand-700 underline print:min-h-0 print:text-black print:no-underline">
+                    {s.customer.phoneNumber}
+                  </a>
+                </td>
+                <td className="px-3 py-2">
+                  {s.location ? (
+                    <>
+                      {addressLines(s.location).map((line) => (
+                        <span key={line} className="block">
+                          {line}
+                        </span>
+                      ))}
+                      <a href={mapLink(s.location)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center text-brand-700 underline print:hidden">
+                        Map<span className="sr-only"> of {s.customer.name}&apos;s address (opens in a new tab)</span>
+                      </a>
+                    </>
+                  ) : (
+                    <span className="text-stone-700">No address recorded</span>
+                  )}
+                </td>
+                <td className="px-3 py-2">{s.dropNote ?? '—'}</td>
+                <td className="px-3 py-2">
+                  <ul>
+                    {s.items
+                      .filter((item) => item.enable)
+                      .map((item) => (
+                        <li key={item.id}>
+                          {item.name}{' '}
+                          {item.variants
+                            .filter((v) => v.quantity > 0)
+                            .map((v) => `${formatUnit(v.unit, item.unitType)} × ${v.quantity}`)
+                            .join(', ')}
+                          {item.specialInstructions && <span className="block text-stone-700">({item.specialInstructions})</span>}
+                        </li>
+                      ))}
+                  </ul>
+                </td>
+                <td className="px-3 py-2">
+                  <span className="flex flex-col items-start gap-1">
+                    <StatusBadge status={s.status} label={ORDER_STATUS_LABELS[s.status]} />
+                    <StatusBadge status={s.paymentStatus} label={PAYMENT_STATUS_LABELS[s.paymentStatus]} />
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

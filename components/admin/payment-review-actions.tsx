@@ -1,0 +1,147 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { gql } from '@/lib/client/graphql';
+import { toast } from '@/lib/client/toast';
+import { MAX_REJECTION_REASON } from '@/lib/domain/payment-status';
+import { Dialog } from '@/components/ui/dialog';
+
+const CONFIRM = /* GraphQL */ `
+  mutation ConfirmPayment($orderId: ID!) {
+    confirmPayment(orderId: $orderId) { statusCode message }
+  }
+`;
+const REJECT = /* GraphQL */ `
+  mutation RejectPayment($orderId: ID!, $reason: String!) {
+    rejectPayment(orderId: $orderId, reason: $reason) { statusCode message }
+  }
+`;
+
+type Props = { orderId: string; orderNumber: string; amount: string; customerName: string };
+
+/**
+ * Admin, on a payment in the review queue: confirm it (after a second look in a dialog, since a
+ * confirmed payment is final) or reject it with a reason the customer will read.
+ */
+export function PaymentReviewActions({ orderId, orderNumber, amount, customerName }: Props) {
+  const id = useId();
+  const router = useRouter();
+  const [open, setOpen] = useState<'confirm' | 'reject' | null>(null);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+
+  const close = () => {
+    if (busy) return;
+    setOpen(null);
+    setError(null);
+  };
+
+  const send = async (query: string, variables: Record<string, unknown>, field: 'confirmPayment' | 'rejectPayment') => {
+    setBusy(true);
+    setError(null);
+    const result = await gql<Record<typeof field, { message: string }>>(query, variables);
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.error.message);
+      return;
+    }
+    toast.success(result.data[field].message);
+    setOpen(null);
+    setReason('');
+    router.refresh();
+  };
+
+  const reject = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!reason.trim()) {
+      setError('Please enter the reason for rejecting the payment.');
+      reasonRef.current?.focus();
+      return;
+    }
+    void send(REJECT, { orderId, reason: reason.trim() }, 'rejectPayment');
+  };
+
+  const secondary = 'min-h-11 rounded-lg border border-stone-400 px-4 text-sm font-semibold hover:bg-stone-100 disabled:opacity-60';
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="button" onClick={() => setOpen('confirm')} className="min-h-11 rounded-lg bg-green-800 px-4 text-sm font-semibold text-white hover:bg-green-900">
+        Confirm<span className="sr-only"> payment of {orderNumber}</span>
+      </button>
+      <button type="button" onClick={() => setOpen('reject')} className="min-h-11 rounded-lg border border-red-700 px-4 text-sm font-semibold text-red-800 hover:bg-red-50">
+        Reject<span className="sr-only"> payment of {orderNumber}</span>
+      </button>
+
+      <Dialog
+        open={open === 'confirm'}
+        onClose={close}
+        title={`Confirm payment of ${amount}?`}
+        description={`Order ${orderNumber} from ${customerName} will be marked paid. Confirm only once the money shows in the account: a confirmed payment cannot be undone.`}
+        initialFocusRef={confirmRef}
+        closeOnBackdrop={false}
+      >
+        {error && (
+          <p role="alert" className="mt-3 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          <button type="button" onClick={close} disabled={busy} className={secondary}>
+            Cancel
+          </button>
+          <button
+            ref={confirmRef}
+            type="button"
+            onClick={() => send(CONFIRM, { orderId }, 'confirmPayment')}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            className="min-h-11 rounded-lg bg-green-800 px-4 text-sm font-semibold text-white hover:bg-green-900 disabled:opacity-60"
+          >
+            {busy ? 'Confirming…' : 'Yes, payment received'}
+          </button>
+        </div>
+      </Dialog>
+
+      <Dialog open={open === 'reject'} onClose={close} title={`Reject the payment of ${orderNumber}?`} description="The customer is told why by SMS and on the order page, and can upload a new screenshot." initialFocusRef={reasonRef} closeOnBackdrop={false}>
+        <form onSubmit={reject} noValidate className="mt-4 flex flex-col gap-2">
+          <label htmlFor={`${id}-reason`} className="text-sm font-medium">
+            Reason (the customer sees this)
+          </label>
+          <textarea
+            ref={reasonRef}
+            id={`${id}-reason`}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            maxLength={MAX_REJECTION_REASON}
+            required
+            rows={3}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+            className="rounded-lg border border-stone-400 p-2"
+          />
+          <p id={`${id}-count`} className="text-right text-xs text-stone-700">
+            {reason.length} / {MAX_REJECTION_REASON}
+          </p>
+          {error && (
+            <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <div className="mt-2 flex flex-wrap justify-end gap-2">
+            <button type="button" onClick={close} disabled={busy} className={secondary}>
+              Cancel
+            </button>
+            <button type="submit" disabled={busy} aria-busy={busy || undefined} className="min-h-11 rounded-lg bg-red-800 px-4 text-sm font-semibold text-white hover:bg-red-900 disabled:opacity-60">
+              {busy ? 'Rejecting…' : 'Reject payment'}
+            </button>
+          </div>
+        </form>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// CSV files the admin downloads (the dispatch sheets, the orders export), written by papaparse so
+// that commas, quotes and line breaks inside a field are quoted the way spreadsheets read them.
+import 'server-only';
+import Papa from 'papaparse';
+
+/** Excel reads a CSV as UTF-8 (₹, names in Kannada or Hindi) only when it starts with this mark. */
+export const UTF8_BOM = '\uFEFF';
+
+export type CsvCell = string | number | null | undefined;
+
+/**
+ * A whole CSV file: a header row, then the rows, CRLF line ends (RFC 4180), with the BOM in front.
+ * A cell that starts with = + - @ (a formula to a spreadsheet) is prefixed with ' so opening the
+ * file never runs something a customer typed into a name or a note.
+ */
+export function csvDocument(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  const data = rows.map((row) => row.map((cell) => (cell === null || cell === undefined ? '' : cell)));
+  return UTF8_BOM + Papa.unparse({ fields: [...header], data }, { newline: '\r\n', escapeFormulae: true });
+}
+
+/** A file name part from free text: 'route-sheet-2026-11-24'. */
+export function csvFileName(...parts: string[]): string {
+  return `${parts.join('-').replace(/[^A-Za-z0-9._-]+/g, '-')}.csv`;
+}

@@ -1,0 +1,63 @@
+import { describeAuditEntry, humanizeAction, type AuditFacts } from './audit-actions';
+
+const entry = (action: string, entity: string, target: string | null, data: unknown = null): AuditFacts => ({ action, entity, target, data });
+
+test.each<[AuditFacts, string]>([
+  [entry('confirmPayment', 'Order', 'DM261120-K7Q2M', { from: 'pending' }), 'Confirmed payment of DM261120-K7Q2M'],
+  [entry('confirmPayment', 'Order', null), 'Confirmed payment of an order'],
+  [entry('rejectPayment', 'Order', 'DM261120-K7Q2M', { reason: 'Amount does not match' }), 'Rejected the payment proof of DM261120-K7Q2M: “Amount does not match”'],
+  [entry('rejectPayment', 'Order', 'DM261120-K7Q2M', {}), 'Rejected the payment proof of DM261120-K7Q2M'],
+  [
+    entry('updatePaymentScreenshot', 'Payment', 'DM261120-K7Q2M', { orderNumber: 'DM261120-K7Q2M', previousStatus: 'required' }),
+    'Attached a payment screenshot to DM261120-K7Q2M',
+  ],
+  [
+    entry('updatePaymentScreenshot', 'Payment', 'DM261120-K7Q2M', { previousStatus: 'pending' }),
+    'Attached a payment screenshot to DM261120-K7Q2M, replacing the one waiting for review',
+  ],
+  [entry('updatePaymentScreenshot', 'Payment', null, { orderNumber: 'DM261120-AAAAA' }), 'Attached a payment screenshot to DM261120-AAAAA'],
+  [entry('saveOrders', 'Order', 'DM261120-K7Q2M', { orderNumber: 'DM261120-K7Q2M' }), 'Placed order DM261120-K7Q2M for the customer'],
+  [entry('updateOrderStatus', 'Suborder', 'DM261120-K7Q2M-1', { from: 'NEW', to: 'CANCELLED' }), 'Changed DM261120-K7Q2M-1 from new to cancelled'],
+  [
+    entry('updateDeliveryStatus', 'Delivery', 'DM261120-K7Q2M-1 on Tue, 24 Nov 2026', { from: 'SUBSCRIBED', to: 'DELIVERED' }),
+    'Changed the delivery DM261120-K7Q2M-1 on Tue, 24 Nov 2026 from subscribed to delivered',
+  ],
+  [entry('updateDeliveryStatus', 'Delivery', null, { from: 'NEW', to: 'ASSIGNED' }), 'Changed a delivery from new to assigned'],
+  [
+    entry('updateDeliveryStatus', 'Suborder', 'DM261120-K7Q2M-1', { from: 'NEW', to: 'DELIVERED', deliveryId: 'd1' }),
+    'DM261120-K7Q2M-1 became delivered: all its deliveries are done',
+  ],
+  [
+    entry('updateDeliveriesStatus', 'Delivery', 'DM261120-K7Q2M-2 on Wed, 25 Nov 2026', { from: 'NEW', to: 'ASSIGNED' }),
+    'Changed the delivery DM261120-K7Q2M-2 on Wed, 25 Nov 2026 from new to assigned (several at once)',
+  ],
+  [entry('updateOrderStatus', 'Suborder', 'X-1', { from: 'WEIRD', to: 7 }), 'Changed X-1 from WEIRD to 7'],
+  [entry('addUser', 'User', 'Ravi Kumar'), 'Added the customer Ravi Kumar'],
+  [entry('addUser', 'User', null), 'Added the customer'],
+  [entry('updateUser', 'User', 'Ravi Kumar'), 'Updated the profile of Ravi Kumar'],
+  [entry('importUsers', 'User', null, { created: 12, rejected: 1 }), 'Imported 12 customers (1 row refused)'],
+  [entry('importUsers', 'User', null, { created: 1, rejected: 0 }), 'Imported 1 customer'],
+  [entry('addAddress', 'Address', 'Home'), 'Added the address “Home”'],
+  [entry('updateAddress', 'Address', 'Office'), 'Changed the address “Office”'],
+  [entry('removeAddress', 'Address', 'Old flat'), 'Removed the address “Old flat”'],
+  [entry('uploadImage', 'UploadedImage', null, { kind: 'payments' }), 'Uploaded a payment screenshot'],
+  [entry('uploadImage', 'UploadedImage', null, { kind: 'locations' }), 'Uploaded an address photo'],
+  [entry('uploadImage', 'UploadedImage', null, { kind: 'something' }), 'Uploaded a file'],
+  // An action no one has described yet still reads as words.
+  [entry('setStoreStatus', 'Store', null, { openStatus: false }), 'Set store status'],
+  [entry('skipDelivery', 'Delivery', 'DM261120-K7Q2M-1 on Tue, 24 Nov 2026'), 'Skip delivery: DM261120-K7Q2M-1 on Tue, 24 Nov 2026'],
+  // Data that is not an object is ignored, not a crash.
+  [entry('rejectPayment', 'Order', 'DM1', 'a string'), 'Rejected the payment proof of DM1'],
+  [entry('rejectPayment', 'Order', 'DM1', ['reason']), 'Rejected the payment proof of DM1'],
+])('%j reads “%s”', (facts, expected) => {
+  expect(describeAuditEntry(facts)).toBe(expected);
+});
+
+test.each([
+  ['setStoreStatus', 'Set store status'],
+  ['markRefundPaid', 'Mark refund paid'],
+  ['expire_order', 'Expire order'],
+  ['', 'Changed something'],
+])('humanizeAction(%p) = %p', (action, expected) => {
+  expect(humanizeAction(action)).toBe(expected);
+});

@@ -1,0 +1,95 @@
+// What each audited action means, in words, in one place. Services record an action name (the
+// operation's name, e.g. 'confirmPayment'), the entity it touched and a little data; the audit page
+// and the API's `detail` read them through describeAuditEntry. An action nobody described yet is
+// still shown, from its name.
+import { isOrderStatus, ORDER_STATUS_LABELS } from './order-status';
+import { awaitsReview, isPaymentStatus } from './payment-status';
+
+export type AuditFacts = {
+  action: string;
+  entity: string;
+  /** the JSON the service recorded with the entry */
+  data: unknown;
+  /**
+   * What the entity is called, looked up by the service: an order number, a suborder number, 'DM…-1
+   * on Tue, 24 Nov 2026' for a delivery, an address title, a person's name. Null when it is gone.
+   */
+  target: string | null;
+};
+
+function field(data: unknown, key: string): unknown {
+  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>)[key] : undefined;
+}
+function text(data: unknown, key: string): string | null {
+  const v = field(data, key);
+  return typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null;
+}
+function status(data: unknown, key: string): string {
+  const v = text(data, key);
+  return v && isOrderStatus(v) ? ORDER_STATUS_LABELS[v].toLowerCase() : (v ?? '?');
+}
+const orderOf = (f: AuditFacts) => f.target ?? text(f.data, 'orderNumber') ?? 'an order';
+const fromTo = (f: AuditFacts) => `from ${status(f.data, 'from')} to ${status(f.data, 'to')}`;
+
+/** A status change recorded on a delivery or, when it rolled up, on its suborder. */
+function deliveryChange(f: AuditFacts, bulk: boolean): string {
+  const how = bulk ? ' (several at once)' : '';
+  if (f.entity === 'Suborder') return `${f.target ?? 'A suborder'} became ${status(f.data, 'to')}: all its deliveries are done${how}`;
+  return `Changed ${f.target ? `the delivery ${f.target}` : 'a delivery'} ${fromTo(f)}${how}`;
+}
+
+const UPLOAD_KINDS: Record<string, string> = {
+  payments: 'a payment screenshot',
+  profile: 'a profile photo',
+  locations: 'an address photo',
+  hero: 'a banner image',
+  menu: 'a menu image',
+};
+
+const DESCRIPTIONS: Record<string, (f: AuditFacts) => string> = {
+  saveOrders: (f) => `Placed order ${orderOf(f)} for the customer`,
+  confirmPayment: (f) => `Confirmed payment of ${orderOf(f)}`,
+  rejectPayment: (f) => {
+    const reason = text(f.data, 'reason');
+    return `Rejected the payment proof of ${orderOf(f)}${reason ? `: “${reason}”` : ''}`;
+  },
+  updatePaymentScreenshot: (f) => {
+    const previous = text(f.data, 'previousStatus');
+    const replacing = previous && isPaymentStatus(previous) && awaitsReview(previous);
+    return `Attached a payment screenshot to ${orderOf(f)}${replacing ? ', replacing the one waiting for review' : ''}`;
+  },
+  updateOrderStatus: (f) => `Changed ${f.target ?? 'a suborder'} ${fromTo(f)}`,
+  updateDeliveryStatus: (f) => deliveryChange(f, false),
+  updateDeliveriesStatus: (f) => deliveryChange(f, true),
+  addUser: (f) => `Added the customer ${f.target ?? ''}`.trim(),
+  updateUser: (f) => `Updated the profile of ${f.target ?? 'a customer'}`,
+  importUsers: (f) => {
+    const created = Number(field(f.data, 'created') ?? 0);
+    const rejected = Number(field(f.data, 'rejected') ?? 0);
+    return `Imported ${created} ${created === 1 ? 'customer' : 'customers'}${rejected ? ` (${rejected} ${rejected === 1 ? 'row' : 'rows'} refused)` : ''}`;
+  },
+  addAddress: (f) => `Added the address “${f.target ?? '?'}”`,
+  updateAddress: (f) => `Changed the address “${f.target ?? '?'}”`,
+  removeAddress: (f) => `Removed the address “${f.target ?? '?'}”`,
+  uploadImage: (f) => `Uploaded ${UPLOAD_KINDS[text(f.data, 'kind') ?? ''] ?? 'a file'}`,
+};
+
+/** 'setStoreStatus' -> 'Set store status': how an action nobody described yet is shown. */
+export function humanizeAction(action: string): string {
+  const words = action
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words ? words[0].toUpperCase() + words.slice(1) : 'Changed something';
+}
+
+/** 'Confirmed payment of DM261120-K7Q2M' */
+export function describeAuditEntry(f: AuditFacts): string {
+  const describe = DESCRIPTIONS[f.action];
+  if (describe) return describe(f);
+  return f.target ? `${humanizeAction(f.action)}: ${f.target}` : humanizeAction(f.action);
+}
+
+/** Entities whose name the audit log looks up to describe an entry. */
+export const AUDIT_NAMED_ENTITIES = ['Order', 'Payment', 'Suborder', 'Delivery', 'Address', 'User'] as const;

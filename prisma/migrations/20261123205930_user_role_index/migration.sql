@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "User_roleId_idx" ON "User"("roleId");
+
