@@ -24,9 +24,10 @@ type Props = {
   isLoggedIn: boolean;
   addresses: AddressOption[];
   pincodes: string;
+  closedDates: readonly IsoDay[];
 };
 
-export function CartSection({ cart, title, dates, charges, now, isLoggedIn, addresses, pincodes }: Props) {
+export function CartSection({ cart, title, dates, charges, now, isLoggedIn, addresses, pincodes, closedDates }: Props) {
   const kind = cart.kind as CategoryCode;
   const pins = parsePincodes(pincodes);
   const note = DELIVERY_NOTES[kind];
@@ -62,7 +63,7 @@ export function CartSection({ cart, title, dates, charges, now, isLoggedIn, addr
           </li>
         ))}
       </ul>
-      <SchedulePicker cart={cart} now={now} dates={dates} />
+      <SchedulePicker cart={cart} now={now} dates={dates} closedDates={closedDates} />
       {isLoggedIn && (
         <fieldset>
           <legend className="text-sm font-semibold">Deliver to</legend>

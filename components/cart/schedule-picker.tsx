@@ -1,7 +1,7 @@
 'use client';
 
 import { addDays, formatDay, type IsoDay } from '@/lib/domain/calendar';
-import { firstAllowedDeliveryDate, isWithinCutoff } from '@/lib/domain/delivery-dates';
+import { firstAllowedDeliveryDate, isWithinCutoff, subscriptionStartDate } from '@/lib/domain/delivery-dates';
 import { DELIVERY_DAYS, DELIVERY_DAY_LABELS, type DeliveryDay } from '@/lib/domain/repeat';
 import type { Cart } from '@/lib/domain/cart';
 import { cartActions } from '@/lib/client/cart-store';
@@ -12,13 +12,21 @@ const DAYS_SHOWN = 21;
 const chip = (on: boolean) =>
   `min-h-11 rounded-full border px-3 py-2 text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-blue-700 ${on ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-900 hover:border-brand-600'}`;
 
-/** Buy: pick dates from the first allowed one. Subscribe: every day, weekdays, or custom dates. */
-export function SchedulePicker({ cart, now, dates }: { cart: Cart; now: Date; dates: IsoDay[] }) {
-  const first = firstAllowedDeliveryDate(cart.kind, cart.buyOrSubscribe, now);
-  const choosable = Array.from({ length: DAYS_SHOWN }, (_, i) => addDays(first, i));
+/**
+ * Buy: pick dates from the first allowed one. Subscribe: every day, weekdays, or custom dates, from
+ * the first allowed date or a renewal's later start. The kitchen's closed dates are never offered.
+ */
+export function SchedulePicker({ cart, now, dates, closedDates }: { cart: Cart; now: Date; dates: IsoDay[]; closedDates: readonly IsoDay[] }) {
+  const subscribing = cart.buyOrSubscribe === 'SUBSCRIBE';
+  const first = subscribing ? subscriptionStartDate(cart.kind, now, cart.subscriptionStartsOn) : firstAllowedDeliveryDate(cart.kind, 'BUY', now);
+  const choosable: IsoDay[] = [];
+  for (let day = first; choosable.length < DAYS_SHOWN; day = addDays(day, 1)) if (!closedDates.includes(day)) choosable.push(day);
   // Dates chosen earlier that are now too soon (the cart waited past a cutoff) are flagged.
-  const stale = cart.deliveryDates.filter((d) => d < first || isWithinCutoff(d, now));
+  const stale = cart.deliveryDates.filter((d) => d < firstAllowedDeliveryDate(cart.kind, cart.buyOrSubscribe, now) || isWithinCutoff(d, now));
+  // ...and so are dates the kitchen has closed since they were chosen.
+  const closed = cart.deliveryDates.filter((d) => closedDates.includes(d) && !stale.includes(d));
   const showDates = cart.buyOrSubscribe === 'BUY' || cart.deliveryDays.length === 0;
+  const renewalStart = subscribing && cart.subscriptionStartsOn ? first : null;
   return (
     <div className="space-y-3">
       <fieldset>
@@ -46,6 +54,16 @@ export function SchedulePicker({ cart, now, dates }: { cart: Cart; now: Date; da
           <p className="mt-1 text-sm text-stone-700">Or leave the days empty and pick custom dates below.</p>
         </fieldset>
       )}
+      {renewalStart && (
+        <p className="flex flex-wrap items-center gap-x-3 text-sm text-stone-800" data-testid="renewal-start">
+          <span>
+            <span className="font-semibold">Renewal:</span> starts {formatDay(renewalStart)}
+          </span>
+          <button type="button" className="min-h-11 font-semibold text-brand-700 underline" onClick={() => cartActions.clearStart(cart.kind)}>
+            Start as soon as possible instead
+          </button>
+        </p>
+      )}
       {showDates && (
         <fieldset>
           <legend className="text-sm font-semibold">Delivery dates</legend>
@@ -64,6 +82,16 @@ export function SchedulePicker({ cart, now, dates }: { cart: Cart; now: Date; da
           {stale.map((d) => (
             <p key={d}>
               Orders for {formatDay(d)} have closed (orders close at 10 pm the day before).{' '}
+              <button type="button" className="font-semibold underline" onClick={() => cartActions.toggleDate(cart.kind, d)}>Remove this date</button>
+            </p>
+          ))}
+        </div>
+      )}
+      {closed.length > 0 && (
+        <div role="alert" className="rounded-lg border border-amber-700 bg-amber-50 p-3 text-sm text-amber-900">
+          {closed.map((d) => (
+            <p key={d}>
+              The kitchen is closed on {formatDay(d)}.{' '}
               <button type="button" className="font-semibold underline" onClick={() => cartActions.toggleDate(cart.kind, d)}>Remove this date</button>
             </p>
           ))}
