@@ -27,8 +27,8 @@ export async function pauseSubscription(viewer: Viewer | null, suborderId: strin
   const badRange = pauseRangeError(from, to);
   if (badRange) throw badInput(badRange, 'to');
 
-  return db.$transaction(async (tx) => {
-    const outcome = await skipDeliveries(tx, v, {
+  const outcome = await db.$transaction((tx) =>
+    skipDeliveries(tx, v, {
       orderId: target.orderId,
       suborderId,
       customerId: target.order.userId,
@@ -42,10 +42,10 @@ export async function pauseSubscription(viewer: Viewer | null, suborderId: strin
       action: 'pauseSubscription',
       field: 'from',
       now,
-    });
-    const suborder = await tx.suborder.findUniqueOrThrow({ where: { id: suborderId }, include: suborderInclude });
-    const n = outcome.skipped.length;
-    const message = `Paused ${n} ${n === 1 ? 'delivery' : 'deliveries'} from ${formatDay(from)} to ${formatDay(to)}. ${n === 1 ? 'It is' : 'They are'} made up after your last delivery, which is now ${formatDay(outcome.endDate ?? to)}.`;
-    return { statusCode: 200, message, suborder: suborderView(suborder) };
-  });
+    }),
+  );
+  const suborder = await db.suborder.findUniqueOrThrow({ where: { id: suborderId }, include: suborderInclude });
+  const n = outcome.skipped.length;
+  const message = `Paused ${n} ${n === 1 ? 'delivery' : 'deliveries'} from ${formatDay(from)} to ${formatDay(to)}. ${n === 1 ? 'It is' : 'They are'} made up after your last delivery, which is now ${formatDay(outcome.endDate ?? to)}.`;
+  return { statusCode: 200, message, suborder: suborderView(suborder) };
 }

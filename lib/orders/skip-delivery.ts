@@ -34,8 +34,8 @@ export async function skipDelivery(viewer: Viewer | null, deliveryId: string): P
   // Someone else's delivery is "not found", not "forbidden": ids must not be probeable.
   if (!target || (target.suborder.order.userId !== v.id && !isAdmin(v))) throw notFound('Delivery');
 
-  return db.$transaction(async (tx) => {
-    const outcome = await skipDeliveries(tx, v, {
+  const outcome = await db.$transaction((tx) =>
+    skipDeliveries(tx, v, {
       orderId: target.suborder.orderId,
       suborderId: target.suborderId,
       customerId: target.suborder.order.userId,
@@ -47,8 +47,9 @@ export async function skipDelivery(viewer: Viewer | null, deliveryId: string): P
       action: 'skipDelivery',
       field: 'deliveryId',
       now,
-    });
-    const suborder = await tx.suborder.findUniqueOrThrow({ where: { id: target.suborderId }, include: suborderInclude });
-    return { statusCode: 200, message: skipMessage(outcome), suborder: suborderView(suborder) };
-  });
+    }),
+  );
+  // Read after the commit: the suborder as it is now, in the one shape orders are shown in.
+  const suborder = await db.suborder.findUniqueOrThrow({ where: { id: target.suborderId }, include: suborderInclude });
+  return { statusCode: 200, message: skipMessage(outcome), suborder: suborderView(suborder) };
 }
