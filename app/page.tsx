@@ -9,6 +9,7 @@ import { AddToCartButton } from '@/components/menu/add-to-cart-button';
 import { ViewCartLink } from '@/components/cart/view-cart-link';
 import { HeroBanner } from '@/components/menu/hero-banner';
 import { ChangeHeroImagesButton } from '@/components/admin/change-hero-images-button';
+import { StoreClosedBanner } from '@/components/store/store-closed-banner';
 import { currentViewer } from '@/lib/auth/current-viewer';
 import { isAdmin } from '@/lib/auth/viewer';
 import { JsonLd } from '@/lib/seo/json-ld-script';
@@ -40,6 +41,7 @@ export default async function MenuPage({ searchParams }: Props) {
   return (
     <>
       <JsonLd data={menuItemsJsonLd(items)} />
+      <StoreClosedBanner />
       {selected === 'ALL' && hero.desktopUrl && <HeroBanner desktopUrl={hero.desktopUrl} mobileUrl={hero.mobileUrl} />}
       {/* decided on the server: customers and visitors never receive the control */}
       {selected === 'ALL' && isAdmin(viewer) && (

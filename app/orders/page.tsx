@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { currentViewer } from '@/lib/auth/current-viewer';
-import { isAdmin } from '@/lib/auth/viewer';
+import { customerIdFor, isAdmin } from '@/lib/auth/viewer';
+import { clock } from '@/lib/clock';
+import { kolkataToday } from '@/lib/domain/calendar';
 import { listOrders } from '@/lib/orders/list-orders';
 import { ORDER_STATUS_LABELS } from '@/lib/domain/order-status';
 import { OrderCard } from '@/components/orders/order-card';
@@ -25,6 +27,10 @@ export default async function OrdersPage({ searchParams }: Props) {
 
   const { count, orders } = await listOrders(viewer, { skip: (page - 1) * ORDERS_PAGE_SIZE, limit: ORDERS_PAGE_SIZE, filter: { status } });
   const pages = Math.max(1, Math.ceil(count / ORDERS_PAGE_SIZE));
+  const today = kolkataToday(clock().now());
+  // Renewing fills the viewer's own cart for the customer the order belongs to: an admin only
+  // offers it on the orders of the customer they are ordering for.
+  const renewsFor = customerIdFor(viewer);
   // A page number past the end (an old link after orders were filtered away) goes to the last page.
   if (page > pages) redirect(ordersHref(pages, status));
 
@@ -53,7 +59,7 @@ export default async function OrdersPage({ searchParams }: Props) {
         <ul className="flex flex-col gap-3" aria-label="Orders">
           {orders.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} showCustomer={admin} />
+              <OrderCard order={order} showCustomer={admin} renewal={order.user.id === renewsFor ? { today } : null} />
             </li>
           ))}
         </ul>
