@@ -153,7 +153,7 @@ export function StoreStatusForm({ store, booked, today }: { store: StoreStatus; 
             ))}
           </ul>
         )}
-        <form onSubmit={addDate} className="mt-3 flex flex-wrap items-end gap-2" aria-label="Add a closed date" noValidate>
+        <form onSubmit={addDate} className="mt-3 flex flex-wrap items-end gap-2" noValidate>
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-new-date`} className="text-sm font-medium">
               Add a closed date
