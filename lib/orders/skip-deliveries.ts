@@ -6,7 +6,7 @@
 // is recorded as a refund due for admins to pay.
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { badInput } from '@/lib/errors';
+import { badInput, notFound } from '@/lib/errors';
 import { isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { readStoreStatus } from '@/lib/store/read-store-status';
@@ -58,7 +58,7 @@ export async function skipDeliveries(
   await lockOrder(tx, orderId);
   const [suborder] = await tx.$queryRaw<{ status: OrderStatus; repeatType: RepeatType; repeatInfo: string; suborderNo: string; totalPrice: number }[]>`
     SELECT status::text AS status, "repeatType"::text AS "repeatType", "repeatInfo", "suborderNo", "totalPrice" FROM "Suborder" WHERE id = ${suborderId} FOR UPDATE`;
-  if (!suborder) throw badInput('This order was not found.', target.field);
+  if (!suborder) throw notFound('Order');
   const rows = await tx.delivery.findMany({
     where: { suborderId },
     select: { id: true, deliveryDate: true, status: true, skippedAt: true, replacesDeliveryId: true },
