@@ -9,6 +9,8 @@ import { AddToCartButton } from '@/components/menu/add-to-cart-button';
 import { ViewCartLink } from '@/components/cart/view-cart-link';
 import { HeroBanner } from '@/components/menu/hero-banner';
 import { ChangeHeroImagesButton } from '@/components/admin/change-hero-images-button';
+import { StoreClosedBanner } from '@/components/store/store-closed-banner';
+import { getStore } from '@/lib/store/get-store';
 import { currentViewer } from '@/lib/auth/current-viewer';
 import { isAdmin } from '@/lib/auth/viewer';
 import { JsonLd } from '@/lib/seo/json-ld-script';
@@ -31,15 +33,17 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function MenuPage({ searchParams }: Props) {
   const selected = parseCategoryFilter((await searchParams).category);
   // One round trip each, in parallel: no waterfall.
-  const [categories, items, hero, viewer] = await Promise.all([
+  const [categories, items, hero, viewer, store] = await Promise.all([
     listCategories(),
     listMenuItems({ category: selected }),
     getHeroImages(),
     currentViewer(),
+    getStore(),
   ]);
   return (
     <>
       <JsonLd data={menuItemsJsonLd(items)} />
+      <StoreClosedBanner store={store} />
       {selected === 'ALL' && hero.desktopUrl && <HeroBanner desktopUrl={hero.desktopUrl} mobileUrl={hero.mobileUrl} />}
       {/* decided on the server: customers and visitors never receive the control */}
       {selected === 'ALL' && isAdmin(viewer) && (

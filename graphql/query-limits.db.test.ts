@@ -78,10 +78,11 @@ test.each<[string, string, keyof typeof QUERY_LIMITS, RegExp]>([
 test('field suggestions ("Did you mean") are off in production and on elsewhere', async () => {
   const typo = '{ getCategoriez { id } me { firstNam } }';
   const messages = async () => ((await graphqlRequest(typo)).errors ?? []).map((e) => e.message);
-  expect(await messages()).toEqual([
-    'Cannot query field "getCategoriez" on type "Query". Did you mean "getCategories"?',
-    'Cannot query field "firstNam" on type "User". Did you mean "firstName" or "lastName"?',
-  ]);
+  // Outside production the suggestions help (their wording depends on what else the schema has).
+  const helpful = await messages();
+  expect(helpful).toHaveLength(2);
+  expect(helpful[0]).toMatch(/^Cannot query field "getCategoriez" on type "Query"\. Did you mean "getCategories"/);
+  expect(helpful[1]).toMatch(/^Cannot query field "firstNam" on type "User"\. Did you mean "firstName"/);
   const env = process.env as Record<string, string | undefined>;
   const previous = env.NODE_ENV;
   env.NODE_ENV = 'production';

@@ -26,6 +26,8 @@ import { dispatchTypeDefs } from './dispatch/schema';
 import { dispatchArgs, dispatchResolvers } from './dispatch/resolvers';
 import { auditTypeDefs } from './audit/schema';
 import { auditArgs, auditResolvers } from './audit/resolvers';
+import { storeTypeDefs } from './store/schema';
+import { storeArgs, storeResolvers } from './store/resolvers';
 
 const baseTypeDefs = /* GraphQL */ `
   type Mutation {
@@ -33,7 +35,7 @@ const baseTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, heroImagesTypeDefs, addressesTypeDefs, ordersTypeDefs, saveOrdersTypeDefs, paymentsTypeDefs, dispatchTypeDefs, auditTypeDefs];
+export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, heroImagesTypeDefs, addressesTypeDefs, ordersTypeDefs, saveOrdersTypeDefs, paymentsTypeDefs, dispatchTypeDefs, auditTypeDefs, storeTypeDefs];
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -43,7 +45,7 @@ function merge(...maps: ResolverMap[]): ResolverMap {
   return out;
 }
 
-export const resolvers = merge(catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, heroImagesResolvers, addressesResolvers, ordersResolvers, saveOrdersResolvers, paymentsResolvers, dispatchResolvers, auditResolvers);
+export const resolvers = merge(catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, heroImagesResolvers, addressesResolvers, ordersResolvers, saveOrdersResolvers, paymentsResolvers, dispatchResolvers, auditResolvers, storeResolvers);
 
 /**
  * The zod schema every operation's arguments are parsed with, by operation name. The SDL and these
@@ -63,4 +65,5 @@ export const operationArgs = {
   ...paymentsArgs,
   ...dispatchArgs,
   ...auditArgs,
+  ...storeArgs,
 };

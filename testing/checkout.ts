@@ -78,7 +78,7 @@ async function cartPayload(db: Db, customer: TestCustomer, c: TestCart) {
     additionalNotes: c.notes ?? '',
     items,
   };
-  return suborderPayload(cart, category.id, cartDeliveryDates(cart, clock().now(), 1), taxRatesFromConfig({}));
+  return suborderPayload(cart, category.id, cartDeliveryDates(cart, clock().now(), 1, []), taxRatesFromConfig({}));
 }
 
 /** One order of one or more carts for the customer, placed as they would place it. Returns its rows. */

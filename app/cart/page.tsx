@@ -26,6 +26,7 @@ export default async function CartPage() {
       rates={settings.rates}
       subscriptionMonths={settings.subscriptionMonths}
       pincodes={settings.pincodes}
+      store={settings.store}
     />
   );
 }

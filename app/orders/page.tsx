@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { currentViewer } from '@/lib/auth/current-viewer';
-import { isAdmin } from '@/lib/auth/viewer';
+import { customerIdFor, isAdmin } from '@/lib/auth/viewer';
+import { clock } from '@/lib/clock';
+import { kolkataToday } from '@/lib/domain/calendar';
 import { listOrders } from '@/lib/orders/list-orders';
 import { countOrdersByStatus } from '@/lib/orders/count-orders-by-status';
 import { MAX_EXPORT_ORDERS } from '@/lib/orders/export-orders';
@@ -32,6 +34,10 @@ export default async function OrdersPage({ searchParams }: Props) {
     countOrdersByStatus(viewer, { ...filter, status: null }),
   ]);
   const pages = Math.max(1, Math.ceil(count / ORDERS_PAGE_SIZE));
+  const today = kolkataToday(clock().now());
+  // Renewing fills the viewer's own cart for the customer the order belongs to: an admin only
+  // offers it on the orders of the customer they are ordering for.
+  const renewsFor = customerIdFor(viewer);
   // A page number past the end (an old link after orders were filtered away) goes to the last page.
   if (query.page > pages) redirect(ordersHref({ ...query, page: pages }));
   const customerName = query.customer ? (orders[0]?.user.name ?? null) : null;
@@ -77,7 +83,7 @@ export default async function OrdersPage({ searchParams }: Props) {
         <ul className="flex flex-col gap-3" aria-label="Orders">
           {orders.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} showCustomer customerHref={ordersHref({ customer: order.user.id })} />
+              <OrderCard order={order} showCustomer customerHref={ordersHref({ customer: order.user.id })} renewal={order.user.id === renewsFor ? { today } : null} />
             </li>
           ))}
         </ul>
@@ -90,6 +96,7 @@ export default async function OrdersPage({ searchParams }: Props) {
 /** A customer's own order history: newest first, paged, nothing to filter. */
 async function customerOrders(viewer: NonNullable<Awaited<ReturnType<typeof currentViewer>>>, page: number) {
   const { count, orders } = await listOrders(viewer, { skip: (page - 1) * ORDERS_PAGE_SIZE, limit: ORDERS_PAGE_SIZE });
+  const today = kolkataToday(clock().now());
   const pages = Math.max(1, Math.ceil(count / ORDERS_PAGE_SIZE));
   if (page > pages) redirect(ordersHref({ page: pages }));
   return (
@@ -109,7 +116,7 @@ async function customerOrders(viewer: NonNullable<Awaited<ReturnType<typeof curr
         <ul className="flex flex-col gap-3" aria-label="Orders">
           {orders.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} showCustomer={false} />
+              <OrderCard order={order} showCustomer={false} renewal={{ today }} />
             </li>
           ))}
         </ul>

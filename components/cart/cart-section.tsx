@@ -26,9 +26,10 @@ type Props = {
   isLoggedIn: boolean;
   addresses: AddressOption[];
   pincodes: string;
+  closedDates: readonly IsoDay[];
 };
 
-export function CartSection({ cart, title, dates, charges, now, subscriptionMonths, isLoggedIn, addresses, pincodes }: Props) {
+export function CartSection({ cart, title, dates, charges, now, subscriptionMonths, isLoggedIn, addresses, pincodes, closedDates }: Props) {
   const kind = cart.kind as CategoryCode;
   const pins = parsePincodes(pincodes);
   const note = DELIVERY_NOTES[kind];
@@ -64,7 +65,7 @@ export function CartSection({ cart, title, dates, charges, now, subscriptionMont
           </li>
         ))}
       </ul>
-      <SchedulePicker cart={cart} now={now} dates={dates} subscriptionMonths={subscriptionMonths} />
+      <SchedulePicker cart={cart} now={now} dates={dates} subscriptionMonths={subscriptionMonths} closedDates={closedDates} />
       {isLoggedIn && (
         <fieldset>
           <legend className="text-sm font-semibold">Deliver to</legend>

@@ -12,6 +12,7 @@ import { sumCharges, type TaxRates } from '@/lib/domain/charges';
 import { formatPaise } from '@/lib/domain/money';
 import { validateDeliveryDates } from '@/lib/domain/delivery-dates';
 import type { CategoryCode } from '@/lib/domain/categories';
+import { closedNotice, type StoreStatus } from '@/lib/domain/store-status';
 import { CartSection, type AddressOption } from './cart-section';
 
 const SAVE_ORDERS = /* GraphQL */ `
@@ -29,6 +30,8 @@ type Props = {
   rates: TaxRates;
   subscriptionMonths: number;
   pincodes: string;
+  /** open or closed, and the closed dates no schedule may use: read with the page, no extra request */
+  store: StoreStatus;
 };
 
 /** One key per checkout attempt, kept until it succeeds, so a retry after a lost answer is the same order. */
@@ -41,7 +44,7 @@ function checkoutKey(): string {
   return key;
 }
 
-export function CartView({ isLoggedIn, orderingFor, categories, addresses, rates, subscriptionMonths, pincodes }: Props) {
+export function CartView({ isLoggedIn, orderingFor, categories, addresses, rates, subscriptionMonths, pincodes, store }: Props) {
   const router = useRouter();
   const { carts, loaded } = useCartState();
   const [busy, setBusy] = useState(false);
@@ -50,7 +53,7 @@ export function CartView({ isLoggedIn, orderingFor, categories, addresses, rates
   const now = useMemo(() => new Date(), [carts]); // eslint-disable-line react-hooks/exhaustive-deps
   const active = carts.filter(cartHasItems);
   const views = active.map((cart) => {
-    const dates = cartDeliveryDates(cart, now, subscriptionMonths);
+    const dates = cartDeliveryDates(cart, now, subscriptionMonths, store.closedDates);
     return { cart, dates, charges: cartCharges(cart, dates, rates), category: categories.find((c) => c.categoryEnum === cart.kind)! };
   });
   const total = sumCharges(views.map((v) => v.charges));
@@ -71,7 +74,7 @@ export function CartView({ isLoggedIn, orderingFor, categories, addresses, rates
       if (!v.cart.addressId) return `Please choose a delivery address for ${v.category.title}.`;
       if (v.dates.length === 0) return `Please choose delivery dates or days for ${v.category.title}.`;
       const usesChosenDates = v.cart.buyOrSubscribe === 'BUY' || v.cart.deliveryDays.length === 0;
-      const bad = usesChosenDates ? validateDeliveryDates({ kind: v.cart.kind, mode: v.cart.buyOrSubscribe, dates: v.dates, now: new Date(), months: subscriptionMonths }) : null;
+      const bad = usesChosenDates ? validateDeliveryDates({ kind: v.cart.kind, mode: v.cart.buyOrSubscribe, dates: v.dates, now: new Date(), months: subscriptionMonths, closedDates: store.closedDates }) : null;
       if (bad) return `${v.category.title}: ${bad}`;
     }
     return null;
@@ -113,11 +116,17 @@ export function CartView({ isLoggedIn, orderingFor, categories, addresses, rates
         <p role="status" className="rounded-lg bg-brand-100 px-3 py-2">Ordering for <strong>{orderingFor.firstName ?? 'the selected customer'}</strong>.</p>
       )}
       {views.map((v) => (
-        <CartSection key={v.cart.kind} cart={v.cart} title={v.category.title} dates={v.dates} charges={v.charges} now={now} subscriptionMonths={subscriptionMonths} isLoggedIn={isLoggedIn} addresses={addresses} pincodes={pincodes} />
+        <CartSection key={v.cart.kind} cart={v.cart} title={v.category.title} dates={v.dates} charges={v.charges} now={now} subscriptionMonths={subscriptionMonths} isLoggedIn={isLoggedIn} addresses={addresses} pincodes={pincodes} closedDates={store.closedDates} />
       ))}
       <div className="sticky bottom-16 rounded-xl border border-brand-700 bg-white p-4 shadow-lg min-[901px]:bottom-2">
+        {!store.openStatus && (
+          <p id="store-closed-note" className="mb-2 rounded-lg border border-amber-700 bg-amber-50 p-2 text-sm font-medium text-amber-900" data-testid="checkout-closed">
+            {closedNotice(store)}
+          </p>
+        )}
         {error && <p role="alert" className="mb-2 text-sm font-medium text-red-800">{error}</p>}
-        <button type="button" onClick={placeOrder} disabled={busy} className="w-full rounded-lg bg-brand-700 px-4 py-3 text-lg font-semibold text-white disabled:opacity-60" data-testid="place-order">
+        {/* The server refuses a closed store's orders anyway; the button only saves a pointless try. */}
+        <button type="button" onClick={placeOrder} disabled={busy || !store.openStatus} aria-describedby={store.openStatus ? undefined : 'store-closed-note'} className="w-full rounded-lg bg-brand-700 px-4 py-3 text-lg font-semibold text-white disabled:opacity-60" data-testid="place-order">
           {busy ? 'Placing your order…' : isLoggedIn ? `Place order · ${formatPaise(total.total)}` : `Log in to order · ${formatPaise(total.total)}`}
         </button>
         <p className="mt-1 text-center text-xs text-stone-700">Totals include GST and delivery. The final amount is confirmed by the store when you order.</p>

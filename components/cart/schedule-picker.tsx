@@ -1,7 +1,7 @@
 'use client';
 
 import { addDays, formatDay, type IsoDay } from '@/lib/domain/calendar';
-import { firstAllowedDeliveryDate, isWithinCutoff, lastAllowedDeliveryDate } from '@/lib/domain/delivery-dates';
+import { firstAllowedDeliveryDate, isWithinCutoff, lastAllowedDeliveryDate, subscriptionStartDate } from '@/lib/domain/delivery-dates';
 import { DELIVERY_DAYS, DELIVERY_DAY_LABELS, type DeliveryDay } from '@/lib/domain/repeat';
 import type { Cart } from '@/lib/domain/cart';
 import { cartActions } from '@/lib/client/cart-store';
@@ -12,16 +12,36 @@ const DAYS_SHOWN = 21;
 const chip = (on: boolean) =>
   `min-h-11 rounded-full border px-3 py-2 text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-blue-700 ${on ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-900 hover:border-brand-600'}`;
 
-/** Buy: pick dates from the first allowed one. Subscribe: every day, weekdays, or custom dates. */
-export function SchedulePicker({ cart, now, dates, subscriptionMonths }: { cart: Cart; now: Date; dates: IsoDay[]; subscriptionMonths: number }) {
-  const first = firstAllowedDeliveryDate(cart.kind, cart.buyOrSubscribe, now);
-  // Never offer a day the server would refuse: the horizon is subscription.months from the first day.
+/**
+ * Buy: pick dates from the first allowed one. Subscribe: every day, weekdays, or custom dates, from
+ * the first allowed date or a renewal's later start. The kitchen's closed dates and days beyond the
+ * horizon (subscription.months from the first allowed day) are never offered: the server refuses them.
+ */
+export function SchedulePicker({
+  cart,
+  now,
+  dates,
+  subscriptionMonths,
+  closedDates,
+}: {
+  cart: Cart;
+  now: Date;
+  dates: IsoDay[];
+  subscriptionMonths: number;
+  closedDates: readonly IsoDay[];
+}) {
+  const subscribing = cart.buyOrSubscribe === 'SUBSCRIBE';
+  const first = subscribing ? subscriptionStartDate(cart.kind, now, cart.subscriptionStartsOn) : firstAllowedDeliveryDate(cart.kind, 'BUY', now);
   const last = lastAllowedDeliveryDate(cart.kind, cart.buyOrSubscribe, now, subscriptionMonths);
-  const choosable = Array.from({ length: DAYS_SHOWN }, (_, i) => addDays(first, i)).filter((d) => d <= last);
-  // Dates chosen earlier that are now too soon (the cart waited past a cutoff) or beyond the horizon are flagged.
-  const stale = cart.deliveryDates.filter((d) => d < first || isWithinCutoff(d, now));
+  const choosable: IsoDay[] = [];
+  for (let day = first; choosable.length < DAYS_SHOWN && day <= last; day = addDays(day, 1)) if (!closedDates.includes(day)) choosable.push(day);
+  // Dates chosen earlier that are now too soon (the cart waited past a cutoff) are flagged...
+  const stale = cart.deliveryDates.filter((d) => d < firstAllowedDeliveryDate(cart.kind, cart.buyOrSubscribe, now) || isWithinCutoff(d, now));
+  // ...and so are dates beyond the horizon, and dates the kitchen has closed since they were chosen.
   const tooLate = cart.deliveryDates.filter((d) => d > last);
+  const closed = cart.deliveryDates.filter((d) => closedDates.includes(d) && !stale.includes(d) && !tooLate.includes(d));
   const showDates = cart.buyOrSubscribe === 'BUY' || cart.deliveryDays.length === 0;
+  const renewalStart = subscribing && cart.subscriptionStartsOn ? first : null;
   return (
     <div className="space-y-3">
       <fieldset>
@@ -48,6 +68,16 @@ export function SchedulePicker({ cart, now, dates, subscriptionMonths }: { cart:
           </div>
           <p className="mt-1 text-sm text-stone-700">Or leave the days empty and pick custom dates below.</p>
         </fieldset>
+      )}
+      {renewalStart && (
+        <p className="flex flex-wrap items-center gap-x-3 text-sm text-stone-800" data-testid="renewal-start">
+          <span>
+            <span className="font-semibold">Renewal:</span> starts {formatDay(renewalStart)}
+          </span>
+          <button type="button" className="min-h-11 font-semibold text-brand-700 underline" onClick={() => cartActions.clearStart(cart.kind)}>
+            Start as soon as possible instead
+          </button>
+        </p>
       )}
       {showDates && (
         <fieldset>
@@ -77,6 +107,16 @@ export function SchedulePicker({ cart, now, dates, subscriptionMonths }: { cart:
           {tooLate.map((d) => (
             <p key={d}>
               {formatDay(d)} is too far ahead: the last day you can choose is {formatDay(last)}.{' '}
+              <button type="button" className="font-semibold underline" onClick={() => cartActions.toggleDate(cart.kind, d)}>Remove this date</button>
+            </p>
+          ))}
+        </div>
+      )}
+      {closed.length > 0 && (
+        <div role="alert" className="rounded-lg border border-amber-700 bg-amber-50 p-3 text-sm text-amber-900">
+          {closed.map((d) => (
+            <p key={d}>
+              The kitchen is closed on {formatDay(d)}.{' '}
               <button type="button" className="font-semibold underline" onClick={() => cartActions.toggleDate(cart.kind, d)}>Remove this date</button>
             </p>
           ))}

@@ -4,11 +4,28 @@ import { formatPaise } from '@/lib/domain/money';
 import { ORDER_STATUS_LABELS } from '@/lib/domain/order-status';
 import { PAYMENT_STATUS_LABELS } from '@/lib/domain/payment-status';
 import { describeRepeat } from '@/lib/domain/repeat';
+import { canRenew } from '@/lib/domain/renewal';
+import type { IsoDay } from '@/lib/domain/calendar';
 import type { OrderView } from '@/lib/orders/order-view';
 import { StatusBadge } from './status-badge';
+import { RenewButton } from './renew-button';
 
-/** One order in the history: number, date, total, payment, and each suborder's progress; for an admin, whose it is. */
-export function OrderCard({ order, showCustomer, customerHref }: { order: OrderView; showCustomer: boolean; customerHref?: string }) {
+/**
+ * One order in the history: number, date, total, payment, and each suborder's progress; for an
+ * admin, whose it is. `renewal` (the page decides: the owner, or an admin ordering for this
+ * customer) adds Renew to a subscription close to its end.
+ */
+export function OrderCard({
+  order,
+  showCustomer,
+  customerHref,
+  renewal = null,
+}: {
+  order: OrderView;
+  showCustomer: boolean;
+  customerHref?: string;
+  renewal?: { today: IsoDay } | null;
+}) {
   return (
     <article className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm" data-testid="order" aria-labelledby={`order-${order.id}`}>
       <header className="flex flex-wrap items-baseline justify-between gap-2">
@@ -44,13 +61,20 @@ export function OrderCard({ order, showCustomer, customerHref }: { order: OrderV
                 {s.category.title} <StatusBadge status={s.status} label={ORDER_STATUS_LABELS[s.status]} />
               </p>
               <p className="text-stone-700">{describeRepeat(s)}</p>
+              {renewal && canRenew(s, renewal.today) && (
+                <div className="mt-2">
+                  <RenewButton suborderId={s.id} kind={s.categoryEnum} title={s.category.title} />
+                </div>
+              )}
             </div>
             <dl className="grid grid-cols-[auto_auto] gap-x-3 text-stone-700 sm:text-right">
               <dt>Next delivery</dt>
               <dd className="font-medium text-stone-900">{s.nextDeliveryDate ? formatDay(s.nextDeliveryDate) : '—'}</dd>
+              <dt>Last delivery</dt>
+              <dd className="font-medium text-stone-900">{s.endDate ? formatDay(s.endDate) : '—'}</dd>
               <dt>Delivered</dt>
               <dd className="font-medium text-stone-900">
-                {s.deliveredCount} of {s.deliveries.length}
+                {s.deliveredCount} of {s.deliveries.filter((d) => d.skippedAt === null).length}
               </dd>
             </dl>
           </li>

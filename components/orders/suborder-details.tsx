@@ -1,27 +1,64 @@
-import { formatDay } from '@/lib/domain/calendar';
+import { formatDay, kolkataToday } from '@/lib/domain/calendar';
 import { formatPaise } from '@/lib/domain/money';
 import { formatUnit } from '@/lib/domain/units';
 import { ORDER_STATUS_LABELS } from '@/lib/domain/order-status';
-import { describeRepeat } from '@/lib/domain/repeat';
+import { describeRepeat, purchaseModeOf } from '@/lib/domain/repeat';
+import { changeDeadline, deliveryChangeError } from '@/lib/domain/delivery-changes';
+import { isPaid, isPayable, type PaymentStatus } from '@/lib/domain/payment-status';
+import { canRenew } from '@/lib/domain/renewal';
 import { addressOneLine } from '@/lib/domain/address-snapshot';
 import type { SuborderView } from '@/lib/orders/order-view';
 import { StatusBadge } from './status-badge';
 import { DeliveryStatusForm } from './delivery-status-form';
+import { SkipDeliveryButton } from './skip-delivery-button';
+import { PauseSubscriptionForm } from './pause-subscription-form';
+import { RenewButton } from './renew-button';
+
+/** Who is looking and what they may change, decided by the page on the server. */
+export type SuborderChanges = {
+  /** a customer may skip or pause until 22:00 the day before; an admin until a delivery is final */
+  who: 'customer' | 'admin';
+  now: Date;
+  paymentStatus: PaymentStatus;
+  /** the owner, or an admin ordering for this customer: renewing fills the viewer's cart */
+  mayRenew: boolean;
+};
+
+/** What skipping a delivery of this suborder does, said before the customer confirms. */
+function skipConsequence(suborder: SuborderView, paymentStatus: PaymentStatus): string {
+  if (purchaseModeOf(suborder.repeatType) === 'SUBSCRIBE') return 'An extra delivery is added after your last one, so you keep every meal you paid for.';
+  if (isPaid(paymentStatus)) return 'Its share of the order is refunded to you within 30 days.';
+  if (isPayable(paymentStatus)) return 'Its share comes off the amount you pay.';
+  return 'It will not be delivered.';
+}
 
 /**
  * One part of an order in full: where it goes, what is in it, and every delivery with its status.
- * `deliveryControls` (admins only; the page decides on the server) adds a status form per delivery.
+ * `deliveryControls` (admins only; the page decides on the server) adds a status form per delivery;
+ * `changes` adds Skip on each delivery the viewer may still change, a pause form on a subscription
+ * and, near its end, Renew.
  */
 export function SuborderDetails({
   suborder,
   deliveryControls = false,
+  changes = null,
   children,
 }: {
   suborder: SuborderView;
   deliveryControls?: boolean;
+  changes?: SuborderChanges | null;
   children?: React.ReactNode;
 }) {
   const address = suborder.location;
+  const subscription = purchaseModeOf(suborder.repeatType) === 'SUBSCRIBE';
+  const dayOf = new Map(suborder.deliveries.map((d) => [d.id, d.deliveryDate]));
+  const replacementOf = new Map(suborder.deliveries.filter((d) => d.replacesDeliveryId).map((d) => [d.replacesDeliveryId!, d.deliveryDate]));
+  const changeable = changes
+    ? suborder.deliveries.filter((d) => deliveryChangeError({ deliveryDate: d.deliveryDate, status: d.status, skipped: d.skippedAt !== null }, changes.who, changes.now) === null)
+    : [];
+  const changeableIds = new Set(changeable.map((d) => d.id));
+  const consequence = changes ? skipConsequence(suborder, changes.paymentStatus) : '';
+  const renewable = !!changes?.mayRenew && subscription && canRenew(suborder, kolkataToday(changes.now));
   return (
     <section className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-white p-4 shadow-sm" aria-labelledby={`suborder-${suborder.id}`}>
       <header className="flex flex-wrap items-baseline justify-between gap-2">
@@ -35,9 +72,12 @@ export function SuborderDetails({
         <dd>{describeRepeat(suborder)}</dd>
         <dt className="text-stone-600">Next delivery</dt>
         <dd>{suborder.nextDeliveryDate ? formatDay(suborder.nextDeliveryDate) : '—'}</dd>
+        <dt className="text-stone-600">Last delivery</dt>
+        <dd data-testid="end-date">{suborder.endDate ? formatDay(suborder.endDate) : '—'}</dd>
         <dt className="text-stone-600">Delivered</dt>
         <dd>
-          {suborder.deliveredCount} of {suborder.deliveries.length}
+          {/* skipped deliveries are not coming: their replacements are counted instead */}
+          {suborder.deliveredCount} of {suborder.deliveries.filter((d) => d.skippedAt === null).length}
         </dd>
         {address && (
           <>
@@ -87,23 +127,44 @@ export function SuborderDetails({
         <span className="font-semibold">Total {formatPaise(suborder.totalPrice)}</span>
       </p>
 
-      <details className="text-sm" open={suborder.deliveries.length <= 7}>
-        <summary className="cursor-pointer font-medium">Deliveries ({suborder.deliveries.length})</summary>
-        <ul className={`mt-2 grid gap-1 ${deliveryControls ? 'md:grid-cols-2' : 'sm:grid-cols-2'}`} aria-label={`Deliveries of ${suborder.suborderNo}`}>
+      {renewable && (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm">
+          <p className="flex-1">
+            This subscription ends {suborder.endDate ? formatDay(suborder.endDate) : 'soon'}. Renew it for another period with the same meals and days.
+          </p>
+          <RenewButton suborderId={suborder.id} kind={suborder.categoryEnum} title={suborder.category.title} />
+        </div>
+      )}
+
+      <details className="text-sm" open={suborder.deliveries.length <= 7 || changeable.length > 0}>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium">Deliveries ({suborder.deliveries.length})</summary>
+        {changes?.who === 'customer' && changeable.length > 0 && <p className="mb-1 text-stone-700">You can skip a delivery until 10 pm the day before it.</p>}
+        <ul className={`mt-2 grid gap-1 ${deliveryControls || changeable.length ? 'md:grid-cols-2' : 'sm:grid-cols-2'}`} aria-label={`Deliveries of ${suborder.suborderNo}`}>
           {suborder.deliveries.map((d) => {
             const day = formatDay(d.deliveryDate);
+            const skipped = d.skippedAt !== null;
+            const madeUpOn = replacementOf.get(d.id);
+            const replaces = d.replacesDeliveryId ? dayOf.get(d.replacesDeliveryId) : undefined;
             return (
-              <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 rounded bg-brand-50 px-2 py-1">
-                <span className="flex items-center gap-2">
+              <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 rounded bg-brand-50 px-2 py-1" data-testid="delivery" data-date={d.deliveryDate}>
+                <span className="flex flex-wrap items-center gap-x-2">
                   <span>{day}</span>
-                  <StatusBadge status={d.status} label={ORDER_STATUS_LABELS[d.status]} />
+                  <StatusBadge status={d.status} label={skipped ? 'Skipped' : ORDER_STATUS_LABELS[d.status]} />
+                  {madeUpOn && <span className="text-xs text-stone-700">made up on {formatDay(madeUpOn)}</span>}
+                  {replaces && <span className="text-xs text-stone-700">replaces {formatDay(replaces)}</span>}
                 </span>
-                {deliveryControls && <DeliveryStatusForm deliveryId={d.id} day={day} current={d.status} />}
+                <span className="flex flex-wrap items-center gap-2">
+                  {changeableIds.has(d.id) && (
+                    <SkipDeliveryButton deliveryId={d.id} day={day} consequence={consequence} deadline={changes?.who === 'customer' ? changeDeadline(d.deliveryDate) : null} />
+                  )}
+                  {deliveryControls && <DeliveryStatusForm deliveryId={d.id} day={day} current={d.status} />}
+                </span>
               </li>
             );
           })}
         </ul>
       </details>
+      {subscription && changeable.length > 0 && <PauseSubscriptionForm suborderId={suborder.id} suborderNo={suborder.suborderNo} changeable={changeable.map((d) => d.deliveryDate)} />}
       {children}
     </section>
   );

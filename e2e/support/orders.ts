@@ -4,10 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { emptyCart, type Cart } from '@/lib/domain/cart';
-import { suborderPayload } from '@/lib/domain/cart-checkout';
+import { cartDeliveryDates, suborderPayload } from '@/lib/domain/cart-checkout';
 import { taxRatesFromConfig } from '@/lib/domain/charges';
-import { firstAllowedDeliveryDate } from '@/lib/domain/delivery-dates';
+import { firstAllowedDeliveryDate, subscriptionMonthsFromConfig } from '@/lib/domain/delivery-dates';
 import type { CategoryCode } from '@/lib/domain/categories';
+import type { DeliveryDay } from '@/lib/domain/repeat';
 import type { IsoDay } from '@/lib/domain/calendar';
 import { graphql } from './login';
 
@@ -85,4 +86,41 @@ export async function placeOrderByApi(request: APIRequestContext, spec: ApiOrder
 export async function placePetMealOrderByApi(request: APIRequestContext): Promise<{ orderNumber: string; totalPrice: number }> {
   const { orderNumber, totalPrice } = await placeOrderByApi(request, { kind: 'PDM' });
   return { orderNumber, totalPrice };
+}
+
+/**
+ * A community-meal subscription on `days`, placed over the API the way the cart page places one:
+ * the schedule comes from the same domain functions, with the store's closed dates, so the server
+ * agrees. Returns the order number and the delivery dates.
+ */
+export async function placeSubscriptionByApi(request: APIRequestContext, days: DeliveryDay[]): Promise<{ orderNumber: string; dates: IsoDay[] }> {
+  const { getCategories, getConfigurations, getStore } = await graphql<{
+    getCategories: { id: string; categoryEnum: string }[];
+    getConfigurations: { configurations: { key: string; value: string }[] };
+    getStore: { closedDates: string[] };
+  }>(request, `{ getCategories { id categoryEnum } getConfigurations { configurations { key value } } getStore { closedDates } }`);
+  const { getMenuItems } = await graphql<{ getMenuItems: MenuItem[] }>(
+    request,
+    `query($c: ID) { getMenuItems(category: $c) { id name unitType variants { id price unit unitType } } }`,
+    { c: 'CDM' },
+  );
+  const item = getMenuItems[0];
+  const variant = item.variants[0];
+  const category = getCategories.find((c) => c.categoryEnum === 'CDM')!;
+  const config = Object.fromEntries(getConfigurations.configurations.map((c) => [c.key, c.value]));
+  const addressId = await addAddressByApi(request);
+  const cart: Cart = {
+    ...emptyCart('CDM'),
+    buyOrSubscribe: 'SUBSCRIBE',
+    deliveryDays: days,
+    addressId,
+    items: [{ menuItemId: item.id, name: item.name, image: null, unitType: item.unitType, specialInstructions: null, variants: [{ variantId: variant.id, price: variant.price, unit: variant.unit, unitType: variant.unitType, qty: 1 }] }],
+  };
+  const dates = cartDeliveryDates(cart, new Date(), subscriptionMonthsFromConfig(config['subscription.months']), getStore.closedDates);
+  const saved = await graphql<{ saveOrders: { data: { orderNumber: string } } }>(
+    request,
+    `mutation($o: [SuborderInput!]!, $k: String!) { saveOrders(orders: $o, idempotencyKey: $k) { data { orderNumber } } }`,
+    { o: [suborderPayload(cart, category.id, dates, taxRatesFromConfig(config))], k: randomUUID() },
+  );
+  return { orderNumber: saved.saveOrders.data.orderNumber, dates };
 }

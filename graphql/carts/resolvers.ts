@@ -3,13 +3,16 @@ import { z } from 'zod';
 import { getCarts } from '@/lib/carts/get-carts';
 import { saveCart } from '@/lib/carts/save-cart';
 import { mergeGuestCarts } from '@/lib/carts/merge-guest-carts';
+import { renewSubscription } from '@/lib/carts/renew-subscription';
 import { cartInput } from '@/lib/domain/inputs/cart-input';
+import { id } from '@/lib/domain/inputs/fields';
 import type { GraphQLContext } from '../context';
 import { parseArgs } from '../validate';
 
 export const cartsArgs = {
   saveCart: z.object({ cart: cartInput }),
   mergeGuestCarts: z.object({ carts: z.array(cartInput).max(4) }),
+  renewSubscription: z.object({ suborderId: id }),
 };
 
 export const cartsResolvers = {
@@ -19,5 +22,6 @@ export const cartsResolvers = {
   Mutation: {
     saveCart: (_: unknown, args: unknown, ctx: GraphQLContext) => saveCart(ctx.viewer, parseArgs(cartsArgs.saveCart, args).cart),
     mergeGuestCarts: (_: unknown, args: unknown, ctx: GraphQLContext) => mergeGuestCarts(ctx.viewer, parseArgs(cartsArgs.mergeGuestCarts, args).carts),
+    renewSubscription: (_: unknown, args: unknown, ctx: GraphQLContext) => renewSubscription(ctx.viewer, parseArgs(cartsArgs.renewSubscription, args).suborderId),
   },
 };

@@ -45,6 +45,8 @@ export const cartsTypeDefs = /* GraphQL */ `
     deliveryDates: [String!]!
     "EVERYDAY or weekday names (subscription)"
     deliveryDays: [String!]!
+    "YYYY-MM-DD: a renewal's next period starts here (never before the first allowed date); null: as soon as possible"
+    subscriptionStartsOn: String
     "every date this cart will deliver on, as the server computes it now"
     convertedDateStringArr: [String!]!
     deliveryAddress: Address
@@ -52,6 +54,8 @@ export const cartsTypeDefs = /* GraphQL */ `
     deliveryRange: String!
     menuItem: [CartMenuItem!]!
     chargesData: Charges!
+    "set only in renewSubscription's answer, on the cart it filled: what to check (items left out, the start, an address to choose)"
+    notice: String
   }
   input CartVariantInput {
     variantId: ID!
@@ -67,6 +71,7 @@ export const cartsTypeDefs = /* GraphQL */ `
     buyOrSubscribe: BuyOrSubscribe!
     deliveryDates: [String!]!
     deliveryDays: [String!]!
+    subscriptionStartsOn: String
     addressId: ID
     additionalNotes: String
     items: [CartItemInput!]!
@@ -79,5 +84,7 @@ export const cartsTypeDefs = /* GraphQL */ `
     saveCart(cart: CartInput!): [Cart!]!
     "at login: add the carts kept in the browser while logged out"
     mergeGuestCarts(carts: [CartInput!]!): [Cart!]!
+    "owner, or an admin ordering for that customer: the subscription's items, sizes and schedule go into the viewer's cart of its kind for the next period (from the day after its last delivery), at today's prices"
+    renewSubscription(suborderId: ID!): [Cart!]!
   }
 `;

@@ -6,7 +6,9 @@ import { updateOrderStatus } from '@/lib/orders/update-order-status';
 import { updateDeliveryStatus } from '@/lib/orders/update-delivery-status';
 import { MAX_DELIVERIES_PER_UPDATE, updateDeliveriesStatus } from '@/lib/orders/update-deliveries-status';
 import { confirmPayment } from '@/lib/orders/confirm-payment';
-import { id } from '@/lib/domain/inputs/fields';
+import { skipDelivery } from '@/lib/orders/skip-delivery';
+import { pauseSubscription } from '@/lib/orders/pause-subscription';
+import { id, isoDay } from '@/lib/domain/inputs/fields';
 import { listOrdersInput } from '@/lib/domain/inputs/order-input';
 import { ORDER_STATUSES } from '@/lib/domain/order-status';
 import type { OrderView } from '@/lib/orders/order-view';
@@ -25,6 +27,8 @@ export const ordersArgs = {
     status,
   }),
   confirmPayment: z.object({ orderId: id }),
+  skipDelivery: z.object({ deliveryId: id }),
+  pauseSubscription: z.object({ suborderId: id, from: isoDay, to: isoDay }),
 };
 
 // Orders come back from the services as OrderViews (lib/orders/order-view.ts), already in the
@@ -48,6 +52,11 @@ export const ordersResolvers = {
       return updateDeliveriesStatus(ctx.viewer, a.deliveryIds, a.status);
     },
     confirmPayment: (_: unknown, args: unknown, ctx: GraphQLContext) => confirmPayment(ctx.viewer, parseArgs(ordersArgs.confirmPayment, args).orderId),
+    skipDelivery: (_: unknown, args: unknown, ctx: GraphQLContext) => skipDelivery(ctx.viewer, parseArgs(ordersArgs.skipDelivery, args).deliveryId),
+    pauseSubscription: (_: unknown, args: unknown, ctx: GraphQLContext) => {
+      const a = parseArgs(ordersArgs.pauseSubscription, args);
+      return pauseSubscription(ctx.viewer, a.suborderId, a.from, a.to);
+    },
   },
   Order: {
     // Pages always get a payment to read; the API keeps answering null for an order without one.

@@ -35,6 +35,8 @@ export const saveOrdersTypeDefs = /* GraphQL */ `
     items: [OrderItemInput!]!
     repeatType: RepeatType!
     repeatInfo: String!
+    "YYYY-MM-DD: a weekday subscription's requested start (a renewal); never earlier than the first allowed date"
+    subscriptionStartsOn: String
   }
   type SaveOrdersResult {
     statusCode: Int!

@@ -125,6 +125,30 @@ export const ordersTypeDefs = /* GraphQL */ `
     payment: Payment
     user: OrderUser!
     suborders: [Suborder!]!
+    "refunds for skipped deliveries of a paid order, oldest first"
+    refunds: [Refund!]!
+  }
+  enum RefundStatus {
+    DUE
+    PAID
+  }
+  "money owed back to the customer: a skipped delivery of an order already paid (paid outside the app)"
+  type Refund {
+    id: ID!
+    "paise"
+    amount: Int!
+    status: RefundStatus!
+    reason: String!
+    "the skipped delivery it pays back"
+    deliveryId: ID
+    createdAt: String!
+    paidAt: String
+  }
+  "what skipDelivery and pauseSubscription answer: the suborder as it is now (new deliveries, new endDate)"
+  type SuborderChange {
+    statusCode: Int!
+    message: String!
+    suborder: Suborder!
   }
   type OrderList {
     count: Int!
@@ -170,5 +194,9 @@ export const ordersTypeDefs = /* GraphQL */ `
     updateDeliveriesStatus(deliveryIds: [ID!]!, status: OrderStatus!): DeliveriesStatusResult!
     "admin: marks an order's payment received (from pending or required)"
     confirmPayment(orderId: ID!): StatusMessage!
+    "owner until 22:00 (Bengaluru) the day before the delivery; admin until it is final. A subscription delivery is made up after its last one; a one-time one comes off the amount due or is refunded"
+    skipDelivery(deliveryId: ID!): SuborderChange!
+    "every delivery of a subscription from 'from' to 'to' (YYYY-MM-DD, both included) skipped and made up after its last one, or none"
+    pauseSubscription(suborderId: ID!, from: String!, to: String!): SuborderChange!
   }
 `;

@@ -19,7 +19,7 @@ export async function cartViews(userId: string, carts: Cart[]) {
   const now = clock().now();
   return carts.map((cart) => {
     const category = categories.find((c) => c.categoryEnum === cart.kind);
-    const dates = cartDeliveryDates(cart, now, settings.subscriptionMonths);
+    const dates = cartDeliveryDates(cart, now, settings.subscriptionMonths, settings.store.closedDates);
     return {
       categoryEnum: cart.kind,
       categoryId: category?.id ?? null,
@@ -28,6 +28,7 @@ export async function cartViews(userId: string, carts: Cart[]) {
       buyOrSubscribe: cart.buyOrSubscribe,
       deliveryDates: cart.deliveryDates,
       deliveryDays: cart.deliveryDays,
+      subscriptionStartsOn: cart.subscriptionStartsOn,
       convertedDateStringArr: dates,
       deliveryAddress: addresses.find((a) => a.id === cart.addressId) ?? null,
       additionalNotes: cart.additionalNotes,

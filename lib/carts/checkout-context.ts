@@ -1,16 +1,22 @@
 import 'server-only';
 import { getConfigMap } from '@/lib/config/get-configurations';
+import { getStore } from '@/lib/store/get-store';
 import { taxRatesFromConfig, type TaxRates } from '@/lib/domain/charges';
 import { subscriptionMonthsFromConfig } from '@/lib/domain/delivery-dates';
+import type { StoreStatus } from '@/lib/domain/store-status';
 
-/** The configuration every cart and order figure depends on, read once per request. */
-export type CheckoutSettings = { rates: TaxRates; subscriptionMonths: number; pincodes: string };
+/**
+ * Everything every cart and order figure depends on, read once per request: the configuration and
+ * the store's status (open or closed, and the closed dates no schedule may use).
+ */
+export type CheckoutSettings = { rates: TaxRates; subscriptionMonths: number; pincodes: string; store: StoreStatus };
 
 export async function checkoutSettings(): Promise<CheckoutSettings> {
-  const config = await getConfigMap();
+  const [config, store] = await Promise.all([getConfigMap(), getStore()]);
   return {
     rates: taxRatesFromConfig(config),
     subscriptionMonths: subscriptionMonthsFromConfig(config['subscription.months']),
     pincodes: config.pincodes ?? '',
+    store,
   };
 }

@@ -27,6 +27,7 @@ export function toCart(row: CartRow): Cart {
     buyOrSubscribe: row.buyOrSubscribe,
     deliveryDates: row.deliveryDates.map(dateToDay).sort(),
     deliveryDays: row.deliveryDays as DeliveryDay[],
+    subscriptionStartsOn: row.subscriptionStartsOn ? dateToDay(row.subscriptionStartsOn) : null,
     addressId: row.addressId,
     additionalNotes: row.additionalNotes ?? '',
     items: row.items

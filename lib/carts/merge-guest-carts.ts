@@ -49,6 +49,7 @@ export async function mergeGuestCarts(viewer: Viewer | null, guestCarts: CartInp
         buyOrSubscribe: base.buyOrSubscribe,
         deliveryDates: base.deliveryDates,
         deliveryDays: base.deliveryDays,
+        subscriptionStartsOn: base.subscriptionStartsOn ?? null,
         addressId: base.addressId,
         additionalNotes: base.additionalNotes ?? null,
         items,

@@ -61,6 +61,7 @@ export async function writeCart(tx: Tx, userId: string, input: CartInput, addres
       buyOrSubscribe: input.buyOrSubscribe,
       deliveryDates: [...new Set(input.deliveryDates)].map(dayToDate),
       deliveryDays: [...new Set(input.deliveryDays)],
+      subscriptionStartsOn: input.subscriptionStartsOn ? dayToDate(input.subscriptionStartsOn) : null,
       addressId: input.addressId,
       additionalNotes: input.additionalNotes?.trim() || null,
     },

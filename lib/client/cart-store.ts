@@ -45,14 +45,15 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const CART_FIELDS = `categoryEnum buyOrSubscribe deliveryDates deliveryDays additionalNotes deliveryAddress { id }
+export const CART_FIELDS = `categoryEnum buyOrSubscribe deliveryDates deliveryDays subscriptionStartsOn additionalNotes deliveryAddress { id }
   menuItem { id name unitType specialInstructions image { url } variants { id price unit unitType qty } }`;
 
-type ServerCart = {
+export type ServerCart = {
   categoryEnum: CategoryCode;
   buyOrSubscribe: PurchaseMode;
   deliveryDates: string[];
   deliveryDays: DeliveryDay[];
+  subscriptionStartsOn: string | null;
   additionalNotes: string | null;
   deliveryAddress: { id: string } | null;
   menuItem: { id: string; name: string; unitType: CartItem['unitType']; specialInstructions: string | null; image: { url: string } | null; variants: { id: string; price: number; unit: number; unitType: CartItem['unitType']; qty: number }[] }[];
@@ -64,6 +65,7 @@ export function fromServer(c: ServerCart): Cart {
     buyOrSubscribe: c.buyOrSubscribe,
     deliveryDates: c.deliveryDates,
     deliveryDays: c.deliveryDays,
+    subscriptionStartsOn: c.subscriptionStartsOn ?? null,
     addressId: c.deliveryAddress?.id ?? null,
     additionalNotes: c.additionalNotes ?? '',
     items: c.menuItem.map((i) => ({
@@ -83,6 +85,7 @@ export function toInput(c: Cart) {
     buyOrSubscribe: c.buyOrSubscribe,
     deliveryDates: c.deliveryDates,
     deliveryDays: c.deliveryDays,
+    subscriptionStartsOn: c.subscriptionStartsOn,
     addressId: c.addressId,
     additionalNotes: c.additionalNotes || null,
     items: c.items.map((i) => ({ menuItemId: i.menuItemId, specialInstructions: i.specialInstructions, variants: i.variants.map((v) => ({ variantId: v.variantId, qty: v.qty })) })),
@@ -224,7 +227,28 @@ export const cartActions = {
     update(kind, (cart) => ({ ...cart, items: cart.items.filter((i) => i.menuItemId !== menuItemId) }));
   },
   setMode(kind: CategoryCode, mode: PurchaseMode) {
-    update(kind, (cart) => ({ ...cart, buyOrSubscribe: mode, deliveryDates: [], deliveryDays: [] }));
+    update(kind, (cart) => ({ ...cart, buyOrSubscribe: mode, deliveryDates: [], deliveryDays: [], subscriptionStartsOn: null }));
+  },
+  /** A renewal's later start is dropped: the subscription starts as soon as it can. */
+  clearStart(kind: CategoryCode) {
+    update(kind, (cart) => ({ ...cart, subscriptionStartsOn: null }));
+  },
+  /**
+   * The server filled these carts itself (renewSubscription): its copy wins over anything this tab
+   * holds or has not saved yet for them.
+   */
+  replaceFromServer(serverCarts: ServerCart[], kinds: CategoryCode[]) {
+    for (const kind of kinds) {
+      clearTimeout(pendingSaves.get(kind));
+      pendingSaves.delete(kind);
+      editedWhileLoading.delete(kind);
+    }
+    const unsaved = loadState<Unsaved>(UNSAVED_CARTS_KEY, {});
+    kinds.forEach((k) => delete unsaved[k]);
+    if (Object.keys(unsaved).length) saveState(UNSAVED_CARTS_KEY, unsaved);
+    else removeState(UNSAVED_CARTS_KEY);
+    const fresh = serverCarts.map(fromServer);
+    emit({ ...state, carts: state.carts.map((c) => (kinds.includes(c.kind) ? (fresh.find((f) => f.kind === c.kind) ?? c) : c)) });
   },
   toggleDate(kind: CategoryCode, day: string) {
     update(kind, (cart) => ({

@@ -30,6 +30,13 @@ const PATHS: [name: string, sql: string, params: unknown[]][] = [
   ["a menu item's variants", 'SELECT * FROM "Variant" WHERE "menuItemId" = $1 AND "enabled" = true', ['m1']],
   ["a user's carts", 'SELECT * FROM "Cart" WHERE "userId" = $1', ['u1']],
   ["a user's saved addresses", 'SELECT * FROM "Address" WHERE "userId" = $1 AND "deletedAt" IS NULL', ['u1']],
+  ["an order's refunds (order page)", 'SELECT * FROM "Refund" WHERE "orderId" = $1 ORDER BY "createdAt"', ['o1']],
+  ['refunds still due (oldest first)', 'SELECT * FROM "Refund" WHERE "status" = $1::"RefundStatus" ORDER BY "createdAt" LIMIT 20', ['DUE']],
+  [
+    "a suborder's item sizes (a skipped delivery's share)",
+    'SELECT v.* FROM "OrderItemVariant" v WHERE v."orderItemId" IN (SELECT i.id FROM "OrderItem" i WHERE i."suborderId" = $1)',
+    ['s1'],
+  ],
   ['newest hero image of a type', 'SELECT * FROM "HeroImage" WHERE "type" = $1::"HeroImageType" ORDER BY "createdAt" DESC LIMIT 1', ['desktop']],
   // The admin's daily tools.
   [

@@ -3,18 +3,27 @@
 // browser's figures on trust.
 import type { Cart } from './cart';
 import { computeCharges, type Charges, type TaxRates } from './charges';
-import { firstAllowedDeliveryDate, subscriptionDates } from './delivery-dates';
+import { subscriptionDates, subscriptionStartDate } from './delivery-dates';
 import { deriveRepeat, type Repeat } from './repeat';
 import type { IsoDay } from './calendar';
 import type { SuborderInput } from './inputs/order-input';
 
-/** The dates a cart will deliver on: the chosen ones, or the subscription schedule. */
-export function cartDeliveryDates(cart: Cart, now: Date, subscriptionMonths: number): IsoDay[] {
-  if (cart.buyOrSubscribe === 'SUBSCRIBE' && cart.deliveryDays.length > 0) {
+/** A subscription on weekdays (or every day): its dates follow from the schedule, not from picks. */
+export function hasWeeklySchedule(cart: Pick<Cart, 'buyOrSubscribe' | 'deliveryDays'>): boolean {
+  return cart.buyOrSubscribe === 'SUBSCRIBE' && cart.deliveryDays.length > 0;
+}
+
+/**
+ * The dates a cart will deliver on: the chosen ones, or the subscription schedule from its start
+ * (the first allowed date, or a renewal's later start) without the kitchen's closed dates.
+ */
+export function cartDeliveryDates(cart: Cart, now: Date, subscriptionMonths: number, closedDates: readonly IsoDay[]): IsoDay[] {
+  if (hasWeeklySchedule(cart)) {
     return subscriptionDates({
       days: cart.deliveryDays,
-      start: firstAllowedDeliveryDate(cart.kind, 'SUBSCRIBE', now),
+      start: subscriptionStartDate(cart.kind, now, cart.subscriptionStartsOn),
       months: subscriptionMonths,
+      closedDates,
     });
   }
   return [...cart.deliveryDates].sort();
@@ -46,6 +55,7 @@ export function suborderPayload(cart: Cart, categoryId: string, dates: IsoDay[],
     dropNote: cart.additionalNotes.trim() || null,
     repeatType: repeat.repeatType,
     repeatInfo: repeat.repeatInfo,
+    subscriptionStartsOn: hasWeeklySchedule(cart) ? cart.subscriptionStartsOn : null,
     items: cart.items
       .map((item) => {
         const variants = item.variants.filter((v) => v.qty > 0);

@@ -24,13 +24,15 @@ export type Cart = {
   deliveryDates: IsoDay[];
   /** EVERYDAY or weekdays, for a subscription */
   deliveryDays: DeliveryDay[];
+  /** a renewal's next period starts here (never before the first allowed date); null: as soon as possible */
+  subscriptionStartsOn: IsoDay | null;
   addressId: string | null;
   additionalNotes: string;
   items: CartItem[];
 };
 
 export function emptyCart(kind: CategoryCode): Cart {
-  return { kind, buyOrSubscribe: 'BUY', deliveryDates: [], deliveryDays: [], addressId: null, additionalNotes: '', items: [] };
+  return { kind, buyOrSubscribe: 'BUY', deliveryDates: [], deliveryDays: [], subscriptionStartsOn: null, addressId: null, additionalNotes: '', items: [] };
 }
 
 type VariantQty = { qty: number };

@@ -8,6 +8,8 @@ import {
   lastAllowedDeliveryDate,
   subscriptionDates,
   subscriptionMonthsFromConfig,
+  subscriptionStartDate,
+  subscriptionStartError,
   validateDeliveryDates,
 } from './delivery-dates';
 import type { DeliveryDay, PurchaseMode } from './repeat';
@@ -72,23 +74,53 @@ test.each<[CategoryCode, PurchaseMode, Date, string]>([
 });
 
 describe('subscriptionDates', () => {
-  test.each<[string, DeliveryDay[], string, number, string[] | { count: number; first: string; last: string }]>([
-    ['every day for a month', ['EVERYDAY'], '2026-11-24', 1, { count: 30, first: '2026-11-24', last: '2026-12-23' }],
-    ['all seven weekdays equal every day', ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'], '2026-11-24', 1, { count: 30, first: '2026-11-24', last: '2026-12-23' }],
-    ['Mondays and Thursdays, end day excluded', ['THURSDAY', 'MONDAY'], '2026-11-24', 1, ['2026-11-26', '2026-11-30', '2026-12-03', '2026-12-07', '2026-12-10', '2026-12-14', '2026-12-17', '2026-12-21']],
-    ['Sundays, start day included', ['SUNDAY'], '2026-11-29', 1, ['2026-11-29', '2026-12-06', '2026-12-13', '2026-12-20', '2026-12-27']],
-    ['two months from 31 January, clamped', ['EVERYDAY'], '2027-01-31', 2, { count: 59, first: '2027-01-31', last: '2027-03-30' }],
-    ['no days', [], '2026-11-24', 1, []],
-    ['zero months', ['EVERYDAY'], '2026-11-24', 0, []],
-  ])('%s', (_case, days, start, months, expected) => {
-    const dates = subscriptionDates({ days, start, months });
+  test.each<[string, DeliveryDay[], string, number, string[], string[] | { count: number; first: string; last: string }]>([
+    ['every day for a month', ['EVERYDAY'], '2026-11-24', 1, [], { count: 30, first: '2026-11-24', last: '2026-12-23' }],
+    ['all seven weekdays equal every day', ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'], '2026-11-24', 1, [], { count: 30, first: '2026-11-24', last: '2026-12-23' }],
+    ['Mondays and Thursdays, end day excluded', ['THURSDAY', 'MONDAY'], '2026-11-24', 1, [], ['2026-11-26', '2026-11-30', '2026-12-03', '2026-12-07', '2026-12-10', '2026-12-14', '2026-12-17', '2026-12-21']],
+    ['Sundays, start day included', ['SUNDAY'], '2026-11-29', 1, [], ['2026-11-29', '2026-12-06', '2026-12-13', '2026-12-20', '2026-12-27']],
+    ['two months from 31 January, clamped', ['EVERYDAY'], '2027-01-31', 2, [], { count: 59, first: '2027-01-31', last: '2027-03-30' }],
+    ['no days', [], '2026-11-24', 1, [], []],
+    ['zero months', ['EVERYDAY'], '2026-11-24', 0, [], []],
+    ['a closed Sunday is left out, the period does not grow', ['SUNDAY'], '2026-11-29', 1, ['2026-12-13'], ['2026-11-29', '2026-12-06', '2026-12-20', '2026-12-27']],
+    ['closed on the start day and on a day not in the schedule', ['MONDAY'], '2026-11-30', 1, ['2026-11-30', '2026-12-01'], ['2026-12-07', '2026-12-14', '2026-12-21', '2026-12-28']],
+    ['every day with Christmas and New Year closed', ['EVERYDAY'], '2026-12-20', 1, ['2026-12-25', '2027-01-01'], { count: 29, first: '2026-12-20', last: '2027-01-19' }],
+  ])('%s', (_case, days, start, months, closedDates, expected) => {
+    const dates = subscriptionDates({ days, start, months, closedDates });
     if (Array.isArray(expected)) {
       expect(dates).toEqual(expected);
     } else {
       expect(dates).toHaveLength(expected.count);
       expect(dates[0]).toBe(expected.first);
       expect(dates[dates.length - 1]).toBe(expected.last);
+      for (const closed of closedDates) expect(dates).not.toContain(closed);
     }
+  });
+});
+
+describe('subscriptionStartDate', () => {
+  test.each<[string, CategoryCode, Date, string | null, string]>([
+    ['no start asked: the first allowed date', 'CDM', MORNING, null, '2026-11-24'],
+    ['a renewal starting after the current period', 'PDM', MORNING, '2026-12-22', '2026-12-22'],
+    ['a start earlier than allowed moves to the first allowed date', 'PDM', MORNING, '2026-11-23', '2026-11-24'],
+    ['the first allowed date itself', 'PDM', MORNING, '2026-11-24', '2026-11-24'],
+    ['a start of tomorrow after 22:00 moves a day', 'CDM', AT_CUTOFF, '2026-11-24', '2026-11-25'],
+    ['treats subscriptions may start tomorrow too', 'TREATS', MORNING, null, '2026-11-24'],
+    ['a malformed start is ignored', 'CDM', MORNING, '24/11/2026', '2026-11-24'],
+  ])('%s', (_case, kind, now, requested, start) => {
+    expect(subscriptionStartDate(kind, now, requested)).toBe(start);
+  });
+});
+
+describe('subscriptionStartError', () => {
+  test.each<[string, string | null, string | null]>([
+    ['none asked', null, null],
+    ['60 days ahead', '2027-01-22', null],
+    ['61 days ahead', '2027-01-23', 'A subscription can start at most 60 days ahead (by Fri, 22 Jan 2027).'],
+    ['in the past (moved to the first allowed date, not refused)', '2026-11-01', null],
+    ['not a day', '2026-02-30', 'The start date of the subscription is not a valid date.'],
+  ])('%s', (_case, requested, message) => {
+    expect(subscriptionStartError(requested, MORNING)).toBe(message);
   });
 });
 
@@ -133,7 +165,15 @@ describe('validateDeliveryDates', () => {
     ['the last day of a 12-month subscription', 'CDM', 'SUBSCRIBE', ['2027-11-23'], MORNING, null, 12],
     ['the day after a 12-month subscription', 'CDM', 'SUBSCRIBE', ['2027-11-24'], MORNING, 'The last delivery date you can choose is Tue, 23 Nov 2027. Please choose that day or earlier.', 12],
   ])('%s', (_case, kind, mode, dates, now, message, months = 1) => {
-    expect(validateDeliveryDates({ kind, mode, dates, now, months })).toBe(message);
+    expect(validateDeliveryDates({ kind, mode, dates, now, months, closedDates: [] })).toBe(message);
+  });
+
+  test.each<[string, string[], string[], string | null]>([
+    ['a closed date is refused, named', ['2026-11-25', '2026-12-25'], ['2026-12-25'], 'The kitchen is closed on Fri, 25 Dec 2026. Please choose another day.'],
+    ['the earliest closed date is named first', ['2026-12-31', '2026-12-25'], ['2026-12-31', '2026-12-25'], 'The kitchen is closed on Fri, 25 Dec 2026. Please choose another day.'],
+    ['closed dates not chosen do not matter', ['2026-11-25'], ['2026-11-26'], null],
+  ])('closed dates: %s', (_case, dates, closedDates, message) => {
+    expect(validateDeliveryDates({ kind: 'PDM', mode: 'BUY', dates, now: MORNING, months: 2, closedDates })).toBe(message);
   });
 });
 
@@ -152,7 +192,7 @@ test.each<[CategoryCode, PurchaseMode, number, Date, string]>([
 test('the horizon ends where a subscription schedule of the same length ends', () => {
   const start = firstAllowedDeliveryDate('CDM', 'SUBSCRIBE', MORNING);
   for (const months of [1, 2, 6, 12]) {
-    const schedule = subscriptionDates({ days: ['EVERYDAY'], start, months });
+    const schedule = subscriptionDates({ days: ['EVERYDAY'], start, months, closedDates: [] });
     expect(schedule.at(-1)).toBe(lastAllowedDeliveryDate('CDM', 'SUBSCRIBE', MORNING, months));
   }
 });

@@ -38,16 +38,54 @@ export function firstAllowedDeliveryDate(kind: CategoryCode, mode: PurchaseMode,
   return compareDays(earliest, afterCutoff) >= 0 ? earliest : afterCutoff;
 }
 
-/** Every chosen weekday from start (inclusive) for `months` months (end exclusive). */
-export function subscriptionDates({ days, start, months }: { days: DeliveryDay[]; start: IsoDay; months: number }): IsoDay[] {
+/**
+ * Every chosen weekday from start (inclusive) for `months` months (end exclusive), leaving out the
+ * kitchen's closed dates: a subscription simply has no delivery on a holiday (and costs that much
+ * less), in the browser's preview and in the server's check alike.
+ */
+export function subscriptionDates({
+  days,
+  start,
+  months,
+  closedDates,
+}: {
+  days: DeliveryDay[];
+  start: IsoDay;
+  months: number;
+  closedDates: readonly IsoDay[];
+}): IsoDay[] {
   const weekdays = new Set(chosenWeekdays(days));
   if (weekdays.size === 0 || months <= 0) return [];
+  const closed = new Set(closedDates);
   const end = addMonths(start, months);
   const dates: IsoDay[] = [];
   for (let day = start; compareDays(day, end) < 0; day = addDays(day, 1)) {
-    if (weekdays.has(weekdayOf(day))) dates.push(day);
+    if (weekdays.has(weekdayOf(day)) && !closed.has(day)) dates.push(day);
   }
   return dates;
+}
+
+// A renewal may wait for the current period to end; nothing else needs a start further out, and a
+// far-off start would only be a typo or a tampered request.
+export const MAX_SUBSCRIPTION_START_AHEAD_DAYS = 60;
+
+/**
+ * Where a subscription's schedule starts: the first allowed date, or the later day a renewal asked
+ * for (the day after the current period ends). Never earlier than the first allowed date, so a
+ * cart that waited past a cutoff simply starts later.
+ */
+export function subscriptionStartDate(kind: CategoryCode, now: Date, requested: IsoDay | null | undefined): IsoDay {
+  const first = firstAllowedDeliveryDate(kind, 'SUBSCRIBE', now);
+  return requested && isIsoDay(requested) && compareDays(requested, first) > 0 ? requested : first;
+}
+
+/** null when a requested start may be used; otherwise the message to show. */
+export function subscriptionStartError(requested: IsoDay | null | undefined, now: Date): string | null {
+  if (!requested) return null;
+  if (!isIsoDay(requested)) return 'The start date of the subscription is not a valid date.';
+  const latest = addDays(kolkataToday(now), MAX_SUBSCRIPTION_START_AHEAD_DAYS);
+  if (compareDays(requested, latest) > 0) return `A subscription can start at most ${MAX_SUBSCRIPTION_START_AHEAD_DAYS} days ahead (by ${formatDay(latest)}).`;
+  return null;
 }
 
 /** The `subscription.months` configuration value: a whole number from 1 to 12, else the default 1. */
@@ -66,8 +104,25 @@ export function lastAllowedDeliveryDate(kind: CategoryCode, mode: PurchaseMode, 
   return addDays(addMonths(firstAllowedDeliveryDate(kind, mode, now), Math.max(1, months)), -1);
 }
 
-/** null when the dates may be ordered; otherwise the message to show the customer. `months` is `subscription.months`. */
-export function validateDeliveryDates({ kind, mode, dates, now, months }: { kind: CategoryCode; mode: PurchaseMode; dates: IsoDay[]; now: Date; months: number }): string | null {
+/**
+ * null when the dates may be ordered; otherwise the message to show the customer. `months` is
+ * `subscription.months`; `closedDates` are the kitchen holidays.
+ */
+export function validateDeliveryDates({
+  kind,
+  mode,
+  dates,
+  now,
+  months,
+  closedDates,
+}: {
+  kind: CategoryCode;
+  mode: PurchaseMode;
+  dates: IsoDay[];
+  now: Date;
+  months: number;
+  closedDates: readonly IsoDay[];
+}): string | null {
   if (dates.length === 0) return 'Please choose at least one delivery date.';
   if (dates.length > MAX_DELIVERY_DATES) return `Please choose at most ${MAX_DELIVERY_DATES} delivery dates.`;
   if (!dates.every(isIsoDay)) return 'One of the delivery dates is not a valid date. Please choose your dates again.';
@@ -80,5 +135,7 @@ export function validateDeliveryDates({ kind, mode, dates, now, months }: { kind
   if (dates.some((d) => compareDays(d, last) > 0)) {
     return `The last delivery date you can choose is ${formatDay(last)}. Please choose that day or earlier.`;
   }
+  const closed = [...dates].sort().find((d) => closedDates.includes(d));
+  if (closed) return `The kitchen is closed on ${formatDay(closed)}. Please choose another day.`;
   return null;
 }

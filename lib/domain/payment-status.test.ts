@@ -5,6 +5,7 @@ import {
   awaitsCustomerPayment,
   awaitsReview,
   isFinalPayment,
+  isPaid,
   isPayable,
   paymentAfter,
   paymentEventError,
@@ -46,11 +47,12 @@ test('every status and event has a row', () => {
 });
 
 test.each([
-  ['required', true, false, true, false],
-  ['pending', true, false, false, true],
-  ['success', false, true, false, false],
-  ['cancelled', false, true, false, false],
-] as const)('%s: payable %s, final %s, awaits the customer %s, awaits review %s', (status, payable, final, customer, review) => {
+  ['required', true, false, true, false, false],
+  ['pending', true, false, false, true, false],
+  ['success', false, true, false, false, true],
+  ['cancelled', false, true, false, false, false],
+] as const)('%s: payable %s, final %s, awaits the customer %s, awaits review %s, paid %s', (status, payable, final, customer, review, paid) => {
+  expect(isPaid(status)).toBe(paid);
   expect(isPayable(status)).toBe(payable);
   expect(isFinalPayment(status)).toBe(final);
   expect(awaitsCustomerPayment(status)).toBe(customer);

@@ -51,6 +51,14 @@ export function isPayable(status: PaymentStatus): boolean {
   return paymentAfter(status, 'confirm') !== null;
 }
 
+/**
+ * The money was received (an admin confirmed it). A skipped delivery of a paid order is refunded;
+ * of an order not paid yet, it comes off the amount due.
+ */
+export function isPaid(status: PaymentStatus): boolean {
+  return status === 'success';
+}
+
 /** The customer still has to pay: nothing uploaded yet, or the proof was rejected. */
 export function awaitsCustomerPayment(status: PaymentStatus): boolean {
   return status === 'required';

@@ -4,6 +4,13 @@
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 
+/** A suborder with what its view shows (also read alone, after a skip or pause changes it). */
+export const suborderInclude = {
+  category: true,
+  deliveries: { orderBy: { deliveryDate: 'asc' } },
+  items: { orderBy: { id: 'asc' }, include: { variants: { orderBy: { id: 'asc' } } } },
+} satisfies Prisma.SuborderInclude;
+
 export const orderInclude = {
   user: {
     select: {
@@ -17,12 +24,10 @@ export const orderInclude = {
   payment: { include: { screenshot: { select: { id: true, storageKey: true, contentType: true } } } },
   suborders: {
     orderBy: [{ createdAt: 'asc' }, { suborderNo: 'asc' }],
-    include: {
-      category: true,
-      deliveries: { orderBy: { deliveryDate: 'asc' } },
-      items: { orderBy: { id: 'asc' }, include: { variants: { orderBy: { id: 'asc' } } } },
-    },
+    include: suborderInclude,
   },
+  // money owed back for skipped deliveries of a paid order
+  refunds: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
 } satisfies Prisma.OrderInclude;
 
 export type OrderWithDetails = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;

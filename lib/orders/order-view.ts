@@ -56,6 +56,18 @@ export type SuborderView = {
   endDate: IsoDay | null;
 };
 
+export type RefundView = {
+  id: string;
+  /** paise */
+  amount: number;
+  status: 'DUE' | 'PAID';
+  reason: string;
+  /** the skipped delivery it pays back, if any */
+  deliveryId: string | null;
+  createdAt: string;
+  paidAt: string | null;
+};
+
 export type PaymentView = {
   id: string | null;
   status: PaymentStatus;
@@ -85,6 +97,7 @@ export type OrderView = {
   user: { id: string; firstName: string | null; lastName: string | null; name: string; phoneNumber: string; address: OrderWithDetails['user']['addresses'] };
   placedById: string | null;
   suborders: SuborderView[];
+  refunds: RefundView[];
 };
 
 /** One item of a suborder as shown (also on the dispatch route sheet). */
@@ -101,7 +114,7 @@ export function orderItemView(i: SuborderWithDetails['items'][number]): OrderIte
   };
 }
 
-function suborderView(s: SuborderWithDetails): SuborderView {
+export function suborderView(s: SuborderWithDetails): SuborderView {
   const deliveries: DeliveryView[] = s.deliveries.map((d) => ({
     id: d.id,
     deliveryDate: dateToDay(d.deliveryDate),
@@ -170,5 +183,14 @@ export function orderView(order: OrderWithDetails): OrderView {
     },
     placedById: order.placedById,
     suborders: order.suborders.map(suborderView),
+    refunds: order.refunds.map((r) => ({
+      id: r.id,
+      amount: r.amount,
+      status: r.status,
+      reason: r.reason,
+      deliveryId: r.deliveryId,
+      createdAt: r.createdAt.toISOString(),
+      paidAt: r.paidAt?.toISOString() ?? null,
+    })),
   };
 }

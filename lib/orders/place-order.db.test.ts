@@ -47,7 +47,7 @@ async function cartFor(kind: CategoryCode, partial: Partial<Cart>, qty = 2): Pro
 
 async function payload(kind: CategoryCode, partial: Partial<Cart>, now = MORNING): Promise<SuborderInput> {
   const { cart, categoryId } = await cartFor(kind, partial);
-  return suborderPayload(cart, categoryId, cartDeliveryDates(cart, now, 1), rates);
+  return suborderPayload(cart, categoryId, cartDeliveryDates(cart, now, 1, []), rates);
 }
 
 async function failure(p: Promise<unknown>): Promise<AppError> {

@@ -15,6 +15,7 @@ import { dayToDate } from '@/lib/domain/calendar';
 import { initialStatus } from '@/lib/domain/order-status';
 import { INITIAL_PAYMENT_STATUS } from '@/lib/domain/payment-status';
 import { addressSnapshotOf } from '@/lib/domain/address-snapshot';
+import { orderingClosedError } from '@/lib/domain/store-status';
 import type { SaveOrdersInput, SuborderInput } from '@/lib/domain/inputs/order-input';
 import { newOrderNumber } from './order-number';
 import { priceSuborder } from './price-suborder';
@@ -52,6 +53,9 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
         const first = await tx.order.findUniqueOrThrow({ where: { id: seen.orderId }, select: { orderNumber: true } });
         return { orderId: seen.orderId, orderNumber: first.orderNumber, replayed: true };
       }
+      // A closed store takes no orders at all (a replay of one placed before it closed still answers).
+      const closed = orderingClosedError(settings.store);
+      if (closed) throw badInput(closed, 'orders');
 
       const priced = [];
       for (const [index, suborder] of input.orders.entries()) {

@@ -10,7 +10,7 @@ import type { CheckoutSettings } from '@/lib/carts/checkout-context';
 import { computeCharges, type Charges } from '@/lib/domain/charges';
 import type { CategoryCode } from '@/lib/domain/categories';
 import { formatDay, type IsoDay } from '@/lib/domain/calendar';
-import { firstAllowedDeliveryDate, subscriptionDates, validateDeliveryDates } from '@/lib/domain/delivery-dates';
+import { subscriptionDates, subscriptionStartDate, subscriptionStartError, validateDeliveryDates } from '@/lib/domain/delivery-dates';
 import { parseRepeatInfo, purchaseModeOf, type PurchaseMode } from '@/lib/domain/repeat';
 import type { UnitType } from '@/lib/domain/units';
 import { capitalizeFirst, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
@@ -53,10 +53,15 @@ export async function priceSuborder(
   if (!days) throw badInput(`repeatType ${input.repeatType} does not go with repeatInfo ${input.repeatInfo}.`, `${field}.repeatInfo`);
 
   const requested = input.deliveries.map((d) => d.deliveryDate);
+  const closedDates = ctx.settings.store.closedDates;
   let dates: IsoDay[];
   if (mode === 'SUBSCRIBE' && days.length > 0) {
-    const start = firstAllowedDeliveryDate(kind, 'SUBSCRIBE', ctx.now);
-    dates = subscriptionDates({ days, start, months: ctx.settings.subscriptionMonths });
+    // The same schedule the cart showed: from the first allowed date or a renewal's later start,
+    // closed dates left out (lib/domain/cart-checkout.ts cartDeliveryDates).
+    const startProblem = subscriptionStartError(input.subscriptionStartsOn, ctx.now);
+    if (startProblem) throw badInput(`${category.title}: ${startProblem}`, `${field}.subscriptionStartsOn`);
+    const start = subscriptionStartDate(kind, ctx.now, input.subscriptionStartsOn);
+    dates = subscriptionDates({ days, start, months: ctx.settings.subscriptionMonths, closedDates });
     if (dates.length === 0) throw badInput('This subscription has no delivery dates.', `${field}.deliveries`);
     if (requested.length !== dates.length || requested.some((d, i) => d !== dates[i])) {
       throw badInput(
@@ -65,7 +70,7 @@ export async function priceSuborder(
       );
     }
   } else {
-    const problem = validateDeliveryDates({ kind, mode, dates: requested, now: ctx.now, months: ctx.settings.subscriptionMonths });
+    const problem = validateDeliveryDates({ kind, mode, dates: requested, now: ctx.now, months: ctx.settings.subscriptionMonths, closedDates });
     if (problem) throw badInput(`${category.title}: ${problem}`, `${field}.deliveries`);
     dates = [...requested].sort();
   }

@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { currentViewer } from '@/lib/auth/current-viewer';
-import { isAdmin } from '@/lib/auth/viewer';
+import { customerIdFor, isAdmin } from '@/lib/auth/viewer';
+import { clock } from '@/lib/clock';
 import { getOrder } from '@/lib/orders/get-order';
 import { AppError } from '@/lib/errors';
 import { formatPaise } from '@/lib/domain/money';
 import { formatDay } from '@/lib/domain/calendar';
-import { PAYMENT_STATUS_LABELS, awaitsCustomerPayment, isPayable } from '@/lib/domain/payment-status';
+import { PAYMENT_STATUS_LABELS, awaitsCustomerPayment, isPaid, isPayable } from '@/lib/domain/payment-status';
 import { StatusBadge } from '@/components/orders/status-badge';
 import { SuborderDetails } from '@/components/orders/suborder-details';
 import { SuborderStatusForm } from '@/components/orders/suborder-status-form';
@@ -46,6 +47,11 @@ export default async function OrderPage({ params }: Props) {
   }
   const payment = order.payment;
   const query = `order=${encodeURIComponent(order.orderNumber)}`;
+  const changes = { who: admin ? ('admin' as const) : ('customer' as const), now: clock().now(), paymentStatus: payment.status, mayRenew: customerIdFor(viewer) === order.user.id };
+  // Skipped one-time deliveries: unpaid, they came off the amount to pay; paid, they are refunds.
+  const credited = isPayable(payment.status) ? Math.max(0, order.totalPrice - payment.amount) : 0;
+  const refundsDue = order.refunds.filter((r) => r.status === 'DUE').reduce((sum, r) => sum + r.amount, 0);
+  const refundsPaid = order.refunds.filter((r) => r.status === 'PAID').reduce((sum, r) => sum + r.amount, 0);
 
   return (
     <div className="flex flex-col gap-4">
@@ -87,7 +93,7 @@ export default async function OrderPage({ params }: Props) {
       {admin && isPayable(payment.status) && <ConfirmPaymentButton orderId={order.id} amount={formatPaise(payment.amount)} />}
 
       {order.suborders.map((s) => (
-        <SuborderDetails key={s.id} suborder={s} deliveryControls={admin}>
+        <SuborderDetails key={s.id} suborder={s} deliveryControls={admin} changes={changes}>
           {admin && <SuborderStatusForm suborderId={s.id} suborderNo={s.suborderNo} current={s.status} />}
         </SuborderDetails>
       ))}
@@ -107,7 +113,46 @@ export default async function OrderPage({ params }: Props) {
           <dd className="text-right">{formatPaise(order.deliveryCharge)}</dd>
           <dt className="font-semibold">Total</dt>
           <dd className="text-right font-semibold">{formatPaise(order.totalPrice)}</dd>
+          {credited > 0 && (
+            <>
+              <dt>Skipped deliveries</dt>
+              <dd className="text-right">−{formatPaise(credited)}</dd>
+              <dt className="font-semibold">Amount to pay</dt>
+              <dd className="text-right font-semibold" data-testid="amount-due">
+                {formatPaise(payment.amount)}
+              </dd>
+            </>
+          )}
+          {isPaid(payment.status) && (
+            <>
+              <dt>Paid</dt>
+              <dd className="text-right">{formatPaise(payment.amount)}</dd>
+            </>
+          )}
+          {refundsDue > 0 && (
+            <>
+              <dt className="font-semibold">Refund due</dt>
+              <dd className="text-right font-semibold" data-testid="refund-due">
+                {formatPaise(refundsDue)}
+              </dd>
+            </>
+          )}
+          {refundsPaid > 0 && (
+            <>
+              <dt>Refunded</dt>
+              <dd className="text-right">{formatPaise(refundsPaid)}</dd>
+            </>
+          )}
         </dl>
+        {order.refunds.length > 0 && (
+          <ul className="mt-2 text-stone-700" aria-label="Refunds">
+            {order.refunds.map((r) => (
+              <li key={r.id}>
+                {r.reason}: {formatPaise(r.amount)} · {r.status === 'DUE' ? 'due (paid within 30 days)' : 'refunded'}
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </div>
   );

@@ -19,6 +19,8 @@ export const cartInput = z.object({
   buyOrSubscribe: z.enum(PURCHASE_MODES),
   deliveryDates: z.array(isoDay).max(MAX_DELIVERY_DATES),
   deliveryDays: z.array(z.enum(DELIVERY_DAYS)).max(DELIVERY_DAYS.length),
+  /** a renewal's start; null or missing: as soon as possible */
+  subscriptionStartsOn: isoDay.nullish().transform((v) => v ?? null),
   addressId: id.nullish().transform((v) => v ?? null),
   additionalNotes: noteText(300),
   items: z.array(cartItemInput).max(50),

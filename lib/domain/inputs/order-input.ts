@@ -40,6 +40,8 @@ export const suborderInput = z.object({
   dropNote: z.string().max(300).nullish(),
   repeatType: z.enum(REPEAT_TYPES),
   repeatInfo: z.string().max(100),
+  /** a weekday subscription's requested start (a renewal); the server never starts it before the first allowed date */
+  subscriptionStartsOn: isoDay.nullish(),
   items: z.array(orderItemInput).max(50),
 });
 export type SuborderInput = z.infer<typeof suborderInput>;

@@ -1,0 +1,175 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { gql } from '@/lib/client/graphql';
+import { toast } from '@/lib/client/toast';
+import { compareDays, formatDay, isIsoDay, type IsoDay } from '@/lib/domain/calendar';
+import { MAX_CLOSED_MESSAGE_LENGTH, type StoreStatus } from '@/lib/domain/store-status';
+
+const SET = /* GraphQL */ `
+  mutation SetStoreStatus($openStatus: Boolean!, $closedMessage: String, $closedDates: [String!]) {
+    setStoreStatus(openStatus: $openStatus, closedMessage: $closedMessage, closedDates: $closedDates) { openStatus closedMessage closedDates }
+  }
+`;
+
+type Change = { openStatus: boolean; closedMessage?: string | null; closedDates?: IsoDay[] };
+
+/**
+ * Admin: open or close the store with the message customers see, and keep the kitchen's closed
+ * dates. Each save sends only what it changes (the server keeps the rest) and refreshes the page
+ * from the server.
+ */
+export function StoreStatusForm({ store, booked, today }: { store: StoreStatus; booked: Record<IsoDay, number>; today: IsoDay }) {
+  const id = useId();
+  const router = useRouter();
+  const [open, setOpen] = useState(store.openStatus);
+  const [message, setMessage] = useState(store.closedMessage ?? '');
+  const [newDate, setNewDate] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [statusError, setStatusError] = useState<string | null>(null);
+  const [datesError, setDatesError] = useState<string | null>(null);
+
+  const send = async (what: string, change: Change, onError: (m: string) => void, success: string): Promise<boolean> => {
+    setBusy(what);
+    const result = await gql<{ setStoreStatus: StoreStatus }>(SET, change);
+    setBusy(null);
+    if (!result.ok) {
+      onError(result.error.message);
+      return false;
+    }
+    toast.success(success);
+    router.refresh();
+    return true;
+  };
+
+  const saveStatus = async (event: FormEvent) => {
+    event.preventDefault();
+    setStatusError(null);
+    await send('status', { openStatus: open, closedMessage: message }, setStatusError, open ? 'The store is open: customers can order.' : 'The store is closed: no orders until you reopen it.');
+  };
+
+  const addDate = async (event: FormEvent) => {
+    event.preventDefault();
+    setDatesError(null);
+    if (!isIsoDay(newDate)) return setDatesError('Please choose a date.');
+    if (compareDays(newDate, today) < 0) return setDatesError('Please choose today or a later day.');
+    if (store.closedDates.includes(newDate)) return setDatesError(`${formatDay(newDate)} is already a closed date.`);
+    if (await send('add', { openStatus: store.openStatus, closedDates: [...store.closedDates, newDate] }, setDatesError, `Closed on ${formatDay(newDate)}.`)) setNewDate('');
+  };
+
+  const removeDate = (day: IsoDay) => {
+    setDatesError(null);
+    void send(`remove-${day}`, { openStatus: store.openStatus, closedDates: store.closedDates.filter((d) => d !== day) }, setDatesError, `Open again on ${formatDay(day)}.`);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-labelledby={`${id}-status`} className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm">
+        <h2 id={`${id}-status`} className="text-lg font-semibold">
+          Open or closed
+        </h2>
+        <p className="mt-1 text-sm text-stone-700" data-testid="store-state">
+          {store.openStatus ? (
+            <>
+              The store is <strong className="text-green-800">open</strong>: customers can place orders.
+            </>
+          ) : (
+            <>
+              The store is <strong className="text-red-800">closed</strong>: the menu shows your message and nobody can place an order.
+            </>
+          )}
+        </p>
+        <form onSubmit={saveStatus} className="mt-3 flex flex-col gap-3" aria-labelledby={`${id}-status`}>
+          <fieldset>
+            <legend className="text-sm font-medium">Orders</legend>
+            <div className="mt-1 flex flex-wrap gap-3">
+              {[
+                { value: true, label: 'Open: take orders' },
+                { value: false, label: 'Closed: take no orders' },
+              ].map((o) => (
+                <label key={String(o.value)} className="flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 px-3">
+                  <input type="radio" name={`${id}-open`} checked={open === o.value} onChange={() => setOpen(o.value)} />
+                  {o.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-message`} className="text-sm font-medium">
+              Message shown while closed
+            </label>
+            <textarea
+              id={`${id}-message`}
+              rows={2}
+              maxLength={MAX_CLOSED_MESSAGE_LENGTH}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+              aria-describedby={`${id}-message-help`}
+              className="rounded-lg border border-stone-400 px-3 py-2 text-sm"
+            />
+            <p id={`${id}-message-help`} className="text-xs text-stone-700">
+              For example: “Closed for Diwali, back on Monday 9 November.” Left empty, customers read a plain “we are closed” note.
+            </p>
+          </div>
+          {statusError && (
+            <p role="alert" className="text-sm font-medium text-red-800">
+              {statusError}
+            </p>
+          )}
+          <button type="submit" disabled={busy !== null} aria-busy={busy === 'status' || undefined} className="min-h-11 self-start rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+            {busy === 'status' ? 'Saving…' : 'Save'}
+          </button>
+        </form>
+      </section>
+
+      <section aria-labelledby={`${id}-dates`} className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm">
+        <h2 id={`${id}-dates`} className="text-lg font-semibold">
+          Closed dates (kitchen holidays)
+        </h2>
+        <p className="mt-1 text-sm text-stone-700">
+          These days are never offered for delivery and are left out of new subscriptions. Deliveries already booked on a day you close stay booked: skip or move them from the order.
+        </p>
+        {store.closedDates.length === 0 ? (
+          <p className="mt-3 text-sm">No closed dates ahead.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-stone-100" aria-label="Closed dates">
+            {store.closedDates.map((day) => (
+              <li key={day} className="flex flex-wrap items-center justify-between gap-2 py-1 text-sm" data-testid="closed-date">
+                <span>
+                  <span className="font-medium">{formatDay(day)}</span>
+                  {booked[day] ? <span className="text-amber-900"> · {booked[day] === 1 ? '1 delivery' : `${booked[day]} deliveries`} already booked</span> : null}
+                </span>
+                <button
+                  type="button"
+                  onClick={() => removeDate(day)}
+                  disabled={busy !== null}
+                  className="min-h-11 rounded-lg border border-stone-400 px-3 font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-60"
+                >
+                  {busy === `remove-${day}` ? 'Removing…' : 'Remove'}
+                  <span className="sr-only"> {formatDay(day)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <form onSubmit={addDate} className="mt-3 flex flex-wrap items-end gap-2" noValidate>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-new-date`} className="text-sm font-medium">
+              Add a closed date
+            </label>
+            <input id={`${id}-new-date`} type="date" min={today} value={newDate} onChange={(e) => setNewDate(e.target.value)} className="min-h-11 rounded-lg border border-stone-400 bg-white px-3" />
+          </div>
+          <button type="submit" disabled={busy !== null} aria-busy={busy === 'add' || undefined} className="min-h-11 rounded-lg border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-100 disabled:opacity-60">
+            {busy === 'add' ? 'Adding…' : 'Add date'}
+          </button>
+          {datesError && (
+            <p role="alert" className="w-full text-sm font-medium text-red-800">
+              {datesError}
+            </p>
+          )}
+        </form>
+      </section>
+    </div>
+  );
+}

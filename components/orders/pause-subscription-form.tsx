@@ -1,0 +1,121 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { Dialog } from '@/components/ui/dialog';
+import { gql } from '@/lib/client/graphql';
+import { toast } from '@/lib/client/toast';
+import { compareDays, formatDay, isIsoDay, type IsoDay } from '@/lib/domain/calendar';
+import { pauseRangeError } from '@/lib/domain/delivery-changes';
+
+const PAUSE = /* GraphQL */ `
+  mutation PauseSubscription($suborderId: ID!, $from: String!, $to: String!) {
+    pauseSubscription(suborderId: $suborderId, from: $from, to: $to) { statusCode message suborder { id endDate } }
+  }
+`;
+
+/**
+ * Pause a subscription from one day to another: every delivery in between is skipped and made up
+ * after the last one. `changeable` are the dates the viewer may still change (the page works them
+ * out on the server with the same rule the server enforces), so the confirmation can say how many
+ * deliveries the pause takes; the server decides all the same.
+ */
+export function PauseSubscriptionForm({ suborderId, suborderNo, changeable }: { suborderId: string; suborderNo: string; changeable: IsoDay[] }) {
+  const id = useId();
+  const router = useRouter();
+  const [from, setFrom] = useState(changeable[0] ?? '');
+  const [to, setTo] = useState(changeable[0] ?? '');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const inRange = changeable.filter((d) => isIsoDay(from) && isIsoDay(to) && compareDays(d, from) >= 0 && compareDays(d, to) <= 0);
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = !isIsoDay(from) || !isIsoDay(to) ? 'Please choose both dates.' : pauseRangeError(from, to);
+    if (problem) return setError(problem);
+    if (inRange.length === 0) return setError(`You have no deliveries you can still change from ${formatDay(from)} to ${formatDay(to)}.`);
+    setError(null);
+    setConfirming(true);
+  };
+
+  const pause = async () => {
+    setBusy(true);
+    const result = await gql<{ pauseSubscription: { message: string } }>(PAUSE, { suborderId, from, to });
+    setBusy(false);
+    setConfirming(false);
+    if (!result.ok) {
+      setError(result.error.message);
+      return;
+    }
+    toast.success(result.data.pauseSubscription.message, { duration: 6000 });
+    router.refresh();
+  };
+
+  const count = `${inRange.length} ${inRange.length === 1 ? 'delivery' : 'deliveries'}`;
+  return (
+    <details className="text-sm">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-brand-800">Pause deliveries</summary>
+      <form onSubmit={review} className="mt-2 flex flex-wrap items-end gap-3" aria-label={`Pause deliveries of ${suborderNo}`} noValidate>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-from`} className="font-medium">
+            From
+          </label>
+          <input id={`${id}-from`} type="date" value={from} min={changeable[0]} onChange={(e) => setFrom(e.target.value)} className="min-h-11 rounded-lg border border-stone-400 bg-white px-3" />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-to`} className="font-medium">
+            To
+          </label>
+          <input id={`${id}-to`} type="date" value={to} min={from || changeable[0]} onChange={(e) => setTo(e.target.value)} className="min-h-11 rounded-lg border border-stone-400 bg-white px-3" />
+        </div>
+        <button ref={submitRef} type="submit" className="min-h-11 rounded-lg border border-brand-700 bg-white px-4 font-semibold text-brand-800 hover:bg-brand-100">
+          Pause
+        </button>
+        <p className="w-full text-stone-700">Paused deliveries are made up after your last one. Changes close at 10 pm the day before a delivery.</p>
+        {error && (
+          <p role="alert" className="w-full font-medium text-red-800">
+            {error}
+          </p>
+        )}
+      </form>
+      <Dialog
+        open={confirming}
+        onClose={busy ? () => {} : () => setConfirming(false)}
+        title={`Pause ${count}?`}
+        description={
+          isIsoDay(from) && isIsoDay(to) ? (
+            <p>
+              From {formatDay(from)} to {formatDay(to)}: {inRange.map((d) => formatDay(d)).join('; ')}. {inRange.length === 1 ? 'It is' : 'They are'} made up after your last delivery.
+            </p>
+          ) : null
+        }
+        initialFocusRef={keepRef}
+        returnFocusRef={submitRef}
+      >
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button
+            ref={keepRef}
+            type="button"
+            onClick={() => setConfirming(false)}
+            disabled={busy}
+            className="min-h-11 rounded-lg border border-stone-400 px-4 text-sm font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-60"
+          >
+            Keep them
+          </button>
+          <button
+            type="button"
+            onClick={pause}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {busy ? 'Pausing…' : `Pause ${count}`}
+          </button>
+        </div>
+      </Dialog>
+    </details>
+  );
+}

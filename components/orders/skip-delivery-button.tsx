@@ -1,0 +1,96 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { Dialog } from '@/components/ui/dialog';
+import { gql } from '@/lib/client/graphql';
+import { toast } from '@/lib/client/toast';
+
+const SKIP = /* GraphQL */ `
+  mutation SkipDelivery($deliveryId: ID!) {
+    skipDelivery(deliveryId: $deliveryId) { statusCode message suborder { id endDate } }
+  }
+`;
+
+/**
+ * Skip one delivery, after a confirmation that says what happens to it (made up later, taken off
+ * the amount, or refunded: the page decides on the server). The server's answer is toasted and the
+ * page refreshed, so the new last date and statuses come from the server.
+ */
+export function SkipDeliveryButton({ deliveryId, day, consequence, deadline }: { deliveryId: string; day: string; consequence: string; deadline: string | null }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+
+  const skip = async () => {
+    setBusy(true);
+    setError(null);
+    const result = await gql<{ skipDelivery: { message: string } }>(SKIP, { deliveryId });
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.error.message);
+      return;
+    }
+    setOpen(false);
+    toast.success(result.data.skipDelivery.message, { duration: 6000 });
+    router.refresh();
+  };
+
+  return (
+    <>
+      <button
+        ref={openerRef}
+        type="button"
+        onClick={() => {
+          setError(null);
+          setOpen(true);
+        }}
+        className="min-h-11 rounded-lg border border-brand-700 bg-white px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+      >
+        Skip<span className="sr-only"> the delivery of {day}</span>
+      </button>
+      <Dialog
+        open={open}
+        onClose={busy ? () => {} : () => setOpen(false)}
+        title={`Skip the delivery of ${day}?`}
+        description={
+          <>
+            <p>{consequence}</p>
+            {deadline && <p className="mt-1">You can change it until {deadline}.</p>}
+          </>
+        }
+        initialFocusRef={keepRef}
+        returnFocusRef={openerRef}
+      >
+        {error && (
+          <p role="alert" className="mt-3 text-sm font-medium text-red-800">
+            {error}
+          </p>
+        )}
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button
+            ref={keepRef}
+            type="button"
+            onClick={() => setOpen(false)}
+            disabled={busy}
+            className="min-h-11 rounded-lg border border-stone-400 px-4 text-sm font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-60"
+          >
+            Keep it
+          </button>
+          <button
+            type="button"
+            onClick={skip}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {busy ? 'Skipping…' : 'Skip delivery'}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+// Guards the store's open/closed switch end to end: an admin closes the store with a message and
+// a kitchen holiday on /admin/store; a customer sees the message on the menu, the holiday is not
+// offered in the cart and checkout is disabled; once the admin reopens, the same customer orders.
+// axe runs on /admin/store (open and closed) and on the closed menu and cart.
+import { test, expect, type APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { graphql, loginByApi, newPhone } from './support/login';
+import { addAddressByApi } from './support/orders';
+import { addFromMenu } from './support/menu';
+import { signedInAs } from './support/roles';
+import { formatDay } from '@/lib/domain/calendar';
+import { firstAllowedDeliveryDate } from '@/lib/domain/delivery-dates';
+
+test.use({ storageState: signedInAs('admin'), actionTimeout: 15_000 });
+
+const MESSAGE = 'Closed for Diwali, back on Monday.';
+const PET_MEAL = 'Chicken & Pumpkin Bowl';
+
+async function reopen(request: APIRequestContext) {
+  await graphql(request, 'mutation { setStoreStatus(openStatus: true, closedMessage: null, closedDates: []) { openStatus } }');
+}
+
+test('an admin closes the store; a customer cannot check out; reopening lets them order @phone', async ({ page, browser, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
+  const customer = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
+  const shopper = await customer.newPage();
+  try {
+    // 1. The admin closes the store with a message, and closes the kitchen on the first day a pet meal could come.
+    await page.goto('/admin/store');
+    await expect(page.getByRole('heading', { level: 1, name: 'Store status' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Admin tools' }).getByRole('link', { name: 'Store status' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('store-state')).toContainText('open');
+    await expectNoAxeViolations(page, '/admin/store (open)');
+
+    await page.getByLabel('Closed: take no orders').check();
+    await page.getByLabel('Message shown while closed').fill(MESSAGE);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByTestId('store-state')).toContainText('closed');
+
+    const holiday = firstAllowedDeliveryDate('PDM', 'BUY', new Date());
+    await page.getByLabel('Add a closed date').fill(holiday);
+    await page.getByRole('button', { name: 'Add date' }).click();
+    await expect(page.getByTestId('closed-date')).toHaveText(new RegExp(`^${formatDay(holiday)}`));
+    await expectNoAxeViolations(page, '/admin/store (closed, one closed date)');
+
+    // 2. A customer: the message on the menu, no holiday in the cart's dates, checkout disabled.
+    await loginByApi(customer.request, newPhone(), 'Kiran');
+    await addAddressByApi(customer.request);
+    await shopper.goto('/');
+    await expect(shopper.getByTestId('store-closed-banner')).toContainText(MESSAGE);
+    await expectNoAxeViolations(shopper, '/ (store closed)');
+    await addFromMenu(shopper, PET_MEAL);
+    await shopper.goto('/cart');
+    const pdm = shopper.getByTestId('cart-PDM');
+    await expect(pdm.getByRole('button', { name: `Remove ${PET_MEAL}` })).toBeVisible();
+    const chooser = pdm.getByRole('group', { name: 'Delivery dates' });
+    await expect(chooser.locator(`[data-date="${holiday}"]`)).toHaveCount(0);
+    await expect(chooser.locator('label').first()).not.toHaveAttribute('data-date', holiday);
+    const place = shopper.getByTestId('place-order');
+    await expect(place).toBeDisabled();
+    await expect(shopper.getByTestId('checkout-closed')).toHaveText(MESSAGE);
+    await expectNoAxeViolations(shopper, '/cart (store closed)');
+
+    // 3. The admin reopens and takes the holiday back.
+    await page.getByLabel('Open: take orders').check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByTestId('store-state')).toContainText('open');
+    await page.getByRole('button', { name: `Remove ${formatDay(holiday)}` }).click();
+    await expect(page.getByText('No closed dates ahead.')).toBeVisible();
+
+    // 4. The customer orders for that very day.
+    await shopper.reload();
+    await expect(shopper.getByTestId('checkout-closed')).toHaveCount(0);
+    await expect(place).toBeEnabled();
+    const day = chooser.locator(`[data-date="${holiday}"]`);
+    await day.click();
+    await expect(day.getByRole('checkbox')).toBeChecked();
+    await pdm.getByRole('radio', { name: /^Home/ }).check();
+    await place.click();
+    await expect(shopper).toHaveURL(/\/payment\?order=/, { timeout: 20_000 });
+  } finally {
+    await reopen(page.request);
+    await customer.close();
+  }
+});

@@ -1,0 +1,114 @@
+import 'server-only';
+import { db } from '@/lib/database/db';
+import { clock } from '@/lib/clock';
+import { badInput, notFound } from '@/lib/errors';
+import { requireViewer } from '@/lib/auth/guards';
+import { isAdmin, type Viewer } from '@/lib/auth/viewer';
+import { recordAudit } from '@/lib/audit/record-audit';
+import { dateToDay, formatDay, kolkataToday } from '@/lib/domain/calendar';
+import { cartHasItems } from '@/lib/domain/cart';
+import type { CategoryCode } from '@/lib/domain/categories';
+import type { CartInput } from '@/lib/domain/inputs/cart-input';
+import { subscriptionStartDate } from '@/lib/domain/delivery-dates';
+import { lastDeliveryDate } from '@/lib/domain/order-status';
+import { renewalError, renewalStartsOn } from '@/lib/domain/renewal';
+import { parseRepeatInfo } from '@/lib/domain/repeat';
+import { cartOwnerId } from './cart-owner';
+import { cartViews, type CartView } from './cart-view';
+import { loadCarts } from './load-carts';
+import { writeCart } from './save-cart';
+
+export type RenewedCartView = CartView & { notice: string | null };
+
+function listNames(names: string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * renewSubscription: the viewer's cart of the subscription's kind is filled with its items and sizes
+ * (at today's prices: a cart holds no prices), its schedule and address, starting the day after its
+ * last delivery; the normal checkout places it. The owner may renew, or an admin who has selected
+ * that customer (the admin's cart is the one filled, as when ordering for them). Items or sizes no
+ * longer on the menu are left out and named in the cart's notice.
+ */
+export async function renewSubscription(viewer: Viewer | null, suborderId: string): Promise<RenewedCartView[]> {
+  const v = requireViewer(viewer);
+  const userId = cartOwnerId(v);
+  const suborder = await db.suborder.findUnique({
+    where: { id: suborderId },
+    select: {
+      categoryEnum: true,
+      category: { select: { title: true } },
+      repeatType: true,
+      repeatInfo: true,
+      status: true,
+      dropNote: true,
+      locationId: true,
+      order: { select: { userId: true } },
+      deliveries: { select: { deliveryDate: true, status: true } },
+      items: { orderBy: { id: 'asc' }, select: { menuItemId: true, name: true, specialInstructions: true, variants: { select: { variantId: true, quantity: true } } } },
+    },
+  });
+  if (!suborder || (suborder.order.userId !== v.id && !isAdmin(v))) throw notFound('Subscription');
+  const customerId = suborder.order.userId;
+  if (customerId !== v.id && v.actingForUserId !== customerId) {
+    throw badInput('To renew this subscription for the customer, first choose them on the Customers page as the customer you are ordering for.', 'suborderId');
+  }
+  const kind = suborder.categoryEnum as CategoryCode;
+  const endDate = lastDeliveryDate(suborder.deliveries.map((d) => ({ deliveryDate: dateToDay(d.deliveryDate), status: d.status })));
+  const now = clock().now();
+  const refused = renewalError({ repeatType: suborder.repeatType, status: suborder.status, endDate }, kolkataToday(now));
+  if (refused || !endDate) throw badInput(refused ?? 'This subscription cannot be renewed.', 'suborderId');
+
+  const onMenu = await db.menuItem.findMany({
+    where: { id: { in: suborder.items.map((i) => i.menuItemId) }, enabled: true, category: { categoryEnum: kind } },
+    select: { id: true, name: true, variants: { where: { enabled: true }, select: { id: true } } },
+  });
+  const dropped: string[] = [];
+  const items: CartInput['items'] = [];
+  for (const item of suborder.items) {
+    const available = onMenu.find((m) => m.id === item.menuItemId);
+    const variants = item.variants.filter((x) => available?.variants.some((mv) => mv.id === x.variantId));
+    if (variants.length < item.variants.length) dropped.push(variants.length ? `a size of ${item.name}` : item.name);
+    if (variants.length) items.push({ menuItemId: item.menuItemId, specialInstructions: item.specialInstructions, variants: variants.map((x) => ({ variantId: x.variantId, qty: x.quantity })) });
+  }
+  if (items.length === 0) throw badInput(`None of the items of this subscription are on the menu any more (${listNames(dropped)}). Please choose new ones from the menu.`, 'suborderId');
+
+  const address = suborder.locationId ? await db.address.findFirst({ where: { id: suborder.locationId, userId: customerId, deletedAt: null }, select: { id: true } }) : null;
+  const start = renewalStartsOn(endDate);
+  const deliveryDays = parseRepeatInfo(suborder) ?? [];
+  const input: CartInput = {
+    kind,
+    buyOrSubscribe: 'SUBSCRIBE',
+    deliveryDays,
+    deliveryDates: [],
+    subscriptionStartsOn: start,
+    addressId: address?.id ?? null,
+    additionalNotes: suborder.dropNote,
+    items,
+  };
+
+  const { carts, replaced } = await db.$transaction(async (tx) => {
+    // The same per-user cart lock as saveCart: two tabs cannot interleave.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${'cart:' + userId}))`;
+    const before = (await loadCarts(userId, tx)).find((c) => c.kind === kind);
+    await writeCart(tx, userId, input, [userId, customerId]);
+    if (customerId !== v.id) {
+      await recordAudit(tx, v, { action: 'renewSubscription', entity: 'Suborder', entityId: suborderId, subjectUserId: customerId, data: { startsOn: start, dropped } });
+    }
+    return { carts: await loadCarts(userId, tx), replaced: before ? cartHasItems(before) : false };
+  });
+
+  const title = suborder.category.title;
+  const notice = [
+    deliveryDays.length
+      ? `Your ${title} subscription is in your cart for its next period, from ${formatDay(subscriptionStartDate(kind, now, start))}.`
+      : `Your ${title} subscription is in your cart: choose the dates of its next deliveries, from ${formatDay(subscriptionStartDate(kind, now, start))}.`,
+    dropped.length ? `${listNames(dropped)} ${dropped.length === 1 ? 'is' : 'are'} no longer on the menu and ${dropped.length === 1 ? 'was' : 'were'} left out.` : '',
+    replaced ? `It replaces what was in your ${title} cart.` : '',
+    address ? '' : 'Please choose a delivery address.',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (await cartViews(userId, carts)).map((c) => ({ ...c, notice: c.categoryEnum === kind ? notice : null }));
+}

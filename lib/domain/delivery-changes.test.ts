@@ -1,0 +1,87 @@
+import type { IsoDay, Weekday } from './calendar';
+import { changeDeadline, deliveryChangeError, latestDay, pauseRangeError, replacementDates, scheduleWeekdays } from './delivery-changes';
+import type { OrderStatus } from './order-status';
+import type { Repeat } from './repeat';
+
+// Kolkata is UTC+05:30: 21:59 in Kolkata is 16:29 UTC.
+const at = (kolkata: string) => new Date(`${kolkata}:00+05:30`);
+
+describe('deliveryChangeError', () => {
+  test.each<[string, IsoDay, OrderStatus, boolean, 'customer' | 'admin', Date, string | null]>([
+    ['customer, the evening before at 21:59', '2026-12-22', 'SUBSCRIBED', false, 'customer', at('2026-12-21T21:59'), null],
+    ['customer, the evening before at 22:00', '2026-12-22', 'SUBSCRIBED', false, 'customer', at('2026-12-21T22:00'), 'Changes to the delivery of Tue, 22 Dec 2026 closed at 10 pm on Mon, 21 Dec 2026. Please call us if you need help with it.'],
+    ['customer, on the day', '2026-12-22', 'NEW', false, 'customer', at('2026-12-22T08:00'), 'Changes to the delivery of Tue, 22 Dec 2026 closed at 10 pm on Mon, 21 Dec 2026. Please call us if you need help with it.'],
+    ['customer, days ahead', '2026-12-22', 'ASSIGNED', false, 'customer', at('2026-12-18T12:00'), null],
+    ['customer, 1 January at 21:59 on 31 December', '2027-01-01', 'SUBSCRIBED', false, 'customer', at('2026-12-31T21:59'), null],
+    ['customer, 1 January at 22:00 on 31 December', '2027-01-01', 'SUBSCRIBED', false, 'customer', at('2026-12-31T22:00'), 'Changes to the delivery of Fri, 1 Jan 2027 closed at 10 pm on Thu, 31 Dec 2026. Please call us if you need help with it.'],
+    ['customer, 1 March at 21:59 on 28 February', '2027-03-01', 'NEW', false, 'customer', at('2027-02-28T21:59'), null],
+    ['admin, after the cutoff', '2026-12-22', 'SUBSCRIBED', false, 'admin', at('2026-12-21T22:00'), null],
+    ['admin, on the day', '2026-12-22', 'ASSIGNED', false, 'admin', at('2026-12-22T09:00'), null],
+    ['admin, a day late and never marked', '2026-12-22', 'SUBSCRIBED', false, 'admin', at('2026-12-24T09:00'), null],
+    ['already skipped', '2026-12-22', 'CANCELLED', true, 'customer', at('2026-12-01T09:00'), 'The delivery of Tue, 22 Dec 2026 is already skipped.'],
+    ['already skipped, admin', '2026-12-22', 'CANCELLED', true, 'admin', at('2026-12-01T09:00'), 'The delivery of Tue, 22 Dec 2026 is already skipped.'],
+    ['cancelled', '2026-12-22', 'CANCELLED', false, 'admin', at('2026-12-01T09:00'), 'The delivery of Tue, 22 Dec 2026 is already cancelled and cannot be changed.'],
+    ['delivered', '2026-12-22', 'DELIVERED', false, 'admin', at('2026-12-01T09:00'), 'The delivery of Tue, 22 Dec 2026 is already delivered and cannot be changed.'],
+  ])('%s', (_case, deliveryDate, status, skipped, who, now, error) => {
+    expect(deliveryChangeError({ deliveryDate, status, skipped }, who, now)).toBe(error);
+  });
+});
+
+test.each([
+  ['2026-12-22', 'Mon, 21 Dec 2026, 10 pm'],
+  ['2027-01-01', 'Thu, 31 Dec 2026, 10 pm'],
+  ['2028-03-01', 'Tue, 29 Feb 2028, 10 pm'],
+])('changeDeadline of %s is %s', (day, deadline) => {
+  expect(changeDeadline(day)).toBe(deadline);
+});
+
+test.each<[string, IsoDay, IsoDay, string | null]>([
+  ['one day', '2026-12-22', '2026-12-22', null],
+  ['a week', '2026-12-22', '2026-12-28', null],
+  ['92 days', '2026-12-01', '2027-03-02', null],
+  ['93 days', '2026-12-01', '2027-03-03', 'A pause can last at most 92 days. For longer, please contact us.'],
+  ['ends before it starts', '2026-12-22', '2026-12-21', 'The pause must end on or after the day it starts.'],
+])('pauseRangeError: %s', (_case, from, to, error) => {
+  expect(pauseRangeError(from, to)).toBe(error);
+});
+
+const ALL: Weekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+test.each<[string, Repeat, IsoDay[], Weekday[]]>([
+  ['every day', { repeatType: 'DAILY', repeatInfo: 'EVERYDAY' }, [], ALL],
+  ['weekly', { repeatType: 'WEEKLY', repeatInfo: 'MONDAY,THURSDAY' }, ['2026-12-01'], ['MONDAY', 'THURSDAY']],
+  ['custom: the weekdays its dates fell on', { repeatType: 'CUSTOM', repeatInfo: 'CUSTOM' }, ['2026-12-02', '2026-12-04', '2026-12-09'], ['WEDNESDAY', 'FRIDAY']],
+  ['custom without dates: any day', { repeatType: 'CUSTOM', repeatInfo: 'CUSTOM' }, [], ALL],
+  ['a broken weekly repeat falls back to its dates', { repeatType: 'WEEKLY', repeatInfo: 'FUNDAY' }, ['2026-12-05'], ['SATURDAY']],
+])('scheduleWeekdays: %s', (_case, repeat, dates, weekdays) => {
+  expect(scheduleWeekdays(repeat, dates)).toEqual(weekdays);
+});
+
+describe('replacementDates', () => {
+  test.each<[string, Weekday[], IsoDay[], IsoDay[], IsoDay, number, IsoDay[]]>([
+    ['every day: the day after the last', ALL, ['2026-12-20', '2026-12-21'], [], '2026-12-21', 1, ['2026-12-22']],
+    ['weekdays Mon/Thu after a Monday: Thursday', ['MONDAY', 'THURSDAY'], ['2026-12-21'], [], '2026-12-21', 1, ['2026-12-24']],
+    ['weekdays Mon/Thu after a Thursday: next Monday', ['MONDAY', 'THURSDAY'], ['2026-12-24'], [], '2026-12-24', 1, ['2026-12-28']],
+    ['across a month end', ['MONDAY', 'THURSDAY'], ['2026-12-31'], [], '2026-12-31', 2, ['2027-01-04', '2027-01-07']],
+    ['across a year end, every day', ALL, ['2026-12-31'], [], '2026-12-31', 1, ['2027-01-01']],
+    ['end of February in a leap year', ALL, ['2028-02-28'], [], '2028-02-28', 2, ['2028-02-29', '2028-03-01']],
+    ['a closed date in the way', ['MONDAY', 'THURSDAY'], ['2026-12-31'], ['2027-01-04'], '2026-12-31', 1, ['2027-01-07']],
+    ['two closed days in a row, every day', ALL, ['2026-12-24'], ['2026-12-25', '2026-12-26'], '2026-12-24', 2, ['2026-12-27', '2026-12-28']],
+    ['a taken date after `after` is skipped', ALL, ['2026-12-22', '2026-12-23'], [], '2026-12-21', 2, ['2026-12-24', '2026-12-25']],
+    ['after a pause covering the last delivery', ['SATURDAY'], ['2026-12-19', '2026-12-26'], [], '2027-01-03', 2, ['2027-01-09', '2027-01-16']],
+    ['none asked', ALL, [], [], '2026-12-21', 0, []],
+  ])('%s', (_case, weekdays, taken, closedDates, after, count, dates) => {
+    expect(replacementDates({ weekdays, taken, closedDates, after, count })).toEqual(dates);
+  });
+
+  test('no open day at all is an error, not an endless loop', () => {
+    const closed = Array.from({ length: 200 }, (_, i) => `2027-${String(Math.floor(i / 28) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`);
+    expect(() => replacementDates({ weekdays: [], taken: [], closedDates: closed, after: '2026-12-31', count: 1 })).toThrow(RangeError);
+  });
+});
+
+test.each<[string, (IsoDay | null)[], IsoDay]>([
+  ['the latest', ['2026-12-21', '2027-01-03', '2026-12-31'], '2027-01-03'],
+  ['nulls ignored', [null, '2026-12-21'], '2026-12-21'],
+])('latestDay: %s', (_case, days, latest) => {
+  expect(latestDay(...days)).toBe(latest);
+});

@@ -1,0 +1,94 @@
+// Changing an order after checkout (architecture.md "Subscriptions after checkout"): who may still
+// skip or pause a delivery, and where a skipped subscription delivery is made up. All days are
+// Asia/Kolkata days; `now` is passed in.
+import { addDays, compareDays, formatDay, WEEKDAYS, weekdayOf, type IsoDay, type Weekday } from './calendar';
+import { isWithinCutoff } from './delivery-dates';
+import { isFinalStatus, type OrderStatus } from './order-status';
+import { chosenWeekdays, parseRepeatInfo, type Repeat } from './repeat';
+
+/** A pause longer than a quarter is a cancellation; admins handle those. */
+export const MAX_PAUSE_DAYS = 92;
+
+/**
+ * The customer's last moment to change a delivery: 22:00 Kolkata on the day before it, the same
+ * cutoff as ordering (delivery-dates.ts). Shown as "Change until Mon, 21 Dec 2026, 10 pm".
+ */
+export function changeDeadline(deliveryDate: IsoDay): string {
+  return `${formatDay(addDays(deliveryDate, -1))}, 10 pm`;
+}
+
+type DeliveryState = { deliveryDate: IsoDay; status: OrderStatus; skipped: boolean };
+
+/**
+ * null when `who` may still skip (or pause) this delivery; otherwise why not, fit to show them.
+ * A delivered, cancelled or skipped delivery is final for everyone. A customer may change a
+ * delivery until its cutoff; an admin any time before it is final (every admin change is audited).
+ */
+export function deliveryChangeError(delivery: DeliveryState, who: 'customer' | 'admin', now: Date): string | null {
+  const day = formatDay(delivery.deliveryDate);
+  if (delivery.skipped) return `The delivery of ${day} is already skipped.`;
+  if (isFinalStatus(delivery.status)) return `The delivery of ${day} is already ${delivery.status === 'DELIVERED' ? 'delivered' : 'cancelled'} and cannot be changed.`;
+  if (who === 'customer' && isWithinCutoff(delivery.deliveryDate, now)) {
+    return `Changes to the delivery of ${day} closed at 10 pm on ${formatDay(addDays(delivery.deliveryDate, -1))}. Please call us if you need help with it.`;
+  }
+  return null;
+}
+
+/** null when from..to (both included) is a range that may be paused; otherwise why not. */
+export function pauseRangeError(from: IsoDay, to: IsoDay): string | null {
+  if (compareDays(from, to) > 0) return 'The pause must end on or after the day it starts.';
+  if (compareDays(addDays(from, MAX_PAUSE_DAYS - 1), to) < 0) return `A pause can last at most ${MAX_PAUSE_DAYS} days. For longer, please contact us.`;
+  return null;
+}
+
+/**
+ * The weekdays a subscription delivers on: every day for DAILY, its weekdays for WEEKLY. A CUSTOM
+ * subscription (dates picked one by one) has no weekly rule, so its "same schedule" is the
+ * weekdays its original dates fell on (replacements not counted); failing that, any day.
+ */
+export function scheduleWeekdays(repeat: Repeat, originalDates: readonly IsoDay[]): Weekday[] {
+  const days = parseRepeatInfo(repeat);
+  const weekdays = days && days.length > 0 ? chosenWeekdays(days) : [...new Set(originalDates.map(weekdayOf))];
+  return weekdays.length > 0 ? WEEKDAYS.filter((w) => weekdays.includes(w)) : [...WEEKDAYS];
+}
+
+// A schedule that finds no open day in three years is a bug or a runaway list of closed dates.
+const SEARCH_LIMIT_DAYS = 3 * 366;
+
+/**
+ * Where `count` skipped subscription deliveries are made up: the next days strictly after `after`
+ * that fall on the schedule's weekdays, are not closed and are not already a delivery date of the
+ * suborder (a cancelled or skipped date counts: one delivery row per date). The caller passes as
+ * `after` the latest of the suborder's last delivery date (any status), the end of a pause, and the
+ * customer's cutoff day, so a replacement is never in the past, never inside the pause.
+ */
+export function replacementDates({
+  weekdays,
+  taken,
+  closedDates,
+  after,
+  count,
+}: {
+  weekdays: readonly Weekday[];
+  taken: readonly IsoDay[];
+  closedDates: readonly IsoDay[];
+  after: IsoDay;
+  count: number;
+}): IsoDay[] {
+  const days = new Set(weekdays);
+  const blocked = new Set([...taken, ...closedDates]);
+  const dates: IsoDay[] = [];
+  for (let i = 1; dates.length < count && i <= SEARCH_LIMIT_DAYS; i++) {
+    const day = addDays(after, i);
+    if (days.has(weekdayOf(day)) && !blocked.has(day)) dates.push(day);
+  }
+  if (dates.length < count) throw new RangeError('No open day found for a replacement delivery');
+  return dates;
+}
+
+/** The latest of some days (for `after` above). */
+export function latestDay(...days: (IsoDay | null | undefined)[]): IsoDay {
+  const present = days.filter((d): d is IsoDay => !!d);
+  if (present.length === 0) throw new RangeError('latestDay needs at least one day');
+  return present.reduce((a, b) => (compareDays(a, b) >= 0 ? a : b));
+}

@@ -1,0 +1,66 @@
+// What a skip costs in SQL: a fixed number of queries, the same for a subscription of 9 deliveries
+// and one of 60 (no query per delivery), counted through Prisma's query log.
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '@/lib/generated/prisma/client';
+import { useTestDatabase } from '@/testing/test-database';
+import { createTestOrder } from '@/testing/order-factory';
+import { setClock } from '@/lib/clock';
+import { addDays } from '@/lib/domain/calendar';
+import type { Viewer } from '@/lib/auth/viewer';
+import { skipDelivery } from './skip-delivery';
+
+const t = useTestDatabase();
+let counted: PrismaClient;
+let queries: string[] = [];
+const store = globalThis as unknown as { __storeDb?: unknown };
+let original: unknown;
+let restoreClock: () => void;
+
+beforeAll(async () => {
+  counted = new PrismaClient({ adapter: new PrismaPg({ connectionString: t.url(), max: 2 }), log: [{ emit: 'event', level: 'query' }] });
+  counted.$on('query' as never, (e: { query: string }) => {
+    queries.push(e.query);
+  });
+  original = store.__storeDb;
+  store.__storeDb = counted;
+  restoreClock = setClock(new Date('2026-12-01T10:00:00+05:30'));
+});
+afterAll(async () => {
+  restoreClock();
+  store.__storeDb = original;
+  await counted.$disconnect();
+});
+
+async function skipCost(repeatType: 'DAILY' | 'NONE', days: number, paymentStatus: 'required' | 'success' = 'required'): Promise<number> {
+  const user = await t.db().user.create({ data: { phoneNumber: `+9198123${String(Math.floor(Math.random() * 99999)).padStart(5, '0')}`, firstName: 'Q' } });
+  const order = await createTestOrder(t.db(), {
+    userId: user.id,
+    paymentStatus,
+    suborders: [
+      repeatType === 'DAILY'
+        ? { status: 'SUBSCRIBED', repeatType: 'DAILY', repeatInfo: 'EVERYDAY', deliveries: Array.from({ length: days }, (_, i) => ({ date: addDays('2026-12-05', i) })) }
+        : { status: 'NEW', repeatType: 'NONE', repeatInfo: 'CUSTOM', deliveries: Array.from({ length: days }, (_, i) => ({ date: addDays('2026-12-05', i) })) },
+    ],
+  });
+  const viewer: Viewer = { id: user.id, roleId: 2, firstName: 'Q' };
+  queries = [];
+  await skipDelivery(viewer, order.suborders[0].deliveries[1].id);
+  return queries.filter((q) => !/^(BEGIN|COMMIT)$/i.test(q.trim())).length;
+}
+
+test('a subscription skip costs the same fixed number of queries for 9 and for 60 deliveries', async () => {
+  const small = await skipCost('DAILY', 9);
+  const large = await skipCost('DAILY', 60);
+  expect(large).toBe(small);
+  // Besides BEGIN and COMMIT: the lookup 3 (delivery, suborder, order: who owns it), order lock 1,
+  // suborder lock 1, deliveries 1, skip 1, closed dates 1, replacement 1, and the suborder's view
+  // after the commit 5 (suborder, category, deliveries, items, variants): 14.
+  expect(small).toBe(14);
+});
+
+test('a one-time skip (unpaid, then paid) costs a fixed number too', async () => {
+  // The lookup 3, locks 2, deliveries 1, skip 1, the order's rates 1, item lines 1, payment 1,
+  // the payment's new amount or the refund 1, the view 5: 16.
+  expect(await skipCost('NONE', 3, 'required')).toBe(16);
+  expect(await skipCost('NONE', 30, 'success')).toBe(16);
+});

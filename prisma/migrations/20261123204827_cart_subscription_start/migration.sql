@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Cart" ADD COLUMN     "subscriptionStartsOn" DATE;
+
