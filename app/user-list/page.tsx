@@ -4,6 +4,9 @@ import { requirePageAdmin } from '@/lib/auth/require-page-viewer';
 import { listUsers } from '@/lib/users/list-users';
 import { AddUserForm, ImportUsersForm, SelectCustomerButton } from '@/components/admin/customer-actions';
 
+// Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Customers', robots: { index: false } };
 
 const PAGE_SIZE = 20;

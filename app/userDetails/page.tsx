@@ -5,6 +5,9 @@ import { getUser } from '@/lib/users/get-user';
 import { userStats } from '@/lib/users/user-stats';
 import { formatPaise } from '@/lib/domain/money';
 
+// Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Account details', robots: { index: false } };
 
 export default async function UserDetailsPage() {

@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import Link from 'next/link';
 import { STORE_NAME } from '@/lib/site';
 import { SiteNavSlot } from './site-nav-slot';
+import { SiteNavFallback } from './site-nav-fallback';
 
 export function SiteHeader() {
   // No transform or filter (e.g. backdrop-blur) on the header: the mobile bottom bar inside the nav is
@@ -14,7 +16,11 @@ export function SiteHeader() {
           {/* Narrow phones need the room for the account controls; screen readers still get the name. */}
           <span className="max-[420px]:sr-only">{STORE_NAME}</span>
         </Link>
-        <SiteNavSlot />
+        {/* The visitor's own navigation reads the session: a request-time hole in every page's
+            cached shell, so no visitor's name or role is ever part of a cached page. */}
+        <Suspense fallback={<SiteNavFallback />}>
+          <SiteNavSlot />
+        </Suspense>
       </div>
     </header>
   );

@@ -1,5 +1,8 @@
 import { db } from '@/lib/db';
+import { CATALOG_TAGS, catalogCacheEntry } from '@/lib/cache/catalog-cache';
 
 export async function listCategories() {
+  'use cache';
+  catalogCacheEntry(CATALOG_TAGS.menu);
   return db.category.findMany({ orderBy: { sortOrder: 'asc' } });
 }

@@ -1,20 +1,30 @@
-import { db } from '@/lib/db';
+import { Suspense } from 'react';
+import { getStore } from '@/lib/catalog/get-store';
+import { AfterBuild } from '@/lib/cache/after-build';
 import { JsonLd } from './json-ld-script';
 import { organizationJsonLd } from './json-ld';
 
 /**
- * The store as LocalBusiness/Organization data, in the root layout. Renders nothing without a
- * store row, and nothing when the database cannot be read: structured data is never worth
- * failing a page for, and static pages are prerendered at build time without a database.
+ * The store as LocalBusiness/Organization data, in the root layout: part of every page's cached
+ * shell (a cached read of the store row). Renders nothing without a store row, and nothing when
+ * the database cannot be read: structured data is never worth failing a page for.
  */
-export async function StoreJsonLd() {
+export function StoreJsonLd() {
+  return (
+    <Suspense fallback={null}>
+      <AfterBuild>
+        <StoreJsonLdScript />
+      </AfterBuild>
+    </Suspense>
+  );
+}
+
+export async function StoreJsonLdScript() {
   let store;
   try {
-    store = await db.store.findFirst({ orderBy: { id: 'asc' } });
+    store = await getStore();
   } catch (error) {
-    if (process.env.NEXT_PHASE !== 'phase-production-build') {
-      console.warn('StoreJsonLd: store details unavailable:', error instanceof Error ? error.message : error);
-    }
+    console.warn('StoreJsonLd: store details unavailable:', error instanceof Error ? error.message : error);
     return null;
   }
   return store ? <JsonLd data={organizationJsonLd(store)} /> : null;

@@ -13,7 +13,8 @@ import { SuborderDetails } from '@/components/orders/suborder-details';
 import { SuborderStatusForm } from '@/components/orders/suborder-status-form';
 import { ConfirmPaymentButton } from '@/components/orders/confirm-payment-button';
 
-export const dynamic = 'force-dynamic';
+// Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
+export const instant = false;
 
 type Props = { params: Promise<{ orderNumber: string }> };
 

@@ -5,6 +5,9 @@ import { formatPaise } from '@/lib/domain/money';
 import { UploadScreenshotForm } from '@/components/payment/upload-screenshot-form';
 import { PaymentStatusNotice } from '@/components/payment/payment-status-notice';
 
+// Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Upload payment screenshot', robots: { index: false } };
 
 type Props = { searchParams: Promise<{ order?: string | string[] }> };
