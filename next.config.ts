@@ -9,16 +9,8 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
 ];
 
-// Public pages are cached and prerendered (Cache Components) with a request-time hole for the
-// visitor's own navigation, so Next marks them no-store. They carry nothing another visitor may
-// not see outside that hole, but the hole does: private (no shared cache), revalidated on every
-// load, and without no-store so that the browser's back/forward cache can keep them.
-const PUBLIC_PAGE_CACHE_CONTROL = [{ key: 'Cache-Control', value: 'private, no-cache, max-age=0, must-revalidate' }];
-const PUBLIC_PAGES = ['/', '/privacy-policy', '/termsandconditions'];
-
 // ?category=pdm works as well as PDM, as parseCategoryFilter always allowed.
 const anyCase = (code: string) => [...code].map((c) => `[${c}${c.toLowerCase()}]`).join('');
-const CATEGORY_QUERY = `(?<category>${CATEGORY_ENUMS.map(anyCase).join('|')})`;
 
 const nextConfig: NextConfig = {
   // A second build directory lets e2e builds run beside a developer's own (NEXT_DIST_DIR=.next-e2e).
@@ -26,8 +18,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // forbidden() in pages: admin pages answer 403 even when the route guard is skipped.
   experimental: { authInterrupts: true },
-  // Pages are prerendered into a static shell with request-time holes; data is cached with
-  // 'use cache' (lib/cache/catalog-cache.ts). Links prefetch each route's shell.
+  // Public pages are prerendered, cached shells (data read with 'use cache', lib/cache/catalog-cache.ts;
+  // who is logged in is shown by the browser); per-visitor pages render at request time. Links
+  // prefetch each route's shell.
   cacheComponents: true,
   partialPrefetching: true,
   // Shared through Redis when REDIS_URL is set, this server's memory otherwise.
@@ -52,16 +45,20 @@ const nextConfig: NextConfig = {
     formats: ['image/webp'],
   },
   async headers() {
-    return [
-      { source: '/:path*', headers: securityHeaders },
-      ...PUBLIC_PAGES.map((source) => ({ source, headers: PUBLIC_PAGE_CACHE_CONTROL })),
-    ];
+    // No Cache-Control here: Next sends `s-maxage=60, stale-while-revalidate=240` for the cached
+    // public pages (the same HTML for everyone, so a shared cache may keep them; no no-store, so the
+    // back/forward cache can too) and `private, no-cache, no-store` for per-visitor pages.
+    return [{ source: '/:path*', headers: securityHeaders }];
   },
-  // A category view is its own prerendered page: /?category=PDM is served by app/menu/[category]
-  // (the address in the browser stays /?category=PDM), and that internal address sends visitors back.
+  // A category view is its own prerendered page: /?category=PDM is served by app/menu/PDM (the
+  // address in the browser stays /?category=PDM), and that internal address sends visitors back.
   async rewrites() {
     return {
-      beforeFiles: [{ source: '/', has: [{ type: 'query', key: 'category', value: CATEGORY_QUERY }], destination: '/menu/:category' }],
+      beforeFiles: CATEGORY_ENUMS.map((code) => ({
+        source: '/',
+        has: [{ type: 'query' as const, key: 'category', value: anyCase(code) }],
+        destination: `/menu/${code}`,
+      })),
       afterFiles: [],
       fallback: [],
     };

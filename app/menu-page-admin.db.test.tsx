@@ -1,72 +1,74 @@
-// The menu's admin control is decided on the server, per request, outside the cached menu: only an
-// admin's HTML carries the 'Change hero images' button; customers and visitors never receive it.
-import { Children, Suspense, type ReactElement, type ReactNode } from 'react';
+// The menu's admin control. The menu is one cached page for every visitor, so its HTML never holds
+// the control, whoever asks; the browser shows it once the server says the visitor is an admin
+// (GraphQL `me`, from the database, whatever the cookie claims). The control's browser side is
+// tested in components/admin/hero-images-control.dom.test.tsx, the whole in e2e/cache.spec.ts.
+import { Children, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { useTestDatabase } from '@/lib/testing/test-database';
 import { loginAs } from '@/lib/testing/login';
-import { setRequestCookies } from '@/lib/testing/request-cookies';
+import { graphqlRequest } from '@/lib/testing/graphql-request';
 import { ADMIN_PHONE, DEMO_CUSTOMER_PHONE } from '@/prisma/seed-data';
 import type { CategoryFilter } from '@/lib/domain/categories';
-import { HeroImagesControl, MenuCatalog } from '@/components/menu/menu-view';
+import { MenuCatalog } from '@/components/menu/menu-view';
 
-jest.mock('next/headers', () => jest.requireActual('@/lib/testing/request-cookies').nextHeadersMock);
 // the button's client component asks for the router while rendering; there is none outside Next
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
 
 const t = useTestDatabase();
 
-/** The per-request hole: what this cookie's visitor gets in the control's place. */
-async function control(cookie: string | null) {
-  setRequestCookies(cookie);
-  const element = await HeroImagesControl();
-  return element ? renderToStaticMarkup(element) : '';
-}
-
 async function menu(category: CategoryFilter = 'ALL') {
-  return renderToStaticMarkup(await MenuCatalog({ category: Promise.resolve(category) }));
+  return (await MenuCatalog({ category: Promise.resolve(category) })) as ReactElement<{ children: ReactNode }>;
 }
 
-const BUTTON = />Change hero images</;
+type Viewer = { me: { firstName: string | null; role: { id: number } } | null; selectedCustomer: { firstName: string | null } | null };
+const VIEWER = '{ me { firstName role { id } } selectedCustomer { firstName } }';
+async function viewer(cookie?: string) {
+  const res = await graphqlRequest<Viewer>(VIEWER, {}, { cookie });
+  expect(res.errors).toBeUndefined();
+  return res.data!;
+}
 
-test.each([
-  ['a visitor', async () => null],
-  ['a customer', async () => (await loginAs(DEMO_CUSTOMER_PHONE)).cookie],
-  ['a forged admin cookie', async () => 'authjs.session-token=eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4Iiwicm9sZUlkIjoxfQ.'],
-])('%s gets no hero image control', async (_who, cookie) => {
-  expect(await control(await cookie())).toBe('');
-});
-
-test('an admin gets the button', async () => {
-  const { cookie } = await loginAs(ADMIN_PHONE);
-  expect(await control(cookie)).toMatch(BUTTON);
-});
-
-test('the cached menu never contains the button, whoever renders it; its hole sits after the hero, before the heading', async () => {
-  const { cookie } = await loginAs(ADMIN_PHONE);
-  setRequestCookies(cookie);
-  const element = (await MenuCatalog({ category: Promise.resolve('ALL') })) as ReactElement<{ children: ReactNode }>;
-  expect(renderToStaticMarkup(element)).not.toMatch(BUTTON);
-  // The menu's top level, in order: the control is a Suspense hole of its own (rendered per request).
+test('the cached menu holds no admin control; its place is after the hero, before the heading', async () => {
+  const element = await menu();
+  expect(renderToStaticMarkup(element)).not.toMatch(/Change hero images/);
   const names = Children.toArray(element.props.children).map((child) => {
-    const el = child as ReactElement<{ children?: ReactElement }>;
-    const type = el.type === Suspense ? el.props.children!.type : el.type;
+    const type = (child as ReactElement).type;
     return typeof type === 'string' ? type : (type as { name: string }).name;
   });
-  expect(names.indexOf('HeroBanner')).toBeGreaterThan(-1);
   expect(names.indexOf('HeroImagesControl')).toBe(names.indexOf('HeroBanner') + 1);
   expect(names.indexOf('h1')).toBe(names.indexOf('HeroImagesControl') + 1);
-  expect(await menu('TREATS')).not.toMatch(BUTTON);
+  // only the all-categories view has the hero and its control
+  const treats = Children.toArray((await menu('TREATS')).props.children).map((c) => ((c as ReactElement).type as { name?: string }).name);
+  expect(treats).not.toContain('HeroImagesControl');
 });
 
-test('an admin demoted in the database loses the button at once, whatever the cookie says', async () => {
+test.each([
+  ['a visitor', async () => undefined],
+  ['a forged admin cookie', async () => 'authjs.session-token=eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4Iiwicm9sZUlkIjoxfQ.'],
+])('%s is nobody to the browser', async (_who, cookie) => {
+  expect(await viewer(await cookie())).toEqual({ me: null, selectedCustomer: null });
+});
+
+test('a customer is a customer, an admin an admin, with the customer they act for', async () => {
+  const customer = await loginAs(DEMO_CUSTOMER_PHONE);
+  expect((await viewer(customer.cookie)).me?.role.id).toBe(2);
+  const admin = await loginAs(ADMIN_PHONE);
+  expect(await viewer(admin.cookie)).toMatchObject({ me: { role: { id: 1 } }, selectedCustomer: null });
+  const selected = await graphqlRequest<{ selectCustomer: { id: string } }>('mutation($id: ID!) { selectCustomer(userId: $id) { id firstName } }', { id: customer.user.id }, { cookie: admin.cookie });
+  expect(selected.errors).toBeUndefined();
+  const cookie = [admin.cookie, ...selected.setCookies.map((c) => c.split(';')[0])].join('; ');
+  expect((await viewer(cookie)).selectedCustomer).toEqual({ firstName: customer.user.firstName });
+});
+
+test('an admin demoted in the database is a customer at once, whatever the cookie says', async () => {
   const { cookie, user } = await loginAs(ADMIN_PHONE);
   await t.db().user.update({ where: { id: user.id }, data: { roleId: 2 } });
-  expect(await control(cookie)).toBe('');
+  expect(await viewer(cookie)).toMatchObject({ me: { role: { id: 2 } }, selectedCustomer: null });
 });
 
 test('the hero goes through the image optimiser, mobile and desktop', async () => {
   await t.db().heroImage.create({ data: { type: 'mobile', imageUrl: '/uploads/hero/1767225600000.jpg' } });
-  const page = await menu();
+  const page = renderToStaticMarkup(await menu());
   expect(page).toMatch(/<source media="\(max-width: 650px\)" srcSet="\/_next\/image\?url=%2Fuploads%2Fhero%2F1767225600000\.jpg&amp;w=\d+/);
   expect(page).toMatch(/<img [^>]*srcSet="\/_next\/image\?url=%2Fimages%2Fhero%2Fhero-desktop\.webp/);
   expect(page).toMatch(/<img [^>]*fetchPriority="high"/);

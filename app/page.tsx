@@ -6,6 +6,10 @@ import { menuMetadata } from '@/lib/seo/page-metadata';
 // next.config.ts, so both are prerendered and cached pages rather than one page per query string.
 export const metadata: Metadata = menuMetadata('ALL');
 
+// Blocks only while `next build` prerenders it without a database (see AfterBuild); at run time
+// the page is a cached, prerendered shell.
+export const instant = false;
+
 export default function MenuPage() {
   return <MenuView category={Promise.resolve('ALL')} />;
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { LegalDocument } from '@/components/legal/legal-document';
 import { getContactEmail } from '@/lib/legal/contact-email';
@@ -14,14 +13,16 @@ export const metadata: Metadata = pageMetadata({
 });
 
 // A cached, prerendered page: the contact address is configuration (a cached read, refreshed when
-// an admin changes it and within a minute of an edit made elsewhere).
+// an admin changes it and within a minute of an edit made elsewhere). No <Suspense> around the
+// text: React leaves content that large out of a prerendered shell when it sits in a boundary.
+// Blocks only while `next build` prerenders it without a database (see AfterBuild).
+export const instant = false;
+
 export default function PrivacyPolicyPage() {
   return (
-    <Suspense fallback={<p role="status">Loading the privacy policy…</p>}>
-      <AfterBuild>
-        <PrivacyPolicy />
-      </AfterBuild>
-    </Suspense>
+    <AfterBuild>
+      <PrivacyPolicy />
+    </AfterBuild>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import Link from 'next/link';
 import { STORE_NAME } from '@/lib/site';
-import { SiteNavSlot } from './site-nav-slot';
+import { SiteNav } from './site-nav-client';
 import { SiteNavFallback } from './site-nav-fallback';
 
 export function SiteHeader() {
@@ -16,10 +16,11 @@ export function SiteHeader() {
           {/* Narrow phones need the room for the account controls; screen readers still get the name. */}
           <span className="max-[420px]:sr-only">{STORE_NAME}</span>
         </Link>
-        {/* The visitor's own navigation reads the session: a request-time hole in every page's
-            cached shell, so no visitor's name or role is ever part of a cached page. */}
+        {/* The visitor's own navigation is learned in the browser (lib/client/viewer-store.ts): every
+            page's cached shell is the same for everyone and never holds a visitor's name or role.
+            Suspense only for routes whose path is not known when they are prerendered. */}
         <Suspense fallback={<SiteNavFallback />}>
-          <SiteNavSlot />
+          <SiteNav />
         </Suspense>
       </div>
     </header>

@@ -1,11 +1,8 @@
-import { Suspense } from 'react';
 import { listCategories } from '@/lib/catalog/list-categories';
 import { listMenuItems } from '@/lib/catalog/list-menu-items';
 import { getHeroImages } from '@/lib/catalog/get-hero-images';
 import { CATEGORY_LABELS, type CategoryFilter } from '@/lib/domain/categories';
 import { AfterBuild } from '@/lib/cache/after-build';
-import { currentViewer } from '@/lib/auth/current-viewer';
-import { isAdmin } from '@/lib/auth/viewer';
 import { JsonLd } from '@/lib/seo/json-ld-script';
 import { menuItemsJsonLd } from '@/lib/seo/json-ld';
 import { CategoryTabs } from './category-tabs';
@@ -13,22 +10,25 @@ import { MenuItemCard } from './menu-item-card';
 import { AddToCartButton } from './add-to-cart-button';
 import { HeroBanner } from './hero-banner';
 import { ViewCartLink } from '@/components/cart/view-cart-link';
-import { ChangeHeroImagesButton } from '@/components/admin/change-hero-images-button';
+import { HeroImagesControl } from '@/components/admin/hero-images-control';
 
 /**
  * The menu for one category view (`/` is ALL, `/?category=PDM` is rewritten to /menu/PDM). The
- * same HTML for every visitor, so the whole of it is cached and prerendered (its reads are
- * `'use cache'`); the only per-visitor part is the admin's hero control, a hole of its own that
- * reads the session at request time and is empty for everyone else.
+ * same HTML for every visitor, all of it prerendered into the page's cached shell (its reads are
+ * `'use cache'`), with no request-time part at all: the admin's hero control is decided in the
+ * browser (HeroImagesControl), like the header's navigation.
+ *
+ * No <Suspense> around the menu on purpose: React leaves a boundary whose content is larger than
+ * its progressive chunk size (12.8 kB) out of a prerendered shell, and the menu is larger. The
+ * pages using this view set `instant = false`, because during `next build` (and only then)
+ * AfterBuild holds the whole page back.
  */
 export function MenuView({ category }: { category: Promise<CategoryFilter> }) {
   return (
     <>
-      <Suspense fallback={<MenuLoading />}>
-        <AfterBuild>
-          <MenuCatalog category={category} />
-        </AfterBuild>
-      </Suspense>
+      <AfterBuild>
+        <MenuCatalog category={category} />
+      </AfterBuild>
       <ViewCartLink />
     </>
   );
@@ -46,11 +46,7 @@ export async function MenuCatalog({ category: categoryPromise }: { category: Pro
     <>
       <JsonLd data={menuItemsJsonLd(items)} />
       {hero?.desktopUrl && <HeroBanner desktopUrl={hero.desktopUrl} mobileUrl={hero.mobileUrl} />}
-      {selected === 'ALL' && (
-        <Suspense fallback={null}>
-          <HeroImagesControl />
-        </Suspense>
-      )}
+      {selected === 'ALL' && <HeroImagesControl />}
       <h1 className="text-2xl font-bold text-brand-800">{selected === 'ALL' ? 'Our menu' : CATEGORY_LABELS[selected]}</h1>
       <CategoryTabs categories={categories} selected={selected} />
       {items.length === 0 ? (
@@ -78,28 +74,5 @@ export async function MenuCatalog({ category: categoryPromise }: { category: Pro
         </ul>
       )}
     </>
-  );
-}
-
-/**
- * The admin's 'Change hero images' control, decided on the server per request: customers and
- * visitors never receive it, and it never enters the cached menu.
- */
-export async function HeroImagesControl() {
-  const viewer = await currentViewer();
-  if (!isAdmin(viewer)) return null;
-  return (
-    <div className="mb-4 flex justify-end">
-      <ChangeHeroImagesButton />
-    </div>
-  );
-}
-
-/** Only ever seen in the moment a cached menu is being rendered again (never without JavaScript). */
-function MenuLoading() {
-  return (
-    <div role="status" className="py-12 text-center text-stone-600">
-      Loading the menu…
-    </div>
   );
 }

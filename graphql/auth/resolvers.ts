@@ -15,6 +15,7 @@ import {
 } from '@/lib/auth/session-token';
 import type { GraphQLContext } from '../context';
 import { parseArgs, id } from '../validate';
+import { getSelectedCustomer } from '@/lib/auth/selected-customer';
 
 const sendArgs = z.object({
   phoneNumber: z.string().trim().min(1, 'Please enter your mobile number.').max(20),
@@ -32,6 +33,7 @@ async function writeSession(ctx: GraphQLContext, claims: SessionClaims) {
 export const authResolvers = {
   Query: {
     me: (_: unknown, __: unknown, ctx: GraphQLContext) => (ctx.viewer ? getUser(ctx.viewer, ctx.viewer.id) : null),
+    selectedCustomer: (_: unknown, __: unknown, ctx: GraphQLContext) => getSelectedCustomer(ctx.viewer),
   },
   Mutation: {
     // roleId is accepted for compatibility; nobody can choose their own role.

@@ -4,15 +4,15 @@ import { useTestDatabase } from '@/lib/testing/test-database';
 import { db } from '@/lib/db';
 import { listMenuItems } from '@/lib/catalog/list-menu-items';
 import { menuItemsJsonLd } from './json-ld';
-import { StoreJsonLdScript } from './store-json-ld';
+import { StoreJsonLd } from './store-json-ld';
 
 useTestDatabase();
 
 const scriptJson = (html: string) => JSON.parse(html.match(/<script type="application\/ld\+json">(.*)<\/script>/)![1]);
 
-describe('StoreJsonLdScript', () => {
+describe('StoreJsonLd', () => {
   it('describes the seeded store', async () => {
-    const html = renderToStaticMarkup((await StoreJsonLdScript())!);
+    const html = renderToStaticMarkup((await StoreJsonLd())!);
     expect(scriptJson(html)).toMatchObject({
       '@type': ['LocalBusiness', 'Organization'],
       name: 'Good Dog Kitchen',
@@ -24,14 +24,14 @@ describe('StoreJsonLdScript', () => {
 
   it('escapes markup in store fields', async () => {
     await db.store.updateMany({ data: { name: 'Good Dog </script><script>alert(1)</script>' } });
-    const html = renderToStaticMarkup((await StoreJsonLdScript())!);
+    const html = renderToStaticMarkup((await StoreJsonLd())!);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(scriptJson(html).name).toBe('Good Dog </script><script>alert(1)</script>');
   });
 
   it('renders nothing without a store row', async () => {
     await db.store.deleteMany();
-    expect(await StoreJsonLdScript()).toBeNull();
+    expect(await StoreJsonLd()).toBeNull();
   });
 });
 
