@@ -35,8 +35,8 @@ const listeners = new Set<() => void>();
 function emit(next: ViewerState) {
   state = next;
   if (next.viewer) {
-    const { phoneNumber: _phone, ...hint } = next.viewer; // the phone number stays out of storage
-    saveState(VIEWER_HINT_KEY, hint);
+    const { firstName, isAdmin, selectedCustomerFirstName } = next.viewer; // not the phone number
+    saveState(VIEWER_HINT_KEY, { firstName, isAdmin, selectedCustomerFirstName } satisfies Hint);
   } else if (next.known) {
     removeState(VIEWER_HINT_KEY);
   }

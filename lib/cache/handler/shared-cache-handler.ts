@@ -232,7 +232,7 @@ export function createSharedCacheHandler(options: SharedCacheOptions): SharedCac
       } catch {
         return; // the render failed or was interrupted: an incomplete value is never stored
       }
-      const { value: _stream, ...meta } = entry;
+      const meta: EntryMeta = { tags: entry.tags, stale: entry.stale, timestamp: entry.timestamp, expire: entry.expire, revalidate: entry.revalidate };
       await memory.set(cacheKey, Promise.resolve({ ...meta, value: streamOf(bytes) }));
       // expire 0 is Next's marker for a per-request value: never read back, so never shared.
       if (entry.expire === 0 || !usable()) return;
