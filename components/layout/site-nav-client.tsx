@@ -39,11 +39,15 @@ export function SiteNav() {
     document.documentElement.removeAttribute(SESSION_HINT_ATTRIBUTE);
     const refresh = () => void refreshViewer();
     const onVisible = () => document.visibilityState === 'visible' && refresh();
+    // Back to a page kept in the back/forward cache: the session may have changed meanwhile.
+    const onPageShow = (e: PageTransitionEvent) => e.persisted && refresh();
     for (const name of SESSION_EVENTS) window.addEventListener(name, refresh);
     document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('pageshow', onPageShow);
     return () => {
       for (const name of SESSION_EVENTS) window.removeEventListener(name, refresh);
       document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('pageshow', onPageShow);
     };
   }, []);
   useEffect(() => {
