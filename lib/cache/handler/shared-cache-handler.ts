@@ -176,6 +176,7 @@ export function createSharedCacheHandler(options: SharedCacheOptions): SharedCac
         }
       }
       lastSync = Date.now();
+      recover();
       return true;
     } catch (error) {
       degrade(error);
@@ -183,8 +184,10 @@ export function createSharedCacheHandler(options: SharedCacheOptions): SharedCac
     }
   };
 
+  // The main connection speaks for Redis in the log; the subscriber's own reconnect errors during
+  // the same outage would only repeat it (and could land after the recovery was logged).
   client.on('error', degrade);
-  subscriber.on('error', degrade);
+  subscriber.on('error', () => {});
   client.on('ready', recover);
   // After every (re)connection of the subscriber, catch up on what was published while it was away.
   subscriber.on('ready', () => void resync());
@@ -207,6 +210,7 @@ export function createSharedCacheHandler(options: SharedCacheOptions): SharedCac
       let raw: Buffer | null;
       try {
         raw = (await withTimeout(binary.get(entryKey(cacheKey)), timeoutMs)) as Buffer | null;
+        recover();
       } catch (error) {
         degrade(error);
         return undefined;
