@@ -3,6 +3,7 @@
 // menu shows it within a second. And a server whose Redis is gone still serves the store.
 // Needs Redis (REDIS_URL, default redis://127.0.0.1:6379; CI has it). Every run uses its own key
 // prefix and removes its keys afterwards.
+import { rmSync } from 'node:fs';
 import { test, expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { createClient } from 'redis';
 import { prepareTestServer, type TestServer } from '../scripts/test-database';
@@ -31,6 +32,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await db?.cleanup();
+  rmSync(uploadDir, { recursive: true, force: true });
   const redis = createClient({ url: REDIS_URL });
   await redis.connect();
   for await (const keys of redis.scanIterator({ MATCH: `${PREFIX}*`, COUNT: 100 })) if (keys.length) await redis.del(keys);
