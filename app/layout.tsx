@@ -10,6 +10,7 @@ import { OfflineNotice } from '@/components/notices/offline-notice';
 import { PullToRefresh } from '@/components/notices/pull-to-refresh';
 import { STORE_NAME, siteUrl } from '@/lib/site';
 import { StoreJsonLd } from '@/lib/seo/store-json-ld';
+import { SESSION_HINT_SCRIPT } from '@/lib/client/viewer-hint';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
@@ -23,7 +24,11 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN">
+    // suppressHydrationWarning: the inline script may mark <html> before React hydrates it.
+    <html lang="en-IN" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />
+      </head>
       <body className="flex min-h-screen flex-col">
         <StorageVersionCheck />
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">

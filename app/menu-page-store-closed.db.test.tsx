@@ -1,14 +1,15 @@
 // While the store is closed, the menu says so at the top, in the admin's words; open, it does not.
+// (The store row is cached with the store tag in production; setStoreStatus expires it.)
 import { renderToStaticMarkup } from 'react-dom/server';
 import { useTestDatabase } from '@/testing/test-database';
-import MenuPage from './page';
+import { MenuCatalog } from '@/components/menu/menu-view';
 
 jest.mock('next/headers', () => jest.requireActual('@/testing/request-cookies').nextHeadersMock);
 
 const t = useTestDatabase();
 
 async function html() {
-  return renderToStaticMarkup(await MenuPage({ searchParams: Promise.resolve({}) }));
+  return renderToStaticMarkup(await MenuCatalog({ category: Promise.resolve('ALL') }));
 }
 
 test('closed: the message above the menu; open again: no banner', async () => {

@@ -1,17 +1,21 @@
-// The menu page rendered on the server from the database: what a search engine and a visitor
-// without JavaScript receive.
+// The menu rendered on the server from the database: what a search engine and a visitor without
+// JavaScript receive. (Under jest 'use cache' is inert, so every render reads the database; the
+// caching itself is tested against a production build in e2e/cache.spec.ts.)
 import { renderToStaticMarkup } from 'react-dom/server';
 import { useTestDatabase } from '@/testing/test-database';
-import MenuPage, { generateMetadata } from './page';
+import type { CategoryFilter } from '@/lib/domain/categories';
+import { MenuCatalog } from '@/components/menu/menu-view';
+import { metadata as menuMetadata } from './page';
+import { metadata as pdmMetadata } from './menu/PDM/page';
+import { metadata as treatsMetadata } from './menu/TREATS/page';
 
-// a visitor's request: the page reads the session cookie (none here) through next/headers
+// a visitor's request: the admin control's hole reads the session cookie (none here)
 jest.mock('next/headers', () => jest.requireActual('@/testing/request-cookies').nextHeadersMock);
 
 const t = useTestDatabase();
 
-async function html(category?: string) {
-  const element = await MenuPage({ searchParams: Promise.resolve(category ? { category } : {}) });
-  return renderToStaticMarkup(element);
+async function html(category: CategoryFilter = 'ALL') {
+  return renderToStaticMarkup(await MenuCatalog({ category: Promise.resolve(category) }));
 }
 
 test('all categories: every enabled item with its from-price in rupees, All Categories selected', async () => {
@@ -22,6 +26,9 @@ test('all categories: every enabled item with its from-price in rupees, All Cate
   for (const label of ['Community Dog Meals', 'Pet Dog Meals', 'Treats', 'Add ons']) expect(page).toContain(`>${label}<`);
   // Chicken Rice Community Meal starts at ₹60.00 (500 g)
   expect(page).toMatch(/Chicken Rice Community Meal[\s\S]*?from <span[^>]*>₹60\.00<\/span>/);
+  // the structured data lists the same items
+  expect(page).toContain('<script type="application/ld+json">');
+  expect(page).toContain('"@type":"ItemList"');
 });
 
 test('a category page shows only that category', async () => {
@@ -31,12 +38,19 @@ test('a category page shows only that category', async () => {
   expect(new Set(categories)).toEqual(new Set(['TREATS']));
   expect(page).not.toContain('Chicken Rice Community Meal');
   expect(page).toMatch(/aria-current="page"[^>]*data-category="TREATS"/);
+  expect(page).toContain('<h1 class="text-2xl font-bold text-brand-800">Treats</h1>');
 });
 
-test('each category view has its own title and canonical URL', async () => {
-  const meta = await generateMetadata({ searchParams: Promise.resolve({ category: 'pdm' }) });
-  expect(meta.title).toBe('Pet Dog Meals');
-  expect(meta.alternates?.canonical).toBe('/?category=PDM');
+test('the menu and each category view have a title with the store name and their own canonical URL', async () => {
+  expect(menuMetadata.title).toEqual({ absolute: 'Menu | Good Dog Kitchen' });
+  expect(menuMetadata.alternates?.canonical).toBe('/');
+  expect(menuMetadata.description).toMatch(/Bengaluru/);
+
+  expect(pdmMetadata.title).toEqual({ absolute: 'Pet Dog Meals | Good Dog Kitchen' });
+  expect(pdmMetadata.alternates?.canonical).toBe('/?category=PDM');
+  expect(pdmMetadata.openGraph).toMatchObject({ title: 'Pet Dog Meals | Good Dog Kitchen', url: '/?category=PDM' });
+  expect(treatsMetadata.title).toEqual({ absolute: 'Treats | Good Dog Kitchen' });
+  expect(treatsMetadata.alternates?.canonical).toBe('/?category=TREATS');
 });
 
 test('an admin’s price change shows on the next render', async () => {

@@ -81,6 +81,8 @@ test.describe('at 1280 px', () => {
 
     test('also sees Customers, selected on the customer list', async ({ page }) => {
       await page.goto('/');
+      // the menu is the same cached page for everyone: the admin's navigation appears in the browser
+      await expect(topBar(page).getByRole('link', { name: 'Customers' })).toBeVisible();
       expect(await visibleLinks(page, 'Main')).toEqual(['Menu', 'Orders', 'Customers', 'Admin', 'Cart']);
       await topBar(page).getByRole('link', { name: 'Customers' }).click();
       await expect(page).toHaveURL(/\/user-list$/);

@@ -10,8 +10,10 @@ import { AddressManager } from '@/components/address/address-manager';
 import type { AddressView } from '@/components/address/address-view';
 import { addressSnapshotOf } from '@/lib/domain/address-snapshot';
 
+// Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Saved delivery addresses', robots: { index: false } };
-export const dynamic = 'force-dynamic';
 
 export default async function AddressPage() {
   const viewer = await currentViewer();

@@ -3,6 +3,9 @@ import Link from 'next/link';
 import { requirePageAdmin } from '@/lib/auth/require-page-viewer';
 import { ADMIN_PAGES } from '@/components/admin/admin-nav';
 
+// Per admin (reads the session): rendered at request time, never prerendered or cached.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Admin', robots: { index: false } };
 
 /** Where the admin's day starts: one card per tool. */

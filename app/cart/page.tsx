@@ -6,6 +6,9 @@ import { checkoutSettings } from '@/lib/carts/checkout-context';
 import { listAddresses } from '@/lib/addresses/list-addresses';
 import { CartView } from '@/components/cart/cart-view';
 
+// Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Cart', robots: { index: false } };
 
 export default async function CartPage() {

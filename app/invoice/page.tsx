@@ -5,6 +5,9 @@ import { getStoreDetails } from '@/lib/payments/store-details';
 import { InvoiceDocument } from '@/components/invoice/invoice-document';
 import { PrintButton } from '@/components/invoice/print-button';
 
+// Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Invoice', robots: { index: false } };
 
 type Props = { searchParams: Promise<{ order?: string | string[] }> };

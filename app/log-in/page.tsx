@@ -4,6 +4,9 @@ import { currentViewer } from '@/lib/auth/current-viewer';
 import { safeNextPath } from '@/lib/domain/safe-next';
 import { LoginFlow } from '@/components/auth/login-flow';
 
+// Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Log in', robots: { index: false } };
 
 type Props = { searchParams: Promise<{ next?: string }> };

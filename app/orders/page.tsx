@@ -15,8 +15,10 @@ import { StatusCounts } from '@/components/orders/status-counts';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { ORDERS_PAGE_SIZE, isFiltered, orderFilterOf, ordersHref, ordersQueryString, parseOrdersQuery, parsePage } from '@/components/orders/orders-query';
 
+// Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Orders', robots: { index: false } };
-export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -12,6 +12,9 @@ import { upiQrSvg } from '@/components/payment/upi-qr-code';
 import { PaymentStatusNotice } from '@/components/payment/payment-status-notice';
 import { PaymentRejectedNotice } from '@/components/payment/payment-rejected-notice';
 
+// Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
 
 type Props = { searchParams: Promise<{ order?: string | string[] }> };

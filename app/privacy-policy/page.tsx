@@ -3,9 +3,7 @@ import { LegalDocument } from '@/components/legal/legal-document';
 import { getContactEmail } from '@/lib/legal/contact-email';
 import { PRIVACY_POLICY_LAST_UPDATED, privacyPolicySections } from '@/lib/legal/privacy-policy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-
-// The contact address is configuration an admin can change; read it per request.
-export const dynamic = 'force-dynamic';
+import { AfterBuild } from '@/lib/cache/after-build';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Privacy policy',
@@ -14,13 +12,21 @@ export const metadata: Metadata = pageMetadata({
   path: '/privacy-policy',
 });
 
-export default async function PrivacyPolicyPage() {
-  const contactEmail = await getContactEmail();
+// A cached, prerendered page: the contact address is configuration (a cached read, refreshed when
+// an admin changes it and within a minute of an edit made elsewhere). No <Suspense> around the
+// text: React leaves content that large out of a prerendered shell when it sits in a boundary.
+// Blocks only while `next build` prerenders it without a database (see AfterBuild).
+export const instant = false;
+
+export default function PrivacyPolicyPage() {
   return (
-    <LegalDocument
-      title="Privacy policy"
-      lastUpdated={PRIVACY_POLICY_LAST_UPDATED}
-      sections={privacyPolicySections({ contactEmail })}
-    />
+    <AfterBuild>
+      <PrivacyPolicy />
+    </AfterBuild>
   );
+}
+
+async function PrivacyPolicy() {
+  const contactEmail = await getContactEmail();
+  return <LegalDocument title="Privacy policy" lastUpdated={PRIVACY_POLICY_LAST_UPDATED} sections={privacyPolicySections({ contactEmail })} />;
 }

@@ -4,6 +4,9 @@ import { getUser } from '@/lib/users/get-user';
 import { safeNextPath } from '@/lib/domain/safe-next';
 import { ProfileForm } from '@/components/profile/profile-form';
 
+// Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Create your profile', robots: { index: false } };
 
 type Props = { searchParams: Promise<{ next?: string }> };

@@ -3,6 +3,9 @@ import { requirePageViewer } from '@/lib/auth/require-page-viewer';
 import { getUser } from '@/lib/users/get-user';
 import { ProfileForm } from '@/components/profile/profile-form';
 
+// Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Update profile', robots: { index: false } };
 
 export default async function ProfileUpdatePage() {

@@ -6,6 +6,9 @@ import { getConfigMap } from '@/lib/config/get-configurations';
 import { whatsappSupportUrl } from '@/lib/domain/support';
 import { fullName } from '@/lib/domain/people';
 
+// Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Profile', robots: { index: false } };
 
 function Card({ title, text, href, external }: { title: string; text: string; href: string; external?: boolean }) {

@@ -6,6 +6,9 @@ import { AddUserForm, ImportUsersForm, SelectCustomerButton } from '@/components
 import { fullName } from '@/lib/domain/people';
 import { formatInstantDay } from '@/lib/domain/calendar';
 
+// Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Customers', robots: { index: false } };
 
 const PAGE_SIZE = 20;

@@ -7,6 +7,9 @@ import { formatPaise } from '@/lib/domain/money';
 import { fullName } from '@/lib/domain/people';
 import { formatInstantDay } from '@/lib/domain/calendar';
 
+// Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Account details', robots: { index: false } };
 
 export default async function UserDetailsPage() {

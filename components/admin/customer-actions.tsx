@@ -18,7 +18,10 @@ export function SelectCustomerButton({ userId, firstName, selected }: { userId: 
     if (selected) {
       window.dispatchEvent(new CustomEvent('store:customer-deselected'));
       toast.success('User deselected');
-    } else toast.success(`Ordering for ${firstName ?? 'this customer'}`);
+    } else {
+      window.dispatchEvent(new CustomEvent('store:customer-selected'));
+      toast.success(`Ordering for ${firstName ?? 'this customer'}`);
+    }
     router.refresh();
   }
   return (

@@ -32,7 +32,9 @@ export const LOGOUT_FAILED_MESSAGE = 'Could not log out. Please try again.';
  * so the server's HTML is already right for every width.
  */
 export function AppNav({ viewer, cartCount, onLogout }: AppNavProps) {
-  const path = usePathname() ?? '/';
+  // A category view is prerendered at /menu/<CODE> (next.config.ts rewrites /?category=<CODE> there):
+  // to the visitor it is the menu, in the server's HTML as in the browser.
+  const path = (usePathname() ?? '/').replace(/^\/menu\/[A-Z]+$/, '/');
   const router = useRouter();
   const rules = { path, isLoggedIn: viewer !== null, isAdmin: viewer?.isAdmin ?? false, cartCount };
 

@@ -11,7 +11,11 @@ export function SiteFooter() {
         <nav aria-label="Legal" className="flex gap-4">
           <Link href="/privacy-policy" className="hover:underline">Privacy policy</Link>
           <Link href="/termsandconditions" className="hover:underline">Terms of service</Link>
-          <span aria-label={`App version ${APP_VERSION}`}>{APP_VERSION}</span>
+          {/* aria-label is not allowed on a plain span (Nu HTML checker): the words are read instead */}
+          <span>
+            <span className="sr-only">App version </span>
+            {APP_VERSION}
+          </span>
         </nav>
       </div>
     </footer>

@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import Link from 'next/link';
 import { STORE_NAME } from '@/lib/site';
-import { SiteNavSlot } from './site-nav-slot';
+import { SiteNav } from './site-nav-client';
+import { SiteNavFallback } from './site-nav-fallback';
 
 export function SiteHeader() {
   // No transform or filter (e.g. backdrop-blur) on the header: the mobile bottom bar inside the nav is
@@ -14,7 +16,12 @@ export function SiteHeader() {
           {/* Narrow phones need the room for the account controls; screen readers still get the name. */}
           <span className="max-[420px]:sr-only">{STORE_NAME}</span>
         </Link>
-        <SiteNavSlot />
+        {/* The visitor's own navigation is learned in the browser (lib/client/viewer-store.ts): every
+            page's cached shell is the same for everyone and never holds a visitor's name or role.
+            Suspense only for routes whose path is not known when they are prerendered. */}
+        <Suspense fallback={<SiteNavFallback />}>
+          <SiteNav />
+        </Suspense>
       </div>
     </header>
   );

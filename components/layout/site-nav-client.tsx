@@ -1,28 +1,72 @@
 'use client';
 
 import { useEffect } from 'react';
+import { usePathname } from 'next/navigation';
 import { signOut } from 'next-auth/react';
-import { AppNav, type AppNavViewer } from './app-nav';
+import { AppNav } from './app-nav';
+import { ChatWidget } from '@/components/support/chat-widget';
 import { clearClientState } from '@/lib/client/persisted-state';
 import { cartActions, initCarts, useCartCount } from '@/lib/client/cart-store';
+import { SESSION_HINT_ATTRIBUTE, clearViewer, refreshViewer, useViewerState } from '@/lib/client/viewer-store';
 
 async function logout(): Promise<void> {
   // next-auth clears the session cookie; then nothing of this user stays in the tab.
   await signOut({ redirect: false });
+  clearViewer();
   cartActions.reset();
   clearClientState();
 }
 
-export function SiteNavClient({ viewer }: { viewer: AppNavViewer | null }) {
+// Session changes made in this tab without a navigation (login, choosing a customer).
+const SESSION_EVENTS = ['store:logged-in', 'store:customer-selected', 'store:customer-deselected'];
+
+/**
+ * The visitor's navigation and chat widget. Every page's HTML is the same for everyone (cached), so
+ * who is logged in is asked in the browser: at once from what this browser last saw, then from the
+ * server on every page (and after a login or a customer change). Carts load once that is known.
+ */
+export function SiteNav() {
+  const { known, viewer } = useViewerState();
   const cartCount = useCartCount();
+  const path = usePathname();
   const isLoggedIn = viewer !== null;
+
   useEffect(() => {
-    void initCarts(isLoggedIn);
-  }, [isLoggedIn]);
+    void refreshViewer();
+  }, [path]);
+  useEffect(() => {
+    // The page runs: from here React shows the right navigation, the pre-paint hint is done.
+    document.documentElement.removeAttribute(SESSION_HINT_ATTRIBUTE);
+    const refresh = () => void refreshViewer();
+    const onVisible = () => document.visibilityState === 'visible' && refresh();
+    // Back to a page kept in the back/forward cache: the session may have changed meanwhile.
+    const onPageShow = (e: PageTransitionEvent) => e.persisted && refresh();
+    for (const name of SESSION_EVENTS) window.addEventListener(name, refresh);
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      for (const name of SESSION_EVENTS) window.removeEventListener(name, refresh);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, []);
+  useEffect(() => {
+    if (known) void initCarts(isLoggedIn);
+  }, [known, isLoggedIn]);
   useEffect(() => {
     const onDeselect = () => cartActions.resetAddresses();
     window.addEventListener('store:customer-deselected', onDeselect);
     return () => window.removeEventListener('store:customer-deselected', onDeselect);
   }, []);
-  return <AppNav viewer={viewer} cartCount={cartCount} onLogout={logout} />;
+
+  return (
+    <>
+      <AppNav
+        viewer={viewer ? { firstName: viewer.firstName, isAdmin: viewer.isAdmin, selectedCustomerFirstName: viewer.selectedCustomerFirstName } : null}
+        cartCount={cartCount}
+        onLogout={logout}
+      />
+      <ChatWidget user={viewer ? { firstName: viewer.firstName, phoneNumber: viewer.phoneNumber } : null} />
+    </>
+  );
 }

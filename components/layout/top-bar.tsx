@@ -38,6 +38,7 @@ export function TopBar({ items, firstName, selectedCustomerFirstName, onLogout }
                   <Link
                     href={item.href ?? '/log-in'}
                     aria-current={current}
+                    data-nav-login
                     className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
                   >
                     {NAV_LABELS.login}

@@ -1,9 +1,13 @@
-import Link from 'next/link';
 import { CATEGORY_LABELS, type CategoryFilter } from '@/lib/domain/categories';
 
 type Category = { id: string; categoryEnum: string; title: string };
 
-/** 'All Categories' (empty id) first, then the store's categories; each a linkable server page. */
+/**
+ * 'All Categories' (empty id) first, then the store's categories; each a linkable server page.
+ * Plain links, not next/link: each category is its own cached page that next.config.ts rewrites
+ * /?category=… to, and the client router would take /?category=TREATS for the menu it already
+ * shows (same path; the menu does not read the query) and change nothing but the address.
+ */
 export function CategoryTabs({ categories, selected }: { categories: Category[]; selected: CategoryFilter }) {
   const tabs = [{ id: '', code: 'ALL' as CategoryFilter, label: CATEGORY_LABELS.ALL }].concat(
     categories.map((c) => ({ id: c.id, code: c.categoryEnum as CategoryFilter, label: c.title })),
@@ -15,7 +19,7 @@ export function CategoryTabs({ categories, selected }: { categories: Category[];
           const active = tab.code === selected;
           return (
             <li key={tab.code}>
-              <Link
+              <a
                 href={tab.code === 'ALL' ? '/' : `/?category=${tab.code}`}
                 aria-current={active ? 'page' : undefined}
                 data-category={tab.code}
@@ -24,7 +28,7 @@ export function CategoryTabs({ categories, selected }: { categories: Category[];
                 }`}
               >
                 {tab.label}
-              </Link>
+              </a>
             </li>
           );
         })}

@@ -17,6 +17,7 @@ import {
 import type { GraphQLContext } from '../context';
 import { parseArgs } from '../validate';
 import { id } from '@/lib/domain/inputs/fields';
+import { getSelectedCustomer } from '@/lib/auth/selected-customer';
 
 export const authArgs = {
   sendOtp: z.object({
@@ -37,6 +38,7 @@ async function writeSession(ctx: GraphQLContext, claims: SessionClaims) {
 export const authResolvers = {
   Query: {
     me: (_: unknown, __: unknown, ctx: GraphQLContext) => (ctx.viewer ? getUser(ctx.viewer, ctx.viewer.id) : null),
+    selectedCustomer: (_: unknown, __: unknown, ctx: GraphQLContext) => getSelectedCustomer(ctx.viewer),
   },
   Mutation: {
     // roleId is accepted for compatibility; nobody can choose their own role.

@@ -25,6 +25,8 @@ export const authTypeDefs = /* GraphQL */ `
   extend type Query {
     "the logged-in user, or null"
     me: User
+    "admin: the customer selectCustomer chose to act for, or null"
+    selectedCustomer: SelectedCustomer
   }
   extend type Mutation {
     sendOtp(phoneNumber: String!, roleId: Int, countryCode: String): SendOtpResult!

@@ -1,8 +1,9 @@
 // Who is making a request, as every service sees it. Built from the signed session on the server;
 // never from anything the browser says about itself.
 import 'server-only';
-export const ROLE_ADMIN = 1;
-export const ROLE_CUSTOMER = 2;
+import { ROLE_ADMIN } from '@/lib/domain/roles';
+
+export { ROLE_ADMIN, ROLE_CUSTOMER } from '@/lib/domain/roles';
 
 export type Viewer = {
   id: string;

@@ -7,6 +7,7 @@ import { requireAdmin } from '@/lib/auth/guards';
 import type { Viewer } from '@/lib/auth/viewer';
 import type { HeroImageType } from '@/lib/domain/hero-images';
 import { UPLOADS_URL_PREFIX } from '@/lib/uploads/storage-key';
+import { invalidateHeroImages } from '@/lib/cache/catalog-cache';
 import { getHeroImages } from './get-hero-images';
 
 // Bundled pictures under public/images (the seed's heroes live there): plain segments only.
@@ -26,5 +27,6 @@ export async function createHeroImage(viewer: Viewer | null, input: { imageUrl: 
     throw badInput(INVALID, 'imageUrl');
   }
   await db.heroImage.create({ data: { type: input.type, imageUrl, createdById: admin.id } });
+  invalidateHeroImages();
   return getHeroImages();
 }

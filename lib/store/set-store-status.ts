@@ -10,6 +10,7 @@ import { dayToDate, kolkataToday } from '@/lib/domain/calendar';
 import { normalizeClosedDates, normalizeClosedMessage, type StoreStatus } from '@/lib/domain/store-status';
 import type { StoreStatusInput } from '@/lib/domain/inputs/store-input';
 import { readStoreStatus } from './read-store-status';
+import { invalidateStore } from '@/lib/cache/catalog-cache';
 
 type StoreStatusChange = Pick<StoreStatusInput, 'openStatus'> & Partial<Omit<StoreStatusInput, 'openStatus'>>;
 
@@ -29,7 +30,7 @@ export async function setStoreStatus(viewer: Viewer | null, change: StoreStatusC
   }
   const closedMessage = change.closedMessage === undefined ? undefined : normalizeClosedMessage(change.closedMessage);
 
-  return db.$transaction(async (tx) => {
+  const after = await db.$transaction(async (tx) => {
     // One admin's change at a time: the row is locked, so "before" in the audit entry is true.
     const [row] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Store" ORDER BY id LIMIT 1 FOR UPDATE`;
     const before = await readStoreStatus(now, tx);
@@ -45,4 +46,7 @@ export async function setStoreStatus(viewer: Viewer | null, change: StoreStatusC
     await recordAudit(tx, v, { action: 'setStoreStatus', entity: 'Store', entityId: id, data: { from: before, to: after } });
     return after;
   });
+  // The menu's closed banner and the store's JSON-LD are cached: expire them on every server.
+  invalidateStore();
+  return after;
 }

@@ -10,7 +10,8 @@ import { AdminNav } from '@/components/admin/admin-nav';
 import { parsePage } from '@/components/orders/orders-query';
 
 export const metadata: Metadata = { title: 'Audit log', robots: { index: false } };
-export const dynamic = 'force-dynamic';
+// Per admin (reads the session): rendered at request time, never prerendered or cached.
+export const instant = false;
 
 type Param = string | string[] | undefined;
 type Props = { searchParams: Promise<{ customer?: Param; admin?: Param; page?: Param }> };

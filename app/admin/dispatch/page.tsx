@@ -11,7 +11,8 @@ import { RouteSheet } from '@/components/admin/dispatch/route-sheet';
 import { PrintButton } from '@/components/invoice/print-button';
 
 export const metadata: Metadata = { title: 'Dispatch', robots: { index: false } };
-export const dynamic = 'force-dynamic';
+// Per admin (reads the session): rendered at request time, never prerendered or cached.
+export const instant = false;
 
 type Props = { searchParams: Promise<{ date?: string | string[]; sort?: string | string[] }> };
 

@@ -11,7 +11,8 @@ import { PaymentReviewActions } from '@/components/admin/payment-review-actions'
 import { parsePage } from '@/components/orders/orders-query';
 
 export const metadata: Metadata = { title: 'Payments to review', robots: { index: false } };
-export const dynamic = 'force-dynamic';
+// Per admin (reads the session): rendered at request time, never prerendered or cached.
+export const instant = false;
 
 type Props = { searchParams: Promise<{ page?: string | string[] }> };
 

@@ -7,6 +7,9 @@ import { kolkataToday } from '@/lib/domain/calendar';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { StoreStatusForm } from '@/components/admin/store-status-form';
 
+// Per admin (reads the session): rendered at request time, never prerendered or cached.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Store status', robots: { index: false } };
 
 /** Admin: open or close the store, and keep the kitchen's closed dates. */

@@ -15,7 +15,8 @@ import { SuborderStatusForm } from '@/components/orders/suborder-status-form';
 import { ConfirmPaymentButton } from '@/components/orders/confirm-payment-button';
 import { PaymentRejectedNotice } from '@/components/payment/payment-rejected-notice';
 
-export const dynamic = 'force-dynamic';
+// Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
+export const instant = false;
 
 type Props = { params: Promise<{ orderNumber: string }> };
 

@@ -7,6 +7,9 @@ import { UploadScreenshotForm } from '@/components/payment/upload-screenshot-for
 import { PaymentStatusNotice } from '@/components/payment/payment-status-notice';
 import { PaymentRejectedNotice } from '@/components/payment/payment-rejected-notice';
 
+// Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Upload payment screenshot', robots: { index: false } };
 
 type Props = { searchParams: Promise<{ order?: string | string[] }> };

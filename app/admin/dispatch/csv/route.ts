@@ -9,7 +9,6 @@ import { isIsoDay } from '@/lib/domain/calendar';
 import { parseStopSort, sortStops } from '@/lib/domain/dispatch';
 import { csvDownload } from '../../csv-download';
 
-export const dynamic = 'force-dynamic';
 
 export function GET(req: NextRequest) {
   return csvDownload(req, async (viewer, params) => {

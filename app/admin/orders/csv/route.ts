@@ -8,7 +8,6 @@ import { clock } from '@/lib/clock';
 import { orderFilterOf, parseOrdersQuery } from '@/components/orders/orders-query';
 import { csvDownload } from '../../csv-download';
 
-export const dynamic = 'force-dynamic';
 
 export function GET(req: NextRequest) {
   return csvDownload(req, async (viewer, params) => {

@@ -1,0 +1,10 @@
+import { CategoryMenuPage, categoryMetadata } from '@/components/menu/category-page';
+
+// /?category=TREATS (rewritten here by next.config.ts); see components/menu/category-page.tsx.
+export const metadata = categoryMetadata('TREATS');
+// Blocks only while `next build` prerenders it without a database (see AfterBuild).
+export const instant = false;
+
+export default function Page() {
+  return <CategoryMenuPage code="TREATS" />;
+}

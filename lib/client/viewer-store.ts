@@ -1,0 +1,104 @@
+// Who the visitor is, as the browser shows it: the header's navigation, the chat widget's user and
+// the admin's controls on the menu. Public pages are the same cached HTML for every visitor, so
+// this is learned in the browser (GraphQL `me`) rather than rendered into the page. It only decides
+// what is shown: every page and resolver checks the session again on the server.
+import 'client-only';
+import { useSyncExternalStore } from 'react';
+import { gql } from './graphql';
+import { loadState, removeState, saveState } from './persisted-state';
+import { ROLE_ADMIN } from '@/lib/domain/roles';
+import { SESSION_HINT_ATTRIBUTE, VIEWER_HINT_KEY } from './viewer-hint';
+
+export { SESSION_HINT_ATTRIBUTE, VIEWER_HINT_KEY };
+
+export type SessionView = {
+  firstName: string | null;
+  isAdmin: boolean;
+  /** the customer an admin acts for, shown as 'Customers (Ravi)' */
+  selectedCustomerFirstName: string | null;
+  phoneNumber: string | null;
+};
+
+/** `known` once the server has answered; until then `viewer` is what this browser last saw. */
+export type ViewerState = { known: boolean; viewer: SessionView | null };
+
+const SERVER_STATE: ViewerState = { known: false, viewer: null };
+
+type Hint = Omit<SessionView, 'phoneNumber'>;
+
+function hintToView(hint: Hint | null): SessionView | null {
+  return hint && typeof hint === 'object' ? { firstName: hint.firstName ?? null, isAdmin: hint.isAdmin === true, selectedCustomerFirstName: hint.selectedCustomerFirstName ?? null, phoneNumber: null } : null;
+}
+
+let state: ViewerState = typeof window === 'undefined' ? SERVER_STATE : { known: false, viewer: hintToView(loadState<Hint | null>(VIEWER_HINT_KEY, null)) };
+const listeners = new Set<() => void>();
+
+function emit(next: ViewerState) {
+  state = next;
+  if (next.viewer) {
+    const { firstName, isAdmin, selectedCustomerFirstName } = next.viewer; // not the phone number
+    saveState(VIEWER_HINT_KEY, { firstName, isAdmin, selectedCustomerFirstName } satisfies Hint);
+  } else if (next.known) {
+    removeState(VIEWER_HINT_KEY);
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useViewerState(): ViewerState {
+  return useSyncExternalStore(subscribe, () => state, () => SERVER_STATE);
+}
+
+/** The viewer for display, or null (logged out, or not known yet and no hint). */
+export function useViewer(): SessionView | null {
+  return useViewerState().viewer;
+}
+
+const VIEWER_QUERY = /* GraphQL */ `{ me { firstName phoneNumber role { id } } selectedCustomer { firstName } }`;
+type ViewerData = { me: { firstName: string | null; phoneNumber: string; role: { id: number } } | null; selectedCustomer: { firstName: string | null } | null };
+
+let inFlight: Promise<void> | null = null;
+let again = false;
+
+/** Asks the server who is logged in. Calls made while one is running share one more request. */
+export function refreshViewer(): Promise<void> {
+  if (inFlight) {
+    again = true;
+    return inFlight;
+  }
+  inFlight = (async () => {
+    do {
+      again = false;
+      const r = await gql<ViewerData>(VIEWER_QUERY);
+      if (!r.ok) {
+        // Unreachable server: keep what is shown, but stop waiting for it.
+        if (!state.known) emit({ known: true, viewer: state.viewer });
+        continue;
+      }
+      const me = r.data.me;
+      emit({
+        known: true,
+        viewer: me
+          ? {
+              firstName: me.firstName,
+              isAdmin: me.role.id === ROLE_ADMIN,
+              selectedCustomerFirstName: r.data.selectedCustomer?.firstName ?? null,
+              phoneNumber: me.phoneNumber,
+            }
+          : null,
+      });
+    } while (again);
+  })().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+/** After logging out: nobody, at once. */
+export function clearViewer(): void {
+  emit({ known: true, viewer: null });
+}
