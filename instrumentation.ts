@@ -4,7 +4,16 @@ import type { Instrumentation } from 'next';
 import { isControlFlowError, serverErrorLogEntry } from '@/lib/observability/server-error-log';
 
 export async function register() {
-  if (process.env.NEXT_RUNTIME === 'nodejs') await import('./sentry.server.config');
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    await import('./sentry.server.config');
+    // The job queue (messages, reminders, unpaid expiry) starts with the server, never while
+    // `next build` prerenders pages (which also calls register), and once per process
+    // (lib/jobs/in-process.ts). JOBS_IN_WEB_SERVER=false leaves running jobs to `npm run worker`.
+    if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      const { startJobsInWebServer } = await import('./lib/jobs/start-in-web-server');
+      await startJobsInWebServer();
+    }
+  }
   if (process.env.NEXT_RUNTIME === 'edge') await import('./sentry.edge.config');
 }
 

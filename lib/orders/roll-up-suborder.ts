@@ -1,0 +1,22 @@
+import 'server-only';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { suborderStatusAfterDeliveries, type OrderStatus } from '@/lib/domain/order-status';
+import { cancelPaymentIfAllCancelled } from './cancel-payment-if-all-cancelled';
+
+/**
+ * After some of a suborder's deliveries changed: when every delivery is final the suborder follows
+ * (suborderStatusAfterDeliveries), and a suborder cancelled that way can cancel the order's unpaid
+ * payment. Call it under the order lock with the suborder's status read under its own lock.
+ * Returns the new status, or null when the suborder stays as it is.
+ */
+export async function rollUpSuborder(tx: Prisma.TransactionClient, suborder: { id: string; orderId: string; status: OrderStatus }): Promise<OrderStatus | null> {
+  const deliveries = await tx.delivery.findMany({ where: { suborderId: suborder.id }, select: { status: true } });
+  const next = suborderStatusAfterDeliveries(
+    suborder.status,
+    deliveries.map((d) => d.status),
+  );
+  if (next === suborder.status) return null;
+  await tx.suborder.update({ where: { id: suborder.id }, data: { status: next } });
+  if (next === 'CANCELLED') await cancelPaymentIfAllCancelled(tx, suborder.orderId);
+  return next;
+}
