@@ -22,6 +22,8 @@ import { paymentsTypeDefs } from './payments/schema';
 import { paymentsArgs, paymentsResolvers } from './payments/resolvers';
 import { saveOrdersTypeDefs } from './orders/save-orders.schema';
 import { saveOrdersArgs, saveOrdersResolvers } from './orders/save-orders.resolvers';
+import { notificationsTypeDefs } from './notifications/schema';
+import { notificationsArgs, notificationsResolvers } from './notifications/resolvers';
 
 const baseTypeDefs = /* GraphQL */ `
   type Mutation {
@@ -29,7 +31,7 @@ const baseTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, heroImagesTypeDefs, addressesTypeDefs, ordersTypeDefs, saveOrdersTypeDefs, paymentsTypeDefs];
+export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, heroImagesTypeDefs, addressesTypeDefs, ordersTypeDefs, saveOrdersTypeDefs, paymentsTypeDefs, notificationsTypeDefs];
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -39,7 +41,7 @@ function merge(...maps: ResolverMap[]): ResolverMap {
   return out;
 }
 
-export const resolvers = merge(catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, heroImagesResolvers, addressesResolvers, ordersResolvers, saveOrdersResolvers, paymentsResolvers);
+export const resolvers = merge(catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, heroImagesResolvers, addressesResolvers, ordersResolvers, saveOrdersResolvers, paymentsResolvers, notificationsResolvers);
 
 /**
  * The zod schema every operation's arguments are parsed with, by operation name. The SDL and these
@@ -57,4 +59,5 @@ export const operationArgs = {
   ...ordersArgs,
   ...saveOrdersArgs,
   ...paymentsArgs,
+  ...notificationsArgs,
 };

@@ -9,5 +9,11 @@ export const paymentsTypeDefs = /* GraphQL */ `
     order's owner or an admin; a screenshot may be replaced until the payment is confirmed.
     """
     updatePaymentScreenshot(order: ID!, screenshot: ID!): Payment!
+    """
+    Admin: gives the customer \`hours\` more (1-720) to pay an unpaid order (its id), counted from
+    the current deadline or from now when that has passed. Audited. Answers the payment with its
+    new dueAt.
+    """
+    extendPaymentDeadline(orderId: ID!, hours: Int!): Payment!
   }
 `;

@@ -50,9 +50,18 @@ export async function processPaymentDeadlines(now: Date = clock().now()): Promis
   }
 
   let expired = 0;
+  const failures: string[] = [];
   for (const { p, decision } of decided) {
-    if (decision.action === 'expire' && (await expireUnpaidOrder(p.orderId, now))) expired++;
+    if (decision.action !== 'expire') continue;
+    // One order that cannot be expired must not hold up the others; the job still fails (and is
+    // retried) so the problem is seen.
+    try {
+      if (await expireUnpaidOrder(p.orderId, now)) expired++;
+    } catch (error) {
+      failures.push(`${p.order.orderNumber}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
+  if (failures.length) throw new Error(`Could not expire ${failures.length} order(s): ${failures.join('; ')}`);
   return { reminded, expired };
 }
 
@@ -69,6 +78,14 @@ async function expireUnpaidOrder(orderId: string, now: Date): Promise<boolean> {
     // A screenshot uploaded, a payment confirmed or a deadline extended since the list was read wins.
     if (deadlineAction({ status: p.status, placedAt: p.order.createdAt, dueAt: p.dueAt, rejectedAt: p.rejectedAt }, now).action !== 'expire') return false;
 
+    await notify(tx, {
+      userId: p.order.userId,
+      kind: 'ORDER_EXPIRED',
+      facts: { orderNumber: p.order.orderNumber, amount: p.amount },
+      orderId,
+      dedupeKey: dedupeKeys.orderExpired(orderId),
+    });
+
     const suborders = await tx.$queryRaw<{ id: string; status: OrderStatus }[]>`SELECT id, status::text AS status FROM "Suborder" WHERE "orderId" = ${orderId} ORDER BY id FOR UPDATE`;
     await tx.delivery.updateMany({
       where: { suborderId: { in: suborders.map((s) => s.id) }, status: { in: [...EXPIRY_CANCELS] }, deliveryDate: { gte: dayToDate(kolkataToday(now)) } },
@@ -82,13 +99,6 @@ async function expireUnpaidOrder(orderId: string, now: Date): Promise<boolean> {
     const cancelled = paymentAfter(current.status, 'cancel');
     if (cancelled) await tx.payment.update({ where: { orderId }, data: { status: cancelled } });
 
-    await notify(tx, {
-      userId: p.order.userId,
-      kind: 'ORDER_EXPIRED',
-      facts: { orderNumber: p.order.orderNumber, amount: p.amount },
-      orderId,
-      dedupeKey: dedupeKeys.orderExpired(orderId),
-    });
     return true;
   });
 }

@@ -6,8 +6,11 @@ import { isAdmin } from '@/lib/auth/viewer';
 import { getOrder } from '@/lib/orders/get-order';
 import { AppError } from '@/lib/errors';
 import { formatPaise } from '@/lib/domain/money';
-import { formatDay } from '@/lib/domain/calendar';
+import { formatDay, formatTimestamp } from '@/lib/domain/calendar';
 import { PAYMENT_STATUS_LABELS, awaitsCustomerPayment, isPayable } from '@/lib/domain/payment-status';
+import { listOrderNotifications } from '@/lib/notifications/list-order-notifications';
+import { NotificationList } from '@/components/notifications/notification-list';
+import { ExtendDeadlineForm } from '@/components/orders/extend-deadline-form';
 import { StatusBadge } from '@/components/orders/status-badge';
 import { SuborderDetails } from '@/components/orders/suborder-details';
 import { SuborderStatusForm } from '@/components/orders/suborder-status-form';
@@ -45,6 +48,9 @@ export default async function OrderPage({ params }: Props) {
   }
   const payment = order.payment;
   const query = `order=${encodeURIComponent(order.orderNumber)}`;
+  // What the customer was told about this order: admins only.
+  const messages = admin ? await listOrderNotifications(viewer, order.id) : [];
+  const deadline = payment.dueAt ? formatTimestamp(new Date(payment.dueAt)) : null;
 
   return (
     <div className="flex flex-col gap-4">
@@ -66,6 +72,12 @@ export default async function OrderPage({ params }: Props) {
         )}
       </header>
 
+      {awaitsCustomerPayment(payment.status) && deadline && (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900" data-testid="pay-by">
+          Pay by {deadline}, or the order is cancelled.
+        </p>
+      )}
+
       <div className="flex flex-wrap gap-3">
         {awaitsCustomerPayment(payment.status) && (
           <Link href={`/payment?${query}`} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
@@ -81,7 +93,13 @@ export default async function OrderPage({ params }: Props) {
           </a>
         )}
       </div>
-      {admin && isPayable(payment.status) && <ConfirmPaymentButton orderId={order.id} amount={formatPaise(payment.amount)} />}
+      {admin && isPayable(payment.status) && (
+        <div className="flex flex-col gap-3">
+          <ConfirmPaymentButton orderId={order.id} amount={formatPaise(payment.amount)} />
+          <ExtendDeadlineForm orderId={order.id} />
+          {!deadline && <p className="text-sm text-stone-700">This order has no payment deadline: it never expires on its own.</p>}
+        </div>
+      )}
 
       {order.suborders.map((s) => (
         <SuborderDetails key={s.id} suborder={s} deliveryControls={admin}>
@@ -106,6 +124,16 @@ export default async function OrderPage({ params }: Props) {
           <dd className="text-right font-semibold">{formatPaise(order.totalPrice)}</dd>
         </dl>
       </section>
+
+      {admin && (
+        <section aria-labelledby="order-messages" className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm">
+          <h2 id="order-messages" className="mb-2 font-semibold">
+            Messages
+          </h2>
+          <p className="mb-3 text-sm text-stone-700">What the customer was sent about this order. Only SMS is sent today.</p>
+          <NotificationList notifications={messages} emptyText="No messages about this order yet." />
+        </section>
+      )}
     </div>
   );
 }
