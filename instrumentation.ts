@@ -12,6 +12,13 @@ export async function register() {
     // A TRUSTED_PROXIES value that cannot be understood stops the server now, not at the first login.
     clientIpFromHeaders(new Headers());
     await import('./sentry.server.config');
+    // The job queue (messages, reminders, unpaid expiry) starts with the server, never while
+    // `next build` prerenders pages (which also calls register), and once per process
+    // (lib/jobs/in-process.ts). JOBS_IN_WEB_SERVER=false leaves running jobs to `npm run worker`.
+    if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      const { startJobsInWebServer } = await import('./lib/jobs/start-in-web-server');
+      await startJobsInWebServer();
+    }
   }
   if (process.env.NEXT_RUNTIME === 'edge') await import('./sentry.edge.config');
 }

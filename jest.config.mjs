@@ -2,9 +2,9 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// next-auth v5 and its dependencies ship ESM only; next/jest overwrites transformIgnorePatterns,
-// so it is set again after the config is built.
-const esmPackages = ['next-auth', '@auth/core', 'jose', 'oauth4webapi', 'preact', 'preact-render-to-string', '@panva/hkdf'];
+// next-auth v5, pg-boss and their dependencies ship ESM only; next/jest overwrites
+// transformIgnorePatterns, so it is set again after the config is built.
+const esmPackages = ['next-auth', '@auth/core', 'jose', 'oauth4webapi', 'preact', 'preact-render-to-string', '@panva/hkdf', 'pg-boss', 'serialize-error', 'non-error'];
 
 const common = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },

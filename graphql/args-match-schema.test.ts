@@ -21,6 +21,7 @@ import { PURCHASE_MODES, REPEAT_TYPES } from '@/lib/domain/repeat';
 import { UNIT_TYPES } from '@/lib/domain/units';
 import { HERO_IMAGE_TYPES } from '@/lib/domain/hero-images';
 import { IMAGE_KINDS } from '@/lib/domain/upload-rules';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, NOTIFICATION_STATUSES } from '@/lib/domain/notifications';
 import * as prismaEnums from '@/lib/generated/prisma/enums';
 
 type Json = { type?: string | string[]; anyOf?: Json[]; enum?: unknown[]; items?: Json; properties?: Record<string, Json>; required?: string[]; const?: unknown };
@@ -137,6 +138,9 @@ test.each<[string, readonly string[], string | null]>([
   ['BuyOrSubscribe', PURCHASE_MODES, 'BuyOrSubscribe'],
   ['HeroImageType', HERO_IMAGE_TYPES, 'HeroImageType'],
   ['ImageKind', IMAGE_KINDS, null],
+  ['NotificationKind', NOTIFICATION_KINDS, 'NotificationKind'],
+  ['NotificationChannel', NOTIFICATION_CHANNELS, 'NotificationChannel'],
+  ['NotificationStatus', NOTIFICATION_STATUSES, 'NotificationStatus'],
 ])('enum %s: SDL, database and lib/domain agree', (name, domain, prismaName) => {
   const gql = schema.getType(name);
   expect(gql).toBeInstanceOf(GraphQLEnumType);

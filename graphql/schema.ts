@@ -28,6 +28,8 @@ import { auditTypeDefs } from './audit/schema';
 import { auditArgs, auditResolvers } from './audit/resolvers';
 import { storeTypeDefs } from './store/schema';
 import { storeArgs, storeResolvers } from './store/resolvers';
+import { notificationsTypeDefs } from './notifications/schema';
+import { notificationsArgs, notificationsResolvers } from './notifications/resolvers';
 
 const baseTypeDefs = /* GraphQL */ `
   type Mutation {
@@ -35,7 +37,7 @@ const baseTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, heroImagesTypeDefs, addressesTypeDefs, ordersTypeDefs, saveOrdersTypeDefs, paymentsTypeDefs, dispatchTypeDefs, auditTypeDefs, storeTypeDefs];
+export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, heroImagesTypeDefs, addressesTypeDefs, ordersTypeDefs, saveOrdersTypeDefs, paymentsTypeDefs, dispatchTypeDefs, auditTypeDefs, storeTypeDefs, notificationsTypeDefs];
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -45,7 +47,7 @@ function merge(...maps: ResolverMap[]): ResolverMap {
   return out;
 }
 
-export const resolvers = merge(catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, heroImagesResolvers, addressesResolvers, ordersResolvers, saveOrdersResolvers, paymentsResolvers, dispatchResolvers, auditResolvers, storeResolvers);
+export const resolvers = merge(catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, heroImagesResolvers, addressesResolvers, ordersResolvers, saveOrdersResolvers, paymentsResolvers, dispatchResolvers, auditResolvers, storeResolvers, notificationsResolvers);
 
 /**
  * The zod schema every operation's arguments are parsed with, by operation name. The SDL and these
@@ -66,4 +68,5 @@ export const operationArgs = {
   ...dispatchArgs,
   ...auditArgs,
   ...storeArgs,
+  ...notificationsArgs,
 };

@@ -16,3 +16,11 @@ export function authSecret(): string {
   // Development only: a fixed secret so sessions survive restarts of `npm run dev`.
   return 'development-only-secret-do-not-use-in-production-0123456789';
 }
+
+/**
+ * JOBS_IN_WEB_SERVER=false: the web server only hands jobs to the queue, and `npm run worker`
+ * (deployed separately) runs them. Unset or anything else: the web server runs them itself.
+ */
+export function jobsInWebServer(): boolean {
+  return !/^(false|0|no|off)$/i.test(process.env.JOBS_IN_WEB_SERVER?.trim() ?? '');
+}

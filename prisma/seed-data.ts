@@ -57,6 +57,8 @@ export const configurations: Record<string, string> = {
   'vpa.name': 'Good Dog Kitchen',
   pincodes: BENGALURU_PINCODES.join(','),
   'subscription.months': '1',
+  // hours an order may stay unpaid before it expires (reminder at half-time)
+  'payment.expiry.hours': '24',
   'contact.email': DEFAULT_CONTACT_EMAIL,
   'support.whatsapp': '+919000000001',
   'bank.accountName': 'Good Dog Kitchen',

@@ -1,5 +1,5 @@
 import { useTestDatabase } from '@/testing/test-database';
-import { seed } from './seed';
+import { seed, seedDefaults } from './seed';
 import * as data from './seed-data';
 
 const t = useTestDatabase();
@@ -37,7 +37,7 @@ test('seed holds the spec’s categories, menu, configuration defaults and an ad
   expect(await db.menuItem.count()).toBeGreaterThanOrEqual(12);
   for (const c of cats) expect(await db.menuItem.count({ where: { categoryId: c.id } })).toBeGreaterThan(0);
   const config = Object.fromEntries((await db.configuration.findMany()).map((r) => [r.key, r.value]));
-  expect(config).toMatchObject({ deliveryCharge: '50', cgst: '25', sgst: '25', 'subscription.months': '1' });
+  expect(config).toMatchObject({ deliveryCharge: '50', cgst: '25', sgst: '25', 'subscription.months': '1', 'payment.expiry.hours': '24' });
   expect(config['payment.upi.id']).toBeTruthy();
   expect(config['vpa.name']).toBeTruthy();
   expect(config.pincodes.split(',')).toContain('560038');
@@ -50,4 +50,18 @@ test('seed does not overwrite what an admin changed', async () => {
   await db.configuration.update({ where: { key: 'deliveryCharge' }, data: { value: '60' } });
   await seed(db);
   expect((await db.configuration.findUnique({ where: { key: 'deliveryCharge' } }))?.value).toBe('60');
+});
+
+test('a key added by a newer version is filled in on an existing database, edits kept', async () => {
+  const db = t.db();
+  // A database seeded before payment.expiry.hours existed, whose admin changed another key.
+  await db.configuration.delete({ where: { key: 'payment.expiry.hours' } });
+  await db.configuration.update({ where: { key: 'subscription.months' }, data: { value: '3' } });
+  await seedDefaults(db);
+  expect((await db.configuration.findUnique({ where: { key: 'payment.expiry.hours' } }))?.value).toBe('24');
+  expect((await db.configuration.findUnique({ where: { key: 'subscription.months' } }))?.value).toBe('3');
+  // And an edited expiry survives the next start.
+  await db.configuration.update({ where: { key: 'payment.expiry.hours' }, data: { value: '48' } });
+  await seedDefaults(db);
+  expect((await db.configuration.findUnique({ where: { key: 'payment.expiry.hours' } }))?.value).toBe('48');
 });

@@ -3,6 +3,21 @@
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import * as data from './seed-data';
 
+/**
+ * Configuration keys and messages the code expects: a key added in a new version is filled in with
+ * its default; a value an admin changed is never touched. Runs on every start (scripts/dev-database.ts).
+ */
+export async function seedDefaults(db: PrismaClient): Promise<void> {
+  await db.configuration.createMany({
+    data: Object.entries(data.configurations).map(([key, value]) => ({ key, value })),
+    skipDuplicates: true,
+  });
+  await db.message.createMany({
+    data: Object.entries(data.messages).map(([key, value]) => ({ key, value })),
+    skipDuplicates: true,
+  });
+}
+
 export async function seed(db: PrismaClient): Promise<void> {
   await db.role.createMany({
     data: [
@@ -49,14 +64,7 @@ export async function seed(db: PrismaClient): Promise<void> {
     });
   }
 
-  await db.configuration.createMany({
-    data: Object.entries(data.configurations).map(([key, value]) => ({ key, value })),
-    skipDuplicates: true,
-  });
-  await db.message.createMany({
-    data: Object.entries(data.messages).map(([key, value]) => ({ key, value })),
-    skipDuplicates: true,
-  });
+  await seedDefaults(db);
 
   if ((await db.store.count()) === 0) await db.store.create({ data: data.store });
 

@@ -1,8 +1,9 @@
 // Resolves the database for `npm run dev` / `npm start`: DATABASE_URL when set, otherwise the
-// embedded PostgreSQL under .data/. Either way it is migrated, and seeded when it has no menu.
+// embedded PostgreSQL under .data/. Either way it is migrated, seeded when it has no menu, and given
+// any configuration key a newer version added (never overwriting a value an admin changed).
 import { migrate } from '@/lib/database/migrate';
 import { createDb } from '@/lib/database/db';
-import { seed } from '@/prisma/seed';
+import { seed, seedDefaults } from '@/prisma/seed';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
 
 export async function prepareDatabase(opts: { warnEmbedded?: boolean } = {}): Promise<{
@@ -26,6 +27,8 @@ export async function prepareDatabase(opts: { warnEmbedded?: boolean } = {}): Pr
     if ((await db.menuItem.count()) === 0) {
       await seed(db);
       console.log('demo data loaded');
+    } else {
+      await seedDefaults(db);
     }
   } finally {
     await db.$disconnect();

@@ -6,6 +6,7 @@ import { upiPaymentLink } from '@/lib/payments/upi-link';
 import { getConfigurations } from '@/lib/config/get-configurations';
 import { getStoreDetails } from '@/lib/payments/store-details';
 import { formatPaise } from '@/lib/domain/money';
+import { formatTimestamp } from '@/lib/domain/calendar';
 import { PAYMENT_STATUS_LABELS, awaitsCustomerPayment, awaitsReview, isPayable } from '@/lib/domain/payment-status';
 import { PaymentInstructions } from '@/components/payment/payment-instructions';
 import { upiQrSvg } from '@/components/payment/upi-qr-code';
@@ -43,7 +44,16 @@ export default async function PaymentPage({ searchParams }: Props) {
             <dt className="text-sm text-stone-700">Payment status</dt>
             <dd className="text-lg font-semibold">{PAYMENT_STATUS_LABELS[status]}</dd>
           </div>
+          {awaitsCustomerPayment(status) && order.payment.dueAt && (
+            <div>
+              <dt className="text-sm text-stone-700">Pay by</dt>
+              <dd className="text-lg font-semibold" data-testid="pay-by">
+                {formatTimestamp(new Date(order.payment.dueAt))}
+              </dd>
+            </div>
+          )}
         </dl>
+        {awaitsCustomerPayment(status) && order.payment.dueAt && <p className="text-sm text-stone-700">An order not paid by then is cancelled.</p>}
       </header>
 
       <PaymentStatusNotice status={status} />

@@ -17,6 +17,12 @@ export default async function ProfileUpdatePage() {
       <ProfileForm
         userId={user.id}
         initial={{ firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email ?? '' }}
+        // A user without a settings row has every switch on (the schema's defaults).
+        settings={{
+          enableSMSNotifications: user.settings?.enableSMSNotifications ?? true,
+          enableEmailNotifications: user.settings?.enableEmailNotifications ?? true,
+          enablePushNotifications: user.settings?.enablePushNotifications ?? true,
+        }}
         submitLabel="Save changes"
         next="/profile"
       />

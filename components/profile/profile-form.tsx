@@ -6,21 +6,39 @@ import { gql } from '@/lib/client/graphql';
 import { safeNextPath } from '@/lib/domain/safe-next';
 
 const UPDATE = /* GraphQL */ `
-  mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String) {
-    updateUser(id: $id, firstName: $firstName, lastName: $lastName, email: $email) { id firstName lastName email }
+  mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $settings: SettingsInput) {
+    updateUser(id: $id, firstName: $firstName, lastName: $lastName, email: $email, settings: $settings) {
+      id
+      firstName
+      lastName
+      email
+      settings { enableSMSNotifications enableEmailNotifications enablePushNotifications }
+    }
   }
 `;
+
+export type MessageSettings = { enableSMSNotifications: boolean; enableEmailNotifications: boolean; enablePushNotifications: boolean };
 
 type Props = {
   userId: string;
   initial: { firstName: string; lastName: string; email: string };
+  /** the message switches (User.settings); left out, the form does not show them */
+  settings?: MessageSettings;
   submitLabel: string;
   next?: string;
 };
 
-export function ProfileForm({ userId, initial, submitLabel, next }: Props) {
+// Only SMS has a provider today; email and push choices are stored for when one is added.
+const SWITCHES: { name: keyof MessageSettings; label: string; note: string }[] = [
+  { name: 'enableSMSNotifications', label: 'Text messages (SMS)', note: 'Order placed, payment received, reminders and deliveries.' },
+  { name: 'enableEmailNotifications', label: 'Email', note: 'We do not send email yet. Your choice is saved for when we do.' },
+  { name: 'enablePushNotifications', label: 'Push notifications', note: 'We do not send push notifications yet. Your choice is saved for when we do.' },
+];
+
+export function ProfileForm({ userId, initial, settings, submitLabel, next }: Props) {
   const router = useRouter();
   const [values, setValues] = useState(initial);
+  const [switches, setSwitches] = useState(settings);
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -33,7 +51,7 @@ export function ProfileForm({ userId, initial, submitLabel, next }: Props) {
     }
     setBusy(true);
     setError(null);
-    const r = await gql(UPDATE, { id: userId, ...values });
+    const r = await gql(UPDATE, { id: userId, ...values, ...(switches ? { settings: switches } : {}) });
     setBusy(false);
     if (!r.ok) {
       setError(r.error);
@@ -70,6 +88,30 @@ export function ProfileForm({ userId, initial, submitLabel, next }: Props) {
       {field('firstName', 'First name', 'text', 'given-name', true)}
       {field('lastName', 'Last name', 'text', 'family-name')}
       {field('email', 'Email', 'email', 'email')}
+      {switches && (
+        <fieldset className="space-y-2 rounded-lg border border-stone-300 bg-white p-3">
+          <legend className="px-1 text-sm font-medium">Messages about your orders</legend>
+          {SWITCHES.map((s) => (
+            <div key={s.name}>
+              <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
+                <input
+                  name={s.name}
+                  type="checkbox"
+                  checked={switches[s.name]}
+                  onChange={(e) => setSwitches({ ...switches, [s.name]: e.target.checked })}
+                  aria-describedby={`${s.name}-note`}
+                  className="h-6 w-6 shrink-0 accent-brand-700"
+                />
+                {s.label}
+              </label>
+              <p id={`${s.name}-note`} className="ml-9 text-xs text-stone-700">
+                {s.note}
+              </p>
+            </div>
+          ))}
+          <p className="text-xs text-stone-700">Login codes are always sent by SMS, whatever you choose here.</p>
+        </fieldset>
+      )}
       {error && <p id="profile-error" role="alert" className="text-sm font-medium text-red-700">{error.message}</p>}
       {saved && <p role="status" className="text-sm text-green-800">Saved.</p>}
       <button type="submit" disabled={busy} className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white disabled:opacity-60">

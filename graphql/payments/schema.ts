@@ -11,5 +11,11 @@ export const paymentsTypeDefs = /* GraphQL */ `
     updatePaymentScreenshot(order: ID!, screenshot: ID!): Payment!
     "admin: refuses the uploaded proof (pending) with a reason the customer sees; the payment is required again"
     rejectPayment(orderId: ID!, reason: String!): StatusMessage!
+    """
+    Admin: gives the customer \`hours\` more (1-720) to pay an unpaid order (its id), counted from
+    the current deadline or from now when that has passed. Audited. Answers the payment with its
+    new dueAt.
+    """
+    extendPaymentDeadline(orderId: ID!, hours: Int!): Payment!
   }
 `;

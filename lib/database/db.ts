@@ -1,8 +1,10 @@
 // The one Prisma client of the app (Rust-free client over node-postgres). Reused across hot
-// reloads in development so that each edit does not open another pool.
-import 'server-only';
+// reloads in development so that each edit does not open another pool. No `server-only` marker
+// here on purpose: the migration runner and tooling outside Next (scripts, Playwright's database
+// set-up) load it without the react-server condition; lint keeps UI code from importing it.
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
+import { withAfterCommit } from './after-commit';
 
 export type Db = PrismaClient;
 
@@ -22,10 +24,13 @@ function lazyDb(): PrismaClient {
 }
 
 // A proxy so importing this module never connects; the pool opens on first use (builds do not
-// need a database).
+// need a database). Its $transaction runs afterCommit() callbacks once the transaction commits.
 export const db: PrismaClient = new Proxy({} as PrismaClient, {
   get(_target, prop) {
     const client = lazyDb();
+    if (prop === '$transaction') {
+      return (...args: Parameters<PrismaClient['$transaction']>) => withAfterCommit(() => (client.$transaction as (...a: unknown[]) => Promise<unknown>)(...args));
+    }
     const value = Reflect.get(client, prop, client);
     return typeof value === 'function' ? value.bind(client) : value;
   },

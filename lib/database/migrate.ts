@@ -2,7 +2,6 @@
 // own `_prisma_migrations` table, because Prisma's migrate commands need a schema-engine binary
 // that cannot be downloaded here. A database migrated by this runner is "up to date" for real
 // Prisma and the other way round (same table, same sha256 checksums).
-import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';

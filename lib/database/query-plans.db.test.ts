@@ -37,6 +37,11 @@ const PATHS: [name: string, sql: string, params: unknown[]][] = [
     'SELECT v.* FROM "OrderItemVariant" v WHERE v."orderItemId" IN (SELECT i.id FROM "OrderItem" i WHERE i."suborderId" = $1)',
     ['s1'],
   ],
+  ["an order's messages, newest first", 'SELECT * FROM "Notification" WHERE "orderId" = $1 ORDER BY "createdAt" DESC LIMIT 50', ['o1']],
+  ["a user's messages, newest first", 'SELECT * FROM "Notification" WHERE "userId" = $1 ORDER BY "createdAt" DESC LIMIT 20', ['u1']],
+  ['messages still queued, oldest first (the sweep)', 'SELECT id FROM "Notification" WHERE "status" = \'QUEUED\' AND "createdAt" <= $1::timestamp ORDER BY "createdAt" LIMIT 500', ['2026-01-01T00:00:00']],
+  ['messages by dedupe key (reminders already sent)', 'SELECT "dedupeKey" FROM "Notification" WHERE "dedupeKey" = ANY($1::text[])', [['k1', 'k2']]],
+  ['unpaid payments with a deadline (the deadline job)', 'SELECT * FROM "Payment" WHERE "status" = \'required\' AND "dueAt" IS NOT NULL', []],
   ['newest hero image of a type', 'SELECT * FROM "HeroImage" WHERE "type" = $1::"HeroImageType" ORDER BY "createdAt" DESC LIMIT 1', ['desktop']],
   // The admin's daily tools.
   [

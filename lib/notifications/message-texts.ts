@@ -15,18 +15,34 @@ export type MessageFacts = {
   day?: IsoDay;
   /** when an unpaid order expires, as shown to the customer ('Tue, 24 Nov 2026, 14:00') */
   deadline?: string;
+  /** every order a message is about, when there can be several (the evening-before reminder) */
+  orderNumbers?: string[];
 };
 
 const money = (f: MessageFacts) => (f.amount !== undefined ? formatPaise(f.amount) : '');
 const day = (f: MessageFacts) => (f.day ? formatDay(f.day) : 'today');
 
+/** 'order A', 'orders A and B', 'orders A, B and 2 more': one SMS has no room for a long list. */
+function orders(f: MessageFacts): string {
+  const all = f.orderNumbers?.length ? f.orderNumbers : [f.orderNumber];
+  if (all.length === 1) return `order ${all[0]}`;
+  if (all.length === 2) return `orders ${all[0]} and ${all[1]}`;
+  return `orders ${all[0]}, ${all[1]} and ${all.length - 2} more`;
+}
+
 const TEXTS: Record<NotificationKind, (f: MessageFacts) => string> = {
-  ORDER_PLACED: (f) => `${STORE_NAME}: order ${f.orderNumber} placed. Pay ${money(f)} by UPI or bank transfer and upload the screenshot on the order page.`,
+  ORDER_PLACED: (f) =>
+    f.deadline
+      ? `${STORE_NAME}: order ${f.orderNumber} placed. Pay ${money(f)} by ${f.deadline} (UPI or bank transfer) and upload the screenshot on the order page.`
+      : `${STORE_NAME}: order ${f.orderNumber} placed. Pay ${money(f)} by UPI or bank transfer and upload the screenshot on the order page.`,
   PAYMENT_CONFIRMED: (f) => `${STORE_NAME}: payment of ${money(f)} for order ${f.orderNumber} received. Thank you!`,
   PAYMENT_REJECTED: (f) => `${STORE_NAME}: we could not confirm your payment for order ${f.orderNumber} (${money(f)}): ${f.reason ?? 'please check it'}. Please upload it again.`,
   PAYMENT_REMINDER: (f) => `${STORE_NAME}: order ${f.orderNumber} is not paid yet. Pay ${money(f)} by ${f.deadline ?? 'soon'} or it will be cancelled.`,
   ORDER_EXPIRED: (f) => `${STORE_NAME}: order ${f.orderNumber} was cancelled because ${money(f)} was not paid in time. You can order again any time.`,
-  DELIVERY_REMINDER: (f) => `${STORE_NAME}: your meal for order ${f.orderNumber} arrives ${day(f)}. Need to skip it? Do it on the order page before 22:00 tonight.`,
+  DELIVERY_REMINDER: (f) =>
+    (f.orderNumbers?.length ?? 0) > 1
+      ? `${STORE_NAME}: meals for ${orders(f)} arrive ${day(f)}. To skip one, use its order page before 22:00 tonight.`
+      : `${STORE_NAME}: your meal for ${orders(f)} arrives ${day(f)}. Need to skip it? Do it on the order page before 22:00 tonight.`,
   DELIVERY_ASSIGNED: (f) => `${STORE_NAME}: your delivery for order ${f.orderNumber} is on its way.`,
   DELIVERY_DELIVERED: (f) => `${STORE_NAME}: your delivery for order ${f.orderNumber} was delivered on ${day(f)}. Enjoy!`,
   RENEWAL_REMINDER: (f) => `${STORE_NAME}: the subscription in order ${f.orderNumber} ends ${day(f)}. Renew it in one tap on the order page.`,

@@ -8,9 +8,11 @@ import { notFound } from '@/lib/errors';
 import type { Viewer } from '@/lib/auth/viewer';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { dateToDay, type IsoDay } from '@/lib/domain/calendar';
-import { suborderStatusAfterDeliveries, transitionError, type OrderStatus } from '@/lib/domain/order-status';
+import { transitionError, type OrderStatus } from '@/lib/domain/order-status';
+import { dedupeKeys, deliveryMessageKind } from '@/lib/domain/notifications';
+import { notify } from '@/lib/notifications/notify';
 import { lockOrders } from './lock-order';
-import { cancelPaymentIfAllCancelled } from './cancel-payment-if-all-cancelled';
+import { rollUpSuborder } from './roll-up-suborder';
 
 type Tx = Prisma.TransactionClient;
 type Reader = Pick<Tx, 'delivery'>;
@@ -98,7 +100,19 @@ export async function changeDeliveriesStatus(
   }
 
   await tx.delivery.updateMany({ where: { id: { in: deliveryIds } }, data: { status } });
+  // A delivery that goes out or arrives tells its customer, once per delivery and status however
+  // often (or from whichever page) the change is made.
+  const kind = deliveryMessageKind(status);
   for (const { target, from } of changed) {
+    if (kind) {
+      await notify(tx, {
+        userId: target.userId,
+        kind,
+        facts: { orderNumber: target.orderNumber, day: target.deliveryDate },
+        orderId: target.orderId,
+        dedupeKey: kind === 'DELIVERY_ASSIGNED' ? dedupeKeys.deliveryAssigned(target.id) : dedupeKeys.deliveryDelivered(target.id),
+      });
+    }
     await recordAudit(tx, viewer, {
       action: opts.action,
       entity: 'Delivery',
@@ -114,15 +128,11 @@ export async function changeDeliveriesStatus(
   const rolledUp: DeliveriesChange['rolledUp'] = [];
   for (const suborderId of suborderIds) {
     const current = suborderStatus.get(suborderId)!;
-    const next = suborderStatusAfterDeliveries(
-      current,
-      after.filter((d) => d.suborderId === suborderId).map((d) => d.status),
-    );
-    if (next === current) continue;
     const inSuborder = changed.filter((c) => c.target.suborderId === suborderId);
     const { target } = inSuborder[inSuborder.length - 1];
-    await tx.suborder.update({ where: { id: suborderId }, data: { status: next } });
-    if (next === 'CANCELLED') await cancelPaymentIfAllCancelled(tx, target.orderId);
+    const statuses = after.filter((d) => d.suborderId === suborderId).map((d) => d.status);
+    const next = await rollUpSuborder(tx, { id: suborderId, orderId: target.orderId, status: current }, statuses);
+    if (!next) continue;
     await recordAudit(tx, viewer, {
       action: opts.action,
       entity: 'Suborder',

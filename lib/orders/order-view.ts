@@ -7,6 +7,7 @@ import { readAddressSnapshot, type AddressSnapshot } from '@/lib/domain/address-
 import type { CategoryCode } from '@/lib/domain/categories';
 import { deliveredCount, lastDeliveryDate, nextDeliveryDate, type OrderStatus } from '@/lib/domain/order-status';
 import { paymentStatusOf, type PaymentStatus } from '@/lib/domain/payment-status';
+import { paymentDeadline } from '@/lib/domain/payment-deadline';
 import { fullName } from '@/lib/domain/people';
 import type { RepeatType } from '@/lib/domain/repeat';
 import type { UnitType } from '@/lib/domain/units';
@@ -75,6 +76,7 @@ export type PaymentView = {
   amount: number;
   screenshot: { id: string; url: string; contentType: string } | null;
   submittedAt: string | null;
+  /** ISO instant an unpaid order must be paid by (after a late rejection, the later of the two); null when it never expires */
   dueAt: string | null;
   rejectionReason: string | null;
 };
@@ -153,7 +155,7 @@ export function paymentView(p: OrderWithDetails['payment'], orderTotal: number):
     amount: p?.amount ?? orderTotal,
     screenshot: p?.screenshot ? { id: p.screenshot.id, url: uploadUrl(p.screenshot.storageKey), contentType: p.screenshot.contentType } : null,
     submittedAt: p?.submittedAt?.toISOString() ?? null,
-    dueAt: p?.dueAt?.toISOString() ?? null,
+    dueAt: p ? (paymentDeadline(p)?.toISOString() ?? null) : null,
     rejectionReason: p?.rejectionReason ?? null,
   };
 }

@@ -11,11 +11,14 @@ import { customerIdFor, isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { checkoutSettings } from '@/lib/carts/checkout-context';
 import { sumCharges } from '@/lib/domain/charges';
-import { dayToDate } from '@/lib/domain/calendar';
+import { dayToDate, formatTimestamp } from '@/lib/domain/calendar';
 import { initialStatus } from '@/lib/domain/order-status';
 import { INITIAL_PAYMENT_STATUS } from '@/lib/domain/payment-status';
 import { addressSnapshotOf } from '@/lib/domain/address-snapshot';
 import { orderingClosedError } from '@/lib/domain/store-status';
+import { paymentDueAt } from '@/lib/domain/payment-deadline';
+import { dedupeKeys } from '@/lib/domain/notifications';
+import { notify } from '@/lib/notifications/notify';
 import type { SaveOrdersInput, SuborderInput } from '@/lib/domain/inputs/order-input';
 import { newOrderNumber } from './order-number';
 import { priceSuborder } from './price-suborder';
@@ -63,6 +66,8 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
       }
       const totals = sumCharges(priced.map((p) => p.charges));
       const orderNumber = await newOrderNumber(tx, now);
+      // Unpaid orders expire (lib/orders/process-payment-deadlines.ts): the customer is told when.
+      const dueAt = paymentDueAt(now, settings.paymentExpiryHours);
 
       const order = await tx.order.create({
         data: {
@@ -78,7 +83,7 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
           sgstRate: settings.rates.sgstTenths,
           perDeliveryCharge: settings.rates.perDeliveryCharge,
           createdAt: now,
-          payment: { create: { status: INITIAL_PAYMENT_STATUS, amount: totals.total } },
+          payment: { create: { status: INITIAL_PAYMENT_STATUS, amount: totals.total, dueAt } },
           suborders: {
             create: priced.map((p, i) => {
               const status = initialStatus(p.mode);
@@ -112,6 +117,13 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
             }),
           },
         },
+      });
+      await notify(tx, {
+        userId: customerId,
+        kind: 'ORDER_PLACED',
+        facts: { orderNumber, amount: totals.total, deadline: formatTimestamp(dueAt) },
+        orderId: order.id,
+        dedupeKey: dedupeKeys.orderPlaced(order.id),
       });
       await tx.idempotencyKey.create({ data: { userId: customerId, key: input.idempotencyKey, requestHash: hash, orderId: order.id } });
       // The carts the order came from are emptied in the same transaction: an order never leaves

@@ -14,11 +14,11 @@ import { dateToDay, dayToDate, formatDay, type IsoDay } from '@/lib/domain/calen
 import { cutoffDay } from '@/lib/domain/delivery-dates';
 import { deliveryChangeError, latestDay, replacementDates, scheduleWeekdays } from '@/lib/domain/delivery-changes';
 import { deliveryShare } from '@/lib/domain/delivery-share';
-import { lastDeliveryDate, suborderStatusAfterDeliveries, type OrderStatus } from '@/lib/domain/order-status';
+import { lastDeliveryDate, type OrderStatus } from '@/lib/domain/order-status';
 import { isPaid, isPayable } from '@/lib/domain/payment-status';
 import { purchaseModeOf, type RepeatType } from '@/lib/domain/repeat';
 import { lockOrder } from './lock-order';
-import { cancelPaymentIfAllCancelled } from './cancel-payment-if-all-cancelled';
+import { rollUpSuborder } from './roll-up-suborder';
 
 type Tx = Prisma.TransactionClient;
 
@@ -135,14 +135,7 @@ export async function skipDeliveries(
 
   // Skipping the last open delivery of a suborder finishes it like any other change does
   // (update-delivery-status.ts), and a suborder cancelled that way may cancel an unpaid payment.
-  const next = suborderStatusAfterDeliveries(
-    suborder.status,
-    after.map((d) => d.status),
-  );
-  if (next !== suborder.status) {
-    await tx.suborder.update({ where: { id: suborderId }, data: { status: next } });
-    if (next === 'CANCELLED') await cancelPaymentIfAllCancelled(tx, orderId);
-  }
+  const next = (await rollUpSuborder(tx, { id: suborderId, orderId, status: suborder.status }, after.map((d) => d.status))) ?? suborder.status;
 
   const outcome: SkipOutcome = {
     skipped: chosen.map((d) => d.deliveryDate),

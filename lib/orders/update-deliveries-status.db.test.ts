@@ -1,5 +1,6 @@
 // updateDeliveriesStatus: the dispatch page's "mark selected as assigned / delivered". All or none,
 // the same locks and roll-ups as one delivery, an audit row and a message per delivery.
+import { dedupeKeys } from '@/lib/domain/notifications';
 import { useTestDatabase } from '@/testing/test-database';
 import { graphqlRequest } from '@/testing/graphql-request';
 import { loginAs } from '@/testing/login';
@@ -52,7 +53,7 @@ test('two deliveries marked ASSIGNED in one step: each audited and its customer 
   );
   const messages = await t.db().notification.findMany({ where: { orderId: order.id } });
   expect(messages.map((m) => [m.kind, m.userId, m.dedupeKey]).sort()).toEqual(
-    [d1.id, d2.id].map((id) => ['DELIVERY_ASSIGNED', customer.user.id, `DELIVERY_ASSIGNED:${id}`]).sort(),
+    [d1.id, d2.id].map((id) => ['DELIVERY_ASSIGNED', customer.user.id, dedupeKeys.deliveryAssigned(id)]).sort(),
   );
   expect(messages[0].body).toContain(order.orderNumber);
 });
@@ -148,3 +149,14 @@ test('two bulk updates over the same orders in opposite orders both finish (no d
     expect(await statuses([a1.id, a2.id, b1.id, b2.id])).toEqual(['ASSIGNED', 'ASSIGNED', 'ASSIGNED', 'ASSIGNED']);
   }
 }, 30_000);
+
+test('a delivery marked from the dispatch page and again from the order page messages its customer once', async () => {
+  const order = await createTestOrder(t.db(), { userId: customer.user.id, suborders: [{ deliveries: [{ date: '2026-12-03' }, { date: '2026-12-04' }] }] });
+  const delivery = order.suborders[0].deliveries[0];
+  await updateDeliveriesStatus(admin, [delivery.id], 'ASSIGNED');
+  // back and forth: ASSIGNED -> NEW -> ASSIGNED again, the second time through the single update
+  await updateDeliveryStatus(admin, delivery.id, 'NEW');
+  await updateDeliveryStatus(admin, delivery.id, 'ASSIGNED');
+  const sent = await t.db().notification.findMany({ where: { orderId: order.id, kind: 'DELIVERY_ASSIGNED' } });
+  expect(sent).toHaveLength(1);
+});

@@ -5,14 +5,9 @@ import { requireAdmin } from '@/lib/auth/guards';
 import type { Viewer } from '@/lib/auth/viewer';
 import { formatDay } from '@/lib/domain/calendar';
 import type { OrderStatus } from '@/lib/domain/order-status';
-import type { NotificationKind } from '@/lib/generated/prisma/enums';
-import { notify } from '@/lib/notifications/notify';
 import { changeDeliveriesStatus, loadDeliveryTargets } from './change-deliveries-status';
 
 export type DeliveriesStatusResult = { statusCode: number; message: string; updated: number };
-
-/** The message a customer gets when their delivery reaches this status. */
-const NOTICES: Partial<Record<OrderStatus, NotificationKind>> = { ASSIGNED: 'DELIVERY_ASSIGNED', DELIVERED: 'DELIVERY_DELIVERED' };
 
 // 300 deliveries a day is the kitchen's size; a selection is one day's route at most.
 export const MAX_DELIVERIES_PER_UPDATE = 500;
@@ -20,7 +15,7 @@ export const MAX_DELIVERIES_PER_UPDATE = 500;
 /**
  * An admin moves the deliveries selected on the dispatch page to `status` in one step: all of them
  * or, when one may not move (the transition table), none, with the first refused one named. Each
- * delivery is audited and its customer messaged, in the same transaction.
+ * delivery is audited and its customer messaged (change-deliveries-status.ts), in the same transaction.
  */
 export async function updateDeliveriesStatus(viewer: Viewer | null, deliveryIds: readonly string[], status: OrderStatus): Promise<DeliveriesStatusResult> {
   const v = requireAdmin(viewer);
@@ -31,24 +26,10 @@ export async function updateDeliveriesStatus(viewer: Viewer | null, deliveryIds:
 
   const { changed, rolledUp } = await db.$transaction(
     async (tx) => {
-      const change = await changeDeliveriesStatus(tx, v, targets, status, {
+      return changeDeliveriesStatus(tx, v, targets, status, {
         action: 'updateDeliveriesStatus',
         refuse: (t, why) => badInput(`Nothing was changed: delivery ${t.suborderNo} on ${formatDay(t.deliveryDate)} cannot be marked ${status}. ${why}`, 'deliveryIds', { deliveryId: t.id }),
       });
-      const kind = NOTICES[status];
-      if (kind) {
-        for (const { target } of change.changed) {
-          await notify(tx, {
-            userId: target.userId,
-            kind,
-            facts: { orderNumber: target.orderNumber, day: target.deliveryDate },
-            orderId: target.orderId,
-            // one message per delivery and status, however often the change is retried
-            dedupeKey: `${kind}:${target.id}`,
-          });
-        }
-      }
-      return change;
     },
     // A full day's route is a few hundred small writes: more than the 5 s default allows on a busy server.
     { timeout: 60_000, maxWait: 10_000 },

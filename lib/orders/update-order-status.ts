@@ -4,7 +4,11 @@ import { badInput, notFound } from '@/lib/errors';
 import { requireAdmin } from '@/lib/auth/guards';
 import type { Viewer } from '@/lib/auth/viewer';
 import { recordAudit } from '@/lib/audit/record-audit';
+import { clock } from '@/lib/clock';
+import { dateToDay, kolkataToday } from '@/lib/domain/calendar';
 import { ORDER_STATUSES, isFinalStatus, transitionError, type OrderStatus } from '@/lib/domain/order-status';
+import { dedupeKeys, deliveryMessageKind, deliveryToTellAbout } from '@/lib/domain/notifications';
+import { notify } from '@/lib/notifications/notify';
 import { lockOrder } from './lock-order';
 import { cancelPaymentIfAllCancelled } from './cancel-payment-if-all-cancelled';
 
@@ -15,11 +19,12 @@ export const FINAL_STATUSES = ORDER_STATUSES.filter(isFinalStatus);
 /**
  * An admin moves a suborder (its id) to `status`, following the one transition table; its deliveries
  * that are not final yet move with it (a delivered one stays delivered). When that leaves every
- * suborder of the order cancelled, an unpaid payment is cancelled too.
+ * suborder of the order cancelled, an unpaid payment is cancelled too. Going out (ASSIGNED) or
+ * arriving (DELIVERED) tells the customer about today's delivery only (deliveryToTellAbout).
  */
 export async function updateOrderStatus(viewer: Viewer | null, suborderId: string, status: OrderStatus): Promise<StatusMessage> {
   const v = requireAdmin(viewer);
-  const target = await db.suborder.findUnique({ where: { id: suborderId }, select: { orderId: true, order: { select: { userId: true } } } });
+  const target = await db.suborder.findUnique({ where: { id: suborderId }, select: { orderId: true, order: { select: { userId: true, orderNumber: true } } } });
   if (!target) throw notFound('Order');
 
   await db.$transaction(async (tx) => {
@@ -31,7 +36,19 @@ export async function updateOrderStatus(viewer: Viewer | null, suborderId: strin
     if (refused) throw badInput(refused, 'status');
 
     await tx.suborder.update({ where: { id: suborderId }, data: { status } });
-    await tx.delivery.updateMany({ where: { suborderId, status: { notIn: FINAL_STATUSES } }, data: { status } });
+    const moving = await tx.delivery.findMany({ where: { suborderId, status: { notIn: FINAL_STATUSES } }, select: { id: true, deliveryDate: true } });
+    await tx.delivery.updateMany({ where: { id: { in: moving.map((d) => d.id) } }, data: { status } });
+    const kind = deliveryMessageKind(status);
+    const told = kind && deliveryToTellAbout(moving.map((d) => ({ id: d.id, deliveryDate: dateToDay(d.deliveryDate) })), kolkataToday(clock().now()));
+    if (kind && told) {
+      await notify(tx, {
+        userId: target.order.userId,
+        kind,
+        facts: { orderNumber: target.order.orderNumber, day: told.deliveryDate },
+        orderId: target.orderId,
+        dedupeKey: kind === 'DELIVERY_ASSIGNED' ? dedupeKeys.deliveryAssigned(told.id) : dedupeKeys.deliveryDelivered(told.id),
+      });
+    }
     if (status === 'CANCELLED') await cancelPaymentIfAllCancelled(tx, target.orderId);
     await recordAudit(tx, v, {
       action: 'updateOrderStatus',

@@ -1,6 +1,7 @@
 import 'server-only';
 import { isProductionDeployment } from '@/lib/env';
 import type { OtpSender } from './otp-sender';
+import type { TextSender } from './text-sender';
 
 /** Prints the code to the server log; for development and tests only. */
 export class ConsoleOtpSender implements OtpSender {
@@ -12,5 +13,16 @@ export class ConsoleOtpSender implements OtpSender {
     // Unit and integration tests log in with OTP_TEST_CODE; printing every code there is noise.
     if (process.env.NODE_ENV === 'test') return;
     console.log(`[sms] login code for ${phoneE164}: ${code}`);
+  }
+}
+
+/** Prints messages to the server log; for development and e2e runs only. */
+export class ConsoleTextSender implements TextSender {
+  constructor() {
+    if (isProductionDeployment()) throw new Error('The console SMS sender cannot be used in production');
+  }
+  async send(phoneE164: string, body: string): Promise<void> {
+    if (process.env.NODE_ENV === 'test') return;
+    console.log(`[sms] to ${phoneE164}: ${body}`);
   }
 }

@@ -1,25 +1,43 @@
 import 'server-only';
 import twilio from 'twilio';
 import type { OtpSender } from './otp-sender';
+import type { TextSender } from './text-sender';
 import { STORE_NAME } from '@/lib/site';
 
 export function otpMessage(code: string): string {
   return `${code} is your ${STORE_NAME} login code. It is valid for 10 minutes. Do not share it with anyone.`;
 }
 
+type MessagingSender = { from?: string; messagingServiceSid?: string };
+
+async function sendSms(client: ReturnType<typeof twilio>, sender: MessagingSender, to: string, body: string): Promise<void> {
+  await client.messages.create({
+    to,
+    body,
+    ...(sender.messagingServiceSid ? { messagingServiceSid: sender.messagingServiceSid } : { from: sender.from! }),
+  });
+}
+
 /** Programmable Messaging: we make the code, Twilio delivers the SMS. */
 export class TwilioMessagingSender implements OtpSender {
   readonly providerChecksCode = false;
   private client: ReturnType<typeof twilio>;
-  constructor(accountSid: string, authToken: string, private readonly sender: { from?: string; messagingServiceSid?: string }) {
+  constructor(accountSid: string, authToken: string, private readonly sender: MessagingSender) {
     this.client = twilio(accountSid, authToken);
   }
   async send(phoneE164: string, code: string): Promise<void> {
-    await this.client.messages.create({
-      to: phoneE164,
-      body: otpMessage(code),
-      ...(this.sender.messagingServiceSid ? { messagingServiceSid: this.sender.messagingServiceSid } : { from: this.sender.from! }),
-    });
+    await sendSms(this.client, this.sender, phoneE164, otpMessage(code));
+  }
+}
+
+/** Programmable Messaging for the store's own texts (order placed, reminders...). */
+export class TwilioTextSender implements TextSender {
+  private client: ReturnType<typeof twilio>;
+  constructor(accountSid: string, authToken: string, private readonly sender: MessagingSender) {
+    this.client = twilio(accountSid, authToken);
+  }
+  async send(phoneE164: string, body: string): Promise<void> {
+    await sendSms(this.client, this.sender, phoneE164, body);
   }
 }
 

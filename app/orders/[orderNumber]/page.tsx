@@ -7,8 +7,11 @@ import { clock } from '@/lib/clock';
 import { getOrder } from '@/lib/orders/get-order';
 import { AppError } from '@/lib/errors';
 import { formatPaise } from '@/lib/domain/money';
-import { formatDay } from '@/lib/domain/calendar';
+import { formatDay, formatTimestamp } from '@/lib/domain/calendar';
 import { PAYMENT_STATUS_LABELS, awaitsCustomerPayment, isPaid, isPayable } from '@/lib/domain/payment-status';
+import { listOrderNotifications } from '@/lib/notifications/list-order-notifications';
+import { NotificationList } from '@/components/notifications/notification-list';
+import { ExtendDeadlineForm } from '@/components/orders/extend-deadline-form';
 import { StatusBadge } from '@/components/orders/status-badge';
 import { SuborderDetails } from '@/components/orders/suborder-details';
 import { SuborderStatusForm } from '@/components/orders/suborder-status-form';
@@ -53,6 +56,9 @@ export default async function OrderPage({ params }: Props) {
   const credited = isPayable(payment.status) ? Math.max(0, order.totalPrice - payment.amount) : 0;
   const refundsDue = order.refunds.filter((r) => r.status === 'DUE').reduce((sum, r) => sum + r.amount, 0);
   const refundsPaid = order.refunds.filter((r) => r.status === 'PAID').reduce((sum, r) => sum + r.amount, 0);
+  // What the customer was told about this order: admins only.
+  const messages = admin ? await listOrderNotifications(viewer, order.id) : [];
+  const deadline = payment.dueAt ? formatTimestamp(new Date(payment.dueAt)) : null;
 
   return (
     <div className="flex flex-col gap-4">
@@ -75,6 +81,11 @@ export default async function OrderPage({ params }: Props) {
       </header>
 
       <PaymentRejectedNotice payment={payment} uploadHref={`/payment/upload-screenshot?${query}`} />
+      {awaitsCustomerPayment(payment.status) && deadline && (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900" data-testid="pay-by">
+          Pay by {deadline}, or the order is cancelled.
+        </p>
+      )}
 
       <div className="flex flex-wrap gap-3">
         {awaitsCustomerPayment(payment.status) && (
@@ -91,7 +102,13 @@ export default async function OrderPage({ params }: Props) {
           </a>
         )}
       </div>
-      {admin && isPayable(payment.status) && <ConfirmPaymentButton orderId={order.id} amount={formatPaise(payment.amount)} />}
+      {admin && isPayable(payment.status) && (
+        <div className="flex flex-col gap-3">
+          <ConfirmPaymentButton orderId={order.id} amount={formatPaise(payment.amount)} />
+          <ExtendDeadlineForm orderId={order.id} />
+          {!deadline && <p className="text-sm text-stone-700">This order has no payment deadline: it never expires on its own.</p>}
+        </div>
+      )}
 
       {order.suborders.map((s) => (
         <SuborderDetails key={s.id} suborder={s} deliveryControls={admin} changes={changes}>
@@ -155,6 +172,16 @@ export default async function OrderPage({ params }: Props) {
           </ul>
         )}
       </section>
+
+      {admin && (
+        <section aria-labelledby="order-messages" className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm">
+          <h2 id="order-messages" className="mb-2 font-semibold">
+            Messages
+          </h2>
+          <p className="mb-3 text-sm text-stone-700">What the customer was sent about this order. Only SMS is sent today.</p>
+          <NotificationList notifications={messages} emptyText="No messages about this order yet." />
+        </section>
+      )}
     </div>
   );
 }

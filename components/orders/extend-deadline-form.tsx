@@ -1,0 +1,72 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { gql } from '@/lib/client/graphql';
+import { toast } from '@/lib/client/toast';
+
+const EXTEND = /* GraphQL */ `
+  mutation ExtendPaymentDeadline($orderId: ID!, $hours: Int!) {
+    extendPaymentDeadline(orderId: $orderId, hours: $hours) { id dueAt }
+  }
+`;
+
+/** Admin: give the customer more time to pay before the order expires. */
+export function ExtendDeadlineForm({ orderId }: { orderId: string }) {
+  const router = useRouter();
+  const [hours, setHours] = useState('24');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const n = Number(hours);
+    if (!hours.trim() || !Number.isInteger(n) || n < 1 || n > 720) {
+      setError('Please enter whole hours, from 1 to 720.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const result = await gql<{ extendPaymentDeadline: { dueAt: string | null } }>(EXTEND, { orderId, hours: n });
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.error.message);
+      return;
+    }
+    toast.success(`Deadline extended by ${hours} hours`);
+    router.refresh();
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Extend the payment deadline" className="flex flex-wrap items-end gap-2" noValidate>
+      <div>
+        <label htmlFor="extend-hours" className="block text-sm font-medium">
+          Give more time to pay (hours)
+        </label>
+        <input
+          id="extend-hours"
+          name="hours"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={720}
+          step={1}
+          value={hours}
+          onChange={(e) => setHours(e.target.value)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'extend-error' : undefined}
+          className="mt-1 w-28 rounded-lg border border-stone-300 bg-white px-3 py-2"
+        />
+      </div>
+      <button type="submit" disabled={busy} aria-busy={busy || undefined} className="min-h-11 rounded-lg border border-stone-400 px-4 text-sm font-semibold hover:bg-stone-100 disabled:opacity-60">
+        {busy ? 'Extending…' : 'Extend deadline'}
+      </button>
+      {error && (
+        <p id="extend-error" role="alert" className="w-full text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

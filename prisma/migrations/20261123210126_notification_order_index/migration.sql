@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "Notification_orderId_createdAt_idx" ON "Notification"("orderId", "createdAt" DESC);
+
