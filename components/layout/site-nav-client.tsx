@@ -1,14 +1,16 @@
 'use client';
 
 import { useEffect } from 'react';
-import { signOut } from 'next-auth/react';
+import { gql } from '@/lib/client/graphql';
 import { AppNav, type AppNavViewer } from './app-nav';
 import { clearClientState } from '@/lib/client/persisted-state';
 import { cartActions, initCarts, useCartCount } from '@/lib/client/cart-store';
 
 async function logout(): Promise<void> {
-  // next-auth clears the session cookie; then nothing of this user stays in the tab.
-  await signOut({ redirect: false });
+  // The server ends the session (a copy of the cookie is dead too) and clears the cookie; a
+  // failure throws, so the tab says so and stays logged in. Then nothing of this user stays here.
+  const result = await gql<{ logout: { status: boolean } }>('mutation Logout { logout { status } }');
+  if (!result.ok) throw new Error(result.error.message);
   cartActions.reset();
   clearClientState();
 }
