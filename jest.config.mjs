@@ -25,6 +25,11 @@ export default async function config() {
       // Real databases on a 2-core machine: creating and dropping databases and the first request of a
       // file (route compilation) can take seconds when other work shares the cores.
       await build({ ...common, testTimeout: 30_000, displayName: 'db', testEnvironment: 'node', testMatch: ['<rootDir>/**/*.db.test.ts?(x)'], testPathIgnorePatterns: ['/node_modules/'] }),
+      // The fault suites start `next start` servers of the production build, so they run only after
+      // a build, through `npm run test:faults` (which sets TEST_FAULTS), never in `npm test`.
+      ...(process.env.TEST_FAULTS
+        ? [await build({ ...common, testTimeout: 180_000, displayName: 'faults', testEnvironment: 'node', testMatch: ['<rootDir>/faults/**/*.fault.test.ts'], testPathIgnorePatterns: ['/node_modules/'] })]
+        : []),
     ],
   };
 }
