@@ -8,7 +8,7 @@ export const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next';
 
 export type App = BenchServer & { name: string };
 
-export async function startApp(name: string, databaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<App> {
+export async function startApp(name: string, databaseUrl: string, env: Record<string, string> = {}): Promise<App> {
   ensureBuild(DIST_DIR, 10 * 60_000);
   const server = await startServer({
     distDir: DIST_DIR,

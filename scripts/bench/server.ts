@@ -47,7 +47,7 @@ export async function startServer(opts: {
   logFile: string;
   readyTimeoutMs: number;
   /** extra environment (e.g. TRUSTED_PROXIES) */
-  env?: NodeJS.ProcessEnv;
+  env?: Record<string, string>;
 }): Promise<BenchServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
