@@ -19,16 +19,19 @@ const build = async (project) => {
 
 export default async function config() {
   return {
+    // A global option: jest ignores testTimeout inside a project, so the db tests' generous limit
+    // (real databases on a shared 2-core machine: creating, cloning and dropping them can take
+    // seconds) is set here for every project.
+    testTimeout: 30_000,
     projects: [
       await build({ ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{lib,graphql,app,components,prisma,scripts}/**/*.test.ts?(x)'], testPathIgnorePatterns: ['\\.db\\.test\\.tsx?$', '\\.dom\\.test\\.tsx?$'] }),
-      await build({ ...common, testTimeout: 30_000, displayName: 'dom', testEnvironment: 'jsdom', testMatch: ['<rootDir>/**/*.dom.test.ts?(x)'], testPathIgnorePatterns: ['/node_modules/'] }),
-      // Real databases on a 2-core machine: creating and dropping databases and the first request of a
-      // file (route compilation) can take seconds when other work shares the cores.
-      await build({ ...common, testTimeout: 30_000, displayName: 'db', testEnvironment: 'node', testMatch: ['<rootDir>/**/*.db.test.ts?(x)'], testPathIgnorePatterns: ['/node_modules/'] }),
+      await build({ ...common, displayName: 'dom', testEnvironment: 'jsdom', testMatch: ['<rootDir>/**/*.dom.test.ts?(x)'], testPathIgnorePatterns: ['/node_modules/'] }),
+      await build({ ...common, displayName: 'db', testEnvironment: 'node', testMatch: ['<rootDir>/**/*.db.test.ts?(x)'], testPathIgnorePatterns: ['/node_modules/'] }),
       // The fault suites start `next start` servers of the production build, so they run only after
-      // a build, through `npm run test:faults` (which sets TEST_FAULTS), never in `npm test`.
+      // a build, through `npm run test:faults` (which sets TEST_FAULTS), never in `npm test`. Each
+      // file sets its own (longer) timeout.
       ...(process.env.TEST_FAULTS
-        ? [await build({ ...common, testTimeout: 180_000, displayName: 'faults', testEnvironment: 'node', testMatch: ['<rootDir>/faults/**/*.fault.test.ts'], testPathIgnorePatterns: ['/node_modules/'] })]
+        ? [await build({ ...common, displayName: 'faults', testEnvironment: 'node', testMatch: ['<rootDir>/faults/**/*.fault.test.ts'], testPathIgnorePatterns: ['/node_modules/'] })]
         : []),
     ],
   };

@@ -8,7 +8,6 @@ import { loginAs } from '@/testing/login';
 import { DEMO_CUSTOMER_PHONE } from '@/prisma/seed-data';
 
 useTestDatabase();
-jest.setTimeout(30_000);
 const store = globalThis as unknown as { __storeDb?: Db };
 
 async function withDatabaseGone<T>(fn: () => Promise<T>): Promise<T> {

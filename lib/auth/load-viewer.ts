@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/database/db';
-import { clock } from '@/lib/clock';
+import { systemClock } from '@/lib/clock';
 import { endsEverySession, lastSeenStaleBefore, sessionVerdict } from '@/lib/domain/sessions';
 import type { SessionClaims } from './session-token';
 import { revokeSessions } from './revoke-sessions';
@@ -26,7 +26,9 @@ type SessionRow = {
  */
 export async function loadViewer(claims: SessionClaims | null): Promise<Viewer | null> {
   if (!claims) return null;
-  const now = clock().now();
+  // Real time, not the injectable clock: a credential's age is real elapsed time, as for the
+  // cookie's own expiry (tests pin the business clock months ahead with sessions of real logins).
+  const now = systemClock.now();
   const [row] = await db.$queryRaw<SessionRow[]>`
     WITH touched AS (
       UPDATE "Session" SET "lastSeenAt" = ${now}

@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/database/db';
-import { clock } from '@/lib/clock';
+import { systemClock } from '@/lib/clock';
 
 /**
  * Ends one session (logout) or every live session of a user (log out of all devices, blocked,
@@ -9,6 +9,6 @@ import { clock } from '@/lib/clock';
  */
 export async function revokeSessions(which: { sessionId: string } | { userId: string }): Promise<number> {
   const where = 'sessionId' in which ? { id: which.sessionId } : { userId: which.userId };
-  const { count } = await db.session.updateMany({ where: { ...where, revokedAt: null }, data: { revokedAt: clock().now() } });
+  const { count } = await db.session.updateMany({ where: { ...where, revokedAt: null }, data: { revokedAt: systemClock.now() } });
   return count;
 }

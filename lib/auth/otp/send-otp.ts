@@ -105,6 +105,6 @@ export async function pruneOldLoginRows(now: Date): Promise<void> {
   await db.$transaction(async (tx) => {
     await pruneHits(tx, dayAgo);
     await tx.otpChallenge.deleteMany({ where: { createdAt: { lt: dayAgo } } });
-    await pruneSessions(tx, now);
+    await pruneSessions(tx);
   });
 }

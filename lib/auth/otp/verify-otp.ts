@@ -93,7 +93,7 @@ export async function verifyOtp(input: { otp: string; challengeId: string; ip: s
       user = await tx.user.create({ data: { phoneNumber: phone, roleId: ROLE_CUSTOMER, settings: { create: {} } } });
     }
     if (user.status === 'BLOCKED') return { error: forbidden('This account is blocked. Please contact support.') };
-    const sessionId = await startSession(tx, { userId: user.id, userAgent: input.userAgent ?? null, ip: input.ip, now });
+    const sessionId = await startSession(tx, { userId: user.id, userAgent: input.userAgent ?? null, ip: input.ip });
     return { user, sessionId };
   });
 
