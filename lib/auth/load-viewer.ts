@@ -60,7 +60,6 @@ export async function loadViewer(claims: SessionClaims | null): Promise<Viewer |
     roleId: row.roleId,
     firstName: row.firstName,
     phoneNumber: row.phoneNumber,
-    sessionId: claims.sid,
     actingForUserId: row.roleId === ROLE_ADMIN ? (claims.actingForUserId ?? null) : null,
   };
 }

@@ -10,8 +10,6 @@ export type Viewer = {
   firstName: string | null;
   /** E.164; absent where a viewer is built without it (tests, next-auth callbacks) */
   phoneNumber?: string;
-  /** the login session the request came with (absent where a viewer is built without one: tests) */
-  sessionId?: string;
   /** the customer an admin has selected to act for */
   actingForUserId?: string | null;
 };
