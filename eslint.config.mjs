@@ -18,7 +18,7 @@ const elements = [
   { type: 'app', pattern: 'app', partialMatch: false },
   { type: 'component', pattern: 'components', partialMatch: false },
   { type: 'testing', pattern: 'testing', partialMatch: false },
-  { type: 'tooling', pattern: ['scripts', 'prisma', 'e2e'], partialMatch: false },
+  { type: 'tooling', pattern: ['scripts', 'prisma', 'e2e', 'faults'], partialMatch: false },
 ];
 
 const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
@@ -51,7 +51,7 @@ const config = [
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
-      'boundaries/include': ['app/**', 'components/**', 'graphql/**', 'lib/**', 'testing/**', 'scripts/**', 'prisma/**', 'e2e/**', '*.ts'],
+      'boundaries/include': ['app/**', 'components/**', 'graphql/**', 'lib/**', 'testing/**', 'scripts/**', 'prisma/**', 'e2e/**', 'faults/**', '*.ts'],
       'boundaries/ignore': ['lib/generated/**'],
       'import/resolver': { typescript: { alwaysTryTypes: true, project: './tsconfig.json' }, node: true },
     },

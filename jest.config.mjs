@@ -27,6 +27,12 @@ export default async function config() {
       await build({ ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{lib,graphql,app,components,prisma,scripts}/**/*.test.ts?(x)'], testPathIgnorePatterns: ['\\.db\\.test\\.tsx?$', '\\.dom\\.test\\.tsx?$'] }),
       await build({ ...common, displayName: 'dom', testEnvironment: 'jsdom', testMatch: ['<rootDir>/**/*.dom.test.ts?(x)'], testPathIgnorePatterns: ['/node_modules/'] }),
       await build({ ...common, displayName: 'db', testEnvironment: 'node', testMatch: ['<rootDir>/**/*.db.test.ts?(x)'], testPathIgnorePatterns: ['/node_modules/'] }),
+      // The fault suites start `next start` servers of the production build, so they run only after
+      // a build, through `npm run test:faults` (which sets TEST_FAULTS), never in `npm test`. Each
+      // file sets its own (longer) timeout.
+      ...(process.env.TEST_FAULTS
+        ? [await build({ ...common, displayName: 'faults', testEnvironment: 'node', testMatch: ['<rootDir>/faults/**/*.fault.test.ts'], testPathIgnorePatterns: ['/node_modules/'] })]
+        : []),
     ],
   };
 }

@@ -1,6 +1,7 @@
-// Guards phone login end to end: code, new profile, a session that survives a reload, logout only after confirming, and the Orders tab remembering where a logged-out visitor was going.
+// Guards phone login end to end: code, new profile, a session that survives a reload, logout only after confirming, logging out of every device from the profile, and the Orders tab remembering where a logged-out visitor was going.
 import { test, expect } from '@playwright/test';
 import { createProfile, login, loginByApi, newPhone, DEMO } from './support/login';
+import { expectNoAxeViolations } from './support/axe';
 
 test('a new customer logs in, creates a profile, stays logged in across a reload and logs out through the dialog @phone', async ({ page }) => {
   await page.goto('/');
@@ -41,6 +42,42 @@ test('a new customer logs in, creates a profile, stays logged in across a reload
   // The session is gone on the server's side too, not just hidden in this tab.
   await page.reload();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
+test('"Log out of all devices" on the profile ends the session of every device, this one included', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const phone = newPhone();
+  // Another device: its own browser, its own login (and session).
+  const other = await browser.newContext({ baseURL });
+  await loginByApi(other.request, phone, 'Tara');
+  const me = async () => ((await (await other.request.post('/api/graphql', { data: { query: '{ me { id } }' } })).json()) as { data: { me: { id: string } | null } }).data.me;
+  expect(await me()).not.toBeNull();
+
+  // This device logs in through the form (the helper waits out the 30 s between two codes).
+  await login(page, phone);
+  await page.goto('/profile');
+  const opener = page.getByRole('button', { name: 'Log out of all devices' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Log out of all devices?' });
+  await expect(dialog).toContainText('this one included');
+  await expectNoAxeViolations(page, 'log out of all devices dialog');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  expect(await me()).not.toBeNull();
+
+  await opener.click();
+  await dialog.getByRole('button', { name: 'Log out everywhere' }).click();
+  await expect(page.getByText('You have been logged out on every device.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  // The other device is logged out too: the API has no viewer and its pages ask to log in.
+  expect(await me()).toBeNull();
+  const otherPage = await other.newPage();
+  await otherPage.goto('/profile');
+  await expect(otherPage).toHaveURL(/\/log-in\?next=%2Fprofile$/);
+  await other.close();
 });
 
 test.describe('at phone width', () => {

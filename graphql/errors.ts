@@ -1,7 +1,8 @@
 import 'server-only';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { AppError } from '@/lib/errors';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { AppError, SERVICE_UNAVAILABLE, isDatabaseUnavailable } from '@/lib/errors';
 
 const isProduction = () => process.env.NODE_ENV === 'production';
 
@@ -23,6 +24,15 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     };
   }
   const code = formatted.extensions?.code;
+  // The database is out of reach (a restart, a failover): a clean "try again", never the driver's words.
+  if (code === SERVICE_UNAVAILABLE.code || isDatabaseUnavailable(original)) {
+    console.error('[graphql] database unavailable:', (original as Error)?.message?.trim().split('\n').pop());
+    return {
+      message: SERVICE_UNAVAILABLE.message,
+      path: formatted.path,
+      extensions: { code: SERVICE_UNAVAILABLE.code, retryAfterSeconds: SERVICE_UNAVAILABLE.retryAfterSeconds },
+    };
+  }
   // Parse and validation errors of the query itself are the caller's; keep them.
   if (code && code !== 'INTERNAL_SERVER_ERROR') {
     // "Did you mean ...?" would tell a stranger the names of fields they may not see (introspection
@@ -36,6 +46,33 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     extensions: { code: 'INTERNAL_SERVER_ERROR' },
   };
 }
+
+/**
+ * For the context function (the session lookup): Apollo answers a failed context with 500, so an
+ * unreachable database is thrown as this instead, with the 503 and Retry-After it deserves.
+ */
+export function serviceUnavailableError(): GraphQLError {
+  return new GraphQLError(SERVICE_UNAVAILABLE.message, {
+    extensions: {
+      code: SERVICE_UNAVAILABLE.code,
+      http: { status: 503, headers: new Map([['retry-after', String(SERVICE_UNAVAILABLE.retryAfterSeconds)]]) },
+    },
+  });
+}
+
+/** Any field that failed because the database was out of reach makes the whole answer a 503. */
+export const serviceUnavailableStatus: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        if (!response.body.singleResult.errors?.some((e) => e.extensions?.code === SERVICE_UNAVAILABLE.code)) return;
+        response.http.status = 503;
+        response.http.headers.set('retry-after', String(SERVICE_UNAVAILABLE.retryAfterSeconds));
+      },
+    };
+  },
+};
 
 export function withoutSuggestions(message: string): string {
   return message.replace(/\s*Did you mean [^?]*\?/g, '');

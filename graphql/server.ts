@@ -1,7 +1,7 @@
 import 'server-only';
 import { ApolloServer } from '@apollo/server';
 import type { GraphQLContext } from './context';
-import { formatError } from './errors';
+import { formatError, serviceUnavailableStatus } from './errors';
 import { queryLimits } from './query-limits';
 import { inputHygiene } from './input-hygiene';
 import { resolvers, typeDefs } from './schema';
@@ -16,8 +16,8 @@ export function createApolloServer() {
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,
     // Depth, alias, directive, cost, token and size limits (graphql/query-limits.ts); the one text
-    // rule for every argument (graphql/input-hygiene.ts).
-    plugins: [...queryLimits.plugins, inputHygiene],
+    // rule for every argument (graphql/input-hygiene.ts); 503 while the database is out of reach.
+    plugins: [...queryLimits.plugins, inputHygiene, serviceUnavailableStatus],
     validationRules: queryLimits.validationRules,
     parseOptions: queryLimits.parseOptions,
   });

@@ -51,7 +51,8 @@ export type TestCart = {
   notes?: string;
 };
 
-async function cartPayload(db: Db, customer: TestCustomer, c: TestCart) {
+/** One suborder of a saveOrders payload, priced and dated as the cart page would (the seeded store's settings). */
+export async function suborderInputFor(db: Db, customer: TestCustomer, c: TestCart) {
   const category = await db.category.findUniqueOrThrow({ where: { categoryEnum: c.kind } });
   const items: Cart['items'] = [];
   for (const [name, sizes] of Object.entries(c.items)) {
@@ -84,7 +85,7 @@ async function cartPayload(db: Db, customer: TestCustomer, c: TestCart) {
 /** One order of one or more carts for the customer, placed as they would place it. Returns its rows. */
 export async function placeTestOrder(db: Db, customer: TestCustomer, carts: TestCart[], by: Viewer = customer.viewer) {
   const orders = [];
-  for (const c of carts) orders.push(await cartPayload(db, customer, c));
+  for (const c of carts) orders.push(await suborderInputFor(db, customer, c));
   const { orderId } = await placeOrder(by, { orders, idempotencyKey: randomUUID(), ...(by.id !== customer.viewer.id ? { userId: customer.viewer.id } : {}) });
   return db.order.findUniqueOrThrow({
     where: { id: orderId },

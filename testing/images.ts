@@ -43,5 +43,30 @@ export const tinyPdf = () =>
     'latin1',
   );
 
+/**
+ * A well-formed one-page PDF that runs JavaScript when opened (an /OpenAction of type
+ * /JavaScript), with a correct cross-reference table: what an attacker would upload as "payment
+ * proof" hoping a browser's PDF viewer runs it on the store's origin.
+ */
+export function pdfWithJavaScript(script = "app.alert('pwned: ' + this.URL);"): Buffer {
+  const objects = [
+    '<</Type/Catalog/Pages 2 0 R/OpenAction 4 0 R/Names<</JavaScript<</Names[(x) 4 0 R]>>>>>>',
+    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
+    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>',
+    `<</Type/Action/S/JavaScript/JS(${script.replace(/([()\\])/g, '\\$1')})>>`,
+  ];
+  let body = '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
 export const toBase64 = (b: Buffer) => b.toString('base64');
 export const toDataUrl = (b: Buffer, mime: string) => `data:${mime};base64,${b.toString('base64')}`;

@@ -116,7 +116,7 @@ test('the orders CSV is what the console filters, for admins only', async () => 
   expect((await get(ordersCsv, '/admin/orders/csv')).status).toBe(401);
 });
 
-test('the payments queue shows each screenshot inline (a PDF as a link), the amount and when; confirmed ones leave it', async () => {
+test('the payments queue shows each screenshot inline (a PDF as a download link), the amount and when; confirmed ones leave it', async () => {
   const image = await createTestOrder(t.db(), { userId: customer.user.id, paymentStatus: 'pending' });
   const pdf = await createTestOrder(t.db(), { userId: customer.user.id, paymentStatus: 'pending' });
   const shot = (contentType: string, ext: string) =>
@@ -128,8 +128,9 @@ test('the payments queue shows each screenshot inline (a PDF as a link), the amo
 
   const html = await render(PaymentsPage as never, admin.cookie);
   expect(html).toContain(`<img src="/uploads/${png.storageKey}" alt="Payment screenshot for order ${image.orderNumber}"`);
-  expect(html).toContain(`href="/uploads/${receipt.storageKey}"`);
-  expect(html).toContain('Open the PDF receipt');
+  // The upload route serves a PDF as a sandboxed attachment: the admin gets it as a download.
+  expect(html).toContain(`href="/uploads/${receipt.storageKey}" download=""`);
+  expect(html).toContain('Download the PDF receipt');
   expect(html).not.toMatch(/<(iframe|object|embed)\b/);
   expect(html).toContain('Fri, 20 Nov 2026, 10:30');
   expect(html.indexOf(image.orderNumber)).toBeLessThan(html.indexOf(pdf.orderNumber));

@@ -5,6 +5,7 @@ import { getUser } from '@/lib/users/get-user';
 import { getConfigMap } from '@/lib/config/get-configurations';
 import { whatsappSupportUrl } from '@/lib/domain/support';
 import { fullName } from '@/lib/domain/people';
+import { LogoutAllDevicesButton } from '@/components/profile/logout-all-devices-button';
 
 // Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
 export const instant = false;
@@ -45,6 +46,11 @@ export default async function ProfilePage() {
         <Card title="Contact support" text="Get instant help via WhatsApp" href={support} external />
       </div>
       <p className="mt-6 text-sm"><Link href="/userDetails" className="text-brand-700 underline">Account details</Link></p>
+      <div className="mt-8 border-t border-stone-200 pt-4">
+        <h2 className="text-base font-semibold text-stone-800">Sessions</h2>
+        <p className="mb-3 text-sm text-stone-700">Lost a phone or used a shared computer? End every login of this account.</p>
+        <LogoutAllDevicesButton />
+      </div>
     </section>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
-import { signOut } from 'next-auth/react';
+import { gql } from '@/lib/client/graphql';
 import { AppNav } from './app-nav';
 import { ChatWidget } from '@/components/support/chat-widget';
 import { clearClientState } from '@/lib/client/persisted-state';
@@ -10,8 +10,10 @@ import { cartActions, initCarts, useCartCount } from '@/lib/client/cart-store';
 import { SESSION_HINT_ATTRIBUTE, clearViewer, refreshViewer, useViewerState } from '@/lib/client/viewer-store';
 
 async function logout(): Promise<void> {
-  // next-auth clears the session cookie; then nothing of this user stays in the tab.
-  await signOut({ redirect: false });
+  // The server ends the session (a copy of the cookie is dead too) and clears the cookie; a
+  // failure throws, so the tab says so and stays logged in. Then nothing of this user stays here.
+  const result = await gql<{ logout: { status: boolean } }>('mutation Logout { logout { status } }');
+  if (!result.ok) throw new Error(result.error.message);
   clearViewer();
   cartActions.reset();
   clearClientState();

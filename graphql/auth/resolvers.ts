@@ -5,6 +5,8 @@ import { verifyOtp } from '@/lib/auth/otp/verify-otp';
 import { getUser } from '@/lib/users/get-user';
 import { selectCustomer } from '@/lib/users/select-customer';
 import { requireAdmin } from '@/lib/auth/guards';
+import { revokeSessions } from '@/lib/auth/revoke-sessions';
+import { logoutAllDevices } from '@/lib/auth/logout-all-devices';
 import {
   encodeSession,
   isSecureRequest,
@@ -48,17 +50,27 @@ export const authResolvers = {
     },
     verifyOtp: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
       const { otp, userId } = parseArgs(authArgs.verifyOtp, args);
-      const result = await verifyOtp({ otp, challengeId: userId, ip: ctx.ip });
-      await writeSession(ctx, { sub: result.user.id, roleId: result.user.roleId, firstName: result.user.firstName });
+      const result = await verifyOtp({ otp, challengeId: userId, ip: ctx.ip, userAgent: ctx.req.headers.get('user-agent') });
+      await writeSession(ctx, { sub: result.user.id, sid: result.sessionId, roleId: result.user.roleId, firstName: result.user.firstName });
       return { ...result, user: await getUser({ id: result.user.id, roleId: result.user.roleId, firstName: result.user.firstName }, result.user.id) };
     },
-    logout: (_: unknown, __: unknown, ctx: GraphQLContext) => {
+    // The session ends on the server, not only in this browser: a copy of the cookie is dead too.
+    // Works for a session that already ended (the cookie is cleared either way).
+    logout: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+      const claims = await claimsFromCookies((n) => ctx.req.cookies.get(n)?.value);
+      if (claims) await revokeSessions({ sessionId: claims.sid });
       ctx.setCookies.push(...sessionClearCookies());
       return { status: true };
+    },
+    logoutAllDevices: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+      const result = await logoutAllDevices(ctx.viewer);
+      ctx.setCookies.push(...sessionClearCookies());
+      return result;
     },
     selectCustomer: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
       const { userId } = parseArgs(authArgs.selectCustomer, args);
       const customer = await selectCustomer(ctx.viewer, userId);
+      // The same session (sid) in a re-issued cookie: logging out still ends it.
       const claims = (await claimsFromCookies((n) => ctx.req.cookies.get(n)?.value))!;
       await writeSession(ctx, { ...claims, actingForUserId: customer.id, actingForFirstName: customer.firstName });
       return customer;

@@ -18,6 +18,10 @@ export const authTypeDefs = /* GraphQL */ `
   type StatusResult {
     status: Boolean!
   }
+  type EndedSessions {
+    "how many sessions were still live (this one included)"
+    ended: Int!
+  }
   type SelectedCustomer {
     id: ID!
     firstName: String
@@ -32,7 +36,10 @@ export const authTypeDefs = /* GraphQL */ `
     sendOtp(phoneNumber: String!, roleId: Int, countryCode: String): SendOtpResult!
     "userId is the id sendOtp returned; signs the caller in (sets the session cookie)"
     verifyOtp(otp: String!, userId: ID!): VerifyOtpResult!
+    "ends this session on the server and clears the cookie"
     logout: StatusResult!
+    "ends every session of the logged-in user (every device, this one included) and clears the cookie"
+    logoutAllDevices: EndedSessions!
     "admin: act for this customer (kept in the admin's session)"
     selectCustomer(userId: ID!): SelectedCustomer!
     deselectCustomer: StatusResult!

@@ -1,5 +1,6 @@
 // next-auth v5: a Credentials provider ("phone-otp") that verifies through the same service as
-// the GraphQL verifyOtp, with JWT sessions carrying the user id, role and first name.
+// the GraphQL verifyOtp, with JWT sessions carrying the user id, role, first name and the Session
+// row the login started (sid). Signing out through next-auth revokes that row.
 import 'server-only';
 import NextAuth, { CredentialsSignin } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
@@ -9,6 +10,7 @@ import { clientIpFromHeaders } from '@/lib/http/client-ip';
 import { cleanInput } from '@/lib/domain/text-input';
 import { verifyOtp } from './otp/verify-otp';
 import { SESSION_MAX_AGE_SECONDS } from './session-token';
+import { revokeSessions } from './revoke-sessions';
 
 class OtpSignInError extends CredentialsSignin {
   constructor(message: string) {
@@ -33,8 +35,8 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
         const input = cleanInput({ otp: String(credentials.otp ?? ''), challengeId: String(credentials.challengeId ?? '') });
         if (!input.ok) throw new OtpSignInError(`${input.path}: ${input.message}`);
         try {
-          const result = await verifyOtp({ ...input.value, ip });
-          return { id: result.user.id, roleId: result.user.roleId, firstName: result.user.firstName };
+          const result = await verifyOtp({ ...input.value, ip, userAgent: request.headers.get('user-agent') });
+          return { id: result.user.id, roleId: result.user.roleId, firstName: result.user.firstName, sid: result.sessionId };
         } catch (error) {
           if (error instanceof AppError) throw new OtpSignInError(error.message);
           throw error;
@@ -42,11 +44,20 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       },
     }),
   ],
+  events: {
+    // next-auth clears the cookie itself (and logs, then swallows, an error thrown here); the
+    // browser's logout goes through GraphQL `logout`, which reports a failure.
+    async signOut(message) {
+      const sid = 'token' in message ? message.token?.sid : undefined;
+      if (typeof sid === 'string' && sid) await revokeSessions({ sessionId: sid });
+    },
+  },
   callbacks: {
     jwt({ token, user }) {
       if (user) {
-        const u = user as { id: string; roleId: number; firstName: string | null };
+        const u = user as { id: string; roleId: number; firstName: string | null; sid: string };
         token.sub = u.id;
+        token.sid = u.sid;
         token.roleId = u.roleId;
         token.firstName = u.firstName;
       }

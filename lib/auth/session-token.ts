@@ -1,16 +1,20 @@
 // The session is next-auth's own JWT cookie. We encode and decode it with next-auth's functions
 // (same secret, same salt = cookie name), so a cookie set by the GraphQL verifyOtp is read by
-// next-auth and the other way round.
+// next-auth and the other way round. The cookie names a Session row (`sid`); the row, not the
+// cookie, says whether the session still counts (lib/auth/load-viewer.ts).
 import 'server-only';
 import { encode, decode } from 'next-auth/jwt';
 import { authSecret } from '@/lib/env';
+import { SESSION_LIFETIME_MS } from '@/lib/domain/sessions';
 
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_MAX_AGE_SECONDS = SESSION_LIFETIME_MS / 1000;
 export const SESSION_COOKIE = 'authjs.session-token';
 export const SECURE_SESSION_COOKIE = '__Secure-authjs.session-token';
 
 export type SessionClaims = {
   sub: string;
+  /** the Session row created at login; kept when the cookie is re-issued (selectCustomer) */
+  sid: string;
   roleId: number;
   firstName: string | null;
   actingForUserId?: string | null;
@@ -28,9 +32,11 @@ export async function encodeSession(claims: SessionClaims, secure: boolean): Pro
 export async function decodeSession(token: string, cookieName: string): Promise<SessionClaims | null> {
   try {
     const payload = await decode({ token, secret: authSecret(), salt: cookieName });
-    if (!payload?.sub) return null;
+    // A cookie from before sessions were recorded names no session: refused, its owner logs in again.
+    if (!payload?.sub || typeof payload.sid !== 'string' || !payload.sid) return null;
     return {
       sub: payload.sub,
+      sid: payload.sid,
       roleId: Number(payload.roleId),
       firstName: (payload.firstName as string | null) ?? null,
       actingForUserId: (payload.actingForUserId as string | null) ?? null,

@@ -62,6 +62,9 @@ const PATHS: [name: string, sql: string, params: unknown[]][] = [
   ["the audit log of a customer", 'SELECT * FROM "AuditLog" WHERE "subjectUserId" = $1 ORDER BY "createdAt" DESC LIMIT 30', ['u1']],
   ['the audit log of an admin', 'SELECT * FROM "AuditLog" WHERE "actorId" = $1 ORDER BY "createdAt" DESC LIMIT 30', ['u1']],
   ['the admins (audit filter)', 'SELECT * FROM "User" WHERE "roleId" = $1', [1]],
+  // Every request with a cookie, and logging out everywhere.
+  ['a session with its user (every request)', 'SELECT s.*, u."roleId" FROM "Session" s JOIN "User" u ON u.id = s."userId" WHERE s.id = $1', ['s1']],
+  ["a user's live sessions (log out of all devices)", 'SELECT id FROM "Session" WHERE "userId" = $1 AND "revokedAt" IS NULL', ['u1']],
 ];
 
 async function plan(sql: string, params: unknown[]): Promise<string> {

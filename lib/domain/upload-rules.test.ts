@@ -4,6 +4,8 @@ import {
   fileExtension,
   isAllowedExtension,
   nextScale,
+  servedFileHeaders,
+  uploadRateMessage,
   withExtension,
 } from './upload-rules';
 
@@ -74,4 +76,21 @@ test.each([
 ])('base64DecodedSize(%j) = %d', (b64, size) => {
   expect(base64DecodedSize(b64)).toBe(size);
   expect(Buffer.from(b64, 'base64').length).toBe(size);
+});
+
+test.each([
+  ['a payment screenshot', 'image/jpeg', 'payments', '1763900000000.jpg', 'inline; filename="payments-1763900000000.jpg"', "default-src 'none'; img-src 'self'; sandbox"],
+  ['a hero PNG', 'image/png', 'hero', '1763900000000.png', 'inline; filename="hero-1763900000000.png"', "default-src 'none'; img-src 'self'; sandbox"],
+  ['a PDF receipt: a download, sandboxed', 'application/pdf', 'payments', '1763900000000.pdf', 'attachment; filename="payments-1763900000000.pdf"', 'sandbox'],
+  ['anything else is a download too', 'application/octet-stream', 'payments', 'x.bin', 'attachment; filename="payments-x.bin"', 'sandbox'],
+  ['a name with quotes and line breaks cannot break the header', 'application/pdf', 'payments', 'a"b\r\nc;d.pdf', 'attachment; filename="payments-a_b__c_d.pdf"', 'sandbox'],
+])('served headers: %s', (_case, type, kind, name, disposition, csp) => {
+  expect(servedFileHeaders(type, kind, name)).toEqual({ disposition, contentSecurityPolicy: csp });
+});
+
+test.each([
+  [30, 'You have uploaded many files in a short time. Please try again in 30 seconds.'],
+  [400, 'You have uploaded many files in a short time. Please try again in 7 minutes.'],
+])('upload limit message after %i s', (seconds, message) => {
+  expect(uploadRateMessage(seconds)).toBe(message);
 });

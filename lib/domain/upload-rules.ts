@@ -1,6 +1,7 @@
 // The upload rules (images only, except PDF payment proof; 5 MB; png/jpeg/jpg/heic/hecl/pdf; about
 // 500 KB after compression), shared by the browser (checks before sending) and the
 // server (which checks again, since the browser can be bypassed). Pure: no I/O.
+import { formatWait } from './wait-time';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024; // 5242880
 /** "about 500 KB": images are stepped down until they are at most this size */
@@ -65,4 +66,38 @@ export function nextScale(scale: number, size: number, target = TARGET_IMAGE_BYT
 export function base64DecodedSize(base64: string): number {
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   return Math.floor((base64.length * 3) / 4) - padding;
+}
+
+/**
+ * Uploads per user in a sliding window, counted across every app server (Postgres). Re-encoding a
+ * large photo costs about 1.6 s of CPU, so one account must not be able to keep the servers busy;
+ * a customer needs a handful (a screenshot, a profile picture, a few address photos), an admin
+ * uploads for many customers and the hero images.
+ */
+export const UPLOAD_RATE = { windowMs: 10 * 60 * 1000, perCustomer: 20, perAdmin: 100 } as const;
+
+export function uploadRateMessage(retryAfterSeconds: number): string {
+  return `You have uploaded many files in a short time. Please try again in ${formatWait(retryAfterSeconds)}.`;
+}
+
+/** Images are re-encoded a few at a time per server; a request that waits too long gets this. */
+export const IMAGE_BUSY = {
+  message: 'The server is busy with other pictures right now. Please try again in a few seconds.',
+  retryAfterSeconds: 5,
+} as const;
+
+export type ServedFileHeaders = { disposition: string; contentSecurityPolicy: string };
+
+/**
+ * How a stored file is served from /uploads/<key>. Images are shown inline but may load nothing
+ * and run nothing (a sandbox, no sources but the image itself); anything else (PDF payment proof)
+ * is a download in a sandbox: a PDF can carry JavaScript, and a browser's viewer would run it on
+ * our origin. The file name is ours (kind + the key's last segment), reduced to safe characters.
+ */
+export function servedFileHeaders(contentType: string, kind: string, keyName: string): ServedFileHeaders {
+  const name = `${kind}-${keyName}`.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 100);
+  if (contentType.startsWith('image/')) {
+    return { disposition: `inline; filename="${name}"`, contentSecurityPolicy: "default-src 'none'; img-src 'self'; sandbox" };
+  }
+  return { disposition: `attachment; filename="${name}"`, contentSecurityPolicy: 'sandbox' };
 }

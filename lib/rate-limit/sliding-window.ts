@@ -7,7 +7,13 @@ import { rateLimited } from '@/lib/errors';
 
 type Tx = Prisma.TransactionClient;
 
-export type Window = { bucket: string; limit: number; windowMs: number; message: string };
+export type Window = {
+  bucket: string;
+  limit: number;
+  windowMs: number;
+  /** the refusal's text, or a function of the wait (seconds) that builds it */
+  message: string | ((retryAfterSeconds: number) => string);
+};
 
 export async function lockBucket(tx: Tx, bucket: string): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${bucket}))`;
@@ -25,7 +31,8 @@ export async function hit(tx: Tx, w: Window, now: Date): Promise<void> {
   });
   if (hits.length >= w.limit) {
     const retryAfterMs = hits[0].createdAt.getTime() + w.windowMs - now.getTime();
-    throw rateLimited(w.message, Math.max(1, Math.ceil(retryAfterMs / 1000)));
+    const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    throw rateLimited(typeof w.message === 'function' ? w.message(retryAfterSeconds) : w.message, retryAfterSeconds);
   }
   await tx.rateLimitHit.create({ data: { bucket: w.bucket, createdAt: now } });
 }

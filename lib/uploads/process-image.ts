@@ -4,6 +4,7 @@ import 'server-only';
 import sharp, { type Metadata } from 'sharp';
 import { AppError, badInput } from '@/lib/errors';
 import { TARGET_IMAGE_BYTES, UPLOAD_MESSAGES, nextScale } from '@/lib/domain/upload-rules';
+import { imageSlots } from './image-slots';
 
 /** decompression-bomb guard: a 5 MB PNG can claim billions of pixels */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -58,9 +59,14 @@ async function keepsTransparency(input: Buffer): Promise<boolean> {
 
 /**
  * PNG stays PNG only while it has see-through pixels and fits the target at full size; everything
- * else becomes a JPEG stepped down by 0.8 until it is about 500 KB.
+ * else becomes a JPEG stepped down by 0.8 until it is about 500 KB. Runs in one of the process's
+ * few image slots (image-slots.ts): a burst of uploads queues instead of taking every core.
  */
-export async function processImage(input: Buffer, type: 'png' | 'jpeg', target = TARGET_IMAGE_BYTES): Promise<ProcessedImage> {
+export function processImage(input: Buffer, type: 'png' | 'jpeg', target = TARGET_IMAGE_BYTES): Promise<ProcessedImage> {
+  return imageSlots().run(() => reencode(input, type, target));
+}
+
+async function reencode(input: Buffer, type: 'png' | 'jpeg', target: number): Promise<ProcessedImage> {
   const dims = await readDimensions(input);
   const fullWidth = dims.swapped ? dims.height : dims.width;
   try {

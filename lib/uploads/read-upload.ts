@@ -11,6 +11,7 @@ export type ReadableUpload = {
   bytes: Buffer;
   contentType: string;
   isPublic: boolean;
+  kind: string;
   fileName: string;
 };
 
@@ -28,5 +29,5 @@ export async function readUpload(viewer: Viewer | null, key: string, storage: Up
   }
   const stored = await storage.get(key);
   if (!stored) throw notFound('File');
-  return { bytes: stored.bytes, contentType: row.contentType, isPublic, fileName: key.slice(key.lastIndexOf('/') + 1) };
+  return { bytes: stored.bytes, contentType: row.contentType, isPublic, kind: row.kind, fileName: key.slice(key.lastIndexOf('/') + 1) };
 }

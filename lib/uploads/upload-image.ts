@@ -5,12 +5,13 @@ import { db } from '@/lib/database/db';
 import { clock } from '@/lib/clock';
 import { badInput } from '@/lib/errors';
 import { requireAdmin, requireViewer } from '@/lib/auth/guards';
-import { customerIdFor, type Viewer } from '@/lib/auth/viewer';
+import { customerIdFor, isAdmin, type Viewer } from '@/lib/auth/viewer';
+import { hit } from '@/lib/rate-limit/sliding-window';
 import { checkUpload } from './decode-upload';
 import { processImage } from './process-image';
 import { getStorage, type UploadStorage } from './storage';
 import { storageKeyFor, uploadUrl } from './storage-key';
-import { UPLOAD_MESSAGES, type UploadKind } from '@/lib/domain/upload-rules';
+import { UPLOAD_MESSAGES, UPLOAD_RATE, uploadRateMessage, type UploadKind } from '@/lib/domain/upload-rules';
 
 export type UploadImageInput = { base64: string; fileName: string; kind?: UploadKind | null };
 export type UploadedImageRef = { id: string; url: string };
@@ -31,6 +32,21 @@ export async function uploadImage(
   const ownerId = kind !== 'hero' ? customerIdFor(actor) : actor.id;
 
   const checked = checkUpload(input.base64, input.fileName);
+  // Counted per person at the keyboard (an admin's uploads for customers are the admin's), before
+  // any pixel is decoded, and whether or not the file turns out usable: the work is what is limited.
+  const now = clock().now();
+  await db.$transaction((tx) =>
+    hit(
+      tx,
+      {
+        bucket: `upload:user:${actor.id}`,
+        limit: isAdmin(actor) ? UPLOAD_RATE.perAdmin : UPLOAD_RATE.perCustomer,
+        windowMs: UPLOAD_RATE.windowMs,
+        message: uploadRateMessage,
+      },
+      now,
+    ),
+  );
   // PDFs are accepted as payment proof only; a PDF hero, avatar or location photo cannot be shown.
   if (checked.type === 'pdf' && kind !== 'payments') throw badInput(UPLOAD_MESSAGES.onlyImages, 'base64');
 
@@ -39,7 +55,7 @@ export async function uploadImage(
       ? { bytes: checked.bytes, contentType: 'application/pdf', ext: 'pdf', width: null, height: null }
       : await processImage(checked.bytes, checked.type === 'png' ? 'png' : 'jpeg');
 
-  const timestamp = clock().now().getTime();
+  const timestamp = now.getTime();
   let row: { id: string; storageKey: string } | null = null;
   for (let attempt = 0; !row; attempt++) {
     const storageKey = storageKeyFor(kind, ownerId, timestamp + attempt, file.ext);

@@ -32,13 +32,27 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type BenchServer = { baseUrl: string; stop: () => Promise<void> };
+export type BenchServer = {
+  baseUrl: string;
+  /** SIGTERM, then SIGKILL after 5 s; resolves once the process is gone */
+  stop: () => Promise<void>;
+  /** kills at once with this signal (the fault suites' SIGKILL); resolves once the process is gone */
+  kill: (signal: NodeJS.Signals) => Promise<void>;
+};
 
-export async function startServer(opts: { distDir: string; databaseUrl: string; uploadDir: string; logFile: string; readyTimeoutMs: number }): Promise<BenchServer> {
+export async function startServer(opts: {
+  distDir: string;
+  databaseUrl: string;
+  uploadDir: string;
+  logFile: string;
+  readyTimeoutMs: number;
+  /** extra environment (e.g. TRUSTED_PROXIES) */
+  env?: Record<string, string>;
+}): Promise<BenchServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   mkdirSync(path.dirname(opts.logFile), { recursive: true });
-  const log = createWriteStream(opts.logFile);
+  const log = createWriteStream(opts.logFile, { flags: 'a' });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -50,6 +64,7 @@ export async function startServer(opts: { distDir: string; databaseUrl: string; 
     SITE_URL: baseUrl,
     UPLOAD_DIR: opts.uploadDir,
     NEXT_TELEMETRY_DISABLED: '1',
+    ...opts.env,
   };
   // no error reports from a benchmark, whatever the developer's shell has
   delete env.NEXT_PUBLIC_SENTRY_DSN;
@@ -71,13 +86,20 @@ export async function startServer(opts: { distDir: string; databaseUrl: string; 
     clearTimeout(timer);
     log.end();
   };
+  const kill = async (signal: NodeJS.Signals) => {
+    if (exited) return;
+    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill(signal);
+    await gone;
+    log.end();
+  };
 
   const deadline = Date.now() + opts.readyTimeoutMs;
   while (Date.now() < deadline) {
     if (exited) throw new Error(`next start exited early; see ${opts.logFile}`);
     try {
       const res = await fetch(`${baseUrl}/privacy-policy`, { signal: AbortSignal.timeout(5_000) });
-      if (res.ok) return { baseUrl, stop };
+      if (res.ok) return { baseUrl, stop, kill };
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -90,10 +90,10 @@ function PaymentToReview({ order }: { order: OrderView }) {
             </span>
           </a>
         ) : (
-          // PDFs are a link, not an inline viewer: the upload route may serve them as attachments
-          // in a sandbox, where an embedded viewer would show nothing.
-          <a href={screenshot.url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-4 text-sm font-semibold hover:bg-stone-100">
-            Open the PDF receipt<span className="sr-only"> for order {order.orderNumber} (opens in a new tab)</span>
+          // PDFs are a download, never an inline viewer: a PDF can carry JavaScript, so the upload
+          // route serves it as a sandboxed attachment (lib/domain/upload-rules.ts).
+          <a href={screenshot.url} download className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-4 text-sm font-semibold hover:bg-stone-100">
+            Download the PDF receipt<span className="sr-only"> for order {order.orderNumber}</span>
           </a>
         )}
       </div>

@@ -4,6 +4,8 @@ import { createApolloServer } from '@/graphql/server';
 import { QUERY_LIMITS, QUERY_TOO_COMPLEX } from '@/graphql/query-limits';
 import { clientIp, type GraphQLContext } from '@/graphql/context';
 import { getViewer } from '@/lib/auth/session-viewer';
+import { isDatabaseUnavailable } from '@/lib/errors';
+import { serviceUnavailableError } from '@/graphql/errors';
 
 // A 5 MB image is about 6.7 MB as base64; nothing else comes close.
 export const MAX_BODY_BYTES = 7 * 1024 * 1024;
@@ -17,9 +19,18 @@ const handler = startServerAndCreateNextHandler<NextRequest, GraphQLContext>(ser
   context: async (req) => {
     const setCookies: string[] = [];
     pendingCookies.set(req, setCookies);
-    return { req, ip: clientIp(req), viewer: await getViewer(req), setCookies };
+    return { req, ip: clientIp(req), viewer: await viewerOrUnavailable(req), setCookies };
   },
 });
+
+async function viewerOrUnavailable(req: NextRequest) {
+  try {
+    return await getViewer(req);
+  } catch (e) {
+    if (isDatabaseUnavailable(e)) throw serviceUnavailableError();
+    throw e;
+  }
+}
 
 function tooLarge() {
   return NextResponse.json(

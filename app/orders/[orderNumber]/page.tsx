@@ -96,11 +96,17 @@ export default async function OrderPage({ params }: Props) {
         <Link href={`/invoice?${query}`} className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-4 text-sm font-semibold hover:bg-stone-100">
           Invoice
         </Link>
-        {payment.screenshot && (
-          <a href={payment.screenshot.url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center text-sm text-brand-700 underline">
-            Payment screenshot<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        )}
+        {payment.screenshot &&
+          (payment.screenshot.contentType.startsWith('image/') ? (
+            <a href={payment.screenshot.url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center text-sm text-brand-700 underline">
+              Payment screenshot<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            // a PDF is served as a download (it could carry JavaScript): say so
+            <a href={payment.screenshot.url} download className="inline-flex min-h-11 items-center text-sm text-brand-700 underline">
+              Download the payment receipt (PDF)
+            </a>
+          ))}
       </div>
       {admin && isPayable(payment.status) && (
         <div className="flex flex-col gap-3">

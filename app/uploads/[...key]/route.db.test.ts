@@ -7,7 +7,7 @@ import { NextRequest } from 'next/server';
 import { useTestDatabase } from '@/testing/test-database';
 import { graphqlRequest } from '@/testing/graphql-request';
 import { loginAs } from '@/testing/login';
-import { solidPng, tinyPdf, toBase64 } from '@/testing/images';
+import { pdfWithJavaScript, solidPng, toBase64 } from '@/testing/images';
 import { ADMIN_PHONE, DEMO_CUSTOMER_PHONE } from '@/prisma/seed-data';
 import { GET } from './route';
 
@@ -50,9 +50,9 @@ test("a payment screenshot: its owner and admins can fetch it, another customer 
   expect(own.status).toBe(200);
   expect(own.headers.get('content-type')).toBe('image/jpeg');
   expect(own.headers.get('x-content-type-options')).toBe('nosniff');
-  expect(own.headers.get('content-disposition')).toMatch(/^inline; filename="\d+\.jpg"$/);
+  expect(own.headers.get('content-disposition')).toMatch(/^inline; filename="payments-\d+\.jpg"$/);
   expect(own.headers.get('cache-control')).toBe('private, no-store');
-  expect(own.headers.get('content-security-policy')).toContain('sandbox');
+  expect(own.headers.get('content-security-policy')).toBe("default-src 'none'; img-src 'self'; sandbox");
   expect(Buffer.from(await own.arrayBuffer()).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
 
   expect((await fetchUpload(url, sessions.b)).status).toBe(404);
@@ -62,13 +62,24 @@ test("a payment screenshot: its owner and admins can fetch it, another customer 
   expect(byAdmin.headers.get('cache-control')).toBe('private, no-store');
 });
 
-test('a PDF is served as a PDF, inline', async () => {
-  const url = await upload(sessions.a, tinyPdf(), 'receipt.pdf');
-  const res = await fetchUpload(url, sessions.a);
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toBe('application/pdf');
-  expect(res.headers.get('content-disposition')).toMatch(/^inline/);
-  expect(Buffer.from(await res.arrayBuffer()).equals(tinyPdf())).toBe(true);
+test('a PDF carrying JavaScript is served as a sandboxed download, never inline, to its owner and to admins', async () => {
+  const pdf = pdfWithJavaScript();
+  expect(pdf.toString('latin1')).toContain('/S/JavaScript');
+  const url = await upload(sessions.a, pdf, 'receipt.pdf');
+  for (const cookie of [sessions.a, sessions.admin]) {
+    const res = await fetchUpload(url, cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    // A download: the browser saves it instead of opening it in a viewer on our origin.
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="payments-\d+\.pdf"$/);
+    // and should anything still render it here, it runs in a sandbox (no scripts, opaque origin)
+    expect(res.headers.get('content-security-policy')).toBe('sandbox');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    // kept exactly as uploaded: the receipt is evidence
+    expect(Buffer.from(await res.arrayBuffer()).equals(pdf)).toBe(true);
+  }
+  expect((await fetchUpload(url, sessions.b)).status).toBe(404);
 });
 
 test('hero images are public and cached for long', async () => {

@@ -5,6 +5,7 @@ import type { NextRequest } from 'next/server';
 import { getViewer } from '@/lib/auth/session-viewer';
 import { AppError } from '@/lib/errors';
 import { readUpload } from '@/lib/uploads/read-upload';
+import { servedFileHeaders } from '@/lib/domain/upload-rules';
 
 const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 };
 
@@ -12,17 +13,17 @@ export async function GET(req: NextRequest, ctx: { params: Promise<{ key: string
   const { key } = await ctx.params;
   try {
     const file = await readUpload(await getViewer(req), key.join('/'));
+    // Images inline, PDFs (which can carry JavaScript) as sandboxed downloads: lib/domain/upload-rules.ts.
+    const served = servedFileHeaders(file.contentType, file.kind, file.fileName);
     const headers = new Headers({
       'Content-Type': file.contentType,
       'Content-Length': String(file.bytes.length),
       // stored files are served as exactly what they were checked to be, never sniffed into HTML
       'X-Content-Type-Options': 'nosniff',
-      'Content-Disposition': `inline; filename="${file.fileName}"`,
+      'Content-Disposition': served.disposition,
+      'Content-Security-Policy': served.contentSecurityPolicy,
       'Cache-Control': file.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store',
     });
-    // Belt and braces for images opened directly: no scripts, no subresources. Not for PDFs,
-    // whose built-in browser viewers stop rendering inside a sandbox.
-    if (file.contentType.startsWith('image/')) headers.set('Content-Security-Policy', "default-src 'none'; sandbox");
     return new Response(new Uint8Array(file.bytes), { status: 200, headers });
   } catch (e) {
     if (e instanceof AppError && STATUS[e.code]) {

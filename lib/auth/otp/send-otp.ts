@@ -8,6 +8,7 @@ import { lockBucket, pruneHits } from '@/lib/rate-limit/sliding-window';
 import { networkKey } from '@/lib/domain/client-address';
 import { formatWait } from '@/lib/domain/wait-time';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { pruneSessions } from '@/lib/auth/prune-sessions';
 import { OTP_POLICY } from './policy';
 import { generateCode, hashCode } from './code';
 
@@ -63,7 +64,8 @@ export async function sendOtp(input: { phoneNumber: string; countryCode?: string
 
   await sender.send(phone, code);
   // There is no job runner: about one send in a hundred clears rows no limit looks at any more
-  // (the longest window is an hour; a day keeps some history for support).
+  // (the longest window is an hour; a day keeps some history for support), and sessions that
+  // ended (lib/auth/prune-sessions.ts).
   if (Math.random() < 0.01) await pruneOldLoginRows(now);
   return { id: challenge.id, typeOfUser: null };
 }
@@ -103,5 +105,6 @@ export async function pruneOldLoginRows(now: Date): Promise<void> {
   await db.$transaction(async (tx) => {
     await pruneHits(tx, dayAgo);
     await tx.otpChallenge.deleteMany({ where: { createdAt: { lt: dayAgo } } });
+    await pruneSessions(tx);
   });
 }

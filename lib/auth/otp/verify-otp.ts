@@ -7,6 +7,7 @@ import { otpSender } from '@/lib/sms/otp-sender';
 import { hit } from '@/lib/rate-limit/sliding-window';
 import { networkKey } from '@/lib/domain/client-address';
 import { ROLE_CUSTOMER } from '@/lib/auth/viewer';
+import { startSession } from '@/lib/auth/start-session';
 import { OTP_POLICY } from './policy';
 import { codeMatches } from './code';
 
@@ -16,6 +17,8 @@ export type VerifyOtpResult = {
   verified: true;
   typeOfUser: TypeOfUser;
   user: { id: string; roleId: number; firstName: string | null; phoneNumber: string };
+  /** the Session row this login started; the cookie carries it */
+  sessionId: string;
 };
 
 const EXPIRED = 'This code has expired. Please ask for a new one.';
@@ -30,7 +33,7 @@ function testCodeAccepted(otp: string): boolean {
  * call fails, so the counting happens in its own committed transaction before the error is thrown.
  * A user who has never finished their profile is NEW (they go to /profile-create next).
  */
-export async function verifyOtp(input: { otp: string; challengeId: string; ip: string }): Promise<VerifyOtpResult> {
+export async function verifyOtp(input: { otp: string; challengeId: string; ip: string; userAgent?: string | null }): Promise<VerifyOtpResult> {
   const now = clock().now();
   const otp = input.otp.trim();
   if (!/^\d{6}$/.test(otp)) throw badInput('Please enter the 6-digit code.', 'otp');
@@ -90,13 +93,15 @@ export async function verifyOtp(input: { otp: string; challengeId: string; ip: s
       user = await tx.user.create({ data: { phoneNumber: phone, roleId: ROLE_CUSTOMER, settings: { create: {} } } });
     }
     if (user.status === 'BLOCKED') return { error: forbidden('This account is blocked. Please contact support.') };
-    return { user };
+    const sessionId = await startSession(tx, { userId: user.id, userAgent: input.userAgent ?? null, ip: input.ip });
+    return { user, sessionId };
   });
 
   if ('error' in outcome) throw outcome.error as AppError;
-  const { user } = outcome;
+  const { user, sessionId } = outcome;
   return {
     verified: true,
+    sessionId,
     typeOfUser: user.firstName ? 'EXISTING' : 'NEW',
     user: { id: user.id, roleId: user.roleId, firstName: user.firstName, phoneNumber: user.phoneNumber },
   };

@@ -1,0 +1,99 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { Dialog } from '@/components/ui/dialog';
+import { gql } from '@/lib/client/graphql';
+import { toast } from '@/lib/client/toast';
+import { clearClientState } from '@/lib/client/persisted-state';
+import { cartActions } from '@/lib/client/cart-store';
+
+const LOGOUT_ALL = /* GraphQL */ `
+  mutation LogoutAllDevices {
+    logoutAllDevices { ended }
+  }
+`;
+
+export const LOGOUT_ALL_QUESTION = 'Log out of all devices?';
+export const LOGGED_OUT_EVERYWHERE = 'You have been logged out on every device.';
+
+/**
+ * Ends every session of this account (a lost phone, a shared computer), this one included, after
+ * a confirmation. The server clears this browser's cookie; the tab then forgets the account as a
+ * plain logout does.
+ */
+export function LogoutAllDevicesButton() {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+
+  const logoutEverywhere = async () => {
+    setBusy(true);
+    setError(null);
+    const result = await gql<{ logoutAllDevices: { ended: number } }>(LOGOUT_ALL);
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.error.message);
+      return;
+    }
+    setOpen(false);
+    cartActions.reset();
+    clearClientState();
+    toast.success(LOGGED_OUT_EVERYWHERE);
+    router.replace('/');
+    router.refresh();
+  };
+
+  return (
+    <>
+      <button
+        ref={openerRef}
+        type="button"
+        onClick={() => {
+          setError(null);
+          setOpen(true);
+        }}
+        className="min-h-11 rounded-lg border border-stone-400 bg-white px-4 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+      >
+        Log out of all devices
+      </button>
+      <Dialog
+        open={open}
+        onClose={busy ? () => {} : () => setOpen(false)}
+        title={LOGOUT_ALL_QUESTION}
+        description={<p>Every phone and computer logged in to this account, this one included, will need to log in again.</p>}
+        initialFocusRef={cancelRef}
+        returnFocusRef={openerRef}
+      >
+        {error && (
+          <p role="alert" className="mt-3 text-sm font-medium text-red-800">
+            {error}
+          </p>
+        )}
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button
+            ref={cancelRef}
+            type="button"
+            onClick={() => setOpen(false)}
+            disabled={busy}
+            className="min-h-11 rounded-lg border border-stone-400 px-4 text-sm font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-60"
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            onClick={logoutEverywhere}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {busy ? 'Logging out…' : 'Log out everywhere'}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
