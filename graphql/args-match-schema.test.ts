@@ -21,6 +21,8 @@ import { PURCHASE_MODES, REPEAT_TYPES } from '@/lib/domain/repeat';
 import { UNIT_TYPES } from '@/lib/domain/units';
 import { HERO_IMAGE_TYPES } from '@/lib/domain/hero-images';
 import { IMAGE_KINDS } from '@/lib/domain/upload-rules';
+import { IMPORT_ROW_STATUSES } from '@/lib/domain/customer-import';
+import { FOOD_TYPES } from '@/lib/domain/food-types';
 import * as prismaEnums from '@/lib/generated/prisma/enums';
 
 type Json = { type?: string | string[]; anyOf?: Json[]; enum?: unknown[]; items?: Json; properties?: Record<string, Json>; required?: string[]; const?: unknown };
@@ -137,6 +139,8 @@ test.each<[string, readonly string[], string | null]>([
   ['BuyOrSubscribe', PURCHASE_MODES, 'BuyOrSubscribe'],
   ['HeroImageType', HERO_IMAGE_TYPES, 'HeroImageType'],
   ['ImageKind', IMAGE_KINDS, null],
+  ['ImportRowStatus', IMPORT_ROW_STATUSES, null],
+  ['FoodType', FOOD_TYPES, 'FoodType'],
 ])('enum %s: SDL, database and lib/domain agree', (name, domain, prismaName) => {
   const gql = schema.getType(name);
   expect(gql).toBeInstanceOf(GraphQLEnumType);
