@@ -57,6 +57,13 @@ const PATHS: [name: string, sql: string, params: unknown[]][] = [
   ["the audit log of a customer", 'SELECT * FROM "AuditLog" WHERE "subjectUserId" = $1 ORDER BY "createdAt" DESC LIMIT 30', ['u1']],
   ['the audit log of an admin', 'SELECT * FROM "AuditLog" WHERE "actorId" = $1 ORDER BY "createdAt" DESC LIMIT 30', ['u1']],
   ['the admins (audit filter)', 'SELECT * FROM "User" WHERE "roleId" = $1', [1]],
+  // The admin's customer page.
+  [
+    'refunds due to one customer',
+    'SELECT r.* FROM "Refund" r JOIN "Order" o ON o.id = r."orderId" WHERE o."userId" = $1 AND r."status" = $2::"RefundStatus" ORDER BY r."createdAt"',
+    ['u1', 'DUE'],
+  ],
+  ['phone numbers already taken (customer import)', 'SELECT "phoneNumber" FROM "User" WHERE "phoneNumber" = ANY($1::text[])', [['+919000000001', '+919000000002']]],
 ];
 
 async function plan(sql: string, params: unknown[]): Promise<string> {
