@@ -6,6 +6,7 @@ import { signOut } from 'next-auth/react';
 import { AppNav } from './app-nav';
 import { ChatWidget } from '@/components/support/chat-widget';
 import { clearClientState } from '@/lib/client/persisted-state';
+import { menuPreferences } from '@/lib/client/menu-preferences';
 import { cartActions, initCarts, useCartCount } from '@/lib/client/cart-store';
 import { SESSION_HINT_ATTRIBUTE, clearViewer, refreshViewer, useViewerState } from '@/lib/client/viewer-store';
 
@@ -14,6 +15,7 @@ async function logout(): Promise<void> {
   await signOut({ redirect: false });
   clearViewer();
   cartActions.reset();
+  menuPreferences.reset();
   clearClientState();
 }
 
