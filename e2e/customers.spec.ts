@@ -10,6 +10,11 @@ import { signedInAs } from './support/roles';
 
 test.use({ storageState: signedInAs('admin'), actionTimeout: 15_000 });
 
+// The phone project's device is 412 px wide; the store is held to 390 px.
+test.beforeEach(async ({ page }, testInfo) => {
+  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
+});
+
 async function expectFitsTheScreen(page: Page, what: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect({ what, overflow }).toEqual({ what, overflow: 0 });
@@ -62,7 +67,7 @@ test('an admin previews a customer file with one bad row, imports it, imports it
   await expect(page).toHaveURL(/\/admin\/customers\/[A-Za-z0-9_-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: `Imp${tag}, Divya Rao` })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Admin tools' }).getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByText(`+91${first}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: `+91${first}` })).toHaveAttribute('href', `tel:+91${first}`);
   await expect(page.getByTestId('customer-audit-entry').first()).toContainText(`Added the customer Imp${tag}, Divya Rao from a file`);
   await expect(page.getByText('No orders yet.')).toBeVisible();
   await expectNoAxeViolations(page, '/admin/customers/<id> (new)');

@@ -8,6 +8,11 @@ import { makePng } from './support/png';
 
 test.use({ actionTimeout: 15_000 });
 
+// The phone project's device is 412 px wide; the store is held to 390 px.
+test.beforeEach(async ({ page }, testInfo) => {
+  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
+});
+
 async function expectFitsTheScreen(page: Page, what: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect({ what, overflow }).toEqual({ what, overflow: 0 });

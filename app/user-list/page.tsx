@@ -40,7 +40,8 @@ export default async function UserListPage({ searchParams }: Props) {
           Ordering for <strong>{viewer.selectedCustomerFirstName}</strong>. Carts, addresses and orders you make now are theirs.
         </p>
       )}
-      <div className="overflow-x-auto rounded-xl border border-brand-100 bg-white">
+      {/* relative: the screen-reader-only text inside (absolutely positioned) stays inside the scrolling box instead of widening the page */}
+      <div className="relative overflow-x-auto rounded-xl border border-brand-100 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{count} customers</caption>
           <thead className="bg-brand-50">

@@ -195,7 +195,7 @@ export function CustomerImport() {
 
 function RowsTable({ rows, done, caption }: { rows: ShownRow[]; done: boolean; caption: string }) {
   return (
-    <div className="max-h-96 overflow-auto rounded-xl border border-brand-100" role="region" aria-label={caption} tabIndex={0}>
+    <div className="relative max-h-96 overflow-auto rounded-xl border border-brand-100" role="region" aria-label={caption} tabIndex={0}>
       <table className="w-full min-w-[32rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-brand-50">
