@@ -58,8 +58,14 @@ export function CustomerImport() {
 
   async function choose(file: File) {
     setState({ step: 'busy', text: `Checking ${file.name}…` });
-    // File.text() decodes UTF-8 (and drops the byte order mark Excel writes).
-    const parsed = parseCustomerCsv(await file.text());
+    let text: string;
+    try {
+      // File.text() decodes UTF-8 (and drops the byte order mark Excel writes).
+      text = await file.text();
+    } catch {
+      return setState({ step: 'file-error', fileName: file.name, message: 'The file could not be read. Please choose it again.' });
+    }
+    const parsed = parseCustomerCsv(text);
     if (!parsed.ok) return setState({ step: 'file-error', fileName: file.name, message: parsed.message });
 
     const spoiled: ShownRow[] = parsed.rows
