@@ -31,6 +31,23 @@ test('all categories: every enabled item with its from-price in rupees, All Cate
   expect(page).toContain('"@type":"ItemList"');
 });
 
+test('every item carries its veg / non-veg mark from the seed, and the filter and PIN check start neutral', async () => {
+  const page = await html();
+  const items = await t.db().menuItem.findMany({ where: { enabled: true } });
+  // The seed sets a food type on every item.
+  expect(items.filter((i) => i.foodType === null)).toEqual([]);
+  const marked = [...page.matchAll(/data-testid="menu-item" data-category="[A-Z]+" data-food-type="(veg|nonveg)"/g)].map((m) => m[1]);
+  expect(marked).toHaveLength(items.length);
+  expect(marked.filter((m) => m === 'veg')).toHaveLength(items.filter((i) => i.foodType === 'veg').length);
+  expect(page).toContain('data-food-type="veg"><span aria-hidden="true"');
+  expect(page).toMatch(/data-food-type="nonveg"><span aria-hidden="true"[^>]*>.*?<\/span>Non-veg<\/span>/);
+  // The same HTML for everyone: every card shown, no PIN chosen, no delivery marks yet.
+  expect(page).not.toContain('class="hidden"');
+  expect(page).not.toContain('data-testid="delivery-mark"');
+  expect(page).toContain('Check your PIN code');
+  expect(page).toContain(`Showing all ${items.length} items.`);
+});
+
 test('a category page shows only that category', async () => {
   const page = await html('TREATS');
   const categories = [...page.matchAll(/data-testid="menu-item" data-category="([A-Z]+)"/g)].map((m) => m[1]);

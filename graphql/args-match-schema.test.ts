@@ -22,6 +22,8 @@ import { UNIT_TYPES } from '@/lib/domain/units';
 import { HERO_IMAGE_TYPES } from '@/lib/domain/hero-images';
 import { IMAGE_KINDS } from '@/lib/domain/upload-rules';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, NOTIFICATION_STATUSES } from '@/lib/domain/notifications';
+import { IMPORT_ROW_STATUSES } from '@/lib/domain/customer-import';
+import { FOOD_TYPES } from '@/lib/domain/food-types';
 import * as prismaEnums from '@/lib/generated/prisma/enums';
 
 type Json = { type?: string | string[]; anyOf?: Json[]; enum?: unknown[]; items?: Json; properties?: Record<string, Json>; required?: string[]; const?: unknown };
@@ -141,6 +143,8 @@ test.each<[string, readonly string[], string | null]>([
   ['NotificationKind', NOTIFICATION_KINDS, 'NotificationKind'],
   ['NotificationChannel', NOTIFICATION_CHANNELS, 'NotificationChannel'],
   ['NotificationStatus', NOTIFICATION_STATUSES, 'NotificationStatus'],
+  ['ImportRowStatus', IMPORT_ROW_STATUSES, null],
+  ['FoodType', FOOD_TYPES, 'FoodType'],
 ])('enum %s: SDL, database and lib/domain agree', (name, domain, prismaName) => {
   const gql = schema.getType(name);
   expect(gql).toBeInstanceOf(GraphQLEnumType);

@@ -58,3 +58,11 @@ test("an admin who selected a customer manages that customer's addresses, and is
   expect(page).toContain('You are managing the addresses of Lakshmi.');
   expect(page).toContain('Lakshmi home');
 }, 30_000);
+
+test('an address with a photo shows it on its card', async () => {
+  const { cookie, user } = await loginAs('9876500509');
+  const photo = await t.db().uploadedImage.create({ data: { ownerId: user.id, kind: 'locations', storageKey: `${user.id}/locations/7.jpg`, contentType: 'image/jpeg', byteSize: 10 } });
+  await t.db().address.create({ data: { ...home, title: 'With photo', userId: user.id, imageId: photo.id } });
+  const page = await html(cookie);
+  expect(page).toContain(`src="/uploads/${photo.storageKey}" alt="Photo of With photo"`);
+});

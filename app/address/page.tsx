@@ -9,6 +9,7 @@ import { deliveryPinError, parsePincodes } from '@/lib/domain/pincodes';
 import { AddressManager } from '@/components/address/address-manager';
 import type { AddressView } from '@/components/address/address-view';
 import { addressSnapshotOf } from '@/lib/domain/address-snapshot';
+import { uploadUrl } from '@/lib/uploads/storage-key';
 
 // Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
 export const instant = false;
@@ -27,6 +28,7 @@ export default async function AddressPage() {
   const addresses: AddressView[] = rows.map((a) => ({
     ...addressSnapshotOf(a),
     mealsDeliverable: deliveryPinError('CDM', a.zipCode, servicePins) === null,
+    photo: a.image ? { id: a.image.id, url: uploadUrl(a.image.storageKey) } : null,
   }));
 
   return (

@@ -148,8 +148,9 @@ test("the admin's console: filters in the URL, counts per status, a customer's o
   expect(html).toMatch(/<option value="NEW">New \(0\)<\/option>/);
   expect(html).toContain('href="/orders?status=CANCELLED&amp;payment=pending&amp;q=vikr"');
   expect(html).toContain('href="/admin/orders/csv?payment=pending&amp;q=vikr"');
-  // a customer's name narrows the list to their orders
+  // a customer's name opens their page; "Their orders" narrows the list to their orders
   const ashaId = (await t.db().user.findUniqueOrThrow({ where: { phoneNumber: '+919876500401' } })).id;
+  expect(html).toContain(`href="/admin/customers/${vikram.user.id}"`);
   expect(html).toContain(`href="/orders?customer=${vikram.user.id}"`);
   const ashas = await list(admin.cookie, { customer: ashaId });
   expect(ashas).toContain('DM261110-ASHA1');

@@ -13,6 +13,7 @@ import { Pagination } from '@/components/orders/pagination';
 import { OrdersFilterForm } from '@/components/orders/orders-filter-form';
 import { StatusCounts } from '@/components/orders/status-counts';
 import { AdminNav } from '@/components/admin/admin-nav';
+import { customerPageHref } from '@/components/admin/customer-links';
 import { ORDERS_PAGE_SIZE, isFiltered, orderFilterOf, ordersHref, ordersQueryString, parseOrdersQuery, parsePage } from '@/components/orders/orders-query';
 
 // Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
@@ -85,7 +86,12 @@ export default async function OrdersPage({ searchParams }: Props) {
         <ul className="flex flex-col gap-3" aria-label="Orders">
           {orders.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} showCustomer customerHref={ordersHref({ customer: order.user.id })} renewal={order.user.id === renewsFor ? { today } : null} />
+              <OrderCard
+                order={order}
+                showCustomer
+                customerHref={customerPageHref(order.user.id)}
+                customerOrdersHref={query.customer ? undefined : ordersHref({ customer: order.user.id })}
+                renewal={order.user.id === renewsFor ? { today } : null} />
             </li>
           ))}
         </ul>

@@ -6,24 +6,43 @@ import { getConfigMap } from '@/lib/config/get-configurations';
 import { whatsappSupportUrl } from '@/lib/domain/support';
 import { fullName } from '@/lib/domain/people';
 import { LogoutAllDevicesButton } from '@/components/profile/logout-all-devices-button';
+import { uploadUrl } from '@/lib/uploads/storage-key';
+import { ProfilePicture } from '@/components/profile/profile-picture';
 
 // Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
 export const instant = false;
 
 export const metadata: Metadata = { title: 'Profile', robots: { index: false } };
 
-function Card({ title, text, href, external }: { title: string; text: string; href: string; external?: boolean }) {
+/**
+ * One of the spec's three cards: a heading for the group (Order History, Location Settings,
+ * Support), then the link with its title and text.
+ */
+function Card({ heading, title, text, href, external }: { heading: string; title: string; text: string; href: string; external?: boolean }) {
+  const id = `profile-${heading.toLowerCase().replace(/\s+/g, '-')}`;
   const body = (
     <>
-      <h2 className="text-lg font-semibold text-brand-800">{title}</h2>
-      <p className="text-sm text-stone-700">{text}</p>
+      <span className="block text-base font-semibold text-brand-800">{title}</span>
+      <span className="block text-sm text-stone-700">{text}</span>
+      {external && <span className="sr-only"> (opens WhatsApp in a new tab)</span>}
     </>
   );
-  const cls = 'block rounded-xl border border-brand-100 bg-white p-4 shadow-sm hover:border-brand-600';
-  return external ? (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={cls}>{body}</a>
-  ) : (
-    <Link href={href} className={cls}>{body}</Link>
+  const cls = 'block min-h-11 rounded-lg px-1 py-1 hover:bg-brand-50';
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm" data-testid="profile-card">
+      <h2 id={id} className="mb-2 text-xs font-semibold uppercase tracking-wide text-stone-700">
+        {heading}
+      </h2>
+      {external ? (
+        <a href={href} target="_blank" rel="noopener noreferrer" className={cls}>
+          {body}
+        </a>
+      ) : (
+        <Link href={href} className={cls}>
+          {body}
+        </Link>
+      )}
+    </section>
   );
 }
 
@@ -33,17 +52,20 @@ export default async function ProfilePage() {
   const support = whatsappSupportUrl(config['support.whatsapp'] ?? '+919000000001', { firstName: user.firstName, phoneNumber: user.phoneNumber });
   return (
     <section className="mx-auto max-w-xl py-4">
-      <div className="mb-6 flex items-center justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-brand-800">{fullName(user, 'Your profile')}</h1>
+      <div className="mb-6 flex items-center gap-4">
+        <ProfilePicture url={user.profilePic ? uploadUrl(user.profilePic.storageKey) : null} name={fullName(user, '')} size="lg" />
+        <div className="min-w-0 flex-1">
+          <h1 className="break-words text-2xl font-bold text-brand-800">{fullName(user, 'Your profile')}</h1>
           <p className="text-stone-700">{user.phoneNumber}</p>
         </div>
-        <Link href="/profile-update" className="rounded-lg border border-brand-700 px-3 py-2 text-sm font-medium text-brand-800">Edit</Link>
+        <Link href="/profile-update" className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-3 text-sm font-medium text-brand-800">
+          Edit<span className="sr-only"> profile</span>
+        </Link>
       </div>
       <div className="grid gap-3">
-        <Card title="My Orders" text="View all my past orders" href="/orders" />
-        <Card title="Saved Delivery Locations" text="Add or remove your delivery locations" href="/address" />
-        <Card title="Contact support" text="Get instant help via WhatsApp" href={support} external />
+        <Card heading="Order History" title="My Orders" text="View all my past orders" href="/orders" />
+        <Card heading="Location Settings" title="Saved Delivery Locations" text="Add or remove your delivery locations" href="/address" />
+        <Card heading="Support" title="Contact support" text="Get instant help via WhatsApp" href={support} external />
       </div>
       <p className="mt-6 text-sm"><Link href="/userDetails" className="text-brand-700 underline">Account details</Link></p>
       <div className="mt-8 border-t border-stone-200 pt-4">

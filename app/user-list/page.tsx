@@ -2,7 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { requirePageAdmin } from '@/lib/auth/require-page-viewer';
 import { listUsers } from '@/lib/users/list-users';
-import { AddUserForm, ImportUsersForm, SelectCustomerButton } from '@/components/admin/customer-actions';
+import { AddUserForm, SelectCustomerButton } from '@/components/admin/customer-actions';
+import { CustomerImport } from '@/components/admin/customer-import';
+import { AdminNav } from '@/components/admin/admin-nav';
+import { customerPageHref } from '@/components/admin/customer-links';
 import { fullName } from '@/lib/domain/people';
 import { formatInstantDay } from '@/lib/domain/calendar';
 
@@ -23,6 +26,7 @@ export default async function UserListPage({ searchParams }: Props) {
   const href = (p: number) => `/user-list?${new URLSearchParams({ ...(q ? { q } : {}), page: String(p) })}`;
   return (
     <section className="space-y-6 py-2">
+      <AdminNav current="/user-list" />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold text-brand-800">Customers</h1>
         <form role="search" className="flex gap-2">
@@ -36,7 +40,8 @@ export default async function UserListPage({ searchParams }: Props) {
           Ordering for <strong>{viewer.selectedCustomerFirstName}</strong>. Carts, addresses and orders you make now are theirs.
         </p>
       )}
-      <div className="overflow-x-auto rounded-xl border border-brand-100 bg-white">
+      {/* relative: the screen-reader-only text inside (absolutely positioned) stays inside the scrolling box instead of widening the page */}
+      <div className="relative overflow-x-auto rounded-xl border border-brand-100 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{count} customers</caption>
           <thead className="bg-brand-50">
@@ -52,7 +57,11 @@ export default async function UserListPage({ searchParams }: Props) {
           <tbody>
             {users.map((u) => (
               <tr key={u.id} className="border-t border-brand-100" data-testid="customer-row">
-                <td className="px-3 py-2 font-medium">{fullName(u, '—')}</td>
+                <td className="px-3 py-2 font-medium">
+                  <Link href={customerPageHref(u.id)} className="text-brand-700 underline">
+                    {fullName(u)}
+                  </Link>
+                </td>
                 <td className="px-3 py-2">{u.phoneNumber}</td>
                 <td className="px-3 py-2">{u.email ?? '—'}</td>
                 <td className="px-3 py-2">{u.role.roleName}</td>
@@ -73,8 +82,9 @@ export default async function UserListPage({ searchParams }: Props) {
       <div className="grid gap-6 rounded-xl border border-brand-100 bg-white p-4">
         <h2 className="text-lg font-semibold">Add a customer</h2>
         <AddUserForm />
-        <h2 className="text-lg font-semibold">Import customers</h2>
-        <ImportUsersForm />
+      </div>
+      <div className="rounded-xl border border-brand-100 bg-white p-4">
+        <CustomerImport />
       </div>
     </section>
   );

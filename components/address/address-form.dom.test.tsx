@@ -64,3 +64,35 @@ test('"Use my current location" fills the pin, links to a map and is sent with t
   await waitFor(() => expect(onSaved).toHaveBeenCalled());
   expect(sent[0].variables.location).toMatchObject({ latitude: 12.971601, longitude: 77.5946 });
 });
+
+// A 1x1 PNG: small enough that the picker sends it as it is (no canvas needed in jsdom).
+const PNG_1x1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+
+test('a photo is uploaded as a locations image and saved with the address; removing it sends null', async () => {
+  const bodies: { query: string; variables: Record<string, unknown> }[] = [];
+  global.fetch = jest.fn(async (_url: unknown, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body));
+    bodies.push(body);
+    const data = body.query.includes('uploadImage') ? { uploadImage: { id: 'img-1', url: '/uploads/u1/locations/1.png' } } : { addOrUpdateUserLocation: { id: 'a1' } };
+    return { ok: true, status: 200, json: async () => ({ data }), text: async () => JSON.stringify({ data }) } as Response;
+  }) as typeof fetch;
+  const onSaved = jest.fn();
+  const address = { id: 'a1', title: 'Home', lineOne: '12, 4th Cross', linetwo: null, city: 'Bengaluru', state: 'Karnataka', zipCode: '560038', country: 'India', latitude: null, longitude: null, dropNote: null, mealsDeliverable: true, photo: null };
+  render(<AddressForm address={address} userId="u1" servicePins={['560038']} onSaved={onSaved} onCancel={jest.fn()} />);
+
+  fireEvent.change(screen.getByLabelText('Choose a photo'), { target: { files: [new File([PNG_1x1], 'gate.png', { type: 'image/png' })] } });
+  const photo = await screen.findByTestId('address-photo');
+  expect(photo.getAttribute('src')).toBe('/uploads/u1/locations/1.png');
+  expect(photo.getAttribute('alt')).toBe('Photo of Home');
+  expect(bodies[0].variables).toMatchObject({ kind: 'locations', fileName: 'gate.png' });
+
+  fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+  await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+  expect(bodies[1].variables.location).toMatchObject({ id: 'a1', image: 'img-1' });
+
+  fireEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
+  expect(screen.queryByTestId('address-photo')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+  await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
+  expect(bodies[2].variables.location).toMatchObject({ id: 'a1', image: null });
+});

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isValidIndianPin } from '@/lib/domain/pincodes';
 import { gql } from '@/lib/client/graphql';
+import { ImagePicker } from '@/components/uploads/image-picker';
 import { mapLink, TREATS_ONLY_MESSAGE, type AddressView } from './address-view';
 
 const SAVE = /* GraphQL */ `
@@ -54,7 +55,10 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
   const id = useId();
   const [values, setValues] = useState<Values>(() => initialValues(address));
   const [pin, setPin] = useState<Pin>(address?.latitude != null && address.longitude != null ? { latitude: address.latitude, longitude: address.longitude } : null);
-  const [errors, setErrors] = useState<Partial<Record<Field | 'location', string>>>({});
+  // Uploaded at once by the picker; attached to the address when it is saved.
+  const [photo, setPhoto] = useState<{ id: string; url: string } | null>(address?.photo ?? null);
+  const [pickerKey, setPickerKey] = useState(0);
+  const [errors, setErrors] = useState<Partial<Record<Field | 'location' | 'photo', string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -99,6 +103,7 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
       ...values,
       latitude: pin?.latitude ?? null,
       longitude: pin?.longitude ?? null,
+      image: photo?.id ?? null,
       userId,
     };
     const result = await gql<{ addOrUpdateUserLocation: { id: string } }>(SAVE, { location });
@@ -113,6 +118,7 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
     const message = path && result.error.message.startsWith(`${path}: `) ? result.error.message.slice(path.length + 2) : result.error.message;
     if (field && field in LABELS) setErrors({ [field]: message });
     else if (field === 'latitude' || field === 'longitude') setErrors({ location: message });
+    else if (field === 'image') setErrors({ photo: message });
     else setFormError(message);
   };
 
@@ -219,6 +225,44 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
         {errors.location && (
           <p className="text-sm text-red-700" role="alert">
             {errors.location}
+          </p>
+        )}
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-2 rounded-lg border border-stone-300 p-3">
+        <legend className="px-1 text-sm font-medium text-stone-800">Photo for the delivery person (optional)</legend>
+        {photo ? (
+          <div className="flex flex-wrap items-center gap-3">
+            {/* the owner's private upload, shown as it is */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img src={photo.url} alt={`Photo of ${values.title.trim() || 'this address'}`} className="size-24 rounded-lg border border-stone-200 object-cover" data-testid="address-photo" />
+            <button
+              type="button"
+              onClick={() => {
+                setPhoto(null);
+                setPickerKey((k) => k + 1);
+              }}
+              className="min-h-11 rounded-lg px-3 text-sm text-stone-700 underline"
+            >
+              Remove photo
+            </button>
+          </div>
+        ) : (
+          <p className="text-sm text-stone-600">A photo of your gate or building helps the delivery person find you.</p>
+        )}
+        <ImagePicker
+          key={pickerKey}
+          kind="locations"
+          label={photo ? 'Choose another photo' : 'Choose a photo'}
+          onUploaded={(image) => {
+            setPhoto(image);
+            setErrors((e) => ({ ...e, photo: undefined }));
+            setPickerKey((k) => k + 1);
+          }}
+        />
+        {errors.photo && (
+          <p className="text-sm text-red-700" role="alert">
+            {errors.photo}
           </p>
         )}
       </fieldset>

@@ -59,7 +59,14 @@ export function AddressManager({ userId, addresses, servicePins, maxAddresses }:
         <ul className="grid gap-3 sm:grid-cols-2" aria-label="Saved addresses">
           {addresses.map((a) => (
             <li key={a.id} className="flex flex-col gap-2 rounded-xl border border-brand-100 bg-white p-4 shadow-sm" data-testid="address">
-              <h2 className="font-semibold text-stone-900">{a.title}</h2>
+              <div className="flex items-start gap-3">
+                {a.photo && (
+                  // the owner's private upload, shown as it is: nothing for next/image to optimise
+                  // eslint-disable-next-line @next/next/no-img-element
+                  <img src={a.photo.url} alt={`Photo of ${a.title}`} loading="lazy" className="size-16 shrink-0 rounded-lg border border-stone-200 object-cover" data-testid="address-card-photo" />
+                )}
+                <h2 className="min-w-0 break-words font-semibold text-stone-900">{a.title}</h2>
+              </div>
               <p className="text-sm text-stone-700">
                 {a.lineOne}
                 {a.linetwo && <>, {a.linetwo}</>}

@@ -4,6 +4,8 @@ import type { SavedAddress } from '@/lib/domain/address-snapshot';
 export type AddressView = SavedAddress & {
   /** meals and add-ons can be delivered to its PIN (treats always can) */
   mealsDeliverable: boolean;
+  /** the photo left for the delivery person (an upload of kind locations), or null */
+  photo: { id: string; url: string } | null;
 };
 
 export const TREATS_ONLY_MESSAGE = "Meals and add-ons can't be delivered here — treats only.";

@@ -25,7 +25,7 @@ export function SelectCustomerButton({ userId, firstName, selected }: { userId: 
     router.refresh();
   }
   return (
-    <button type="button" onClick={run} disabled={busy} className={`rounded-lg px-3 py-2 text-sm font-medium ${selected ? 'border border-brand-700 text-brand-800' : 'bg-brand-700 text-white'}`}>
+    <button type="button" onClick={run} disabled={busy} className={`min-h-11 rounded-lg px-3 py-2 text-sm font-medium ${selected ? 'border border-brand-700 text-brand-800' : 'bg-brand-700 text-white'}`}>
       {selected ? 'Deselect' : 'Order for'}
       <span className="sr-only"> {firstName ?? 'customer'}</span>
     </button>
@@ -58,36 +58,6 @@ export function AddUserForm() {
       ))}
       <button type="submit" className="self-end rounded-lg bg-brand-700 px-3 py-2 font-medium text-white">Add customer</button>
       {error && <p role="alert" className="text-sm text-red-700 sm:col-span-4">{error}</p>}
-    </form>
-  );
-}
-
-/** Bulk import from pasted CSV lines: phone, first name, last name. */
-export function ImportUsersForm() {
-  const router = useRouter();
-  const [text, setText] = useState('');
-  const [result, setResult] = useState<string | null>(null);
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const users = text
-      .split(/\r?\n/)
-      .map((line) => line.split(',').map((c) => c.trim()))
-      .filter(([phone]) => phone && !/phone/i.test(phone))
-      .map(([phoneNumber, firstName, lastName]) => ({ phoneNumber, firstName: firstName || null, lastName: lastName || null, countryCode: '+91' }));
-    const r = await gql<{ importUsers: { message: string; errors: { row: number; message: string }[] } }>(
-      'mutation($u: [UserImportInput!]!) { importUsers(users: $u) { success message userCount errors { row message } } }',
-      { u: users },
-    );
-    if (!r.ok) return setResult(r.error.message);
-    setResult([r.data.importUsers.message, ...r.data.importUsers.errors.map((e) => `Row ${e.row}: ${e.message}`)].join('\n'));
-    router.refresh();
-  }
-  return (
-    <form onSubmit={submit} className="space-y-2" aria-label="Import customers">
-      <label htmlFor="import-csv" className="block text-sm font-medium">Paste CSV: phone, first name, last name (one customer per line)</label>
-      <textarea id="import-csv" value={text} onChange={(e) => setText(e.target.value)} rows={4} className="w-full rounded-lg border border-stone-300 px-2 py-2 font-mono text-sm" />
-      <button type="submit" className="rounded-lg border border-brand-700 px-3 py-2 text-sm font-medium text-brand-800">Import</button>
-      {result && <pre role="status" className="whitespace-pre-wrap text-sm">{result}</pre>}
     </form>
   );
 }

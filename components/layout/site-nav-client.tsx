@@ -6,6 +6,7 @@ import { gql } from '@/lib/client/graphql';
 import { AppNav } from './app-nav';
 import { ChatWidget } from '@/components/support/chat-widget';
 import { clearClientState } from '@/lib/client/persisted-state';
+import { menuPreferences } from '@/lib/client/menu-preferences';
 import { cartActions, initCarts, useCartCount } from '@/lib/client/cart-store';
 import { SESSION_HINT_ATTRIBUTE, clearViewer, refreshViewer, useViewerState } from '@/lib/client/viewer-store';
 
@@ -16,6 +17,7 @@ async function logout(): Promise<void> {
   if (!result.ok) throw new Error(result.error.message);
   clearViewer();
   cartActions.reset();
+  menuPreferences.reset();
   clearClientState();
 }
 

@@ -1,6 +1,8 @@
 import Image from 'next/image';
 import { formatPaise } from '@/lib/domain/money';
 import { formatUnit, type UnitType } from '@/lib/domain/units';
+import type { FoodType } from '@/lib/domain/food-types';
+import { FoodTypeBadge } from './food-type-badge';
 
 export type MenuCardItem = {
   id: string;
@@ -13,12 +15,29 @@ export type MenuCardItem = {
   variants: { id: string; price: number; unit: number; unitType: UnitType }[];
 };
 
-export function MenuItemCard({ item, priority = false, children }: { item: MenuCardItem; priority?: boolean; children?: React.ReactNode }) {
+/**
+ * One item on the menu. `foodType` draws the veg / non-veg mark; `marks` is what the browser adds
+ * for this visitor (whether it is delivered to the PIN they checked).
+ */
+export function MenuItemCard({
+  item,
+  foodType = null,
+  priority = false,
+  marks,
+  children,
+}: {
+  item: MenuCardItem;
+  foodType?: FoodType | null;
+  priority?: boolean;
+  marks?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
   return (
     <article
       className="flex flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm"
       data-testid="menu-item"
       data-category={item.category.categoryEnum}
+      data-food-type={foodType ?? undefined}
     >
       {item.image && (
         <Image
@@ -32,9 +51,13 @@ export function MenuItemCard({ item, priority = false, children }: { item: MenuC
         />
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">{item.category.title}</p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">{item.category.title}</p>
+          <FoodTypeBadge foodType={foodType} />
+        </div>
         <h2 className="text-lg font-semibold leading-snug">{item.name}</h2>
         {item.description && <p className="text-sm text-stone-700">{item.description}</p>}
+        {marks}
         <p className="mt-auto text-sm">
           {item.displayPrice !== null ? (
             <>

@@ -13,6 +13,10 @@ import { ViewCartLink } from '@/components/cart/view-cart-link';
 import { HeroImagesControl } from '@/components/admin/hero-images-control';
 import { StoreClosedBanner } from '@/components/store/store-closed-banner';
 import { getStoreRecord } from '@/lib/store/store-record';
+import { getConfigMap } from '@/lib/config/get-configurations';
+import { parsePincodes } from '@/lib/domain/pincodes';
+import type { CategoryCode } from '@/lib/domain/categories';
+import { DeliveryMark, FoodTypeFilter, MenuGridItem, MenuPreferencesProvider, PinCodeControl } from './menu-preferences';
 
 /**
  * The menu for one category view (`/` is ALL, `/?category=PDM` is rewritten to /menu/PDM). The
@@ -39,12 +43,16 @@ export function MenuView({ category }: { category: Promise<CategoryFilter> }) {
 export async function MenuCatalog({ category: categoryPromise }: { category: Promise<CategoryFilter> }) {
   const selected = await categoryPromise;
   // One round trip each, in parallel: no waterfall.
-  const [categories, items, hero, store] = await Promise.all([
+  const [categories, items, hero, store, config] = await Promise.all([
     listCategories(),
     listMenuItems({ category: selected }),
     selected === 'ALL' ? getHeroImages() : null,
     getStoreRecord(),
+    getConfigMap(),
   ]);
+  // The spec's validPinCodes reach the browser inside the cached page, the same for everyone; the
+  // PIN a visitor checks, and what it means for each card, is worked out there.
+  const validPinCodes = [...parsePincodes(config.pincodes)].sort();
   return (
     <>
       <JsonLd data={menuItemsJsonLd(items)} />
@@ -53,30 +61,36 @@ export async function MenuCatalog({ category: categoryPromise }: { category: Pro
       {selected === 'ALL' && <HeroImagesControl />}
       <h1 className="text-2xl font-bold text-brand-800">{selected === 'ALL' ? 'Our menu' : CATEGORY_LABELS[selected]}</h1>
       <CategoryTabs categories={categories} selected={selected} />
-      {items.length === 0 ? (
-        <p className="py-12 text-center text-stone-600">Nothing on the menu here right now.</p>
-      ) : (
-        <ul className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Menu items">
-          {items.map((item, i) => (
-            <li key={item.id} className="flex">
-              <MenuItemCard item={item} priority={i < 3}>
-                <AddToCartButton
-                  item={{
-                    id: item.id,
-                    name: item.name,
-                    description: item.description,
-                    image: item.image,
-                    displayPrice: item.displayPrice,
-                    unitType: item.unitType,
-                    category: { categoryEnum: item.category.categoryEnum, title: item.category.title },
-                    variants: item.variants.map((v) => ({ id: v.id, price: v.price, unit: v.unit, unitType: v.unitType })),
-                  }}
-                />
-              </MenuItemCard>
-            </li>
-          ))}
-        </ul>
-      )}
+      <MenuPreferencesProvider validPinCodes={validPinCodes} entries={items.map((item) => ({ id: item.id, foodType: item.foodType }))}>
+        <div className="mt-2 flex flex-col gap-3">
+          <PinCodeControl />
+          {items.length > 0 && <FoodTypeFilter />}
+        </div>
+        {items.length === 0 ? (
+          <p className="py-12 text-center text-stone-600">Nothing on the menu here right now.</p>
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Menu items">
+            {items.map((item, i) => (
+              <MenuGridItem key={item.id} foodType={item.foodType}>
+                <MenuItemCard item={item} foodType={item.foodType} priority={i < 3} marks={<DeliveryMark kind={item.category.categoryEnum as CategoryCode} />}>
+                  <AddToCartButton
+                    item={{
+                      id: item.id,
+                      name: item.name,
+                      description: item.description,
+                      image: item.image,
+                      displayPrice: item.displayPrice,
+                      unitType: item.unitType,
+                      category: { categoryEnum: item.category.categoryEnum, title: item.category.title },
+                      variants: item.variants.map((v) => ({ id: v.id, price: v.price, unit: v.unit, unitType: v.unitType })),
+                    }}
+                  />
+                </MenuItemCard>
+              </MenuGridItem>
+            ))}
+          </ul>
+        )}
+      </MenuPreferencesProvider>
     </>
   );
 }

@@ -19,21 +19,29 @@ export function OrderCard({
   order,
   showCustomer,
   customerHref,
+  customerOrdersHref,
   renewal = null,
+  headingLevel = 2,
 }: {
   order: OrderView;
   showCustomer: boolean;
+  /** the admin's page about the customer */
   customerHref?: string;
+  /** the console filtered to the customer's orders */
+  customerOrdersHref?: string;
   renewal?: { today: IsoDay } | null;
+  /** h2 in a list of orders, h3 inside a page section */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <article className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm" data-testid="order" aria-labelledby={`order-${order.id}`}>
       <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={`order-${order.id}`} className="font-semibold">
+        <Heading id={`order-${order.id}`} className="font-semibold">
           <Link href={`/orders/${encodeURIComponent(order.orderNumber)}`} className="text-brand-700 underline">
             Order {order.orderNumber}
           </Link>
-        </h2>
+        </Heading>
         <p className="text-sm text-stone-700">
           Placed {formatDay(order.placedOn)} · <span className="font-semibold text-stone-900">{formatPaise(order.totalPrice)}</span> ·{' '}
           <StatusBadge status={order.payment.status} label={PAYMENT_STATUS_LABELS[order.payment.status]} />
@@ -45,12 +53,20 @@ export function OrderCard({
           {customerHref ? (
             <Link href={customerHref} className="font-medium text-brand-700 underline">
               {order.user.name}
-              <span className="sr-only"> (only their orders)</span>
+              <span className="sr-only"> (customer details)</span>
             </Link>
           ) : (
             <span className="font-medium text-stone-900">{order.user.name}</span>
           )}{' '}
           ({order.user.phoneNumber})
+          {customerOrdersHref && (
+            <>
+              {' · '}
+              <Link href={customerOrdersHref} className="text-brand-700 underline">
+                Their orders<span className="sr-only"> ({order.user.name}&apos;s orders only)</span>
+              </Link>
+            </>
+          )}
         </p>
       )}
       <ul className="mt-3 divide-y divide-stone-100" aria-label={`Parts of order ${order.orderNumber}`}>

@@ -3,12 +3,12 @@ import { graphqlRequest } from '@/testing/graphql-request';
 
 const t = useTestDatabase();
 
-type MenuItem = { id: string; name: string; displayPrice: number; category: { categoryEnum: string }; variants: { price: number; unit: number; unitType: string }[] };
+type MenuItem = { id: string; name: string; displayPrice: number; foodType: string | null; category: { categoryEnum: string }; variants: { price: number; unit: number; unitType: string }[] };
 
 const MENU = /* GraphQL */ `
   query Menu($category: ID, $skip: Int, $limit: Int) {
     getMenuItems(category: $category, skip: $skip, limit: $limit, roleId: 2) {
-      id name displayPrice unitType description image { id url } createdAt
+      id name displayPrice unitType foodType description image { id url } createdAt
       category { id title categoryEnum }
       variants { id price unit unitType }
     }
@@ -29,6 +29,7 @@ test('getMenuItems lists every enabled item with variants and a from-price', asy
   const items = res.data!.getMenuItems;
   expect(items.length).toBe(await t.db().menuItem.count({ where: { enabled: true } }));
   for (const item of items) {
+    expect(['veg', 'nonveg']).toContain(item.foodType);
     expect(item.variants.length).toBeGreaterThan(0);
     expect(item.displayPrice).toBe(Math.min(...item.variants.map((v) => v.price)));
     expect(Number.isInteger(item.displayPrice)).toBe(true);

@@ -13,6 +13,12 @@ export const catalogTypeDefs = /* GraphQL */ `
     PIECES
   }
 
+  "veg or non-veg (spec section 4, food types)"
+  enum FoodType {
+    veg
+    nonveg
+  }
+
   type Image {
     id: ID
     url: String
@@ -40,6 +46,8 @@ export const catalogTypeDefs = /* GraphQL */ `
     "lowest variant price, paise"
     displayPrice: Int
     unitType: UnitType!
+    "veg or nonveg; null when the kitchen has not said"
+    foodType: FoodType
     description: String
     image: Image
     category: Category!

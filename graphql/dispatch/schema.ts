@@ -35,6 +35,8 @@ export const dispatchTypeDefs = /* GraphQL */ `
     location: Address
     "the order's note and the address's note"
     dropNote: String
+    "the photo on the saved address the order went to, as it is now"
+    locationPhoto: Image
     items: [OrderItem!]!
   }
   type Dispatch {

@@ -6,19 +6,21 @@ import { updateUser } from '@/lib/users/update-user';
 import { listUsers } from '@/lib/users/list-users';
 import { addUser } from '@/lib/users/add-user';
 import { importUsers } from '@/lib/users/import-users';
+import { previewImportUsers } from '@/lib/users/preview-import-users';
 import { userStats } from '@/lib/users/user-stats';
 import { AppError } from '@/lib/errors';
 import type { GraphQLContext } from '../context';
 import { parseArgs } from '../validate';
 import { id, paging } from '@/lib/domain/inputs/fields';
-import { newUserInput, updateUserInput } from '@/lib/domain/inputs/user-input';
+import { importUsersInput, newUserInput, updateUserInput } from '@/lib/domain/inputs/user-input';
 
 export const usersArgs = {
   getUser: z.object({ id }),
   getUsers: z.object({ ...paging, searchQuery: z.string().max(100).nullish() }),
   updateUser: updateUserInput,
   addUser: newUserInput,
-  importUsers: z.object({ users: z.array(newUserInput).max(1000) }),
+  importUsers: importUsersInput,
+  previewImportUsers: importUsersInput,
 };
 
 type UserRow = { id: string; createdAt: Date; updatedAt: Date; addresses?: unknown[]; profilePic?: { id: string; storageKey: string } | null };
@@ -39,6 +41,8 @@ export const usersResolvers = {
       const a = parseArgs(usersArgs.getUsers, args);
       return listUsers(ctx.viewer, { skip: a.skip ?? 0, limit: a.limit ?? 20, searchQuery: a.searchQuery });
     },
+    previewImportUsers: (_: unknown, args: unknown, ctx: GraphQLContext) =>
+      previewImportUsers(ctx.viewer, parseArgs(usersArgs.previewImportUsers, args).users),
   },
   Mutation: {
     updateUser: (_: unknown, args: unknown, ctx: GraphQLContext) => updateUser(ctx.viewer, parseArgs(usersArgs.updateUser, args)),

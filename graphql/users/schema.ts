@@ -55,11 +55,42 @@ export const usersTypeDefs = /* GraphQL */ `
     row: Int!
     message: String!
   }
+  "what an import does (or did) with a row: added, already a customer (skipped), repeated in the file (skipped), refused"
+  enum ImportRowStatus {
+    NEW
+    EXISTING
+    DUPLICATE
+    INVALID
+  }
+  type ImportRow {
+    "1-based: row 1 is the first person sent (in a file, the line under the header)"
+    row: Int!
+    status: ImportRowStatus!
+    "normalised (+91…) when valid, else as sent"
+    phoneNumber: String!
+    firstName: String
+    lastName: String
+    "why the row is skipped or refused; null when it is added"
+    message: String
+  }
   type ImportResult {
     success: Boolean!
     message: String!
+    "customers added"
     userCount: Int!
+    existingCount: Int!
+    refusedCount: Int!
+    "every row not added, with the reason"
     errors: [ImportError!]!
+    rows: [ImportRow!]!
+  }
+  "importUsers as a dry run: nothing is written"
+  type ImportPreview {
+    summary: String!
+    newCount: Int!
+    existingCount: Int!
+    refusedCount: Int!
+    rows: [ImportRow!]!
   }
   input SettingsInput {
     enablePushNotifications: Boolean
@@ -76,10 +107,12 @@ export const usersTypeDefs = /* GraphQL */ `
   extend type Query {
     getUser(id: ID!): User!
     getUsers(skip: Int, limit: Int, searchQuery: String): UserList!
+    "what importUsers would do with these rows, writing nothing (admin)"
+    previewImportUsers(users: [UserImportInput!]!): ImportPreview!
   }
   extend type Mutation {
-    "profilePic: the id of an uploaded image"
-    updateUser(id: ID!, firstName: String, lastName: String, phoneNumber: String, email: String, profilePic: ID, settings: SettingsInput): User!
+    "profilePic: the id of an uploaded image of kind profile (null removes it). address: one delivery address saved with the profile, added (no id) or updated (its id), as addOrUpdateUserLocation does"
+    updateUser(id: ID!, firstName: String, lastName: String, phoneNumber: String, email: String, profilePic: ID, settings: SettingsInput, address: LocationInput): User!
     addUser(countryCode: String, phoneNumber: String!, roleId: Int, firstName: String, lastName: String): CreatedUser!
     importUsers(users: [UserImportInput!]!): ImportResult!
   }

@@ -21,3 +21,15 @@ export async function recordAudit(
     },
   });
 }
+
+/** Several entries at once (one statement), e.g. one per customer a file import added. */
+export async function recordAudits(
+  tx: Tx,
+  viewer: Viewer,
+  entries: { action: string; entity: string; entityId?: string | null; subjectUserId?: string | null; data?: Prisma.InputJsonValue }[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.auditLog.createMany({
+    data: entries.map((e) => ({ actorId: viewer.id, subjectUserId: e.subjectUserId ?? null, action: e.action, entity: e.entity, entityId: e.entityId ?? null, data: e.data })),
+  });
+}

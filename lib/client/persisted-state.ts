@@ -18,6 +18,14 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null
   }
 }
 
+/**
+ * The tab's sessionStorage (null on the server or where storage is refused): for state kept "for
+ * the visit", such as the PIN code a visitor checked on the menu. Pass it to loadState/saveState.
+ */
+export function visitStorage(): Storage | null {
+  return browserStorage('sessionStorage');
+}
+
 function browserCookies(): CookieJar | null {
   return typeof document === 'undefined' ? null : document;
 }

@@ -65,6 +65,13 @@ const PATHS: [name: string, sql: string, params: unknown[]][] = [
   // Every request with a cookie, and logging out everywhere.
   ['a session with its user (every request)', 'SELECT s.*, u."roleId" FROM "Session" s JOIN "User" u ON u.id = s."userId" WHERE s.id = $1', ['s1']],
   ["a user's live sessions (log out of all devices)", 'SELECT id FROM "Session" WHERE "userId" = $1 AND "revokedAt" IS NULL', ['u1']],
+  // The admin's customer page.
+  [
+    'refunds due to one customer',
+    'SELECT r.* FROM "Refund" r JOIN "Order" o ON o.id = r."orderId" WHERE o."userId" = $1 AND r."status" = $2::"RefundStatus" ORDER BY r."createdAt"',
+    ['u1', 'DUE'],
+  ],
+  ['phone numbers already taken (customer import)', 'SELECT "phoneNumber" FROM "User" WHERE "phoneNumber" = ANY($1::text[])', [['+919000000001', '+919000000002']]],
 ];
 
 async function plan(sql: string, params: unknown[]): Promise<string> {

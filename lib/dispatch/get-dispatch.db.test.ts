@@ -140,3 +140,21 @@ test('the service itself refuses anyone but an admin', async () => {
   await expect(getDispatch(customer, DAY)).rejects.toBeInstanceOf(AppError);
   await expect(getDispatch(customer, DAY)).rejects.toMatchObject({ code: 'FORBIDDEN' });
 });
+
+test('a stop shows the photo on the saved address it goes to, for the driver', async () => {
+  const db = t.db();
+  const photographed = await createCustomer(db, { firstName: 'Farah', zipCode: '560034' });
+  const photo = await db.uploadedImage.create({
+    data: { ownerId: photographed.viewer.id, kind: 'locations', storageKey: `${photographed.viewer.id}/locations/1.jpg`, contentType: 'image/jpeg', byteSize: 10 },
+  });
+  await db.address.update({ where: { id: photographed.addressId }, data: { imageId: photo.id } });
+  await placeTestOrder(db, photographed, [{ kind: 'PDM', items: { [BOWL]: [[250, 1]] }, dates: [DAY] }]);
+  const res = await graphqlRequest<{ getDispatch: { stops: { customer: { firstName: string }; locationPhoto: { id: string; url: string } | null }[] } }>(
+    'query($d: String!) { getDispatch(date: $d) { stops { customer { firstName } locationPhoto { id url } } } }',
+    { d: DAY },
+    { cookie: adminCookie },
+  );
+  const stops = res.data!.getDispatch.stops;
+  expect(stops.find((s) => s.customer.firstName === 'Farah')?.locationPhoto).toEqual({ id: photo.id, url: `/uploads/${photo.storageKey}` });
+  expect(stops.filter((s) => s.customer.firstName !== 'Farah').every((s) => s.locationPhoto === null)).toBe(true);
+});

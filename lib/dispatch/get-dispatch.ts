@@ -10,6 +10,7 @@ import type { OrderStatus } from '@/lib/domain/order-status';
 import { paymentStatusOf, type PaymentStatus } from '@/lib/domain/payment-status';
 import { fullName } from '@/lib/domain/people';
 import { orderItemView, type OrderItemView } from '@/lib/orders/order-view';
+import { uploadUrl } from '@/lib/uploads/storage-key';
 
 /** One delivery on the route sheet. */
 export type DispatchStop = {
@@ -26,6 +27,8 @@ export type DispatchStop = {
   location: AddressSnapshot | null;
   /** the order's note and the address's note, for the driver */
   dropNote: string | null;
+  /** the photo on the saved address the order went to (as it is now), for the driver */
+  locationPhoto: { id: string; url: string } | null;
   items: OrderItemView[];
 };
 
@@ -50,6 +53,7 @@ export async function getDispatch(viewer: Viewer | null, date: IsoDay): Promise<
           categoryEnum: true,
           dropNote: true,
           locationSnapshot: true,
+          location: { select: { image: { select: { id: true, storageKey: true } } } },
           items: { orderBy: { id: 'asc' }, include: { variants: { orderBy: { id: 'asc' } } } },
           order: {
             select: {
@@ -78,6 +82,7 @@ export async function getDispatch(viewer: Viewer | null, date: IsoDay): Promise<
       customer: { ...s.order.user, name: fullName(s.order.user) },
       location,
       dropNote: dropNoteOf(s.dropNote, location),
+      locationPhoto: s.location?.image ? { id: s.location.image.id, url: uploadUrl(s.location.image.storageKey) } : null,
       items: s.items.map(orderItemView),
     };
   });

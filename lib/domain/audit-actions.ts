@@ -65,9 +65,15 @@ const DESCRIPTIONS: Record<string, (f: AuditFacts) => string> = {
   updateUser: (f) => `Updated the profile of ${f.target ?? 'a customer'}`,
   importUsers: (f) => {
     const created = Number(field(f.data, 'created') ?? 0);
+    const existing = Number(field(f.data, 'existing') ?? 0);
     const rejected = Number(field(f.data, 'rejected') ?? 0);
-    return `Imported ${created} ${created === 1 ? 'customer' : 'customers'}${rejected ? ` (${rejected} ${rejected === 1 ? 'row' : 'rows'} refused)` : ''}`;
+    const notes = [
+      existing ? `${existing} already ${existing === 1 ? 'a customer' : 'customers'}` : null,
+      rejected ? `${rejected} ${rejected === 1 ? 'row' : 'rows'} refused` : null,
+    ].filter(Boolean);
+    return `Imported ${created} ${created === 1 ? 'customer' : 'customers'} from a file${notes.length ? ` (${notes.join(', ')})` : ''}`;
   },
+  importUser: (f) => (f.target ? `Added the customer ${f.target} from a file` : 'Added a customer from a file'),
   addAddress: (f) => `Added the address “${f.target ?? '?'}”`,
   updateAddress: (f) => `Changed the address “${f.target ?? '?'}”`,
   removeAddress: (f) => `Removed the address “${f.target ?? '?'}”`,

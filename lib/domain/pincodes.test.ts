@@ -1,5 +1,5 @@
 import type { CategoryCode } from './categories';
-import { deliveryPinError, isValidIndianPin, parsePincodes } from './pincodes';
+import { deliveryPinError, deliversTo, isValidIndianPin, parsePincodes, pinDeliverySummary } from './pincodes';
 
 test.each([
   ['560001', true],
@@ -50,4 +50,28 @@ test.each<[CategoryCode, string, string | null]>([
 
 test('meals cannot be delivered anywhere when no PIN codes are configured', () => {
   expect(deliveryPinError('PDM', '560001', parsePincodes(undefined))).toBe(OUTSIDE);
+});
+
+test.each<[CategoryCode, string, boolean]>([
+  ['CDM', '560034', true],
+  ['PDM', '560001', true],
+  ['ADON', '560102', true],
+  ['TREATS', '560034', true],
+  ['CDM', '110001', false],
+  ['PDM', '110001', false],
+  ['ADON', '110001', false],
+  ['TREATS', '110001', true],
+  ['TREATS', '12', false],
+])('deliversTo(%p, %p) is %p', (kind, pin, ok) => {
+  expect(deliversTo(kind, pin, BENGALURU)).toBe(ok);
+});
+
+test.each<[string, string | null]>([
+  ['560034', 'We deliver everything on the menu to 560034.'],
+  [' 560001 ', 'We deliver everything on the menu to 560001.'],
+  ['110001', 'Only treats are delivered to 110001. Meals and add-ons are delivered in Bengaluru only.'],
+  ['060001', null],
+  ['5600', null],
+])('pinDeliverySummary(%p)', (pin, text) => {
+  expect(pinDeliverySummary(pin, BENGALURU)).toBe(text);
 });

@@ -17,9 +17,26 @@ export function parsePincodes(value?: string): Set<string> {
 }
 
 /** null when `kind` can be delivered to `pin`; otherwise the message to show the customer. */
-export function deliveryPinError(kind: CategoryCode, pin: string, servicePins: Set<string>): string | null {
+export function deliveryPinError(kind: CategoryCode, pin: string, servicePins: ReadonlySet<string>): string | null {
   const trimmed = pin.trim();
   if (!isValidIndianPin(trimmed)) return INVALID_PIN_MESSAGE;
   if (kind === 'TREATS') return null;
   return servicePins.has(trimmed) ? null : OUTSIDE_AREA_MESSAGE;
+}
+
+/** Whether `kind` can be delivered to `pin` (see deliveryPinError). */
+export function deliversTo(kind: CategoryCode, pin: string, servicePins: ReadonlySet<string>): boolean {
+  return deliveryPinError(kind, pin, servicePins) === null;
+}
+
+/**
+ * What the menu says about a PIN a visitor checked: everything is delivered there (inside the
+ * configured Bengaluru PINs), or treats only (anywhere else in India); null for an invalid PIN.
+ */
+export function pinDeliverySummary(pin: string, servicePins: ReadonlySet<string>): string | null {
+  const trimmed = pin.trim();
+  if (!isValidIndianPin(trimmed)) return null;
+  return servicePins.has(trimmed)
+    ? `We deliver everything on the menu to ${trimmed}.`
+    : `Only treats are delivered to ${trimmed}. Meals and add-ons are delivered in Bengaluru only.`;
 }

@@ -2,20 +2,18 @@ import 'server-only';
 import { db } from '@/lib/database/db';
 import { badInput, conflict } from '@/lib/errors';
 import { requireAdmin } from '@/lib/auth/guards';
-import { ROLE_ADMIN, ROLE_CUSTOMER, type Viewer } from '@/lib/auth/viewer';
-import { normalizeIndianMobile } from '@/lib/domain/phone';
+import type { Viewer } from '@/lib/auth/viewer';
 import { recordAudit } from '@/lib/audit/record-audit';
-
+import { checkNewPerson, type NewPerson } from '@/lib/domain/customer-import';
 import type { NewUserInput } from '@/lib/domain/inputs/user-input';
 
 type NewUser = NewUserInput;
 
-export function normalizeNewUser(input: NewUser) {
-  const phoneNumber = normalizeIndianMobile(input.phoneNumber, input.countryCode ?? undefined);
-  if (!phoneNumber) throw badInput('Please enter a valid 10-digit Indian mobile number.', 'phoneNumber');
-  const roleId = input.roleId ?? ROLE_CUSTOMER;
-  if (roleId !== ROLE_ADMIN && roleId !== ROLE_CUSTOMER) throw badInput('Role must be 1 (admin) or 2 (customer).', 'roleId');
-  return { phoneNumber, roleId, firstName: input.firstName?.trim() || null, lastName: input.lastName?.trim() || null };
+/** The account `input` becomes (lib/domain/customer-import.ts), or BAD_USER_INPUT naming the field. */
+function normalizeNewUser(input: NewUser): NewPerson {
+  const check = checkNewPerson(input);
+  if (!check.ok) throw badInput(check.message, check.field);
+  return check.person;
 }
 
 export async function addUser(viewer: Viewer | null, input: NewUser): Promise<{ id: string }> {

@@ -6,11 +6,18 @@ import { requireSelfOrAdmin } from '@/lib/auth/guards';
 import { isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { normalizeIndianMobile } from '@/lib/domain/phone';
 import { recordAudit } from '@/lib/audit/record-audit';
+import { writeAddress } from '@/lib/addresses/write-address';
 import { userInclude } from './get-user';
+
+export const PICTURE_NOT_FOUND_MESSAGE = 'That picture was not found.';
 
 /**
  * A user edits their own profile, or an admin edits anyone's. The phone number is the login, so
  * only an admin may change it (a customer would need to prove the new number first).
+ *
+ * `address` (the spec's argument) saves one delivery address with the profile, in the same
+ * transaction: without an id it is added to the user's addresses, with one that saved address is
+ * updated; it is always the address of user `id` (another user's id in it is refused).
  */
 export async function updateUser(viewer: Viewer | null, input: UpdateUserInput) {
   const v = requireSelfOrAdmin(viewer, input.id);
@@ -27,8 +34,13 @@ export async function updateUser(viewer: Viewer | null, input: UpdateUserInput) 
     }
   }
   if (input.profilePic) {
-    const image = await db.uploadedImage.findUnique({ where: { id: input.profilePic } });
-    if (!image || (image.ownerId !== input.id && !isAdmin(v))) throw badInput('That picture was not found.', 'profilePic');
+    // A profile picture is an upload of kind `profile` by the user (or by the admin setting it);
+    // anyone else's upload, or another kind (a payment screenshot), reads as not found.
+    const image = await db.uploadedImage.findUnique({ where: { id: input.profilePic }, select: { ownerId: true, kind: true } });
+    if (!image || image.kind !== 'profile' || (image.ownerId !== input.id && image.ownerId !== v.id)) throw badInput(PICTURE_NOT_FOUND_MESSAGE, 'profilePic');
+  }
+  if (input.address?.userId && input.address.userId !== input.id) {
+    throw badInput('The address must be one of this user’s own.', 'address.userId');
   }
 
   // A switch left out (or null) keeps its value.
@@ -40,7 +52,7 @@ export async function updateUser(viewer: Viewer | null, input: UpdateUserInput) 
     if (phoneNumber && (await tx.user.findUnique({ where: { phoneNumber } }))) {
       throw conflict('Phone number has already existed');
     }
-    const user = await tx.user.update({
+    await tx.user.update({
       where: { id: input.id },
       data: {
         ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
@@ -50,11 +62,12 @@ export async function updateUser(viewer: Viewer | null, input: UpdateUserInput) 
         ...(input.profilePic !== undefined ? { profilePic: input.profilePic ? { connect: { id: input.profilePic } } : { disconnect: true } } : {}),
         ...(settings ? { settings: { upsert: { create: settings, update: settings } } } : {}),
       },
-      include: userInclude,
     });
+    if (input.address) await writeAddress(tx, v, { ...input.address, userId: input.id }, 'address.');
     if (v.id !== input.id) {
       await recordAudit(tx, v, { action: 'updateUser', entity: 'User', entityId: input.id, subjectUserId: input.id });
     }
-    return user;
+    // Read after the address is written, so the answer's address list includes it.
+    return tx.user.findUniqueOrThrow({ where: { id: input.id }, include: userInclude });
   });
 }

@@ -154,9 +154,19 @@ export function RouteSheet({ stops }: { stops: DispatchStop[] }) {
                           {line}
                         </span>
                       ))}
-                      <a href={mapLink(s.location)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center text-brand-700 underline print:hidden">
-                        Map<span className="sr-only"> of {s.customer.name}&apos;s address (opens in a new tab)</span>
-                      </a>
+                      <span className="flex flex-wrap items-center gap-x-3">
+                        <a href={mapLink(s.location)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center text-brand-700 underline print:hidden">
+                          Map<span className="sr-only"> of {s.customer.name}&apos;s address (opens in a new tab)</span>
+                        </a>
+                        {s.locationPhoto && (
+                          <a href={s.locationPhoto.url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 text-brand-700 underline">
+                            {/* a private upload, read by admins; shown as it is */}
+                            {/* eslint-disable-next-line @next/next/no-img-element */}
+                            <img src={s.locationPhoto.url} alt="" loading="lazy" className="size-10 rounded border border-stone-200 object-cover" />
+                            Photo<span className="sr-only"> of {s.customer.name}&apos;s entrance (opens in a new tab)</span>
+                          </a>
+                        )}
+                      </span>
                     </>
                   ) : (
                     <span className="text-stone-700">No address recorded</span>

@@ -2,6 +2,8 @@
 // adds or imports (addUser, importUsers).
 import { z } from 'zod';
 import { id } from './fields';
+import { locationInput } from './address-input';
+import { MAX_IMPORT_ROWS } from '../customer-import';
 
 const personName = z.string().trim().max(60).nullish();
 const email = z
@@ -24,6 +26,12 @@ export const updateUserInput = z.object({
   /** an uploaded image of kind profile */
   profilePic: id.nullish(),
   settings: notificationSettingsInput.nullish(),
+  /**
+   * One delivery address saved with the profile (the spec's `address`): added when it has no id,
+   * else that saved address updated, exactly as addOrUpdateUserLocation would; always the address
+   * of the user `id`.
+   */
+  address: locationInput.nullish(),
 });
 export type UpdateUserInput = z.infer<typeof updateUserInput>;
 
@@ -35,3 +43,20 @@ export const newUserInput = z.object({
   lastName: personName,
 });
 export type NewUserInput = z.infer<typeof newUserInput>;
+
+/**
+ * One row of a bulk import. Loose on purpose: each row is checked on its own (checkNewPerson), so
+ * one bad cell is that row's problem in the answer instead of refusing the whole file.
+ */
+export const importUserRowInput = z.object({
+  phoneNumber: z.string(),
+  countryCode: z.string().nullish(),
+  roleId: z.number().int('Role must be an integer.').nullish(),
+  firstName: z.string().nullish(),
+  lastName: z.string().nullish(),
+});
+export type ImportUserRowInput = z.infer<typeof importUserRowInput>;
+
+export const importUsersInput = z.object({
+  users: z.array(importUserRowInput).max(MAX_IMPORT_ROWS, `Import at most ${MAX_IMPORT_ROWS} users at a time.`),
+});

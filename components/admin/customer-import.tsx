@@ -1,0 +1,234 @@
+'use client';
+
+// Import customers from a CSV file: read in the browser (papaparse, lib/domain/customer-csv.ts),
+// previewed by the server (previewImportUsers: what each row would do, nothing written), then
+// imported (importUsers, which checks every row again). Rows the file itself spoils (a control
+// character in a cell) are shown as problems and never sent.
+import { useId, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { gql } from '@/lib/client/graphql';
+import { toast } from '@/lib/client/toast';
+import { ACCEPTED_HEADERS, CUSTOMER_CSV_COLUMNS, CUSTOMER_CSV_TEMPLATE, CUSTOMER_CSV_TEMPLATE_NAME, parseCustomerCsv } from '@/lib/domain/customer-csv';
+import { MAX_IMPORT_ROWS, type ImportRowStatus } from '@/lib/domain/customer-import';
+
+const ROW_FIELDS = 'row status phoneNumber firstName lastName message';
+const PREVIEW = /* GraphQL */ `
+  query PreviewImport($u: [UserImportInput!]!) {
+    previewImportUsers(users: $u) { summary newCount existingCount refusedCount rows { ${ROW_FIELDS} } }
+  }
+`;
+const IMPORT = /* GraphQL */ `
+  mutation ImportUsers($u: [UserImportInput!]!) {
+    importUsers(users: $u) { success message userCount existingCount refusedCount rows { ${ROW_FIELDS} } }
+  }
+`;
+
+type ServerRow = { row: number; status: ImportRowStatus; phoneNumber: string; firstName: string | null; lastName: string | null; message: string | null };
+type SentRow = { phoneNumber: string; firstName: string | null; lastName: string | null; countryCode: string };
+/** A row as the page shows it, numbered as in the file (row 1 under the header). */
+type ShownRow = ServerRow;
+
+type State =
+  | { step: 'idle' }
+  | { step: 'busy'; text: string }
+  | { step: 'file-error'; fileName: string; message: string }
+  | { step: 'preview'; fileName: string; summary: string; rows: ShownRow[]; sent: SentRow[]; sentRowNumbers: number[]; newCount: number; ignoredColumns: string[] }
+  | { step: 'done'; fileName: string; success: boolean; message: string; rows: ShownRow[] };
+
+const STATUS_TEXT: Record<ImportRowStatus, { preview: string; done: string; tone: string }> = {
+  NEW: { preview: 'Will be added', done: 'Added', tone: 'text-green-800' },
+  EXISTING: { preview: 'Will be skipped', done: 'Skipped', tone: 'text-stone-700' },
+  DUPLICATE: { preview: 'Will be skipped', done: 'Skipped', tone: 'text-amber-800' },
+  INVALID: { preview: 'Problem: not added', done: 'Not added', tone: 'text-red-700' },
+};
+
+const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(CUSTOMER_CSV_TEMPLATE)}`;
+const headerList = CUSTOMER_CSV_COLUMNS.map((c) => `${c} (or ${ACCEPTED_HEADERS[c].slice(1, 4).join(', ')})`).join('; ');
+
+/** The server numbers the rows it was sent; the page numbers them as in the file. */
+function inFileNumbers(rows: ServerRow[], sentRowNumbers: number[]): ShownRow[] {
+  return rows.map((r) => ({ ...r, row: sentRowNumbers[r.row - 1] ?? r.row }));
+}
+
+export function CustomerImport() {
+  const router = useRouter();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<State>({ step: 'idle' });
+
+  async function choose(file: File) {
+    setState({ step: 'busy', text: `Checking ${file.name}…` });
+    let text: string;
+    try {
+      // File.text() decodes UTF-8 (and drops the byte order mark Excel writes).
+      text = await file.text();
+    } catch {
+      return setState({ step: 'file-error', fileName: file.name, message: 'The file could not be read. Please choose it again.' });
+    }
+    const parsed = parseCustomerCsv(text);
+    if (!parsed.ok) return setState({ step: 'file-error', fileName: file.name, message: parsed.message });
+
+    const spoiled: ShownRow[] = parsed.rows
+      .filter((r) => r.problem)
+      .map((r) => ({ row: r.row, status: 'INVALID', phoneNumber: r.phoneNumber, firstName: r.firstName, lastName: r.lastName, message: r.problem }));
+    const good = parsed.rows.filter((r) => !r.problem);
+    const sent = good.map((r) => ({ phoneNumber: r.phoneNumber, firstName: r.firstName, lastName: r.lastName, countryCode: '+91' }));
+    const sentRowNumbers = good.map((r) => r.row);
+
+    let serverRows: ServerRow[] = [];
+    let summary = '';
+    let newCount = 0;
+    if (sent.length > 0) {
+      const r = await gql<{ previewImportUsers: { summary: string; newCount: number; rows: ServerRow[] } }>(PREVIEW, { u: sent });
+      if (!r.ok) return setState({ step: 'file-error', fileName: file.name, message: r.error.message });
+      serverRows = inFileNumbers(r.data.previewImportUsers.rows, sentRowNumbers);
+      summary = r.data.previewImportUsers.summary;
+      newCount = r.data.previewImportUsers.newCount;
+    } else {
+      summary = 'Nobody new to add.';
+    }
+    if (spoiled.length) summary += ` ${spoiled.length === 1 ? '1 row' : `${spoiled.length} rows`} could not be read and will be skipped.`;
+    const rows = [...serverRows, ...spoiled].sort((a, b) => a.row - b.row);
+    setState({ step: 'preview', fileName: file.name, summary, rows, sent, sentRowNumbers, newCount, ignoredColumns: parsed.ignoredColumns });
+  }
+
+  async function runImport() {
+    if (state.step !== 'preview') return;
+    const { fileName, sent, sentRowNumbers, rows: previewRows } = state;
+    setState({ step: 'busy', text: `Importing ${fileName}…` });
+    const r = await gql<{ importUsers: { success: boolean; message: string; userCount: number; rows: ServerRow[] } }>(IMPORT, { u: sent });
+    if (!r.ok) return setState({ step: 'file-error', fileName, message: r.error.message });
+    const result = r.data.importUsers;
+    const spoiled = previewRows.filter((row) => !sentRowNumbers.includes(row.row));
+    const rows = [...inFileNumbers(result.rows, sentRowNumbers), ...spoiled].sort((a, b) => a.row - b.row);
+    setState({ step: 'done', fileName, success: result.success, message: result.message, rows });
+    if (result.userCount > 0) toast.success(result.message);
+    router.refresh();
+  }
+
+  function reset() {
+    setState({ step: 'idle' });
+    if (inputRef.current) inputRef.current.value = '';
+    inputRef.current?.focus();
+  }
+
+  const busy = state.step === 'busy';
+  const hintId = `${id}-hint`;
+  return (
+    <div className="flex flex-col gap-3" aria-labelledby={`${id}-heading`} role="group">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        Import customers from a file
+      </h2>
+      <div id={hintId} className="space-y-1 text-sm text-stone-700">
+        <p>
+          A CSV file (saved as &ldquo;CSV UTF-8&rdquo;) whose first row names the columns: {headerList}. Letter case, spaces and underscores in the
+          names do not matter. Only the mobile number is required; other columns are ignored. At most {MAX_IMPORT_ROWS} customers per file. You see what will happen before anything is saved, and numbers that are already customers
+          are skipped, so importing the same file again adds nobody twice.
+        </p>
+        <p>
+          <a href={TEMPLATE_HREF} download={CUSTOMER_CSV_TEMPLATE_NAME} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+            Download the template (CSV)
+          </a>
+        </p>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-file`} className="text-sm font-medium">
+          Customer file (CSV)
+        </label>
+        <input
+          ref={inputRef}
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,text/csv"
+          disabled={busy}
+          aria-describedby={hintId}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) void choose(file);
+          }}
+          className="block w-full max-w-full text-sm text-stone-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white disabled:opacity-60"
+        />
+      </div>
+
+      <div role="status" aria-live="polite" className="text-sm">
+        {state.step === 'busy' && <p>{state.text}</p>}
+        {state.step === 'preview' && (
+          <p className="font-medium" data-testid="import-summary">
+            {state.fileName}: {state.summary}
+          </p>
+        )}
+        {state.step === 'done' && (
+          <p className={`font-medium ${state.success ? 'text-green-800' : 'text-red-700'}`} data-testid="import-result">
+            {state.message}
+          </p>
+        )}
+      </div>
+      {state.step === 'file-error' && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {state.fileName}: {state.message}
+        </p>
+      )}
+
+      {state.step === 'preview' && state.ignoredColumns.length > 0 && (
+        <p className="text-sm text-stone-700">Ignored columns: {state.ignoredColumns.join(', ')}.</p>
+      )}
+      {(state.step === 'preview' || state.step === 'done') && (
+        <RowsTable rows={state.rows} done={state.step === 'done'} caption={state.step === 'done' ? `What happened to each row of ${state.fileName}` : `Preview of ${state.fileName}`} />
+      )}
+      {state.step === 'preview' && (
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={runImport}
+            disabled={state.newCount === 0}
+            className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {state.newCount === 0 ? 'Nothing to import' : `Import ${state.newCount === 1 ? '1 new customer' : `${state.newCount} new customers`}`}
+          </button>
+          <button type="button" onClick={reset} className="min-h-11 rounded-lg border border-stone-400 px-4 text-sm font-semibold hover:bg-stone-100">
+            Cancel
+          </button>
+        </div>
+      )}
+      {state.step === 'done' && (
+        <button type="button" onClick={reset} className="min-h-11 self-start rounded-lg border border-stone-400 px-4 text-sm font-semibold hover:bg-stone-100">
+          Import another file
+        </button>
+      )}
+    </div>
+  );
+}
+
+function RowsTable({ rows, done, caption }: { rows: ShownRow[]; done: boolean; caption: string }) {
+  return (
+    <div className="relative max-h-96 overflow-auto rounded-xl border border-brand-100" role="region" aria-label={caption} tabIndex={0}>
+      <table className="w-full min-w-[32rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="sticky top-0 bg-brand-50">
+          <tr>
+            <th scope="col" className="px-3 py-2">Row</th>
+            <th scope="col" className="px-3 py-2">Mobile number</th>
+            <th scope="col" className="px-3 py-2">Name</th>
+            <th scope="col" className="px-3 py-2">{done ? 'Result' : 'What happens'}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => {
+            const text = STATUS_TEXT[r.status];
+            return (
+              <tr key={r.row} className="border-t border-brand-100 align-top" data-testid="import-row" data-status={r.status}>
+                <td className="px-3 py-2 tabular-nums">{r.row}</td>
+                <td className="px-3 py-2">{r.phoneNumber || '—'}</td>
+                <td className="px-3 py-2">{[r.firstName, r.lastName].filter(Boolean).join(' ') || '—'}</td>
+                <td className={`px-3 py-2 ${text.tone}`}>
+                  <span className="font-medium">{done ? text.done : text.preview}</span>
+                  {r.message && <span className="block">{r.message}</span>}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+// The menu's per-visitor parts in the browser: the PIN dialog refuses a bad PIN and keeps the
+// visitor in it, a PIN outside Bengaluru marks meals as not delivered and treats as delivered, the
+// choice lasts for the visit (sessionStorage) and can be changed and cleared; the veg filter hides
+// cards and says how many are shown.
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { FOOD_FILTER_KEY, PIN_CODE_KEY, menuPreferences } from '@/lib/client/menu-preferences';
+import { INVALID_PIN_MESSAGE } from '@/lib/domain/pincodes';
+import type { CategoryCode } from '@/lib/domain/categories';
+import type { FoodType } from '@/lib/domain/food-types';
+import { DeliveryMark, FoodTypeFilter, MenuGridItem, MenuPreferencesProvider, PinCodeControl } from './menu-preferences';
+
+const ITEMS: { id: string; name: string; kind: CategoryCode; foodType: FoodType | null }[] = [
+  { id: 'a', name: 'Chicken Bowl', kind: 'PDM', foodType: 'nonveg' },
+  { id: 'b', name: 'Paneer Bowl', kind: 'PDM', foodType: 'veg' },
+  { id: 'c', name: 'Peanut Biscuits', kind: 'TREATS', foodType: 'veg' },
+  { id: 'd', name: 'Mystery Broth', kind: 'ADON', foodType: null },
+];
+
+function Menu() {
+  return (
+    <MenuPreferencesProvider validPinCodes={['560001', '560034']} entries={ITEMS.map(({ id, foodType }) => ({ id, foodType }))}>
+      <PinCodeControl />
+      <FoodTypeFilter />
+      <ul aria-label="Menu items">
+        {ITEMS.map((item) => (
+          <MenuGridItem key={item.id} foodType={item.foodType}>
+            <article aria-label={item.name}>
+              <DeliveryMark kind={item.kind} />
+            </article>
+          </MenuGridItem>
+        ))}
+      </ul>
+    </MenuPreferencesProvider>
+  );
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+const visible = () => screen.getAllByRole('listitem').filter((li) => !li.className.includes('hidden')).map((li) => li.querySelector('article')!.getAttribute('aria-label'));
+
+beforeEach(() => {
+  sessionStorage.clear();
+  act(() => menuPreferences.reset());
+});
+
+test('a PIN outside Bengaluru: meals are marked not delivered, treats delivered; the PIN lasts for the visit', () => {
+  render(<Menu />);
+  expect(screen.queryAllByTestId('delivery-mark')).toHaveLength(0);
+  fireEvent.click(screen.getByRole('button', { name: 'Check your PIN code' }));
+  const dialog = screen.getByRole('dialog', { name: 'Check delivery to your PIN code' });
+  const input = within(dialog).getByLabelText('6-digit PIN code');
+  expect(document.activeElement).toBe(input);
+
+  fireEvent.change(input, { target: { value: '0600' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Check' }));
+  expect(within(dialog).getByRole('alert').textContent).toBe(INVALID_PIN_MESSAGE);
+  expect(input.getAttribute('aria-invalid')).toBe('true');
+
+  fireEvent.change(input, { target: { value: '110 001' } });
+  expect((input as HTMLInputElement).value).toBe('110001');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Check' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+
+  expect(screen.getByTestId('pin-code-control').querySelector('[role="status"]')!.textContent).toBe(
+    'Only treats are delivered to 110001. Meals and add-ons are delivered in Bengaluru only.',
+  );
+  expect(within(card('Chicken Bowl')).getByTestId('delivery-mark').textContent).toBe('✕ Not delivered to 110001');
+  expect(within(card('Mystery Broth')).getByTestId('delivery-mark').dataset.delivers).toBe('false');
+  expect(within(card('Peanut Biscuits')).getByTestId('delivery-mark').textContent).toBe('✓ Delivered to 110001');
+  expect(JSON.parse(sessionStorage.getItem(PIN_CODE_KEY)!)).toBe('110001');
+});
+
+test('a saved PIN is shown on the next page of the visit; it can be changed and cleared', () => {
+  // After reset() nothing is held in memory: the first read comes from sessionStorage, as on the
+  // next page of the visit.
+  sessionStorage.setItem(PIN_CODE_KEY, JSON.stringify('560034'));
+  sessionStorage.setItem(FOOD_FILTER_KEY, JSON.stringify('nonveg'));
+  render(<Menu />);
+  expect(within(card('Chicken Bowl')).getByTestId('delivery-mark').textContent).toBe('✓ Delivered to 560034');
+  expect(visible()).toEqual(['Chicken Bowl']);
+  fireEvent.click(screen.getByRole('radio', { name: 'All' }));
+
+  fireEvent.click(screen.getByRole('button', { name: 'Change PIN code' }));
+  const input = within(screen.getByRole('dialog')).getByLabelText('6-digit PIN code') as HTMLInputElement;
+  expect(input.value).toBe('560034');
+  fireEvent.change(input, { target: { value: '400001' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(within(card('Chicken Bowl')).getByTestId('delivery-mark').textContent).toBe('✓ Delivered to 560034');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Change PIN code' }));
+  fireEvent.change(within(screen.getByRole('dialog')).getByLabelText('6-digit PIN code'), { target: { value: '400001' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+  expect(within(card('Chicken Bowl')).getByTestId('delivery-mark').textContent).toBe('✕ Not delivered to 400001');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Clear PIN code 400001' }));
+  expect(screen.queryAllByTestId('delivery-mark')).toHaveLength(0);
+  expect(sessionStorage.getItem(PIN_CODE_KEY)).toBeNull();
+  expect(screen.getByRole('button', { name: 'Check your PIN code' })).toBeTruthy();
+});
+
+test('a stored value that is not a PIN or a filter is ignored', () => {
+  sessionStorage.setItem(PIN_CODE_KEY, JSON.stringify('<script>'));
+  sessionStorage.setItem(FOOD_FILTER_KEY, JSON.stringify('meat'));
+  render(<Menu />);
+  expect(screen.queryAllByTestId('delivery-mark')).toHaveLength(0);
+  expect(visible()).toHaveLength(4);
+});
+
+test('the veg filter hides the other cards and announces the count; All brings every card back', () => {
+  render(<Menu />);
+  const status = screen.getByTestId('food-filter-status');
+  expect(status.getAttribute('role')).toBe('status');
+  expect(status.textContent).toBe('Showing all 4 items.');
+
+  fireEvent.click(screen.getByRole('radio', { name: 'Veg' }));
+  expect(visible()).toEqual(['Paneer Bowl', 'Peanut Biscuits']);
+  expect(status.textContent).toBe('Showing 2 of 4 items: veg only.');
+  expect(JSON.parse(sessionStorage.getItem(FOOD_FILTER_KEY)!)).toBe('veg');
+
+  fireEvent.click(screen.getByRole('radio', { name: 'Non-veg' }));
+  expect(visible()).toEqual(['Chicken Bowl']);
+  expect(status.textContent).toBe('Showing 1 of 4 items: non-veg only.');
+
+  fireEvent.click(screen.getByRole('radio', { name: 'All' }));
+  expect(visible()).toHaveLength(4);
+  expect(sessionStorage.getItem(FOOD_FILTER_KEY)).toBeNull();
+});
+
+test('logging out forgets both', () => {
+  render(<Menu />);
+  act(() => menuPreferences.setPinCode('560001'));
+  act(() => menuPreferences.setFoodFilter('veg'));
+  expect(screen.getAllByTestId('delivery-mark').length).toBeGreaterThan(0);
+  act(() => menuPreferences.reset());
+  expect(screen.queryAllByTestId('delivery-mark')).toHaveLength(0);
+  expect(visible()).toHaveLength(4);
+  expect([sessionStorage.getItem(PIN_CODE_KEY), sessionStorage.getItem(FOOD_FILTER_KEY)]).toEqual([null, null]);
+});

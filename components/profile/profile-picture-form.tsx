@@ -1,0 +1,62 @@
+'use client';
+
+// The profile picture on /profile-update: chosen, prepared and uploaded (kind `profile`) by the
+// shared image picker, then saved on the profile at once with updateUser(profilePic), so the
+// picture is never left uploaded but unused because the visitor did not press "Save changes".
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { gql } from '@/lib/client/graphql';
+import { toast } from '@/lib/client/toast';
+import { ImagePicker } from '@/components/uploads/image-picker';
+import { ProfilePicture } from './profile-picture';
+
+const SET_PICTURE = /* GraphQL */ `
+  mutation SetProfilePicture($id: ID!, $profilePic: ID) {
+    updateUser(id: $id, profilePic: $profilePic) { id profilePic { id url } }
+  }
+`;
+
+type Props = { userId: string; name: string; pictureUrl: string | null };
+
+export function ProfilePictureForm({ userId, name, pictureUrl }: Props) {
+  const router = useRouter();
+  const [url, setUrl] = useState(pictureUrl);
+  const [busy, setBusy] = useState(false);
+  // A new picker after each save, so its own preview does not linger beside the saved picture.
+  const [pickerKey, setPickerKey] = useState(0);
+
+  async function save(profilePic: string | null, done: string) {
+    setBusy(true);
+    const r = await gql<{ updateUser: { profilePic: { url: string } | null } }>(SET_PICTURE, { id: userId, profilePic });
+    setBusy(false);
+    if (!r.ok) return toast.error(r.error.message);
+    setUrl(r.data.updateUser.profilePic?.url ?? null);
+    setPickerKey((k) => k + 1);
+    toast.success(done);
+    router.refresh();
+  }
+
+  return (
+    <section aria-labelledby="profile-picture-heading" className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-white p-4">
+      <h2 id="profile-picture-heading" className="text-lg font-semibold text-brand-800">
+        Profile picture
+      </h2>
+      <div className="flex items-center gap-4">
+        <ProfilePicture url={url} name={name} size="lg" />
+        {url ? (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => save(null, 'Profile picture removed')}
+            className="min-h-11 rounded-lg border border-stone-400 px-3 text-sm font-semibold hover:bg-stone-100 disabled:opacity-60"
+          >
+            Remove picture
+          </button>
+        ) : (
+          <p className="text-sm text-stone-700">No picture yet.</p>
+        )}
+      </div>
+      <ImagePicker key={pickerKey} kind="profile" label={url ? 'Choose a new picture' : 'Choose a picture'} onUploaded={(image) => save(image.id, 'Profile picture saved')} />
+    </section>
+  );
+}
