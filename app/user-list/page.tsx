@@ -8,6 +8,7 @@ import { AdminNav } from '@/components/admin/admin-nav';
 import { customerPageHref } from '@/components/admin/customer-links';
 import { fullName } from '@/lib/domain/people';
 import { formatInstantDay } from '@/lib/domain/calendar';
+import { countOf } from '@/lib/domain/plural';
 
 // Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
 export const instant = false;
@@ -43,7 +44,7 @@ export default async function UserListPage({ searchParams }: Props) {
       {/* relative: the screen-reader-only text inside (absolutely positioned) stays inside the scrolling box instead of widening the page */}
       <div className="relative overflow-x-auto rounded-xl border border-brand-100 bg-white">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">{count} customers</caption>
+          <caption className="sr-only">{countOf(count, 'customer')}</caption>
           <thead className="bg-brand-50">
             <tr>
               <th scope="col" className="px-3 py-2">Name</th>
@@ -76,7 +77,7 @@ export default async function UserListPage({ searchParams }: Props) {
       </div>
       <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
         {pageNo > 1 && <Link href={href(pageNo - 1)} className="underline">Previous</Link>}
-        <span>Page {pageNo} of {pages} · {count} customers</span>
+        <span>Page {pageNo} of {pages} · {countOf(count, 'customer')}</span>
         {pageNo < pages && <Link href={href(pageNo + 1)} className="underline">Next</Link>}
       </nav>
       <div className="grid gap-6 rounded-xl border border-brand-100 bg-white p-4">
