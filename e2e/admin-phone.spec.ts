@@ -1,0 +1,129 @@
+// Guards the admin's pages on a 390 px phone (issue 12, point 7): /user-list once widened the page
+// to 620 px (its table was wider than the screen), so the bottom bar fell off-screen and the
+// "Order for" / "Deselect" buttons were clipped. Now no admin page is wider than the screen, each
+// customer's buttons are whole and on screen, and nothing covers the bottom bar.
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { graphql, loginByApi, newPhone } from './support/login';
+import { placePetMealOrderByApi } from './support/orders';
+import { signedInAs } from './support/roles';
+
+test.use({ storageState: signedInAs('admin'), actionTimeout: 15_000 });
+
+const WIDTH = 390;
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: WIDTH, height: 844 });
+});
+
+async function pageWidth(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** Whole and on screen: inside the 390 px viewport on both sides. */
+async function expectWholeOnScreen(page: Page, name: string, box: { x: number; y: number; width: number; height: number } | null) {
+  expect(box, name).not.toBeNull();
+  expect({ name, left: box!.x >= 0, right: box!.x + box!.width <= WIDTH }).toEqual({ name, left: true, right: true });
+}
+
+/**
+ * A button a thumb can press as the page first shows it: scrolled to vertically only (no box
+ * scrolled sideways, as nobody knows to swipe a table), whole inside the screen, and what a tap at
+ * its middle hits is the button (not clipped by a scrolling box, not under a bar).
+ */
+async function expectTappableWithoutSideScroll(locator: Locator, name: string) {
+  const found = await locator.evaluate((el) => {
+    for (let a = el.parentElement; a; a = a.parentElement) a.scrollLeft = 0;
+    const r0 = el.getBoundingClientRect();
+    window.scrollBy(0, r0.top - window.innerHeight / 3);
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return { left: Math.round(r.left), right: Math.round(r.right), hitsIt: !!hit && el.contains(hit) };
+  });
+  expect({ name, ...found, fits: found.left >= 0 && found.right <= WIDTH }).toEqual({ name, ...found, fits: true, hitsIt: true });
+}
+
+/** The bottom bar is on screen and what a finger hits at each of its links is that link. */
+async function expectBottomBarUncovered(page: Page) {
+  const bar = page.getByRole('navigation', { name: 'Shortcuts' });
+  await expect(bar).toBeVisible();
+  await expectWholeOnScreen(page, 'bottom bar', await bar.boundingBox());
+  const covered = await bar.evaluate((nav) =>
+    [...nav.querySelectorAll('a')].flatMap((a) => {
+      const r = a.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return hit && a.contains(hit) ? [] : [`${a.textContent?.trim()} under ${hit?.outerHTML.slice(0, 80)}`];
+    }),
+  );
+  expect(covered).toEqual([]);
+}
+
+test('/user-list fits a phone: no page-wide scrolling, whole Order for / Deselect buttons, the bottom bar on screen @phone', async ({ page, playwright, baseURL }) => {
+  // A customer with a long email and name, the kind that made the table wide.
+  const tag = Math.random().toString(36).slice(2, 7);
+  const phone = newPhone();
+  const request = await playwright.request.newContext({ baseURL });
+  try {
+    const id = await loginByApi(request, phone, `Wideperson${tag}`);
+    await graphql(request, 'mutation($id: ID!, $e: String, $l: String) { updateUser(id: $id, email: $e, lastName: $l) { id } }', {
+      id,
+      e: `a.very.long.email.address.${tag}@kennel-and-community-dogs.example.in`,
+      l: 'Ramachandran-Venkataraman',
+    });
+  } finally {
+    await request.dispose();
+  }
+
+  await page.goto(`/user-list?q=Wideperson${tag}`);
+  const row = page.getByTestId('customer-row').filter({ hasText: `Wideperson${tag}` });
+  await expect(row).toHaveCount(1);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
+  await expect(row).toContainText(`a.very.long.email.address.${tag}@kennel-and-community-dogs.example.in`);
+
+  const orderFor = row.getByRole('button', { name: /^Order for/ });
+  await expectTappableWithoutSideScroll(orderFor, 'Order for');
+  await expectBottomBarUncovered(page);
+
+  await orderFor.click();
+  const deselect = row.getByRole('button', { name: /^Deselect/ });
+  await expect(deselect).toBeVisible();
+  await expectTappableWithoutSideScroll(deselect, 'Deselect');
+  expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
+  await expectBottomBarUncovered(page);
+  // The whole list too, with every customer on its first page (the seeded ones and other tests').
+  await page.goto('/user-list');
+  await expect(page.getByTestId('customer-row').first()).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
+  // Leave the admin ordering for nobody, as the other tests expect.
+  await page.goto(`/user-list?q=Wideperson${tag}`);
+  await row.getByRole('button', { name: /^Deselect/ }).click();
+  await expect(row.getByRole('button', { name: /^Order for/ })).toBeVisible();
+});
+
+test('every admin page fits a 390 px phone @phone', async ({ page, playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  let orderNumber: string;
+  let customerId: string;
+  try {
+    customerId = await loginByApi(request, newPhone(), `Narrow${Math.random().toString(36).slice(2, 6)}`);
+    ({ orderNumber } = await placePetMealOrderByApi(request));
+  } finally {
+    await request.dispose();
+  }
+  const paths = [
+    '/admin/dispatch',
+    '/admin/payments',
+    '/admin/audit',
+    '/admin/store',
+    `/admin/customers/${customerId}`,
+    '/orders',
+    `/orders/${encodeURIComponent(orderNumber)}`,
+    '/user-list',
+  ];
+  const wide: Record<string, number> = {};
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const width = await pageWidth(page);
+    if (width > WIDTH) wide[path] = width;
+  }
+  expect(wide).toEqual({});
+});
