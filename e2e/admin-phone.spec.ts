@@ -4,7 +4,7 @@
 // customer's buttons are whole and on screen, and nothing covers the bottom bar.
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { graphql, loginByApi, newPhone } from './support/login';
-import { placePetMealOrderByApi } from './support/orders';
+import { placeOrderByApi, placeSubscriptionByApi } from './support/orders';
 import { signedInAs } from './support/roles';
 
 test.use({ storageState: signedInAs('admin'), actionTimeout: 15_000 });
@@ -101,15 +101,20 @@ test('/user-list fits a phone: no page-wide scrolling, whole Order for / Deselec
 test('every admin page fits a 390 px phone @phone', async ({ page, playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
   let orderNumber: string;
+  let date: string;
   let customerId: string;
   try {
     customerId = await loginByApi(request, newPhone(), `Narrow${Math.random().toString(36).slice(2, 6)}`);
-    ({ orderNumber } = await placePetMealOrderByApi(request));
+    // A subscription: its order page has a status control per delivery as well as the suborder's.
+    ({ orderNumber } = await placeSubscriptionByApi(request, ['MONDAY', 'THURSDAY']));
+    ({ date } = await placeOrderByApi(request, { kind: 'CDM', notes: 'Ring twice, then call; the dog at the gate is friendly' }));
   } finally {
     await request.dispose();
   }
   const paths = [
     '/admin/dispatch',
+    // a day with a delivery: the route sheet's table and its links
+    `/admin/dispatch?date=${date}`,
     '/admin/payments',
     '/admin/audit',
     '/admin/store',
