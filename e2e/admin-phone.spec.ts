@@ -123,12 +123,20 @@ test('every admin page fits a 390 px phone @phone', async ({ page, playwright, b
     `/orders/${encodeURIComponent(orderNumber)}`,
     '/user-list',
   ];
-  const wide: Record<string, number> = {};
+  const wide: Record<string, { width: number; culprits: string[] }> = {};
   for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const width = await pageWidth(page);
-    if (width > WIDTH) wide[path] = width;
+    // Name what sticks out (the outermost elements past the edge), so a failure says where to look.
+    if (width > WIDTH)
+      wide[path] = {
+        width,
+        culprits: await page.evaluate((edge) => {
+          const out = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > edge);
+          return out.filter((el) => !out.includes(el.parentElement!)).slice(0, 3).map((el) => el.outerHTML.slice(0, 120));
+        }, WIDTH),
+      };
   }
   expect(wide).toEqual({});
 });

@@ -99,7 +99,9 @@ export default async function AuditPage({ searchParams }: Props) {
       {entries.length === 0 ? (
         <p className="rounded-xl border border-brand-100 bg-white p-6 text-center text-stone-700">No entries.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-brand-100 bg-white" role="region" aria-label="Audit entries" tabIndex={0}>
+        // relative: the links' screen-reader-only text (absolutely positioned) stays inside this
+        // scrolling box; without it, it widened the page on a phone
+        <div className="relative overflow-x-auto rounded-xl border border-brand-100 bg-white" role="region" aria-label="Audit entries" tabIndex={0}>
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="bg-brand-50">
               <tr>
