@@ -188,14 +188,14 @@ test.describe('the admin', () => {
     await page.goto(`/orders/${encodeURIComponent(orderNumber)}`);
     await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Confirm payment of / })).toBeVisible();
-    await expect(page.getByRole('form', { name: /^Change the status of / }).first().getByLabel('New status')).toBeVisible();
+    await expect(page.getByRole('form', { name: /^Change the status of all deliveries in / }).first().getByLabel('Status of all deliveries in this suborder')).toBeVisible();
     await expectNoAxeViolations(page, '/orders/<n> (admin)');
     // After a change: the toast and the refreshed controls.
-    const form = page.getByRole('form', { name: /^Change the status of / }).first();
-    const before = await form.getByLabel('New status').inputValue();
-    await form.getByRole('button', { name: 'Update status' }).click();
+    const form = page.getByRole('form', { name: /^Change the status of all deliveries in / }).first();
+    const before = await form.getByLabel('Status of all deliveries in this suborder').inputValue();
+    await form.getByRole('button', { name: 'Update all deliveries' }).click();
     await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toBeVisible();
-    await expect.poll(() => form.getByLabel('New status').inputValue().catch(() => '')).not.toBe(before);
+    await expect.poll(() => form.getByLabel('Status of all deliveries in this suborder').inputValue().catch(() => '')).not.toBe(before);
     // The refresh streams the head too: let it settle (the title is back) before axe reads the page.
     await expect(page).toHaveTitle(new RegExp(`Order ${orderNumber}`));
     await expectNoAxeViolations(page, '/orders/<n> (admin, after a status change)');

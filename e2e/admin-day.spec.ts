@@ -214,8 +214,13 @@ test.describe('the admin', () => {
 async function upload(page: Page, orderNumber: string) {
   const order = encodeURIComponent(orderNumber);
   if (!page.url().includes('/payment/upload-screenshot')) await page.goto(`/payment/upload-screenshot?order=${order}`);
-  await page.getByLabel('Payment screenshot', { exact: true }).setInputFiles({ name: 'upi-payment.png', mimeType: 'image/png', buffer: makePng() });
-  await expect(page.getByText(`Your file is uploaded. Press Submit to send it with order ${orderNumber}.`)).toBeVisible({ timeout: 20_000 });
+  const field = page.getByLabel('Payment screenshot', { exact: true });
+  await field.setInputFiles({ name: 'upi-payment.png', mimeType: 'image/png', buffer: makePng() });
+  // Honest states (issue 12): the field still names the file, and nothing says "Uploaded." before Submit.
+  await expect(page.getByText(`upi-payment.png is ready, not sent yet. Press Submit to send it with order ${orderNumber}.`)).toBeVisible({ timeout: 20_000 });
+  expect(await field.evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((f) => f.name))).toEqual(['upi-payment.png']);
+  await expect(page.getByText('Chosen file: upi-payment.png')).toBeVisible();
+  await expect(page.getByText(/Uploaded\./)).toHaveCount(0);
   await page.getByRole('button', { name: 'Submit payment screenshot' }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order}$`));
 }

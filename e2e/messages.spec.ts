@@ -63,6 +63,7 @@ test.describe('the admin', () => {
 
     // Payment confirmed: the customer is told, by a job.
     await page.getByRole('button', { name: /^Confirm payment of / }).click();
+    await page.getByRole('dialog', { name: /^Confirm payment of ₹/ }).getByRole('button', { name: 'Yes, payment received' }).click();
     await expect(page.getByRole('button', { name: /^Confirm payment of / })).toHaveCount(0);
     await expectSent(page, 'Payment confirmed');
     await expectSent(page, 'Order placed');

@@ -98,7 +98,7 @@ test('a visitor fills two carts, logs in, adds an address, subscribes and buys o
   await page.getByRole('link', { name: 'Upload payment screenshot' }).click();
   await expect(page).toHaveURL(/\/payment\/upload-screenshot\?order=/);
   await page.getByLabel('Payment screenshot', { exact: true }).setInputFiles({ name: 'upi-payment.png', mimeType: 'image/png', buffer: makePng() });
-  await expect(page.getByText(`Your file is uploaded. Press Submit to send it with order ${orderNumber}.`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(`upi-payment.png is ready, not sent yet. Press Submit to send it with order ${orderNumber}.`)).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Submit payment screenshot' }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${encodeURIComponent(orderNumber)}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(orderNumber);

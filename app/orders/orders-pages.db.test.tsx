@@ -99,7 +99,8 @@ test("a customer's order page: items, deliveries, pay and invoice links; no admi
   expect(html).toContain('href="/invoice?order=DM261110-ASHA1"');
   expect(html).toContain('Mon, 16 Nov 2026');
   expect(html).toContain('Community Dog Meals');
-  expect(html).not.toContain('Update status');
+  expect(html).not.toContain('Update all deliveries');
+  expect(html).not.toContain('Status of all deliveries');
   expect(html).not.toContain('Confirm payment');
   // Neither the suborder's nor any delivery's status control.
   expect(html).not.toContain('<select');
@@ -172,4 +173,23 @@ test('a rejected payment shows its reason on the order page, with the way to upl
   expect(html).toContain('We could not confirm your payment.');
   expect(html).toContain('Screenshot shows a different order');
   expect(html).toContain('href="/payment/upload-screenshot?order=DM261112-REJC1"');
+});
+
+test('one status control per level, each saying what it changes; a one-delivery part has only the suborder\'s', async () => {
+  // Three deliveries: the suborder's control (all of them) and a Set per delivery still to come, with a line saying which is which.
+  const many = await detail(admin.cookie, 'DM261110-ASHA1');
+  expect(many).toMatch(/<label[^>]*>Status of all deliveries in this suborder<\/label>/);
+  expect(many).toContain('Moves this suborder and each of its deliveries not yet delivered or cancelled.');
+  expect(many).toContain('Update all deliveries');
+  expect(many).toContain('Set changes the status of that one delivery.');
+  expect([...many.matchAll(/New status for the delivery of/g)]).toHaveLength(2);
+
+  // One delivery: the two controls would do the same thing, so only the suborder's is offered.
+  const meera = await t.db().user.create({ data: { phoneNumber: '+919876500409', roleId: 2, firstName: 'Meera' } });
+  const once = await createTestOrder(t.db(), { userId: meera.id, orderNumber: 'DM261112-ASHA2', createdAt: new Date('2026-11-12T06:00:00Z'), suborders: [{ kind: 'PDM', deliveries: [{ date: '2026-11-20' }] }] });
+  const single = await detail(admin.cookie, once.orderNumber);
+  expect(single).toContain('Status of all deliveries in this suborder');
+  expect(single).not.toContain('New status for the delivery of');
+  expect(single).not.toContain('Set changes the status of that one delivery.');
+  expect([...single.matchAll(/<select/g)]).toHaveLength(1);
 });

@@ -15,6 +15,7 @@ import { StatusCounts } from '@/components/orders/status-counts';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { customerPageHref } from '@/components/admin/customer-links';
 import { ORDERS_PAGE_SIZE, isFiltered, orderFilterOf, ordersHref, ordersQueryString, parseOrdersQuery, parsePage } from '@/components/orders/orders-query';
+import { countOf } from '@/lib/domain/plural';
 
 // Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
 export const instant = false;
@@ -53,7 +54,7 @@ export default async function OrdersPage({ searchParams }: Props) {
         <div>
           <h1 className="text-2xl font-bold text-brand-800">All orders</h1>
           <p className="text-sm text-stone-700" role="status">
-            {count === 1 ? '1 order' : `${count} orders`}
+            {countOf(count, 'order')}
             {isFiltered(query) ? (count === 1 ? ' matches these filters' : ' match these filters') : ''}
           </p>
         </div>
@@ -111,7 +112,7 @@ async function customerOrders(viewer: NonNullable<Awaited<ReturnType<typeof curr
     <div className="flex flex-col gap-4">
       <div>
         <h1 className="text-2xl font-bold text-brand-800">My orders</h1>
-        <p className="text-sm text-stone-700">{count === 1 ? '1 order' : `${count} orders`}</p>
+        <p className="text-sm text-stone-700">{countOf(count, 'order')}</p>
       </div>
       {orders.length === 0 ? (
         <div className="rounded-xl border border-brand-100 bg-white p-6 text-center">

@@ -8,6 +8,7 @@ import { AdminNav } from '@/components/admin/admin-nav';
 import { customerPageHref } from '@/components/admin/customer-links';
 import { fullName } from '@/lib/domain/people';
 import { formatInstantDay } from '@/lib/domain/calendar';
+import { countOf } from '@/lib/domain/plural';
 
 // Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
 export const instant = false;
@@ -40,43 +41,37 @@ export default async function UserListPage({ searchParams }: Props) {
           Ordering for <strong>{viewer.selectedCustomerFirstName}</strong>. Carts, addresses and orders you make now are theirs.
         </p>
       )}
-      {/* relative: the screen-reader-only text inside (absolutely positioned) stays inside the scrolling box instead of widening the page */}
-      <div className="relative overflow-x-auto rounded-xl border border-brand-100 bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{count} customers</caption>
-          <thead className="bg-brand-50">
-            <tr>
-              <th scope="col" className="px-3 py-2">Name</th>
-              <th scope="col" className="px-3 py-2">Mobile</th>
-              <th scope="col" className="px-3 py-2">Email</th>
-              <th scope="col" className="px-3 py-2">Role</th>
-              <th scope="col" className="px-3 py-2">Joined</th>
-              <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((u) => (
-              <tr key={u.id} className="border-t border-brand-100" data-testid="customer-row">
-                <td className="px-3 py-2 font-medium">
-                  <Link href={customerPageHref(u.id)} className="text-brand-700 underline">
+      {/* Cards, not a table: on a 390 px phone a six-column table was 840 px wide, so the page (or its
+          scrolling box) hid each customer's Order for button off to the right. A card keeps the
+          button beside the name at every width; long emails wrap instead of widening anything. */}
+      {users.length === 0 ? (
+        <p className="rounded-xl border border-brand-100 bg-white p-4 text-stone-700">{q ? `No customers match “${q}”.` : 'No customers yet.'}</p>
+      ) : (
+        <ul aria-label={countOf(count, 'customer')} className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+          {users.map((u) => (
+            <li key={u.id} className="flex min-w-0 flex-col gap-2 rounded-xl border border-brand-100 bg-white p-3" data-testid="customer-row">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <Link href={customerPageHref(u.id)} className="break-words font-medium text-brand-700 underline">
                     {fullName(u)}
                   </Link>
-                </td>
-                <td className="px-3 py-2">{u.phoneNumber}</td>
-                <td className="px-3 py-2">{u.email ?? '—'}</td>
-                <td className="px-3 py-2">{u.role.roleName}</td>
-                <td className="px-3 py-2">{formatInstantDay(u.createdAt)}</td>
-                <td className="px-3 py-2 text-right">
-                  {u.roleId === 2 && <SelectCustomerButton userId={u.id} firstName={u.firstName} selected={viewer.actingForUserId === u.id} />}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                  <p className="text-sm">{u.phoneNumber}</p>
+                </div>
+                <SelectCustomerButton userId={u.id} firstName={u.firstName} selected={viewer.actingForUserId === u.id} />
+              </div>
+              <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm">
+                <dt className="text-stone-600">Email</dt>
+                <dd className="break-all">{u.email ?? '—'}</dd>
+                <dt className="text-stone-600">Joined</dt>
+                <dd>{formatInstantDay(u.createdAt)}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
       <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
         {pageNo > 1 && <Link href={href(pageNo - 1)} className="underline">Previous</Link>}
-        <span>Page {pageNo} of {pages} · {count} customers</span>
+        <span>Page {pageNo} of {pages} · {countOf(count, 'customer')}</span>
         {pageNo < pages && <Link href={href(pageNo + 1)} className="underline">Next</Link>}
       </nav>
       <div className="grid gap-6 rounded-xl border border-brand-100 bg-white p-4">

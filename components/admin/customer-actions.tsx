@@ -25,7 +25,7 @@ export function SelectCustomerButton({ userId, firstName, selected }: { userId: 
     router.refresh();
   }
   return (
-    <button type="button" onClick={run} disabled={busy} className={`min-h-11 rounded-lg px-3 py-2 text-sm font-medium ${selected ? 'border border-brand-700 text-brand-800' : 'bg-brand-700 text-white'}`}>
+    <button type="button" onClick={run} disabled={busy} className={`min-h-11 shrink-0 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${selected ? 'border border-brand-700 text-brand-800' : 'bg-brand-700 text-white'}`}>
       {selected ? 'Deselect' : 'Order for'}
       <span className="sr-only"> {firstName ?? 'customer'}</span>
     </button>

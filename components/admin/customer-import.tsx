@@ -10,6 +10,7 @@ import { gql } from '@/lib/client/graphql';
 import { toast } from '@/lib/client/toast';
 import { ACCEPTED_HEADERS, CUSTOMER_CSV_COLUMNS, CUSTOMER_CSV_TEMPLATE, CUSTOMER_CSV_TEMPLATE_NAME, parseCustomerCsv } from '@/lib/domain/customer-csv';
 import { MAX_IMPORT_ROWS, type ImportRowStatus } from '@/lib/domain/customer-import';
+import { countOf } from '@/lib/domain/plural';
 
 const ROW_FIELDS = 'row status phoneNumber firstName lastName message';
 const PREVIEW = /* GraphQL */ `
@@ -87,7 +88,7 @@ export function CustomerImport() {
     } else {
       summary = 'Nobody new to add.';
     }
-    if (spoiled.length) summary += ` ${spoiled.length === 1 ? '1 row' : `${spoiled.length} rows`} could not be read and will be skipped.`;
+    if (spoiled.length) summary += ` ${countOf(spoiled.length, 'row')} could not be read and will be skipped.`;
     const rows = [...serverRows, ...spoiled].sort((a, b) => a.row - b.row);
     setState({ step: 'preview', fileName: file.name, summary, rows, sent, sentRowNumbers, newCount, ignoredColumns: parsed.ignoredColumns });
   }
@@ -183,7 +184,7 @@ export function CustomerImport() {
             disabled={state.newCount === 0}
             className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
           >
-            {state.newCount === 0 ? 'Nothing to import' : `Import ${state.newCount === 1 ? '1 new customer' : `${state.newCount} new customers`}`}
+            {state.newCount === 0 ? 'Nothing to import' : `Import ${countOf(state.newCount, 'new customer')}`}
           </button>
           <button type="button" onClick={reset} className="min-h-11 rounded-lg border border-stone-400 px-4 text-sm font-semibold hover:bg-stone-100">
             Cancel

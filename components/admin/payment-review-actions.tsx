@@ -6,12 +6,8 @@ import { gql } from '@/lib/client/graphql';
 import { toast } from '@/lib/client/toast';
 import { MAX_REJECTION_REASON } from '@/lib/domain/payment-status';
 import { Dialog } from '@/components/ui/dialog';
+import { ConfirmPaymentDialog } from '@/components/orders/confirm-payment-dialog';
 
-const CONFIRM = /* GraphQL */ `
-  mutation ConfirmPayment($orderId: ID!) {
-    confirmPayment(orderId: $orderId) { statusCode message }
-  }
-`;
 const REJECT = /* GraphQL */ `
   mutation RejectPayment($orderId: ID!, $reason: String!) {
     rejectPayment(orderId: $orderId, reason: $reason) { statusCode message }
@@ -21,8 +17,8 @@ const REJECT = /* GraphQL */ `
 type Props = { orderId: string; orderNumber: string; amount: string; customerName: string };
 
 /**
- * Admin, on a payment in the review queue: confirm it (after a second look in a dialog, since a
- * confirmed payment is final) or reject it with a reason the customer will read.
+ * Admin, on a payment in the review queue: confirm it (after a second look in the dialog the order
+ * page uses too, since a confirmed payment is final) or reject it with a reason the customer will read.
  */
 export function PaymentReviewActions({ orderId, orderNumber, amount, customerName }: Props) {
   const id = useId();
@@ -31,7 +27,6 @@ export function PaymentReviewActions({ orderId, orderNumber, amount, customerNam
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
 
   const close = () => {
@@ -40,16 +35,16 @@ export function PaymentReviewActions({ orderId, orderNumber, amount, customerNam
     setError(null);
   };
 
-  const send = async (query: string, variables: Record<string, unknown>, field: 'confirmPayment' | 'rejectPayment') => {
+  const sendRejection = async (text: string) => {
     setBusy(true);
     setError(null);
-    const result = await gql<Record<typeof field, { message: string }>>(query, variables);
+    const result = await gql<{ rejectPayment: { message: string } }>(REJECT, { orderId, reason: text });
     setBusy(false);
     if (!result.ok) {
       setError(result.error.message);
       return;
     }
-    toast.success(result.data[field].message);
+    toast.success(result.data.rejectPayment.message);
     setOpen(null);
     setReason('');
     router.refresh();
@@ -63,7 +58,7 @@ export function PaymentReviewActions({ orderId, orderNumber, amount, customerNam
       reasonRef.current?.focus();
       return;
     }
-    void send(REJECT, { orderId, reason: reason.trim() }, 'rejectPayment');
+    void sendRejection(reason.trim());
   };
 
   const secondary = 'min-h-11 rounded-lg border border-stone-400 px-4 text-sm font-semibold hover:bg-stone-100 disabled:opacity-60';
@@ -77,35 +72,7 @@ export function PaymentReviewActions({ orderId, orderNumber, amount, customerNam
         Reject<span className="sr-only"> payment of {orderNumber}</span>
       </button>
 
-      <Dialog
-        open={open === 'confirm'}
-        onClose={close}
-        title={`Confirm payment of ${amount}?`}
-        description={`Order ${orderNumber} from ${customerName} will be marked paid. Confirm only once the money shows in the account: a confirmed payment cannot be undone.`}
-        initialFocusRef={confirmRef}
-        closeOnBackdrop={false}
-      >
-        {error && (
-          <p role="alert" className="mt-3 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        <div className="mt-4 flex flex-wrap justify-end gap-2">
-          <button type="button" onClick={close} disabled={busy} className={secondary}>
-            Cancel
-          </button>
-          <button
-            ref={confirmRef}
-            type="button"
-            onClick={() => send(CONFIRM, { orderId }, 'confirmPayment')}
-            disabled={busy}
-            aria-busy={busy || undefined}
-            className="min-h-11 rounded-lg bg-green-800 px-4 text-sm font-semibold text-white hover:bg-green-900 disabled:opacity-60"
-          >
-            {busy ? 'Confirming…' : 'Yes, payment received'}
-          </button>
-        </div>
-      </Dialog>
+      <ConfirmPaymentDialog open={open === 'confirm'} onClose={() => setOpen(null)} orderId={orderId} orderNumber={orderNumber} amount={amount} customerName={customerName} />
 
       <Dialog open={open === 'reject'} onClose={close} title={`Reject the payment of ${orderNumber}?`} description="The customer is told why by SMS and on the order page, and can upload a new screenshot." initialFocusRef={reasonRef} closeOnBackdrop={false}>
         <form onSubmit={reject} noValidate className="mt-4 flex flex-col gap-2">

@@ -6,6 +6,7 @@ import { gql } from '@/lib/client/graphql';
 import { toast } from '@/lib/client/toast';
 import { compareDays, formatDay, isIsoDay, type IsoDay } from '@/lib/domain/calendar';
 import { MAX_CLOSED_MESSAGE_LENGTH, type StoreStatus } from '@/lib/domain/store-status';
+import { countOf } from '@/lib/domain/plural';
 
 const SET = /* GraphQL */ `
   mutation SetStoreStatus($openStatus: Boolean!, $closedMessage: String, $closedDates: [String!]) {
@@ -138,7 +139,7 @@ export function StoreStatusForm({ store, booked, today }: { store: StoreStatus; 
               <li key={day} className="flex flex-wrap items-center justify-between gap-2 py-1 text-sm" data-testid="closed-date">
                 <span>
                   <span className="font-medium">{formatDay(day)}</span>
-                  {booked[day] ? <span className="text-amber-900"> · {booked[day] === 1 ? '1 delivery' : `${booked[day]} deliveries`} already booked</span> : null}
+                  {booked[day] ? <span className="text-amber-900"> · {countOf(booked[day], 'delivery', 'deliveries')} already booked</span> : null}
                 </span>
                 <button
                   type="button"

@@ -1,45 +1,23 @@
 'use client';
 
 import { useState } from 'react';
-import { useRouter } from 'next/navigation';
-import { gql } from '@/lib/client/graphql';
-import { toast } from '@/lib/client/toast';
+import { ConfirmPaymentDialog } from './confirm-payment-dialog';
 
-const CONFIRM = /* GraphQL */ `
-  mutation ConfirmPayment($orderId: ID!) {
-    confirmPayment(orderId: $orderId) { statusCode message }
-  }
-`;
+type Props = { orderId: string; orderNumber: string; amount: string; customerName: string };
 
-/** Admin: mark the order paid once the screenshot or bank statement shows the money arrived. */
-export function ConfirmPaymentButton({ orderId, amount }: { orderId: string; amount: string }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    const result = await gql<{ confirmPayment: { message: string } }>(CONFIRM, { orderId });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.error.message);
-      return;
-    }
-    toast.success(result.data.confirmPayment.message);
-    router.refresh();
-  };
-
+/**
+ * Admin, on the order page: mark the order paid once the screenshot or bank statement shows the
+ * money arrived. The button only opens the dialog that names the order and amount; one stray tap
+ * no longer confirms a payment.
+ */
+export function ConfirmPaymentButton({ orderId, orderNumber, amount, customerName }: Props) {
+  const [open, setOpen] = useState(false);
   return (
-    <div className="flex flex-col gap-1">
-      <button type="button" onClick={confirm} disabled={busy} aria-busy={busy || undefined} className="min-h-11 self-start rounded-lg bg-green-800 px-4 text-sm font-semibold text-white hover:bg-green-900 disabled:opacity-60">
-        {busy ? 'Confirming…' : `Confirm payment of ${amount} received`}
+    <>
+      <button type="button" onClick={() => setOpen(true)} className="min-h-11 self-start rounded-lg bg-green-800 px-4 text-sm font-semibold text-white hover:bg-green-900">
+        Confirm payment of {amount} received
       </button>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+      <ConfirmPaymentDialog open={open} onClose={() => setOpen(false)} orderId={orderId} orderNumber={orderNumber} amount={amount} customerName={customerName} />
+    </>
   );
 }

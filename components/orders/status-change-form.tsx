@@ -20,6 +20,8 @@ export type StatusChangeFormProps = {
   actionSuffix?: string;
   /** Names the form as a landmark; leave out where many forms would each add one. */
   formLabel?: string;
+  /** `stacked` only: a line under the label saying what the change reaches, read with the select. */
+  hint?: string;
   /** Shown instead of the control when the status allows no further move. */
   whenFinal?: ReactNode;
 };
@@ -28,7 +30,7 @@ export type StatusChangeFormProps = {
  * Admin: move something to a status the transition table allows from where it is, then toast the
  * server's message and refresh the page so the new status (and its new options) come from the server.
  */
-export function StatusChangeForm({ current, send, label, look, action, busyAction, actionSuffix, formLabel, whenFinal = null }: StatusChangeFormProps) {
+export function StatusChangeForm({ current, send, label, look, action, busyAction, actionSuffix, formLabel, hint, whenFinal = null }: StatusChangeFormProps) {
   const id = useId();
   const router = useRouter();
   const options = TRANSITIONS[current];
@@ -65,7 +67,7 @@ export function StatusChangeForm({ current, send, label, look, action, busyActio
       id={`${id}-status`}
       value={next}
       onChange={(e) => setChosen(e.target.value as OrderStatus)}
-      aria-describedby={error ? `${id}-error` : undefined}
+      aria-describedby={[hint && !inline ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
       className={inline ? 'min-h-11 rounded-lg border border-stone-400 bg-white px-2 text-sm' : 'min-h-11 rounded-lg border border-stone-400 bg-white px-3'}
     >
       {options.map((s) => (
@@ -90,6 +92,11 @@ export function StatusChangeForm({ current, send, label, look, action, busyActio
           <label htmlFor={`${id}-status`} className="text-sm font-medium">
             {label}
           </label>
+          {hint && (
+            <p id={`${id}-hint`} className="text-xs text-stone-700">
+              {hint}
+            </p>
+          )}
           {select}
         </div>
       )}

@@ -10,6 +10,7 @@ import { addressOneLine } from '@/lib/domain/address-snapshot';
 import type { SuborderView } from '@/lib/orders/order-view';
 import { StatusBadge } from './status-badge';
 import { DeliveryStatusForm } from './delivery-status-form';
+import { SUBORDER_STATUS_LABEL } from './status-control-labels';
 import { SkipDeliveryButton } from './skip-delivery-button';
 import { PauseSubscriptionForm } from './pause-subscription-form';
 import { RenewButton } from './renew-button';
@@ -34,7 +35,8 @@ function skipConsequence(suborder: SuborderView, paymentStatus: PaymentStatus): 
 
 /**
  * One part of an order in full: where it goes, what is in it, and every delivery with its status.
- * `deliveryControls` (admins only; the page decides on the server) adds a status form per delivery;
+ * `deliveryControls` (admins only; the page decides on the server) adds a status form per delivery
+ * when there is more than one (with one, the suborder's control passed as children is the only one);
  * `changes` adds Skip on each delivery the viewer may still change, a pause form on a subscription
  * and, near its end, Renew.
  */
@@ -59,6 +61,8 @@ export function SuborderDetails({
   const changeableIds = new Set(changeable.map((d) => d.id));
   const consequence = changes ? skipConsequence(suborder, changes.paymentStatus) : '';
   const renewable = !!changes?.mayRenew && subscription && canRenew(suborder, kolkataToday(changes.now));
+  // One delivery: the suborder's control below does exactly what its own would, so only that one shows.
+  const perDeliveryControls = deliveryControls && suborder.deliveries.length > 1;
   return (
     <section className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-white p-4 shadow-sm" aria-labelledby={`suborder-${suborder.id}`}>
       <header className="flex flex-wrap items-baseline justify-between gap-2">
@@ -139,7 +143,8 @@ export function SuborderDetails({
       <details className="text-sm" open={suborder.deliveries.length <= 7 || changeable.length > 0}>
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium">Deliveries ({suborder.deliveries.length})</summary>
         {changes?.who === 'customer' && changeable.length > 0 && <p className="mb-1 text-stone-700">You can skip a delivery until 10 pm the day before it.</p>}
-        <ul className={`mt-2 grid gap-1 ${deliveryControls || changeable.length ? 'md:grid-cols-2' : 'sm:grid-cols-2'}`} aria-label={`Deliveries of ${suborder.suborderNo}`}>
+        {perDeliveryControls && <p className="mb-1 text-stone-700">Set changes the status of that one delivery. To change them all, use “{SUBORDER_STATUS_LABEL}” below.</p>}
+        <ul className={`mt-2 grid gap-1 ${perDeliveryControls || changeable.length ? 'md:grid-cols-2' : 'sm:grid-cols-2'}`} aria-label={`Deliveries of ${suborder.suborderNo}`}>
           {suborder.deliveries.map((d) => {
             const day = formatDay(d.deliveryDate);
             const skipped = d.skippedAt !== null;
@@ -157,7 +162,7 @@ export function SuborderDetails({
                   {changeableIds.has(d.id) && (
                     <SkipDeliveryButton deliveryId={d.id} day={day} consequence={consequence} deadline={changes?.who === 'customer' ? changeDeadline(d.deliveryDate) : null} />
                   )}
-                  {deliveryControls && <DeliveryStatusForm deliveryId={d.id} day={day} current={d.status} />}
+                  {perDeliveryControls && <DeliveryStatusForm deliveryId={d.id} day={day} current={d.status} />}
                 </span>
               </li>
             );

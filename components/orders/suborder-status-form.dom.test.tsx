@@ -29,8 +29,8 @@ function renderForm(current: OrderStatus) {
     </>,
   );
 }
-const form = () => screen.getByRole('form', { name: 'Change the status of DM1-1' });
-const select = () => screen.getByLabelText('New status') as HTMLSelectElement;
+const form = () => screen.getByRole('form', { name: 'Change the status of all deliveries in DM1-1' });
+const select = () => screen.getByLabelText('Status of all deliveries in this suborder') as HTMLSelectElement;
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -38,11 +38,14 @@ beforeEach(() => {
   act(() => toast.dismiss());
 });
 
-test('a named form with a visible "New status" select offering only the allowed next statuses', () => {
+test('a named form whose label says it changes every delivery of the suborder, offering only the allowed next statuses', () => {
   renderForm('SUBSCRIBED');
   expect(form()).toBeTruthy();
   expect([...select().options].map((o) => o.value)).toEqual(['ASSIGNED', 'DELIVERED', 'CANCELLED']);
-  expect(screen.getByRole('button', { name: 'Update status' })).toBeTruthy();
+  // What it reaches is read with the select, not only seen.
+  const hint = document.getElementById(select().getAttribute('aria-describedby') ?? '');
+  expect(hint?.textContent).toBe('Moves this suborder and each of its deliveries not yet delivered or cancelled.');
+  expect(screen.getByRole('button', { name: 'Update all deliveries' })).toBeTruthy();
 });
 
 test.each<[OrderStatus, string]>([

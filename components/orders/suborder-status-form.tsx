@@ -3,6 +3,7 @@
 import { gql } from '@/lib/client/graphql';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/domain/order-status';
 import { StatusChangeForm } from './status-change-form';
+import { SUBORDER_STATUS_LABEL } from './status-control-labels';
 
 const UPDATE = /* GraphQL */ `
   mutation UpdateOrderStatus($orderId: ID!, $status: OrderStatus!) {
@@ -10,22 +11,29 @@ const UPDATE = /* GraphQL */ `
   }
 `;
 
-/** Admin: move a suborder to one of the statuses the transition table allows from where it is. */
+/**
+ * Admin: the suborder's one status control, which moves the suborder and every delivery in it not
+ * yet delivered or cancelled (updateOrderStatus). Each delivery's own control (DeliveryStatusForm)
+ * changes only that day; the labels say which is which, since both once read "status".
+ */
 export function SuborderStatusForm({ suborderId, suborderNo, current }: { suborderId: string; suborderNo: string; current: OrderStatus }) {
   const send = async (status: OrderStatus) => {
     const result = await gql<{ updateOrderStatus: { message: string } }>(UPDATE, { orderId: suborderId, status });
     return result.ok ? { ok: true as const, data: result.data.updateOrderStatus.message } : result;
   };
   return (
-    <StatusChangeForm
-      current={current}
-      send={send}
-      look="stacked"
-      label="New status"
-      action="Update status"
-      busyAction="Updating…"
-      formLabel={`Change the status of ${suborderNo}`}
-      whenFinal={<p className="text-sm text-stone-600">This part is {ORDER_STATUS_LABELS[current].toLowerCase()}; its status is final.</p>}
-    />
+    <div className="border-t border-brand-100 pt-3">
+      <StatusChangeForm
+        current={current}
+        send={send}
+        look="stacked"
+        label={SUBORDER_STATUS_LABEL}
+        hint="Moves this suborder and each of its deliveries not yet delivered or cancelled."
+        action="Update all deliveries"
+        busyAction="Updating…"
+        formLabel={`Change the status of all deliveries in ${suborderNo}`}
+        whenFinal={<p className="text-sm text-stone-600">This part is {ORDER_STATUS_LABELS[current].toLowerCase()}; its status is final.</p>}
+      />
+    </div>
   );
 }

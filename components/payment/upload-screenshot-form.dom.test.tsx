@@ -83,3 +83,27 @@ test('submitting before anything is uploaded asks for the screenshot and sends n
   expect((await screen.findByRole('alert')).textContent).toBe(CHOOSE_SCREENSHOT_FIRST);
   expect(sent).toHaveLength(0);
 });
+
+// Issue 12: the page said "Uploaded." while nothing was attached to the order yet.
+test('a chosen file is "ready, not sent yet" until Submit; "Uploaded." only once the server accepted it', async () => {
+  answer({ data: { updatePaymentScreenshot: { id: 'pay-1', status: 'pending', screenshot: { id: 'img-1', url: '/uploads/u1/payments/1.jpg' } } } });
+  renderForm();
+  // What the picker says once its upload is done names the file and says it is not sent.
+  expect(pickerProps?.doneText?.('upi-payment.png')).toBe('upi-payment.png is ready, not sent yet. Press Submit to send it with order DM261120-K7Q2M.');
+  fireEvent.click(screen.getByRole('button', { name: 'Pretend upload' }));
+  expect(screen.queryByText(/Uploaded/)).toBeNull();
+  expect(sent).toHaveLength(0);
+
+  fireEvent.click(submitButton());
+  expect(await screen.findByText('Uploaded. Opening your order…')).toBeTruthy();
+  expect(sent).toHaveLength(1);
+});
+
+test('a refused Submit never says "Uploaded."', async () => {
+  answer({ data: null, errors: [{ message: 'This order is already paid.', extensions: { code: 'BAD_USER_INPUT', field: 'order' } }] });
+  renderForm();
+  fireEvent.click(screen.getByRole('button', { name: 'Pretend upload' }));
+  fireEvent.click(submitButton());
+  await screen.findByRole('alert');
+  expect(screen.queryByText(/Uploaded/)).toBeNull();
+});

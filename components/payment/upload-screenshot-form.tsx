@@ -13,19 +13,23 @@ export const UPDATE_PAYMENT_SCREENSHOT = /* GraphQL */ `
 `;
 
 export const SCREENSHOT_UPLOADED_MESSAGE = 'Payment screenshot uploaded. We will confirm your payment shortly.';
+/** Said once the file is on the server but not yet attached to the order: Submit does that. */
+export const readyToSubmit = (fileName: string, orderNumber: string) => `${fileName} is ready, not sent yet. Press Submit to send it with order ${orderNumber}.`;
 export const CHOOSE_SCREENSHOT_FIRST = 'Please choose your payment screenshot first.';
 
 type Uploaded = { id: string; url: string };
 
 /**
  * Two steps: the picker checks, converts, compresses and uploads the file (returning its id), then
- * Submit attaches that upload to the order. Uploading alone changes nothing on the order.
+ * Submit attaches that upload to the order. Uploading alone changes nothing on the order, so until
+ * the server accepts Submit the page says the file is ready, never "Uploaded.".
  */
 export function UploadScreenshotForm({ orderNumber }: { orderNumber: string }) {
   const router = useRouter();
   const [screenshot, setScreenshot] = useState<Uploaded | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
 
   function uploaded(img: Uploaded) {
     setScreenshot(img);
@@ -46,6 +50,7 @@ export function UploadScreenshotForm({ orderNumber }: { orderNumber: string }) {
       setError(r.error.message);
       return;
     }
+    setSent(true);
     toast.success(SCREENSHOT_UPLOADED_MESSAGE);
     // busy stays on: the page is leaving, a second click must not submit again
     router.push(`/orders/${encodeURIComponent(orderNumber)}`);
@@ -53,11 +58,17 @@ export function UploadScreenshotForm({ orderNumber }: { orderNumber: string }) {
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate aria-label="Upload payment screenshot" aria-describedby={error ? 'screenshot-error' : undefined}>
-      <ImagePicker kind="payments" label="Payment screenshot" accept="image/*,.heic,.pdf,application/pdf" onUploaded={uploaded} />
+      <ImagePicker
+        kind="payments"
+        label="Payment screenshot"
+        accept="image/*,.heic,.pdf,application/pdf"
+        onUploaded={uploaded}
+        doneText={(name) => readyToSubmit(name || 'Your file', orderNumber)}
+      />
 
-      {screenshot && (
-        <p className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm font-medium text-green-900">
-          Your file is uploaded. Press Submit to send it with order {orderNumber}.
+      {sent && (
+        <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm font-medium text-green-900">
+          Uploaded. Opening your order…
         </p>
       )}
 

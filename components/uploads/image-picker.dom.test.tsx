@@ -88,3 +88,20 @@ test.each([
   expect(getToasts().map((t) => t.message)).toContain(message);
   (console.error as jest.Mock).mockRestore();
 });
+
+// Issue 12: the status said "Uploaded." while the field beside it said "No file chosen".
+test('names the chosen file, and a form that still needs its own Submit says what it likes when done', async () => {
+  const { onUploaded } = setup({ doneText: (name) => `${name} is ready, not sent yet.` });
+  respondWith({ data: { uploadImage: { id: 'img1', url: '/uploads/u1/payments/1.jpg' } } });
+  choose(new File([PNG_1x1], 'paid.png', { type: 'image/png' }));
+  expect(screen.getByText('paid.png', { selector: 'span' }).parentElement?.textContent).toBe('Chosen file: paid.png');
+  await waitFor(() => expect(onUploaded).toHaveBeenCalled());
+  expect(screen.getByRole('status').textContent).toBe('paid.png is ready, not sent yet.');
+});
+
+test('a refused file is no longer named as chosen', async () => {
+  setup();
+  choose(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+  await waitFor(() => expect(screen.getByText(UPLOAD_MESSAGES.onlyImages, { selector: 'p' })).toBeTruthy());
+  expect(screen.queryByText(/Chosen file/)).toBeNull();
+});

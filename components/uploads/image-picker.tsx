@@ -17,18 +17,28 @@ export type ImagePickerProps = {
   onUploaded: (image: UploadedImage) => void;
   /** the file input's accept list; include application/pdf to allow PDF receipts */
   accept?: string;
+  /**
+   * What the status line says once the file is on the server. "Uploaded." by default; a form that
+   * still needs its own Submit (the payment screenshot) says the file is ready, not sent, since
+   * "Uploaded." there read as done while nothing was attached to the order yet.
+   */
+  doneText?: (fileName: string) => string;
 };
 
 type Stage = 'idle' | 'preparing' | 'uploading' | 'done' | 'error';
 
 const PROGRESS: Record<Stage, number> = { idle: 0, preparing: 25, uploading: 65, done: 100, error: 0 };
-const STATUS_TEXT: Record<Stage, string> = { idle: '', preparing: 'Preparing image…', uploading: 'Uploading…', done: 'Uploaded.', error: '' };
+const STATUS_TEXT: Record<Exclude<Stage, 'done'>, string> = { idle: '', preparing: 'Preparing image…', uploading: 'Uploading…', error: '' };
+const UPLOADED = () => 'Uploaded.';
 
-export function ImagePicker({ kind, label, recommended, onUploaded, accept = 'image/*' }: ImagePickerProps) {
+export function ImagePicker({ kind, label, recommended, onUploaded, accept = 'image/*', doneText = UPLOADED }: ImagePickerProps) {
   const id = useId();
   const [stage, setStage] = useState<Stage>('idle');
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ src: string; name: string; isPdf: boolean } | null>(null);
+  // The name as the customer chose it (a HEIC becomes a JPEG on the way): shown beside the field.
+  const [chosenName, setChosenName] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   // A newer choice wins over a slower earlier one still in flight.
   const attempt = useRef(0);
   const busy = stage === 'preparing' || stage === 'uploading';
@@ -37,12 +47,17 @@ export function ImagePicker({ kind, label, recommended, onUploaded, accept = 'im
   function fail(message: string) {
     setStage('error');
     setError(message);
+    setChosenName(null);
+    // Nothing is chosen any more, so the field says so; and choosing the same file again (after
+    // fixing the connection, say) still fires a change.
+    if (input.current) input.current.value = '';
     toast.error(message);
   }
 
   async function handleFile(file: File) {
     const mine = ++attempt.current;
     setError(null);
+    setChosenName(file.name);
     const problem = validateUploadFile(file, { allowPdf });
     if (problem) return fail(problem);
 
@@ -82,6 +97,7 @@ export function ImagePicker({ kind, label, recommended, onUploaded, accept = 'im
         {formats}, up to 5 MB.
       </p>
       <input
+        ref={input}
         id={id}
         type="file"
         accept={accept}
@@ -89,13 +105,18 @@ export function ImagePicker({ kind, label, recommended, onUploaded, accept = 'im
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         aria-invalid={error ? true : undefined}
         onChange={(e) => {
+          // The field keeps the file, so it names what was chosen (it once said "No file chosen"
+          // beside "Uploaded."); fail() clears it.
           const file = e.target.files?.[0];
-          // cleared so choosing the same file again after an error still fires a change
-          e.target.value = '';
           if (file) void handleFile(file);
         }}
         className="block w-full text-sm text-stone-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
       />
+      {chosenName && !preview?.isPdf && (
+        <p className="break-all text-sm text-stone-800">
+          Chosen file: <span className="font-medium">{chosenName}</span>
+        </p>
+      )}
       {preview &&
         (preview.isPdf ? (
           <p className="rounded-lg border border-stone-200 bg-white px-3 py-2 text-sm">PDF: {preview.name}</p>
@@ -108,7 +129,7 @@ export function ImagePicker({ kind, label, recommended, onUploaded, accept = 'im
         <progress max={100} value={PROGRESS[stage]} aria-label={`${label} upload progress`} className="h-2 w-full accent-brand-700" />
       )}
       <p role="status" aria-live="polite" className="text-sm text-stone-700">
-        {STATUS_TEXT[stage]}
+        {stage === 'done' ? doneText(chosenName ?? '') : STATUS_TEXT[stage]}
       </p>
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700">

@@ -4,6 +4,7 @@
 // between, which the import skips and reports).
 import { normalizeIndianMobile } from './phone';
 import { ROLE_ADMIN, ROLE_CUSTOMER } from './roles';
+import { countOf } from './plural';
 
 /** One file at a time; more is almost always a mistake (an export of something else). */
 export const MAX_IMPORT_ROWS = 1000;
@@ -99,12 +100,9 @@ export function countPlan(plan: readonly ImportRowPlan[]): ImportCounts {
   };
 }
 
-const people = (n: number) => (n === 1 ? '1 customer' : `${n} customers`);
-const rowsWord = (n: number) => (n === 1 ? '1 row' : `${n} rows`);
-
 /** What the preview says will happen: '2 customers will be added; 1 is already a customer and will be skipped; 1 row has a problem.' */
 export function previewSummary(c: ImportCounts): string {
-  const parts = [c.added === 0 ? 'Nobody new to add' : `${people(c.added)} will be added`];
+  const parts = [c.added === 0 ? 'Nobody new to add' : `${countOf(c.added, 'customer')} will be added`];
   if (c.existing) parts.push(`${c.existing === 1 ? '1 is already a customer' : `${c.existing} are already customers`} and will be skipped`);
   if (c.refused) parts.push(`${c.refused === 1 ? '1 row has a problem' : `${c.refused} rows have problems`} and will be skipped`);
   return `${parts.join('; ')}.`;
@@ -115,8 +113,8 @@ export function importSummary(c: ImportCounts): string {
   if (c.added === 0 && c.refused === 0 && c.existing > 0) {
     return c.existing === 1 ? 'Nothing new to import: this person is already a customer.' : `Nothing new to import: all ${c.existing} are already customers.`;
   }
-  const parts = [`${people(c.added)} imported`];
+  const parts = [`${countOf(c.added, 'customer')} imported`];
   if (c.existing) parts.push(`${c.existing} already ${c.existing === 1 ? 'a customer' : 'customers'}, skipped`);
-  if (c.refused) parts.push(`${rowsWord(c.refused)} with problems, skipped`);
+  if (c.refused) parts.push(`${countOf(c.refused, 'row')} with problems, skipped`);
   return `${parts.join('; ')}.`;
 }

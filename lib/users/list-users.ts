@@ -1,23 +1,29 @@
 import 'server-only';
 import { db } from '@/lib/database/db';
 import { requireAdmin } from '@/lib/auth/guards';
-import type { Viewer } from '@/lib/auth/viewer';
+import { ROLE_CUSTOMER, type Viewer } from '@/lib/auth/viewer';
 import type { Prisma } from '@/lib/generated/prisma/client';
 
+/**
+ * The store's customers, newest first, optionally matching a name, email or part of a phone number.
+ * Customers only: admins are staff, not people to order for, and listed where staff are needed
+ * (listAdmins, for the audit log's "changed by" filter). Admins only.
+ */
 export async function listUsers(viewer: Viewer | null, opts: { skip?: number; limit?: number; searchQuery?: string | null }) {
   requireAdmin(viewer);
   const q = opts.searchQuery?.trim();
   const digits = q?.replace(/\D/g, '') ?? '';
-  const where: Prisma.UserWhereInput = q
-    ? {
-        OR: [
-          { firstName: { contains: q, mode: 'insensitive' } },
-          { lastName: { contains: q, mode: 'insensitive' } },
-          { email: { contains: q, mode: 'insensitive' } },
-          ...(digits.length >= 3 ? [{ phoneNumber: { contains: digits } }] : []),
-        ],
-      }
-    : {};
+  const where: Prisma.UserWhereInput = {
+    roleId: ROLE_CUSTOMER,
+    ...(q && {
+      OR: [
+        { firstName: { contains: q, mode: 'insensitive' } },
+        { lastName: { contains: q, mode: 'insensitive' } },
+        { email: { contains: q, mode: 'insensitive' } },
+        ...(digits.length >= 3 ? [{ phoneNumber: { contains: digits } }] : []),
+      ],
+    }),
+  };
   const [count, users] = await Promise.all([
     db.user.count({ where }),
     db.user.findMany({

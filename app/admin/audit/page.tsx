@@ -8,6 +8,7 @@ import { findUserByPhone } from '@/lib/users/find-user-by-phone';
 import { formatTimestamp } from '@/lib/domain/calendar';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { parsePage } from '@/components/orders/orders-query';
+import { countOf } from '@/lib/domain/plural';
 
 export const metadata: Metadata = { title: 'Audit log', robots: { index: false } };
 // Per admin (reads the session): rendered at request time, never prerendered or cached.
@@ -61,7 +62,7 @@ export default async function AuditPage({ searchParams }: Props) {
         <p className="text-sm text-stone-700" role="status">
           {unknownCustomer
             ? `No customer has the number ${query.customer}.`
-            : `${count === 1 ? '1 entry' : `${count} entries`}${customer ? ` about ${customer.name}` : ''}${actor ? ` by ${actor.name}` : ''}, newest first.`}
+            : `${countOf(count, 'entry', 'entries')}${customer ? ` about ${customer.name}` : ''}${actor ? ` by ${actor.name}` : ''}, newest first.`}
         </p>
       </header>
 
@@ -98,7 +99,9 @@ export default async function AuditPage({ searchParams }: Props) {
       {entries.length === 0 ? (
         <p className="rounded-xl border border-brand-100 bg-white p-6 text-center text-stone-700">No entries.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-brand-100 bg-white" role="region" aria-label="Audit entries" tabIndex={0}>
+        // relative: the links' screen-reader-only text (absolutely positioned) stays inside this
+        // scrolling box; without it, it widened the page on a phone
+        <div className="relative overflow-x-auto rounded-xl border border-brand-100 bg-white" role="region" aria-label="Audit entries" tabIndex={0}>
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="bg-brand-50">
               <tr>

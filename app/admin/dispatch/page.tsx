@@ -9,6 +9,7 @@ import { AdminNav } from '@/components/admin/admin-nav';
 import { CookSheet } from '@/components/admin/dispatch/cook-sheet';
 import { RouteSheet } from '@/components/admin/dispatch/route-sheet';
 import { PrintButton } from '@/components/invoice/print-button';
+import { countOf } from '@/lib/domain/plural';
 
 export const metadata: Metadata = { title: 'Dispatch', robots: { index: false } };
 // Per admin (reads the session): rendered at request time, never prerendered or cached.
@@ -50,7 +51,7 @@ export default async function DispatchPage({ searchParams }: Props) {
           {when && <span className="font-normal text-stone-700"> ({when})</span>}
         </h1>
         <p className="text-sm text-stone-700">
-          {stops.length === 1 ? '1 delivery' : `${stops.length} deliveries`} · {portions === 1 ? '1 portion' : `${portions} portions`} to cook
+          {countOf(stops.length, 'delivery', 'deliveries')} · {countOf(portions, 'portion')} to cook
         </p>
       </header>
 

@@ -9,6 +9,7 @@ import { formatPaise } from '@/lib/domain/money';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { PaymentReviewActions } from '@/components/admin/payment-review-actions';
 import { parsePage } from '@/components/orders/orders-query';
+import { countOf } from '@/lib/domain/plural';
 
 export const metadata: Metadata = { title: 'Payments to review', robots: { index: false } };
 // Per admin (reads the session): rendered at request time, never prerendered or cached.
@@ -32,7 +33,7 @@ export default async function PaymentsToReviewPage({ searchParams }: Props) {
       <header>
         <h1 className="text-2xl font-bold text-brand-800">Payments to review</h1>
         <p className="text-sm text-stone-700">
-          {count === 0 ? 'Nothing waiting.' : `${count === 1 ? '1 payment' : `${count} payments`} waiting, the longest-waiting first.`}
+          {count === 0 ? 'Nothing waiting.' : `${countOf(count, 'payment')} waiting, the longest-waiting first.`}
         </p>
       </header>
       {orders.length === 0 ? (

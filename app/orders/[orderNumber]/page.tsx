@@ -110,7 +110,7 @@ export default async function OrderPage({ params }: Props) {
       </div>
       {admin && isPayable(payment.status) && (
         <div className="flex flex-col gap-3">
-          <ConfirmPaymentButton orderId={order.id} amount={formatPaise(payment.amount)} />
+          <ConfirmPaymentButton orderId={order.id} orderNumber={order.orderNumber} amount={formatPaise(payment.amount)} customerName={order.user.name} />
           <ExtendDeadlineForm orderId={order.id} />
           {!deadline && <p className="text-sm text-stone-700">This order has no payment deadline: it never expires on its own.</p>}
         </div>

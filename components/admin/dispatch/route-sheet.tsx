@@ -100,7 +100,8 @@ export function RouteSheet({ stops }: { stops: DispatchStop[] }) {
           {error}
         </p>
       )}
-      <div className="overflow-x-auto rounded-xl border border-brand-100 bg-white print:overflow-visible print:rounded-none print:border-0" role="region" aria-label="Route sheet table" tabIndex={0}>
+      {/* relative: the links' screen-reader-only text (absolutely positioned) stays inside this scrolling box; without it, it widened the page on a phone */}
+      <div className="relative overflow-x-auto rounded-xl border border-brand-100 bg-white print:overflow-visible print:rounded-none print:border-0" role="region" aria-label="Route sheet table" tabIndex={0}>
         <table className="w-full min-w-[60rem] text-left text-sm print:min-w-0 print:text-xs" data-testid="route-sheet">
           <thead className="bg-brand-50 print:bg-transparent">
             <tr className="border-b border-stone-300">
