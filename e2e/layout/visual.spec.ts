@@ -1,0 +1,68 @@
+// Visual baselines of the main pages at both sizes (issue 12): a change in layout shows up as an
+// image diff in review. The browser's clock is fixed, so dates the page works out itself (the cart's
+// delivery days) are the same on every run; what the server dates or numbers (order numbers, order
+// dates, counts that grow as other tests run) is masked.
+// Update after an intended change: npx playwright test e2e/layout/visual.spec.ts --update-snapshots
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DESKTOP, PHONE, settle, viewportOptions } from '../support/layout-checks';
+import { asActor, test } from '../support/layout-routes';
+import type { Actor, LayoutWorld } from '../support/layout-world';
+
+/** 10:00 in Bengaluru on a Tuesday: before the 22:00 cutoff, so the cart offers its usual days. */
+const FIXED_TIME = new Date('2026-11-24T10:00:00+05:30');
+
+type Shot = { name: string; actor: Actor; path: (w: LayoutWorld) => string; masks: (page: Page, w: LayoutWorld) => Locator[] };
+
+const datesAndNumbers = (page: Page, w: LayoutWorld): Locator[] => [page.locator('time'), page.getByText(w.orderNumber)];
+
+const SHOTS: Shot[] = [
+  { name: 'menu', actor: 'visitor', path: () => '/', masks: () => [] },
+  { name: 'category-pdm', actor: 'visitor', path: () => '/?category=PDM', masks: () => [] },
+  { name: 'cart', actor: 'customer', path: () => '/cart', masks: () => [] },
+  { name: 'orders', actor: 'customer', path: () => '/orders', masks: datesAndNumbers },
+  { name: 'order-detail', actor: 'customer', path: (w) => `/orders/${encodeURIComponent(w.orderNumber)}`, masks: datesAndNumbers },
+  // Only the seeded customer, so the rows do not depend on how many customers other tests made.
+  { name: 'user-list', actor: 'admin', path: () => '/user-list?q=Ravi', masks: (page) => [page.locator('time')] },
+  { name: 'admin-hub', actor: 'admin', path: () => '/admin', masks: (page) => [page.locator('time')] },
+];
+
+/** Scrolls through the page so lazy images load, waits for them, and goes back to the top. */
+async function loadAllImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((r) => requestAnimationFrame(() => r(undefined)));
+    }
+    await Promise.all(Array.from(document.images).map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))));
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+}
+
+for (const v of [PHONE, DESKTOP]) {
+  test.describe(`${v.name} ${v.width}×${v.height}`, () => {
+    test.use(viewportOptions(v));
+
+    for (const shot of SHOTS) {
+      test.describe(`as ${shot.actor}`, () => {
+        test.use(asActor(shot.actor));
+
+        test(`${shot.name} looks as it did at ${v.name}`, async ({ page, world }) => {
+          await page.clock.install({ time: FIXED_TIME });
+          await page.goto(shot.path(world));
+          await settle(page);
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          await loadAllImages(page);
+          await expect(page).toHaveScreenshot(`${shot.name}-${v.name}.png`, {
+            fullPage: true,
+            animations: 'disabled',
+            caret: 'hide',
+            mask: shot.masks(page, world),
+            // Antialiasing differs by a few pixels between runs; a moved or resized box changes thousands.
+            threshold: 0.25,
+            maxDiffPixelRatio: 0.002,
+          });
+        });
+      });
+    }
+  });
+}
