@@ -69,15 +69,28 @@ export async function measureOverflow(page: Page, width: number): Promise<Overfl
   }, width);
 }
 
-export type Covered = { target: string; cover: string; overlay: string };
+export type Covered = { target: string; cover: string; overlay: string; how: string };
 
 /**
- * Every enabled button, link, field and select that is drawn (not display:none, not invisible, not a
- * 1 px visually hidden input: its label is checked instead), scrolled to the middle of the screen
- * (the best place a user can put it) and hit-tested at its centre with elementFromPoint. The hit
- * must be the control, inside it, or its label. Anything else is covering it; `overlay` is the
- * fixed or sticky box the cover belongs to (the toast region, the floating button, a sticky bar),
- * or "(not fixed)" when an ordinary element overlaps it.
+ * Hit-tests every enabled button, link, field and select that is drawn (not display:none, not
+ * invisible, not a 1 px visually hidden input: its label is tested instead) with elementFromPoint.
+ * The hit must be the control, inside it, or its label. Three passes, each a way a person meets a
+ * control:
+ * - "scrolled to the middle": the best place a user can put it. Anything on top there (the bottom
+ *   bar at the end of a page without room under it, a sticky bar that never lets go) makes it
+ *   unreachable.
+ * - "under <overlay>": for every floating thing fixed on the screen that is not the page's own
+ *   chrome (the sticky header and the phone's bottom bar): a toast, the floating View cart button.
+ *   Each control that shares columns with it is scrolled so that it passes under it, and the
+ *   shared part is hit-tested. A floating thing over the content column always ends up on top of
+ *   something as the user scrolls (issue 12: the View cart button on a card's Add button), so only
+ *   one that keeps to the chrome, or out of the content's way, passes. The header's and bottom
+ *   bar's own controls are hit-tested where they are.
+ * - "focused": each control focused in document order (as Tab and the phone keyboard's Next do,
+ *   which scroll only as far as the browser thinks is needed): the focused control must not be
+ *   hidden under a sticky or fixed bar (WCAG 2.4.11; issue 12: the cart's checkout bar on the
+ *   drop note field).
+ * `overlay` names the fixed or sticky box the covering element belongs to, or "(not fixed)".
  */
 export async function findCoveredControls(page: Page): Promise<Covered[]> {
   return page.evaluate(() => {
@@ -87,48 +100,132 @@ export async function findCoveredControls(page: Page): Promise<Covered[]> {
       const name = el.getAttribute('aria-label') ?? (el.textContent ?? '').replace(/\s+/g, ' ').trim();
       return `<${el.tagName.toLowerCase()}${id}${cls}> "${name.slice(0, 50)}"`;
     };
-    const positionedAncestor = (el: Element): Element | null => {
+    const positioned = (el: Element): Element | null => {
       for (let p: Element | null = el; p; p = p.parentElement) {
         const pos = getComputedStyle(p).position;
         if (pos === 'fixed' || pos === 'sticky') return p;
       }
       return null;
     };
+    const instant = 'instant' as ScrollBehavior;
+
+    // The page's chrome: the sticky site header and the phone's bottom bar.
+    const header = document.querySelector('body > header, header.sticky');
+    const bottomBar = document.querySelector('nav[aria-label="Shortcuts"]');
+    const chrome = [header, bottomBar].filter((el): el is Element => !!el && el.getClientRects().length > 0);
+    const inChrome = (el: Element) => chrome.some((c) => c.contains(el));
+    // The part of the screen content scrolls through: under the header, above the bottom bar.
+    const freeArea = () => {
+      const top = header && header.getClientRects().length ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+      const barTop = bottomBar && bottomBar.getClientRects().length ? bottomBar.getBoundingClientRect().top : window.innerHeight;
+      return { top, bottom: Math.min(window.innerHeight, barTop) };
+    };
+
+    // Floating boxes: fixed elements outside the chrome. A pointer-events: none container (the
+    // toast region) floats only where its children take the pointer.
+    const floating: Element[] = [];
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      const style = getComputedStyle(el);
+      if (style.position !== 'fixed' || inChrome(el) || el.getClientRects().length === 0 || style.visibility !== 'visible') continue;
+      if (floating.some((f) => f.contains(el))) continue;
+      if (style.pointerEvents !== 'none') {
+        floating.push(el);
+        continue;
+      }
+      for (const child of Array.from(el.querySelectorAll('*'))) {
+        if (getComputedStyle(child).pointerEvents === 'none' || floating.some((f) => f.contains(child))) continue;
+        const r = child.getBoundingClientRect();
+        if (r.width > 0 && r.height > 0) floating.push(child);
+      }
+    }
+    const inFloating = (el: Element) => floating.some((f) => f.contains(el));
+
     const selector = 'button, a[href], input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"]';
-    const controls = Array.from(document.querySelectorAll<HTMLElement>(selector));
+    const controls = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter((el) => {
+      if ((el as HTMLButtonElement).disabled || el.getAttribute('aria-disabled') === 'true') return false;
+      if (el.closest('[inert], [aria-hidden="true"]')) return false;
+      const style = getComputedStyle(el);
+      if (style.visibility !== 'visible' || Number(style.opacity) === 0 || el.getClientRects().length === 0) return false;
+      const r = el.getBoundingClientRect();
+      return r.width >= 2 && r.height >= 2;
+    });
+
     const found: Covered[] = [];
     const seen = new Set<string>();
-    for (const el of controls) {
-      if ((el as HTMLButtonElement).disabled || el.getAttribute('aria-disabled') === 'true') continue;
-      if (el.closest('[inert], [aria-hidden="true"]')) continue;
-      const style = getComputedStyle(el);
-      if (style.visibility !== 'visible' || style.display === 'none' || Number(style.opacity) === 0) continue;
-      if (el.getClientRects().length === 0) continue;
-      let r = el.getBoundingClientRect();
-      if (r.width < 2 || r.height < 2) continue;
-      el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-      r = el.getBoundingClientRect();
-      const x = r.left + r.width / 2;
-      const y = r.top + r.height / 2;
-      // Off the screen even after scrolling: cut off by a clipping ancestor or the page's width,
-      // which the overflow check reports. Nothing to hit-test here.
-      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
+    /** Hit-tests `el` at (x, y); records what is on top when it is not the control or its label. */
+    const probe = (el: HTMLElement, x: number, y: number, how: string, accept: (overlay: Element | null) => boolean) => {
+      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) return;
       const hit = document.elementFromPoint(x, y);
-      if (!hit || hit === el || el.contains(hit)) continue;
+      if (!hit || hit === el || el.contains(hit)) return;
       const labels = (el as HTMLInputElement).labels;
-      if (labels && Array.from(labels).some((l) => l === hit || l.contains(hit))) continue;
-      // The hit is an ancestor of the control: the control lets pointer events through to it
-      // (pointer-events: none, an opacity-0 input under its chip). Not a cover.
-      if (hit.contains(el)) continue;
-      const overlay = positionedAncestor(hit);
-      // A control inside the same fixed or sticky box as the hit is a sibling in that box, e.g. the
-      // bottom bar's own links: the bar is not covering itself.
-      const entry = { target: describe(el), cover: describe(hit), overlay: overlay ? describe(overlay) : '(not fixed)' };
-      const key = `${entry.target}|${entry.cover}`;
+      if (labels && Array.from(labels).some((l) => l === hit || l.contains(hit))) return;
+      // The hit is an ancestor: the control lets the pointer through to it (an opacity-0 input
+      // under its chip, pointer-events: none). Not a cover.
+      if (hit.contains(el)) return;
+      const overlay = positioned(hit);
+      if (!accept(overlay)) return;
+      const entry = { target: describe(el), cover: describe(hit), overlay: overlay ? describe(overlay) : '(not fixed)', how };
+      const key = `${entry.target}|${entry.cover}|${how}`;
       if (!seen.has(key)) found.push(entry);
       seen.add(key);
+    };
+    const centre = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    };
+
+    // Pass 1: scrolled to the middle of the screen.
+    for (const el of controls) {
+      if (inChrome(el) || inFloating(el)) continue;
+      el.scrollIntoView({ block: 'center', inline: 'center', behavior: instant });
+      const c = centre(el);
+      // Still outside the free area: the page cannot scroll it further, and whatever is on top
+      // (the bottom bar) hides it.
+      probe(el, c.x, Math.min(Math.max(c.y, 0), window.innerHeight - 1), 'scrolled to the middle', () => true);
     }
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+
+    // Pass 2: under each floating box; the chrome's own controls where they are.
+    window.scrollTo({ top: 0, left: 0, behavior: instant });
+    for (const el of controls) {
+      if (!inChrome(el)) continue;
+      const c = centre(el);
+      probe(el, c.x, c.y, 'in the page chrome', (overlay) => !!overlay && floating.some((f) => f.contains(overlay) || overlay.contains(f)));
+    }
+    for (const box of floating) {
+      for (const el of controls) {
+        if (inChrome(el) || inFloating(el) || box.contains(el)) continue;
+        el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: instant });
+        const b = box.getBoundingClientRect();
+        const free = freeArea();
+        const boxTop = Math.max(b.top, free.top);
+        const boxBottom = Math.min(b.bottom, free.bottom);
+        if (boxBottom <= boxTop) continue; // the box keeps to the chrome
+        let r = el.getBoundingClientRect();
+        const left = Math.max(r.left, b.left);
+        const right = Math.min(r.right, b.right);
+        if (right - left < 1) continue; // never in the same columns
+        window.scrollBy({ top: r.top + r.height / 2 - (boxTop + boxBottom) / 2, left: 0, behavior: instant });
+        r = el.getBoundingClientRect();
+        const y = Math.min(Math.max(r.top + r.height / 2, boxTop + 1), boxBottom - 1);
+        // The control must itself be on the free part of the screen there (the page may not scroll that far).
+        if (y < r.top || y > r.bottom || y < free.top || y > free.bottom) continue;
+        probe(el, (left + right) / 2, y, `under ${describe(box)} while scrolling`, (overlay) => !!overlay && getComputedStyle(overlay).position === 'fixed' && !inChrome(overlay));
+      }
+    }
+
+    // Pass 3: focused in document order, from the top of the page.
+    window.scrollTo({ top: 0, left: 0, behavior: instant });
+    const before = document.activeElement as HTMLElement | null;
+    for (const el of controls) {
+      if (inChrome(el) || inFloating(el) || el.tabIndex < 0) continue;
+      el.focus();
+      if (document.activeElement !== el) continue;
+      const c = centre(el);
+      probe(el, c.x, c.y, 'focused', (overlay) => !!overlay);
+    }
+    before?.focus?.();
+    (document.activeElement as HTMLElement | null)?.blur?.();
+    window.scrollTo({ top: 0, left: 0, behavior: instant });
     return found;
   });
 }
@@ -169,7 +266,7 @@ export async function expectGoodLayout(page: Page, cell: string, v: Viewport, op
     .toBeLessThanOrEqual(v.width);
 
   const covered = await findCoveredControls(page);
-  expect.soft(covered.map((c) => `${c.target} is covered by ${c.cover} in ${c.overlay}`), `${cell}: controls covered by something drawn on top`).toEqual([]);
+  expect.soft(covered.map((c) => `${c.how}: ${c.target} is covered by ${c.cover} in ${c.overlay}`), `${cell}: controls covered by something drawn on top`).toEqual([]);
 
   if (v.name === 'phone') {
     const bar = await bottomBarPlacement(page, v);
