@@ -26,7 +26,7 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // The store streams parts of some pages; a page that keeps a connection open would never be idle,
   // so idle is waited for a while and not required.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
 }
 
 export type Overflow = { scrollWidth: number; widest: string[] };
