@@ -11,10 +11,13 @@ import { DESKTOP, PHONE, cellName, expectGoodLayout, settle, viewportOptions } f
 import { asActor, test } from '../support/layout-routes';
 import { CART_ITEM } from '../support/layout-world';
 
-/** Stops the page's timers where they are, so the toast that is showing stays. */
+/**
+ * Stops the page's timers, so the toast that is showing stays (a toast lasts 2 s; the pause lands
+ * half a second on, to be sure it is still ahead of the page's clock when it arrives).
+ */
 async function holdTime(page: Page) {
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 10);
+  await page.clock.pauseAt(now + 500);
 }
 
 const liveTexts = (page: Page) =>

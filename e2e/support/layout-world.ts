@@ -6,8 +6,11 @@
 //   the cart;
 // - admin: the seeded admin (support/roles.ts), who also sees the customer's order and page;
 // - newcomer: logged in without a profile, the only one /profile-create is for.
-import { expect, type Browser, type BrowserContextOptions } from '@playwright/test';
-import { loginByApi, newPhone } from './login';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, request as requests, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { graphql, loginByApi, newPhone } from './login';
 import { addFromMenu } from './menu';
 import { placeOrderByApi } from './orders';
 import { signedInAs } from './roles';
@@ -73,12 +76,51 @@ async function build(browser: Browser, baseURL: string): Promise<LayoutWorld> {
   return { states: { visitor, customer: customerWithCart, admin: admin!, newcomer }, orderNumber, customerId };
 }
 
+// Playwright starts a new worker after every failed test, and a new worker has a fresh module: kept
+// only in memory, the world would be made again after each failing cell, and the seeded admin's
+// login codes (five per ten minutes per phone) would run out within the run. So it is kept in a
+// file per server port too, and reused while its sessions still work on the server (a restarted
+// test server has a fresh database, where they do not).
+function savedPath(baseURL: string): string {
+  return path.join(tmpdir(), `layout-world-${new URL(baseURL).port || '80'}.json`);
+}
+
+async function stillValid(baseURL: string, saved: LayoutWorld): Promise<boolean> {
+  for (const actor of ['admin', 'customer'] as const) {
+    const context = await requests.newContext({ baseURL, storageState: saved.states[actor] });
+    try {
+      const { me } = await graphql<{ me: { id: string } | null }>(context, '{ me { id } }');
+      if (!me) return false;
+    } catch {
+      return false;
+    } finally {
+      await context.dispose();
+    }
+  }
+  return true;
+}
+
+async function loadOrBuild(browser: Browser, baseURL: string): Promise<LayoutWorld> {
+  const file = savedPath(baseURL);
+  if (existsSync(file)) {
+    try {
+      const saved = JSON.parse(readFileSync(file, 'utf8')) as LayoutWorld;
+      if (await stillValid(baseURL, saved)) return saved;
+    } catch {
+      // unreadable: made again below
+    }
+  }
+  const made = await build(browser, baseURL);
+  writeFileSync(file, JSON.stringify(made));
+  return made;
+}
+
 let world: Promise<LayoutWorld> | null = null;
 
-/** The world, made on first use in this worker. */
+/** The world, made on first use (or read back from the last worker's file). */
 export function layoutWorld(browser: Browser, baseURL: string): Promise<LayoutWorld> {
   if (!world) {
-    world = build(browser, baseURL);
+    world = loadOrBuild(browser, baseURL);
     world.catch(() => (world = null));
   }
   return world;
