@@ -3,7 +3,7 @@
 // nothing fixed or sticky covers an enabled control, and on a phone the bottom bar is on the screen.
 // One page load per cell; the sessions are made once (support/layout-world.ts).
 import { expect } from '@playwright/test';
-import { DESKTOP, PHONE, cellName, expectGoodLayout, settle, viewportOptions } from '../support/layout-checks';
+import { DESKTOP, PHONE, cartLoaded, cellName, expectGoodLayout, settle, viewportOptions } from '../support/layout-checks';
 import { ACTORS, LAYOUT_ROUTES, asActor, test } from '../support/layout-routes';
 
 for (const v of [PHONE, DESKTOP]) {
@@ -26,6 +26,7 @@ for (const v of [PHONE, DESKTOP]) {
             expect(new URL(page.url()).pathname, `${cell}: stays on the page`).toBe(new URL(path, page.url()).pathname);
             await settle(page);
             await expect(page.getByRole('heading', { level: 1 }).first(), `${cell}: has its heading`).toBeVisible();
+            await cartLoaded(page, actor);
             await expectGoodLayout(page, cell, v, { bottomBar: true });
           });
         }

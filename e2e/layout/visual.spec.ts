@@ -4,7 +4,7 @@
 // dates, counts that grow as other tests run) is masked.
 // Update after an intended change: npx playwright test e2e/layout/visual.spec.ts --update-snapshots
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, settle, viewportOptions } from '../support/layout-checks';
+import { DESKTOP, PHONE, cartLoaded, settle, viewportOptions } from '../support/layout-checks';
 import { asActor, test } from '../support/layout-routes';
 import type { Actor, LayoutWorld } from '../support/layout-world';
 
@@ -26,16 +26,15 @@ const SHOTS: Shot[] = [
   { name: 'admin-hub', actor: 'admin', path: () => '/admin', masks: (page) => [page.locator('time')] },
 ];
 
-/** Scrolls through the page so lazy images load, waits for them, and goes back to the top. */
+/**
+ * Loads every image now (lazy ones too) and waits for them. Scrolling through would do the same but
+ * leans on animation frames, which the installed fake clock holds back.
+ */
 async function loadAllImages(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((r) => requestAnimationFrame(() => r(undefined)));
-    }
-    await Promise.all(Array.from(document.images).map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))));
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
+  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
+  await expect
+    .poll(() => page.evaluate(() => Array.from(document.images).every((img) => img.complete)), { message: 'every image has loaded' })
+    .toBe(true);
 }
 
 for (const v of [PHONE, DESKTOP]) {
@@ -51,6 +50,7 @@ for (const v of [PHONE, DESKTOP]) {
           await page.goto(shot.path(world));
           await settle(page);
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          await cartLoaded(page, shot.actor);
           await loadAllImages(page);
           await expect(page).toHaveScreenshot(`${shot.name}-${v.name}.png`, {
             fullPage: true,

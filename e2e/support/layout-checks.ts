@@ -29,6 +29,17 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
 }
 
+/**
+ * Waits for the browser's cart to have loaded, for the actors who hold an item (the visitor's from
+ * localStorage, the customer's from the server): until then the floating View cart button and the
+ * cart's checkout bar are not drawn, and a check would pass on a page the user never sees. The
+ * bottom bar's Cart link (in the page at both sizes) is named "Cart, 1 item" once it has.
+ */
+export async function cartLoaded(page: Page, actor: string): Promise<void> {
+  if (actor !== 'visitor' && actor !== 'customer') return;
+  await expect(page.locator('nav[aria-label="Shortcuts"] a[aria-label^="Cart, "]'), `${actor}'s cart has loaded`).toHaveCount(1);
+}
+
 export type Overflow = { scrollWidth: number; widest: string[] };
 
 /**
