@@ -13,7 +13,9 @@ const FIXED_TIME = new Date('2026-11-24T10:00:00+05:30');
 
 type Shot = { name: string; actor: Actor; path: (w: LayoutWorld) => string; masks: (page: Page, w: LayoutWorld) => Locator[] };
 
-const datesAndNumbers = (page: Page, w: LayoutWorld): Locator[] => [page.locator('time'), page.getByText(w.orderNumber)];
+/** Dates the server writes from its own clock ("Placed Tue, 24 Nov 2026", "Pay by …"): they move every day. */
+const serverDates = (page: Page): Locator[] => [page.locator('time'), page.getByText(/\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}\b/)];
+const datesAndNumbers = (page: Page, w: LayoutWorld): Locator[] => [...serverDates(page), page.getByText(w.orderNumber)];
 
 const SHOTS: Shot[] = [
   { name: 'menu', actor: 'visitor', path: () => '/', masks: () => [] },
@@ -22,8 +24,8 @@ const SHOTS: Shot[] = [
   { name: 'orders', actor: 'customer', path: () => '/orders', masks: datesAndNumbers },
   { name: 'order-detail', actor: 'customer', path: (w) => `/orders/${encodeURIComponent(w.orderNumber)}`, masks: datesAndNumbers },
   // Only the seeded customer, so the rows do not depend on how many customers other tests made.
-  { name: 'user-list', actor: 'admin', path: () => '/user-list?q=Ravi', masks: (page) => [page.locator('time')] },
-  { name: 'admin-hub', actor: 'admin', path: () => '/admin', masks: (page) => [page.locator('time')] },
+  { name: 'user-list', actor: 'admin', path: () => '/user-list?q=Ravi', masks: serverDates },
+  { name: 'admin-hub', actor: 'admin', path: () => '/admin', masks: serverDates },
 ];
 
 /**
