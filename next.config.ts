@@ -1,11 +1,11 @@
 import type { NextConfig } from 'next';
 import { withSentryConfig } from '@sentry/nextjs/config';
 import { CATEGORY_ENUMS } from './lib/domain/categories';
-import { securityHeaders } from './lib/http/security-headers';
+import { securityHeaderRules } from './lib/http/security-headers';
 
 // headers() is read when the server builds its routes: `next build` (production, HSTS on) or
 // `next dev` (development, eval allowed for React's dev tools, no HSTS).
-const headers = securityHeaders({
+const headerRules = securityHeaderRules({
   development: process.env.NODE_ENV === 'development',
   production: process.env.NODE_ENV === 'production',
 });
@@ -51,7 +51,7 @@ const nextConfig: NextConfig = {
     // No Cache-Control here: Next sends `s-maxage=60, stale-while-revalidate=240` for the cached
     // public pages (the same HTML for everyone, so a shared cache may keep them; no no-store, so the
     // back/forward cache can too) and `private, no-cache, no-store` for per-visitor pages.
-    return [{ source: '/:path*', headers }];
+    return headerRules;
   },
   // A category view is its own prerendered page: /?category=PDM is served by app/menu/PDM (the
   // address in the browser stays /?category=PDM), and that internal address sends visitors back.

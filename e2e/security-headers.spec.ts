@@ -4,7 +4,8 @@
 // (scripts hydrate, the cart fills, logging in works, the admin list loads).
 import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
 import { contentSecurityPolicy, HSTS } from '../lib/http/security-headers';
-import { DEMO, login, newPhone } from './support/login';
+import { DEMO, graphql, login, newPhone } from './support/login';
+import { makePng } from './support/png';
 import { signedInAs } from './support/roles';
 import { addFromMenu } from './support/menu';
 
@@ -58,6 +59,16 @@ test.describe('headers as a customer', () => {
   test.use({ storageState: signedInAs('customer') });
   test('every main route sends the policy and the other headers', async ({ request }) => {
     for (const path of ROUTES.customer) await expectHeaders(request, path);
+  });
+
+  test("an uploaded file keeps its own stricter policy, not the pages'", async ({ request }) => {
+    const { uploadImage } = await graphql<{ uploadImage: { url: string } }>(request, 'mutation($b: String!) { uploadImage(base64: $b, fileName: "paid.png", kind: payments) { url } }', { b: makePng().toString('base64') });
+    const res = await request.get(uploadImage.url);
+    expect(res.status()).toBe(200);
+    const h = res.headers();
+    expect(h['content-security-policy']).toBe("default-src 'none'; img-src 'self'; sandbox");
+    expect(h['strict-transport-security']).toBe(HSTS);
+    expect(h['x-content-type-options']).toBe('nosniff');
   });
 });
 

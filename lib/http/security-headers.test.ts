@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, HSTS, securityHeaders, type SecurityHeaderMode } from './security-headers';
+import { contentSecurityPolicy, HSTS, securityHeaderRules, securityHeaders, type SecurityHeaderMode } from './security-headers';
 
 const PRODUCTION: SecurityHeaderMode = { development: false, production: true };
 const DEVELOPMENT: SecurityHeaderMode = { development: true, production: false };
@@ -53,4 +53,16 @@ test.each([PRODUCTION, DEVELOPMENT])('the other headers are always sent (%j)', (
   expect(header(mode, 'X-Frame-Options')).toBe('DENY');
   expect(header(mode, 'Permissions-Policy')).toMatch(/^camera=\(\), microphone=\(\), geolocation=\(self\)/);
   expect(header(mode, 'Content-Security-Policy')).toBe(contentSecurityPolicy(mode));
+});
+
+test('uploads keep their own policy: every header but the page CSP, which covers every other path', () => {
+  const [pages, uploads] = securityHeaderRules(PRODUCTION);
+  const matches = (source: string, path: string) => new RegExp(`^${source.replace(':path*', '.*')}$`).test(path);
+  for (const path of ['/', '/menu/PDM', '/api/graphql', '/uploadsfoo', '/log-in']) expect([path, matches(pages.source, path)]).toEqual([path, true]);
+  for (const path of ['/uploads/u1/payments/1.png', '/uploads/hero/a.webp']) {
+    expect([path, matches(pages.source, path)]).toEqual([path, false]);
+    expect([path, matches(uploads.source, path)]).toEqual([path, true]);
+  }
+  expect(pages.headers).toEqual(securityHeaders(PRODUCTION));
+  expect(uploads.headers.map((h) => h.key)).toEqual(securityHeaders(PRODUCTION).map((h) => h.key).filter((k) => k !== 'Content-Security-Policy'));
 });

@@ -59,3 +59,19 @@ export function securityHeaders(mode: SecurityHeaderMode): Header[] {
     ...(mode.production ? [{ key: 'Strict-Transport-Security', value: HSTS }] : []),
   ];
 }
+
+export type HeaderRule = { source: string; headers: Header[] };
+
+/**
+ * The rules for next.config.ts headers(). /uploads/ keeps its own, stricter policy (images:
+ * `default-src 'none'`; PDFs: `sandbox`, lib/domain/upload-rules.ts): Next sends a header from
+ * next.config and drops the route's own header of the same name, so the page policy must not be
+ * set there at all.
+ */
+export function securityHeaderRules(mode: SecurityHeaderMode): HeaderRule[] {
+  const all = securityHeaders(mode);
+  return [
+    { source: '/((?!uploads/).*)', headers: all },
+    { source: '/uploads/:path*', headers: all.filter((h) => h.key !== 'Content-Security-Policy') },
+  ];
+}
