@@ -1,13 +1,14 @@
 import type { NextConfig } from 'next';
 import { withSentryConfig } from '@sentry/nextjs/config';
 import { CATEGORY_ENUMS } from './lib/domain/categories';
+import { securityHeaderRules } from './lib/http/security-headers';
 
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
-];
+// headers() is read when the server builds its routes: `next build` (production, HSTS on) or
+// `next dev` (development, eval allowed for React's dev tools, no HSTS).
+const headerRules = securityHeaderRules({
+  development: process.env.NODE_ENV === 'development',
+  production: process.env.NODE_ENV === 'production',
+});
 
 // ?category=pdm works as well as PDM, as parseCategoryFilter always allowed.
 const anyCase = (code: string) => [...code].map((c) => `[${c}${c.toLowerCase()}]`).join('');
@@ -17,7 +18,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   // forbidden() in pages: admin pages answer 403 even when the route guard is skipped.
-  experimental: { authInterrupts: true },
+  // sri: an integrity hash on every script file the HTML names, computed at build time, so the
+  // prerendered pages stay static (a nonce would not; lib/http/security-headers.ts).
+  experimental: { authInterrupts: true, sri: { algorithm: 'sha256' } },
   // Public pages are prerendered, cached shells (data read with 'use cache', lib/cache/catalog-cache.ts;
   // who is logged in is shown by the browser); per-visitor pages render at request time. Links
   // prefetch each route's shell.
@@ -48,7 +51,7 @@ const nextConfig: NextConfig = {
     // No Cache-Control here: Next sends `s-maxage=60, stale-while-revalidate=240` for the cached
     // public pages (the same HTML for everyone, so a shared cache may keep them; no no-store, so the
     // back/forward cache can too) and `private, no-cache, no-store` for per-visitor pages.
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return headerRules;
   },
   // A category view is its own prerendered page: /?category=PDM is served by app/menu/PDM (the
   // address in the browser stays /?category=PDM), and that internal address sends visitors back.

@@ -1,0 +1,232 @@
+// The authorization matrix: every Query and Mutation field of the executable schema, called by
+// {logged out, customer A, customer B on A's records, an admin on A's records} through the real
+// /api/graphql route on a real database, against testing/authorization-expectations.ts. A refused
+// mutation must leave every table exactly as it was (rows and contents). A new operation without a
+// row in the table, or without a call here, fails the first two tests.
+import { randomUUID } from 'node:crypto';
+import { buildSchema, getNamedType, isObjectType, type GraphQLField } from 'graphql';
+import { typeDefs } from './schema';
+import { useTestDatabase } from '@/testing/test-database';
+import { graphqlRequest } from '@/testing/graphql-request';
+import { cookieHeader } from '@/testing/graphql-request';
+import { createCustomer, suborderInputFor, type TestCustomer } from '@/testing/checkout';
+import { createTestOrder } from '@/testing/order-factory';
+import { solidPng, toBase64 } from '@/testing/images';
+import { databaseFingerprint } from '@/testing/database-fingerprint';
+import { setClock } from '@/lib/clock';
+import { ADMIN_PHONE } from '@/prisma/seed-data';
+import { AUTHORIZATION_EXPECTATIONS, ROLES, type Role } from '@/testing/authorization-expectations';
+
+const t = useTestDatabase();
+const schema = buildSchema(typeDefs.join('\n'));
+const fields: Record<string, { kind: 'query' | 'mutation'; field: GraphQLField<unknown, unknown> }> = {};
+for (const [name, field] of Object.entries(schema.getQueryType()!.getFields())) fields[name] = { kind: 'query', field };
+for (const [name, field] of Object.entries(schema.getMutationType()!.getFields())) fields[name] = { kind: 'mutation', field };
+
+// Well inside the order window (before the 22:00 cutoff; deliveries from 1 December are open).
+// The clock moves 11 minutes at every login and every cell, so the login-code limits (resend wait,
+// codes per window; they have their own tests) never decide a cell.
+const START = new Date('2026-11-20T04:30:00Z').getTime();
+let minutes = 0;
+const tick = () => (minutes += 11);
+
+/** A's records, made fresh for every mutation cell so one cell's allowed write cannot decide the next. */
+type Records = { orderId: string; orderNumber: string; suborderId: string; endingSuborderId: string; deliveryId: string; deliveryIds: string[]; addressId: string; uploadId: string };
+
+type Ctx = { a: TestCustomer; records: Records; role: Role; cookie?: string };
+type Call = { vars?: Record<string, [type: string, value: unknown]>; /** the caller's cookie for this call */ cookie?: string };
+
+/** An admin's cookie with A selected as the customer they order for (the selection rides in the cookie). */
+async function actingFor(cookie: string | undefined, userId: string): Promise<string | undefined> {
+  const res = await graphqlRequest('mutation($id: ID!) { selectCustomer(userId: $id) { __typename } }', { id: userId }, { cookie });
+  if (res.errors) throw new Error(`selectCustomer: ${JSON.stringify(res.errors)}`);
+  return cookieHeader(res.setCookies);
+}
+
+const location = (addressId?: string) => ({ id: addressId, title: 'Home', lineOne: '7, 2nd Main', city: 'Bengaluru', state: 'Karnataka', zipCode: '560038' });
+const cart = (addressId: string) => ({ kind: 'TREATS', buyOrSubscribe: 'BUY', deliveryDates: [], deliveryDays: [], addressId, items: [] });
+const importRow = () => ({ phoneNumber: `9${String(Date.now()).slice(-9)}`, firstName: 'Imported' });
+
+// How each operation is called on A's records. Mutations get their own fresh records per cell.
+const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
+  getCategories: () => ({}),
+  getMenuItems: () => ({}),
+  getHeroImages: () => ({}),
+  getConfigurations: () => ({}),
+  getStore: () => ({}),
+  me: () => ({}),
+  selectedCustomer: () => ({}),
+  getUser: ({ a }) => ({ vars: { id: ['ID!', a.viewer.id] } }),
+  getUsers: () => ({}),
+  previewImportUsers: () => ({ vars: { users: ['[UserImportInput!]!', [importRow()]] } }),
+  getCarts: () => ({}),
+  getUserLocations: ({ a }) => ({ vars: { userId: ['ID!', a.viewer.id] } }),
+  getOrders: ({ a }) => ({ vars: { filter: ['OrderFilter', { userId: a.viewer.id }] } }),
+  getOrder: ({ records }) => ({ vars: { orderNumber: ['String!', records.orderNumber] } }),
+  getDispatch: () => ({ vars: { date: ['String!', '2026-12-01'] } }),
+  getAuditLog: ({ a }) => ({ vars: { userId: ['ID', a.viewer.id] } }),
+  getNotifications: ({ a }) => ({ vars: { userId: ['ID', a.viewer.id] } }),
+
+  _noop: () => ({}),
+  sendOtp: ({ a }) => ({ vars: { phoneNumber: ['String!', a.phoneNumber] } }),
+  verifyOtp: async ({ a }) => {
+    const sent = await graphqlRequest<{ sendOtp: { id: string } }>('mutation($p: String!) { sendOtp(phoneNumber: $p) { id } }', { p: a.phoneNumber }, { ip: randomIp() });
+    return { vars: { otp: ['String!', TEST_CODE], userId: ['ID!', sent.data!.sendOtp.id] } };
+  },
+  logout: () => ({}),
+  logoutAllDevices: () => ({}),
+  selectCustomer: ({ a }) => ({ vars: { userId: ['ID!', a.viewer.id] } }),
+  deselectCustomer: () => ({}),
+  updateUser: ({ a }) => ({ vars: { id: ['ID!', a.viewer.id], firstName: ['String', 'Renamed'] } }),
+  addUser: () => ({ vars: { phoneNumber: ['String!', `9${String(Date.now()).slice(-9)}`], firstName: ['String', 'Added'] } }),
+  importUsers: () => ({ vars: { users: ['[UserImportInput!]!', [importRow()]] } }),
+  // An admin fills their own cart for the customer they selected.
+  saveCart: async ({ a, records, role, cookie }) => ({
+    vars: { cart: ['CartInput!', cart(records.addressId)] },
+    ...(role === 'admin' ? { cookie: await actingFor(cookie, a.viewer.id) } : {}),
+  }),
+  mergeGuestCarts: () => ({ vars: { carts: ['[CartInput!]!', [{ kind: 'TREATS', buyOrSubscribe: 'BUY', deliveryDates: [], deliveryDays: [], items: [] }]] } }),
+  renewSubscription: async ({ a, records, role, cookie }) => ({
+    vars: { suborderId: ['ID!', records.endingSuborderId] },
+    ...(role === 'admin' ? { cookie: await actingFor(cookie, a.viewer.id) } : {}),
+  }),
+  uploadImage: async () => ({ vars: { base64: ['String!', toBase64(await solidPng())], fileName: ['String!', 'paid.png'] } }),
+  createHeroImage: () => ({ vars: { imageUrl: ['String!', '/images/hero/hero-desktop.webp'], type: ['HeroImageType!', 'desktop'] } }),
+  addOrUpdateUserLocation: ({ records }) => ({ vars: { location: ['LocationInput!', location(records.addressId)] } }),
+  removeUserLocation: ({ records }) => ({ vars: { id: ['ID!', records.addressId] } }),
+  updateOrderStatus: ({ records }) => ({ vars: { orderId: ['ID!', records.suborderId], status: ['OrderStatus!', 'ASSIGNED'] } }),
+  updateDeliveryStatus: ({ records }) => ({ vars: { deliveryId: ['ID!', records.deliveryId], status: ['OrderStatus!', 'ASSIGNED'] } }),
+  updateDeliveriesStatus: ({ records }) => ({ vars: { deliveryIds: ['[ID!]!', records.deliveryIds], status: ['OrderStatus!', 'ASSIGNED'] } }),
+  confirmPayment: ({ records }) => ({ vars: { orderId: ['ID!', records.orderId] } }),
+  rejectPayment: ({ records }) => ({ vars: { orderId: ['ID!', records.orderId], reason: ['String!', 'The screenshot shows another amount.'] } }),
+  extendPaymentDeadline: ({ records }) => ({ vars: { orderId: ['ID!', records.orderId], hours: ['Int!', 24] } }),
+  skipDelivery: ({ records }) => ({ vars: { deliveryId: ['ID!', records.deliveryId] } }),
+  pauseSubscription: ({ records }) => ({ vars: { suborderId: ['ID!', records.suborderId], from: ['String!', '2026-12-08'], to: ['String!', '2026-12-09'] } }),
+  saveOrders: async ({ a }) => ({
+    vars: {
+      orders: ['[SuborderInput!]!', [await suborderInputFor(t.db(), a, { kind: 'TREATS', items: { 'Chicken Jerky': [[100, 1]] }, dates: ['2026-12-03'] })]],
+      idempotencyKey: ['String!', randomUUID()],
+      userId: ['ID', a.viewer.id],
+    },
+  }),
+  updatePaymentScreenshot: ({ records }) => ({ vars: { order: ['ID!', records.orderId], screenshot: ['ID!', records.uploadId] } }),
+  setStoreStatus: () => ({ vars: { openStatus: ['Boolean!', true] } }),
+};
+
+let ipCounter = 0;
+const randomIp = () => `10.9.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`;
+
+function operationText(name: string, call: Call): string {
+  const { kind, field } = fields[name];
+  const vars = Object.entries(call.vars ?? {});
+  const decl = vars.length ? `(${vars.map(([k, [type]]) => `$${k}: ${type}`).join(', ')})` : '';
+  const args = vars.length ? `(${vars.map(([k]) => `${k}: $${k}`).join(', ')})` : '';
+  const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
+  return `${kind} Cell${decl} { ${name}${args}${selection} }`;
+}
+
+let a: TestCustomer;
+let b: TestCustomer;
+let shared: Records;
+const cookies: Partial<Record<Role, string>> = {};
+
+/** Logs the role in through sendOtp and verifyOtp (testing/login.ts's loginAs, on this suite's clock). */
+async function login(role: Role): Promise<string | undefined> {
+  if (role === 'anonymous') return undefined;
+  tick();
+  const phone = role === 'admin' ? ADMIN_PHONE : role === 'customerA' ? a.phoneNumber : b.phoneNumber;
+  const ip = randomIp();
+  const sent = await graphqlRequest<{ sendOtp: { id: string } }>('mutation($p: String!) { sendOtp(phoneNumber: $p) { id } }', { p: phone }, { ip });
+  if (!sent.data?.sendOtp) throw new Error(`sendOtp for ${role}: ${JSON.stringify(sent.errors)}`);
+  const verified = await graphqlRequest<{ verifyOtp: { user: { id: string } } }>('mutation($o: String!, $id: ID!) { verifyOtp(otp: $o, userId: $id) { user { id } } }', { o: TEST_CODE, id: sent.data.sendOtp.id }, { ip });
+  if (!verified.data?.verifyOtp) throw new Error(`verifyOtp for ${role}: ${JSON.stringify(verified.errors)}`);
+  const expectedId = role === 'customerA' ? a.viewer.id : role === 'customerB' ? b.viewer.id : undefined;
+  if (expectedId && verified.data.verifyOtp.user.id !== expectedId) throw new Error(`${role} logged in as another user`);
+  tick();
+  return cookieHeader(verified.setCookies);
+}
+
+async function recordsOfA(): Promise<Records> {
+  const db = t.db();
+  const order = await createTestOrder(db, {
+    userId: a.viewer.id,
+    paymentStatus: 'required',
+    suborders: [{ kind: 'PDM', status: 'SUBSCRIBED', repeatType: 'WEEKLY', repeatInfo: 'MON,TUE', deliveries: [{ date: '2026-12-01' }, { date: '2026-12-08' }, { date: '2026-12-09' }] }],
+  });
+  // Weekly, last delivery on 23 November: open for renewal on this suite's days (20-22 November).
+  const ending = await createTestOrder(db, {
+    userId: a.viewer.id,
+    paymentStatus: 'success',
+    suborders: [{ kind: 'CDM', status: 'SUBSCRIBED', repeatType: 'WEEKLY', repeatInfo: 'MON', deliveries: [{ date: '2026-11-16' }, { date: '2026-11-23' }] }],
+  });
+  const address = await db.address.create({ data: { userId: a.viewer.id, title: 'Work', lineOne: '3, 1st Cross', city: 'Bengaluru', state: 'Karnataka', zipCode: '560038' } });
+  const upload = await db.uploadedImage.create({ data: { ownerId: a.viewer.id, kind: 'payments', storageKey: `${a.viewer.id}/payments/${randomUUID()}.png`, contentType: 'image/png', byteSize: 100, width: 40, height: 30 } });
+  // A screenshot waiting for review (rejectPayment needs one; updatePaymentScreenshot replaces it).
+  await db.payment.update({ where: { orderId: order.id }, data: { status: 'pending', screenshotId: upload.id, submittedAt: new Date(START) } });
+  const suborder = order.suborders[0];
+  return {
+    endingSuborderId: ending.suborders[0].id,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    suborderId: suborder.id,
+    deliveryId: suborder.deliveries[0].id,
+    deliveryIds: suborder.deliveries.map((d) => d.id),
+    addressId: address.id,
+    uploadId: upload.id,
+  };
+}
+
+const TEST_CODE = (process.env.OTP_TEST_CODE ||= '123456');
+
+let restoreClock = () => {};
+beforeAll(async () => {
+  restoreClock = setClock({ now: () => new Date(START + minutes * 60_000) });
+  a = await createCustomer(t.db(), { firstName: 'Asha' });
+  b = await createCustomer(t.db(), { firstName: 'Bala' });
+  for (const role of ROLES) cookies[role] = await login(role);
+  shared = await recordsOfA();
+});
+
+test('every operation in the schema has a row in the expectation table, and no row names a missing one', () => {
+  expect(Object.keys(AUTHORIZATION_EXPECTATIONS).sort()).toEqual(Object.keys(fields).sort());
+});
+
+test('every operation in the schema has a call in this suite', () => {
+  expect(Object.keys(CALLS).sort()).toEqual(Object.keys(fields).sort());
+});
+
+// Operations that end the caller's session get a session of their own, so the others keep theirs.
+const ENDS_SESSION = new Set(['logout', 'logoutAllDevices']);
+
+const cells = Object.keys(fields).flatMap((name) => ROLES.map((role) => [name, role] as const));
+
+test.each(cells)('%s as %s', async (name, role) => {
+  const expected = AUTHORIZATION_EXPECTATIONS[name]?.[role];
+  expect(expected).toBeDefined();
+  const isMutation = fields[name].kind === 'mutation';
+  tick();
+  const records = isMutation ? await recordsOfA() : shared;
+  const cookie = ENDS_SESSION.has(name) ? await login(role) : cookies[role];
+  try {
+    const call = await CALLS[name]({ a, records, role, cookie });
+    const variables = Object.fromEntries(Object.entries(call.vars ?? {}).map(([k, [, v]]) => [k, v]));
+    const before = isMutation && expected !== 'ALLOWED' ? await databaseFingerprint(t.db()) : null;
+    const res = await graphqlRequest(operationText(name, call), variables, { cookie: call.cookie ?? cookie, ip: randomIp() });
+    if (expected === 'ALLOWED') {
+      expect(res.errors).toBeUndefined();
+      expect(res.data).toHaveProperty(name);
+    } else {
+      expect(res.errors?.map((e) => e.extensions?.code)).toEqual([expected]);
+    }
+    if (before) expect(await databaseFingerprint(t.db())).toEqual(before);
+  } finally {
+    // logoutAllDevices ends the role's shared session too
+    if (ENDS_SESSION.has(name)) cookies[role] = await login(role);
+  }
+});
+
+afterAll(() => {
+  restoreClock();
+  // The figure the issue asks for.
+  console.log(`authorization matrix: ${cells.length} cells (${Object.keys(fields).length} operations x ${ROLES.length} callers)`);
+});

@@ -1,0 +1,92 @@
+// Who may call each GraphQL operation, on customer A's records, as the authorization matrix
+// (graphql/authorization-matrix.db.test.ts) checks it against a real database. Every Query and
+// Mutation field of the executable schema must have a row here: the suite compares this table's keys
+// with the schema's, so a new operation without a row fails it until someone decides who may call it.
+//
+// ALLOWED: the call succeeds (data, no error). Any other value is the error code the call must answer,
+// and a refused mutation must leave every table as it was.
+//
+// "customerB" calls the operation on A's records (A's user id, order, delivery, address, upload);
+// where an operation only ever acts on the caller's own records (carts, logout, uploads) B acts as
+// themself, so the row says whether a customer may call it at all. Records of someone else answer
+// NOT_FOUND where the record is addressed by its own id (its existence is not told), FORBIDDEN where a
+// user id is named (the user's existence is no secret to the caller: it is in the URL they were given).
+export const ROLES = ['anonymous', 'customerA', 'customerB', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export type Outcome = 'ALLOWED' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT';
+export type Expectation = Record<Role, Outcome>;
+
+const everyone: Expectation = { anonymous: 'ALLOWED', customerA: 'ALLOWED', customerB: 'ALLOWED', admin: 'ALLOWED' };
+const loggedIn: Expectation = { anonymous: 'UNAUTHENTICATED', customerA: 'ALLOWED', customerB: 'ALLOWED', admin: 'ALLOWED' };
+const adminOnly: Expectation = { anonymous: 'UNAUTHENTICATED', customerA: 'FORBIDDEN', customerB: 'FORBIDDEN', admin: 'ALLOWED' };
+/** A's own or an admin's; B is told the record does not exist */
+const ownerHidden: Expectation = { anonymous: 'UNAUTHENTICATED', customerA: 'ALLOWED', customerB: 'NOT_FOUND', admin: 'ALLOWED' };
+/** A's own or an admin's; B is refused by the user id they named */
+const ownerForbidden: Expectation = { anonymous: 'UNAUTHENTICATED', customerA: 'ALLOWED', customerB: 'FORBIDDEN', admin: 'ALLOWED' };
+
+export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
+  // Queries
+  getCategories: everyone,
+  getMenuItems: everyone,
+  getHeroImages: everyone,
+  getConfigurations: everyone,
+  getStore: everyone,
+  /** null when logged out */
+  me: everyone,
+  /** the admin's selected customer; null for anyone else */
+  selectedCustomer: everyone,
+  getUser: ownerForbidden,
+  getUsers: adminOnly,
+  previewImportUsers: adminOnly,
+  getCarts: loggedIn,
+  getUserLocations: ownerForbidden,
+  /** filter.userId = A */
+  getOrders: ownerForbidden,
+  getOrder: ownerHidden,
+  getDispatch: adminOnly,
+  getAuditLog: adminOnly,
+  getNotifications: ownerHidden,
+
+  // Mutations
+  _noop: everyone,
+  /** the code is the credential: anyone may ask for one and verify it */
+  sendOtp: everyone,
+  verifyOtp: everyone,
+  /** clears the cookie; ending no session is not an error */
+  logout: everyone,
+  logoutAllDevices: loggedIn,
+  selectCustomer: adminOnly,
+  deselectCustomer: adminOnly,
+  updateUser: ownerForbidden,
+  addUser: adminOnly,
+  importUsers: adminOnly,
+  /**
+   * the caller's own cart naming A's address (the admin with A selected, as when ordering for A); to
+   * B the address "was not found", an input error on the addressId field
+   */
+  saveCart: { ...ownerHidden, customerB: 'BAD_USER_INPUT' },
+  mergeGuestCarts: loggedIn,
+  /** A's weekly subscription that ends in three days (renewable now) */
+  renewSubscription: ownerHidden,
+  /** kind payments, stored as the caller's */
+  uploadImage: loggedIn,
+  createHeroImage: adminOnly,
+  /** updates A's address by its id; B is refused (FORBIDDEN: the id is an unguessable cuid either way) */
+  addOrUpdateUserLocation: ownerForbidden,
+  removeUserLocation: ownerForbidden,
+  /** orderId is a suborder's id (the original API's name) */
+  updateOrderStatus: adminOnly,
+  updateDeliveryStatus: adminOnly,
+  updateDeliveriesStatus: adminOnly,
+  confirmPayment: adminOnly,
+  /** A's payment with a screenshot attached */
+  rejectPayment: adminOnly,
+  extendPaymentDeadline: adminOnly,
+  skipDelivery: ownerHidden,
+  pauseSubscription: ownerHidden,
+  /** userId = A, A's address */
+  saveOrders: ownerForbidden,
+  /** A's order with A's uploaded screenshot */
+  updatePaymentScreenshot: ownerHidden,
+  setStoreStatus: adminOnly,
+};
