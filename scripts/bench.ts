@@ -16,14 +16,13 @@
 //   database already migrated and seeded with the large set, to skip the 2-3 minute seed).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { prepareTestServer, type TestServer } from './test-database';
 import { ensureBuild, freePort, startReference, startServer, type BenchServer } from './bench/server';
 import { graphqlScenario, runScenario, type Scenario } from './bench/load';
 import { loginCookie } from './bench/login';
 import { measurePageWeight } from './bench/page-weight';
-import { checkPage, type Budgets, type ScenarioResult } from './bench/budgets';
+import type { Budgets, ScenarioResult } from './bench/budgets';
 import { fourCartOrder, SAVE_ORDERS } from './bench/order-payload';
 import { runLighthouse, type LighthousePage } from './bench/lighthouse';
 import { checkHtml, type NuPage } from './bench/nu-html';
@@ -43,6 +42,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const GROUPS = ['pages', 'graphql', 'orders', 'save', 'weight', 'lighthouse', 'nu', 'bfcache'] as const;
 type Group = (typeof GROUPS)[number];
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
+const unknown = ONLY ? [...ONLY].filter((g) => !(GROUPS as readonly string[]).includes(g)) : [];
+if (unknown.length) {
+  console.error(`BENCH_ONLY: unknown ${unknown.join(', ')}; choose from ${GROUPS.join(', ')}`);
+  process.exit(2);
+}
 const RESULTS = ONLY ? 'perf/results/partial.json' : 'perf/results/latest.json';
 // a build (5 minutes on a busy 2-core machine), the large seed (about 3), eight load runs, twelve
 // Lighthouse runs, with room to spare
@@ -119,6 +123,16 @@ async function main(): Promise<number> {
     console.log(`bench: ${baseUrl}, ${SECONDS} s x ${CONNECTIONS} connections per load scenario, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
 
     const rows: GoalRow[] = [];
+    // One group that cannot run (a browser that will not start...) is a failed row, not a lost run.
+    const attempt = async (group: string, work: () => Promise<void>) => {
+      try {
+        await work();
+      } catch (e) {
+        const message = e instanceof Error ? e.message.split('\n')[0] : String(e);
+        console.error(`  ${group} could not run: ${message}`);
+        rows.push({ scenario: group, measured: 'did not run', reference: '-', ratio: null, goal: '-', pass: false, why: message });
+      }
+    };
     const scenarios: ScenarioResult[] = [];
     const run = async (base: string, s: Scenario, connections = CONNECTIONS) => {
       const r = await runScenario(base, s, { seconds: SECONDS, connections });
@@ -128,79 +142,97 @@ async function main(): Promise<number> {
     };
 
     if (wants('pages')) {
-      const staticFile = await run(baseUrl, page(`static ${STATIC_FILE}`, STATIC_FILE));
-      rows.push(throughputGoal('GET /', await run(baseUrl, page('GET /', '/')), staticFile, `static ${STATIC_FILE}`, 0.5, 100));
-      rows.push(throughputGoal('GET /?category=PDM', await run(baseUrl, page('GET /?category=PDM', '/?category=PDM')), staticFile, `static ${STATIC_FILE}`, 0.5, 100));
+      await attempt('pages', async () => {
+        const staticFile = await run(baseUrl, page(`static ${STATIC_FILE}`, STATIC_FILE));
+        rows.push(throughputGoal('GET /', await run(baseUrl, page('GET /', '/')), staticFile, `static ${STATIC_FILE}`, 0.5, 100));
+        rows.push(throughputGoal('GET /?category=PDM', await run(baseUrl, page('GET /?category=PDM', '/?category=PDM')), staticFile, `static ${STATIC_FILE}`, 0.5, 100));
+      });
     }
 
     if (wants('graphql')) {
-      reference = await startReference({ databaseUrl: large.url, logFile: 'perf/results/reference.log', readyTimeoutMs: 60_000 });
-      const ref = await run(reference.url, graphqlScenario('bare Apollo getMenuItems', MENU_ITEMS, {}, {}, '/'));
-      const app = await run(baseUrl, graphqlScenario('graphql getMenuItems', MENU_ITEMS));
-      rows.push(throughputGoal('graphql getMenuItems', app, ref, 'bare @apollo/server + same Prisma query', 0.6));
-      await reference.stop();
-      reference = undefined;
+      await attempt('graphql', async () => {
+        reference = await startReference({ databaseUrl: large.url, logFile: 'perf/results/reference.log', readyTimeoutMs: 60_000 });
+        const ref = await run(reference.url, graphqlScenario('bare Apollo getMenuItems', MENU_ITEMS, {}, {}, '/'));
+        const app = await run(baseUrl, graphqlScenario('graphql getMenuItems', MENU_ITEMS));
+        rows.push(throughputGoal('graphql getMenuItems', app, ref, 'bare @apollo/server + same Prisma query', 0.6));
+        await reference.stop();
+        reference = undefined;
+      });
     }
 
     let customerCookie: string | undefined;
     if (wants('orders') || wants('save') || wants('lighthouse')) customerCookie = await loginCookie(baseUrl, BENCH_CUSTOMER_PHONE, TEST_CODE);
     if (wants('orders')) {
-      const adminCookie = await loginCookie(baseUrl, ADMIN_PHONE, TEST_CODE);
-      // the customer's first page (the default page size, 20); their orders come before saveOrders adds more
-      const mine = await run(baseUrl, graphqlScenario('getOrders (customer, 100 orders)', ORDERS, { limit: 20 }, { cookie: customerCookie! }));
-      rows.push(latencyGoal('getOrders: customer with 100 orders, page 1', mine, { p95Ms: 50 }));
-      const all = await run(baseUrl, graphqlScenario('getOrders (admin, status DELIVERED)', ORDERS, { filter: { status: 'DELIVERED' }, limit: 20 }, { cookie: adminCookie }));
-      rows.push(latencyGoal('getOrders: admin, 50,000 filtered by status, page 1', all, { p95Ms: 50 }));
+      await attempt('orders', async () => {
+        const adminCookie = await loginCookie(baseUrl, ADMIN_PHONE, TEST_CODE);
+        // the customer's first page (the default page size, 20); their orders come before saveOrders adds more
+        const mine = await run(baseUrl, graphqlScenario('getOrders (customer, 100 orders)', ORDERS, { limit: 20 }, { cookie: customerCookie! }));
+        rows.push(latencyGoal('getOrders: customer with 100 orders, page 1', mine, { p95Ms: 50 }));
+        const all = await run(baseUrl, graphqlScenario('getOrders (admin, status DELIVERED)', ORDERS, { filter: { status: 'DELIVERED' }, limit: 20 }, { cookie: adminCookie }));
+        rows.push(latencyGoal('getOrders: admin, 50,000 filtered by status, page 1', all, { p95Ms: 50 }));
+      });
     }
 
     if (wants('save')) {
-      const orders = await withClient(large.url, (c) => fourCartOrder(c, BENCH_CUSTOMER_PHONE, new Date()));
-      const save: Scenario = { ...graphqlScenario('saveOrders (4 carts, 1 connection)', SAVE_ORDERS, { orders, key: 'bench-[<id>]' }, { cookie: customerCookie! }), idReplacement: true };
-      rows.push(latencyGoal('saveOrders: 4 carts incl. a month daily, 1 connection', await run(baseUrl, save, 1), { p50Ms: 50 }));
+      await attempt('save', async () => {
+        const orders = await withClient(large.url, (c) => fourCartOrder(c, BENCH_CUSTOMER_PHONE, new Date()));
+        const save: Scenario = { ...graphqlScenario('saveOrders (4 carts, 1 connection)', SAVE_ORDERS, { orders, key: 'bench-[<id>]' }, { cookie: customerCookie! }), idReplacement: true };
+        rows.push(latencyGoal('saveOrders: 4 carts incl. a month daily, 1 connection', await run(baseUrl, save, 1), { p50Ms: 50 }));
+      });
     }
 
     let menuWeight: Awaited<ReturnType<typeof measurePageWeight>> | undefined;
     let emptyWeight: Awaited<ReturnType<typeof measurePageWeight>> | undefined;
     if (wants('weight')) {
-      menuWeight = await measurePageWeight(baseUrl, '/');
-      emptyWeight = await measurePageWeight(baseUrl, EMPTY_PAGE, 404);
-      rows.push(weightGoal('first-load JS of /', menuWeight.jsGzipBytes, emptyWeight.jsGzipBytes, 'not-found page', 20_000));
-      const broken = checkPage(menuWeight, budgets.pages['/']);
-      rows.push({
-        scenario: 'page weight budget of / (CI)',
-        measured: `HTML ${menuWeight.htmlGzipBytes} B gz, JS ${menuWeight.jsGzipBytes} B gz`,
-        reference: '-',
-        ratio: null,
-        goal: `HTML <= ${budgets.pages['/'].htmlGzipBytes} B, JS <= ${budgets.pages['/'].jsGzipBytes} B gz`,
-        pass: broken.length === 0,
-        ...(broken.length ? { why: broken.join('; ') } : {}),
+      await attempt('weight', async () => {
+        menuWeight = await measurePageWeight(baseUrl, '/');
+        emptyWeight = await measurePageWeight(baseUrl, EMPTY_PAGE, 404);
+        rows.push(weightGoal('first-load JS of /', menuWeight.jsGzipBytes, emptyWeight.jsGzipBytes, 'not-found page', 20_000));
+        // The HTML budget is for the demo menu (e2e/page-weight-budget.spec.ts checks it in CI); over
+        // 200 items the HTML is bigger by design, so here only the JavaScript budget applies.
+        const jsBudget = budgets.pages['/'].jsGzipBytes;
+        rows.push({
+          scenario: 'first-load JS budget of / (CI)',
+          measured: `${menuWeight.jsGzipBytes} B gz in ${menuWeight.scripts} scripts (HTML ${menuWeight.htmlGzipBytes} B gz over 200 items)`,
+          reference: '-',
+          ratio: null,
+          goal: `JS <= ${jsBudget} B gz`,
+          pass: menuWeight.jsGzipBytes <= jsBudget,
+          ...(menuWeight.jsGzipBytes <= jsBudget ? {} : { why: `${menuWeight.jsGzipBytes - jsBudget} B over perf/budgets.json` }),
+        });
       });
     }
 
     const lighthouse: LighthousePage[] = [];
     if (wants('lighthouse')) {
-      for (const p of ['/', '/?category=PDM', '/privacy-policy']) {
-        console.log(`  lighthouse ${p} (3 runs) ...`);
-        const r = await runLighthouse(baseUrl, p, { runs: 3, chromePath: CHROMIUM, port: freePort });
-        lighthouse.push(r);
-        rows.push(lighthouseGoal(r, true));
-      }
-      // the cart is for logged-in customers (a visitor is sent to log in), so it is measured as one
-      console.log('  lighthouse /cart (3 runs, logged in) ...');
-      const cart = await runLighthouse(baseUrl, '/cart', { runs: 3, chromePath: CHROMIUM, port: freePort, headers: { cookie: customerCookie! } });
-      lighthouse.push(cart);
-      rows.push(lighthouseGoal(cart, false));
+      await attempt('lighthouse', async () => {
+        for (const p of ['/', '/?category=PDM', '/privacy-policy']) {
+          console.log(`  lighthouse ${p} (3 runs) ...`);
+          const r = await runLighthouse(baseUrl, p, { runs: 3, chromePath: CHROMIUM, port: freePort });
+          lighthouse.push(r);
+          rows.push(lighthouseGoal(r, true));
+        }
+        // the cart is for logged-in customers (a visitor is sent to log in), so it is measured as one
+        console.log('  lighthouse /cart (3 runs, logged in) ...');
+        const cart = await runLighthouse(baseUrl, '/cart', { runs: 3, chromePath: CHROMIUM, port: freePort, headers: { cookie: customerCookie! } });
+        lighthouse.push(cart);
+        rows.push(lighthouseGoal(cart, false));
+      });
     }
 
     let nu: NuPage[] = [];
     if (wants('nu')) {
-      nu = await checkHtml(baseUrl, PUBLIC_PAGES);
-      rows.push(nuGoal(nu));
+      await attempt('nu', async () => {
+        nu = await checkHtml(baseUrl, PUBLIC_PAGES);
+        rows.push(nuGoal(nu));
+      });
     }
     let bfcache: BfcachePage[] = [];
     if (wants('bfcache')) {
-      bfcache = await checkBfcache(baseUrl, PUBLIC_PAGES, { chromePath: CHROMIUM, away: '/privacy-policy' });
-      rows.push(bfcacheGoal(bfcache));
+      await attempt('bfcache', async () => {
+        bfcache = await checkBfcache(baseUrl, PUBLIC_PAGES, { chromePath: CHROMIUM, away: '/privacy-policy' });
+        rows.push(bfcacheGoal(bfcache));
+      });
     }
 
     console.log(`\n${formatTable(rows)}\n`);

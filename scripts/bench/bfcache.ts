@@ -30,10 +30,14 @@ export async function checkBfcache(baseUrl: string, paths: readonly string[], op
       await page.goto(baseUrl + p, { waitUntil: 'load' });
       // a moment for hydration and idle work, as a person would read before moving on
       await page.waitForTimeout(500);
+      // forget the first load's pageshow: after going back, a restored page fires pageshow again
+      // (persisted), a reloaded one is a new document that reports persisted = false
+      await page.evaluate(() => {
+        delete (window as unknown as { __persisted?: boolean }).__persisted;
+      });
       await page.goto(baseUrl + (opts.away === p ? '/' : opts.away), { waitUntil: 'load' });
-      await page.goBack({ waitUntil: 'load' });
-      // a page that was not restored loads again, and may still be settling (a client redirect or
-      // refresh): read its state once it has stopped navigating
+      // a page restored from the cache fires no load event: wait for the commit, then for pageshow
+      await page.goBack({ waitUntil: 'commit' });
       const state = await readState(page);
       results.push({ path: p, restored: state.persisted, reasons: state.persisted ? [] : flattenReasons(state.reasons) });
       await context.close();
@@ -47,12 +51,13 @@ export async function checkBfcache(baseUrl: string, paths: readonly string[], op
 async function readState(page: Page): Promise<{ persisted: boolean; reasons: Reasons }> {
   for (let attempt = 0; ; attempt++) {
     try {
-      await page.waitForLoadState('load');
+      await page.waitForFunction(() => (window as unknown as { __persisted?: boolean }).__persisted !== undefined, undefined, { timeout: 15_000 });
       return await page.evaluate(() => {
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { notRestoredReasons?: unknown };
         return { persisted: (window as unknown as { __persisted?: boolean }).__persisted === true, reasons: (nav?.notRestoredReasons ?? null) as never };
       });
     } catch (e) {
+      // a page that was not restored loads again and may still be settling (a client redirect or refresh)
       if (attempt >= 3 || !String(e).includes('Execution context was destroyed')) throw e;
       await page.waitForTimeout(300);
     }
