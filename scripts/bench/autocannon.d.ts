@@ -13,6 +13,8 @@ declare module 'autocannon' {
     /** seconds per request */
     timeout?: number;
     amount?: number;
+    /** replaces each [<id>] in the body with a fresh id per request */
+    idReplacement?: boolean;
   };
   export type Histogram = { average: number; mean: number; min: number; max: number; p50: number; p90: number; p99: number; total: number };
   export type Result = {

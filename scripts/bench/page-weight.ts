@@ -17,9 +17,9 @@ export function scriptSources(html: string): string[] {
   return [...sources];
 }
 
-async function body(url: string, headers: Record<string, string> = {}): Promise<Buffer> {
+async function body(url: string, headers: Record<string, string> = {}, expectStatus?: number): Promise<Buffer> {
   const res = await fetch(url, { headers, signal: AbortSignal.timeout(15_000) });
-  if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
+  if (expectStatus ? res.status !== expectStatus : !res.ok) throw new Error(`GET ${url}: ${res.status}`);
   return Buffer.from(await res.arrayBuffer());
 }
 
@@ -33,8 +33,10 @@ export function inlineScriptBytes(html: string): number {
 export async function measurePageWeight(
   baseUrl: string,
   path: string,
+  /** the status the page answers with: the not-found page (the build's smallest) is measured too */
+  expectStatus?: number,
 ): Promise<PageWeight & { inlineScriptBytes: number; scriptList: { src: string; gzipBytes: number }[] }> {
-  const html = await body(baseUrl + path, { accept: 'text/html' });
+  const html = await body(baseUrl + path, { accept: 'text/html' }, expectStatus);
   const scriptList = [];
   let jsBytes = 0;
   let jsGzipBytes = 0;

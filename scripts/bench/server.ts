@@ -21,11 +21,32 @@ export function ensureBuild(distDir: string, timeoutMs: number): void {
   if (build.status !== 0) throw new Error(`next build into ${distDir} failed (${build.error?.message ?? `exit ${build.status}`})`);
 }
 
-export function freePort(): Promise<number> {
+// BENCH_PORTS=3600-3699 keeps the bench's servers inside a range (machines shared by several
+// people or agents hand out ranges); without it the system picks any free port.
+let nextInRange = 0;
+function candidatePort(): number {
+  const m = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!m) return 0;
+  const [from, to] = [Number(m[1]), Number(m[2])];
+  return from + (nextInRange++ % (to - from + 1));
+}
+
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      return await listenOnce(candidatePort());
+    } catch (e) {
+      if (!process.env.BENCH_PORTS) throw e;
+    }
+  }
+  throw new Error(`no free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
+}
+
+function listenOnce(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
+    srv.listen(port, '127.0.0.1', () => {
       const { port } = srv.address() as net.AddressInfo;
       srv.close(() => resolve(port));
     });
@@ -105,4 +126,45 @@ export async function startServer(opts: {
   }
   await stop();
   throw new Error(`next start was not ready within ${opts.readyTimeoutMs} ms; see ${opts.logFile}`);
+}
+
+/**
+ * The bare Apollo reference (scripts/bench/reference-apollo.ts) as its own process, like the app:
+ * resolves with its URL once it says it is ready.
+ */
+export async function startReference(opts: { databaseUrl: string; logFile: string; readyTimeoutMs: number }): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const log = createWriteStream(opts.logFile, { flags: 'a' });
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', 'scripts/bench/reference-apollo.ts'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: opts.databaseUrl, REFERENCE_PORT: String(port) },
+  });
+  child.stderr!.pipe(log);
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const stop = async () => {
+    if (exited) return;
+    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await gone;
+    clearTimeout(timer);
+    log.end();
+  };
+  const ready = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), opts.readyTimeoutMs);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      log.write(chunk);
+      if (chunk.toString().includes('ready')) {
+        clearTimeout(timer);
+        resolve(true);
+      }
+    });
+    child.once('exit', () => resolve(false));
+  });
+  if (!ready) {
+    await stop();
+    throw new Error(`the Apollo reference server did not start; see ${opts.logFile}`);
+  }
+  return { url: `http://127.0.0.1:${port}`, stop };
 }

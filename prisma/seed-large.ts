@@ -1,0 +1,370 @@
+// A large, realistic data set for the benchmark and for trying the admin pages at scale
+// (`npm run db:seed:large`): menu items across the four categories, customers with addresses, and
+// orders with their suborders, items, payments and deliveries spread over about three months
+// around today. Runs after the demo seed (prisma/seed.ts) and adds to it.
+//
+// Why raw SQL through pg: 50,000 orders are about a million rows; Prisma creates one at a time
+// would take most of an hour, so rows go in as multi-row INSERT ... SELECT FROM unnest(arrays), a
+// few thousand rows per statement. Amounts still come from lib/domain (computeCharges, sumCharges),
+// dates from the same calendar and subscription rules the checkout uses, statuses from the same
+// status machine, so the rows are what the app itself would have written.
+//
+// Idempotent: every id and order number is derived from the row's index (a seeded random
+// generator picks the rest), everything is written in one transaction, and a run that finds the
+// last order already there stops at once. A second run therefore changes nothing.
+import type pg from 'pg';
+import { computeCharges, sumCharges, taxRatesFromConfig, type Charges } from '@/lib/domain/charges';
+import { addDays, dayToDate, kolkataDayStart, kolkataToday, WEEKDAYS, type IsoDay } from '@/lib/domain/calendar';
+import { subscriptionDates, subscriptionMonthsFromConfig } from '@/lib/domain/delivery-dates';
+import { deriveRepeat, type DeliveryDay, type PurchaseMode } from '@/lib/domain/repeat';
+import { initialStatus, suborderStatusAfterDeliveries, type OrderStatus } from '@/lib/domain/order-status';
+import type { PaymentStatus } from '@/lib/domain/payment-status';
+import { addressSnapshotOf, type SavedAddress } from '@/lib/domain/address-snapshot';
+import { BENGALURU_PINCODES } from './seed-data';
+
+export type LargeScale = { menuItems: number; customers: number; orders: number };
+export const FULL_SCALE: LargeScale = { menuItems: 200, customers: 5_000, orders: 50_000 };
+
+/** The customer with exactly BENCH_CUSTOMER_ORDERS orders (the bench logs in as them). */
+export const BENCH_CUSTOMER_PHONE = '+918000000000';
+export const BENCH_CUSTOMER_ORDERS = 100;
+
+const KINDS = ['CDM', 'PDM', 'TREATS', 'ADON'] as const;
+type Kind = (typeof KINDS)[number];
+// Treats ship across India and are bought once; the rest can be subscribed to.
+const SUBSCRIBABLE: readonly Kind[] = ['CDM', 'PDM', 'ADON'];
+const ROWS_PER_INSERT = 5_000;
+// No 0/O, 1/I/L, like lib/orders/order-number.ts.
+const ORDER_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** mulberry32: small, fast, and the same sequence for the same seed on every run. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A five-letter suffix unique per index (a bijection on 0..31^5-1: 7919 is prime to 31^5), so the
+ * order numbers look like the app's random ones and never collide with each other.
+ */
+export function orderSuffix(index: number): string {
+  const space = ORDER_ALPHABET.length ** 5;
+  let n = (index * 7919 + 104_729) % space;
+  let s = '';
+  for (let i = 0; i < 5; i++) {
+    s = ORDER_ALPHABET[n % ORDER_ALPHABET.length] + s;
+    n = Math.floor(n / ORDER_ALPHABET.length);
+  }
+  return s;
+}
+
+/** Which orders belong to the bench customer: every step-th, BENCH_CUSTOMER_ORDERS of them. */
+export function isBenchCustomerOrder(index: number, totalOrders: number): boolean {
+  const step = Math.max(1, Math.floor(totalOrders / BENCH_CUSTOMER_ORDERS));
+  return index % step === 0 && index / step < BENCH_CUSTOMER_ORDERS;
+}
+
+type Column = { name: string; array: string; cast?: string };
+const col = (name: string, array: string, cast?: string): Column => ({ name, array, cast });
+
+/** INSERT ... SELECT FROM unnest($1::text[], ...): one parameter per column, any number of rows. */
+async function insertRows(client: pg.ClientBase, table: string, columns: Column[], rows: unknown[][], conflict = ''): Promise<void> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    const chunk = rows.slice(start, start + ROWS_PER_INSERT);
+    const arrays = columns.map((_, c) => chunk.map((r) => r[c]));
+    const names = columns.map((c) => `"${c.name}"`).join(', ');
+    const selects = columns.map((c, i) => (c.cast ? `c${i}::${c.cast}` : `c${i}`)).join(', ');
+    const params = columns.map((c, i) => `$${i + 1}::${c.array}`).join(', ');
+    const aliases = columns.map((_, i) => `c${i}`).join(', ');
+    await client.query(`INSERT INTO "${table}" (${names}) SELECT ${selects} FROM unnest(${params}) AS t(${aliases}) ${conflict}`, arrays);
+  }
+}
+
+const PROTEINS = ['Chicken', 'Mutton', 'Fish', 'Egg', 'Paneer', 'Turkey', 'Duck', 'Rabbit', 'Lentil', 'Tofu'];
+const SIDES = ['Rice', 'Pumpkin', 'Sweet Potato', 'Millet', 'Oats', 'Carrot', 'Spinach', 'Quinoa', 'Barley', 'Beetroot'];
+const NOUNS: Record<Kind, string> = { CDM: 'Community Meal', PDM: 'Bowl', TREATS: 'Treat', ADON: 'Topper' };
+const VEG_PROTEINS = new Set(['Paneer', 'Lentil', 'Tofu']);
+// Unit sizes and a price per unit step like the demo menu's (paise).
+const SIZES: Record<Kind, { unitType: 'GRAMS' | 'ML' | 'PIECES'; units: number[]; paisePerUnit: number }> = {
+  CDM: { unitType: 'GRAMS', units: [500, 1000, 5000], paisePerUnit: 11 },
+  PDM: { unitType: 'GRAMS', units: [250, 500], paisePerUnit: 55 },
+  TREATS: { unitType: 'GRAMS', units: [100, 200, 250], paisePerUnit: 220 },
+  ADON: { unitType: 'ML', units: [250, 500], paisePerUnit: 34 },
+};
+
+const FIRST_NAMES = ['Aarav', 'Priya', 'Rohan', 'Ananya', 'Vikram', 'Meera', 'Karthik', 'Divya', 'Arjun', 'Lakshmi', 'Rahul', 'Sneha', 'Nikhil', 'Kavya', 'Suresh', 'Pooja', 'Manoj', 'Asha', 'Imran', 'Fatima', 'John', 'Mary', 'Harpreet', 'Gurleen'];
+const LAST_NAMES = ['Sharma', 'Iyer', 'Reddy', 'Nair', 'Rao', 'Gowda', 'Khan', 'Das', 'Menon', 'Patel', 'Singh', 'Joseph', 'Hegde', 'Shetty', 'Pillai', 'Kulkarni'];
+const STREETS = ['100 Feet Road', 'CMH Road', '80 Feet Road', 'Sarjapur Road', 'Bannerghatta Road', 'Old Airport Road', 'Hosur Road', 'Church Street', 'Residency Road', 'Outer Ring Road'];
+const AREAS = ['Indiranagar', 'Koramangala', 'HSR Layout', 'Jayanagar', 'Whitefield', 'Malleshwaram', 'JP Nagar', 'Banashankari', 'Hebbal', 'Domlur'];
+
+export type LargeSeedResult = { skipped: boolean; menuItems: number; customers: number; orders: number; suborders: number; deliveries: number; ms: number };
+
+/**
+ * Adds the large data set to a database that already has the demo seed (roles, categories,
+ * configuration, the admin). `now` fixes "today" (tests pass one; the script uses the clock).
+ */
+export async function seedLarge(client: pg.ClientBase, scale: LargeScale = FULL_SCALE, now: Date = new Date()): Promise<LargeSeedResult> {
+  const started = Date.now();
+  const lastOrderId = `lgo${scale.orders - 1}`;
+  const done = await client.query('SELECT 1 FROM "Order" WHERE id = $1', [lastOrderId]);
+  if (done.rowCount) return { skipped: true, menuItems: 0, customers: 0, orders: 0, suborders: 0, deliveries: 0, ms: Date.now() - started };
+
+  await client.query('BEGIN');
+  try {
+    const result = await writeAll(client, scale, now);
+    await client.query('COMMIT');
+    return { ...result, skipped: false, ms: Date.now() - started };
+  } catch (e) {
+    await client.query('ROLLBACK');
+    throw e;
+  }
+}
+
+async function writeAll(client: pg.ClientBase, scale: LargeScale, now: Date) {
+  const rand = seededRandom(20261124);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
+  const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
+  const stamp = now.toISOString();
+
+  // ---- settings the checkout would have used
+  const config = Object.fromEntries((await client.query<{ key: string; value: string }>('SELECT key, value FROM "Configuration"')).rows.map((r) => [r.key, r.value]));
+  const rates = taxRatesFromConfig(config);
+  const months = subscriptionMonthsFromConfig(config['subscription.months']);
+  const categories = new Map((await client.query<{ id: string; categoryEnum: Kind }>('SELECT id, "categoryEnum" FROM "Category"')).rows.map((r) => [r.categoryEnum, r.id]));
+  if (categories.size !== KINDS.length) throw new Error('seed-large: run the demo seed first (categories are missing)');
+  const admin = (await client.query<{ id: string }>('SELECT id FROM "User" WHERE "roleId" = 1 ORDER BY "createdAt" LIMIT 1')).rows[0];
+  if (!admin) throw new Error('seed-large: run the demo seed first (no admin)');
+
+  // ---- menu: generated items until the menu has scale.menuItems, spread over the four categories
+  const existing = Number((await client.query<{ n: string }>('SELECT count(*) AS n FROM "MenuItem"')).rows[0].n);
+  const items: unknown[][] = [];
+  const variants: unknown[][] = [];
+  for (let i = 0; i < scale.menuItems - existing; i++) {
+    const kind = KINDS[i % KINDS.length];
+    const protein = PROTEINS[Math.floor(i / KINDS.length) % PROTEINS.length];
+    const side = SIDES[Math.floor(i / (KINDS.length * PROTEINS.length)) % SIDES.length];
+    const id = `lgm${i}`;
+    const size = SIZES[kind];
+    items.push([id, `${protein} & ${side} ${NOUNS[kind]} ${i + 1}`, `${protein} with ${side.toLowerCase()}, cooked fresh in small batches.`, `/images/menu/${['chicken-rice-community', 'chicken-pumpkin-bowl', 'chicken-jerky', 'chicken-bone-broth'][KINDS.indexOf(kind)]}.webp`, size.unitType, VEG_PROTEINS.has(protein) ? 'veg' : 'nonveg', categories.get(kind), 1000 + i, stamp, stamp]);
+    const count = int(1, size.units.length);
+    for (let v = 0; v < count; v++) {
+      // bigger packs a little cheaper per unit, rounded to whole rupees
+      const price = Math.round((size.units[v] * size.paisePerUnit * (1 - 0.05 * v) * (0.8 + rand() * 0.4)) / 100) * 100;
+      variants.push([`${id}v${v}`, id, price, size.units[v], size.unitType, v]);
+    }
+  }
+  await insertRows(
+    client,
+    'MenuItem',
+    [col('id', 'text[]'), col('name', 'text[]'), col('description', 'text[]'), col('image', 'text[]'), col('unitType', 'text[]', '"UnitType"'), col('foodType', 'text[]', '"FoodType"'), col('categoryId', 'text[]'), col('sortOrder', 'int[]'), col('createdAt', 'timestamp[]'), col('updatedAt', 'timestamp[]')],
+    items,
+    'ON CONFLICT DO NOTHING',
+  );
+  await insertRows(client, 'Variant', [col('id', 'text[]'), col('menuItemId', 'text[]'), col('price', 'int[]'), col('unit', 'int[]'), col('unitType', 'text[]', '"UnitType"'), col('sortOrder', 'int[]')], variants, 'ON CONFLICT DO NOTHING');
+
+  type MenuRow = { id: string; name: string; unitType: string; kind: Kind; variants: { id: string; price: number; unit: number }[] };
+  const menu = (
+    await client.query<MenuRow>(`
+      SELECT m.id, m.name, m."unitType", c."categoryEnum" AS kind,
+             json_agg(json_build_object('id', v.id, 'price', v.price, 'unit', v.unit) ORDER BY v."sortOrder") AS variants
+      FROM "MenuItem" m JOIN "Category" c ON c.id = m."categoryId" JOIN "Variant" v ON v."menuItemId" = m.id AND v.enabled
+      WHERE m.enabled GROUP BY m.id, c."categoryEnum" ORDER BY m.id`)
+  ).rows;
+  const menuByKind = new Map(KINDS.map((k) => [k, menu.filter((m) => m.kind === k)]));
+
+  // ---- customers, their settings and one or two addresses each
+  const users: unknown[][] = [];
+  const settings: unknown[][] = [];
+  const addresses: unknown[][] = [];
+  const addressesOf: SavedAddress[][] = [];
+  const joined = now.getTime() - 200 * 86_400_000;
+  for (let u = 0; u < scale.customers; u++) {
+    const id = `lgu${u}`;
+    const created = new Date(joined + Math.floor(rand() * 100 * 86_400_000)).toISOString();
+    const first = pick(FIRST_NAMES);
+    const last = pick(LAST_NAMES);
+    users.push([id, first, last, `+918${String(u).padStart(9, '0')}`, rand() < 0.6 ? `${first}.${last}${u}@example.com`.toLowerCase() : null, created, created]);
+    settings.push([`lgs${u}`, id]);
+    const own: SavedAddress[] = [];
+    for (let a = 0; a < (rand() < 0.3 ? 2 : 1); a++) {
+      const area = pick(AREAS);
+      const address: SavedAddress = {
+        id: `lga${u}_${a}`,
+        title: a === 0 ? 'Home' : 'Work',
+        lineOne: `${int(1, 999)}, ${int(1, 20)}th Cross, ${pick(STREETS)}`,
+        linetwo: area,
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        zipCode: pick(BENGALURU_PINCODES),
+        country: 'India',
+        latitude: 12.9 + rand() * 0.15,
+        longitude: 77.5 + rand() * 0.2,
+        dropNote: rand() < 0.2 ? 'Leave with the security guard' : null,
+      };
+      own.push(address);
+      addresses.push([address.id, id, address.title, address.lineOne, address.linetwo, address.city, address.state, address.zipCode, address.country, address.latitude, address.longitude, address.dropNote, created, created]);
+    }
+    addressesOf.push(own);
+  }
+  const conflictFree = 'ON CONFLICT DO NOTHING';
+  await insertRows(client, 'User', [col('id', 'text[]'), col('firstName', 'text[]'), col('lastName', 'text[]'), col('phoneNumber', 'text[]'), col('email', 'text[]'), col('createdAt', 'timestamp[]'), col('updatedAt', 'timestamp[]')], users, conflictFree);
+  await insertRows(client, 'UserSettings', [col('id', 'text[]'), col('userId', 'text[]')], settings, conflictFree);
+  await insertRows(
+    client,
+    'Address',
+    [col('id', 'text[]'), col('userId', 'text[]'), col('title', 'text[]'), col('lineOne', 'text[]'), col('linetwo', 'text[]'), col('city', 'text[]'), col('state', 'text[]'), col('zipCode', 'text[]'), col('country', 'text[]'), col('latitude', 'float8[]'), col('longitude', 'float8[]'), col('dropNote', 'text[]'), col('createdAt', 'timestamp[]'), col('updatedAt', 'timestamp[]')],
+    addresses,
+    conflictFree,
+  );
+
+  // ---- orders
+  const today = kolkataToday(now);
+  const orders: unknown[][] = [];
+  const payments: unknown[][] = [];
+  const suborders: unknown[][] = [];
+  const deliveries: unknown[][] = [];
+  const orderItems: unknown[][] = [];
+  const itemVariants: unknown[][] = [];
+  for (let o = 0; o < scale.orders; o++) {
+    const customer = isBenchCustomerOrder(o, scale.orders) ? 0 : int(1, Math.max(1, scale.customers - 1));
+    // First deliveries from about two months ago to three weeks ahead; a month's subscription
+    // started near the end runs on past that, so deliveries cover about three months.
+    const start = addDays(today, int(-62, 20));
+    const leadDays = int(1, 4);
+    const createdMs = Math.min(kolkataDayStart(addDays(start, -leadDays)).getTime() + int(7 * 60, 21 * 60) * 60_000, now.getTime() - int(5, 600) * 60_000);
+    const createdAt = new Date(createdMs);
+    const orderId = `lgo${o}`;
+    const orderNumber = `DM${kolkataToday(createdAt).slice(2).replace(/-/g, '')}-${orderSuffix(o)}`;
+    const cancelledOrder = rand() < 0.04;
+
+    const suborderCount = rand() < 0.6 ? 1 : rand() < 0.75 ? 2 : int(3, 4);
+    const kinds = [...KINDS].sort(() => rand() - 0.5).slice(0, suborderCount);
+    const charges: Charges[] = [];
+    const orderDates: IsoDay[] = [];
+    for (const [s, kind] of kinds.entries()) {
+      const mode: PurchaseMode = SUBSCRIBABLE.includes(kind) && rand() < 0.3 ? 'SUBSCRIBE' : 'BUY';
+      let days: DeliveryDay[] = [];
+      if (mode === 'SUBSCRIBE') days = rand() < 0.5 ? ['EVERYDAY'] : WEEKDAYS.filter(() => rand() < 0.35);
+      if (mode === 'SUBSCRIBE' && days.length === 0) days = ['MONDAY', 'THURSDAY'];
+      const repeat = deriveRepeat(mode, days);
+      const dates =
+        mode === 'SUBSCRIBE'
+          ? subscriptionDates({ days, start, months, closedDates: [] })
+          : [...new Set(Array.from({ length: int(1, 3) }, () => addDays(start, int(0, 6))))].sort();
+      orderDates.push(...dates);
+
+      const chosen = [...menuByKind.get(kind)!].sort(() => rand() - 0.5).slice(0, int(1, 3));
+      const lines: { price: number; quantity: number }[] = [];
+      const suborderId = `${orderId}s${s}`;
+      for (const [i, item] of chosen.entries()) {
+        const itemId = `${suborderId}i${i}`;
+        const vs = item.variants.slice(0, int(1, Math.min(2, item.variants.length)));
+        for (const [k, v] of vs.entries()) {
+          const quantity = int(1, 3);
+          lines.push({ price: v.price, quantity });
+          itemVariants.push([`${itemId}v${k}`, itemId, v.id, v.price, quantity, v.unit]);
+        }
+        orderItems.push([itemId, suborderId, item.id, item.name, Math.min(...vs.map((v) => v.price)), item.unitType]);
+      }
+      const c = computeCharges(lines, dates.length, rates);
+      charges.push(c);
+
+      const initial = initialStatus(mode);
+      const statuses: OrderStatus[] = dates.map((d, i) => {
+        if (cancelledOrder) return 'CANCELLED';
+        // A skipped delivery now and then, never the last: an order with no cancellation of its
+        // own always has food coming or delivered (lib/orders/cancel-payment-if-all-cancelled.ts).
+        if (d < today) return i < dates.length - 1 && rand() < 0.04 ? 'CANCELLED' : 'DELIVERED';
+        if (d === today) return rand() < 0.5 ? 'ASSIGNED' : initial;
+        return initial;
+      });
+      for (const [i, d] of dates.entries()) deliveries.push([`${suborderId}d${i}`, suborderId, d, statuses[i], stamp]);
+      const address = pick(addressesOf[customer]);
+      suborders.push([
+        suborderId,
+        `${orderNumber}-${s + 1}`,
+        orderId,
+        categories.get(kind),
+        kind,
+        suborderStatusAfterDeliveries(initial, statuses),
+        address.dropNote,
+        repeat.repeatType,
+        repeat.repeatInfo,
+        c.subTotal,
+        c.cGST,
+        c.sGST,
+        c.deliveryCharges,
+        c.total,
+        address.id,
+        JSON.stringify(addressSnapshotOf(address)),
+        createdAt.toISOString(),
+        stamp,
+      ]);
+    }
+    const totals = sumCharges(charges);
+    orders.push([orderId, orderNumber, `lgu${customer}`, totals.subTotal, totals.cGST, totals.sGST, totals.deliveryCharges, totals.total, rates.cgstTenths, rates.sgstTenths, rates.perDeliveryCharge, createdAt.toISOString(), stamp]);
+
+    // Payment: food is only sent once paid, so an order with a delivery in the past was paid (or
+    // was cancelled and its payment with it); an upcoming one may still await proof or review.
+    // Unpaid orders expire after a day (process-payment-deadlines), so "required" is recent only.
+    const dueAt = new Date(createdMs + 24 * 3_600_000);
+    const firstDate = orderDates.sort()[0];
+    let status: PaymentStatus = 'success';
+    if (cancelledOrder) status = 'cancelled';
+    else if (firstDate > today && dueAt > now && rand() < 0.5) status = 'required';
+    else if (firstDate > today && rand() < 0.25) status = 'pending';
+    const submittedAt = status === 'success' || status === 'pending' ? new Date(createdMs + 40 * 60_000).toISOString() : null;
+    const confirmedAt = status === 'success' ? new Date(createdMs + 3 * 3_600_000).toISOString() : null;
+    payments.push([`lgp${o}`, orderId, status, totals.total, submittedAt, confirmedAt ? admin.id : null, confirmedAt, dueAt.toISOString(), createdAt.toISOString(), stamp]);
+  }
+
+  await insertRows(
+    client,
+    'Order',
+    [col('id', 'text[]'), col('orderNumber', 'text[]'), col('userId', 'text[]'), col('subtotal', 'int[]'), col('cgst', 'int[]'), col('sgst', 'int[]'), col('deliveryCharge', 'int[]'), col('totalPrice', 'int[]'), col('cgstRate', 'int[]'), col('sgstRate', 'int[]'), col('perDeliveryCharge', 'int[]'), col('createdAt', 'timestamp[]'), col('updatedAt', 'timestamp[]')],
+    orders,
+  );
+  await insertRows(
+    client,
+    'Payment',
+    [col('id', 'text[]'), col('orderId', 'text[]'), col('status', 'text[]', '"PaymentStatus"'), col('amount', 'int[]'), col('submittedAt', 'timestamp[]'), col('confirmedById', 'text[]'), col('confirmedAt', 'timestamp[]'), col('dueAt', 'timestamp[]'), col('createdAt', 'timestamp[]'), col('updatedAt', 'timestamp[]')],
+    payments,
+  );
+  await insertRows(
+    client,
+    'Suborder',
+    [
+      col('id', 'text[]'),
+      col('suborderNo', 'text[]'),
+      col('orderId', 'text[]'),
+      col('categoryId', 'text[]'),
+      col('categoryEnum', 'text[]', '"CategoryEnum"'),
+      col('status', 'text[]', '"OrderStatus"'),
+      col('dropNote', 'text[]'),
+      col('repeatType', 'text[]', '"RepeatType"'),
+      col('repeatInfo', 'text[]'),
+      col('subtotal', 'int[]'),
+      col('cgst', 'int[]'),
+      col('sgst', 'int[]'),
+      col('deliveryCharge', 'int[]'),
+      col('totalPrice', 'int[]'),
+      col('locationId', 'text[]'),
+      col('locationSnapshot', 'text[]', 'jsonb'),
+      col('createdAt', 'timestamp[]'),
+      col('updatedAt', 'timestamp[]'),
+    ],
+    suborders,
+  );
+  await insertRows(client, 'Delivery', [col('id', 'text[]'), col('suborderId', 'text[]'), col('deliveryDate', 'date[]'), col('status', 'text[]', '"OrderStatus"'), col('updatedAt', 'timestamp[]')], deliveries.map((d) => [d[0], d[1], dayToDate(d[2] as IsoDay).toISOString().slice(0, 10), d[3], d[4]]));
+  await insertRows(client, 'OrderItem', [col('id', 'text[]'), col('suborderId', 'text[]'), col('menuItemId', 'text[]'), col('name', 'text[]'), col('price', 'int[]'), col('unitType', 'text[]', '"UnitType"')], orderItems);
+  await insertRows(client, 'OrderItemVariant', [col('id', 'text[]'), col('orderItemId', 'text[]'), col('variantId', 'text[]'), col('price', 'int[]'), col('quantity', 'int[]'), col('unit', 'int[]')], itemVariants);
+  // fresh statistics, so the planner sees 50,000 orders rather than the demo's handful
+  await client.query('ANALYZE');
+  return { menuItems: items.length, customers: users.length, orders: orders.length, suborders: suborders.length, deliveries: deliveries.length };
+}

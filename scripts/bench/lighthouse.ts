@@ -1,0 +1,76 @@
+// Lighthouse from npm (lighthouse@13) on Debian's chromium, default (mobile) settings: several runs
+// per page, the median of each figure on its own (one slow run does not decide), and the audits
+// that cost points so a failing score says why.
+import type { LaunchedChrome } from 'chrome-launcher';
+
+export type LighthouseFigures = { performance: number; accessibility: number; bestPractices: number; seo: number; cls: number; lcpMs: number; tbtMs: number };
+export type LighthousePage = { path: string; runs: LighthouseFigures[]; median: LighthouseFigures; lost: string[] };
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
+  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'cls', 'lcpMs', 'tbtMs'] as const;
+  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as LighthouseFigures;
+}
+
+type Lhr = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { title: string; score: number | null; numericValue?: number; displayValue?: string; scoreDisplayMode?: string }>;
+  runtimeError?: { message: string };
+};
+
+function figuresOf(lhr: Lhr): LighthouseFigures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+  };
+}
+
+/** Weighted audits of a category that did not get full marks, as "category: title (value)". */
+export function lostPoints(lhr: Lhr, categories: readonly string[]): string[] {
+  const lost: string[] = [];
+  for (const cat of categories) {
+    for (const ref of lhr.categories[cat]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+      lost.push(`${cat}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    }
+  }
+  return lost;
+}
+
+export async function runLighthouse(baseUrl: string, path: string, opts: { runs: number; headers?: Record<string, string>; chromePath: string; port?: () => Promise<number> }): Promise<LighthousePage> {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const runs: LighthouseFigures[] = [];
+  const lhrs: Lhr[] = [];
+  for (let i = 0; i < opts.runs; i++) {
+    // a fresh browser each run: no warm HTTP cache or compiled code carried from the last one
+    const chrome: LaunchedChrome = await launch({ chromePath: opts.chromePath, ...(opts.port ? { port: await opts.port() } : {}), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+    try {
+      const result = await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: opts.headers });
+      const lhr = result?.lhr as unknown as Lhr | undefined;
+      if (!lhr) throw new Error(`lighthouse ${path}: no result`);
+      if (lhr.runtimeError) throw new Error(`lighthouse ${path}: ${lhr.runtimeError.message}`);
+      runs.push(figuresOf(lhr));
+      lhrs.push(lhr);
+    } finally {
+      chrome.kill();
+    }
+  }
+  const med = medianFigures(runs);
+  // the audits of the run whose performance score is the median one
+  const typical = lhrs[runs.findIndex((r) => r.performance === med.performance)] ?? lhrs[0];
+  return { path, runs, median: med, lost: lostPoints(typical, ['performance', 'accessibility', 'best-practices', 'seo']) };
+}

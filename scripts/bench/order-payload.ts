@@ -1,0 +1,58 @@
+// The saveOrders request the bench sends: four carts (CDM, PDM as a one-month daily subscription,
+// TREATS, ADON) for one customer, priced and dated by the same lib/domain functions the cart page
+// uses, from the store's settings in the database. The payload carries everything saveOrders
+// needs, so each request only needs a fresh idempotency key (autocannon's [<id>] replacement):
+// no cart has to be refilled between requests, and the mutation alone is measured.
+import type pg from 'pg';
+import { emptyCart, type Cart } from '@/lib/domain/cart';
+import { cartDeliveryDates, suborderPayload } from '@/lib/domain/cart-checkout';
+import { taxRatesFromConfig } from '@/lib/domain/charges';
+import { dateToDay } from '@/lib/domain/calendar';
+import { firstAllowedDeliveryDate, subscriptionMonthsFromConfig } from '@/lib/domain/delivery-dates';
+import type { SuborderInput } from '@/lib/domain/inputs/order-input';
+
+export const SAVE_ORDERS = /* GraphQL */ `mutation($orders: [SuborderInput!]!, $key: String!) { saveOrders(orders: $orders, idempotencyKey: $key) { statusCode data { orderNumber totalPrice } } }`;
+
+const KINDS = ['CDM', 'PDM', 'TREATS', 'ADON'] as const;
+
+export async function fourCartOrder(client: pg.ClientBase, customerPhone: string, now: Date): Promise<SuborderInput[]> {
+  const config = Object.fromEntries((await client.query<{ key: string; value: string }>('SELECT key, value FROM "Configuration"')).rows.map((r) => [r.key, r.value]));
+  const rates = taxRatesFromConfig(config);
+  const months = subscriptionMonthsFromConfig(config['subscription.months']);
+  const store = (await client.query<{ closedDates: Date[] }>('SELECT "closedDates" FROM "Store" LIMIT 1')).rows[0];
+  const closedDates = (store?.closedDates ?? []).map(dateToDay);
+  const address = (
+    await client.query<{ id: string }>(`SELECT a.id FROM "Address" a JOIN "User" u ON u.id = a."userId" WHERE u."phoneNumber" = $1 AND a."deletedAt" IS NULL ORDER BY a.id LIMIT 1`, [customerPhone])
+  ).rows[0];
+  if (!address) throw new Error(`saveOrders payload: ${customerPhone} has no address (run the large seed)`);
+
+  const orders: SuborderInput[] = [];
+  for (const kind of KINDS) {
+    // the first two items of the category with their cheapest size, one or two of each
+    const { rows } = await client.query<{ categoryId: string; id: string; name: string; unitType: Cart['items'][number]['unitType']; variantId: string; price: number; unit: number }>(
+      `SELECT DISTINCT ON (m."sortOrder", m.id) c.id AS "categoryId", m.id, m.name, m."unitType", v.id AS "variantId", v.price, v.unit
+       FROM "MenuItem" m JOIN "Category" c ON c.id = m."categoryId" JOIN "Variant" v ON v."menuItemId" = m.id AND v.enabled
+       WHERE c."categoryEnum" = $1 AND m.enabled ORDER BY m."sortOrder", m.id, v.price LIMIT 2`,
+      [kind],
+    );
+    if (rows.length === 0) throw new Error(`saveOrders payload: no ${kind} items`);
+    const subscribe = kind === 'PDM';
+    const cart: Cart = {
+      ...emptyCart(kind),
+      addressId: address.id,
+      buyOrSubscribe: subscribe ? 'SUBSCRIBE' : 'BUY',
+      deliveryDays: subscribe ? ['EVERYDAY'] : [],
+      deliveryDates: subscribe ? [] : [firstAllowedDeliveryDate(kind, 'BUY', now)],
+      items: rows.map((r, i) => ({
+        menuItemId: r.id,
+        name: r.name,
+        image: null,
+        unitType: r.unitType,
+        specialInstructions: null,
+        variants: [{ variantId: r.variantId, price: r.price, unit: r.unit, unitType: r.unitType, qty: i + 1 }],
+      })),
+    };
+    orders.push(suborderPayload(cart, rows[0].categoryId, cartDeliveryDates(cart, now, months, closedDates), rates));
+  }
+  return orders;
+}
