@@ -5,9 +5,10 @@ type Props = { desktopUrl: string; mobileUrl: string | null };
 
 // The picture is decoration behind the headline, which says the same in words.
 const ALT = '';
-// main is max-w-6xl (72rem) with 1rem padding each side.
-const DESKTOP_SIZES = '(max-width: 1152px) calc(100vw - 2rem), 1120px';
-const MOBILE_SIZES = 'calc(100vw - 2rem)';
+// main is max-w-6xl (72rem) with 1rem padding each side. Plain vw, not calc(): next/image reads the
+// vw values to choose the srcset widths.
+const DESKTOP_SIZES = '(max-width: 1152px) 100vw, 1120px';
+const MOBILE_SIZES = '100vw';
 
 /**
  * The menu hero: the store's message as text over the admin's hero image, with art direction

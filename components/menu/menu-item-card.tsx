@@ -22,8 +22,10 @@ export type MenuCardItem = {
  */
 export type ImageUrgency = 'high' | 'eager' | 'lazy';
 
-// The card's width: a third of main (72rem less padding and gaps), a half from 640 px, else the screen less padding.
-const CARD_IMAGE_SIZES = '(min-width: 1152px) 363px, (min-width: 1024px) calc((100vw - 4rem) / 3), (min-width: 640px) calc((100vw - 3rem) / 2), calc(100vw - 2rem)';
+// The card's width: at most a third of main (72rem less padding and gaps), a half from 640 px, else
+// the screen. Plain vw on purpose: next/image picks its srcset widths from the vw values it finds
+// (calc() hides them and every width from 32 to 3840 px ends up in the HTML).
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 363px, (min-width: 640px) 50vw, 100vw';
 
 /**
  * One item on the menu. `foodType` draws the veg / non-veg mark; `marks` is what the browser adds
