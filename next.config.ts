@@ -17,10 +17,17 @@ const nextConfig: NextConfig = {
   // A second build directory lets e2e builds run beside a developer's own (NEXT_DIST_DIR=.next-e2e).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
-  // forbidden() in pages: admin pages answer 403 even when the route guard is skipped.
-  // sri: an integrity hash on every script file the HTML names, computed at build time, so the
-  // prerendered pages stay static (a nonce would not; lib/http/security-headers.ts).
-  experimental: { authInterrupts: true, sri: { algorithm: 'sha256' } },
+  experimental: {
+    // forbidden() in pages: admin pages answer 403 even when the route guard is skipped.
+    authInterrupts: true,
+    // sri: an integrity hash on every script file the HTML names, computed at build time, so the
+    // prerendered pages stay static (a nonce would not; lib/http/security-headers.ts).
+    sri: { algorithm: 'sha256' },
+    // No inlineCss: tried (docs/decisions.md "CSS stays a file"). Next 16.4 puts the stylesheet in
+    // the HTML three times (the <style> and twice in the RSC payload), so every page grew by about
+    // 30 kB gzipped (/ from 16.5 to 46.5 kB), which delays the hero image behind a longer document,
+    // and a repeat visitor could no longer take the 9 kB stylesheet from its cache.
+  },
   // Public pages are prerendered, cached shells (data read with 'use cache', lib/cache/catalog-cache.ts;
   // who is logged in is shown by the browser); per-visitor pages render at request time. Links
   // prefetch each route's shell.

@@ -16,19 +16,31 @@ export type MenuCardItem = {
 };
 
 /**
+ * How soon a card's picture is fetched: 'high' for the first card (the largest picture in a
+ * phone's first screen, and on a category page the LCP element), 'eager' for the rest of the
+ * first row, 'lazy' below it.
+ */
+export type ImageUrgency = 'high' | 'eager' | 'lazy';
+
+// The card's width: at most a third of main (72rem less padding and gaps), a half from 640 px, else
+// the screen. Plain vw on purpose: next/image picks its srcset widths from the vw values it finds
+// (calc() hides them and every width from 32 to 3840 px ends up in the HTML).
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 363px, (min-width: 640px) 50vw, 100vw';
+
+/**
  * One item on the menu. `foodType` draws the veg / non-veg mark; `marks` is what the browser adds
  * for this visitor (whether it is delivered to the PIN they checked).
  */
 export function MenuItemCard({
   item,
   foodType = null,
-  priority = false,
+  imageUrgency = 'lazy',
   marks,
   children,
 }: {
   item: MenuCardItem;
   foodType?: FoodType | null;
-  priority?: boolean;
+  imageUrgency?: ImageUrgency;
   marks?: React.ReactNode;
   children?: React.ReactNode;
 }) {
@@ -45,9 +57,11 @@ export function MenuItemCard({
           alt={item.name}
           width={480}
           height={360}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          priority={priority}
-          className="aspect-[4/3] w-full object-cover"
+          sizes={CARD_IMAGE_SIZES}
+          loading={imageUrgency === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imageUrgency === 'high' ? 'high' : 'auto'}
+          // Wider than tall on a phone, so the first card's price is in the first screen.
+          className="aspect-video w-full object-cover sm:aspect-[4/3]"
         />
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -23,15 +23,19 @@ export function MenuPreferencesProvider({ validPinCodes, entries, children }: { 
   return <MenuContext.Provider value={value}>{children}</MenuContext.Provider>;
 }
 
-/** The PIN the visitor checked, what is delivered there, and the dialog to enter or change it. */
-export function PinCodeControl() {
+/**
+ * The PIN the visitor checked, what is delivered there, and the dialog to enter or change it.
+ * `explainOnPhone={false}` keeps the general delivery sentence for screen readers only on a
+ * phone, where the hero above already says it and the first prices must fit the first screen.
+ */
+export function PinCodeControl({ explainOnPhone = true }: { explainOnPhone?: boolean }) {
   const { validPinCodes } = useContext(MenuContext);
   const { pinCode } = useMenuPreferences();
   const [dialogOpen, setDialogOpen] = useState(false);
   const summary = pinCode ? pinDeliverySummary(pinCode, validPinCodes) : null;
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-brand-100 bg-white p-3 text-sm" data-testid="pin-code-control">
-      <p role="status" className="min-w-0 flex-1 basis-60">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-brand-100 bg-white p-2 text-sm sm:p-3" data-testid="pin-code-control">
+      <p role="status" className={`min-w-0 flex-1 basis-60 ${!summary && !explainOnPhone ? 'max-sm:sr-only' : ''}`}>
         {summary ?? 'Meals and add-ons are delivered in Bengaluru, treats anywhere in India. Check your PIN code to see what reaches you.'}
       </p>
       <div className="flex flex-wrap gap-2">

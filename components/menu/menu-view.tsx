@@ -62,8 +62,8 @@ export async function MenuCatalog({ category: categoryPromise }: { category: Pro
       <h1 className="text-2xl font-bold text-brand-800">{selected === 'ALL' ? 'Our menu' : CATEGORY_LABELS[selected]}</h1>
       <CategoryTabs categories={categories} selected={selected} />
       <MenuPreferencesProvider validPinCodes={validPinCodes} entries={items.map((item) => ({ id: item.id, foodType: item.foodType }))}>
-        <div className="mt-2 flex flex-col gap-3">
-          <PinCodeControl />
+        <div className="mt-2 flex flex-col gap-2 sm:gap-3">
+          <PinCodeControl explainOnPhone={!hero?.desktopUrl} />
           {items.length > 0 && <FoodTypeFilter />}
         </div>
         {items.length === 0 ? (
@@ -72,7 +72,7 @@ export async function MenuCatalog({ category: categoryPromise }: { category: Pro
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Menu items">
             {items.map((item, i) => (
               <MenuGridItem key={item.id} foodType={item.foodType}>
-                <MenuItemCard item={item} foodType={item.foodType} priority={i < 3} marks={<DeliveryMark kind={item.category.categoryEnum as CategoryCode} />}>
+                <MenuItemCard item={item} foodType={item.foodType} imageUrgency={i === 0 ? 'high' : i < 3 ? 'eager' : 'lazy'} marks={<DeliveryMark kind={item.category.categoryEnum as CategoryCode} />}>
                   <AddToCartButton
                     item={{
                       id: item.id,
