@@ -105,7 +105,7 @@ export function CartView({ isLoggedIn, orderingFor, categories, addresses, rates
     }
     sessionStorage.removeItem(KEY_STORAGE);
     cartActions.markOrdered(views.map((v) => v.cart.kind as CategoryCode));
-    toast.success('Order placed');
+    toast.success('Order placed', { keepOnNavigation: true });
     router.push(`/payment?order=${encodeURIComponent(r.data.saveOrders.data.orderNumber)}`);
   }
 
