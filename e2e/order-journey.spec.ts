@@ -39,7 +39,8 @@ test('a visitor fills two carts, logs in, adds an address, subscribes and buys o
   const cdm = page.getByTestId('cart-CDM');
   await expect(pdm.getByRole('button', { name: `Remove ${PET_MEAL}` })).toBeVisible();
   await expect(cdm.getByRole('button', { name: `Remove ${COMMUNITY_MEAL}` })).toBeVisible();
-  await page.getByRole('button', { name: /^Log in to order · ₹/ }).click();
+  // No dates yet: no ₹0.00 total (issue 12).
+  await page.getByRole('button', { name: 'Log in to order', exact: true }).click();
   await expect(page).toHaveURL(/\/order\?next=/);
   await login(page, newPhone());
   await createProfile(page, { firstName: 'Divya', lastName: 'Rao' });
