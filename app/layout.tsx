@@ -9,6 +9,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { ToastNavigationReset } from '@/components/ui/toast-navigation-reset';
 import { LandscapeNotice } from '@/components/notices/landscape-notice';
 import { OfflineNotice } from '@/components/notices/offline-notice';
+import { ServiceWorkerRegistration } from '@/components/notices/service-worker-registration';
 import { PullToRefresh } from '@/components/notices/pull-to-refresh';
 import { STORE_NAME, siteUrl } from '@/lib/site';
 import { StoreJsonLd } from '@/lib/seo/store-json-ld';
@@ -48,6 +49,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <ToastNavigationReset />
         </Suspense>
         <OfflineNotice />
+        <ServiceWorkerRegistration />
         <PullToRefresh />
         <LandscapeNotice />
         <StoreJsonLd />

@@ -27,7 +27,10 @@ const home: AddressView = {
 };
 
 function answerSaved(saved: Partial<AddressView> & { id: string }) {
-  const { mealsDeliverable: _m, photo: _p, ...rest } = { ...home, ...saved };
+  const address: Partial<AddressView> = { ...home, ...saved };
+  delete address.mealsDeliverable;
+  delete address.photo;
+  const rest = address;
   global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ data: { addOrUpdateUserLocation: { ...rest, image: null } } }) }) as Response) as typeof fetch;
 }
 
