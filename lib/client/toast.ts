@@ -64,8 +64,13 @@ function show(kind: ToastKind, message: string, options: ToastOptions = {}): str
 /** A path change: clear every toast except those announcing this navigation (which then become ordinary). */
 export function clearToastsOnNavigation(): void {
   for (const t of live()) {
-    if (t.keepOnNavigation) t.keepOnNavigation = false;
-    else dismissToast(t.id);
+    if (t.keepOnNavigation) {
+      t.keepOnNavigation = false;
+      continue;
+    }
+    shown = shown.filter((s) => s.id !== t.id);
+    // remove, not dismiss: no fade-out over the new page.
+    hotToast.remove(t.id);
   }
 }
 
