@@ -21,13 +21,16 @@ export function Toaster() {
         containerStyle={{ top: BELOW_HEADER }}
         toastOptions={{
           duration: TOAST_DURATION_MS.blank,
+          // Gone at once when dismissed, as before the library: a toast fading in or out is
+          // half-transparent text (axe: color-contrast) and still covers what is under it.
+          removeDelay: 0,
           className: 'text-sm',
           success: { duration: TOAST_DURATION_MS.success },
           error: { duration: TOAST_DURATION_MS.error },
         }}
       >
         {(t) => (
-          <ToastBar toast={t} style={{ maxWidth: 'min(28rem, calc(100vw - 2rem))', padding: '4px 4px 4px 12px' }}>
+          <ToastBar toast={t} style={{ maxWidth: 'min(28rem, calc(100vw - 2rem))', padding: '4px 4px 4px 12px', animation: 'none', color: '#1c1917' }}>
             {({ icon, message }) => (
               <>
                 {icon}
