@@ -1,3 +1,10 @@
 // .env.local is not loaded under NODE_ENV=test; next-auth needs a secret to sign sessions.
 process.env.AUTH_SECRET ??= 'test-secret-that-is-long-enough-for-jwt-signing';
 process.env.OTP_TEST_CODE ??= '123456';
+
+// jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion. A test that cares about
+// a media query sets its own (components/notices/notices.dom.test.tsx).
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+}

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { Metadata, Viewport } from 'next';
 import '@fontsource-variable/inter';
 import './globals.css';
@@ -5,8 +6,10 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { StorageVersionCheck } from '@/components/layout/storage-version-check';
 import { Toaster } from '@/components/ui/toaster';
+import { ToastNavigationReset } from '@/components/ui/toast-navigation-reset';
 import { LandscapeNotice } from '@/components/notices/landscape-notice';
 import { OfflineNotice } from '@/components/notices/offline-notice';
+import { ServiceWorkerRegistration } from '@/components/notices/service-worker-registration';
 import { PullToRefresh } from '@/components/notices/pull-to-refresh';
 import { STORE_NAME, siteUrl } from '@/lib/site';
 import { StoreJsonLd } from '@/lib/seo/store-json-ld';
@@ -41,7 +44,12 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <SiteFooter />
         {/* The mobile bottom bar renders with the top bar, inside SiteHeader (AppNav). */}
         <Toaster />
+        {/* Suspense: the path is not known while some routes are prerendered. */}
+        <Suspense fallback={null}>
+          <ToastNavigationReset />
+        </Suspense>
         <OfflineNotice />
+        <ServiceWorkerRegistration />
         <PullToRefresh />
         <LandscapeNotice />
         <StoreJsonLd />

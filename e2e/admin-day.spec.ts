@@ -108,7 +108,7 @@ test.describe('the admin', () => {
     for (const p of people) await stopRow(page, p.name).getByRole('checkbox').check();
     await expect(page.getByText(/^2 of \d+ selected\.$/)).toBeVisible();
     await page.getByRole('button', { name: 'Mark as assigned' }).click();
-    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('2 deliveries updated to ASSIGNED')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('2 deliveries marked as Assigned')).toBeVisible();
     for (const p of people) await expect(stopRow(page, p.name)).toContainText('Assigned');
     // Assigned ones cannot be assigned again: the page says so and nothing is sent.
     await stopRow(page, people[0].name).getByRole('checkbox').check();

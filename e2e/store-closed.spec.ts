@@ -72,11 +72,13 @@ test('an admin closes the store; a customer cannot check out; reopening lets the
     // 4. The customer orders for that very day.
     await shopper.reload();
     await expect(shopper.getByTestId('checkout-closed')).toHaveCount(0);
-    await expect(place).toBeEnabled();
+    // Open again: the button now names what is still missing instead of a closed store.
+    await expect(place).toHaveText('Choose an address and delivery dates');
     const day = chooser.locator(`[data-date="${holiday}"]`);
     await day.click();
     await expect(day.getByRole('checkbox')).toBeChecked();
     await pdm.getByRole('radio', { name: /^Home/ }).check();
+    await expect(place).toBeEnabled();
     await place.click();
     await expect(shopper).toHaveURL(/\/payment\?order=/, { timeout: 20_000 });
   } finally {

@@ -19,9 +19,9 @@ jest.mock('next/navigation', () => ({
 const t = useTestDatabase();
 const TREATS_ONLY_HTML = TREATS_ONLY_MESSAGE.replace("'", '&#x27;');
 
-async function html(cookie: string | null) {
+async function html(cookie: string | null, next?: string) {
   setRequestCookies(cookie);
-  return renderToStaticMarkup(await AddressPage());
+  return renderToStaticMarkup(await AddressPage({ searchParams: Promise.resolve(next === undefined ? {} : { next }) }));
 }
 
 const home = { title: 'Home', lineOne: '12, 4th Cross', city: 'Bengaluru', state: 'Karnataka', zipCode: '560038' };
@@ -29,6 +29,17 @@ const home = { title: 'Home', lineOne: '12, 4th Cross', city: 'Bengaluru', state
 test('logged out: sent to log in, and back here afterwards', async () => {
   const e = await html(null).then(() => null, (err: Error & { url?: string }) => err);
   expect(e?.url).toBe('/log-in?next=/address');
+}, 30_000);
+
+// Issue 12: adding an address from the cart did not lead back to the cart.
+test('from the cart (?next=/cart): a way back, kept through the login; a foreign next is ignored', async () => {
+  const e = await html(null, '/cart').then(() => null, (err: Error & { url?: string }) => err);
+  expect(e?.url).toBe(`/log-in?next=${encodeURIComponent('/address?next=%2Fcart')}`);
+  const { cookie } = await loginAs('9876500509');
+  expect(await html(cookie, '/cart')).toContain('href="/cart"');
+  expect(await html(cookie, '/cart')).toContain('Back to your cart');
+  expect(await html(cookie, 'https://evil.example/cart')).not.toContain('Back to your cart');
+  expect(await html(cookie, '//evil.example')).not.toContain('evil.example');
 }, 30_000);
 
 test("the customer's addresses, with the treats-only notice where meals cannot go", async () => {

@@ -5,9 +5,10 @@ import { customerIdFor } from '@/lib/auth/viewer';
 import { listAddresses } from '@/lib/addresses/list-addresses';
 import { MAX_SAVED_ADDRESSES } from '@/lib/addresses/save-address';
 import { getConfigMap } from '@/lib/config/get-configurations';
-import { deliveryPinError, parsePincodes } from '@/lib/domain/pincodes';
+import { parsePincodes } from '@/lib/domain/pincodes';
+import { safeNextPath } from '@/lib/domain/safe-next';
 import { AddressManager } from '@/components/address/address-manager';
-import type { AddressView } from '@/components/address/address-view';
+import { mealsDeliverableTo, type AddressView } from '@/components/address/address-view';
 import { addressSnapshotOf } from '@/lib/domain/address-snapshot';
 import { uploadUrl } from '@/lib/uploads/storage-key';
 
@@ -16,9 +17,12 @@ export const instant = false;
 
 export const metadata: Metadata = { title: 'Saved delivery addresses', robots: { index: false } };
 
-export default async function AddressPage() {
+export default async function AddressPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
+  const { next } = await searchParams;
+  // Only a path on this site (the cart links here with ?next=/cart); anything else is ignored.
+  const returnTo = typeof next === 'string' ? safeNextPath(next, '') || null : null;
   const viewer = await currentViewer();
-  if (!viewer) redirect('/log-in?next=/address');
+  if (!viewer) redirect(returnTo ? `/log-in?next=${encodeURIComponent(`/address?next=${encodeURIComponent(returnTo)}`)}` : '/log-in?next=/address');
   // An admin who has selected a customer manages that customer's addresses.
   const userId = customerIdFor(viewer);
   const actingFor = userId !== viewer.id ? userId : null;
@@ -27,7 +31,7 @@ export default async function AddressPage() {
   const servicePins = parsePincodes(config.pincodes);
   const addresses: AddressView[] = rows.map((a) => ({
     ...addressSnapshotOf(a),
-    mealsDeliverable: deliveryPinError('CDM', a.zipCode, servicePins) === null,
+    mealsDeliverable: mealsDeliverableTo(a.zipCode, servicePins),
     photo: a.image ? { id: a.image.id, url: uploadUrl(a.image.storageKey) } : null,
   }));
 
@@ -41,7 +45,7 @@ export default async function AddressPage() {
       ) : (
         <p className="text-sm text-stone-700">Meals and add-ons are delivered in Bengaluru; treats anywhere in India.</p>
       )}
-      <AddressManager userId={userId} addresses={addresses} servicePins={[...servicePins]} maxAddresses={MAX_SAVED_ADDRESSES} />
+      <AddressManager userId={userId} addresses={addresses} servicePins={[...servicePins]} maxAddresses={MAX_SAVED_ADDRESSES} returnTo={returnTo} />
     </div>
   );
 }

@@ -4,13 +4,19 @@ import { useId, useState, type FormEvent } from 'react';
 import { isValidIndianPin } from '@/lib/domain/pincodes';
 import { gql } from '@/lib/client/graphql';
 import { ImagePicker } from '@/components/uploads/image-picker';
+import type { SavedAddress } from '@/lib/domain/address-snapshot';
 import { mapLink, TREATS_ONLY_MESSAGE, type AddressView } from './address-view';
 
 const SAVE = /* GraphQL */ `
   mutation SaveAddress($location: LocationInput!) {
-    addOrUpdateUserLocation(location: $location) { id }
+    addOrUpdateUserLocation(location: $location) {
+      id title lineOne linetwo city state zipCode country latitude longitude dropNote image { id url }
+    }
   }
 `;
+
+/** What addOrUpdateUserLocation answers: the stored address (trimmed and normalised by the server). */
+export type SavedAddressResult = Omit<SavedAddress, 'country'> & { country: string | null; image: { id: string | null; url: string | null } | null };
 
 type Field = 'title' | 'lineOne' | 'linetwo' | 'city' | 'state' | 'zipCode' | 'dropNote';
 type Values = Record<Field, string>;
@@ -46,7 +52,8 @@ type Props = {
   userId: string;
   /** PINs meals are delivered to, for the hint under the PIN field */
   servicePins: string[];
-  onSaved: () => void;
+  /** Called with the address as the server stored it, so the list can show it before the page re-renders. */
+  onSaved: (saved: SavedAddressResult) => void;
   onCancel: () => void;
 };
 
@@ -106,10 +113,10 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
       image: photo?.id ?? null,
       userId,
     };
-    const result = await gql<{ addOrUpdateUserLocation: { id: string } }>(SAVE, { location });
+    const result = await gql<{ addOrUpdateUserLocation: SavedAddressResult }>(SAVE, { location });
     setSaving(false);
     if (result.ok) {
-      onSaved();
+      onSaved(result.data.addOrUpdateUserLocation);
       return;
     }
     // The server names nested fields ('location.title') and prefixes its message with them.

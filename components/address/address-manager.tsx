@@ -1,12 +1,13 @@
 'use client';
 
 import { useRef, useState } from 'react';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/client/toast';
 import { gql } from '@/lib/client/graphql';
-import { AddressForm } from './address-form';
-import { mapLink, TREATS_ONLY_MESSAGE, type AddressView } from './address-view';
+import { AddressForm, type SavedAddressResult } from './address-form';
+import { addressViewOf, mapLink, TREATS_ONLY_MESSAGE, type AddressView } from './address-view';
 
 const REMOVE = /* GraphQL */ `
   mutation RemoveAddress($id: ID!) {
@@ -19,19 +20,44 @@ type Props = {
   addresses: AddressView[];
   servicePins: string[];
   maxAddresses: number;
+  /** Where the customer came from to add an address (the cart): a safe local path, or null. */
+  returnTo?: string | null;
 };
 
+/**
+ * The list as the customer last changed it. Issue 12: after saving an edited PIN the card kept the old
+ * PIN and warning until a reload, and once the list read "No saved addresses yet." right after a save:
+ * the page's refresh can answer with what it read before the write. So what this page saved or removed
+ * is laid over the server's list until the page is left; the server's list still decides the rest.
+ */
+export function shownAddresses(fromServer: AddressView[], saved: ReadonlyMap<string, AddressView>, removed: ReadonlySet<string>): AddressView[] {
+  const listed = fromServer.filter((a) => !removed.has(a.id)).map((a) => saved.get(a.id) ?? a);
+  const added = [...saved.values()].filter((a) => !removed.has(a.id) && !fromServer.some((s) => s.id === a.id));
+  return [...listed, ...added];
+}
+
 /** The saved addresses with edit and remove, and the add/edit form. The server page re-renders after each change. */
-export function AddressManager({ userId, addresses, servicePins, maxAddresses }: Props) {
+export function AddressManager({ userId, addresses: fromServer, servicePins, maxAddresses, returnTo = null }: Props) {
   const router = useRouter();
   const [editing, setEditing] = useState<AddressView | 'new' | null>(null);
   const [removing, setRemoving] = useState<AddressView | null>(null);
   const [busy, setBusy] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const [savedHere, setSavedHere] = useState<ReadonlyMap<string, AddressView>>(new Map());
+  const [removedHere, setRemovedHere] = useState<ReadonlySet<string>>(new Set());
+  const addresses = shownAddresses(fromServer, savedHere, removedHere);
 
-  const saved = () => {
-    toast.success(editing === 'new' ? 'Address saved' : 'Address updated');
+  const saved = (address: SavedAddressResult) => {
+    const added = editing === 'new';
+    setSavedHere((m) => new Map(m).set(address.id, addressViewOf(address, servicePins)));
     setEditing(null);
+    // Came from the cart to add one: back to the cart, where it can be chosen.
+    if (added && returnTo) {
+      toast.success('Address saved', { keepOnNavigation: true });
+      router.push(returnTo);
+      return;
+    }
+    toast.success(added ? 'Address saved' : 'Address updated');
     router.refresh();
   };
 
@@ -45,6 +71,7 @@ export function AddressManager({ userId, addresses, servicePins, maxAddresses }:
       return;
     }
     toast.success('Address removed');
+    setRemovedHere((r) => new Set(r).add(removing.id));
     if (editing !== 'new' && editing?.id === removing.id) setEditing(null);
     setRemoving(null);
     router.refresh();
@@ -53,6 +80,11 @@ export function AddressManager({ userId, addresses, servicePins, maxAddresses }:
   const full = addresses.length >= maxAddresses;
   return (
     <div className="flex flex-col gap-4">
+      {returnTo && (
+        <Link href={returnTo} className="min-h-11 self-start py-2 text-sm font-semibold text-brand-700 underline">
+          Back to your cart
+        </Link>
+      )}
       {addresses.length === 0 ? (
         <p className="text-stone-600">No saved addresses yet.</p>
       ) : (

@@ -1,5 +1,6 @@
 // What the /address page hands its client islands: a saved address plus whether meals go there.
 import type { SavedAddress } from '@/lib/domain/address-snapshot';
+import { deliveryPinError } from '@/lib/domain/pincodes';
 
 export type AddressView = SavedAddress & {
   /** meals and add-ons can be delivered to its PIN (treats always can) */
@@ -13,4 +14,23 @@ export const TREATS_ONLY_MESSAGE = "Meals and add-ons can't be delivered here â€
 /** A link that opens a map at the pin; tiles cannot load inside the app, a new tab can. */
 export function mapLink(latitude: number, longitude: number): string {
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+}
+
+/** Whether meals (not only treats) go to this PIN: the same rule the cart and the server use. */
+export function mealsDeliverableTo(zipCode: string, servicePins: Iterable<string>): boolean {
+  return deliveryPinError('CDM', zipCode, new Set(servicePins)) === null;
+}
+
+/** A just-saved address (the mutation's answer) as the list shows it. */
+export function addressViewOf(
+  saved: Omit<SavedAddress, 'country'> & { country: string | null; image: { id: string | null; url: string | null } | null },
+  servicePins: Iterable<string>,
+): AddressView {
+  const { image, ...address } = saved;
+  return {
+    ...address,
+    country: address.country ?? '',
+    mealsDeliverable: mealsDeliverableTo(saved.zipCode, servicePins),
+    photo: image?.id && image.url ? { id: image.id, url: image.url } : null,
+  };
 }

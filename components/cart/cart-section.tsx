@@ -70,7 +70,7 @@ export function CartSection({ cart, title, dates, charges, now, subscriptionMont
         <fieldset>
           <legend className="text-sm font-semibold">Deliver to</legend>
           {addresses.length === 0 ? (
-            <p className="text-sm">No saved addresses yet. <Link href="/address" className="font-semibold text-brand-700 underline">Add an address</Link></p>
+            <p className="text-sm">No saved addresses yet. <Link href="/address?next=/cart" className="font-semibold text-brand-700 underline">Add an address</Link></p>
           ) : (
             <div className="mt-1 space-y-2">
               {addresses.map((a) => {
@@ -85,7 +85,7 @@ export function CartSection({ cart, title, dates, charges, now, subscriptionMont
                   </label>
                 );
               })}
-              <Link href="/address" className="text-sm text-brand-700 underline">Manage addresses</Link>
+              <Link href="/address?next=/cart" className="text-sm text-brand-700 underline">Manage addresses</Link>
             </div>
           )}
         </fieldset>

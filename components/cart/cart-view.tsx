@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCartState, cartActions, flushCartSaves, reloadCarts } from '@/lib/client/cart-store';
@@ -11,6 +11,7 @@ import { cartCharges, cartDeliveryDates, suborderPayload } from '@/lib/domain/ca
 import { sumCharges, type TaxRates } from '@/lib/domain/charges';
 import { formatPaise } from '@/lib/domain/money';
 import { validateDeliveryDates } from '@/lib/domain/delivery-dates';
+import { canShowTotal, missingForCheckout } from '@/lib/domain/checkout-readiness';
 import type { CategoryCode } from '@/lib/domain/categories';
 import { closedNotice, type StoreStatus } from '@/lib/domain/store-status';
 import { CartSection, type AddressOption } from './cart-section';
@@ -57,6 +58,11 @@ export function CartView({ isLoggedIn, orderingFor, categories, addresses, rates
     return { cart, dates, charges: cartCharges(cart, dates, rates), category: categories.find((c) => c.categoryEnum === cart.kind)! };
   });
   const total = sumCharges(views.map((v) => v.charges));
+  const readiness = views.map((v) => ({ title: v.category.title, hasAddress: !!v.cart.addressId, hasDates: v.dates.length > 0 }));
+  const missing = missingForCheckout(readiness, { isLoggedIn });
+  const priced = canShowTotal(readiness) ? ` · ${formatPaise(total.total)}` : '';
+  const bar = useRef<HTMLDivElement>(null);
+  useReserveRoomForStickyBar(bar, loaded && views.length > 0);
 
   if (!loaded) return <p className="py-12 text-center text-stone-700" role="status">Loading your cart…</p>;
   if (isCartEmpty(carts.map((c) => ({ items: c.items })))) {
@@ -70,9 +76,8 @@ export function CartView({ isLoggedIn, orderingFor, categories, addresses, rates
   }
 
   function problems(): string | null {
+    if (missing) return `${missing}.`;
     for (const v of views) {
-      if (!v.cart.addressId) return `Please choose a delivery address for ${v.category.title}.`;
-      if (v.dates.length === 0) return `Please choose delivery dates or days for ${v.category.title}.`;
       const usesChosenDates = v.cart.buyOrSubscribe === 'BUY' || v.cart.deliveryDays.length === 0;
       const bad = usesChosenDates ? validateDeliveryDates({ kind: v.cart.kind, mode: v.cart.buyOrSubscribe, dates: v.dates, now: new Date(), months: subscriptionMonths, closedDates: store.closedDates }) : null;
       if (bad) return `${v.category.title}: ${bad}`;
@@ -105,7 +110,7 @@ export function CartView({ isLoggedIn, orderingFor, categories, addresses, rates
     }
     sessionStorage.removeItem(KEY_STORAGE);
     cartActions.markOrdered(views.map((v) => v.cart.kind as CategoryCode));
-    toast.success('Order placed');
+    toast.success('Order placed', { keepOnNavigation: true });
     router.push(`/payment?order=${encodeURIComponent(r.data.saveOrders.data.orderNumber)}`);
   }
 
@@ -118,7 +123,10 @@ export function CartView({ isLoggedIn, orderingFor, categories, addresses, rates
       {views.map((v) => (
         <CartSection key={v.cart.kind} cart={v.cart} title={v.category.title} dates={v.dates} charges={v.charges} now={now} subscriptionMonths={subscriptionMonths} isLoggedIn={isLoggedIn} addresses={addresses} pincodes={pincodes} closedDates={store.closedDates} />
       ))}
-      <div className="sticky bottom-16 rounded-xl border border-brand-700 bg-white p-4 shadow-lg min-[901px]:bottom-2">
+      <p className="text-center text-xs text-stone-700">Totals include GST and delivery. The final amount is confirmed by the store when you order.</p>
+      {/* Kept short (the note above is out of it): it floats over the cart while scrolling, and the room it
+          takes is reserved for focused fields (useReserveRoomForStickyBar). */}
+      <div ref={bar} data-testid="checkout-bar" className="sticky bottom-16 rounded-xl border border-brand-700 bg-white p-3 shadow-lg min-[901px]:bottom-2">
         {!store.openStatus && (
           <p id="store-closed-note" className="mb-2 rounded-lg border border-amber-700 bg-amber-50 p-2 text-sm font-medium text-amber-900" data-testid="checkout-closed">
             {closedNotice(store)}
@@ -126,11 +134,45 @@ export function CartView({ isLoggedIn, orderingFor, categories, addresses, rates
         )}
         {error && <p role="alert" className="mb-2 text-sm font-medium text-red-800">{error}</p>}
         {/* The server refuses a closed store's orders anyway; the button only saves a pointless try. */}
-        <button type="button" onClick={placeOrder} disabled={busy || !store.openStatus} aria-describedby={store.openStatus ? undefined : 'store-closed-note'} className="w-full rounded-lg bg-brand-700 px-4 py-3 text-lg font-semibold text-white disabled:opacity-60" data-testid="place-order">
-          {busy ? 'Placing your order…' : isLoggedIn ? `Place order · ${formatPaise(total.total)}` : `Log in to order · ${formatPaise(total.total)}`}
+        {/* Until everything is chosen the button says what is missing (all of it) instead of a ₹0.00
+            total; logged out it still leads to the login. */}
+        <button
+          type="button"
+          onClick={placeOrder}
+          disabled={busy || !store.openStatus || (isLoggedIn && missing !== null)}
+          aria-describedby={store.openStatus ? undefined : 'store-closed-note'}
+          className="w-full rounded-lg bg-brand-700 px-4 py-3 text-lg font-semibold text-white disabled:opacity-60"
+          data-testid="place-order"
+        >
+          {busy ? 'Placing your order…' : !isLoggedIn ? `Log in to order${priced}` : missing ?? `Place order${priced}`}
         </button>
-        <p className="mt-1 text-center text-xs text-stone-700">Totals include GST and delivery. The final amount is confirmed by the store when you order.</p>
       </div>
     </div>
   );
+}
+
+/**
+ * The sticky checkout bar floats over the cart; the page keeps a scroll padding as tall as the bar
+ * (plus its gap above the phone's bottom bar), so a focused field (the drop note) or a scrolled-to
+ * control is brought into view above it, never under it (issue 12).
+ */
+function useReserveRoomForStickyBar(bar: React.RefObject<HTMLDivElement | null>, shown: boolean) {
+  useEffect(() => {
+    const el = bar.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const reserve = () => {
+      const offset = parseFloat(getComputedStyle(el).bottom) || 0;
+      root.style.setProperty('--sticky-checkout-room', `${Math.ceil(el.offsetHeight + offset + 8)}px`);
+    };
+    reserve();
+    const observer = new ResizeObserver(reserve);
+    observer.observe(el);
+    window.addEventListener('resize', reserve);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', reserve);
+      root.style.removeProperty('--sticky-checkout-room');
+    };
+  }, [bar, shown]);
 }

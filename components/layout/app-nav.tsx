@@ -45,7 +45,7 @@ export function AppNav({ viewer, cartCount, onLogout }: AppNavProps) {
       toast.error(LOGOUT_FAILED_MESSAGE);
       return;
     }
-    toast.success(LOGGED_OUT_MESSAGE);
+    toast.success(LOGGED_OUT_MESSAGE, { keepOnNavigation: true });
     router.replace('/');
     // Server components (this bar's viewer among them) render again without the session.
     router.refresh();

@@ -49,7 +49,7 @@ export function AddToCartButton({ item }: { item: MenuCardItem }) {
       >
         Add<span className="sr-only"> {item.name}</span>
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={item.name} description={item.description ?? undefined} returnFocusRef={opener}>
+      <Dialog open={open} onClose={() => setOpen(false)} title={item.name} description={item.description ?? undefined} returnFocusRef={opener} closeButton>
         <fieldset className="space-y-3">
           <legend className="text-sm font-semibold">Choose quantity</legend>
           {variants.map((v) => (

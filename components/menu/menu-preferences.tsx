@@ -172,6 +172,7 @@ export function FoodTypeFilter() {
 export function MenuGridItem({ foodType, children }: { foodType: FoodType | null; children: ReactNode }) {
   const { foodFilter } = useMenuPreferences();
   const shown = matchesFoodFilter(foodType, foodFilter);
-  // A class, not the hidden attribute: the item's own `flex` would override [hidden].
-  return <li className={shown ? 'flex' : 'hidden'}>{children}</li>;
+  // A class, not the hidden attribute: the item's own `flex` would override [hidden]. The card fills
+  // its cell (*:flex-1): sized by its content it came out narrower than the grid in a short last row.
+  return <li className={shown ? 'flex min-w-0 *:min-w-0 *:flex-1' : 'hidden'}>{children}</li>;
 }

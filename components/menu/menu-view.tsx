@@ -35,7 +35,6 @@ export function MenuView({ category }: { category: Promise<CategoryFilter> }) {
       <AfterBuild>
         <MenuCatalog category={category} />
       </AfterBuild>
-      <ViewCartLink />
     </>
   );
 }
@@ -59,7 +58,10 @@ export async function MenuCatalog({ category: categoryPromise }: { category: Pro
       {store && <StoreClosedBanner store={store} />}
       {hero?.desktopUrl && <HeroBanner desktopUrl={hero.desktopUrl} mobileUrl={hero.mobileUrl} />}
       {selected === 'ALL' && <HeroImagesControl />}
-      <h1 className="text-2xl font-bold text-brand-800">{selected === 'ALL' ? 'Our menu' : CATEGORY_LABELS[selected]}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-brand-800">{selected === 'ALL' ? 'Our menu' : CATEGORY_LABELS[selected]}</h1>
+        <ViewCartLink />
+      </div>
       <CategoryTabs categories={categories} selected={selected} />
       <MenuPreferencesProvider validPinCodes={validPinCodes} entries={items.map((item) => ({ id: item.id, foodType: item.foodType }))}>
         <div className="mt-2 flex flex-col gap-2 sm:gap-3">

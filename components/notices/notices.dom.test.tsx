@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { LANDSCAPE_MESSAGE, LandscapeNotice } from './landscape-notice';
-import { OFFLINE_MESSAGE, OfflineNotice } from './offline-notice';
+import { OFFLINE_MESSAGE, OfflineNotice, STILL_OFFLINE_MESSAGE } from './offline-notice';
 import { PULL_THRESHOLD_PX, PullToRefresh } from './pull-to-refresh';
 
 describe('landscape notice', () => {
@@ -41,14 +41,29 @@ describe('offline notice', () => {
     expect(screen.getByRole('alert')).toBeTruthy();
   });
 
-  test('Refresh reloads', () => {
+  test('Refresh reloads once the store answers', async () => {
     const onRefresh = jest.fn();
-    render(<OfflineNotice onRefresh={onRefresh} />);
+    render(<OfflineNotice onRefresh={onRefresh} checkConnection={async () => true} />);
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    expect(onRefresh).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onRefresh).toHaveBeenCalledTimes(1));
+  });
+
+  // Issue 12: Refresh while still offline reloaded into the browser's "No internet" page.
+  test('Refresh while still offline does not reload: it stays and says so', async () => {
+    const onRefresh = jest.fn();
+    const checkConnection = jest.fn(async () => false);
+    render(<OfflineNotice onRefresh={onRefresh} checkConnection={checkConnection} />);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText(STILL_OFFLINE_MESSAGE)).toBeTruthy();
+    expect(checkConnection).toHaveBeenCalledTimes(1);
+    expect(onRefresh).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toHaveProperty('disabled', false);
   });
 });
 

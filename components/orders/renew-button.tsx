@@ -34,8 +34,8 @@ export function RenewButton({ suborderId, kind, title }: { suborderId: string; k
     const carts = result.data.renewSubscription;
     cartActions.replaceFromServer(carts, [kind]);
     const notice = carts.find((c) => c.categoryEnum === kind)?.notice;
-    // The toast outlives the navigation (the toaster sits in the root layout): long enough to read.
-    if (notice) toast.success(notice, { duration: 10_000 });
+    // The toast announces the cart it goes to: it survives that navigation, long enough to read.
+    if (notice) toast.success(notice, { duration: 10_000, keepOnNavigation: true });
     router.push('/cart');
   };
 

@@ -27,8 +27,8 @@ export type StatusChangeFormProps = {
 };
 
 /**
- * Admin: move something to a status the transition table allows from where it is, then toast the
- * server's message and refresh the page so the new status (and its new options) come from the server.
+ * Admin: move something to a status the transition table allows from where it is, then toast what
+ * it became (in words) and refresh the page so the new status (and its new options) come from the server.
  */
 export function StatusChangeForm({ current, send, label, look, action, busyAction, actionSuffix, formLabel, hint, whenFinal = null }: StatusChangeFormProps) {
   const id = useId();
@@ -57,7 +57,8 @@ export function StatusChangeForm({ current, send, label, look, action, busyActio
       setError(result.error.message);
       return;
     }
-    toast.success(result.data);
+    // The server's message names the raw enum ("updated to DELIVERED"); the admin reads the label.
+    toast.success(`Marked as ${ORDER_STATUS_LABELS[next]}`);
     router.refresh();
   };
 

@@ -66,7 +66,7 @@ test('a second submit while the first is in flight sends nothing; the result is 
   expect(screen.getByRole('button', { name: 'Updating…' })).toHaveProperty('disabled', true);
   await waitFor(() => expect(sent).toHaveLength(1));
   act(() => release());
-  await screen.findByText('DM1-1 is now DELIVERED');
+  await screen.findByText('Marked as Delivered');
   expect(sent).toHaveLength(1);
   expect(sent[0].query).toContain('updateOrderStatus');
   expect(sent[0].variables).toEqual({ orderId: 'sub-1', status: 'DELIVERED' });

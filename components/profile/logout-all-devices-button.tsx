@@ -42,7 +42,7 @@ export function LogoutAllDevicesButton() {
     setOpen(false);
     cartActions.reset();
     clearClientState();
-    toast.success(LOGGED_OUT_EVERYWHERE);
+    toast.success(LOGGED_OUT_EVERYWHERE, { keepOnNavigation: true });
     router.replace('/');
     router.refresh();
   };

@@ -90,3 +90,28 @@ test('a click inside the panel does not close it', () => {
   fireEvent.mouseDown(dialog);
   expect(screen.queryByRole('dialog')).not.toBeNull();
 });
+
+// Issue 12: the menu item's dialog had no visible way out.
+test('closeButton: a visible button named "Close" that closes; the first field still gets the focus', () => {
+  function WithClose() {
+    const [isOpen, setOpen] = useState(true);
+    return (
+      <Dialog open={isOpen} onClose={() => setOpen(false)} title="Chicken and rice" description="Slow-cooked" closeButton>
+        <button type="button">Fewer</button>
+      </Dialog>
+    );
+  }
+  render(<WithClose />);
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Fewer' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+test('without closeButton there is no Close button (dialogs that must be answered)', () => {
+  render(
+    <Dialog open onClose={() => {}} title="Remove this address?">
+      <button type="button">Keep it</button>
+    </Dialog>,
+  );
+  expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+});

@@ -23,6 +23,8 @@ export type DialogProps = {
   returnFocusRef?: RefObject<HTMLElement | null>;
   /** Clicking outside the panel closes, like Escape. Off for dialogs that must not be dismissed by accident. */
   closeOnBackdrop?: boolean;
+  /** A visible × button named "Close" in the top corner (issue 12: the menu item's dialog had no way out but Escape or a tap beside it). */
+  closeButton?: boolean;
 };
 
 /**
@@ -39,6 +41,7 @@ export function Dialog({
   initialFocusRef,
   returnFocusRef,
   closeOnBackdrop = true,
+  closeButton = false,
 }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -117,17 +120,28 @@ export function Dialog({
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className="w-full max-w-sm rounded-xl bg-white p-6 text-stone-900 shadow-xl focus:outline-none"
+        className="relative max-h-[calc(100dvh-2rem)] w-full max-w-sm overflow-y-auto rounded-xl bg-white p-6 text-stone-900 shadow-xl focus:outline-none"
       >
-        <h2 id={titleId} className="text-lg font-semibold">
+        <h2 id={titleId} className={`text-lg font-semibold leading-snug ${closeButton ? 'pr-10' : ''}`}>
           {title}
         </h2>
         {description && (
-          <div id={descriptionId} className="mt-2 text-sm text-stone-700">
+          <div id={descriptionId} className="mt-3 text-sm text-stone-700">
             {description}
           </div>
         )}
         {children}
+        {/* Last in the DOM so the first field still gets the focus on open; drawn in the top corner. */}
+        {closeButton && (
+          <button
+            type="button"
+            onClick={() => onCloseRef.current()}
+            aria-label="Close"
+            className="absolute right-2 top-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-2xl leading-none text-stone-700 hover:bg-stone-100"
+          >
+            <span aria-hidden>×</span>
+          </button>
+        )}
       </div>
     </div>,
     document.body,

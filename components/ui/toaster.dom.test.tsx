@@ -1,43 +1,64 @@
+// Toasts (issue 12): react-hot-toast behind lib/client/toast. Guards the spec's durations, the three
+// visible at most (no wall of toasts), clearing on navigation (a toast followed the user onto the next
+// page's buttons) and a place below the header, never at the bottom where the phone's primary actions are.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Toaster } from './toaster';
-import { MAX_TOASTS, TOAST_DURATION_MS, toast } from '@/lib/client/toast';
+import { ToastNavigationReset } from './toast-navigation-reset';
+import { MAX_TOASTS, MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, getToasts, toast } from '@/lib/client/toast';
+
+let pathname = '/';
+jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
 
 beforeEach(() => {
   jest.useFakeTimers();
+  pathname = '/';
   act(() => toast.dismiss());
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  act(() => toast.dismiss());
+  jest.useRealTimers();
+});
 
-test('durations are the spec’s', () => {
+/** The toasts' texts on screen (a dismissed one stays a second while it fades out). */
+function shown(role: 'status' | 'alert' = 'status') {
+  act(() => jest.advanceTimersByTime(1000));
+  return screen.queryAllByRole(role).map((el) => el.textContent);
+}
+
+test('durations and limit are the spec’s; at most three visible', () => {
   expect(TOAST_DURATION_MS).toEqual({ success: 2000, error: 4000, blank: 4000 });
   expect(MAX_TOASTS).toBe(20);
+  expect(MAX_VISIBLE_TOASTS).toBe(3);
 });
 
 test.each([
   ['success', () => toast.success('Saved'), 'status', 2000],
   ['error', () => toast.error('Upload failed. Please try again.'), 'alert', 4000],
   ['blank', () => toast('User deselected'), 'status', 4000],
-] as const)('%s toast: role %s, gone after %i ms', (_kind, raise, role, duration) => {
+] as const)('%s toast: its role, gone after its time', (_kind, raise, role, duration) => {
   render(<Toaster />);
   act(() => {
     raise();
   });
   expect(screen.getByRole(role)).toBeTruthy();
   act(() => jest.advanceTimersByTime(duration - 1));
+  expect(getToasts()).toHaveLength(1);
   expect(screen.queryByRole(role)).not.toBeNull();
   act(() => jest.advanceTimersByTime(1));
+  // The library fades it out for a second after its time is up.
+  act(() => jest.advanceTimersByTime(1000));
   expect(screen.queryByRole(role)).toBeNull();
+  expect(getToasts()).toHaveLength(0);
 });
 
-test('at most 20 shown: the oldest go first', () => {
+test('never a wall: a fourth toast pushes the oldest out', () => {
   render(<Toaster />);
   act(() => {
-    for (let i = 1; i <= 25; i++) toast(`message ${i}`);
+    for (let i = 1; i <= 5; i++) toast(`message ${i}`);
   });
-  const shown = screen.getAllByRole('status').map((el) => el.textContent);
-  expect(shown).toHaveLength(20);
-  expect(shown[0]).toContain('message 6');
-  expect(shown[19]).toContain('message 25');
+  expect(getToasts().map((t) => t.message)).toEqual(['message 3', 'message 4', 'message 5']);
+  // Newest on top.
+  expect(shown()).toEqual(['message 5', 'message 4', 'message 3']);
 });
 
 test('the same id replaces the earlier toast and restarts its time', () => {
@@ -60,13 +81,48 @@ test('dismiss button removes the toast', () => {
     toast('hello');
   });
   fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
-  expect(screen.queryByRole('status')).toBeNull();
+  expect(getToasts()).toHaveLength(0);
+  expect(shown()).toEqual([]);
 });
 
-test('sits bottom centre', () => {
+test('a path change clears the toasts, except one announcing that navigation (which the next change clears)', () => {
+  const { rerender } = render(
+    <>
+      <Toaster />
+      <ToastNavigationReset />
+    </>,
+  );
+  act(() => {
+    toast.success('Chicken added to cart');
+    toast.success('Order placed', { keepOnNavigation: true });
+  });
+  pathname = '/payment';
+  rerender(
+    <>
+      <Toaster />
+      <ToastNavigationReset />
+    </>,
+  );
+  expect(getToasts().map((t) => t.message)).toEqual(['Order placed']);
+  expect(shown()).toEqual(['Order placed']);
+  pathname = '/orders';
+  rerender(
+    <>
+      <Toaster />
+      <ToastNavigationReset />
+    </>,
+  );
+  expect(getToasts()).toHaveLength(0);
+});
+
+test('sits top centre, below the sticky header', () => {
   render(<Toaster />);
-  const region = screen.getByRole('region', { name: 'Notifications' });
-  expect(region.className).toMatch(/fixed/);
-  expect(region.className).toMatch(/bottom-/);
-  expect(region.className).toMatch(/items-center/);
+  act(() => {
+    toast('hello');
+  });
+  const bar = screen.getByRole('status');
+  const container = bar.closest('[style*="position: fixed"]') as HTMLElement;
+  expect(container.style.top).toBe('4rem');
+  // The row holding the toast is centred.
+  expect(bar.closest('[style*="justify-content: center"]')).not.toBeNull();
 });

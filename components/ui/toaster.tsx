@@ -1,62 +1,53 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-import { getServerToasts, getToasts, subscribeToasts, toast as toastStore, type Toast } from '@/lib/client/toast';
+import { Toaster as HotToaster, ToastBar } from 'react-hot-toast';
+import { TOAST_DURATION_MS, dismissToast } from '@/lib/client/toast';
 
-const KIND_STYLE: Record<Toast['kind'], string> = {
-  success: 'border-green-700',
-  error: 'border-red-700',
-  blank: 'border-stone-700',
-};
+// Top centre, just under the sticky site header (h-14): the primary actions of the store sit at the
+// bottom on a phone (bottom bar, the cart's sticky Place order bar) and the header stays usable, so a
+// toast here covers neither. At most three show at once (lib/client/toast.ts), so it never grows a wall.
+const BELOW_HEADER = '4rem';
 
 /**
- * Shows the toasts raised through lib/client/toast, bottom centre. On mobile it sits above the bottom
- * navigation bar. Errors are role="alert" (announced at once), the others role="status".
+ * Shows the toasts raised through lib/client/toast. Errors are role="alert" (announced at once), the
+ * others role="status". Each has a dismiss button.
  */
 export function Toaster() {
-  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
   return (
-    <section
-      aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-0 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-50 flex flex-col items-center gap-2 px-4 min-[901px]:bottom-6"
-    >
-      {toasts.map((t) => (
-        <div
-          key={t.id}
-          role={t.kind === 'error' ? 'alert' : 'status'}
-          aria-live={t.kind === 'error' ? 'assertive' : 'polite'}
-          data-kind={t.kind}
-          className={`pointer-events-auto flex max-w-md items-center gap-3 rounded-lg border-l-4 bg-white px-4 py-3 text-sm text-stone-900 shadow-lg ${KIND_STYLE[t.kind]}`}
-        >
-          {t.kind === 'success' && <CheckIcon />}
-          {t.kind === 'error' && <CrossIcon />}
-          <span>{t.message}</span>
-          <button
-            type="button"
-            onClick={() => toastStore.dismiss(t.id)}
-            aria-label="Dismiss notification"
-            className="-my-2 -mr-2 ml-1 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded text-stone-700 hover:bg-stone-100"
-          >
-            <span aria-hidden>×</span>
-          </button>
-        </div>
-      ))}
+    <section aria-label="Notifications" data-toaster>
+      <HotToaster
+        position="top-center"
+        gutter={8}
+        containerStyle={{ top: BELOW_HEADER }}
+        toastOptions={{
+          duration: TOAST_DURATION_MS.blank,
+          // Gone at once when dismissed, as before the library: a toast fading in or out is
+          // half-transparent text (axe: color-contrast) and still covers what is under it.
+          removeDelay: 0,
+          className: 'text-sm',
+          success: { duration: TOAST_DURATION_MS.success },
+          error: { duration: TOAST_DURATION_MS.error },
+        }}
+      >
+        {(t) => (
+          <ToastBar toast={t} style={{ maxWidth: 'min(28rem, calc(100vw - 2rem))', padding: '4px 4px 4px 12px', animation: 'none', color: '#1c1917' }}>
+            {({ icon, message }) => (
+              <>
+                {icon}
+                {message}
+                <button
+                  type="button"
+                  onClick={() => dismissToast(t.id)}
+                  aria-label="Dismiss notification"
+                  className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded text-stone-700 hover:bg-stone-100"
+                >
+                  <span aria-hidden>×</span>
+                </button>
+              </>
+            )}
+          </ToastBar>
+        )}
+      </HotToaster>
     </section>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg aria-hidden viewBox="0 0 20 20" className="h-5 w-5 shrink-0 fill-green-700">
-      <path d="M10 0a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1.2 14.2-4-4 1.4-1.4 2.6 2.6 5-5 1.4 1.4-6.4 6.4Z" />
-    </svg>
-  );
-}
-
-function CrossIcon() {
-  return (
-    <svg aria-hidden viewBox="0 0 20 20" className="h-5 w-5 shrink-0 fill-red-700">
-      <path d="M10 0a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm3.5 12.1-1.4 1.4L10 11.4l-2.1 2.1-1.4-1.4L8.6 10 6.5 7.9l1.4-1.4L10 8.6l2.1-2.1 1.4 1.4L11.4 10l2.1 2.1Z" />
-    </svg>
   );
 }

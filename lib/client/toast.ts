@@ -1,58 +1,77 @@
-// Toasts: success 2000 ms, error and blank 4000 ms, at most 20 shown.
-// A tiny store outside React so that any code (a store, a fetch helper, an error handler) can raise
-// one; <Toaster /> in the root layout shows them.
+// Toasts: react-hot-toast (a maintained library, see docs/decisions.md "Toasts"), behind this small
+// wrapper so call sites keep `toast.success(...)` and tests can read what is showing.
+// Spec: success 2000 ms, error and blank 4000 ms, at most 20 kept (the library's own defaults).
+// The shop adds two rules the spec leaves open (issue 12):
+// - at most MAX_VISIBLE_TOASTS on screen: a new toast pushes the oldest out, never a wall of them;
+// - toasts do not follow the user to the next page (ToastNavigationReset clears them on a path change),
+//   except one raised with `keepOnNavigation` to announce the navigation it precedes ("Order placed").
 import 'client-only';
+import hotToast from 'react-hot-toast';
 
 export type ToastKind = 'success' | 'error' | 'blank';
 export type Toast = { id: string; kind: ToastKind; message: string; createdAt: number };
-export type ToastOptions = { id?: string; duration?: number };
+export type ToastOptions = {
+  id?: string;
+  duration?: number;
+  /** The toast announces the navigation that follows it: it survives that one path change. */
+  keepOnNavigation?: boolean;
+};
 
 export const TOAST_DURATION_MS: Record<ToastKind, number> = { success: 2000, error: 4000, blank: 4000 };
 export const MAX_TOASTS = 20;
+export const MAX_VISIBLE_TOASTS = 3;
 
-type Listener = () => void;
+type Shown = Toast & { expiresAt: number; keepOnNavigation: boolean };
 
-let toasts: readonly Toast[] = [];
-const listeners = new Set<Listener>();
-const timers = new Map<string, ReturnType<typeof setTimeout>>();
-let counter = 0;
+// What this wrapper has raised and not yet seen dismissed, oldest first. The library keeps its own
+// store (read only through a hook); this list lets non-React code and tests ask what is showing.
+let shown: Shown[] = [];
 
-function emit(next: readonly Toast[]) {
-  toasts = next;
-  for (const listener of listeners) listener();
-}
-
-function clearTimer(id: string) {
-  const timer = timers.get(id);
-  if (timer !== undefined) clearTimeout(timer);
-  timers.delete(id);
+function live(now = Date.now()): Shown[] {
+  shown = shown.filter((t) => t.expiresAt > now);
+  return shown;
 }
 
 export function dismissToast(id?: string): void {
   if (id === undefined) {
-    for (const key of timers.keys()) clearTimer(key);
-    emit([]);
+    shown = [];
+    // remove, not dismiss: gone at once instead of fading out over the next page.
+    hotToast.remove();
     return;
   }
-  clearTimer(id);
-  if (toasts.some((t) => t.id === id)) emit(toasts.filter((t) => t.id !== id));
+  shown = shown.filter((t) => t.id !== id);
+  hotToast.dismiss(id);
 }
 
 function show(kind: ToastKind, message: string, options: ToastOptions = {}): string {
-  const id = options.id ?? `toast-${++counter}`;
-  clearTimer(id);
-  // The same id replaces the earlier toast (e.g. a repeated error) instead of stacking it.
-  const rest = toasts.filter((t) => t.id !== id);
-  const next = [...rest, { id, kind, message, createdAt: Date.now() }];
-  const dropped = next.slice(0, Math.max(0, next.length - MAX_TOASTS));
-  for (const old of dropped) clearTimer(old.id);
-  emit(next.slice(-MAX_TOASTS));
   const duration = options.duration ?? TOAST_DURATION_MS[kind];
-  timers.set(
-    id,
-    setTimeout(() => dismissToast(id), duration),
-  );
+  const libraryOptions = { id: options.id, duration };
+  const id =
+    kind === 'success'
+      ? hotToast.success(message, libraryOptions)
+      : kind === 'error'
+        ? // An error is announced at once; the library would make every toast a polite status.
+          hotToast.error(message, { ...libraryOptions, ariaProps: { role: 'alert', 'aria-live': 'assertive' } })
+        : hotToast(message, libraryOptions);
+  const now = Date.now();
+  // The same id replaces the earlier toast (e.g. a repeated "copied") instead of stacking it.
+  const rest = live(now).filter((t) => t.id !== id);
+  shown = [...rest, { id, kind, message, createdAt: now, expiresAt: now + duration, keepOnNavigation: options.keepOnNavigation ?? false }];
+  for (const old of shown.slice(0, Math.max(0, shown.length - MAX_VISIBLE_TOASTS))) dismissToast(old.id);
   return id;
+}
+
+/** A path change: clear every toast except those announcing this navigation (which then become ordinary). */
+export function clearToastsOnNavigation(): void {
+  for (const t of live()) {
+    if (t.keepOnNavigation) {
+      t.keepOnNavigation = false;
+      continue;
+    }
+    shown = shown.filter((s) => s.id !== t.id);
+    // remove, not dismiss: no fade-out over the new page.
+    hotToast.remove(t.id);
+  }
 }
 
 /** toast('Saved') shows a blank toast; toast.success / toast.error the other kinds. Each returns the id. */
@@ -62,17 +81,7 @@ export const toast = Object.assign((message: string, options?: ToastOptions) => 
   dismiss: dismissToast,
 });
 
-export function subscribeToasts(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
+/** The toasts showing now, oldest first (what tests and non-React code may read). */
 export function getToasts(): readonly Toast[] {
-  return toasts;
-}
-
-const NO_TOASTS: readonly Toast[] = [];
-/** The server renders no toasts. */
-export function getServerToasts(): readonly Toast[] {
-  return NO_TOASTS;
+  return live().map(({ id, kind, message, createdAt }) => ({ id, kind, message, createdAt }));
 }

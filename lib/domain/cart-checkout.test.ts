@@ -30,17 +30,18 @@ test('a buy cart delivers on its chosen dates, sorted', () => {
   expect(cartDeliveryDates(cart({ deliveryDates: ['2026-11-25', '2026-11-23'] }), now, 1, [])).toEqual(['2026-11-23', '2026-11-25']);
 });
 
-test('a weekday subscription runs from tomorrow for the configured months', () => {
+test('a weekday subscription runs from its category’s earliest date (pet dog meals: 2 days) for the configured months', () => {
+  // Sunday 22 November to Monday 21 December (a month, end exclusive).
   const dates = cartDeliveryDates(cart({ buyOrSubscribe: 'SUBSCRIBE', deliveryDays: ['MONDAY', 'THURSDAY'] }), now, 1, []);
   expect(dates[0]).toBe('2026-11-23');
-  expect(dates.at(-1)).toBe('2026-12-17');
-  expect(dates).toHaveLength(8);
+  expect(dates.at(-1)).toBe('2026-12-21');
+  expect(dates).toHaveLength(9);
 });
 
 test.each<[string, string | null, string[], { first: string; last: string; count: number }]>([
-  ['no start: from the first allowed date', null, [], { first: '2026-11-23', last: '2026-12-17', count: 8 }],
+  ['no start: from the first allowed date', null, [], { first: '2026-11-23', last: '2026-12-21', count: 9 }],
   ['a renewal starting on Tue 22 December runs a month from there', '2026-12-22', [], { first: '2026-12-24', last: '2027-01-21', count: 9 }],
-  ['a start in the past moves to the first allowed date', '2026-11-01', [], { first: '2026-11-23', last: '2026-12-17', count: 8 }],
+  ['a start in the past moves to the first allowed date', '2026-11-01', [], { first: '2026-11-23', last: '2026-12-21', count: 9 }],
   ['closed dates are left out of the schedule', '2026-12-22', ['2026-12-24', '2026-12-28'], { first: '2026-12-31', last: '2027-01-21', count: 7 }],
 ])('a Monday/Thursday subscription, %s', (_case, subscriptionStartsOn, closedDates, expected) => {
   const dates = cartDeliveryDates(cart({ buyOrSubscribe: 'SUBSCRIBE', deliveryDays: ['MONDAY', 'THURSDAY'], subscriptionStartsOn }), now, 1, closedDates);

@@ -9,6 +9,7 @@ import {
   subscriptionDates,
   subscriptionMonthsFromConfig,
   subscriptionStartDate,
+  subscriptionFirstDeliveryError,
   subscriptionStartError,
   validateDeliveryDates,
 } from './delivery-dates';
@@ -26,9 +27,10 @@ test.each<[CategoryCode, PurchaseMode, string]>([
   ['ADON', 'BUY', '2026-11-25'],
   ['TREATS', 'BUY', '2026-12-03'],
   ['CDM', 'BUY', '2026-11-24'],
-  ['PDM', 'SUBSCRIBE', '2026-11-24'],
-  ['ADON', 'SUBSCRIBE', '2026-11-24'],
-  ['TREATS', 'SUBSCRIBE', '2026-11-24'],
+  // Issue 12: a subscription's first delivery is never earlier than its category's earliest date.
+  ['PDM', 'SUBSCRIBE', '2026-11-25'],
+  ['ADON', 'SUBSCRIBE', '2026-11-25'],
+  ['TREATS', 'SUBSCRIBE', '2026-12-03'],
   ['CDM', 'SUBSCRIBE', '2026-11-24'],
 ])('earliest %s %s delivery on a Monday morning is %s', (kind, mode, day) => {
   expect(earliestDeliveryDate(kind, mode, MORNING)).toBe(day);
@@ -102,10 +104,11 @@ describe('subscriptionStartDate', () => {
   test.each<[string, CategoryCode, Date, string | null, string]>([
     ['no start asked: the first allowed date', 'CDM', MORNING, null, '2026-11-24'],
     ['a renewal starting after the current period', 'PDM', MORNING, '2026-12-22', '2026-12-22'],
-    ['a start earlier than allowed moves to the first allowed date', 'PDM', MORNING, '2026-11-23', '2026-11-24'],
-    ['the first allowed date itself', 'PDM', MORNING, '2026-11-24', '2026-11-24'],
+    ['a start earlier than allowed moves to the first allowed date', 'PDM', MORNING, '2026-11-24', '2026-11-25'],
+    ['the first allowed date itself', 'PDM', MORNING, '2026-11-25', '2026-11-25'],
     ['a start of tomorrow after 22:00 moves a day', 'CDM', AT_CUTOFF, '2026-11-24', '2026-11-25'],
-    ['treats subscriptions may start tomorrow too', 'TREATS', MORNING, null, '2026-11-24'],
+    ['treats subscriptions start no earlier than treats bought once (10 days)', 'TREATS', MORNING, null, '2026-12-03'],
+    ['a treats renewal asking for tomorrow still starts 10 days out', 'TREATS', MORNING, '2026-11-24', '2026-12-03'],
     ['a malformed start is ignored', 'CDM', MORNING, '24/11/2026', '2026-11-24'],
   ])('%s', (_case, kind, now, requested, start) => {
     expect(subscriptionStartDate(kind, now, requested)).toBe(start);
@@ -154,7 +157,9 @@ describe('validateDeliveryDates', () => {
     ['treats before ten days', 'TREATS', 'BUY', ['2026-12-03', '2026-12-02'], MORNING, 'The earliest delivery date you can choose is Thu, 3 Dec 2026. Please choose that day or later.'],
     ['CDM tomorrow after 22:00', 'CDM', 'BUY', ['2026-11-24'], AT_CUTOFF, 'The earliest delivery date you can choose is Wed, 25 Nov 2026. Please choose that day or later.'],
     ['CDM tomorrow before 22:00', 'CDM', 'BUY', ['2026-11-24'], JUST_BEFORE_CUTOFF, null],
-    ['subscription starting tomorrow', 'TREATS', 'SUBSCRIBE', ['2026-11-24'], MORNING, null],
+    ['a treats subscription starting tomorrow', 'TREATS', 'SUBSCRIBE', ['2026-11-24'], MORNING, 'The earliest delivery date you can choose is Thu, 3 Dec 2026. Please choose that day or later.'],
+    ['a treats subscription starting 10 days out', 'TREATS', 'SUBSCRIBE', ['2026-12-03'], MORNING, null],
+    ['a CDM subscription starting tomorrow', 'CDM', 'SUBSCRIBE', ['2026-11-24'], MORNING, null],
     // The horizon: the first allowed date + subscription.months, end exclusive.
     ['year 9999', 'PDM', 'BUY', ['9999-12-31'], MORNING, 'The last delivery date you can choose is Thu, 24 Dec 2026. Please choose that day or earlier.'],
     ['year 9999 among good dates', 'CDM', 'BUY', ['2026-11-24', '9999-12-31'], MORNING, 'The last delivery date you can choose is Wed, 23 Dec 2026. Please choose that day or earlier.'],
@@ -195,4 +200,18 @@ test('the horizon ends where a subscription schedule of the same length ends', (
     const schedule = subscriptionDates({ days: ['EVERYDAY'], start, months, closedDates: [] });
     expect(schedule.at(-1)).toBe(lastAllowedDeliveryDate('CDM', 'SUBSCRIBE', MORNING, months));
   }
+});
+
+describe('subscriptionFirstDeliveryError (issue 12: never earlier than the category’s earliest date)', () => {
+  test.each<[string, CategoryCode, string, Date, string | null]>([
+    ['treats tomorrow', 'TREATS', '2026-11-24', MORNING, 'The first delivery of a subscription can be no earlier than Thu, 3 Dec 2026. Please review your cart.'],
+    ['treats on day 9', 'TREATS', '2026-12-02', MORNING, 'The first delivery of a subscription can be no earlier than Thu, 3 Dec 2026. Please review your cart.'],
+    ['treats on day 10', 'TREATS', '2026-12-03', MORNING, null],
+    ['pet dog meals tomorrow', 'PDM', '2026-11-24', MORNING, 'The first delivery of a subscription can be no earlier than Wed, 25 Nov 2026. Please review your cart.'],
+    ['pet dog meals in two days', 'PDM', '2026-11-25', MORNING, null],
+    ['community meals tomorrow', 'CDM', '2026-11-24', MORNING, null],
+    ['community meals tomorrow after the 22:00 cutoff', 'CDM', '2026-11-24', AT_CUTOFF, 'The first delivery of a subscription can be no earlier than Wed, 25 Nov 2026. Please review your cart.'],
+  ])('%s', (_case, kind, first, now, message) => {
+    expect(subscriptionFirstDeliveryError(kind, first, now)).toBe(message);
+  });
 });

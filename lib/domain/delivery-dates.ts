@@ -13,12 +13,18 @@ export const DEFAULT_SUBSCRIPTION_MONTHS = 1;
 // A runaway configuration value must not make an order with thousands of deliveries.
 export const MAX_SUBSCRIPTION_MONTHS = 12;
 
-// Days from today to the earliest delivery when buying once; every subscription starts tomorrow.
-const BUY_LEAD_DAYS: Record<CategoryCode, number> = { CDM: 1, PDM: 2, ADON: 2, TREATS: 10 };
+// Days from today to a category's earliest delivery (spec: treats are baked and sent across India).
+export const CATEGORY_LEAD_DAYS: Record<CategoryCode, number> = { CDM: 1, PDM: 2, ADON: 2, TREATS: 10 };
 
+/**
+ * The category's earliest delivery day. Decided in issue 12: a subscription's first delivery is never
+ * earlier than its category's earliest date (the spec's "subscriptions start tomorrow" made a treats
+ * subscription arrive nine days before treats can be made), so both modes share one lead. `mode` stays
+ * in the signature so every caller keeps saying which mode it asks for.
+ */
 export function earliestDeliveryDate(kind: CategoryCode, mode: PurchaseMode, now: Date): IsoDay {
-  const lead = mode === 'SUBSCRIBE' ? 1 : BUY_LEAD_DAYS[kind];
-  return addDays(kolkataToday(now), lead);
+  void mode;
+  return addDays(kolkataToday(now), CATEGORY_LEAD_DAYS[kind]);
 }
 
 /** The last day that can no longer be prepared for: today, or tomorrow once it is 22:00 or later. */
@@ -77,6 +83,17 @@ export const MAX_SUBSCRIPTION_START_AHEAD_DAYS = 60;
 export function subscriptionStartDate(kind: CategoryCode, now: Date, requested: IsoDay | null | undefined): IsoDay {
   const first = firstAllowedDeliveryDate(kind, 'SUBSCRIBE', now);
   return requested && isIsoDay(requested) && compareDays(requested, first) > 0 ? requested : first;
+}
+
+/**
+ * null when a subscription's schedule may start on `firstDelivery`; otherwise why not (issue 12: the
+ * first delivery is never earlier than the category's earliest date). The server says this instead of
+ * "your schedule has changed" when a browser sends a schedule that starts too soon.
+ */
+export function subscriptionFirstDeliveryError(kind: CategoryCode, firstDelivery: IsoDay, now: Date): string | null {
+  const first = firstAllowedDeliveryDate(kind, 'SUBSCRIBE', now);
+  if (compareDays(firstDelivery, first) >= 0) return null;
+  return `The first delivery of a subscription can be no earlier than ${formatDay(first)}. Please review your cart.`;
 }
 
 /** null when a requested start may be used; otherwise the message to show. */

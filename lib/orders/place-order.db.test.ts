@@ -172,6 +172,31 @@ test('a subscription whose schedule the browser computed differently is refused'
   expect((await failure(placeOrder(viewer, { orders: [shifted], idempotencyKey: 'k-shift' }))).message).toMatch(/schedule has changed/);
 });
 
+// Issue 12: a treats subscription started tomorrow and the order showed a treat the day after. Decided:
+// a subscription's first delivery is never earlier than its category's earliest date (treats: 10 days).
+test('a treats subscription starts 10 days out, like treats bought once; a schedule starting sooner is refused', async () => {
+  const { viewer, bengaluru } = await customer();
+  const p = await payload('TREATS', { addressId: bengaluru, buyOrSubscribe: 'SUBSCRIBE', deliveryDays: ['EVERYDAY'] });
+  // The browser's own schedule (the same domain rule) starts on Monday 30 November, 10 days out.
+  expect(p.deliveries[0].deliveryDate).toBe('2026-11-30');
+  // An older browser (or a hand-made request) starting tomorrow is told why, not that "the schedule changed".
+  const tomorrow = ['2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'].map((deliveryDate) => ({ ...p.deliveries[0], deliveryDate }));
+  const early = await failure(placeOrder(viewer, { orders: [{ ...p, deliveries: [...tomorrow, ...p.deliveries] }], idempotencyKey: 'k-treats-early' }));
+  expect(early.code).toBe('BAD_USER_INPUT');
+  expect(early.message).toBe('Treats: The first delivery of a subscription can be no earlier than Mon, 30 Nov 2026. Please review your cart.');
+  // A subscription on chosen dates (no weekdays) is held to the same first date.
+  const custom = await payload('TREATS', { addressId: bengaluru, buyOrSubscribe: 'SUBSCRIBE', deliveryDates: ['2026-11-21', '2026-12-01'] });
+  const customEarly = await failure(placeOrder(viewer, { orders: [custom], idempotencyKey: 'k-treats-custom-early' }));
+  expect(customEarly.code).toBe('BAD_USER_INPUT');
+  expect(customEarly.message).toMatch(/earliest delivery date you can choose is Mon, 30 Nov 2026/);
+  expect(await orderCount(viewer.id)).toBe(0);
+
+  const placed = await placeOrder(viewer, { orders: [p], idempotencyKey: 'k-treats-ok' });
+  const deliveries = await t.db().delivery.findMany({ where: { suborder: { orderId: placed.orderId } }, orderBy: { deliveryDate: 'asc' }, select: { deliveryDate: true } });
+  // The order shows the same: no treat delivery before the tenth day.
+  expect(deliveries[0].deliveryDate.toISOString().slice(0, 10)).toBe('2026-11-30');
+});
+
 test('an empty order, an unknown item and a mismatched repeat are refused', async () => {
   const { viewer, bengaluru } = await customer();
   expect((await failure(placeOrder(viewer, { orders: [], idempotencyKey: 'k-e1' }))).code).toBe('BAD_USER_INPUT');

@@ -10,7 +10,7 @@ import type { CheckoutSettings } from '@/lib/carts/checkout-context';
 import { computeCharges, type Charges } from '@/lib/domain/charges';
 import type { CategoryCode } from '@/lib/domain/categories';
 import { formatDay, type IsoDay } from '@/lib/domain/calendar';
-import { subscriptionDates, subscriptionStartDate, subscriptionStartError, validateDeliveryDates } from '@/lib/domain/delivery-dates';
+import { subscriptionDates, subscriptionFirstDeliveryError, subscriptionStartDate, subscriptionStartError, validateDeliveryDates } from '@/lib/domain/delivery-dates';
 import { parseRepeatInfo, purchaseModeOf, type PurchaseMode } from '@/lib/domain/repeat';
 import type { UnitType } from '@/lib/domain/units';
 import { capitalizeFirst, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
@@ -63,6 +63,8 @@ export async function priceSuborder(
     const start = subscriptionStartDate(kind, ctx.now, input.subscriptionStartsOn);
     dates = subscriptionDates({ days, start, months: ctx.settings.subscriptionMonths, closedDates });
     if (dates.length === 0) throw badInput('This subscription has no delivery dates.', `${field}.deliveries`);
+    const tooSoon = requested.length > 0 ? subscriptionFirstDeliveryError(kind, [...requested].sort()[0], ctx.now) : null;
+    if (tooSoon) throw badInput(`${category.title}: ${tooSoon}`, `${field}.deliveries`);
     if (requested.length !== dates.length || requested.some((d, i) => d !== dates[i])) {
       throw badInput(
         `Your ${category.title} delivery schedule has changed: the first delivery is now ${formatDay(dates[0])}. Please review your cart.`,

@@ -69,7 +69,9 @@ export function RouteSheet({ stops }: { stops: DispatchStop[] }) {
       setError(result.error.message);
       return;
     }
-    toast.success(result.data.updateDeliveriesStatus.message);
+    const n = result.data.updateDeliveriesStatus.updated;
+    // In words, not the server's raw enum ("updated to DELIVERED").
+    toast.success(`${n} ${n === 1 ? 'delivery' : 'deliveries'} marked as ${ORDER_STATUS_LABELS[status]}`);
     setSelected(new Set());
     router.refresh();
   };

@@ -1,0 +1,51 @@
+/// <reference no-default-lib="true" />
+/// <reference lib="esnext" />
+/// <reference lib="webworker" />
+// The store's service worker (issue 12: offline, Refresh or a category chip landed on the browser's
+// own "No internet" page). Built by scripts/build-service-worker.ts into public/sw.js with Serwist's
+// strategies; registered in production only (components/notices/service-worker-registration.tsx).
+//
+// What it keeps, and why (docs/decisions.md "Offline"):
+// - pages: network first, always, so a page is as fresh as without a worker (the caching e2e tests
+//   see the server's answer); a copy is kept only when the server lets shared caches keep it (the
+//   public menu and legal pages: `s-maxage`, never `private` or `no-store`), so no one's own page
+//   (orders, cart, admin) is ever stored for the next person on this phone;
+// - /_next/static: cache first (the file names carry a content hash, they never change);
+// - public pictures (menu, hero, the optimiser's copies): stale while revalidate;
+// - nothing else: /api/graphql, the router's RSC requests and private uploads go to the network.
+// A page that fails offline and is not kept gets /offline.html, the store's own offline page.
+import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type SerwistPlugin } from 'serwist';
+import { isPublicImagePath, isSharedCacheable } from './rules';
+
+// Replaced at build time (scripts/build-service-worker.ts): a new build precaches a new offline page.
+declare const SW_VERSION: string;
+
+export const OFFLINE_URL = '/offline.html';
+
+const onlySharedPages: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => (isSharedCacheable(response.status, response.headers.get('cache-control'), response.type) ? response : null),
+};
+
+const serwist = new Serwist({
+  precacheEntries: [{ url: OFFLINE_URL, revision: SW_VERSION }],
+  skipWaiting: true,
+  clientsClaim: true,
+  navigationPreload: false,
+  runtimeCaching: [
+    {
+      matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
+      handler: new NetworkFirst({ cacheName: 'pages', plugins: [onlySharedPages, new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * 24 * 3600 })] }),
+    },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
+      handler: new CacheFirst({ cacheName: 'static', plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })] }),
+    },
+    {
+      matcher: ({ url, sameOrigin, request }) => sameOrigin && request.method === 'GET' && isPublicImagePath(url.pathname, url.searchParams),
+      handler: new StaleWhileRevalidate({ cacheName: 'images', plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 3600 })] }),
+    },
+  ],
+  fallbacks: { entries: [{ url: OFFLINE_URL, matcher: ({ request }) => request.mode === 'navigate' }] },
+});
+
+serwist.addEventListeners();
