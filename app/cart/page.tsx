@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { currentViewer } from '@/lib/auth/current-viewer';
 import { customerIdFor } from '@/lib/auth/viewer';
 import { listCategories } from '@/lib/catalog/list-categories';
@@ -12,6 +13,11 @@ export const instant = false;
 export const metadata: Metadata = { title: 'Cart', robots: { index: false } };
 
 export default async function CartPage() {
+  // The store's status (checkoutSettings -> getStore) reads the clock. cookies() alone only moves the
+  // render to the "runtime" prerender stage, where a clock read is still flagged as unstable
+  // ("encountered the unstable value `new Date()` while prerendering", once per visit); connection()
+  // marks the page as request-time before that read.
+  await connection();
   const viewer = await currentViewer();
   // An admin ordering for a customer delivers to the customer's addresses.
   const customerId = viewer ? customerIdFor(viewer) : null;
