@@ -5,7 +5,6 @@ import './globals.css';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { StorageVersionCheck } from '@/components/layout/storage-version-check';
-import { Toaster } from '@/components/ui/toaster';
 import { ToastNavigationReset } from '@/components/ui/toast-navigation-reset';
 import { LandscapeNotice } from '@/components/notices/landscape-notice';
 import { OfflineNotice } from '@/components/notices/offline-notice';
@@ -43,7 +42,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <SiteFooter />
         {/* The mobile bottom bar renders with the top bar, inside SiteHeader (AppNav). */}
-        <Toaster />
         {/* Suspense: the path is not known while some routes are prerendered. */}
         <Suspense fallback={null}>
           <ToastNavigationReset />

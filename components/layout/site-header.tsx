@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { STORE_NAME } from '@/lib/site';
 import { SiteNav } from './site-nav-client';
 import { SiteNavFallback } from './site-nav-fallback';
+import { Toaster } from '@/components/ui/toaster';
 
 export function SiteHeader() {
   // No transform or filter (e.g. backdrop-blur) on the header: the mobile bottom bar inside the nav is
@@ -23,6 +24,8 @@ export function SiteHeader() {
           <SiteNav />
         </Suspense>
       </div>
+      {/* Toasts grow the header instead of floating over the page (components/ui/toaster.tsx). */}
+      <Toaster />
     </header>
   );
 }

@@ -1,53 +1,53 @@
 'use client';
 
-import { Toaster as HotToaster, ToastBar } from 'react-hot-toast';
+import { ToastIcon, resolveValue, useToaster } from 'react-hot-toast';
 import { TOAST_DURATION_MS, dismissToast } from '@/lib/client/toast';
 
-// Top centre, just under the sticky site header (h-14): the primary actions of the store sit at the
-// bottom on a phone (bottom bar, the cart's sticky Place order bar) and the header stays usable, so a
-// toast here covers neither. At most three show at once (lib/client/toast.ts), so it never grows a wall.
-const BELOW_HEADER = '4rem';
-
 /**
- * Shows the toasts raised through lib/client/toast. Errors are role="alert" (announced at once), the
- * others role="status". Each has a dismiss button.
+ * Shows the toasts raised through lib/client/toast as a strip inside the sticky site header, in the
+ * page's flow rather than floating over it: while a toast shows, the header grows by its height, so
+ * a toast never covers a control of the page — not the phone's bottom bar or the cart's Place order
+ * bar, and not the menu's Add buttons, category chips or the admin's status controls as the page
+ * scrolls under it (a floating toast anywhere ends up on something). The shift follows the user's own
+ * action, so it is not layout shift that surprises anyone (CLS ignores shifts right after input).
+ * The library's headless hook keeps its store, timers and limits (lib/client/toast.ts: durations from
+ * the spec, at most three visible); newest first. Errors are role="alert", the others role="status".
  */
 export function Toaster() {
+  const { toasts, handlers } = useToaster({
+    duration: TOAST_DURATION_MS.blank,
+    // Gone at once when dismissed: a fading toast is half-transparent text (axe: color-contrast).
+    removeDelay: 0,
+    success: { duration: TOAST_DURATION_MS.success },
+    error: { duration: TOAST_DURATION_MS.error },
+  });
+  const visible = toasts.filter((t) => t.visible);
   return (
-    <section aria-label="Notifications" data-toaster>
-      <HotToaster
-        position="top-center"
-        gutter={8}
-        containerStyle={{ top: BELOW_HEADER }}
-        toastOptions={{
-          duration: TOAST_DURATION_MS.blank,
-          // Gone at once when dismissed, as before the library: a toast fading in or out is
-          // half-transparent text (axe: color-contrast) and still covers what is under it.
-          removeDelay: 0,
-          className: 'text-sm',
-          success: { duration: TOAST_DURATION_MS.success },
-          error: { duration: TOAST_DURATION_MS.error },
-        }}
-      >
-        {(t) => (
-          <ToastBar toast={t} style={{ maxWidth: 'min(28rem, calc(100vw - 2rem))', padding: '4px 4px 4px 12px', animation: 'none', color: '#1c1917' }}>
-            {({ icon, message }) => (
-              <>
-                {icon}
-                {message}
-                <button
-                  type="button"
-                  onClick={() => dismissToast(t.id)}
-                  aria-label="Dismiss notification"
-                  className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded text-stone-700 hover:bg-stone-100"
-                >
-                  <span aria-hidden>×</span>
-                </button>
-              </>
-            )}
-          </ToastBar>
-        )}
-      </HotToaster>
+    <section aria-label="Notifications" data-toaster onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
+      {visible.length > 0 && (
+        <div className="mx-auto flex max-w-6xl flex-col items-center gap-1 px-4 pb-2">
+          {visible.map((t) => (
+            <div
+              key={t.id}
+              data-kind={t.type}
+              className="flex w-full max-w-md items-center gap-2 rounded-lg border border-stone-200 bg-white py-1 pl-3 pr-1 text-sm text-stone-900 shadow"
+            >
+              <ToastIcon toast={t} />
+              <span className="flex-1" {...t.ariaProps}>
+                {resolveValue(t.message, t)}
+              </span>
+              <button
+                type="button"
+                onClick={() => dismissToast(t.id)}
+                aria-label="Dismiss notification"
+                className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded text-stone-700 hover:bg-stone-100"
+              >
+                <span aria-hidden>×</span>
+              </button>
+            </div>
+          ))}
+        </div>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { requirePageAdmin } from '@/lib/auth/require-page-viewer';
 import { clock } from '@/lib/clock';
 import { getStore } from '@/lib/store/get-store';
@@ -14,6 +15,9 @@ export const metadata: Metadata = { title: 'Store status', robots: { index: fals
 
 /** Admin: open or close the store, and keep the kitchen's closed dates. */
 export default async function AdminStorePage() {
+  // getStore and the calendar read the clock; connection() marks the page as request-time before
+  // that (as on /cart), or Next reports an unstable `new Date()` during the runtime prerender.
+  await connection();
   const viewer = await requirePageAdmin('/admin/store');
   const store = await getStore();
   const booked = await countBookedDeliveries(viewer, store.closedDates);
