@@ -104,7 +104,7 @@ for (const v of [PHONE, DESKTOP]) {
         await page.goto(`/orders/${encodeURIComponent(orderNumber)}`);
         await settle(page);
         const form = page.getByRole('form', { name: /^Change the status of / }).first();
-        const toast = await newToast(page, () => form.getByRole('button', { name: 'Update status' }).click());
+        const toast = await newToast(page, () => form.getByRole('button', { name: 'Update all deliveries' }).click());
         await holdTime(page);
         await expectGoodLayout(page, cellName('/orders/<n> (status toast)', 'admin', v), v, { bottomBar: true });
         await expect(toast, 'the toast was still up when the controls were checked').toBeVisible();
