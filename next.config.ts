@@ -17,6 +17,10 @@ const nextConfig: NextConfig = {
   // A second build directory lets e2e builds run beside a developer's own (NEXT_DIST_DIR=.next-e2e).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // No ETag on pages: Next hashes the whole HTML of every response (fnv1a in JavaScript) to make
+  // one, which was a quarter of the server's CPU serving the cached menu (docs/decisions.md
+  // "Pages without ETags"). Static files keep theirs.
+  generateEtags: false,
   experimental: {
     // forbidden() in pages: admin pages answer 403 even when the route guard is skipped.
     authInterrupts: true,

@@ -45,9 +45,9 @@ export function AddToCartButton({ item }: { item: MenuCardItem }) {
         type="button"
         onClick={() => setOpen(true)}
         disabled={item.variants.length === 0}
-        className="mt-2 min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
+        className="menu-card-add"
       >
-        Add<span className="sr-only"> {item.name}</span>
+        Add<span className="sr-only">{` ${item.name}`}</span>
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={item.name} description={item.description ?? undefined} returnFocusRef={opener} closeButton>
         <fieldset className="space-y-3">

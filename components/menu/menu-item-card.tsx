@@ -4,6 +4,10 @@ import { formatUnit, type UnitType } from '@/lib/domain/units';
 import type { FoodType } from '@/lib/domain/food-types';
 import { FoodTypeBadge } from './food-type-badge';
 
+/**
+ * What a card shows and its Add dialog needs: the same few fields whether the card was rendered on
+ * the server (the page's first cards) or in the browser (the rest, from getMenuItems).
+ */
 export type MenuCardItem = {
   id: string;
   name: string;
@@ -11,9 +15,25 @@ export type MenuCardItem = {
   image: string | null;
   displayPrice: number | null;
   unitType: UnitType;
+  foodType: FoodType | null;
   category: { categoryEnum: string; title: string };
   variants: { id: string; price: number; unit: number; unitType: UnitType }[];
 };
+
+/** A card's fields from a catalogue read (extra fields left out: they would travel to the browser). */
+export function menuCardItem(item: MenuCardItem): MenuCardItem {
+  return {
+    id: item.id,
+    name: item.name,
+    description: item.description,
+    image: item.image,
+    displayPrice: item.displayPrice,
+    unitType: item.unitType,
+    foodType: item.foodType,
+    category: { categoryEnum: item.category.categoryEnum, title: item.category.title },
+    variants: item.variants.map((v) => ({ id: v.id, price: v.price, unit: v.unit, unitType: v.unitType })),
+  };
+}
 
 /**
  * How soon a card's picture is fetched: 'high' for the first card (the largest picture in a
@@ -22,31 +42,36 @@ export type MenuCardItem = {
  */
 export type ImageUrgency = 'high' | 'eager' | 'lazy';
 
-// The card's width: at most a third of main (72rem less padding and gaps), a half from 640 px, else
-// the screen. Plain vw on purpose: next/image picks its srcset widths from the vw values it finds
-// (calc() hides them and every width from 32 to 3840 px ends up in the HTML).
-const CARD_IMAGE_SIZES = '(min-width: 1024px) 363px, (min-width: 640px) 50vw, 100vw';
+// The picture's width for srcset: a fixed width gives two candidates (1x: 384, 2x: 828), enough for
+// a card at most 363 px wide on a desktop and a phone's full width at 2x, where `sizes` listed
+// nine widths up to 3840 (about 1 kB of HTML per card, for pictures uploaded far smaller).
+const CARD_IMAGE_WIDTH = 384;
 
 /**
- * One item on the menu. `foodType` draws the veg / non-veg mark; `marks` is what the browser adds
- * for this visitor (whether it is delivered to the PIN they checked).
+ * One item on the menu, with its veg / non-veg mark. `marks` is what the browser adds for this
+ * visitor (whether it is delivered to the PIN they checked); `articleRef` lets the menu move focus
+ * to the first card it has just added.
  */
 export function MenuItemCard({
   item,
-  foodType = null,
   imageUrgency = 'lazy',
   marks,
+  articleRef,
   children,
 }: {
   item: MenuCardItem;
-  foodType?: FoodType | null;
   imageUrgency?: ImageUrgency;
   marks?: React.ReactNode;
+  articleRef?: React.Ref<HTMLElement>;
   children?: React.ReactNode;
 }) {
+  const { foodType } = item;
   return (
     <article
-      className="flex flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm"
+      ref={articleRef}
+      tabIndex={articleRef ? -1 : undefined}
+      aria-label={articleRef ? item.name : undefined}
+      className="menu-card"
       data-testid="menu-item"
       data-category={item.category.categoryEnum}
       data-food-type={foodType ?? undefined}
@@ -55,28 +80,27 @@ export function MenuItemCard({
         <Image
           src={item.image}
           alt={item.name}
-          width={480}
-          height={360}
-          sizes={CARD_IMAGE_SIZES}
+          width={CARD_IMAGE_WIDTH}
+          height={(CARD_IMAGE_WIDTH * 3) / 4}
           loading={imageUrgency === 'lazy' ? 'lazy' : 'eager'}
           fetchPriority={imageUrgency === 'high' ? 'high' : 'auto'}
           // Wider than tall on a phone, so the first card's price is in the first screen.
-          className="aspect-video w-full object-cover sm:aspect-[4/3]"
+          className="menu-card-img"
         />
       )}
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">{item.category.title}</p>
+      <div className="menu-card-body">
+        <div className="menu-card-head">
+          <p className="menu-card-kind">{item.category.title}</p>
           <FoodTypeBadge foodType={foodType} />
         </div>
-        <h2 className="text-lg font-semibold leading-snug">{item.name}</h2>
-        {item.description && <p className="text-sm text-stone-700">{item.description}</p>}
+        <h2 className="menu-card-name">{item.name}</h2>
+        {item.description && <p className="menu-card-text">{item.description}</p>}
         {marks}
-        <p className="mt-auto text-sm">
+        <p className="menu-card-price">
           {item.displayPrice !== null ? (
             <>
-              from <span className="text-base font-semibold text-stone-900">{formatPaise(item.displayPrice)}</span>
-              {item.variants[0] && <span className="text-stone-600"> / {formatUnit(item.variants[0].unit, item.variants[0].unitType)}</span>}
+              from <strong>{formatPaise(item.displayPrice)}</strong>
+              {item.variants[0] && <small>{` / ${formatUnit(item.variants[0].unit, item.variants[0].unitType)}`}</small>}
             </>
           ) : (
             'Currently unavailable'

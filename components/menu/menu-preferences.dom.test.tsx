@@ -18,7 +18,7 @@ const ITEMS: { id: string; name: string; kind: CategoryCode; foodType: FoodType 
 
 function Menu() {
   return (
-    <MenuPreferencesProvider validPinCodes={['560001', '560034']} entries={ITEMS.map(({ id, foodType }) => ({ id, foodType }))}>
+    <MenuPreferencesProvider validPinCodes={['560001', '560034']} foodTypeCounts={{ veg: 2, nonveg: 1, unset: 1 }}>
       <PinCodeControl />
       <FoodTypeFilter />
       <ul aria-label="Menu items">

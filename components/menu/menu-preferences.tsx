@@ -9,18 +9,26 @@ import { Dialog } from '@/components/ui/dialog';
 import { menuPreferences, useMenuPreferences } from '@/lib/client/menu-preferences';
 import type { CategoryCode } from '@/lib/domain/categories';
 import { FOOD_FILTERS, FOOD_FILTER_LABELS, foodFilterStatus, matchesFoodFilter, type FoodType } from '@/lib/domain/food-types';
+import { itemsMatching, totalItems, type FoodTypeCounts } from '@/lib/domain/menu-paging';
 import { INVALID_PIN_MESSAGE, deliversTo, isValidIndianPin, pinDeliverySummary } from '@/lib/domain/pincodes';
 import { FoodTypeMark } from './food-type-badge';
 
-type MenuEntry = { id: string; foodType: FoodType | null };
-type Context = { validPinCodes: ReadonlySet<string>; entries: readonly MenuEntry[] };
+type Context = { validPinCodes: ReadonlySet<string>; foodTypeCounts: FoodTypeCounts };
 
-const MenuContext = createContext<Context>({ validPinCodes: new Set(), entries: [] });
+const MenuContext = createContext<Context>({ validPinCodes: new Set(), foodTypeCounts: { veg: 0, nonveg: 0, unset: 0 } });
 
-/** Wraps the menu: the PINs meals go to, and every card's food type (for the filter's count). */
-export function MenuPreferencesProvider({ validPinCodes, entries, children }: { validPinCodes: string[]; entries: MenuEntry[]; children: ReactNode }) {
-  const value = useMemo(() => ({ validPinCodes: new Set(validPinCodes), entries }), [validPinCodes, entries]);
+/**
+ * Wraps the menu: the PINs meals go to, and how many items of the view have each food type (the
+ * filter counts the whole view, also the cards not loaded yet).
+ */
+export function MenuPreferencesProvider({ validPinCodes, foodTypeCounts, children }: { validPinCodes: string[]; foodTypeCounts: FoodTypeCounts; children: ReactNode }) {
+  const value = useMemo(() => ({ validPinCodes: new Set(validPinCodes), foodTypeCounts }), [validPinCodes, foodTypeCounts]);
   return <MenuContext.Provider value={value}>{children}</MenuContext.Provider>;
+}
+
+/** The view's items by food type (for the menu's "Show more"). */
+export function useFoodTypeCounts(): FoodTypeCounts {
+  return useContext(MenuContext).foodTypeCounts;
 }
 
 /**
@@ -131,9 +139,8 @@ export function DeliveryMark({ kind }: { kind: CategoryCode }) {
 /** All / Veg / Non-veg as radio buttons; hides the other cards and says how many are shown. */
 export function FoodTypeFilter() {
   const id = useId();
-  const { entries } = useContext(MenuContext);
+  const { foodTypeCounts } = useContext(MenuContext);
   const { foodFilter } = useMenuPreferences();
-  const shown = entries.filter((e) => matchesFoodFilter(e.foodType, foodFilter)).length;
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <fieldset className="flex flex-wrap items-center gap-2">
@@ -162,7 +169,7 @@ export function FoodTypeFilter() {
         ))}
       </fieldset>
       <p role="status" className="text-sm text-stone-700" data-testid="food-filter-status">
-        {foodFilterStatus(shown, entries.length, foodFilter)}
+        {foodFilterStatus(itemsMatching(foodTypeCounts, foodFilter), totalItems(foodTypeCounts), foodFilter)}
       </p>
     </div>
   );
@@ -174,5 +181,5 @@ export function MenuGridItem({ foodType, children }: { foodType: FoodType | null
   const shown = matchesFoodFilter(foodType, foodFilter);
   // A class, not the hidden attribute: the item's own `flex` would override [hidden]. The card fills
   // its cell (*:flex-1): sized by its content it came out narrower than the grid in a short last row.
-  return <li className={shown ? 'flex min-w-0 *:min-w-0 *:flex-1' : 'hidden'}>{children}</li>;
+  return <li className={shown ? 'menu-cell' : 'hidden'}>{children}</li>;
 }

@@ -6,8 +6,8 @@ import { AfterBuild } from '@/lib/cache/after-build';
 import { JsonLd } from '@/lib/seo/json-ld-script';
 import { menuItemsJsonLd } from '@/lib/seo/json-ld';
 import { CategoryTabs } from './category-tabs';
-import { MenuItemCard } from './menu-item-card';
-import { AddToCartButton } from './add-to-cart-button';
+import { menuCardItem } from './menu-item-card';
+import { MenuGrid } from './menu-grid';
 import { HeroBanner } from './hero-banner';
 import { ViewCartLink } from '@/components/cart/view-cart-link';
 import { HeroImagesControl } from '@/components/admin/hero-images-control';
@@ -15,8 +15,9 @@ import { StoreClosedBanner } from '@/components/store/store-closed-banner';
 import { getStoreRecord } from '@/lib/store/store-record';
 import { getConfigMap } from '@/lib/config/get-configurations';
 import { parsePincodes } from '@/lib/domain/pincodes';
-import type { CategoryCode } from '@/lib/domain/categories';
-import { DeliveryMark, FoodTypeFilter, MenuGridItem, MenuPreferencesProvider, PinCodeControl } from './menu-preferences';
+import { countMenuItems } from '@/lib/catalog/count-menu-items';
+import { MENU_WHOLE_VIEW_UP_TO, firstPageLength, totalItems } from '@/lib/domain/menu-paging';
+import { FoodTypeFilter, MenuPreferencesProvider, PinCodeControl } from './menu-preferences';
 
 /**
  * The menu for one category view (`/` is ALL, `/?category=PDM` is rewritten to /menu/PDM). The
@@ -42,9 +43,10 @@ export function MenuView({ category }: { category: Promise<CategoryFilter> }) {
 export async function MenuCatalog({ category: categoryPromise }: { category: Promise<CategoryFilter> }) {
   const selected = await categoryPromise;
   // One round trip each, in parallel: no waterfall.
-  const [categories, items, hero, store, config] = await Promise.all([
+  const [categories, items, foodTypeCounts, hero, store, config] = await Promise.all([
     listCategories(),
-    listMenuItems({ category: selected }),
+    listMenuItems({ category: selected, limit: MENU_WHOLE_VIEW_UP_TO }),
+    countMenuItems(selected),
     selected === 'ALL' ? getHeroImages() : null,
     getStoreRecord(),
     getConfigMap(),
@@ -52,9 +54,12 @@ export async function MenuCatalog({ category: categoryPromise }: { category: Pro
   // The spec's validPinCodes reach the browser inside the cached page, the same for everyone; the
   // PIN a visitor checks, and what it means for each card, is worked out there.
   const validPinCodes = [...parsePincodes(config.pincodes)].sort();
+  // read in parallel with the counts, so the page's share is decided here
+  const carried = items.slice(0, firstPageLength(totalItems(foodTypeCounts)));
   return (
     <>
-      <JsonLd data={menuItemsJsonLd(items)} />
+      {/* the items this page carries; the view's other items are on it once the visitor asks */}
+      <JsonLd data={menuItemsJsonLd(carried)} />
       {store && <StoreClosedBanner store={store} />}
       {hero?.desktopUrl && <HeroBanner desktopUrl={hero.desktopUrl} mobileUrl={hero.mobileUrl} />}
       {selected === 'ALL' && <HeroImagesControl />}
@@ -63,34 +68,15 @@ export async function MenuCatalog({ category: categoryPromise }: { category: Pro
         <ViewCartLink />
       </div>
       <CategoryTabs categories={categories} selected={selected} />
-      <MenuPreferencesProvider validPinCodes={validPinCodes} entries={items.map((item) => ({ id: item.id, foodType: item.foodType }))}>
+      <MenuPreferencesProvider validPinCodes={validPinCodes} foodTypeCounts={foodTypeCounts}>
         <div className="mt-2 flex flex-col gap-2 sm:gap-3">
           <PinCodeControl explainOnPhone={!hero?.desktopUrl} />
-          {items.length > 0 && <FoodTypeFilter />}
+          {totalItems(foodTypeCounts) > 0 && <FoodTypeFilter />}
         </div>
-        {items.length === 0 ? (
+        {totalItems(foodTypeCounts) === 0 ? (
           <p className="py-12 text-center text-stone-600">Nothing on the menu here right now.</p>
         ) : (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Menu items">
-            {items.map((item, i) => (
-              <MenuGridItem key={item.id} foodType={item.foodType}>
-                <MenuItemCard item={item} foodType={item.foodType} imageUrgency={i === 0 ? 'high' : i < 3 ? 'eager' : 'lazy'} marks={<DeliveryMark kind={item.category.categoryEnum as CategoryCode} />}>
-                  <AddToCartButton
-                    item={{
-                      id: item.id,
-                      name: item.name,
-                      description: item.description,
-                      image: item.image,
-                      displayPrice: item.displayPrice,
-                      unitType: item.unitType,
-                      category: { categoryEnum: item.category.categoryEnum, title: item.category.title },
-                      variants: item.variants.map((v) => ({ id: v.id, price: v.price, unit: v.unit, unitType: v.unitType })),
-                    }}
-                  />
-                </MenuItemCard>
-              </MenuGridItem>
-            ))}
-          </ul>
+          <MenuGrid category={selected} firstItems={carried.map(menuCardItem)} />
         )}
       </MenuPreferencesProvider>
     </>

@@ -1,0 +1,90 @@
+// The menu carries its first cards; "Show N more items" fetches the rest of the view through
+// getMenuItems into the same list, moves focus to the first new card the filter shows, counts what
+// the veg filter would show, and offers "Try again" when the fetch fails.
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { answerGraphQL, sentGraphQL } from '@/testing/fake-graphql-fetch';
+import { menuPreferences } from '@/lib/client/menu-preferences';
+import type { FoodType } from '@/lib/domain/food-types';
+import type { FoodTypeCounts } from '@/lib/domain/menu-paging';
+import type { MenuCardItem } from './menu-item-card';
+import { MenuGrid } from './menu-grid';
+import { MenuPreferencesProvider } from './menu-preferences';
+
+const item = (n: number, foodType: FoodType | null): MenuCardItem => ({
+  id: `i${n}`,
+  name: `Bowl ${n}`,
+  description: null,
+  image: null,
+  displayPrice: 10000 + n,
+  unitType: 'GRAMS',
+  foodType,
+  category: { categoryEnum: 'PDM', title: 'Premium Dog Meals' },
+  variants: [{ id: `v${n}`, price: 10000 + n, unit: 250, unitType: 'GRAMS' }],
+});
+
+const FIRST = [item(1, 'nonveg'), item(2, 'veg')];
+const REST = [item(3, 'nonveg'), item(4, 'veg'), item(5, null)];
+const COUNTS: FoodTypeCounts = { veg: 2, nonveg: 2, unset: 1 };
+
+function Menu({ first = FIRST, counts = COUNTS }: { first?: MenuCardItem[]; counts?: FoodTypeCounts }) {
+  return (
+    <MenuPreferencesProvider validPinCodes={['560001']} foodTypeCounts={counts}>
+      <MenuGrid category="PDM" firstItems={first} />
+    </MenuPreferencesProvider>
+  );
+}
+
+const cards = () => screen.getAllByTestId('menu-item').filter((a) => !a.closest('li')!.className.includes('hidden')).map((a) => a.querySelector('h2')!.textContent);
+const asApi = (i: MenuCardItem) => ({ ...i, image: i.image ? { url: i.image } : null });
+
+beforeEach(() => {
+  sentGraphQL.length = 0;
+  sessionStorage.clear();
+  act(() => menuPreferences.reset());
+});
+
+test('the rest of the view is fetched on request, added to the same list, and focus moves to the first new card', async () => {
+  answerGraphQL({ data: { getMenuItems: REST.map(asApi) } });
+  render(<Menu />);
+  expect(cards()).toEqual(['Bowl 1', 'Bowl 2']);
+  fireEvent.click(screen.getByRole('button', { name: 'Show 3 more items' }));
+  await waitFor(() => expect(cards()).toEqual(['Bowl 1', 'Bowl 2', 'Bowl 3', 'Bowl 4', 'Bowl 5']));
+  expect(sentGraphQL).toHaveLength(1);
+  expect(sentGraphQL[0].variables).toEqual({ category: 'PDM', skip: 2, limit: 100 });
+  expect(screen.getAllByRole('list')).toHaveLength(1);
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('article', { name: 'Bowl 3' })));
+  expect(screen.queryByRole('button', { name: /more/ })).toBeNull();
+});
+
+test('under the veg filter the button counts veg items still to come, and focus skips hidden cards', async () => {
+  answerGraphQL({ data: { getMenuItems: REST.map(asApi) } });
+  act(() => menuPreferences.setFoodFilter('veg'));
+  render(<Menu />);
+  expect(cards()).toEqual(['Bowl 2']);
+  fireEvent.click(screen.getByRole('button', { name: 'Show 1 more veg item' }));
+  await waitFor(() => expect(cards()).toEqual(['Bowl 2', 'Bowl 4']));
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('article', { name: 'Bowl 4' })));
+});
+
+test('no button when the filter would show nothing more, and none when the page carries the whole view', () => {
+  act(() => menuPreferences.setFoodFilter('veg'));
+  const { unmount } = render(<Menu first={[item(1, 'nonveg'), item(2, 'veg'), item(4, 'veg')]} />);
+  expect(screen.queryByRole('button', { name: /more/ })).toBeNull();
+  act(() => menuPreferences.setFoodFilter('all'));
+  expect(screen.getByRole('button', { name: 'Show 2 more items' })).toBeTruthy();
+  unmount();
+  render(<Menu first={[...FIRST, ...REST]} />);
+  expect(screen.queryByRole('button', { name: /more/ })).toBeNull();
+});
+
+test('a failed fetch says why and offers to try again; an item already on the page is not shown twice', async () => {
+  answerGraphQL({ errors: [{ message: 'Too many requests', extensions: { code: 'RATE_LIMITED' } }] });
+  render(<Menu />);
+  fireEvent.click(screen.getByRole('button', { name: 'Show 3 more items' }));
+  expect((await screen.findByRole('alert')).textContent).toBe('Could not load more of the menu: Too many requests');
+  expect(cards()).toEqual(['Bowl 1', 'Bowl 2']);
+  answerGraphQL({ data: { getMenuItems: [FIRST[1], ...REST].map(asApi) } });
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  await waitFor(() => expect(cards()).toEqual(['Bowl 1', 'Bowl 2', 'Bowl 3', 'Bowl 4', 'Bowl 5']));
+  expect(screen.queryByRole('alert')).toBeNull();
+});

@@ -1,0 +1,119 @@
+'use client';
+
+// The menu's cards. The page carries the first MENU_FIRST_PAGE of the view, rendered on the server
+// into the cached HTML; "Show N more items" fetches the rest through getMenuItems and adds them to
+// the same list, then moves focus to the first new card. The veg / non-veg filter hides cards here,
+// loaded or not, and the button counts what the filter would show.
+import { useEffect, useRef, useState } from 'react';
+import { gql } from '@/lib/client/graphql';
+import { useMenuPreferences } from '@/lib/client/menu-preferences';
+import type { CategoryCode, CategoryFilter } from '@/lib/domain/categories';
+import { matchesFoodFilter, type FoodType } from '@/lib/domain/food-types';
+import { MENU_PAGE_LIMIT, itemsMatching, showMoreLabel, totalItems } from '@/lib/domain/menu-paging';
+import type { UnitType } from '@/lib/domain/units';
+import { AddToCartButton } from './add-to-cart-button';
+import { MenuItemCard, type ImageUrgency, type MenuCardItem } from './menu-item-card';
+import { DeliveryMark, MenuGridItem, useFoodTypeCounts } from './menu-preferences';
+
+const MENU_PAGE = /* GraphQL */ `query MenuPage($category: ID, $skip: Int, $limit: Int) {
+  getMenuItems(category: $category, skip: $skip, limit: $limit) {
+    id name description displayPrice unitType foodType image { url }
+    category { categoryEnum title }
+    variants { id price unit unitType }
+  }
+}`;
+
+type MenuItemData = Omit<MenuCardItem, 'image'> & { image: { url: string } | null; foodType: FoodType | null; unitType: UnitType };
+
+async function fetchRest(category: CategoryFilter, skip: number, total: number): Promise<MenuCardItem[]> {
+  const rest: MenuCardItem[] = [];
+  for (let at = skip; at < total; at += MENU_PAGE_LIMIT) {
+    const r = await gql<{ getMenuItems: MenuItemData[] }>(MENU_PAGE, { category: category === 'ALL' ? null : category, skip: at, limit: MENU_PAGE_LIMIT });
+    if (!r.ok) throw new Error(r.error.message);
+    rest.push(...r.data.getMenuItems.map((item) => ({ ...item, image: item.image?.url ?? null })));
+    if (r.data.getMenuItems.length < MENU_PAGE_LIMIT) break;
+  }
+  return rest;
+}
+
+function urgency(index: number): ImageUrgency {
+  return index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy';
+}
+
+export function MenuGrid({ category, firstItems }: { category: CategoryFilter; firstItems: MenuCardItem[] }) {
+  const counts = useFoodTypeCounts();
+  const { foodFilter } = useMenuPreferences();
+  // null until the rest is fetched
+  const [more, setMore] = useState<MenuCardItem[] | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const firstNew = useRef<HTMLElement>(null);
+  // set when a fetch added cards; the effect after that render moves focus to the first of them
+  const focusPending = useRef(false);
+
+  // An item the menu gained or lost between the page's cache and this fetch must not show twice.
+  const seen = new Set(firstItems.map((i) => i.id));
+  const items = more ? [...firstItems, ...more.filter((i) => !seen.has(i.id))] : firstItems;
+  const loadedAll = more !== null || items.length >= totalItems(counts);
+  // focus goes to the first added card the filter shows (a hidden one cannot take it)
+  const focusIndex = items.findIndex((item, i) => i >= firstItems.length && matchesFoodFilter(item.foodType, foodFilter));
+  const remainingShown = loadedAll ? 0 : itemsMatching(counts, foodFilter) - items.filter((i) => matchesFoodFilter(i.foodType, foodFilter)).length;
+  const label = showMoreLabel(remainingShown, foodFilter);
+
+  useEffect(() => {
+    if (!focusPending.current) return;
+    focusPending.current = false;
+    firstNew.current?.focus();
+  }, [more]);
+
+  async function showMore() {
+    setLoading(true);
+    setError(null);
+    try {
+      const rest = await fetchRest(category, firstItems.length, totalItems(counts));
+      focusPending.current = true;
+      setMore(rest);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Menu items">
+        {items.map((item, i) => (
+          <MenuGridItem key={item.id} foodType={item.foodType}>
+            <MenuItemCard
+              item={item}
+              imageUrgency={i < firstItems.length ? urgency(i) : 'lazy'}
+              articleRef={i === focusIndex ? firstNew : undefined}
+              marks={<DeliveryMark kind={item.category.categoryEnum as CategoryCode} />}
+            >
+              <AddToCartButton item={item} />
+            </MenuItemCard>
+          </MenuGridItem>
+        ))}
+      </ul>
+      {label && (
+        <div className="mt-6 flex flex-col items-center gap-2">
+          {error && (
+            <p role="alert" className="text-sm text-red-800">
+              Could not load more of the menu: {error}
+            </p>
+          )}
+          <button
+            type="button"
+            onClick={showMore}
+            disabled={loading}
+            aria-busy={loading || undefined}
+            className="min-h-11 rounded-lg border border-brand-700 bg-white px-6 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+          >
+            {loading ? 'Loading…' : error ? 'Try again' : label}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
