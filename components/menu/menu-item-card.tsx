@@ -36,9 +36,8 @@ export function menuCardItem(item: MenuCardItem): MenuCardItem {
 }
 
 /**
- * How soon a card's picture is fetched: 'high' for the first card (the largest picture in a
- * phone's first screen, and on a category page the LCP element), 'eager' for the rest of the
- * first row, 'lazy' below it.
+ * How soon a card's picture is fetched: 'high' for the page's largest picture, 'eager' with the
+ * page, 'lazy' as it comes near the screen.
  */
 export type ImageUrgency = 'high' | 'eager' | 'lazy';
 
