@@ -1,11 +1,13 @@
-// The plugin on its own, with a resolver that validates nothing: every argument of every field is
-// still checked (and trimmed) before the resolver runs, whether it came inline or as a variable.
+// The schema wrapper on its own, with a resolver that validates nothing: every argument of every
+// field is still checked (and trimmed) before the resolver runs, whether it came inline or as a
+// variable.
 import { ApolloServer } from '@apollo/server';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import { formatError } from './errors';
-import { inputHygiene } from './input-hygiene';
+import { withInputHygiene } from './input-hygiene';
 
 const seen: unknown[] = [];
-const server = new ApolloServer({
+const schema = makeExecutableSchema({
   typeDefs: `
     input Note { text: String, dropNote: String, tags: [String!] }
     type Item { label(suffix: String): String }
@@ -15,9 +17,8 @@ const server = new ApolloServer({
     Query: { echo: (_: unknown, args: unknown) => (seen.push(args), {}) },
     Item: { label: (_: unknown, args: { suffix?: string }) => (seen.push(args), `x${args.suffix ?? ''}`) },
   },
-  formatError,
-  plugins: [inputHygiene],
 });
+const server = new ApolloServer({ schema: withInputHygiene(schema), formatError });
 
 async function run(query: string, variables: Record<string, unknown> = {}) {
   const res = await server.executeOperation({ query, variables });

@@ -1,23 +1,26 @@
 import 'server-only';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLContext } from './context';
 import { formatError, serviceUnavailableStatus } from './errors';
 import { queryLimits } from './query-limits';
-import { inputHygiene } from './input-hygiene';
+import { withInputHygiene } from './input-hygiene';
 import { resolvers, typeDefs } from './schema';
 
 export function createApolloServer() {
   return new ApolloServer<GraphQLContext>({
-    typeDefs,
-    resolvers: resolvers as never,
+    schema: withInputHygiene(makeExecutableSchema({ typeDefs, resolvers: resolvers as never })),
     formatError,
     introspection: process.env.NODE_ENV !== 'production',
     // Stack traces stay on the server.
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,
-    // Depth, alias, directive, cost, token and size limits (graphql/query-limits.ts); the one text
-    // rule for every argument (graphql/input-hygiene.ts); 503 while the database is out of reach.
-    plugins: [...queryLimits.plugins, inputHygiene, serviceUnavailableStatus],
+    // Depth, alias, directive, cost, token and size limits (graphql/query-limits.ts); 503 while the
+    // database is out of reach. No cache hints: every answer is `no-store` (set by the route), and
+    // Apollo's cache-control plugin would otherwise wrap every field of every answer to collect
+    // hints nobody gives. The one text rule for every argument is in the schema (input-hygiene.ts).
+    plugins: [...queryLimits.plugins, serviceUnavailableStatus, ApolloServerPluginCacheControlDisabled()],
     validationRules: queryLimits.validationRules,
     parseOptions: queryLimits.parseOptions,
   });

@@ -46,7 +46,7 @@ async function listMenuItems(opts: { category?: string | null; skip?: number | n
       category: true,
       variants: { where: { enabled: true }, orderBy: [{ price: 'asc' }, { sortOrder: 'asc' }] },
     },
-    orderBy: [{ category: { sortOrder: 'asc' } }, { sortOrder: 'asc' }, { name: 'asc' }],
+    orderBy: [{ category: { sortOrder: 'asc' } }, { sortOrder: 'asc' }, { name: 'asc' }, { id: 'asc' }],
     skip,
     take,
   });

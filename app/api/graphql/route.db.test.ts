@@ -11,7 +11,7 @@ async function post(body: string | undefined, contentType: string | null = 'appl
   if (contentType) headers['content-type'] = contentType;
   const res = await POST(new NextRequest('http://localhost:3000/api/graphql', { method: 'POST', headers, body }));
   const text = await res.text();
-  return { status: res.status, type: res.headers.get('content-type') ?? '', text };
+  return { status: res.status, type: res.headers.get('content-type') ?? '', cacheControl: res.headers.get('cache-control'), text };
 }
 
 test.each<[string, string | undefined, string | null, RegExp]>([
@@ -35,12 +35,15 @@ test.each<[string, string | undefined, string | null, RegExp]>([
   expect(json.errors).toHaveLength(1);
   expect(json.errors[0].message).toMatch(message);
   expect(json.errors[0].extensions.code).toBe('BAD_REQUEST');
+  expect(res.cacheControl).toBe('no-store');
 });
 
 test('application/json with a charset is a normal request', async () => {
   const res = await post('{"query":"{ __typename }"}', 'application/json; charset=utf-8');
   expect(res.status).toBe(200);
   expect(JSON.parse(res.text)).toEqual({ data: { __typename: 'Query' } });
+  // no browser or shared cache keeps an answer: most carry one visitor's data
+  expect(res.cacheControl).toBe('no-store');
 });
 
 test('an object without a query is refused by Apollo as JSON, not a 500', async () => {

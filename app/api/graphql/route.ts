@@ -72,23 +72,29 @@ function checkBody(req: NextRequest, body: string): NextResponse | null {
 
 export async function POST(req: NextRequest) {
   const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) return tooLarge();
+  if (declared > MAX_BODY_BYTES) return noStore(tooLarge());
   // Content-Length can be absent (chunked) or lie: read the body with a hard cap.
   const body = await readCapped(req, MAX_BODY_BYTES);
-  if (body === null) return tooLarge();
+  if (body === null) return noStore(tooLarge());
   const problem = checkBody(req, body);
-  if (problem) return problem;
+  if (problem) return noStore(problem);
   // The integration only reads a body typed exactly application/json (no "; charset=utf-8").
   const headers = new Headers(req.headers);
   headers.set('content-type', 'application/json');
   const capped = new NextRequest(req.url, { method: 'POST', headers, body });
-  const response = await handler(capped);
+  const response = noStore(await handler(capped));
   for (const cookie of pendingCookies.get(capped) ?? []) response.headers.append('set-cookie', cookie);
   return response;
 }
 
 export async function GET(req: NextRequest) {
-  return handler(req);
+  return noStore(await handler(req));
+}
+
+/** No answer is kept by a browser or a shared cache: most carry one visitor's data. */
+function noStore(response: Response): Response {
+  response.headers.set('cache-control', 'no-store');
+  return response;
 }
 
 async function readCapped(req: NextRequest, max: number): Promise<string | null> {
