@@ -7,6 +7,7 @@ export type GraphQLResult<T = Record<string, unknown>> = {
   data?: T | null;
   errors?: { message: string; extensions?: { code?: string; field?: string; retryAfterSeconds?: number } }[];
   setCookies: string[];
+  headers: Headers;
 };
 
 export async function graphqlRequest<T = Record<string, unknown>>(
@@ -26,7 +27,7 @@ export async function graphqlRequest<T = Record<string, unknown>>(
   });
   const res = await POST(req);
   const json = (await res.json()) as { data?: T; errors?: GraphQLResult['errors'] };
-  return { status: res.status, data: json.data, errors: json.errors, setCookies: res.headers.getSetCookie() };
+  return { status: res.status, data: json.data, errors: json.errors, setCookies: res.headers.getSetCookie(), headers: res.headers };
 }
 
 /** Turns Set-Cookie headers into a Cookie header for the next request. */

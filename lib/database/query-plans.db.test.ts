@@ -57,7 +57,9 @@ const PATHS: [name: string, sql: string, params: unknown[]][] = [
     ['2026-11-24'],
   ],
   ['orders placed between two days (console)', 'SELECT * FROM "Order" WHERE "createdAt" >= $1::timestamp AND "createdAt" < $2::timestamp ORDER BY "createdAt" DESC LIMIT 20', ['2026-11-01T00:00:00', '2026-11-08T00:00:00']],
-  ['orders with a part in a status (console)', 'SELECT * FROM "Order" o WHERE EXISTS (SELECT 1 FROM "Suborder" s WHERE s."orderId" = o.id AND s."status" = $1::"OrderStatus") ORDER BY o."createdAt" DESC LIMIT 20', ['NEW']],
+  // Order.suborderStatuses (kept by triggers on "Suborder"): the newest page, and the count.
+  ['orders with a part in a status (console)', 'SELECT * FROM "Order" WHERE "suborderStatuses" @> ARRAY[$1]::"OrderStatus"[] ORDER BY "createdAt" DESC LIMIT 20', ['NEW']],
+  ['how many orders have a part in a status (console)', 'SELECT count(*) FROM "Order" WHERE "suborderStatuses" @> ARRAY[$1]::"OrderStatus"[]', ['NEW']],
   ['the audit log, newest first', 'SELECT * FROM "AuditLog" ORDER BY "createdAt" DESC LIMIT 30', []],
   ["the audit log of a customer", 'SELECT * FROM "AuditLog" WHERE "subjectUserId" = $1 ORDER BY "createdAt" DESC LIMIT 30', ['u1']],
   ['the audit log of an admin', 'SELECT * FROM "AuditLog" WHERE "actorId" = $1 ORDER BY "createdAt" DESC LIMIT 30', ['u1']],

@@ -7,7 +7,11 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 /** A suborder with what its view shows (also read alone, after a skip or pause changes it). */
 export const suborderInclude = {
   category: true,
-  deliveries: { orderBy: { deliveryDate: 'asc' } },
+  // the most rows of a page (a month's daily subscription has 30): only what the view shows
+  deliveries: {
+    orderBy: { deliveryDate: 'asc' },
+    select: { id: true, deliveryDate: true, status: true, skippedAt: true, replacesDeliveryId: true },
+  },
   items: { orderBy: { id: 'asc' }, include: { variants: { orderBy: { id: 'asc' } } } },
 } satisfies Prisma.SuborderInclude;
 

@@ -61,6 +61,13 @@ test.each(FILTERS)('filtered by %s: the counts per status are what the list give
   }
 });
 
+test('the status filter has a partial index for every status (a new OrderStatus needs one in a migration)', async () => {
+  const indexes = await t.db().$queryRaw<{ indexdef: string }[]>`SELECT indexdef FROM pg_indexes WHERE tablename = 'Order' AND indexdef LIKE '%suborderStatuses%'`;
+  for (const status of ORDER_STATUSES) {
+    expect({ status, indexed: indexes.some((i) => i.indexdef.includes(`("createdAt" DESC, id DESC) WHERE ("suborderStatuses" @> ARRAY['${status}'::"OrderStatus"])`)) }).toEqual({ status, indexed: true });
+  }
+});
+
 test('the counts are real numbers for a known case', async () => {
   expect(await countOrdersByStatus(admin, { userId: ravi.id })).toEqual({ NEW: 1, ASSIGNED: 0, CANCELLED: 0, DELIVERED: 1, SUBSCRIBED: 1 });
   expect(await countOrdersByStatus(admin, { deliveryDate: '2026-11-24' })).toEqual({ NEW: 1, ASSIGNED: 0, CANCELLED: 1, DELIVERED: 1, SUBSCRIBED: 1 });

@@ -35,7 +35,8 @@ export function orderWhere(viewer: Viewer, filter: OrderFilter = {}): Prisma.Ord
   const userId = ownerOf(viewer, filter);
   const and: Prisma.OrderWhereInput[] = [];
   if (userId) and.push({ userId });
-  if (filter.status) and.push({ suborders: { some: { status: filter.status } } });
+  // suborderStatuses: its suborders' statuses, kept by triggers, one partial index per status (decisions.md)
+  if (filter.status) and.push({ suborderStatuses: { has: filter.status } });
   if (filter.paymentStatus) and.push({ payment: { status: filter.paymentStatus } });
   if (filter.deliveryDate) and.push({ suborders: { some: { deliveries: { some: { deliveryDate: dayToDate(filter.deliveryDate) } } } } });
   if (filter.fromDate) and.push({ createdAt: { gte: kolkataDayStart(filter.fromDate) } });
