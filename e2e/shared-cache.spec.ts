@@ -1,6 +1,8 @@
 // Guards the cache shared by several app servers (issue 13): two production servers on one
-// database and one Redis; an admin changes the hero image through server A and server B's cached
-// menu shows it within a second. And a server whose Redis is gone still serves the store.
+// database and one Redis; an admin changes the hero image, or closes and opens the store, through
+// server A, and server B's cached menu shows it within a second (the app's writes to public data;
+// the menu and the configuration are edited in Prisma Studio and follow within the cache's minute).
+// And a server whose Redis is gone still serves the store.
 // Needs Redis (REDIS_URL, default redis://127.0.0.1:6379; CI has it). Every run uses its own key
 // prefix and removes its keys afterwards.
 import { rmSync } from 'node:fs';
@@ -30,6 +32,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  await adminA?.dispose();
   await Promise.all([a?.stop(), b?.stop()]);
   await db?.cleanup();
   rmSync(uploadDir, { recursive: true, force: true });
@@ -38,6 +41,16 @@ test.afterAll(async () => {
   for await (const keys of redis.scanIterator({ MATCH: `${PREFIX}*`, COUNT: 100 })) if (keys.length) await redis.del(keys);
   await redis.close();
 });
+
+// One admin session on server A for the whole file (a second login would wait out the code's resend limit).
+let adminA: APIRequestContext | undefined;
+async function adminOnA(): Promise<APIRequestContext> {
+  if (!adminA) {
+    adminA = await playwrightRequest.newContext({ baseURL: a.baseUrl });
+    await loginByApi(adminA, DEMO.admin.phone);
+  }
+  return adminA;
+}
 
 async function menuHtml(server: AppServer): Promise<string> {
   const res = await fetch(`${server.baseUrl}/`, { headers: { accept: 'text/html' } });
@@ -66,14 +79,8 @@ test('a hero image changed on one server shows on the other within a second', as
     await redis.close();
   }
 
-  const admin: APIRequestContext = await playwrightRequest.newContext({ baseURL: a.baseUrl });
-  try {
-    await loginByApi(admin, DEMO.admin.phone);
-    const saved = await graphql<{ createHeroImage: { desktopUrl: string } }>(admin, `mutation($u: String!) { createHeroImage(imageUrl: $u, type: desktop) { desktopUrl } }`, { u: NEW_HERO });
-    expect(saved.createHeroImage.desktopUrl).toBe(NEW_HERO);
-  } finally {
-    await admin.dispose();
-  }
+  const saved = await graphql<{ createHeroImage: { desktopUrl: string } }>(await adminOnA(), `mutation($u: String!) { createHeroImage(imageUrl: $u, type: desktop) { desktopUrl } }`, { u: NEW_HERO });
+  expect(saved.createHeroImage.desktopUrl).toBe(NEW_HERO);
   const changedAt = Date.now();
   let seenAfter: number | null = null;
   while (Date.now() - changedAt < 1_000) {
@@ -88,6 +95,27 @@ test('a hero image changed on one server shows on the other within a second', as
   const onB = await fetch(`${b.baseUrl}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ getHeroImages { desktopUrl } }' }) });
   expect(((await onB.json()) as { data: { getHeroImages: { desktopUrl: string } } }).data.getHeroImages.desktopUrl).toBe(NEW_HERO);
   expect(heroIn(await menuHtml(a), NEW_HERO)).toBe(true);
+});
+
+test('the store closed on one server is closed on the other within a second, and opened again', async () => {
+  const closedOn = async (server: AppServer) => (await menuHtml(server)).includes('data-testid="store-closed-banner"');
+  // B has the open menu cached
+  await menuHtml(b);
+  expect(await closedOn(b)).toBe(false);
+  const admin = await adminOnA();
+  for (const open of [false, true]) {
+    await graphql(admin, 'mutation($open: Boolean!, $m: String) { setStoreStatus(openStatus: $open, closedMessage: $m, closedDates: []) { openStatus } }', {
+      open,
+      m: open ? null : 'Closed for Diwali, back on Monday.',
+    });
+    const changedAt = Date.now();
+    let seen = false;
+    while (!seen && Date.now() - changedAt < 1_000) {
+      seen = (await closedOn(b)) === !open;
+      if (!seen) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(seen, `server B did not show the store ${open ? 'open' : 'closed'} within a second:\n${b.output()}`).toBe(true);
+  }
 });
 
 test('a server whose Redis is unreachable still serves the store, and says so once', async () => {
