@@ -25,7 +25,7 @@ test('all categories: every enabled item with its from-price in rupees, All Cate
   expect(page).toMatch(/aria-current="page"[^>]*data-category="ALL"[^>]*>All Categories</);
   for (const label of ['Community Dog Meals', 'Pet Dog Meals', 'Treats', 'Add ons']) expect(page).toContain(`>${label}<`);
   // Chicken Rice Community Meal starts at ₹60.00 (500 g)
-  expect(page).toMatch(/Chicken Rice Community Meal[\s\S]*?from <span[^>]*>₹60\.00<\/span>/);
+  expect(page).toMatch(/Chicken Rice Community Meal[\s\S]*?from <strong>₹60\.00<\/strong>/);
   // the structured data lists the same items
   expect(page).toContain('<script type="application/ld+json">');
   expect(page).toContain('"@type":"ItemList"');

@@ -59,15 +59,6 @@ test('on a category page the first picture is fetched with high priority, the on
   await expect(pictures.last()).toHaveAttribute('loading', 'lazy');
 });
 
-test('under the hero no card picture competes with it for high priority', async ({ page }) => {
-  await page.goto('/');
-  const pictures = page.getByTestId('menu-item').locator('img');
-  await expect(pictures.first()).toHaveAttribute('loading', 'eager');
-  await expect(pictures.first()).not.toHaveAttribute('fetchpriority', 'high');
-  await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
-  await expect(pictures.nth(1)).toHaveAttribute('loading', 'lazy');
-});
-
 test('every menu picture is its own and its alt text is the item name', async ({ page }) => {
   await page.goto('/');
   const cards = await page.getByTestId('menu-item').evaluateAll((els) =>

@@ -29,7 +29,7 @@ const COUNTS: FoodTypeCounts = { veg: 2, nonveg: 2, unset: 1 };
 function Menu({ first = FIRST, counts = COUNTS }: { first?: MenuCardItem[]; counts?: FoodTypeCounts }) {
   return (
     <MenuPreferencesProvider validPinCodes={['560001']} foodTypeCounts={counts}>
-      <MenuGrid category="PDM" firstItems={first} leadPicture />
+      <MenuGrid category="PDM" firstItems={first} />
     </MenuPreferencesProvider>
   );
 }

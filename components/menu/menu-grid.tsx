@@ -37,16 +37,16 @@ async function fetchRest(category: CategoryFilter, skip: number, total: number):
 }
 
 /**
- * Only the first card's picture is fetched with the page: high priority when it is the page's
- * largest picture (a category view), plain eager under the menu's hero, which has the high
- * priority there (two would share the phone's bandwidth). The rest load as they come near the
- * screen; on a phone (one column) they start below the first screen.
+ * Only the first card's picture is fetched with the page, with high priority: on a phone it is the
+ * largest picture of the first screen, under the menu's hero too (6 rem tall there; Lighthouse
+ * names the card as the LCP element). The rest load as they come near the screen; on a phone (one
+ * column) they start below the first screen.
  */
-function urgency(index: number, leadPicture: boolean): ImageUrgency {
-  return index > 0 ? 'lazy' : leadPicture ? 'high' : 'eager';
+function urgency(index: number): ImageUrgency {
+  return index === 0 ? 'high' : 'lazy';
 }
 
-export function MenuGrid({ category, firstItems, leadPicture }: { category: CategoryFilter; firstItems: MenuCardItem[]; leadPicture: boolean }) {
+export function MenuGrid({ category, firstItems }: { category: CategoryFilter; firstItems: MenuCardItem[] }) {
   const counts = useFoodTypeCounts();
   const { foodFilter } = useMenuPreferences();
   // null until the rest is fetched
@@ -93,7 +93,7 @@ export function MenuGrid({ category, firstItems, leadPicture }: { category: Cate
           <MenuGridItem key={item.id} foodType={item.foodType}>
             <MenuItemCard
               item={item}
-              imageUrgency={i < firstItems.length ? urgency(i, leadPicture) : 'lazy'}
+              imageUrgency={i < firstItems.length ? urgency(i) : 'lazy'}
               articleRef={i === focusIndex ? firstNew : undefined}
               marks={<DeliveryMark kind={item.category.categoryEnum as CategoryCode} />}
             >
