@@ -2,6 +2,7 @@
 
 import { useRef, useState, type RefObject } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 
 export const LOGOUT_QUESTION = 'Are you sure you want to log out ?';
 
@@ -36,26 +37,7 @@ export function LogoutDialog({ open, onCancel, onConfirm, returnFocusRef }: Prop
       initialFocusRef={cancelRef}
       returnFocusRef={returnFocusRef}
     >
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button
-          ref={cancelRef}
-          type="button"
-          onClick={onCancel}
-          disabled={busy}
-          className="min-h-11 rounded-lg border border-stone-400 px-4 text-sm font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-60"
-        >
-          NO, CANCEL
-        </button>
-        <button
-          type="button"
-          onClick={confirm}
-          disabled={busy}
-          aria-busy={busy || undefined}
-          className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          YES, LOGOUT
-        </button>
-      </div>
+      <DialogActions cancelRef={cancelRef} cancelLabel="NO, CANCEL" onCancel={onCancel} actionLabel="YES, LOGOUT" onAction={confirm} busy={busy} />
     </Dialog>
   );
 }

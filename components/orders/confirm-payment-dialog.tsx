@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { gql } from '@/lib/client/graphql';
 import { toast } from '@/lib/client/toast';
 
@@ -69,20 +70,7 @@ export function ConfirmPaymentDialog({ open, onClose, orderId, orderNumber, amou
           {error}
         </p>
       )}
-      <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <button ref={cancelRef} type="button" onClick={close} disabled={busy} className="min-h-11 rounded-lg border border-stone-400 px-4 text-sm font-semibold hover:bg-stone-100 disabled:opacity-60">
-          Cancel
-        </button>
-        <button
-          type="button"
-          onClick={confirm}
-          disabled={busy}
-          aria-busy={busy || undefined}
-          className="min-h-11 rounded-lg bg-green-800 px-4 text-sm font-semibold text-white hover:bg-green-900 disabled:opacity-60"
-        >
-          {busy ? 'Confirming…' : 'Yes, payment received'}
-        </button>
-      </div>
+      <DialogActions cancelRef={cancelRef} cancelLabel="Cancel" onCancel={close} actionLabel="Yes, payment received" busyLabel="Confirming…" onAction={confirm} busy={busy} tone="confirm" />
     </Dialog>
   );
 }

@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { gql } from '@/lib/client/graphql';
 import { toast } from '@/lib/client/toast';
 
@@ -70,26 +71,7 @@ export function SkipDeliveryButton({ deliveryId, day, consequence, deadline }: {
             {error}
           </p>
         )}
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button
-            ref={keepRef}
-            type="button"
-            onClick={() => setOpen(false)}
-            disabled={busy}
-            className="min-h-11 rounded-lg border border-stone-400 px-4 text-sm font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-60"
-          >
-            Keep it
-          </button>
-          <button
-            type="button"
-            onClick={skip}
-            disabled={busy}
-            aria-busy={busy || undefined}
-            className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {busy ? 'Skipping…' : 'Skip delivery'}
-          </button>
-        </div>
+        <DialogActions cancelRef={keepRef} cancelLabel="Keep it" onCancel={() => setOpen(false)} actionLabel="Skip delivery" busyLabel="Skipping…" onAction={skip} busy={busy} />
       </Dialog>
     </>
   );

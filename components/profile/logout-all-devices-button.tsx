@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { gql } from '@/lib/client/graphql';
 import { toast } from '@/lib/client/toast';
 import { clearClientState } from '@/lib/client/persisted-state';
@@ -73,26 +74,7 @@ export function LogoutAllDevicesButton() {
             {error}
           </p>
         )}
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button
-            ref={cancelRef}
-            type="button"
-            onClick={() => setOpen(false)}
-            disabled={busy}
-            className="min-h-11 rounded-lg border border-stone-400 px-4 text-sm font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-60"
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            onClick={logoutEverywhere}
-            disabled={busy}
-            aria-busy={busy || undefined}
-            className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {busy ? 'Logging out…' : 'Log out everywhere'}
-          </button>
-        </div>
+        <DialogActions cancelRef={cancelRef} cancelLabel="Cancel" onCancel={() => setOpen(false)} actionLabel="Log out everywhere" busyLabel="Logging out…" onAction={logoutEverywhere} busy={busy} />
       </Dialog>
     </>
   );

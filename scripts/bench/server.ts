@@ -1,7 +1,7 @@
 // The app under test: a production build in its own directory (never .next or .next-e2e), started
 // with `next start` on 127.0.0.1 against a fresh seeded database, with the fixed test login code.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync, type WriteStream } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -61,6 +61,25 @@ export type BenchServer = {
   kill: (signal: NodeJS.Signals) => Promise<void>;
 };
 
+/**
+ * Ends a child server: SIGTERM, SIGKILL after 5 s, resolves once it is gone (at once when it
+ * already is); `kill` sends one signal and waits the same way. The log is closed either way.
+ */
+function processControl(child: ChildProcess, log: WriteStream): { stop: () => Promise<void>; kill: (signal: NodeJS.Signals) => Promise<void>; exited: () => boolean } {
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const kill = async (signal: NodeJS.Signals, escalateAfterMs?: number) => {
+    if (exited) return;
+    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill(signal);
+    const timer = escalateAfterMs === undefined ? null : setTimeout(() => child.kill('SIGKILL'), escalateAfterMs);
+    await gone;
+    if (timer) clearTimeout(timer);
+    log.end();
+  };
+  return { stop: () => kill('SIGTERM', 5_000), kill: (signal) => kill(signal), exited: () => exited };
+}
+
 export async function startServer(opts: {
   distDir: string;
   databaseUrl: string;
@@ -95,29 +114,11 @@ export async function startServer(opts: {
   });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
-  let exited = false;
-  child.once('exit', () => (exited = true));
-
-  const stop = async () => {
-    if (exited) return;
-    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await gone;
-    clearTimeout(timer);
-    log.end();
-  };
-  const kill = async (signal: NodeJS.Signals) => {
-    if (exited) return;
-    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill(signal);
-    await gone;
-    log.end();
-  };
+  const { stop, kill, exited } = processControl(child, log);
 
   const deadline = Date.now() + opts.readyTimeoutMs;
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`next start exited early; see ${opts.logFile}`);
+    if (exited()) throw new Error(`next start exited early; see ${opts.logFile}`);
     try {
       const res = await fetch(`${baseUrl}/privacy-policy`, { signal: AbortSignal.timeout(5_000) });
       if (res.ok) return { baseUrl, stop, kill };
@@ -140,17 +141,7 @@ export async function startReference(opts: { databaseUrl: string; logFile: strin
     env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: opts.databaseUrl, REFERENCE_PORT: String(port) },
   });
   child.stderr!.pipe(log);
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  const stop = async () => {
-    if (exited) return;
-    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await gone;
-    clearTimeout(timer);
-    log.end();
-  };
+  const { stop } = processControl(child, log);
   const ready = await new Promise<boolean>((resolve) => {
     const timer = setTimeout(() => resolve(false), opts.readyTimeoutMs);
     child.stdout!.on('data', (chunk: Buffer) => {
