@@ -8,9 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { gql } from '@/lib/client/graphql';
 import { useMenuPreferences } from '@/lib/client/menu-preferences';
 import type { CategoryCode, CategoryFilter } from '@/lib/domain/categories';
-import { matchesFoodFilter, type FoodType } from '@/lib/domain/food-types';
+import { matchesFoodFilter } from '@/lib/domain/food-types';
 import { MENU_PAGE_LIMIT, itemsMatching, showMoreLabel, totalItems } from '@/lib/domain/menu-paging';
-import type { UnitType } from '@/lib/domain/units';
 import { AddToCartButton } from './add-to-cart-button';
 import { MenuItemCard, type ImageUrgency, type MenuCardItem } from './menu-item-card';
 import { DeliveryMark, MenuGridItem, useFoodTypeCounts } from './menu-preferences';
@@ -23,7 +22,7 @@ const MENU_PAGE = /* GraphQL */ `query MenuPage($category: ID, $skip: Int, $limi
   }
 }`;
 
-type MenuItemData = Omit<MenuCardItem, 'image'> & { image: { url: string } | null; foodType: FoodType | null; unitType: UnitType };
+type MenuItemData = Omit<MenuCardItem, 'image'> & { image: { url: string } | null };
 
 async function fetchRest(category: CategoryFilter, skip: number, total: number): Promise<MenuCardItem[]> {
   const rest: MenuCardItem[] = [];

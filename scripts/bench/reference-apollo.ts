@@ -5,6 +5,7 @@
 import { ApolloServer } from '@apollo/server';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import { createDb } from '@/lib/database/db';
+import { menuItemsQuery, withDisplayPrice } from '@/lib/catalog/list-menu-items';
 
 const typeDefs = /* GraphQL */ `
   enum CategoryEnum { CDM PDM TREATS ADON }
@@ -31,26 +32,9 @@ const typeDefs = /* GraphQL */ `
 
 const db = createDb(process.env.DATABASE_URL!);
 
-// lib/catalog/list-menu-items.ts without its 'use cache' wrapper: the query, word for word.
+// lib/catalog/list-menu-items.ts without its 'use cache' wrapper: the same query (menuItemsQuery).
 async function listMenuItems(opts: { category?: string | null; skip?: number | null; limit?: number | null }) {
-  const skip = Math.max(0, opts.skip ?? 0);
-  const take = Math.min(100, Math.max(1, opts.limit ?? 100));
-  const category = opts.category && opts.category !== 'ALL' ? opts.category : null;
-  const isCode = category !== null && ['CDM', 'PDM', 'TREATS', 'ADON'].includes(category);
-  const items = await db.menuItem.findMany({
-    where: {
-      enabled: true,
-      ...(category ? (isCode ? { category: { categoryEnum: category as never } } : { categoryId: category }) : {}),
-    },
-    include: {
-      category: true,
-      variants: { where: { enabled: true }, orderBy: [{ price: 'asc' }, { sortOrder: 'asc' }] },
-    },
-    orderBy: [{ category: { sortOrder: 'asc' } }, { sortOrder: 'asc' }, { name: 'asc' }, { id: 'asc' }],
-    skip,
-    take,
-  });
-  return items.map((item) => ({ ...item, displayPrice: item.variants[0]?.price ?? null }));
+  return withDisplayPrice(await db.menuItem.findMany(menuItemsQuery(opts)));
 }
 
 const resolvers = {
