@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
 import { gql } from '@/lib/client/graphql';
+import { graphql } from '@/lib/client/generated';
 import { AppNav } from './app-nav';
 import { ChatWidget } from '@/components/support/chat-widget';
 import { clearClientState } from '@/lib/client/persisted-state';
@@ -10,10 +11,18 @@ import { menuPreferences } from '@/lib/client/menu-preferences';
 import { cartActions, initCarts, useCartCount } from '@/lib/client/cart-store';
 import { SESSION_HINT_ATTRIBUTE, clearViewer, refreshViewer, useViewerState } from '@/lib/client/viewer-store';
 
+const LOGOUT = graphql(`
+  mutation Logout {
+    logout {
+      status
+    }
+  }
+`);
+
 async function logout(): Promise<void> {
   // The server ends the session (a copy of the cookie is dead too) and clears the cookie; a
   // failure throws, so the tab says so and stays logged in. Then nothing of this user stays here.
-  const result = await gql<{ logout: { status: boolean } }>('mutation Logout { logout { status } }');
+  const result = await gql(LOGOUT);
   if (!result.ok) throw new Error(result.error.message);
   clearViewer();
   cartActions.reset();
