@@ -3,9 +3,7 @@
 import type { NextRequest } from 'next/server';
 import { getViewer } from '@/lib/auth/session-viewer';
 import type { Viewer } from '@/lib/auth/viewer';
-import { AppError } from '@/lib/errors';
-
-const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, BAD_USER_INPUT: 400 };
+import { appErrorResponse } from '@/lib/http/error-response';
 
 type Params = Record<string, string>;
 
@@ -24,12 +22,8 @@ export async function csvDownload(req: NextRequest, make: (viewer: Viewer | null
       },
     });
   } catch (e) {
-    if (e instanceof AppError && STATUS[e.code]) {
-      return new Response(e.message, {
-        status: STATUS[e.code],
-        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' },
-      });
-    }
+    const refused = appErrorResponse(e);
+    if (refused) return refused;
     throw e;
   }
 }

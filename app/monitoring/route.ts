@@ -3,7 +3,7 @@
 // project the query names (an open relay), cannot reach a self-hosted Sentry and answers 500
 // when Sentry is unreachable. This one forwards only envelopes for the configured DSN's project.
 import { MAX_ENVELOPE_BYTES, checkTunnelTarget, decideTunnel, envelopeHeaderLine } from '@/lib/observability/sentry-tunnel';
-import { readCappedBody } from '@/lib/observability/read-capped-body';
+import { readCappedBody } from '@/lib/http/read-capped-body';
 
 const UPSTREAM_TIMEOUT_MS = 10_000;
 // Sentry tells the SDK to back off through these; pass them on so the browser obeys.

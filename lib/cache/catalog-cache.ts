@@ -40,7 +40,30 @@ export function catalogCacheEntry(...tags: CatalogTag[]): void {
   cacheTag(...tags);
 }
 
+/** Which tag a write to each cached table must expire (Prisma model names, as in SQL). */
+export const TAG_OF_TABLE: Record<string, CatalogTag> = {
+  Category: CATALOG_TAGS.menu,
+  MenuItem: CATALOG_TAGS.menu,
+  Variant: CATALOG_TAGS.menu,
+  HeroImage: CATALOG_TAGS.heroImages,
+  Configuration: CATALOG_TAGS.configuration,
+  Message: CATALOG_TAGS.configuration,
+  Store: CATALOG_TAGS.store,
+};
+
+const expiryWatchers = new Set<(tag: CatalogTag) => void>();
+
+/**
+ * Calls `watcher` with every tag expired from now on, inside Next or not, until the returned
+ * function is called: how catalog-writes.db.test.ts sees that a write expired what it changed.
+ */
+export function watchCatalogExpiry(watcher: (tag: CatalogTag) => void): () => void {
+  expiryWatchers.add(watcher);
+  return () => expiryWatchers.delete(watcher);
+}
+
 function expire(...tags: CatalogTag[]): void {
+  for (const tag of tags) for (const watcher of expiryWatchers) watcher(tag);
   if (!insideNext()) return;
   // { expire: 0 }: no request after this one is served the old data (an admin sees their change,
   // a customer never sees a price the checkout would refuse). updateTag would do the same but is

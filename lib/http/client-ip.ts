@@ -6,11 +6,11 @@
 // Node publishes every incoming request on the `http.server.request.start` diagnostics channel
 // before the server's request handler runs; instrumentation.ts subscribes here and stamps the socket
 // address into a request header whose name is random per process, so a client can neither forge
-// nor pre-fill it. The rule that picks the client from the chain is lib/domain/client-address.ts.
+// nor pre-fill it. The rule that picks the client from the chain is lib/domain/caller-ip.ts.
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
-import { parseTrustedProxies, pickClientAddress, type ProxyTrust } from '@/lib/domain/client-address';
+import { parseTrustedProxies, pickClientAddress, type ProxyTrust } from '@/lib/domain/caller-ip';
 
 // Shared through globalThis: instrumentation and each route are bundled separately but run in one process.
 const NAME_KEY = Symbol.for('dog-meals.peer-address-header');
@@ -44,7 +44,7 @@ function trustedProxies(): ProxyTrust {
   return trustCache.trust;
 }
 
-/** The client's address for rate limits and logs (see lib/domain/client-address.ts for the rule). */
+/** The client's address for rate limits and logs (see lib/domain/caller-ip.ts for the rule). */
 export function clientIpFromHeaders(headers: Headers): string {
   return pickClientAddress({
     peer: headers.get(peerHeaderName()),

@@ -1,7 +1,6 @@
 import 'server-only';
 import { isProductionDeployment } from '@/lib/env';
-import type { OtpSender } from './otp-sender';
-import type { TextSender } from './text-sender';
+import type { OtpSender, TextSender } from './senders';
 
 /** Prints the code to the server log; for development and tests only. */
 export class ConsoleOtpSender implements OtpSender {

@@ -6,13 +6,9 @@ import 'server-only';
 import { isProductionDeployment } from '@/lib/env';
 import { ConsoleOtpSender } from './console-sender';
 import { TwilioMessagingSender, TwilioVerifySender } from './twilio-sender';
+import type { OtpSender } from './senders';
 
-export interface OtpSender {
-  /** true when the provider checks codes itself (Twilio Verify) */
-  readonly providerChecksCode: boolean;
-  send(phoneE164: string, code: string): Promise<void>;
-  check?(phoneE164: string, code: string): Promise<boolean>;
-}
+export type { OtpSender } from './senders';
 
 let override: OtpSender | null = null;
 

@@ -9,11 +9,9 @@ import 'server-only';
 import { isProductionDeployment } from '@/lib/env';
 import { ConsoleTextSender } from './console-sender';
 import { TwilioTextSender } from './twilio-sender';
+import type { TextSender } from './senders';
 
-export interface TextSender {
-  /** Sends `body` to the phone; throws when the provider refuses or cannot be reached. */
-  send(phoneE164: string, body: string): Promise<void>;
-}
+export type { TextSender } from './senders';
 
 /** No provider can send text: why, in words an admin can act on. */
 export class TextSendingUnavailable {

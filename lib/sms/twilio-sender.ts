@@ -1,7 +1,6 @@
 import 'server-only';
 import twilio from 'twilio';
-import type { OtpSender } from './otp-sender';
-import type { TextSender } from './text-sender';
+import type { OtpSender, TextSender } from './senders';
 import { STORE_NAME } from '@/lib/site';
 
 export function otpMessage(code: string): string {

@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { assertValidStorageKey } from './storage-key';
-import type { StoredObject, UploadStorage } from './storage';
+import type { StoredObject, UploadStorage } from './upload-storage';
 
 // The directory keeps only the bytes; the content type follows from the extension the upload
 // service gave the key (the database row has it too).

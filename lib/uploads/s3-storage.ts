@@ -3,7 +3,7 @@
 import 'server-only';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { assertValidStorageKey } from './storage-key';
-import type { StoredObject, UploadStorage } from './storage';
+import type { StoredObject, UploadStorage } from './upload-storage';
 
 export type S3Config = {
   bucket: string;

@@ -3,16 +3,9 @@
 import 'server-only';
 import { LocalDirectoryStorage } from './local-storage';
 import { S3Storage } from './s3-storage';
+import type { UploadStorage } from './upload-storage';
 
-export type StoredObject = { bytes: Buffer; contentType: string };
-
-export interface UploadStorage {
-  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** null when there is no object under the key */
-  get(key: string): Promise<StoredObject | null>;
-  /** deleting a missing key is not an error */
-  delete(key: string): Promise<void>;
-}
+export type { StoredObject, UploadStorage } from './upload-storage';
 
 /** The backend the environment asks for; read on each call so tests can point UPLOAD_DIR elsewhere. */
 export function getStorage(env: Record<string, string | undefined> = process.env): UploadStorage {

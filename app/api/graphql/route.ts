@@ -6,6 +6,7 @@ import { clientIp, type GraphQLContext } from '@/graphql/context';
 import { getViewer } from '@/lib/auth/session-viewer';
 import { isDatabaseUnavailable } from '@/lib/errors';
 import { serviceUnavailableError } from '@/graphql/errors';
+import { readCappedBody } from '@/lib/http/read-capped-body';
 
 // A 5 MB image is about 6.7 MB as base64; nothing else comes close.
 export const MAX_BODY_BYTES = 7 * 1024 * 1024;
@@ -71,11 +72,9 @@ function checkBody(req: NextRequest, body: string): NextResponse | null {
 }
 
 export async function POST(req: NextRequest) {
-  const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) return noStore(tooLarge());
-  // Content-Length can be absent (chunked) or lie: read the body with a hard cap.
-  const body = await readCapped(req, MAX_BODY_BYTES);
-  if (body === null) return noStore(tooLarge());
+  const bytes = await readCappedBody(req, MAX_BODY_BYTES);
+  if (bytes === null) return noStore(tooLarge());
+  const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
   const problem = checkBody(req, body);
   if (problem) return noStore(problem);
   // The integration only reads a body typed exactly application/json (no "; charset=utf-8").
@@ -95,22 +94,4 @@ export async function GET(req: NextRequest) {
 function noStore(response: Response): Response {
   response.headers.set('cache-control', 'no-store');
   return response;
-}
-
-async function readCapped(req: NextRequest, max: number): Promise<string | null> {
-  if (!req.body) return '';
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

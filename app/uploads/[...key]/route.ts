@@ -3,11 +3,9 @@
 // its owner and admins and never cached.
 import type { NextRequest } from 'next/server';
 import { getViewer } from '@/lib/auth/session-viewer';
-import { AppError } from '@/lib/errors';
+import { appErrorResponse } from '@/lib/http/error-response';
 import { readUpload } from '@/lib/uploads/read-upload';
 import { servedFileHeaders } from '@/lib/domain/upload-rules';
-
-const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 };
 
 export async function GET(req: NextRequest, ctx: { params: Promise<{ key: string[] }> }) {
   const { key } = await ctx.params;
@@ -26,12 +24,8 @@ export async function GET(req: NextRequest, ctx: { params: Promise<{ key: string
     });
     return new Response(new Uint8Array(file.bytes), { status: 200, headers });
   } catch (e) {
-    if (e instanceof AppError && STATUS[e.code]) {
-      return new Response(e.message, {
-        status: STATUS[e.code],
-        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' },
-      });
-    }
+    const refused = appErrorResponse(e);
+    if (refused) return refused;
     throw e;
   }
 }

@@ -8,7 +8,7 @@
 // from). So a network may ask codes for any number of real customers (phones with an account,
 // i.e. that have verified a code or were imported by an admin) up to a high ceiling, but only for
 // a few numbers that have never verified. "Network" is the IPv4 address, or the /64 of an IPv6
-// address (one line gets a whole /64; lib/domain/client-address.ts networkKey).
+// address (one line gets a whole /64; lib/domain/caller-ip.ts networkKey).
 import 'server-only';
 export const OTP_POLICY = {
   codeLength: 6,

@@ -5,7 +5,7 @@ import { badInput, rateLimited } from '@/lib/errors';
 import { normalizeIndianMobile } from '@/lib/domain/phone';
 import { otpSender } from '@/lib/sms/otp-sender';
 import { lockBucket, pruneHits } from '@/lib/rate-limit/sliding-window';
-import { networkKey } from '@/lib/domain/client-address';
+import { networkKey } from '@/lib/domain/caller-ip';
 import { formatWait } from '@/lib/domain/wait-time';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { pruneSessions } from '@/lib/auth/prune-sessions';

@@ -5,7 +5,7 @@ import { badInput, forbidden, rateLimited, AppError } from '@/lib/errors';
 import { isProductionDeployment } from '@/lib/env';
 import { otpSender } from '@/lib/sms/otp-sender';
 import { hit } from '@/lib/rate-limit/sliding-window';
-import { networkKey } from '@/lib/domain/client-address';
+import { networkKey } from '@/lib/domain/caller-ip';
 import { ROLE_CUSTOMER } from '@/lib/auth/viewer';
 import { startSession } from '@/lib/auth/start-session';
 import { OTP_POLICY } from './policy';

@@ -1,4 +1,4 @@
-import { networkKey, normalizeAddress, parseTrustedProxies, pickClientAddress, UNKNOWN_ADDRESS } from './client-address';
+import { networkKey, normalizeAddress, parseTrustedProxies, pickClientAddress, UNKNOWN_ADDRESS } from './caller-ip';
 
 const none = parseTrustedProxies(undefined);
 const one = parseTrustedProxies('1');

@@ -1,0 +1,16 @@
+// What an SMS provider must do, for login codes and for other messages. Its own file so the
+// providers (console-sender.ts, twilio-sender.ts) and the choosers (otp-sender.ts, text-sender.ts)
+// each depend on it instead of on one another.
+import 'server-only';
+
+export interface OtpSender {
+  /** true when the provider checks codes itself (Twilio Verify) */
+  readonly providerChecksCode: boolean;
+  send(phoneE164: string, code: string): Promise<void>;
+  check?(phoneE164: string, code: string): Promise<boolean>;
+}
+
+export interface TextSender {
+  /** Sends `body` to the phone; throws when the provider refuses or cannot be reached. */
+  send(phoneE164: string, body: string): Promise<void>;
+}
