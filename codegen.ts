@@ -38,7 +38,21 @@ const config: CodegenConfig = {
         contextType: '../context#GraphQLContext',
         useIndexSignature: false,
         avoidOptionals: false,
-        mappers: {},
+        // The server object a resolver hands on for a GraphQL type, where it is not already that
+        // type's shape (a Date for a String, a photo's storage key for an Image, a payment not yet
+        // recorded…); the type's field resolvers turn it into what the SDL says. Every other type
+        // is returned as the SDL declares it, and checked field by field. The fields a mapped
+        // object hands on as they are are checked in graphql/mappers.ts.
+        mappers: {
+          Address: '@/lib/addresses/address-include#AddressOrCopy',
+          User: '@/lib/users/get-user#UserRecord',
+          MenuItem: '@/lib/catalog/list-menu-items#MenuItemWithVariants',
+          Cart: '@/lib/carts/cart-view#CartView',
+          Order: '@/lib/orders/order-view#OrderView',
+          Suborder: '@/lib/orders/order-view#SuborderView',
+          Payment: '@/lib/orders/order-view#PaymentView',
+          DispatchStop: '@/lib/dispatch/get-dispatch#DispatchStop as DispatchStopView',
+        },
       },
     },
     'lib/client/generated/': {

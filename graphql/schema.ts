@@ -1,5 +1,6 @@
 // The whole schema: one SDL, one resolver map and one map of argument schemas per domain, merged here.
 import 'server-only';
+import type { Resolvers } from './generated/resolvers';
 import { catalogTypeDefs } from './catalog/schema';
 import { catalogArgs, catalogResolvers } from './catalog/resolvers';
 import { configTypeDefs } from './config/schema';
@@ -39,15 +40,9 @@ const baseTypeDefs = /* GraphQL */ `
 
 export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, heroImagesTypeDefs, addressesTypeDefs, ordersTypeDefs, saveOrdersTypeDefs, paymentsTypeDefs, dispatchTypeDefs, auditTypeDefs, storeTypeDefs, notificationsTypeDefs];
 
-type ResolverMap = Record<string, Record<string, unknown>>;
-
-function merge(...maps: ResolverMap[]): ResolverMap {
-  const out: ResolverMap = {};
-  for (const map of maps) for (const [type, fields] of Object.entries(map)) out[type] = { ...out[type], ...fields };
-  return out;
-}
-
-export const resolvers = merge(catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, heroImagesResolvers, addressesResolvers, ordersResolvers, saveOrdersResolvers, paymentsResolvers, dispatchResolvers, auditResolvers, storeResolvers, notificationsResolvers);
+// Each area's map, typed against the SDL; makeExecutableSchema merges them (one type's fields may
+// come from several areas, Query and Mutation from all).
+export const resolvers: Resolvers[] = [catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, heroImagesResolvers, addressesResolvers, ordersResolvers, saveOrdersResolvers, paymentsResolvers, dispatchResolvers, auditResolvers, storeResolvers, notificationsResolvers];
 
 /**
  * The zod schema every operation's arguments are parsed with, by operation name. The SDL and these

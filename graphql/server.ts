@@ -10,7 +10,7 @@ import { resolvers, typeDefs } from './schema';
 
 export function createApolloServer() {
   return new ApolloServer<GraphQLContext>({
-    schema: withInputHygiene(makeExecutableSchema({ typeDefs, resolvers: resolvers as never })),
+    schema: withInputHygiene(makeExecutableSchema({ typeDefs, resolvers })),
     formatError,
     introspection: process.env.NODE_ENV !== 'production',
     // Stack traces stay on the server.

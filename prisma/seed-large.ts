@@ -296,11 +296,11 @@ async function writeAll(client: pg.ClientBase, scale: LargeScale, now: Date) {
         address.dropNote,
         repeat.repeatType,
         repeat.repeatInfo,
-        c.subTotal,
-        c.cGST,
-        c.sGST,
-        c.deliveryCharges,
-        c.total,
+        c.subtotal,
+        c.cgst,
+        c.sgst,
+        c.deliveryCharge,
+        c.totalPrice,
         address.id,
         JSON.stringify(addressSnapshotOf(address)),
         createdAt.toISOString(),
@@ -308,7 +308,7 @@ async function writeAll(client: pg.ClientBase, scale: LargeScale, now: Date) {
       ]);
     }
     const totals = sumCharges(charges);
-    orders.push([orderId, orderNumber, `lgu${customer}`, totals.subTotal, totals.cGST, totals.sGST, totals.deliveryCharges, totals.total, rates.cgstTenths, rates.sgstTenths, rates.perDeliveryCharge, createdAt.toISOString(), stamp]);
+    orders.push([orderId, orderNumber, `lgu${customer}`, totals.subtotal, totals.cgst, totals.sgst, totals.deliveryCharge, totals.totalPrice, rates.cgstTenths, rates.sgstTenths, rates.perDeliveryCharge, createdAt.toISOString(), stamp]);
 
     // Payment: food is only sent once paid, so an order with a delivery in the past was paid (or
     // was cancelled and its payment with it); an upcoming one may still await proof or review.
@@ -321,7 +321,7 @@ async function writeAll(client: pg.ClientBase, scale: LargeScale, now: Date) {
     else if (firstDate > today && rand() < 0.25) status = 'pending';
     const submittedAt = status === 'success' || status === 'pending' ? new Date(createdMs + 40 * 60_000).toISOString() : null;
     const confirmedAt = status === 'success' ? new Date(createdMs + 3 * 3_600_000).toISOString() : null;
-    payments.push([`lgp${o}`, orderId, status, totals.total, submittedAt, confirmedAt ? admin.id : null, confirmedAt, dueAt.toISOString(), createdAt.toISOString(), stamp]);
+    payments.push([`lgp${o}`, orderId, status, totals.totalPrice, submittedAt, confirmedAt ? admin.id : null, confirmedAt, dueAt.toISOString(), createdAt.toISOString(), stamp]);
   }
 
   await insertRows(

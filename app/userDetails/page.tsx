@@ -22,7 +22,7 @@ export default async function UserDetailsPage() {
     ['Member since', formatInstantDay(user.createdAt, 'date')],
     ['Orders', String(stats.totalOrders)],
     ['Active orders', String(stats.activeOrders)],
-    ['Payment due', formatPaise(stats.payMentDue)],
+    ['Payment due', formatPaise(stats.amountDue)],
     ['Saved addresses', String(user.addresses.length)],
   ];
   return (

@@ -96,11 +96,11 @@ export function CartSection({ cart, title, dates, charges, now, subscriptionMont
       </div>
       {dates.length === 0 && <p className="border-t border-brand-100 pt-3 text-sm text-stone-800">Choose delivery dates or days to see the total.</p>}
       <dl className={`space-y-1 border-t border-brand-100 pt-3 text-sm ${dates.length === 0 ? 'hidden' : ''}`} data-testid={`charges-${kind}`}>
-        <div className="flex justify-between"><dt>Subtotal{dates.length > 1 ? ` (${dates.length} deliveries)` : ''}</dt><dd>{formatPaise(charges.subTotal)}</dd></div>
-        <div className="flex justify-between"><dt>CGST</dt><dd>{formatPaise(charges.cGST)}</dd></div>
-        <div className="flex justify-between"><dt>SGST</dt><dd>{formatPaise(charges.sGST)}</dd></div>
-        <div className="flex justify-between"><dt>Delivery ({formatPaise(charges.perDeliveryCharge)} per delivery)</dt><dd>{formatPaise(charges.deliveryCharges)}</dd></div>
-        <div className="flex justify-between text-base font-bold"><dt>Total</dt><dd>{formatPaise(charges.total)}</dd></div>
+        <div className="flex justify-between"><dt>Subtotal{dates.length > 1 ? ` (${dates.length} deliveries)` : ''}</dt><dd>{formatPaise(charges.subtotal)}</dd></div>
+        <div className="flex justify-between"><dt>CGST</dt><dd>{formatPaise(charges.cgst)}</dd></div>
+        <div className="flex justify-between"><dt>SGST</dt><dd>{formatPaise(charges.sgst)}</dd></div>
+        <div className="flex justify-between"><dt>Delivery ({formatPaise(charges.perDeliveryCharge)} per delivery)</dt><dd>{formatPaise(charges.deliveryCharge)}</dd></div>
+        <div className="flex justify-between text-base font-bold"><dt>Total</dt><dd>{formatPaise(charges.totalPrice)}</dd></div>
       </dl>
     </section>
   );

@@ -60,7 +60,7 @@ export function CartView({ isLoggedIn, orderingFor, categories, addresses, rates
   const total = sumCharges(views.map((v) => v.charges));
   const readiness = views.map((v) => ({ title: v.category.title, hasAddress: !!v.cart.addressId, hasDates: v.dates.length > 0 }));
   const missing = missingForCheckout(readiness, { isLoggedIn });
-  const priced = canShowTotal(readiness) ? ` · ${formatPaise(total.total)}` : '';
+  const priced = canShowTotal(readiness) ? ` · ${formatPaise(total.totalPrice)}` : '';
   const bar = useRef<HTMLDivElement>(null);
   useReserveRoomForStickyBar(bar, loaded && views.length > 0);
 

@@ -6,7 +6,7 @@ import { removeAddress } from '@/lib/addresses/remove-address';
 import { id } from '@/lib/domain/inputs/fields';
 import { locationInput } from '@/lib/domain/inputs/address-input';
 import { uploadUrl } from '@/lib/uploads/storage-key';
-import type { GraphQLContext } from '../context';
+import type { Resolvers } from '../generated/resolvers';
 import { parseArgs } from '../validate';
 
 export const addressesArgs = {
@@ -15,26 +15,17 @@ export const addressesArgs = {
   removeUserLocation: z.object({ id }),
 };
 
-type AddressRow = { createdAt?: Date | string | null; image?: { id: string; storageKey?: string; url?: string } | null };
-
 export const addressesResolvers = {
   Query: {
-    getUserLocations: (_: unknown, args: unknown, ctx: GraphQLContext) =>
-      listAddresses(ctx.viewer, parseArgs(addressesArgs.getUserLocations, args).userId),
+    getUserLocations: (_, args, ctx) => listAddresses(ctx.viewer, parseArgs(addressesArgs.getUserLocations, args).userId),
   },
   Mutation: {
-    addOrUpdateUserLocation: (_: unknown, args: unknown, ctx: GraphQLContext) =>
-      saveAddress(ctx.viewer, parseArgs(addressesArgs.addOrUpdateUserLocation, args).location),
-    removeUserLocation: (_: unknown, args: unknown, ctx: GraphQLContext) =>
-      removeAddress(ctx.viewer, parseArgs(addressesArgs.removeUserLocation, args).id),
+    addOrUpdateUserLocation: (_, args, ctx) => saveAddress(ctx.viewer, parseArgs(addressesArgs.addOrUpdateUserLocation, args).location),
+    removeUserLocation: (_, args, ctx) => removeAddress(ctx.viewer, parseArgs(addressesArgs.removeUserLocation, args).id),
   },
-  // Also serves User.address and an order's location snapshot (a JSON copy, dates as strings).
+  // Also serves User.address, a cart's address and an order's copy (which has no photo or dates).
   Address: {
-    createdAt: (a: AddressRow) => (a.createdAt instanceof Date ? a.createdAt.toISOString() : (a.createdAt ?? null)),
-    image: (a: AddressRow) => {
-      if (!a.image) return null;
-      if (a.image.storageKey) return { id: a.image.id, url: uploadUrl(a.image.storageKey) };
-      return { id: a.image.id, url: a.image.url ?? null };
-    },
+    createdAt: (a) => ('createdAt' in a ? a.createdAt.toISOString() : null),
+    image: (a) => ('image' in a && a.image ? { id: a.image.id, url: uploadUrl(a.image.storageKey) } : null),
   },
-};
+} satisfies Resolvers;

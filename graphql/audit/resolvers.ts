@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { listAuditLog } from '@/lib/audit/list-audit-log';
 import { id, paging } from '@/lib/domain/inputs/fields';
-import type { GraphQLContext } from '../context';
+import type { Resolvers } from '../generated/resolvers';
 import { parseArgs } from '../validate';
 
 export const auditArgs = {
@@ -11,6 +11,6 @@ export const auditArgs = {
 
 export const auditResolvers = {
   Query: {
-    getAuditLog: (_: unknown, args: unknown, ctx: GraphQLContext) => listAuditLog(ctx.viewer, parseArgs(auditArgs.getAuditLog, args)),
+    getAuditLog: (_, args, ctx) => listAuditLog(ctx.viewer, parseArgs(auditArgs.getAuditLog, args)),
   },
-};
+} satisfies Resolvers;

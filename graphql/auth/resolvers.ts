@@ -17,6 +17,7 @@ import {
   type SessionClaims,
 } from '@/lib/auth/session-token';
 import type { GraphQLContext } from '../context';
+import type { Resolvers } from '../generated/resolvers';
 import { parseArgs } from '../validate';
 import { id } from '@/lib/domain/inputs/fields';
 import { getSelectedCustomer } from '@/lib/auth/selected-customer';
@@ -39,16 +40,16 @@ async function writeSession(ctx: GraphQLContext, claims: SessionClaims) {
 
 export const authResolvers = {
   Query: {
-    me: (_: unknown, __: unknown, ctx: GraphQLContext) => (ctx.viewer ? getUser(ctx.viewer, ctx.viewer.id) : null),
-    selectedCustomer: (_: unknown, __: unknown, ctx: GraphQLContext) => getSelectedCustomer(ctx.viewer),
+    me: (_, __, ctx) => (ctx.viewer ? getUser(ctx.viewer, ctx.viewer.id) : null),
+    selectedCustomer: (_, __, ctx) => getSelectedCustomer(ctx.viewer),
   },
   Mutation: {
     // roleId is accepted for compatibility; nobody can choose their own role.
-    sendOtp: (_: unknown, args: unknown, ctx: GraphQLContext) => {
+    sendOtp: (_, args, ctx) => {
       const { phoneNumber, countryCode } = parseArgs(authArgs.sendOtp, args);
       return sendOtp({ phoneNumber, countryCode, ip: ctx.ip });
     },
-    verifyOtp: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
+    verifyOtp: async (_, args, ctx) => {
       const { otp, userId } = parseArgs(authArgs.verifyOtp, args);
       const result = await verifyOtp({ otp, challengeId: userId, ip: ctx.ip, userAgent: ctx.req.headers.get('user-agent') });
       await writeSession(ctx, { sub: result.user.id, sid: result.sessionId, roleId: result.user.roleId, firstName: result.user.firstName });
@@ -56,18 +57,18 @@ export const authResolvers = {
     },
     // The session ends on the server, not only in this browser: a copy of the cookie is dead too.
     // Works for a session that already ended (the cookie is cleared either way).
-    logout: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+    logout: async (_, __, ctx) => {
       const claims = await claimsFromCookies((n) => ctx.req.cookies.get(n)?.value);
       if (claims) await revokeSessions({ sessionId: claims.sid });
       ctx.setCookies.push(...sessionClearCookies());
       return { status: true };
     },
-    logoutAllDevices: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+    logoutAllDevices: async (_, __, ctx) => {
       const result = await logoutAllDevices(ctx.viewer);
       ctx.setCookies.push(...sessionClearCookies());
       return result;
     },
-    selectCustomer: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
+    selectCustomer: async (_, args, ctx) => {
       const { userId } = parseArgs(authArgs.selectCustomer, args);
       const customer = await selectCustomer(ctx.viewer, userId);
       // The same session (sid) in a re-issued cookie: logging out still ends it.
@@ -75,11 +76,11 @@ export const authResolvers = {
       await writeSession(ctx, { ...claims, actingForUserId: customer.id, actingForFirstName: customer.firstName });
       return customer;
     },
-    deselectCustomer: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+    deselectCustomer: async (_, __, ctx) => {
       requireAdmin(ctx.viewer);
       const claims = (await claimsFromCookies((n) => ctx.req.cookies.get(n)?.value))!;
       await writeSession(ctx, { ...claims, actingForUserId: null, actingForFirstName: null });
       return { status: true };
     },
   },
-};
+} satisfies Resolvers;

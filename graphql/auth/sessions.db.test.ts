@@ -212,7 +212,7 @@ test('one GraphQL request reads its session and user in one statement', async ()
   const { cookie, user } = await loginAs(newPhone());
   const counted = new PrismaClient({ adapter: new PrismaPg({ connectionString: t.url(), max: 2 }), log: [{ emit: 'event', level: 'query' }] });
   const queries: string[] = [];
-  counted.$on('query' as never, (e: { query: string }) => queries.push(e.query));
+  counted.$on('query', (e) => queries.push(e.query));
   const store = globalThis as unknown as { __storeDb?: unknown };
   const original = store.__storeDb;
   store.__storeDb = counted;

@@ -6,7 +6,7 @@ import { mergeGuestCarts } from '@/lib/carts/merge-guest-carts';
 import { renewSubscription } from '@/lib/carts/renew-subscription';
 import { cartInput } from '@/lib/domain/inputs/cart-input';
 import { id } from '@/lib/domain/inputs/fields';
-import type { GraphQLContext } from '../context';
+import type { Resolvers } from '../generated/resolvers';
 import { parseArgs } from '../validate';
 
 export const cartsArgs = {
@@ -17,11 +17,23 @@ export const cartsArgs = {
 
 export const cartsResolvers = {
   Query: {
-    getCarts: (_: unknown, __: unknown, ctx: GraphQLContext) => getCarts(ctx.viewer),
+    getCarts: (_, __, ctx) => getCarts(ctx.viewer),
   },
   Mutation: {
-    saveCart: (_: unknown, args: unknown, ctx: GraphQLContext) => saveCart(ctx.viewer, parseArgs(cartsArgs.saveCart, args).cart),
-    mergeGuestCarts: (_: unknown, args: unknown, ctx: GraphQLContext) => mergeGuestCarts(ctx.viewer, parseArgs(cartsArgs.mergeGuestCarts, args).carts),
-    renewSubscription: (_: unknown, args: unknown, ctx: GraphQLContext) => renewSubscription(ctx.viewer, parseArgs(cartsArgs.renewSubscription, args).suborderId),
+    saveCart: (_, args, ctx) => saveCart(ctx.viewer, parseArgs(cartsArgs.saveCart, args).cart),
+    mergeGuestCarts: (_, args, ctx) => mergeGuestCarts(ctx.viewer, parseArgs(cartsArgs.mergeGuestCarts, args).carts),
+    renewSubscription: (_, args, ctx) => renewSubscription(ctx.viewer, parseArgs(cartsArgs.renewSubscription, args).suborderId),
   },
-};
+  Cart: {
+    // The spec's names for the charges (the order's columns inside: lib/domain/charges.ts).
+    chargesData: ({ charges: c }) => ({
+      subTotal: c.subtotal,
+      sGST: c.sgst,
+      cGST: c.cgst,
+      deliveryCharges: c.deliveryCharge,
+      perDeliveryCharge: c.perDeliveryCharge,
+      total: c.totalPrice,
+      totalNumberOfItem: c.itemCount,
+    }),
+  },
+} satisfies Resolvers;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { listCategories } from '@/lib/catalog/list-categories';
 import { listMenuItems } from '@/lib/catalog/list-menu-items';
 import { getHeroImages } from '@/lib/catalog/get-hero-images';
+import type { Resolvers } from '../generated/resolvers';
 import { parseArgs } from '../validate';
 import { paging } from '@/lib/domain/inputs/fields';
 
@@ -17,15 +18,15 @@ export const catalogArgs = {
 export const catalogResolvers = {
   Query: {
     getCategories: () => listCategories(),
-    getMenuItems: (_: unknown, args: unknown) => {
+    getMenuItems: (_, args) => {
       const { category, skip, limit } = parseArgs(catalogArgs.getMenuItems, args);
       return listMenuItems({ category: category || null, skip: skip ?? 0, limit: limit ?? undefined });
     },
     getHeroImages: () => getHeroImages(),
   },
   MenuItem: {
-    image: (item: { id: string; image: string | null }) => (item.image ? { id: item.id, url: item.image } : null),
-    createdAt: (item: { createdAt: Date }) => item.createdAt.toISOString(),
-    updatedAt: (item: { updatedAt: Date }) => item.updatedAt.toISOString(),
+    image: (item) => (item.image ? { id: item.id, url: item.image } : null),
+    createdAt: (item) => item.createdAt.toISOString(),
+    updatedAt: (item) => item.updatedAt.toISOString(),
   },
-};
+} satisfies Resolvers;

@@ -2,7 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { getDispatch } from '@/lib/dispatch/get-dispatch';
 import { isoDay } from '@/lib/domain/inputs/fields';
-import type { GraphQLContext } from '../context';
+import { namedSnapshot } from '@/lib/domain/address-snapshot';
+import type { Resolvers } from '../generated/resolvers';
 import { parseArgs } from '../validate';
 
 export const dispatchArgs = {
@@ -11,6 +12,9 @@ export const dispatchArgs = {
 
 export const dispatchResolvers = {
   Query: {
-    getDispatch: (_: unknown, args: unknown, ctx: GraphQLContext) => getDispatch(ctx.viewer, parseArgs(dispatchArgs.getDispatch, args).date),
+    getDispatch: (_, args, ctx) => getDispatch(ctx.viewer, parseArgs(dispatchArgs.getDispatch, args).date),
   },
-};
+  DispatchStop: {
+    location: (stop) => namedSnapshot(stop.location),
+  },
+} satisfies Resolvers;

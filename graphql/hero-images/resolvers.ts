@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { createHeroImage } from '@/lib/catalog/create-hero-image';
 import { HERO_IMAGE_TYPES } from '@/lib/domain/hero-images';
-import type { GraphQLContext } from '../context';
+import type { Resolvers } from '../generated/resolvers';
 import { parseArgs } from '../validate';
 
 export const heroImagesArgs = {
@@ -14,6 +14,6 @@ export const heroImagesArgs = {
 
 export const heroImagesResolvers = {
   Mutation: {
-    createHeroImage: (_: unknown, args: unknown, ctx: GraphQLContext) => createHeroImage(ctx.viewer, parseArgs(heroImagesArgs.createHeroImage, args)),
+    createHeroImage: (_, args, ctx) => createHeroImage(ctx.viewer, parseArgs(heroImagesArgs.createHeroImage, args)),
   },
-};
+} satisfies Resolvers;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { listNotifications } from '@/lib/notifications/list-notifications';
 import { listNotificationsInput } from '@/lib/domain/inputs/notification-input';
-import type { GraphQLContext } from '../context';
+import type { Resolvers } from '../generated/resolvers';
 import { parseArgs } from '../validate';
 
 export const notificationsArgs = {
@@ -10,6 +10,6 @@ export const notificationsArgs = {
 
 export const notificationsResolvers = {
   Query: {
-    getNotifications: (_: unknown, args: unknown, ctx: GraphQLContext) => listNotifications(ctx.viewer, parseArgs(notificationsArgs.getNotifications, args)),
+    getNotifications: (_, args, ctx) => listNotifications(ctx.viewer, parseArgs(notificationsArgs.getNotifications, args)),
   },
-};
+} satisfies Resolvers;

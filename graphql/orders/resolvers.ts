@@ -11,9 +11,10 @@ import { pauseSubscription } from '@/lib/orders/pause-subscription';
 import { id, isoDay } from '@/lib/domain/inputs/fields';
 import { listOrdersInput } from '@/lib/domain/inputs/order-input';
 import { ORDER_STATUSES } from '@/lib/domain/order-status';
-import type { OrderView } from '@/lib/orders/order-view';
-import type { GraphQLContext } from '../context';
+import { namedSnapshot } from '@/lib/domain/address-snapshot';
+import type { Resolvers } from '../generated/resolvers';
 import { parseArgs } from '../validate';
+import { statusMessage } from '../status-message';
 
 const status = z.enum(ORDER_STATUSES);
 
@@ -31,35 +32,38 @@ export const ordersArgs = {
   pauseSubscription: z.object({ suborderId: id, from: isoDay, to: isoDay }),
 };
 
-// Orders come back from the services as OrderViews (lib/orders/order-view.ts), already in the
-// shape the schema declares: nothing reshapes them here.
+// Orders come back from the services as OrderViews (lib/orders/order-view.ts), the shape the pages
+// render; the few fields where the API answers differently are resolved below.
 export const ordersResolvers = {
   Query: {
-    getOrders: (_: unknown, args: unknown, ctx: GraphQLContext) => listOrders(ctx.viewer, parseArgs(ordersArgs.getOrders, args)),
-    getOrder: (_: unknown, args: unknown, ctx: GraphQLContext) => getOrder(ctx.viewer, parseArgs(ordersArgs.getOrder, args).orderNumber),
+    getOrders: (_, args, ctx) => listOrders(ctx.viewer, parseArgs(ordersArgs.getOrders, args)),
+    getOrder: (_, args, ctx) => getOrder(ctx.viewer, parseArgs(ordersArgs.getOrder, args).orderNumber),
   },
   Mutation: {
-    updateOrderStatus: (_: unknown, args: unknown, ctx: GraphQLContext) => {
+    updateOrderStatus: async (_, args, ctx) => {
       const a = parseArgs(ordersArgs.updateOrderStatus, args);
-      return updateOrderStatus(ctx.viewer, a.orderId, a.status);
+      return statusMessage(await updateOrderStatus(ctx.viewer, a.orderId, a.status));
     },
-    updateDeliveryStatus: (_: unknown, args: unknown, ctx: GraphQLContext) => {
+    updateDeliveryStatus: async (_, args, ctx) => {
       const a = parseArgs(ordersArgs.updateDeliveryStatus, args);
-      return updateDeliveryStatus(ctx.viewer, a.deliveryId, a.status);
+      return statusMessage(await updateDeliveryStatus(ctx.viewer, a.deliveryId, a.status));
     },
-    updateDeliveriesStatus: (_: unknown, args: unknown, ctx: GraphQLContext) => {
+    updateDeliveriesStatus: async (_, args, ctx) => {
       const a = parseArgs(ordersArgs.updateDeliveriesStatus, args);
-      return updateDeliveriesStatus(ctx.viewer, a.deliveryIds, a.status);
+      return statusMessage(await updateDeliveriesStatus(ctx.viewer, a.deliveryIds, a.status));
     },
-    confirmPayment: (_: unknown, args: unknown, ctx: GraphQLContext) => confirmPayment(ctx.viewer, parseArgs(ordersArgs.confirmPayment, args).orderId),
-    skipDelivery: (_: unknown, args: unknown, ctx: GraphQLContext) => skipDelivery(ctx.viewer, parseArgs(ordersArgs.skipDelivery, args).deliveryId),
-    pauseSubscription: (_: unknown, args: unknown, ctx: GraphQLContext) => {
+    confirmPayment: (_, args, ctx) => confirmPayment(ctx.viewer, parseArgs(ordersArgs.confirmPayment, args).orderId),
+    skipDelivery: async (_, args, ctx) => statusMessage(await skipDelivery(ctx.viewer, parseArgs(ordersArgs.skipDelivery, args).deliveryId)),
+    pauseSubscription: async (_, args, ctx) => {
       const a = parseArgs(ordersArgs.pauseSubscription, args);
-      return pauseSubscription(ctx.viewer, a.suborderId, a.from, a.to);
+      return statusMessage(await pauseSubscription(ctx.viewer, a.suborderId, a.from, a.to));
     },
   },
   Order: {
     // Pages always get a payment to read; the API keeps answering null for an order without one.
-    payment: (o: OrderView) => (o.payment.id ? o.payment : null),
+    payment: (o) => (o.payment.id ? o.payment : null),
   },
-};
+  Suborder: {
+    location: (s) => namedSnapshot(s.location),
+  },
+} satisfies Resolvers;

@@ -4,7 +4,7 @@ import { updatePaymentScreenshot } from '@/lib/payments/update-payment-screensho
 import { rejectPayment } from '@/lib/payments/reject-payment';
 import { extendPaymentDeadline } from '@/lib/orders/extend-payment-deadline';
 import { extendPaymentDeadlineInput } from '@/lib/domain/inputs/notification-input';
-import type { GraphQLContext } from '../context';
+import type { Resolvers } from '../generated/resolvers';
 import { parseArgs } from '../validate';
 import { id, requiredText } from '@/lib/domain/inputs/fields';
 import { MAX_REJECTION_REASON } from '@/lib/domain/payment-status';
@@ -17,15 +17,15 @@ export const paymentsArgs = {
 
 export const paymentsResolvers = {
   Mutation: {
-    updatePaymentScreenshot: (_: unknown, args: unknown, ctx: GraphQLContext) =>
+    updatePaymentScreenshot: (_, args, ctx) =>
       updatePaymentScreenshot(ctx.viewer, parseArgs(paymentsArgs.updatePaymentScreenshot, args)),
-    rejectPayment: (_: unknown, args: unknown, ctx: GraphQLContext) => {
+    rejectPayment: (_, args, ctx) => {
       const a = parseArgs(paymentsArgs.rejectPayment, args);
       return rejectPayment(ctx.viewer, a.orderId, a.reason);
     },
-    extendPaymentDeadline: (_: unknown, args: unknown, ctx: GraphQLContext) => {
+    extendPaymentDeadline: (_, args, ctx) => {
       const a = parseArgs(paymentsArgs.extendPaymentDeadline, args);
       return extendPaymentDeadline(ctx.viewer, a.orderId, a.hours);
     },
   },
-};
+} satisfies Resolvers;

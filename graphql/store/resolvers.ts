@@ -2,7 +2,7 @@ import 'server-only';
 import { getStore } from '@/lib/store/get-store';
 import { setStoreStatus } from '@/lib/store/set-store-status';
 import { storeStatusInput } from '@/lib/domain/inputs/store-input';
-import type { GraphQLContext } from '../context';
+import type { Resolvers } from '../generated/resolvers';
 import { parseArgs } from '../validate';
 
 export const storeArgs = {
@@ -14,6 +14,6 @@ export const storeResolvers = {
     getStore: () => getStore(),
   },
   Mutation: {
-    setStoreStatus: (_: unknown, args: unknown, ctx: GraphQLContext) => setStoreStatus(ctx.viewer, parseArgs(storeArgs.setStoreStatus, args)),
+    setStoreStatus: (_, args, ctx) => setStoreStatus(ctx.viewer, parseArgs(storeArgs.setStoreStatus, args)),
   },
-};
+} satisfies Resolvers;

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { uploadImage } from '@/lib/uploads/upload-image';
 import { IMAGE_KINDS } from '@/lib/domain/upload-rules';
-import type { GraphQLContext } from '../context';
+import type { Resolvers } from '../generated/resolvers';
 import { parseArgs } from '../validate';
 
 export const uploadsArgs = {
@@ -16,6 +16,6 @@ export const uploadsArgs = {
 
 export const uploadsResolvers = {
   Mutation: {
-    uploadImage: (_: unknown, args: unknown, ctx: GraphQLContext) => uploadImage(ctx.viewer, parseArgs(uploadsArgs.uploadImage, args)),
+    uploadImage: (_, args, ctx) => uploadImage(ctx.viewer, parseArgs(uploadsArgs.uploadImage, args)),
   },
-};
+} satisfies Resolvers;

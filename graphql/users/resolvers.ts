@@ -8,8 +8,10 @@ import { addUser } from '@/lib/users/add-user';
 import { importUsers } from '@/lib/users/import-users';
 import { previewImportUsers } from '@/lib/users/preview-import-users';
 import { userStats } from '@/lib/users/user-stats';
+import type { UserRecord } from '@/lib/users/get-user';
 import { AppError } from '@/lib/errors';
-import type { GraphQLContext } from '../context';
+import { uploadUrl } from '@/lib/uploads/storage-key';
+import type { Resolvers } from '../generated/resolvers';
 import { parseArgs } from '../validate';
 import { id, paging } from '@/lib/domain/inputs/fields';
 import { importUsersInput, newUserInput, updateUserInput } from '@/lib/domain/inputs/user-input';
@@ -23,11 +25,9 @@ export const usersArgs = {
   previewImportUsers: importUsersInput,
 };
 
-type UserRow = { id: string; createdAt: Date; updatedAt: Date; addresses?: unknown[]; profilePic?: { id: string; storageKey: string } | null };
-
 // One stats lookup per user object, however many of its three fields a query asks for.
 const statsCache = new WeakMap<object, ReturnType<typeof userStats>>();
-const stats = (u: UserRow) => {
+const stats = (u: UserRecord) => {
   let s = statsCache.get(u);
   if (!s) statsCache.set(u, (s = userStats(u.id)));
   return s;
@@ -36,17 +36,17 @@ const stats = (u: UserRow) => {
 
 export const usersResolvers = {
   Query: {
-    getUser: (_: unknown, args: unknown, ctx: GraphQLContext) => getUser(ctx.viewer, parseArgs(usersArgs.getUser, args).id),
-    getUsers: (_: unknown, args: unknown, ctx: GraphQLContext) => {
+    getUser: (_, args, ctx) => getUser(ctx.viewer, parseArgs(usersArgs.getUser, args).id),
+    getUsers: (_, args, ctx) => {
       const a = parseArgs(usersArgs.getUsers, args);
       return listUsers(ctx.viewer, { skip: a.skip ?? 0, limit: a.limit ?? 20, searchQuery: a.searchQuery });
     },
-    previewImportUsers: (_: unknown, args: unknown, ctx: GraphQLContext) =>
+    previewImportUsers: (_, args, ctx) =>
       previewImportUsers(ctx.viewer, parseArgs(usersArgs.previewImportUsers, args).users),
   },
   Mutation: {
-    updateUser: (_: unknown, args: unknown, ctx: GraphQLContext) => updateUser(ctx.viewer, parseArgs(usersArgs.updateUser, args)),
-    addUser: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
+    updateUser: (_, args, ctx) => updateUser(ctx.viewer, parseArgs(usersArgs.updateUser, args)),
+    addUser: async (_, args, ctx) => {
       try {
         return await addUser(ctx.viewer, parseArgs(usersArgs.addUser, args));
       } catch (e) {
@@ -57,16 +57,17 @@ export const usersResolvers = {
         throw e;
       }
     },
-    importUsers: (_: unknown, args: unknown, ctx: GraphQLContext) =>
+    importUsers: (_, args, ctx) =>
       importUsers(ctx.viewer, parseArgs(usersArgs.importUsers, args).users),
   },
   User: {
-    createdAt: (u: UserRow) => u.createdAt.toISOString(),
-    updatedAt: (u: UserRow) => u.updatedAt.toISOString(),
-    address: (u: UserRow) => u.addresses ?? [],
-    profilePic: (u: UserRow) => (u.profilePic ? { id: u.profilePic.id, url: `/uploads/${u.profilePic.storageKey}` } : null),
-    totalOrders: async (u: UserRow) => (await stats(u)).totalOrders,
-    activeOrders: async (u: UserRow) => (await stats(u)).activeOrders,
-    payMentDue: async (u: UserRow) => (await stats(u)).payMentDue,
+    createdAt: (u) => u.createdAt.toISOString(),
+    updatedAt: (u) => u.updatedAt.toISOString(),
+    // a list of users (getUsers) does not read their addresses
+    address: (u) => u.addresses ?? [],
+    profilePic: (u) => (u.profilePic ? { id: u.profilePic.id, url: uploadUrl(u.profilePic.storageKey) } : null),
+    totalOrders: async (u) => (await stats(u)).totalOrders,
+    activeOrders: async (u) => (await stats(u)).activeOrders,
+    payMentDue: async (u) => (await stats(u)).amountDue,
   },
-};
+} satisfies Resolvers;

@@ -4,17 +4,19 @@ import 'server-only';
 import { db } from '@/lib/database/db';
 import { clock } from '@/lib/clock';
 import { cartCharges, cartDeliveryDates } from '@/lib/domain/cart-checkout';
-import { DELIVERY_RANGE } from '@/lib/domain/categories';
+import { DELIVERY_RANGE, type CategoryCode } from '@/lib/domain/categories';
 import type { Cart } from '@/lib/domain/cart';
+import { addressInclude } from '@/lib/addresses/address-include';
 import { checkoutSettings } from './checkout-context';
 
 export type CartView = Awaited<ReturnType<typeof cartViews>>[number];
 
-export async function cartViews(userId: string, carts: Cart[]) {
+/** `notices`: a word for the cart of that kind (renewSubscription says what it filled in). */
+export async function cartViews(userId: string, carts: Cart[], notices: Partial<Record<CategoryCode, string>> = {}) {
   const [settings, categories, addresses] = await Promise.all([
     checkoutSettings(),
     db.category.findMany(),
-    db.address.findMany({ where: { id: { in: carts.map((c) => c.addressId).filter((x): x is string => !!x) } } }),
+    db.address.findMany({ where: { id: { in: carts.map((c) => c.addressId).filter((x): x is string => !!x) } }, include: addressInclude }),
   ]);
   const now = clock().now();
   return carts.map((cart) => {
@@ -41,7 +43,8 @@ export async function cartViews(userId: string, carts: Cart[]) {
         specialInstructions: i.specialInstructions,
         variants: i.variants.map((v) => ({ id: v.variantId, price: v.price, unit: v.unit, unitType: v.unitType, qty: v.qty })),
       })),
-      chargesData: cartCharges(cart, dates, settings.rates),
+      charges: cartCharges(cart, dates, settings.rates),
+      notice: notices[cart.kind] ?? null,
     };
   });
 }

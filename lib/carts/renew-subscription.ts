@@ -18,8 +18,6 @@ import { cartViews, type CartView } from './cart-view';
 import { loadCarts } from './load-carts';
 import { writeCart } from './save-cart';
 
-export type RenewedCartView = CartView & { notice: string | null };
-
 function listNames(names: string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
@@ -31,7 +29,7 @@ function listNames(names: string[]): string {
  * that customer (the admin's cart is the one filled, as when ordering for them). Items or sizes no
  * longer on the menu are left out and named in the cart's notice.
  */
-export async function renewSubscription(viewer: Viewer | null, suborderId: string): Promise<RenewedCartView[]> {
+export async function renewSubscription(viewer: Viewer | null, suborderId: string): Promise<CartView[]> {
   const v = requireViewer(viewer);
   const userId = cartOwnerId(v);
   const suborder = await db.suborder.findUnique({
@@ -110,5 +108,5 @@ export async function renewSubscription(viewer: Viewer | null, suborderId: strin
   ]
     .filter(Boolean)
     .join(' ');
-  return (await cartViews(userId, carts)).map((c) => ({ ...c, notice: c.categoryEnum === kind ? notice : null }));
+  return cartViews(userId, carts, { [kind]: notice });
 }

@@ -1,4 +1,4 @@
-import { addressLines, addressOneLine, addressSnapshotOf, readAddressSnapshot } from './address-snapshot';
+import { addressLines, addressOneLine, addressSnapshotOf, namedSnapshot, readAddressSnapshot } from './address-snapshot';
 
 const saved = {
   id: 'a1',
@@ -32,6 +32,15 @@ test('an old snapshot with only some fields still reads, with empty parts left o
   const a = readAddressSnapshot({ lineOne: '7 MG Road', zipCode: '560001' })!;
   expect(a).toMatchObject({ id: null, title: null, city: '', country: 'India' });
   expect(addressLines(a)).toEqual(['7 MG Road', '560001']);
+});
+
+test.each([
+  ['a copy with its id and title', saved, saved],
+  ['no copy', null, null],
+  ['a copy without an id', { ...saved, id: null }, null],
+  ['a copy without a title', { ...saved, title: null }, null],
+])('namedSnapshot: %s', (_case, a, named) => {
+  expect(namedSnapshot(a)).toEqual(named);
 });
 
 test.each([

@@ -72,6 +72,14 @@ export function readAddressSnapshot(json: unknown): AddressSnapshot | null {
   };
 }
 
+/**
+ * The copy when it still names the address it was taken from (its id and title), else null: the
+ * API's Address promises both, and an old copy without them has nothing true to put there.
+ */
+export function namedSnapshot(a: AddressSnapshot | null): SavedAddress | null {
+  return a && a.id !== null && a.title !== null ? { ...a, id: a.id, title: a.title } : null;
+}
+
 /** The address as lines on a label: title, street lines, 'City, State PIN'. */
 export function addressLines(a: AddressSnapshot): string[] {
   const place = [a.city, a.state].filter(Boolean).join(', ');

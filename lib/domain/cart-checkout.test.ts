@@ -67,10 +67,10 @@ test('a subscription without weekdays uses the chosen dates (CUSTOM)', () => {
 test('charges count only variants with a quantity, times the dates', () => {
   const c = cart({});
   const charges = cartCharges(c, ['2026-11-23', '2026-11-24'], rates);
-  expect(charges.subTotal).toBe(2 * 14000 * 2);
-  expect(charges.deliveryCharges).toBe(2 * 5000);
-  expect(charges.cGST).toBe(1400);
-  expect(charges.total).toBe(56000 + 1400 + 1400 + 10000);
+  expect(charges.subtotal).toBe(2 * 14000 * 2);
+  expect(charges.deliveryCharge).toBe(2 * 5000);
+  expect(charges.cgst).toBe(1400);
+  expect(charges.totalPrice).toBe(56000 + 1400 + 1400 + 10000);
 });
 
 test('the payload carries only variants above 0 and the derived repeat', () => {

@@ -46,9 +46,9 @@ export function suborderPayload(cart: Cart, categoryId: string, dates: IsoDay[],
   const charges = cartCharges(cart, dates, rates);
   const repeat = cartRepeat(cart);
   return {
-    totalPrice: charges.total,
-    subtotal: charges.subTotal,
-    deliveryCharge: charges.deliveryCharges,
+    totalPrice: charges.totalPrice,
+    subtotal: charges.subtotal,
+    deliveryCharge: charges.deliveryCharge,
     location: { id: cart.addressId ?? '' },
     deliveries: dates.map((deliveryDate) => ({ deliveryDate })),
     category: { id: categoryId },

@@ -31,19 +31,19 @@ test.each([
 describe('computeCharges', () => {
   test.each<[string, { price: number; quantity: number }[], number, TaxRates, Omit<Charges, 'perDeliveryCharge'>]>([
     ['one line, one date, 2.5 % fallback', [{ price: 10000, quantity: 2 }], 1, DEFAULT,
-      { subTotal: 20000, cGST: 500, sGST: 500, deliveryCharges: 5000, total: 26000, totalNumberOfItem: 2 }],
+      { subtotal: 20000, cgst: 500, sgst: 500, deliveryCharge: 5000, totalPrice: 26000, itemCount: 2 }],
     ['subtotal and delivery multiply by dates', [{ price: 10000, quantity: 2 }, { price: 4500, quantity: 1 }], 3, DEFAULT,
-      { subTotal: 73500, cGST: 1838, sGST: 1838, deliveryCharges: 15000, total: 92176, totalNumberOfItem: 3 }],
+      { subtotal: 73500, cgst: 1838, sgst: 1838, deliveryCharge: 15000, totalPrice: 92176, itemCount: 3 }],
     ['half a paisa rounds up', [{ price: 20, quantity: 1 }], 1, DEFAULT,
-      { subTotal: 20, cGST: 1, sGST: 1, deliveryCharges: 5000, total: 5022, totalNumberOfItem: 1 }],
+      { subtotal: 20, cgst: 1, sgst: 1, deliveryCharge: 5000, totalPrice: 5022, itemCount: 1 }],
     ['under half a paisa rounds down', [{ price: 19, quantity: 1 }], 1, DEFAULT,
-      { subTotal: 19, cGST: 0, sGST: 0, deliveryCharges: 5000, total: 5019, totalNumberOfItem: 1 }],
+      { subtotal: 19, cgst: 0, sgst: 0, deliveryCharge: 5000, totalPrice: 5019, itemCount: 1 }],
     ['custom rates, free delivery', [{ price: 12345, quantity: 1 }], 1, { cgstTenths: 90, sgstTenths: 60, perDeliveryCharge: 0 },
-      { subTotal: 12345, cGST: 1111, sGST: 741, deliveryCharges: 0, total: 14197, totalNumberOfItem: 1 }],
+      { subtotal: 12345, cgst: 1111, sgst: 741, deliveryCharge: 0, totalPrice: 14197, itemCount: 1 }],
     ['zero and negative quantities ignored', [{ price: 10000, quantity: 0 }, { price: 5000, quantity: -1 }, { price: 2500, quantity: 2 }], 1, DEFAULT,
-      { subTotal: 5000, cGST: 125, sGST: 125, deliveryCharges: 5000, total: 10250, totalNumberOfItem: 2 }],
+      { subtotal: 5000, cgst: 125, sgst: 125, deliveryCharge: 5000, totalPrice: 10250, itemCount: 2 }],
     ['zero dates: nothing charged yet', [{ price: 10000, quantity: 2 }], 0, DEFAULT,
-      { subTotal: 0, cGST: 0, sGST: 0, deliveryCharges: 0, total: 0, totalNumberOfItem: 2 }],
+      { subtotal: 0, cgst: 0, sgst: 0, deliveryCharge: 0, totalPrice: 0, itemCount: 2 }],
   ])('%s', (_case, lines, dates, rates, expected) => {
     expect(computeCharges(lines, dates, rates)).toEqual({ ...expected, perDeliveryCharge: rates.perDeliveryCharge });
   });
@@ -54,18 +54,18 @@ describe('sumCharges', () => {
     const meals = computeCharges([{ price: 10000, quantity: 2 }], 3, DEFAULT);
     const treats = computeCharges([{ price: 20, quantity: 1 }], 1, DEFAULT);
     expect(sumCharges([meals, treats])).toEqual({
-      subTotal: 60020,
-      cGST: 1501,
-      sGST: 1501,
-      deliveryCharges: 20000,
+      subtotal: 60020,
+      cgst: 1501,
+      sgst: 1501,
+      deliveryCharge: 20000,
       perDeliveryCharge: 5000,
-      total: 83022,
-      totalNumberOfItem: 3,
+      totalPrice: 83022,
+      itemCount: 3,
     });
   });
 
   test('no suborders is all zeros', () => {
-    expect(sumCharges([])).toEqual({ subTotal: 0, cGST: 0, sGST: 0, deliveryCharges: 0, perDeliveryCharge: 0, total: 0, totalNumberOfItem: 0 });
+    expect(sumCharges([])).toEqual({ subtotal: 0, cgst: 0, sgst: 0, deliveryCharge: 0, perDeliveryCharge: 0, totalPrice: 0, itemCount: 0 });
   });
 });
 

@@ -6,14 +6,18 @@ export type TaxRates = {
   perDeliveryCharge: number; // paise per delivery date
 };
 
+// The names are the order's columns (Order and Suborder: subtotal, cgst, sgst, deliveryCharge,
+// totalPrice), so a computed figure is stored as it is named. The API's spellings (subTotal, cGST,
+// total, totalNumberOfItem…) are given at the edge, in graphql/carts.
 export type Charges = {
-  subTotal: number;
-  cGST: number;
-  sGST: number;
-  deliveryCharges: number;
+  subtotal: number;
+  cgst: number;
+  sgst: number;
+  deliveryCharge: number;
   perDeliveryCharge: number;
-  total: number;
-  totalNumberOfItem: number;
+  totalPrice: number;
+  /** pieces across every line, for one delivery */
+  itemCount: number;
 };
 
 export const DEFAULT_TAX_TENTHS = 25;
@@ -59,35 +63,35 @@ export function taxOn(amount: number, tenths: number): number {
 export function computeCharges(lines: { price: number; quantity: number }[], deliveryDateCount: number, rates: TaxRates): Charges {
   const ordered = lines.filter((l) => l.quantity > 0);
   const perDelivery = ordered.reduce((sum, l) => sum + l.price * l.quantity, 0);
-  const totalNumberOfItem = ordered.reduce((sum, l) => sum + l.quantity, 0);
+  const itemCount = ordered.reduce((sum, l) => sum + l.quantity, 0);
   const dates = Math.max(0, deliveryDateCount);
-  const subTotal = perDelivery * dates;
-  const cGST = taxOn(subTotal, rates.cgstTenths);
-  const sGST = taxOn(subTotal, rates.sgstTenths);
-  const deliveryCharges = rates.perDeliveryCharge * dates;
+  const subtotal = perDelivery * dates;
+  const cgst = taxOn(subtotal, rates.cgstTenths);
+  const sgst = taxOn(subtotal, rates.sgstTenths);
+  const deliveryCharge = rates.perDeliveryCharge * dates;
   return {
-    subTotal,
-    cGST,
-    sGST,
-    deliveryCharges,
+    subtotal,
+    cgst,
+    sgst,
+    deliveryCharge,
     perDeliveryCharge: rates.perDeliveryCharge,
-    total: subTotal + cGST + sGST + deliveryCharges,
-    totalNumberOfItem,
+    totalPrice: subtotal + cgst + sgst + deliveryCharge,
+    itemCount,
   };
 }
 
 /** An order's charges: the sum over its suborders. perDeliveryCharge is the rate, not a sum, so the highest is kept. */
 export function sumCharges(list: Charges[]): Charges {
-  const zero: Charges = { subTotal: 0, cGST: 0, sGST: 0, deliveryCharges: 0, perDeliveryCharge: 0, total: 0, totalNumberOfItem: 0 };
+  const zero: Charges = { subtotal: 0, cgst: 0, sgst: 0, deliveryCharge: 0, perDeliveryCharge: 0, totalPrice: 0, itemCount: 0 };
   return list.reduce(
     (acc, c) => ({
-      subTotal: acc.subTotal + c.subTotal,
-      cGST: acc.cGST + c.cGST,
-      sGST: acc.sGST + c.sGST,
-      deliveryCharges: acc.deliveryCharges + c.deliveryCharges,
+      subtotal: acc.subtotal + c.subtotal,
+      cgst: acc.cgst + c.cgst,
+      sgst: acc.sgst + c.sgst,
+      deliveryCharge: acc.deliveryCharge + c.deliveryCharge,
       perDeliveryCharge: Math.max(acc.perDeliveryCharge, c.perDeliveryCharge),
-      total: acc.total + c.total,
-      totalNumberOfItem: acc.totalNumberOfItem + c.totalNumberOfItem,
+      totalPrice: acc.totalPrice + c.totalPrice,
+      itemCount: acc.itemCount + c.itemCount,
     }),
     zero,
   );

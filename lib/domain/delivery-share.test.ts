@@ -11,11 +11,11 @@ const LINES = [
 
 test.each<[string, { price: number; quantity: number }[], TaxRates, number, number, number, number]>([
   // charged, placed deliveries, placed total -> share
-  ['one of one: everything', LINES, STANDARD, 1, 1, computeCharges(LINES, 1, STANDARD).total, 26350 + 659 + 659 + 5000],
+  ['one of one: everything', LINES, STANDARD, 1, 1, computeCharges(LINES, 1, STANDARD).totalPrice, 26350 + 659 + 659 + 5000],
   // 3 deliveries: 79050 + 1976 + 1976 + 15000 = 98002; 2 deliveries: 52700 + 1318 + 1318 + 10000 = 65336.
   ['the first of three', LINES, STANDARD, 3, 3, 98002, 98002 - 65336],
   ['the second of three', LINES, STANDARD, 2, 3, 98002, 65336 - 32668],
-  ['the last of three', LINES, STANDARD, 1, 3, computeCharges(LINES, 3, STANDARD).total, 26350 + 659 + 659 + 5000],
+  ['the last of three', LINES, STANDARD, 1, 3, computeCharges(LINES, 3, STANDARD).totalPrice, 26350 + 659 + 659 + 5000],
   // 2 deliveries: 52700 + 4743 + 4743 + 8000 = 70186; 1 delivery: 26350 + 2372 + 2372 + 4000 = 35094.
   ['rates stored on the order, not today: 9 % + 9 %, ₹40 delivery', LINES, { cgstTenths: 90, sgstTenths: 90, perDeliveryCharge: 4000 }, 2, 2, 70186, 70186 - 35094],
   ['no GST, no delivery charge', [{ price: 100, quantity: 1 }], { cgstTenths: 0, sgstTenths: 0, perDeliveryCharge: 0 }, 4, 4, 400, 100],
@@ -28,7 +28,7 @@ test.each<[string, { price: number; quantity: number }[], TaxRates, number, numb
 test.each([1, 2, 3, 7, 30])('skipping every one of %i deliveries adds up to exactly the suborder total', (n) => {
   // An odd amount whose GST rounds differently for different counts.
   const lines = [{ price: 3333, quantity: 1 }];
-  const placedTotal = computeCharges(lines, n, STANDARD).total;
+  const placedTotal = computeCharges(lines, n, STANDARD).totalPrice;
   let owed = placedTotal;
   const shares: number[] = [];
   for (let charged = n; charged > 0; charged--) {

@@ -12,7 +12,7 @@ import { computeCharges, type TaxRates } from './charges';
 function totalWithCharged(charged: number, lines: { price: number; quantity: number }[], rates: TaxRates, placedDeliveries: number, placedTotal: number): number {
   if (charged <= 0) return 0;
   if (charged >= placedDeliveries) return placedTotal;
-  return computeCharges(lines, charged, rates).total;
+  return computeCharges(lines, charged, rates).totalPrice;
 }
 
 /**

@@ -3,6 +3,7 @@
 // rows into what pages and the API show.
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { addressInclude } from '@/lib/addresses/address-include';
 
 /** A suborder with what its view shows (also read alone, after a skip or pause changes it). */
 export const suborderInclude = {
@@ -22,7 +23,7 @@ export const orderInclude = {
       firstName: true,
       lastName: true,
       phoneNumber: true,
-      addresses: { where: { deletedAt: null }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: { image: { select: { id: true, storageKey: true } } } },
+      addresses: { where: { deletedAt: null }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: addressInclude },
     },
   },
   payment: { include: { screenshot: { select: { id: true, storageKey: true, contentType: true } } } },

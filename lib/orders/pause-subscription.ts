@@ -47,5 +47,5 @@ export async function pauseSubscription(viewer: Viewer | null, suborderId: strin
   const suborder = await db.suborder.findUniqueOrThrow({ where: { id: suborderId }, include: suborderInclude });
   const n = outcome.skipped.length;
   const message = `Paused ${n} ${n === 1 ? 'delivery' : 'deliveries'} from ${formatDay(from)} to ${formatDay(to)}. ${n === 1 ? 'It is' : 'They are'} made up after your last delivery, which is now ${formatDay(outcome.endDate ?? to)}.`;
-  return { statusCode: 200, message, suborder: suborderView(suborder) };
+  return { message, suborder: suborderView(suborder) };
 }

@@ -119,11 +119,11 @@ export async function priceSuborder(
     dates.length,
     ctx.settings.rates,
   );
-  if (pricesChanged || charges.subTotal !== input.subtotal || charges.deliveryCharges !== input.deliveryCharge || charges.total !== input.totalPrice) {
+  if (pricesChanged || charges.subtotal !== input.subtotal || charges.deliveryCharge !== input.deliveryCharge || charges.totalPrice !== input.totalPrice) {
     throw badInput(
-      `Prices have changed: your ${category.title} total is now ${formatPaise(charges.total)}. Please review your cart and try again.`,
+      `Prices have changed: your ${category.title} total is now ${formatPaise(charges.totalPrice)}. Please review your cart and try again.`,
       `${field}.totalPrice`,
-      { currentTotal: charges.total, categoryEnum: kind },
+      { currentTotal: charges.totalPrice, categoryEnum: kind },
     );
   }
 

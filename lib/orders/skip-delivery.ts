@@ -9,8 +9,10 @@ import { formatPaise } from '@/lib/domain/money';
 import { suborderInclude } from './order-include';
 import { suborderView, type SuborderView } from './order-view';
 import { skipDeliveries, type SkipOutcome } from './skip-deliveries';
+import type { StatusChange } from './update-order-status';
 
-export type SuborderChange = { statusCode: number; message: string; suborder: SuborderView };
+/** What a skip or a pause did, in words, and the suborder as it is now. */
+export type SuborderChange = StatusChange & { suborder: SuborderView };
 
 function skipMessage(o: SkipOutcome): string {
   const skipped = `Skipped the delivery of ${formatDay(o.skipped[0])}.`;
@@ -51,5 +53,5 @@ export async function skipDelivery(viewer: Viewer | null, deliveryId: string): P
   );
   // Read after the commit: the suborder as it is now, in the one shape orders are shown in.
   const suborder = await db.suborder.findUniqueOrThrow({ where: { id: target.suborderId }, include: suborderInclude });
-  return { statusCode: 200, message: skipMessage(outcome), suborder: suborderView(suborder) };
+  return { message: skipMessage(outcome), suborder: suborderView(suborder) };
 }

@@ -62,7 +62,7 @@ test('DELIVERED rolls finished suborders up (and says so), across orders', async
   const a = await createTestOrder(t.db(), { userId: customer.user.id, suborders: [{ deliveries: [{ date: '2026-12-01' }] }] });
   const b = await createTestOrder(t.db(), { userId: customer.user.id, suborders: [{ status: 'SUBSCRIBED', deliveries: [{ date: '2026-12-01' }, { date: '2026-12-02' }] }] });
   const res = await updateDeliveriesStatus(admin, [a.suborders[0].deliveries[0].id, b.suborders[0].deliveries[0].id], 'DELIVERED');
-  expect(res).toEqual({ statusCode: 200, message: `2 deliveries updated to DELIVERED; ${a.suborders[0].suborderNo} is now DELIVERED`, updated: 2 });
+  expect(res).toEqual({ message: `2 deliveries updated to DELIVERED; ${a.suborders[0].suborderNo} is now DELIVERED`, updated: 2 });
   expect((await t.db().suborder.findUniqueOrThrow({ where: { id: a.suborders[0].id } })).status).toBe('DELIVERED');
   // b still has a delivery to come
   expect((await t.db().suborder.findUniqueOrThrow({ where: { id: b.suborders[0].id } })).status).toBe('SUBSCRIBED');

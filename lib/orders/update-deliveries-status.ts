@@ -6,8 +6,10 @@ import type { Viewer } from '@/lib/auth/viewer';
 import { formatDay } from '@/lib/domain/calendar';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import { changeDeliveriesStatus, loadDeliveryTargets } from './change-deliveries-status';
+import type { StatusChange } from './update-order-status';
 
-export type DeliveriesStatusResult = { statusCode: number; message: string; updated: number };
+/** `updated`: how many deliveries changed (all that were asked for). */
+export type DeliveriesStatusChange = StatusChange & { updated: number };
 
 // 300 deliveries a day is the kitchen's size; a selection is one day's route at most.
 export const MAX_DELIVERIES_PER_UPDATE = 500;
@@ -17,7 +19,7 @@ export const MAX_DELIVERIES_PER_UPDATE = 500;
  * or, when one may not move (the transition table), none, with the first refused one named. Each
  * delivery is audited and its customer messaged (change-deliveries-status.ts), in the same transaction.
  */
-export async function updateDeliveriesStatus(viewer: Viewer | null, deliveryIds: readonly string[], status: OrderStatus): Promise<DeliveriesStatusResult> {
+export async function updateDeliveriesStatus(viewer: Viewer | null, deliveryIds: readonly string[], status: OrderStatus): Promise<DeliveriesStatusChange> {
   const v = requireAdmin(viewer);
   const ids = [...new Set(deliveryIds)];
   if (ids.length === 0) throw badInput('Choose at least one delivery.', 'deliveryIds');
@@ -37,5 +39,5 @@ export async function updateDeliveriesStatus(viewer: Viewer | null, deliveryIds:
 
   const n = changed.length;
   const finished = rolledUp.length ? `; ${rolledUp.map((s) => `${s.suborderNo} is now ${s.to}`).join(', ')}` : '';
-  return { statusCode: 200, message: `${n} ${n === 1 ? 'delivery' : 'deliveries'} updated to ${status}${finished}`, updated: n };
+  return { message: `${n} ${n === 1 ? 'delivery' : 'deliveries'} updated to ${status}${finished}`, updated: n };
 }

@@ -5,7 +5,7 @@ import { requireAdmin } from '@/lib/auth/guards';
 import type { Viewer } from '@/lib/auth/viewer';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import { changeDeliveriesStatus, loadDeliveryTargets } from './change-deliveries-status';
-import type { StatusMessage } from './update-order-status';
+import type { StatusChange } from './update-order-status';
 
 /**
  * An admin changes one delivery (a single date of a suborder), by the same transition table. When
@@ -13,7 +13,7 @@ import type { StatusMessage } from './update-order-status';
  * and a suborder cancelled that way can cancel the payment like updateOrderStatus does. The locks,
  * checks and roll-ups are change-deliveries-status.ts, shared with updateDeliveriesStatus.
  */
-export async function updateDeliveryStatus(viewer: Viewer | null, deliveryId: string, status: OrderStatus): Promise<StatusMessage> {
+export async function updateDeliveryStatus(viewer: Viewer | null, deliveryId: string, status: OrderStatus): Promise<StatusChange> {
   const v = requireAdmin(viewer);
   const targets = await loadDeliveryTargets(db, [deliveryId]);
 
@@ -22,5 +22,5 @@ export async function updateDeliveryStatus(viewer: Viewer | null, deliveryId: st
   );
   const message = `Delivery status updated to ${status}`;
   const [suborder] = rolledUp;
-  return { statusCode: 200, message: suborder ? `${message}; ${suborder.suborderNo} is now ${suborder.to}` : message };
+  return { message: suborder ? `${message}; ${suborder.suborderNo} is now ${suborder.to}` : message };
 }

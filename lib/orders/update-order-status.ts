@@ -12,7 +12,11 @@ import { notify } from '@/lib/notifications/notify';
 import { lockOrder } from './lock-order';
 import { cancelPaymentIfAllCancelled } from './cancel-payment-if-all-cancelled';
 
-export type StatusMessage = { statusCode: number; message: string };
+/** What a change did, in a sentence for the admin who made it (the API adds its statusCode, in graphql/). */
+export type StatusChange = { message: string };
+
+/** The API's `{ statusCode, message }`, still returned by confirmPayment and rejectPayment. */
+export type StatusMessage = StatusChange & { statusCode: number };
 
 export const FINAL_STATUSES = ORDER_STATUSES.filter(isFinalStatus);
 
@@ -22,7 +26,7 @@ export const FINAL_STATUSES = ORDER_STATUSES.filter(isFinalStatus);
  * suborder of the order cancelled, an unpaid payment is cancelled too. Going out (ASSIGNED) or
  * arriving (DELIVERED) tells the customer about today's delivery only (deliveryToTellAbout).
  */
-export async function updateOrderStatus(viewer: Viewer | null, suborderId: string, status: OrderStatus): Promise<StatusMessage> {
+export async function updateOrderStatus(viewer: Viewer | null, suborderId: string, status: OrderStatus): Promise<StatusChange> {
   const v = requireAdmin(viewer);
   const target = await db.suborder.findUnique({ where: { id: suborderId }, select: { orderId: true, order: { select: { userId: true, orderNumber: true } } } });
   if (!target) throw notFound('Order');
@@ -58,5 +62,5 @@ export async function updateOrderStatus(viewer: Viewer | null, suborderId: strin
       data: { from: row.status, to: status },
     });
   });
-  return { statusCode: 200, message: `Order status updated to ${status}` };
+  return { message: `Order status updated to ${status}` };
 }

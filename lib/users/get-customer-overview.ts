@@ -26,7 +26,7 @@ export type CustomerOverview = {
   totalOrders: number;
   activeOrders: number;
   /** paise still to be paid on their orders */
-  payMentDue: number;
+  amountDue: number;
   /** refunds owed to them (skipped paid deliveries), oldest first */
   refundsDue: CustomerRefundDue[];
   refundsDueTotal: number;

@@ -3,6 +3,7 @@ import { db } from '@/lib/database/db';
 import { requireAdmin } from '@/lib/auth/guards';
 import { ROLE_CUSTOMER, type Viewer } from '@/lib/auth/viewer';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { userListInclude } from './get-user';
 
 /**
  * The store's customers, newest first, optionally matching a name, email or part of a phone number.
@@ -28,7 +29,7 @@ export async function listUsers(viewer: Viewer | null, opts: { skip?: number; li
     db.user.count({ where }),
     db.user.findMany({
       where,
-      include: { role: true, settings: true, profilePic: true },
+      include: userListInclude,
       orderBy: { createdAt: 'desc' },
       skip: opts.skip ?? 0,
       take: Math.min(100, opts.limit ?? 20),

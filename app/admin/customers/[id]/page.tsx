@@ -96,7 +96,7 @@ export default async function CustomerPage({ params }: Props) {
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Figure label="Orders" value={String(customer.totalOrders)} />
           <Figure label="Active orders" value={String(customer.activeOrders)} />
-          <Figure label="Amount due" value={formatPaise(customer.payMentDue)} tone={customer.payMentDue > 0 ? 'due' : undefined} />
+          <Figure label="Amount due" value={formatPaise(customer.amountDue)} tone={customer.amountDue > 0 ? 'due' : undefined} />
           <Figure label="Refunds due" value={formatPaise(customer.refundsDueTotal)} tone={customer.refundsDueTotal > 0 ? 'due' : undefined} />
         </dl>
       </section>
