@@ -10,7 +10,7 @@ import { ORDER_STATUSES, isFinalStatus, transitionError, type OrderStatus } from
 import { dedupeKeys, deliveryMessageKind, deliveryToTellAbout } from '@/lib/domain/notifications';
 import { notify } from '@/lib/notifications/notify';
 import { lockOrder } from './lock-order';
-import { cancelPaymentIfAllCancelled } from './cancel-payment-if-all-cancelled';
+import { cancelPaymentIfAllCancelled } from '@/lib/payments/cancel-payment-if-all-cancelled';
 
 export type StatusMessage = { statusCode: number; message: string };
 

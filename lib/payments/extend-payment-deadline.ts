@@ -7,8 +7,8 @@ import type { Viewer } from '@/lib/auth/viewer';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { extendedDeadline, paymentDeadline } from '@/lib/domain/payment-deadline';
 import { isPayable, paymentEventError, paymentStatusOf } from '@/lib/domain/payment-status';
-import { lockOrder } from './lock-order';
-import { paymentView, type PaymentView } from './order-view';
+import { lockOrder } from '@/lib/orders/lock-order';
+import { paymentView, type PaymentView } from '@/lib/orders/order-view';
 
 /**
  * An admin gives a customer `hours` more to pay an order (its id): from the current deadline, or

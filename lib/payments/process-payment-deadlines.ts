@@ -10,8 +10,8 @@ import { PAYMENT_STATUSES, awaitsCustomerPayment, paymentAfter } from '@/lib/dom
 import type { OrderStatus } from '@/lib/domain/order-status';
 import { dedupeKeys } from '@/lib/domain/notifications';
 import { notify } from '@/lib/notifications/notify';
-import { lockOrder } from './lock-order';
-import { rollUpSuborder } from './roll-up-suborder';
+import { lockOrder } from '@/lib/orders/lock-order';
+import { rollUpSuborder } from '@/lib/orders/roll-up-suborder';
 
 const UNPAID = PAYMENT_STATUSES.filter(awaitsCustomerPayment);
 

@@ -8,8 +8,8 @@ import { recordAudit } from '@/lib/audit/record-audit';
 import { paymentAfter, paymentEventError, paymentStatusOf } from '@/lib/domain/payment-status';
 import { dedupeKeys } from '@/lib/domain/notifications';
 import { notify } from '@/lib/notifications/notify';
-import { lockOrder } from './lock-order';
-import type { StatusMessage } from './update-order-status';
+import { lockOrder } from '@/lib/orders/lock-order';
+import type { StatusMessage } from '@/lib/orders/update-order-status';
 
 /**
  * An admin marks an order (its id) as paid, after checking the screenshot or the bank statement;
