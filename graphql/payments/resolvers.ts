@@ -5,10 +5,10 @@ import { confirmPayment } from '@/lib/payments/confirm-payment';
 import { rejectPayment } from '@/lib/payments/reject-payment';
 import { extendPaymentDeadline } from '@/lib/payments/extend-payment-deadline';
 import { extendPaymentDeadlineInput } from '@/lib/domain/inputs/notification-input';
-import type { GraphQLContext } from '../context';
-import { parseArgs } from '../validate';
 import { id, requiredText } from '@/lib/domain/inputs/fields';
 import { MAX_REJECTION_REASON } from '@/lib/domain/payment-status';
+import type { MutationResolvers, StatusMessage } from '../generated/resolvers';
+import { parseArgs } from '../validate';
 
 export const paymentsArgs = {
   updatePaymentScreenshot: z.object({ order: id, screenshot: id }),
@@ -17,16 +17,24 @@ export const paymentsArgs = {
   extendPaymentDeadline: extendPaymentDeadlineInput,
 };
 
-export const paymentsResolvers = {
+// The services answer what they did; the API's { statusCode, message } envelope is built here.
+const done = (message: string): StatusMessage => ({ statusCode: 200, message });
+
+type PaymentsMutations = Required<Pick<MutationResolvers, keyof typeof paymentsArgs>>;
+
+export const paymentsResolvers: { Mutation: PaymentsMutations } = {
   Mutation: {
-    updatePaymentScreenshot: (_: unknown, args: unknown, ctx: GraphQLContext) =>
-      updatePaymentScreenshot(ctx.viewer, parseArgs(paymentsArgs.updatePaymentScreenshot, args)),
-    confirmPayment: (_: unknown, args: unknown, ctx: GraphQLContext) => confirmPayment(ctx.viewer, parseArgs(paymentsArgs.confirmPayment, args).orderId),
-    rejectPayment: (_: unknown, args: unknown, ctx: GraphQLContext) => {
-      const a = parseArgs(paymentsArgs.rejectPayment, args);
-      return rejectPayment(ctx.viewer, a.orderId, a.reason);
+    updatePaymentScreenshot: (_, args, ctx) => updatePaymentScreenshot(ctx.viewer, parseArgs(paymentsArgs.updatePaymentScreenshot, args)),
+    confirmPayment: async (_, args, ctx) => {
+      await confirmPayment(ctx.viewer, parseArgs(paymentsArgs.confirmPayment, args).orderId);
+      return done('Payment confirmed');
     },
-    extendPaymentDeadline: (_: unknown, args: unknown, ctx: GraphQLContext) => {
+    rejectPayment: async (_, args, ctx) => {
+      const a = parseArgs(paymentsArgs.rejectPayment, args);
+      const rejected = await rejectPayment(ctx.viewer, a.orderId, a.reason);
+      return done(`Payment of ${rejected.orderNumber} rejected; the customer has been told why`);
+    },
+    extendPaymentDeadline: (_, args, ctx) => {
       const a = parseArgs(paymentsArgs.extendPaymentDeadline, args);
       return extendPaymentDeadline(ctx.viewer, a.orderId, a.hours);
     },
