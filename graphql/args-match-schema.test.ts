@@ -17,6 +17,7 @@ import { operationArgs, typeDefs } from './schema';
 import { CATEGORY_ENUMS } from '@/lib/domain/categories';
 import { ORDER_STATUSES } from '@/lib/domain/order-status';
 import { PAYMENT_STATUSES } from '@/lib/domain/payment-status';
+import { REFUND_STATUSES } from '@/lib/domain/order-money';
 import { PURCHASE_MODES, REPEAT_TYPES } from '@/lib/domain/repeat';
 import { UNIT_TYPES } from '@/lib/domain/units';
 import { HERO_IMAGE_TYPES } from '@/lib/domain/hero-images';
@@ -135,6 +136,7 @@ test.each<[string, readonly string[], string | null]>([
   ['CartKind', CATEGORY_ENUMS, null],
   ['OrderStatus', ORDER_STATUSES, 'OrderStatus'],
   ['PaymentStatus', PAYMENT_STATUSES, 'PaymentStatus'],
+  ['RefundStatus', REFUND_STATUSES, 'RefundStatus'],
   ['RepeatType', REPEAT_TYPES, 'RepeatType'],
   ['UnitType', UNIT_TYPES, 'UnitType'],
   ['BuyOrSubscribe', PURCHASE_MODES, 'BuyOrSubscribe'],

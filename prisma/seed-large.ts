@@ -279,7 +279,7 @@ async function writeAll(client: pg.ClientBase, scale: LargeScale, now: Date) {
       const statuses: OrderStatus[] = dates.map((d, i) => {
         if (cancelledOrder) return 'CANCELLED';
         // A skipped delivery now and then, never the last: an order with no cancellation of its
-        // own always has food coming or delivered (lib/orders/cancel-payment-if-all-cancelled.ts).
+        // own always has food coming or delivered (lib/payments/cancel-payment-if-all-cancelled.ts).
         if (d < today) return i < dates.length - 1 && rand() < 0.04 ? 'CANCELLED' : 'DELIVERED';
         if (d === today) return rand() < 0.5 ? 'ASSIGNED' : initial;
         return initial;

@@ -9,7 +9,7 @@ import { setRequestCookies } from '@/testing/request-cookies';
 import { createTestOrder } from '@/testing/order-factory';
 import { ADMIN_PHONE } from '@/prisma/seed-data';
 import { ROLE_ADMIN } from '@/lib/auth/viewer';
-import { confirmPayment } from '@/lib/orders/confirm-payment';
+import { confirmPayment } from '@/lib/payments/confirm-payment';
 import { addDays, kolkataToday } from '@/lib/domain/calendar';
 import DispatchPage from './dispatch/page';
 import PaymentsPage from './payments/page';

@@ -5,7 +5,6 @@ import { getOrder } from '@/lib/orders/get-order';
 import { updateOrderStatus } from '@/lib/orders/update-order-status';
 import { updateDeliveryStatus } from '@/lib/orders/update-delivery-status';
 import { MAX_DELIVERIES_PER_UPDATE, updateDeliveriesStatus } from '@/lib/orders/update-deliveries-status';
-import { confirmPayment } from '@/lib/orders/confirm-payment';
 import { skipDelivery } from '@/lib/orders/skip-delivery';
 import { pauseSubscription } from '@/lib/orders/pause-subscription';
 import { id, isoDay } from '@/lib/domain/inputs/fields';
@@ -27,7 +26,6 @@ export const ordersArgs = {
     deliveryIds: z.array(id).min(1, 'Choose at least one delivery.').max(MAX_DELIVERIES_PER_UPDATE, `Choose at most ${MAX_DELIVERIES_PER_UPDATE} deliveries at a time.`),
     status,
   }),
-  confirmPayment: z.object({ orderId: id }),
   skipDelivery: z.object({ deliveryId: id }),
   pauseSubscription: z.object({ suborderId: id, from: isoDay, to: isoDay }),
 };
@@ -52,7 +50,6 @@ export const ordersResolvers = {
       const a = parseArgs(ordersArgs.updateDeliveriesStatus, args);
       return statusMessage(await updateDeliveriesStatus(ctx.viewer, a.deliveryIds, a.status));
     },
-    confirmPayment: (_, args, ctx) => confirmPayment(ctx.viewer, parseArgs(ordersArgs.confirmPayment, args).orderId),
     skipDelivery: async (_, args, ctx) => statusMessage(await skipDelivery(ctx.viewer, parseArgs(ordersArgs.skipDelivery, args).deliveryId)),
     pauseSubscription: async (_, args, ctx) => {
       const a = parseArgs(ordersArgs.pauseSubscription, args);

@@ -1,4 +1,5 @@
-// Orders as the store's pages and other clients read them. saveOrders lives in save-orders.schema.ts.
+// Orders as the store's pages and other clients read them. saveOrders lives in save-orders.schema.ts;
+// an order's Payment and Refunds, and every payment operation, in graphql/payments/schema.ts.
 // The services return OrderViews (lib/orders/order-view.ts) in exactly this shape.
 import 'server-only';
 export const ordersTypeDefs = /* GraphQL */ `
@@ -14,32 +15,6 @@ export const ordersTypeDefs = /* GraphQL */ `
     WEEKLY
     DAILY
     CUSTOM
-  }
-  enum PaymentStatus {
-    success
-    pending
-    required
-    cancelled
-  }
-
-  type Payment {
-    id: ID!
-    status: PaymentStatus!
-    "still to be paid, paise (lower than the order total after a skipped one-time delivery)"
-    amount: Int!
-    screenshot: PaymentScreenshot
-    "ISO time the latest screenshot was attached"
-    submittedAt: String
-    "ISO time an unpaid order expires"
-    dueAt: String
-    "why an admin rejected the last screenshot; shown to the customer until they upload again"
-    rejectionReason: String
-  }
-  type PaymentScreenshot {
-    id: ID!
-    url: String!
-    "image/jpeg, image/png, image/webp or application/pdf"
-    contentType: String!
   }
   type OrderUser {
     id: ID!
@@ -128,22 +103,6 @@ export const ordersTypeDefs = /* GraphQL */ `
     "refunds for skipped deliveries of a paid order, oldest first"
     refunds: [Refund!]!
   }
-  enum RefundStatus {
-    DUE
-    PAID
-  }
-  "money owed back to the customer: a skipped delivery of an order already paid (paid outside the app)"
-  type Refund {
-    id: ID!
-    "paise"
-    amount: Int!
-    status: RefundStatus!
-    reason: String!
-    "the skipped delivery it pays back"
-    deliveryId: ID
-    createdAt: String!
-    paidAt: String
-  }
   "what skipDelivery and pauseSubscription answer: the suborder as it is now (new deliveries, new endDate)"
   type SuborderChange {
     statusCode: Int!
@@ -192,8 +151,6 @@ export const ordersTypeDefs = /* GraphQL */ `
     updateDeliveryStatus(deliveryId: ID!, status: OrderStatus!): StatusMessage!
     "admin: several deliveries at once, all or none; the first one refused is named in the error"
     updateDeliveriesStatus(deliveryIds: [ID!]!, status: OrderStatus!): DeliveriesStatusResult!
-    "admin: marks an order's payment received (from pending or required)"
-    confirmPayment(orderId: ID!): StatusMessage!
     "owner until 22:00 (Bengaluru) the day before the delivery; admin until it is final. A subscription delivery is made up after its last one; a one-time one comes off the amount due or is refunded"
     skipDelivery(deliveryId: ID!): SuborderChange!
     "every delivery of a subscription from 'from' to 'to' (YYYY-MM-DD, both included) skipped and made up after its last one, or none"

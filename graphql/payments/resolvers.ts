@@ -1,27 +1,37 @@
 import 'server-only';
 import { z } from 'zod';
 import { updatePaymentScreenshot } from '@/lib/payments/update-payment-screenshot';
+import { confirmPayment } from '@/lib/payments/confirm-payment';
 import { rejectPayment } from '@/lib/payments/reject-payment';
-import { extendPaymentDeadline } from '@/lib/orders/extend-payment-deadline';
+import { extendPaymentDeadline } from '@/lib/payments/extend-payment-deadline';
 import { extendPaymentDeadlineInput } from '@/lib/domain/inputs/notification-input';
-import type { Resolvers } from '../generated/resolvers';
-import { parseArgs } from '../validate';
 import { id, requiredText } from '@/lib/domain/inputs/fields';
 import { MAX_REJECTION_REASON } from '@/lib/domain/payment-status';
+import type { Resolvers } from '../generated/resolvers';
+import { parseArgs } from '../validate';
+import { statusMessage } from '../status-message';
 
 export const paymentsArgs = {
   updatePaymentScreenshot: z.object({ order: id, screenshot: id }),
+  confirmPayment: z.object({ orderId: id }),
   rejectPayment: z.object({ orderId: id, reason: requiredText('reason for rejecting the payment', MAX_REJECTION_REASON) }),
   extendPaymentDeadline: extendPaymentDeadlineInput,
 };
 
+// The services answer what they did; the API's { statusCode, message } envelope is built here.
+const done = (message: string) => statusMessage({ message });
+
 export const paymentsResolvers = {
   Mutation: {
-    updatePaymentScreenshot: (_, args, ctx) =>
-      updatePaymentScreenshot(ctx.viewer, parseArgs(paymentsArgs.updatePaymentScreenshot, args)),
-    rejectPayment: (_, args, ctx) => {
+    updatePaymentScreenshot: (_, args, ctx) => updatePaymentScreenshot(ctx.viewer, parseArgs(paymentsArgs.updatePaymentScreenshot, args)),
+    confirmPayment: async (_, args, ctx) => {
+      await confirmPayment(ctx.viewer, parseArgs(paymentsArgs.confirmPayment, args).orderId);
+      return done('Payment confirmed');
+    },
+    rejectPayment: async (_, args, ctx) => {
       const a = parseArgs(paymentsArgs.rejectPayment, args);
-      return rejectPayment(ctx.viewer, a.orderId, a.reason);
+      const rejected = await rejectPayment(ctx.viewer, a.orderId, a.reason);
+      return done(`Payment of ${rejected.orderNumber} rejected; the customer has been told why`);
     },
     extendPaymentDeadline: (_, args, ctx) => {
       const a = parseArgs(paymentsArgs.extendPaymentDeadline, args);

@@ -1,7 +1,51 @@
-// Payments: the customer's proof of payment. The Payment type itself lives with Order in
-// graphql/orders/schema.ts.
+// Payments: an order's Payment and Refunds (Order.payment and Order.refunds in graphql/orders) and
+// every operation that changes a payment. Each status change runs the one transition
+// (lib/payments/transition-payment.ts).
 import 'server-only';
 export const paymentsTypeDefs = /* GraphQL */ `
+  enum PaymentStatus {
+    success
+    pending
+    required
+    cancelled
+  }
+
+  type Payment {
+    id: ID!
+    status: PaymentStatus!
+    "still to be paid, paise (lower than the order total after a skipped one-time delivery)"
+    amount: Int!
+    screenshot: PaymentScreenshot
+    "ISO time the latest screenshot was attached"
+    submittedAt: String
+    "ISO time an unpaid order expires"
+    dueAt: String
+    "why an admin rejected the last screenshot; shown to the customer until they upload again"
+    rejectionReason: String
+  }
+  type PaymentScreenshot {
+    id: ID!
+    url: String!
+    "image/jpeg, image/png, image/webp or application/pdf"
+    contentType: String!
+  }
+  enum RefundStatus {
+    DUE
+    PAID
+  }
+  "money owed back to the customer: a skipped delivery of an order already paid (paid outside the app)"
+  type Refund {
+    id: ID!
+    "paise"
+    amount: Int!
+    status: RefundStatus!
+    reason: String!
+    "the skipped delivery it pays back"
+    deliveryId: ID
+    createdAt: String!
+    paidAt: String
+  }
+
   extend type Mutation {
     """
     Attaches an uploaded screenshot (uploadImage with kind payments) to an order and marks its
@@ -9,6 +53,8 @@ export const paymentsTypeDefs = /* GraphQL */ `
     order's owner or an admin; a screenshot may be replaced until the payment is confirmed.
     """
     updatePaymentScreenshot(order: ID!, screenshot: ID!): Payment!
+    "admin: marks an order's payment received (from pending or required)"
+    confirmPayment(orderId: ID!): StatusMessage!
     "admin: refuses the uploaded proof (pending) with a reason the customer sees; the payment is required again"
     rejectPayment(orderId: ID!, reason: String!): StatusMessage!
     """

@@ -6,7 +6,7 @@ import { loginAs } from '@/testing/login';
 import { createTestOrder } from '@/testing/order-factory';
 import { ADMIN_PHONE } from '@/prisma/seed-data';
 import { ROLE_ADMIN, type Viewer } from '@/lib/auth/viewer';
-import { confirmPayment } from '@/lib/orders/confirm-payment';
+import { confirmPayment } from '@/lib/payments/confirm-payment';
 import { updateOrderStatus } from '@/lib/orders/update-order-status';
 import { updateDeliveriesStatus } from '@/lib/orders/update-deliveries-status';
 import { rejectPayment } from '@/lib/payments/reject-payment';

@@ -1,5 +1,6 @@
 import {
   CANCELLED_PAYMENT,
+  PAYMENT_EVENTS,
   PAYMENT_STATUSES,
   OUTSTANDING_PAYMENT_STATUSES,
   awaitsCustomerPayment,
@@ -33,6 +34,14 @@ const TRANSITIONS: [PaymentStatus, PaymentEvent, PaymentStatus | null][] = [
   ['pending', 'cancel', 'cancelled'],
   ['success', 'cancel', null],
   ['cancelled', 'cancel', null],
+  ['required', 'extendDeadline', 'required'],
+  ['pending', 'extendDeadline', 'pending'],
+  ['success', 'extendDeadline', null],
+  ['cancelled', 'extendDeadline', null],
+  ['required', 'lowerAmountDue', 'required'],
+  ['pending', 'lowerAmountDue', 'pending'],
+  ['success', 'lowerAmountDue', null],
+  ['cancelled', 'lowerAmountDue', null],
 ];
 
 test.each(TRANSITIONS)('%s --%s--> %s', (from, event, to) => {
@@ -43,7 +52,7 @@ test.each(TRANSITIONS)('%s --%s--> %s', (from, event, to) => {
 });
 
 test('every status and event has a row', () => {
-  expect(TRANSITIONS).toHaveLength(PAYMENT_STATUSES.length * 4);
+  expect(TRANSITIONS).toHaveLength(PAYMENT_STATUSES.length * PAYMENT_EVENTS.length);
 });
 
 test.each([

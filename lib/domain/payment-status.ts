@@ -6,14 +6,19 @@
 //   pending  --admin rejects, with a reason--> required   (the customer uploads again)
 //   pending  --a new upload replaces the proof--> pending
 //   required / pending --order cancelled or expired--> cancelled
+//   required / pending --an admin extends the deadline, or a skipped delivery lowers the amount--> unchanged
 //   success and cancelled are final: money received is refunded outside the app, never un-paid.
+//
+// The services apply this table in one place, lib/payments/transition-payment.ts: a new event is a
+// row in NEXT and REFUSALS here (and in the table test), then a transitionPayment call.
 export const PAYMENT_STATUSES = ['success', 'pending', 'required', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Every order is placed owing its total. */
 export const INITIAL_PAYMENT_STATUS: PaymentStatus = 'required';
 
-export type PaymentEvent = 'uploadProof' | 'confirm' | 'reject' | 'cancel';
+export const PAYMENT_EVENTS = ['uploadProof', 'confirm', 'reject', 'cancel', 'extendDeadline', 'lowerAmountDue'] as const;
+export type PaymentEvent = (typeof PAYMENT_EVENTS)[number];
 
 /** Where a cancelled order's payment goes (from any state that may be cancelled). */
 export const CANCELLED_PAYMENT: PaymentStatus = 'cancelled';
@@ -23,6 +28,9 @@ const NEXT: Record<PaymentEvent, Partial<Record<PaymentStatus, PaymentStatus>>> 
   confirm: { required: 'success', pending: 'success' },
   reject: { pending: 'required' },
   cancel: { required: 'cancelled', pending: 'cancelled' },
+  // while money is owed: more time to pay, or less to pay (a skipped one-time delivery)
+  extendDeadline: { required: 'required', pending: 'pending' },
+  lowerAmountDue: { required: 'required', pending: 'pending' },
 };
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
@@ -82,7 +90,7 @@ export function rejectionToShow(payment: { status: PaymentStatus; rejectionReaso
 
 /** A final payment never changes again. */
 export function isFinalPayment(status: PaymentStatus): boolean {
-  return (Object.keys(NEXT) as PaymentEvent[]).every((event) => paymentAfter(status, event) === null);
+  return PAYMENT_EVENTS.every((event) => paymentAfter(status, event) === null);
 }
 
 /** Statuses whose amount counts as due (the "payment due" of a customer). */
@@ -97,6 +105,8 @@ const REFUSALS: Record<PaymentEvent, Partial<Record<PaymentStatus, string>>> = {
     cancelled: 'This order was cancelled.',
   },
   cancel: { success: 'A paid order cannot have its payment cancelled.', cancelled: 'This payment is already cancelled.' },
+  extendDeadline: { success: 'This order is already paid.', cancelled: 'This order was cancelled.' },
+  lowerAmountDue: { success: 'This order is already paid: a skipped delivery is refunded instead.', cancelled: 'This order was cancelled.' },
 };
 
 /** null when `event` may happen to a payment in `from`; otherwise why not, fit to show the user. */

@@ -7,7 +7,7 @@ import { sendNotification } from '@/lib/notifications/send-notification';
 import { findLostNotifications } from '@/lib/notifications/find-lost-notifications';
 import { sendDeliveryReminders } from '@/lib/notifications/send-delivery-reminders';
 import { sendRenewalReminders } from '@/lib/notifications/send-renewal-reminders';
-import { processPaymentDeadlines } from '@/lib/orders/process-payment-deadlines';
+import { processPaymentDeadlines } from '@/lib/payments/process-payment-deadlines';
 import { enqueueNotificationSends, type SendNotificationJob } from './enqueue';
 import { QUEUES, type QueueName } from './queues';
 

@@ -11,7 +11,7 @@ import { taxRatesFromConfig } from '@/lib/domain/charges';
 import { emptyCart, type Cart } from '@/lib/domain/cart';
 import { cartDeliveryDates, suborderPayload } from '@/lib/domain/cart-checkout';
 import { placeOrder } from './place-order';
-import { confirmPayment } from './confirm-payment';
+import { confirmPayment } from '@/lib/payments/confirm-payment';
 import { updateDeliveryStatus } from './update-delivery-status';
 import { updateOrderStatus } from './update-order-status';
 

@@ -7,6 +7,7 @@ import { readAddressSnapshot, type AddressSnapshot } from '@/lib/domain/address-
 import type { CategoryCode } from '@/lib/domain/categories';
 import { deliveredCount, lastDeliveryDate, nextDeliveryDate, type OrderStatus } from '@/lib/domain/order-status';
 import { paymentStatusOf, type PaymentStatus } from '@/lib/domain/payment-status';
+import type { RefundStatus } from '@/lib/domain/order-money';
 import { paymentDeadline } from '@/lib/domain/payment-deadline';
 import { fullName } from '@/lib/domain/people';
 import type { RepeatType } from '@/lib/domain/repeat';
@@ -61,7 +62,7 @@ export type RefundView = {
   id: string;
   /** paise */
   amount: number;
-  status: 'DUE' | 'PAID';
+  status: RefundStatus;
   reason: string;
   /** the skipped delivery it pays back, if any */
   deliveryId: string | null;

@@ -66,7 +66,7 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
       }
       const totals = sumCharges(priced.map((p) => p.charges));
       const orderNumber = await newOrderNumber(tx, now);
-      // Unpaid orders expire (lib/orders/process-payment-deadlines.ts): the customer is told when.
+      // Unpaid orders expire (lib/payments/process-payment-deadlines.ts): the customer is told when.
       const dueAt = paymentDueAt(now, settings.paymentExpiryHours);
 
       const order = await tx.order.create({

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { suborderStatusAfterDeliveries, type OrderStatus } from '@/lib/domain/order-status';
-import { cancelPaymentIfAllCancelled } from './cancel-payment-if-all-cancelled';
+import { cancelPaymentIfAllCancelled } from '@/lib/payments/cancel-payment-if-all-cancelled';
 
 /**
  * After some of a suborder's deliveries changed: when every delivery is final the suborder follows

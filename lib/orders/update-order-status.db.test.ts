@@ -8,13 +8,11 @@ import { AppError } from '@/lib/errors';
 import { dateToDay } from '@/lib/domain/calendar';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import { updateOrderStatus } from './update-order-status';
-import { paymentEventError } from '@/lib/domain/payment-status';
 
 const t = useTestDatabase();
 
 const UPDATE = 'mutation($id: ID!, $s: OrderStatus!) { updateOrderStatus(orderId: $id, status: $s) { statusCode message } }';
 const UPDATE_DELIVERY = 'mutation($id: ID!, $s: OrderStatus!) { updateDeliveryStatus(deliveryId: $id, status: $s) { statusCode message } }';
-const CONFIRM = 'mutation($id: ID!) { confirmPayment(orderId: $id) { statusCode message } }';
 const code = (res: { errors?: { extensions?: { code?: string } }[] }) => res.errors?.[0]?.extensions?.code;
 
 let admin: Awaited<ReturnType<typeof loginAs>>;
@@ -125,30 +123,11 @@ test('updateDeliveryStatus changes one delivery by the same table', async () => 
   expect(code(await graphqlRequest(UPDATE_DELIVERY, { id: 'no-such-delivery', s: 'DELIVERED' }, { cookie: admin.cookie }))).toBe('NOT_FOUND');
 });
 
-test.each([
-  ['required', null],
-  ['pending', null],
-  ['cancelled', paymentEventError('cancelled', 'confirm')],
-  ['success', paymentEventError('success', 'confirm')],
-] as const)('confirmPayment from %s', async (from, refusal) => {
-  const order = await createTestOrder(t.db(), { userId: customer.user.id, paymentStatus: from });
-  const res = await graphqlRequest(CONFIRM, { id: order.id }, { cookie: admin.cookie });
-  if (refusal) {
-    expect(code(res)).toBe('BAD_USER_INPUT');
-    expect(res.errors![0].message).toBe(refusal);
-    expect((await paymentOf(order.id)).status).toBe(from);
-  } else {
-    expect(res.errors).toBeUndefined();
-    expect(await paymentOf(order.id)).toMatchObject({ status: 'success', confirmedById: admin.user.id });
-  }
-});
-
-test('customers cannot change statuses or confirm payments, even on their own orders', async () => {
+test('customers cannot change statuses, even on their own orders', async () => {
   const order = await createTestOrder(t.db(), { userId: customer.user.id });
   const sub = order.suborders[0];
   expect(code(await graphqlRequest(UPDATE, { id: sub.id, s: 'CANCELLED' }, { cookie: customer.cookie }))).toBe('FORBIDDEN');
   expect(code(await graphqlRequest(UPDATE_DELIVERY, { id: sub.deliveries[0].id, s: 'CANCELLED' }, { cookie: customer.cookie }))).toBe('FORBIDDEN');
-  expect(code(await graphqlRequest(CONFIRM, { id: order.id }, { cookie: customer.cookie }))).toBe('FORBIDDEN');
   expect(code(await graphqlRequest(UPDATE, { id: sub.id, s: 'CANCELLED' }))).toBe('UNAUTHENTICATED');
   expect((await suborderOf(sub.id)).status).toBe('NEW');
   expect((await paymentOf(order.id)).status).toBe('required');

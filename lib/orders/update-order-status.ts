@@ -10,7 +10,7 @@ import { ORDER_STATUSES, isFinalStatus, transitionError, type OrderStatus } from
 import { dedupeKeys, deliveryMessageKind, deliveryToTellAbout } from '@/lib/domain/notifications';
 import { notify } from '@/lib/notifications/notify';
 import { lockOrder } from './lock-order';
-import { cancelPaymentIfAllCancelled } from './cancel-payment-if-all-cancelled';
+import { cancelPaymentIfAllCancelled } from '@/lib/payments/cancel-payment-if-all-cancelled';
 
 /** What a change did, in a sentence for the admin who made it (the API adds its statusCode, in graphql/). */
 export type StatusChange = { message: string };

@@ -7,9 +7,8 @@ import { clock } from '@/lib/clock';
 import { requireViewer } from '@/lib/auth/guards';
 import { ROLE_ADMIN, isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { recordAudit } from '@/lib/audit/record-audit';
-import { lockOrder } from '@/lib/orders/lock-order';
-import { paymentView, type PaymentView } from '@/lib/orders/order-view';
-import { paymentAfter, paymentEventError, paymentStatusOf } from '@/lib/domain/payment-status';
+import { storedPaymentView, type StoredPaymentView } from './payment-changed';
+import { transitionPayment } from './transition-payment';
 
 export type UpdatePaymentScreenshotInput = {
   /** the order's id or its order number */
@@ -20,22 +19,19 @@ export type UpdatePaymentScreenshotInput = {
 
 export const SCREENSHOT_NOT_FOUND = 'That payment screenshot was not found. Please upload it again.';
 
-export async function updatePaymentScreenshot(viewer: Viewer | null, input: UpdatePaymentScreenshotInput): Promise<PaymentView> {
+export async function updatePaymentScreenshot(viewer: Viewer | null, input: UpdatePaymentScreenshotInput): Promise<StoredPaymentView> {
   const v = requireViewer(viewer);
 
   const order = await db.order.findFirst({
     where: { OR: [{ id: input.order }, { orderNumber: input.order }] },
-    select: { id: true, orderNumber: true, userId: true, totalPrice: true, payment: { select: { status: true } } },
+    select: { id: true, orderNumber: true, userId: true },
   });
   // A stranger gets not-found rather than forbidden: no confirmation that the order exists.
   if (!order || (order.userId !== v.id && !isAdmin(v))) throw notFound('Order');
 
-  const early = paymentEventError(paymentStatusOf(order.payment), 'uploadProof');
-  if (early) throw badInput(early, 'order');
-
   const image = await db.uploadedImage.findUnique({
     where: { id: input.screenshot },
-    select: { id: true, kind: true, ownerId: true, owner: { select: { roleId: true } } },
+    select: { id: true, kind: true, ownerId: true, storageKey: true, contentType: true, owner: { select: { roleId: true } } },
   });
   // The customer's own upload (uploadImage files an admin's upload for a customer under that
   // customer), or, for an admin, a screenshot an admin uploaded. Never another customer's file:
@@ -45,33 +41,22 @@ export async function updatePaymentScreenshot(viewer: Viewer | null, input: Upda
   if (!image || !usable) throw badInput(SCREENSHOT_NOT_FOUND, 'screenshot');
 
   return db.$transaction(async (tx) => {
-    // The same lock confirmPayment and status changes take: an admin confirming or cancelling at
-    // this moment goes first or after us, never half-way, and a confirmed or cancelled payment is never reopened.
-    await lockOrder(tx, order.id);
-    const current = await tx.payment.findUnique({ where: { orderId: order.id }, select: { status: true } });
-    const from = paymentStatusOf(current);
-    const refused = paymentEventError(from, 'uploadProof');
-    if (refused) throw badInput(refused, 'order');
-    const status = paymentAfter(from, 'uploadProof')!;
-    const submittedAt = clock().now();
-    const payment = await tx.payment.upsert({
-      where: { orderId: order.id },
-      // Every order is placed with a payment row; one made before payments were recorded gets it
-      // now rather than being unpayable.
-      create: { orderId: order.id, amount: order.totalPrice, status, screenshotId: image.id, submittedAt },
+    // An admin confirming or cancelling at this moment goes first or after us (the order lock),
+    // never half-way, and a confirmed or cancelled payment is never reopened (the table).
+    const t = await transitionPayment(tx, order.id, 'uploadProof', {
+      field: 'order',
       // A new proof clears an earlier rejection: the customer has answered it.
-      update: { status, screenshotId: image.id, submittedAt, rejectionReason: null, rejectedAt: null, rejectedById: null },
-      include: { screenshot: { select: { id: true, storageKey: true, contentType: true } } },
+      changes: { screenshotId: image.id, submittedAt: clock().now(), rejectionReason: null, rejectedAt: null, rejectedById: null },
     });
     if (order.userId !== v.id) {
       await recordAudit(tx, v, {
         action: 'updatePaymentScreenshot',
         entity: 'Payment',
-        entityId: payment.id,
+        entityId: t.payment.id,
         subjectUserId: order.userId,
-        data: { orderNumber: order.orderNumber, screenshotId: image.id, previousStatus: from },
+        data: { orderNumber: order.orderNumber, screenshotId: image.id, previousStatus: t.from },
       });
     }
-    return paymentView(payment, order.totalPrice);
+    return storedPaymentView(t.payment, image);
   });
 }

@@ -5,6 +5,7 @@ import { requireAdmin } from '@/lib/auth/guards';
 import type { Viewer } from '@/lib/auth/viewer';
 import { addressSnapshotOf, type SavedAddress } from '@/lib/domain/address-snapshot';
 import { fullName } from '@/lib/domain/people';
+import { refundsTotal } from '@/lib/domain/order-money';
 import { uploadUrl } from '@/lib/uploads/storage-key';
 import { userInclude } from './get-user';
 import { userStats } from './user-stats';
@@ -47,7 +48,7 @@ export async function getCustomerOverview(viewer: Viewer | null, userId: string)
     db.refund.findMany({
       where: { status: 'DUE', order: { userId } },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      select: { id: true, amount: true, reason: true, createdAt: true, order: { select: { orderNumber: true } } },
+      select: { id: true, amount: true, status: true, reason: true, createdAt: true, order: { select: { orderNumber: true } } },
     }),
   ]);
   if (!user) throw notFound('Customer');
@@ -64,7 +65,7 @@ export async function getCustomerOverview(viewer: Viewer | null, userId: string)
     profilePicUrl: user.profilePic ? uploadUrl(user.profilePic.storageKey) : null,
     ...stats,
     refundsDue: refunds.map((r) => ({ id: r.id, amount: r.amount, reason: r.reason, orderNumber: r.order.orderNumber, createdAt: r.createdAt.toISOString() })),
-    refundsDueTotal: refunds.reduce((sum, r) => sum + r.amount, 0),
+    refundsDueTotal: refundsTotal(refunds, 'DUE'),
     addresses: user.addresses.map((a) => ({ ...addressSnapshotOf(a), photoUrl: a.image ? uploadUrl(a.image.storageKey) : null })),
   };
 }

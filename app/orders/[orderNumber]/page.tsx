@@ -9,6 +9,7 @@ import { AppError } from '@/lib/errors';
 import { formatPaise } from '@/lib/domain/money';
 import { formatDay, formatTimestamp } from '@/lib/domain/calendar';
 import { PAYMENT_STATUS_LABELS, awaitsCustomerPayment, isPaid, isPayable } from '@/lib/domain/payment-status';
+import { orderMoney } from '@/lib/domain/order-money';
 import { listOrderNotifications } from '@/lib/notifications/list-order-notifications';
 import { NotificationList } from '@/components/notifications/notification-list';
 import { ExtendDeadlineForm } from '@/components/orders/extend-deadline-form';
@@ -53,9 +54,7 @@ export default async function OrderPage({ params }: Props) {
   const query = `order=${encodeURIComponent(order.orderNumber)}`;
   const changes = { who: admin ? ('admin' as const) : ('customer' as const), now: clock().now(), paymentStatus: payment.status, mayRenew: customerIdFor(viewer) === order.user.id };
   // Skipped one-time deliveries: unpaid, they came off the amount to pay; paid, they are refunds.
-  const credited = isPayable(payment.status) ? Math.max(0, order.totalPrice - payment.amount) : 0;
-  const refundsDue = order.refunds.filter((r) => r.status === 'DUE').reduce((sum, r) => sum + r.amount, 0);
-  const refundsPaid = order.refunds.filter((r) => r.status === 'PAID').reduce((sum, r) => sum + r.amount, 0);
+  const money = orderMoney(order);
   // What the customer was told about this order: admins only.
   const messages = admin ? await listOrderNotifications(viewer, order.id) : [];
   const deadline = payment.dueAt ? formatTimestamp(new Date(payment.dueAt)) : null;
@@ -90,7 +89,7 @@ export default async function OrderPage({ params }: Props) {
       <div className="flex flex-wrap gap-3">
         {awaitsCustomerPayment(payment.status) && (
           <Link href={`/payment?${query}`} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
-            Pay {formatPaise(payment.amount)}
+            Pay {formatPaise(money.toPay)}
           </Link>
         )}
         <Link href={`/invoice?${query}`} className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-4 text-sm font-semibold hover:bg-stone-100">
@@ -110,7 +109,7 @@ export default async function OrderPage({ params }: Props) {
       </div>
       {admin && isPayable(payment.status) && (
         <div className="flex flex-col gap-3">
-          <ConfirmPaymentButton orderId={order.id} orderNumber={order.orderNumber} amount={formatPaise(payment.amount)} customerName={order.user.name} />
+          <ConfirmPaymentButton orderId={order.id} orderNumber={order.orderNumber} amount={formatPaise(money.toPay)} customerName={order.user.name} />
           <ExtendDeadlineForm orderId={order.id} />
           {!deadline && <p className="text-sm text-stone-700">This order has no payment deadline: it never expires on its own.</p>}
         </div>
@@ -137,34 +136,34 @@ export default async function OrderPage({ params }: Props) {
           <dd className="text-right">{formatPaise(order.deliveryCharge)}</dd>
           <dt className="font-semibold">Total</dt>
           <dd className="text-right font-semibold">{formatPaise(order.totalPrice)}</dd>
-          {credited > 0 && (
+          {money.credited > 0 && (
             <>
               <dt>Skipped deliveries</dt>
-              <dd className="text-right">−{formatPaise(credited)}</dd>
+              <dd className="text-right">−{formatPaise(money.credited)}</dd>
               <dt className="font-semibold">Amount to pay</dt>
               <dd className="text-right font-semibold" data-testid="amount-due">
-                {formatPaise(payment.amount)}
+                {formatPaise(money.toPay)}
               </dd>
             </>
           )}
           {isPaid(payment.status) && (
             <>
               <dt>Paid</dt>
-              <dd className="text-right">{formatPaise(payment.amount)}</dd>
+              <dd className="text-right">{formatPaise(money.paid)}</dd>
             </>
           )}
-          {refundsDue > 0 && (
+          {money.refundsDue > 0 && (
             <>
               <dt className="font-semibold">Refund due</dt>
               <dd className="text-right font-semibold" data-testid="refund-due">
-                {formatPaise(refundsDue)}
+                {formatPaise(money.refundsDue)}
               </dd>
             </>
           )}
-          {refundsPaid > 0 && (
+          {money.refundsPaid > 0 && (
             <>
               <dt>Refunded</dt>
-              <dd className="text-right">{formatPaise(refundsPaid)}</dd>
+              <dd className="text-right">{formatPaise(money.refundsPaid)}</dd>
             </>
           )}
         </dl>

@@ -6,12 +6,13 @@ import { db } from '@/lib/database/db';
 import { clock } from '@/lib/clock';
 import { dayToDate, formatTimestamp, kolkataToday } from '@/lib/domain/calendar';
 import { EXPIRY_CANCELS, deadlineAction } from '@/lib/domain/payment-deadline';
-import { PAYMENT_STATUSES, awaitsCustomerPayment, paymentAfter } from '@/lib/domain/payment-status';
+import { PAYMENT_STATUSES, awaitsCustomerPayment } from '@/lib/domain/payment-status';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import { dedupeKeys } from '@/lib/domain/notifications';
 import { notify } from '@/lib/notifications/notify';
-import { lockOrder } from './lock-order';
-import { rollUpSuborder } from './roll-up-suborder';
+import { lockOrder } from '@/lib/orders/lock-order';
+import { rollUpSuborder } from '@/lib/orders/roll-up-suborder';
+import { transitionPaymentIfAllowed } from './transition-payment';
 
 const UNPAID = PAYMENT_STATUSES.filter(awaitsCustomerPayment);
 
@@ -95,9 +96,7 @@ async function expireUnpaidOrder(orderId: string, now: Date): Promise<boolean> {
 
     // The roll-up cancels the payment when every suborder ended cancelled; an expired order's
     // payment is cancelled even when a delivery already went out or an old one is still open.
-    const current = await tx.payment.findUniqueOrThrow({ where: { orderId }, select: { status: true } });
-    const cancelled = paymentAfter(current.status, 'cancel');
-    if (cancelled) await tx.payment.update({ where: { orderId }, data: { status: cancelled } });
+    await transitionPaymentIfAllowed(tx, orderId, 'cancel');
 
     return true;
   });

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { CANCELLED_PAYMENT, PAYMENT_STATUSES, paymentAfter } from '@/lib/domain/payment-status';
+import { transitionPaymentIfAllowed } from './transition-payment';
 
 /**
  * Once every suborder of an order is cancelled, its unpaid payment is cancelled too. Call it under
@@ -10,7 +10,6 @@ export async function cancelPaymentIfAllCancelled(tx: Prisma.TransactionClient, 
   const open = await tx.suborder.count({ where: { orderId, status: { not: 'CANCELLED' } } });
   if (open > 0) return;
   // Only a payment that may be cancelled is: a confirmed one stays paid (the money was received
-  // and is refunded outside the app). Every cancellable state goes to the same place.
-  const cancellable = PAYMENT_STATUSES.filter((s) => paymentAfter(s, 'cancel') !== null);
-  await tx.payment.updateMany({ where: { orderId, status: { in: cancellable } }, data: { status: CANCELLED_PAYMENT } });
+  // and is refunded outside the app).
+  await transitionPaymentIfAllowed(tx, orderId, 'cancel');
 }

@@ -1,0 +1,50 @@
+// What an order's money comes to, as every page shows it: one place adds up what was paid, what
+// skipped deliveries took off, what is refunded and what is still to pay (decisions.md, "What is
+// owed is the payment's amount"). Pure: the order's figures come in, the sums come out.
+//
+//   total − credited = the payment's amount: still to pay while payable, paid once confirmed
+//   refunds (skipped deliveries of a paid order) are due until an admin pays them back
+import { isPaid, isPayable, type PaymentStatus } from './payment-status';
+
+export const REFUND_STATUSES = ['DUE', 'PAID'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export type OrderMoneyInput = {
+  /** what the order was placed for, paise */
+  totalPrice: number;
+  /** the payment as shown (an order without a payment row owes its total) */
+  payment: { status: PaymentStatus; amount: number };
+  refunds: readonly { status: RefundStatus; amount: number }[];
+};
+
+/** paise */
+export type OrderMoney = {
+  total: number;
+  /** skipped unpaid deliveries taken off the amount due (while it is still owed) */
+  credited: number;
+  /** still to pay: the payment's amount while payable, else 0 */
+  toPay: number;
+  /** received: the payment's amount once confirmed, else 0 */
+  paid: number;
+  /** refunds still to be paid back to the customer */
+  refundsDue: number;
+  /** refunds already paid back */
+  refundsPaid: number;
+};
+
+/** The sum of the refunds in `status`. */
+export function refundsTotal(refunds: readonly { status: RefundStatus; amount: number }[], status: RefundStatus): number {
+  return refunds.reduce((sum, r) => (r.status === status ? sum + r.amount : sum), 0);
+}
+
+export function orderMoney({ totalPrice, payment, refunds }: OrderMoneyInput): OrderMoney {
+  const payable = isPayable(payment.status);
+  return {
+    total: totalPrice,
+    credited: payable ? Math.max(0, totalPrice - payment.amount) : 0,
+    toPay: payable ? payment.amount : 0,
+    paid: isPaid(payment.status) ? payment.amount : 0,
+    refundsDue: refundsTotal(refunds, 'DUE'),
+    refundsPaid: refundsTotal(refunds, 'PAID'),
+  };
+}

@@ -1,0 +1,41 @@
+// The subscription policy of a skip (skip-deliveries.ts): a subscription keeps every meal paid for,
+// so each skipped delivery gets a replacement after the suborder's last one (and after a pause).
+import 'server-only';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { readStoreStatus } from '@/lib/store/read-store-status';
+import { dayToDate, type IsoDay } from '@/lib/domain/calendar';
+import { cutoffDay } from '@/lib/domain/delivery-dates';
+import { latestDay, replacementDates, scheduleWeekdays } from '@/lib/domain/delivery-changes';
+import type { OrderStatus } from '@/lib/domain/order-status';
+import type { RepeatType } from '@/lib/domain/repeat';
+
+/** Adds one replacement delivery per skipped one and answers their dates, in the order skipped. */
+export async function makeUpSkippedDeliveries(
+  tx: Prisma.TransactionClient,
+  skip: {
+    suborder: { id: string; status: OrderStatus; repeatType: RepeatType; repeatInfo: string };
+    /** every delivery of the suborder, by date, as read under its lock */
+    deliveries: { id: string; deliveryDate: IsoDay; replacesDeliveryId: string | null }[];
+    skipped: { id: string }[];
+    pauseEnd?: IsoDay;
+    now: Date;
+  },
+): Promise<IsoDay[]> {
+  const { suborder, deliveries, skipped, now } = skip;
+  const { closedDates } = await readStoreStatus(now, tx);
+  const dates = deliveries.map((d) => d.deliveryDate);
+  const replacements = replacementDates({
+    weekdays: scheduleWeekdays(suborder, deliveries.filter((d) => !d.replacesDeliveryId).map((d) => d.deliveryDate)),
+    taken: dates,
+    closedDates,
+    // After the last delivery of any status (one row per date), after a pause, never before
+    // the day that can still be prepared for.
+    after: latestDay(dates.at(-1), skip.pauseEnd, cutoffDay(now)),
+    count: skipped.length,
+  });
+  // A replacement is as open as its suborder: SUBSCRIBED (or ASSIGNED if an admin assigned it all).
+  await tx.delivery.createMany({
+    data: skipped.map((d, i) => ({ suborderId: suborder.id, deliveryDate: dayToDate(replacements[i]), status: suborder.status, replacesDeliveryId: d.id })),
+  });
+  return replacements;
+}
