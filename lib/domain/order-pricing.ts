@@ -1,0 +1,260 @@
+// What an order costs, part by part (a part is one cart, later one suborder), and the lines its tax
+// invoice will carry. The browser prices carts with it; saveOrders prices the order again with it on
+// database prices and refuses a payload priced otherwise; invoices and credit notes are written
+// from its lines. docs/decisions.md, "Money that adds up", explains each rule:
+//
+// - Goods: price x quantity on every delivery date, taxed at the item's own rate, one invoice line
+//   per variant, each rounded once.
+// - Delivery: one charge per drop, a drop being one address on one date, however many carts of the
+//   order go there. The configured charge is what the customer pays: it is read as GST-inclusive,
+//   taxed at the highest rate of the goods the drop carries (a composite supply follows its
+//   principal supply; the highest rate never under-charges tax) and invoiced under that goods'
+//   HSN code.
+// - A shared drop's charge is carried by one part, the first of meals, then add-ons, then treats
+//   (DROP_CARRIER_ORDER): the other carts ride along and say so ("shared with Pet Dog Meals").
+// - A place of supply in the seller's state is taxed CGST + SGST, another state IGST.
+import type { IsoDay } from './calendar';
+import type { CategoryCode } from './categories';
+import { DEFAULT_HSN, difference, isInterState, splitInclusive, sumTaxed, taxOnTaxable, type TaxedAmount } from './gst';
+import { formatUnit, type UnitType } from './units';
+
+export const DROP_CARRIER_ORDER: readonly CategoryCode[] = ['PDM', 'CDM', 'ADON', 'TREATS'];
+
+export type GoodsLineInput = {
+  /** the variant's id: one invoice line per variant */
+  key: string;
+  /** the menu item's name */
+  name: string;
+  unit: number;
+  unitType: UnitType;
+  /** paise per unit, before tax */
+  unitPrice: number;
+  /** per delivery */
+  quantity: number;
+  /** total GST, tenths of a percent */
+  gstRate: number;
+  hsn: string;
+};
+
+export type PricingPart = {
+  key: string;
+  kind: CategoryCode;
+  /** the delivery address (an address id): parts with the same one share drops; null while none is chosen */
+  addressKey: string | null;
+  /** the GST state code of that address; null while unknown (priced as within the seller's state) */
+  placeOfSupply: string | null;
+  dates: readonly IsoDay[];
+  lines: readonly GoodsLineInput[];
+};
+
+export type PricingSettings = {
+  /** the seller's GST state code (configuration seller.stateCode) */
+  sellerStateCode: string;
+  /** paise per drop, GST included (configuration deliveryCharge) */
+  dropCharge: number;
+};
+
+export type SupplyLine = TaxedAmount & {
+  key: string;
+  kind: 'GOODS' | 'DELIVERY';
+  description: string;
+  hsn: string;
+  /** GOODS: units supplied over all dates; DELIVERY: drops */
+  quantity: number;
+  /** "250 g", or "drop" */
+  unit: string;
+  /** paise per unit before tax (a drop: its taxable value rounded per drop) */
+  unitPrice: number;
+  gstRate: number;
+};
+
+/** One address on one date, and the part that carries its charge. */
+export type Drop = { addressKey: string; date: IsoDay; carrier: string; parts: string[]; gstRate: number; hsn: string };
+
+export type PartPrice = {
+  /** goods before tax */
+  subTotal: number;
+  cGST: number;
+  sGST: number;
+  iGST: number;
+  /** what this part's drops cost, GST included */
+  deliveryCharges: number;
+  /** the drop charge (paise) */
+  perDeliveryCharge: number;
+  /** drops this part carries the charge of */
+  drops: number;
+  /** dates whose drop another part carries */
+  ridingAlong: number;
+  /** the other parts that share a drop with this one */
+  sharedWith: CategoryCode[];
+  total: number;
+  totalNumberOfItem: number;
+  lines: SupplyLine[];
+};
+
+const orderOf = (kind: CategoryCode) => DROP_CARRIER_ORDER.indexOf(kind);
+
+/** Every drop of the order: parts with an address share a drop when they deliver there on the same date. */
+export function planDrops(parts: readonly PricingPart[]): Drop[] {
+  const drops = new Map<string, { addressKey: string; date: IsoDay; members: PricingPart[] }>();
+  for (const part of parts) {
+    if (part.lines.every((l) => l.quantity <= 0)) continue;
+    for (const date of new Set(part.dates)) {
+      // A part without an address yet shares nothing: its own key stands in for the address.
+      const addressKey = part.addressKey ?? `part:${part.key}`;
+      const k = `${addressKey}|${date}`;
+      const drop = drops.get(k) ?? { addressKey, date, members: [] };
+      drop.members.push(part);
+      drops.set(k, drop);
+    }
+  }
+  return [...drops.values()].map(({ addressKey, date, members }) => {
+    const sorted = [...members].sort((a, b) => orderOf(a.kind) - orderOf(b.kind) || a.key.localeCompare(b.key));
+    const principal = principalGoods(members.flatMap((m) => m.lines.filter((l) => l.quantity > 0)));
+    return { addressKey, date, carrier: sorted[0].key, parts: sorted.map((m) => m.key), gstRate: principal.gstRate, hsn: principal.hsn };
+  });
+}
+
+/** The goods a drop's charge is taxed with: the highest rate, and of those the dearest line's HSN. */
+function principalGoods(lines: readonly GoodsLineInput[]): { gstRate: number; hsn: string } {
+  let best: GoodsLineInput | null = null;
+  for (const l of lines) {
+    if (!best || l.gstRate > best.gstRate || (l.gstRate === best.gstRate && l.unitPrice * l.quantity > best.unitPrice * best.quantity)) best = l;
+  }
+  return best ? { gstRate: best.gstRate, hsn: best.hsn } : { gstRate: 0, hsn: DEFAULT_HSN };
+}
+
+/** A part's goods lines when delivered on `deliveries` dates. */
+export function goodsLines(part: Pick<PricingPart, 'lines' | 'placeOfSupply'>, deliveries: number, sellerStateCode: string): SupplyLine[] {
+  const interState = isInterState(sellerStateCode, part.placeOfSupply);
+  return part.lines
+    .filter((l) => l.quantity > 0)
+    .map((l) => {
+      const quantity = l.quantity * Math.max(0, deliveries);
+      return {
+        ...taxOnTaxable(l.unitPrice * quantity, l.gstRate, interState),
+        key: l.key,
+        kind: 'GOODS' as const,
+        description: `${l.name} (${formatUnit(l.unit, l.unitType)})`,
+        hsn: l.hsn,
+        quantity,
+        unit: formatUnit(l.unit, l.unitType),
+        unitPrice: l.unitPrice,
+        gstRate: l.gstRate,
+      };
+    });
+}
+
+/** The delivery line of `count` drops charged at one rate (GST-inclusive `dropCharge` each). */
+export function deliveryLine(count: number, rate: { gstRate: number; hsn: string }, dropCharge: number, interState: boolean): SupplyLine {
+  const taxed = splitInclusive(dropCharge * count, rate.gstRate, interState);
+  return {
+    ...taxed,
+    key: `delivery:${rate.gstRate}`,
+    kind: 'DELIVERY',
+    description: count === 1 ? 'Delivery charge (1 drop)' : `Delivery charges (${count} drops)`,
+    hsn: rate.hsn,
+    quantity: count,
+    unit: 'drop',
+    unitPrice: count > 0 ? Math.round(taxed.taxableValue / count) : 0,
+    gstRate: rate.gstRate,
+  };
+}
+
+/** A part's delivery lines: the drops it carries, one line per rate they are taxed at. */
+export function deliveryLines(carried: readonly Pick<Drop, 'gstRate' | 'hsn'>[], dropCharge: number, interState: boolean): SupplyLine[] {
+  const byRate = new Map<string, { gstRate: number; hsn: string; count: number }>();
+  for (const d of carried) {
+    const k = `${d.gstRate}|${d.hsn}`;
+    byRate.set(k, { gstRate: d.gstRate, hsn: d.hsn, count: (byRate.get(k)?.count ?? 0) + 1 });
+  }
+  return [...byRate.values()].sort((a, b) => b.gstRate - a.gstRate).map((r) => deliveryLine(r.count, r, dropCharge, interState));
+}
+
+/** Every part of an order priced together (they share drops), by part key. */
+export function priceParts(parts: readonly PricingPart[], settings: PricingSettings): Record<string, PartPrice> {
+  const drops = planDrops(parts);
+  const out: Record<string, PartPrice> = {};
+  for (const part of parts) {
+    const interState = isInterState(settings.sellerStateCode, part.placeOfSupply);
+    const goods = goodsLines(part, new Set(part.dates).size, settings.sellerStateCode);
+    const mine = drops.filter((d) => d.parts.includes(part.key));
+    const carried = mine.filter((d) => d.carrier === part.key);
+    const delivery = deliveryLines(carried, settings.dropCharge, interState);
+    const g = sumTaxed(goods);
+    const deliveryCharges = carried.length * settings.dropCharge;
+    const sharedWith = [...new Set(mine.flatMap((d) => d.parts).filter((k) => k !== part.key))]
+      .map((k) => parts.find((p) => p.key === k)!.kind)
+      .sort((a, b) => orderOf(a) - orderOf(b));
+    out[part.key] = {
+      subTotal: g.taxableValue,
+      cGST: g.cgst,
+      sGST: g.sgst,
+      iGST: g.igst,
+      deliveryCharges,
+      perDeliveryCharge: settings.dropCharge,
+      drops: carried.length,
+      ridingAlong: mine.length - carried.length,
+      sharedWith,
+      total: g.total + deliveryCharges,
+      totalNumberOfItem: part.lines.reduce((s, l) => s + Math.max(0, l.quantity), 0),
+      lines: [...goods, ...delivery],
+    };
+  }
+  return out;
+}
+
+/** The sum of an order's parts (perDeliveryCharge is a rate: kept, not added). */
+export function sumPartPrices(prices: readonly PartPrice[], dropCharge: number) {
+  return prices.reduce(
+    (s, p) => ({
+      subTotal: s.subTotal + p.subTotal,
+      cGST: s.cGST + p.cGST,
+      sGST: s.sGST + p.sGST,
+      iGST: s.iGST + p.iGST,
+      deliveryCharges: s.deliveryCharges + p.deliveryCharges,
+      perDeliveryCharge: dropCharge,
+      total: s.total + p.total,
+      totalNumberOfItem: s.totalNumberOfItem + p.totalNumberOfItem,
+    }),
+    { subTotal: 0, cGST: 0, sGST: 0, iGST: 0, deliveryCharges: 0, perDeliveryCharge: dropCharge, total: 0, totalNumberOfItem: 0 },
+  );
+}
+
+/**
+ * How the cart describes its delivery charge: "₹50 × 20 days", "₹50 × 20 days, shared with Add
+ * ons", or "Shared with Pet Dog Meals" when another cart carries every drop.
+ */
+export function describeDelivery(price: Pick<PartPrice, 'drops' | 'ridingAlong' | 'sharedWith' | 'perDeliveryCharge'>, labels: Record<CategoryCode, string>, money: (paise: number) => string): string {
+  const shared = price.sharedWith.map((k) => labels[k]).join(', ');
+  if (price.drops === 0) return price.ridingAlong > 0 ? `Shared with ${shared}` : 'No delivery';
+  const days = `${money(price.perDeliveryCharge)} × ${price.drops} ${price.drops === 1 ? 'day' : 'days'}`;
+  return shared ? `${days}, shared with ${shared}` : days;
+}
+
+/**
+ * What one delivery of a one-time part is worth when it is skipped or cancelled (the amount due drops
+ * by it, or, once paid, a credit note gives it back): its goods on that date, and the drop's charge
+ * when no other delivery is left at that drop. Each figure is the difference between the lines
+ * with and without it, so the credits of every delivery add up exactly to what was charged.
+ *
+ * `charged`: deliveries of the part still charged before this one goes; `carrier`: when this
+ * delivery was the drop's last, the part that carries the drop's charge and how many of its drops
+ * are still charged before this one goes (with the drop's rate).
+ */
+export function deliveryCredit(
+  part: Pick<PricingPart, 'lines' | 'placeOfSupply'>,
+  charged: number,
+  settings: PricingSettings,
+  carrier: { placeOfSupply: string | null; chargedDrops: number; gstRate: number; hsn: string } | null,
+): SupplyLine[] {
+  const before = goodsLines(part, charged, settings.sellerStateCode);
+  const after = goodsLines(part, charged - 1, settings.sellerStateCode);
+  const goods = before.map((b, i) => ({ ...b, ...difference(b, after[i]), quantity: b.quantity - after[i].quantity }));
+  if (!carrier || carrier.chargedDrops < 1) return goods;
+  const interState = isInterState(settings.sellerStateCode, carrier.placeOfSupply);
+  const b = deliveryLine(carrier.chargedDrops, carrier, settings.dropCharge, interState);
+  const a = deliveryLine(carrier.chargedDrops - 1, carrier, settings.dropCharge, interState);
+  return [...goods, { ...b, ...difference(b, a), quantity: 1, description: 'Delivery charge (1 drop)', unitPrice: b.taxableValue - a.taxableValue }];
+}
+
