@@ -33,20 +33,20 @@ const sums = (lines: SupplyLine[]) =>
 describe('worked examples', () => {
   test('Bengaluru PDM subscription: Mon–Fri, 20 deliveries of a ₹140 bowl at 5 %, ₹50 per drop', () => {
     const price = priceParts([part({ dates: weekdays('2026-12-01', 20) })], settings).PDM;
-    expect(price).toMatchObject({ subTotal: 280000, cGST: 7000, sGST: 7000, iGST: 0, deliveryCharges: 100000, drops: 20, total: 394000 });
+    expect(price).toMatchObject({ subtotal: 280000, cgst: 7000, sgst: 7000, igst: 0, deliveryCharge: 100000, drops: 20, totalPrice: 394000 });
     expect(price.lines).toEqual([
       expect.objectContaining({ kind: 'GOODS', description: 'Chicken & Rice Bowl (500 g)', hsn: '23091000', quantity: 20, unitPrice: 14000, taxableValue: 280000, gstRate: 50, cgst: 7000, sgst: 7000, igst: 0, total: 294000 }),
       // ₹1,000 of delivery, GST included: 952.38 + 23.81 + 23.81
       expect.objectContaining({ kind: 'DELIVERY', description: 'Delivery charges (20 drops)', hsn: '23091000', quantity: 20, taxableValue: 95238, gstRate: 50, cgst: 2381, sgst: 2381, igst: 0, total: 100000 }),
     ]);
     // The invoice's lines add up to what the customer pays.
-    expect(sums(price.lines)).toEqual({ taxableValue: 375238, cgst: 9381, sgst: 9381, igst: 0, total: price.total });
+    expect(sums(price.lines)).toEqual({ taxableValue: 375238, cgst: 9381, sgst: 9381, igst: 0, total: price.totalPrice });
   });
 
   test('treats couriered to Mumbai: IGST only', () => {
     const treats = part({ key: 'TREATS', kind: 'TREATS', addressKey: 'aunt', placeOfSupply: MAHARASHTRA, dates: ['2026-12-10'], lines: [line({ key: 'v-jerky', name: 'Chicken Jerky', unit: 100, unitPrice: 24900, quantity: 2 })] });
     const price = priceParts([treats], settings).TREATS;
-    expect(price).toMatchObject({ subTotal: 49800, cGST: 0, sGST: 0, iGST: 2490, deliveryCharges: 5000, total: 57290 });
+    expect(price).toMatchObject({ subtotal: 49800, cgst: 0, sgst: 0, igst: 2490, deliveryCharge: 5000, totalPrice: 57290 });
     expect(price.lines.map((l) => [l.kind, l.taxableValue, l.cgst, l.sgst, l.igst])).toEqual([
       ['GOODS', 49800, 0, 0, 2490],
       ['DELIVERY', 4762, 0, 0, 238],
@@ -55,7 +55,7 @@ describe('worked examples', () => {
 
   test('a Karnataka address: CGST + SGST', () => {
     const price = priceParts([part({ dates: ['2026-12-10'] })], settings).PDM;
-    expect(price).toMatchObject({ cGST: 350, sGST: 350, iGST: 0 });
+    expect(price).toMatchObject({ cgst: 350, sgst: 350, igst: 0 });
   });
 
   test('two rates in one order: a 5 % meal and an 18 % add-on to one door; the shared drop is taxed at 18 %', () => {
@@ -70,16 +70,16 @@ describe('worked examples', () => {
       expect.objectContaining({ kind: 'DELIVERY', quantity: 3, taxableValue: 12712, gstRate: 180, hsn: '23099090', cgst: 1144, sgst: 1144, total: 15000 }),
     ]);
     expect(prices.ADON.lines).toEqual([expect.objectContaining({ kind: 'GOODS', taxableValue: 15000, gstRate: 180, cgst: 1350, sgst: 1350 })]);
-    expect(prices.ADON).toMatchObject({ deliveryCharges: 0, drops: 0, ridingAlong: 3, sharedWith: ['PDM'] });
+    expect(prices.ADON).toMatchObject({ deliveryCharge: 0, drops: 0, ridingAlong: 3, sharedWith: ['PDM'] });
   });
 
   test('a meal and an add-on to one address for the same 20 days pay 20 delivery charges, not 40', () => {
     const dates = days('2026-12-01', 20);
     const prices = priceParts([part({ dates }), part({ key: 'ADON', kind: 'ADON', dates, lines: [line({ key: 'v-egg', name: 'Boiled Egg', unit: 1, unitType: 'PIECES', unitPrice: 1500 })] })], settings);
     const order = sumPartPrices(Object.values(prices), settings.dropCharge);
-    expect(order.deliveryCharges).toBe(20 * 5000);
-    expect(prices.PDM).toMatchObject({ drops: 20, deliveryCharges: 100000, sharedWith: ['ADON'] });
-    expect(prices.ADON).toMatchObject({ drops: 0, deliveryCharges: 0, ridingAlong: 20 });
+    expect(order.deliveryCharge).toBe(20 * 5000);
+    expect(prices.PDM).toMatchObject({ drops: 20, deliveryCharge: 100000, sharedWith: ['ADON'] });
+    expect(prices.ADON).toMatchObject({ drops: 0, deliveryCharge: 0, ridingAlong: 20 });
     expect(describeDelivery(prices.PDM, CATEGORY_LABELS, formatPaise)).toBe('₹50.00 × 20 days, shared with Add ons');
     expect(describeDelivery(prices.ADON, CATEGORY_LABELS, formatPaise)).toBe('Shared with Pet Dog Meals');
   });
@@ -137,14 +137,14 @@ describe('drops', () => {
     const prices = priceParts(parts, settings);
     expect(expected.map(([key]) => [key, prices[key].drops, prices[key].ridingAlong])).toEqual(expected);
     const order = sumPartPrices(Object.values(prices), settings.dropCharge);
-    expect(order.deliveryCharges).toBe(planDrops(parts).length * settings.dropCharge);
+    expect(order.deliveryCharge).toBe(planDrops(parts).length * settings.dropCharge);
   });
 });
 
 describe('credits add up to what was charged, skipped in any order', () => {
   test('skipping every delivery of a one-time order, one by one, credits exactly its total', () => {
     const odd = part({ dates: days('2026-12-01', 7), lines: [line({ unitPrice: 23900, quantity: 3 }), line({ key: 'v2', unitPrice: 101, quantity: 1, gstRate: 180 })] });
-    const total = priceParts([odd], settings).PDM.total;
+    const total = priceParts([odd], settings).PDM.totalPrice;
     let credited = 0;
     for (let charged = 7; charged >= 1; charged--) {
       credited += sums(deliveryCredit(odd, charged, settings, { placeOfSupply: KARNATAKA, chargedDrops: charged, gstRate: 180, hsn: '23091000' })).total;

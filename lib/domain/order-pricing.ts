@@ -73,12 +73,12 @@ export type Drop = { addressKey: string; date: IsoDay; carrier: string; parts: s
 
 export type PartPrice = {
   /** goods before tax */
-  subTotal: number;
-  cGST: number;
-  sGST: number;
-  iGST: number;
+  subtotal: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
   /** what this part's drops cost, GST included */
-  deliveryCharges: number;
+  deliveryCharge: number;
   /** the drop charge (paise) */
   perDeliveryCharge: number;
   /** drops this part carries the charge of */
@@ -87,8 +87,8 @@ export type PartPrice = {
   ridingAlong: number;
   /** the other parts that share a drop with this one */
   sharedWith: CategoryCode[];
-  total: number;
-  totalNumberOfItem: number;
+  totalPrice: number;
+  itemCount: number;
   lines: SupplyLine[];
 };
 
@@ -182,22 +182,22 @@ export function priceParts(parts: readonly PricingPart[], settings: PricingSetti
     const carried = mine.filter((d) => d.carrier === part.key);
     const delivery = deliveryLines(carried, settings.dropCharge, interState);
     const g = sumTaxed(goods);
-    const deliveryCharges = carried.length * settings.dropCharge;
+    const deliveryCharge = carried.length * settings.dropCharge;
     const sharedWith = [...new Set(mine.flatMap((d) => d.parts).filter((k) => k !== part.key))]
       .map((k) => parts.find((p) => p.key === k)!.kind)
       .sort((a, b) => orderOf(a) - orderOf(b));
     out[part.key] = {
-      subTotal: g.taxableValue,
-      cGST: g.cgst,
-      sGST: g.sgst,
-      iGST: g.igst,
-      deliveryCharges,
+      subtotal: g.taxableValue,
+      cgst: g.cgst,
+      sgst: g.sgst,
+      igst: g.igst,
+      deliveryCharge,
       perDeliveryCharge: settings.dropCharge,
       drops: carried.length,
       ridingAlong: mine.length - carried.length,
       sharedWith,
-      total: g.total + deliveryCharges,
-      totalNumberOfItem: part.lines.reduce((s, l) => s + Math.max(0, l.quantity), 0),
+      totalPrice: g.total + deliveryCharge,
+      itemCount: part.lines.reduce((s, l) => s + Math.max(0, l.quantity), 0),
       lines: [...goods, ...delivery],
     };
   }
@@ -208,16 +208,16 @@ export function priceParts(parts: readonly PricingPart[], settings: PricingSetti
 export function sumPartPrices(prices: readonly PartPrice[], dropCharge: number) {
   return prices.reduce(
     (s, p) => ({
-      subTotal: s.subTotal + p.subTotal,
-      cGST: s.cGST + p.cGST,
-      sGST: s.sGST + p.sGST,
-      iGST: s.iGST + p.iGST,
-      deliveryCharges: s.deliveryCharges + p.deliveryCharges,
+      subtotal: s.subtotal + p.subtotal,
+      cgst: s.cgst + p.cgst,
+      sgst: s.sgst + p.sgst,
+      igst: s.igst + p.igst,
+      deliveryCharge: s.deliveryCharge + p.deliveryCharge,
       perDeliveryCharge: dropCharge,
-      total: s.total + p.total,
-      totalNumberOfItem: s.totalNumberOfItem + p.totalNumberOfItem,
+      totalPrice: s.totalPrice + p.totalPrice,
+      itemCount: s.itemCount + p.itemCount,
     }),
-    { subTotal: 0, cGST: 0, sGST: 0, iGST: 0, deliveryCharges: 0, perDeliveryCharge: dropCharge, total: 0, totalNumberOfItem: 0 },
+    { subtotal: 0, cgst: 0, sgst: 0, igst: 0, deliveryCharge: 0, perDeliveryCharge: dropCharge, totalPrice: 0, itemCount: 0 },
   );
 }
 
