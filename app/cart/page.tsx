@@ -5,7 +5,7 @@ import { customerIdFor } from '@/lib/auth/viewer';
 import { listCategories } from '@/lib/catalog/list-categories';
 import { checkoutSettings } from '@/lib/carts/checkout-context';
 import { listAddresses } from '@/lib/addresses/list-addresses';
-import { CartView } from '@/components/cart/cart-view';
+import { CartsAndCheckout } from '@/components/cart/carts-and-checkout';
 
 // Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
 export const instant = false;
@@ -27,7 +27,7 @@ export default async function CartPage() {
     viewer && customerId ? listAddresses(viewer, customerId) : Promise.resolve([]),
   ]);
   return (
-    <CartView
+    <CartsAndCheckout
       isLoggedIn={!!viewer}
       orderingFor={viewer?.actingForUserId ? { id: viewer.actingForUserId, firstName: viewer.selectedCustomerFirstName } : null}
       categories={categories.map((c) => ({ id: c.id, categoryEnum: c.categoryEnum, title: c.title }))}

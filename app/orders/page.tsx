@@ -14,7 +14,7 @@ import { OrdersFilterForm } from '@/components/orders/orders-filter-form';
 import { StatusCounts } from '@/components/orders/status-counts';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { customerPageHref } from '@/components/admin/customer-links';
-import { ORDERS_PAGE_SIZE, isFiltered, orderFilterOf, ordersHref, ordersQueryString, parseOrdersQuery, parsePage } from '@/components/orders/orders-query';
+import { ORDERS_PAGE_SIZE, isFiltered, orderFilterOf, ordersHref, ordersSearchString, parseOrdersSearchParams, parsePage } from '@/components/orders/orders-search-params';
 import { countOf } from '@/lib/domain/plural';
 
 // Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
@@ -31,10 +31,10 @@ export default async function OrdersPage({ searchParams }: Props) {
   if (!isAdmin(viewer)) return customerOrders(viewer, parsePage(params.page));
 
   // The admin's console: every order, filtered, with counts per status and an export.
-  const query = parseOrdersQuery(params);
-  const filter = orderFilterOf(query);
+  const search = parseOrdersSearchParams(params);
+  const filter = orderFilterOf(search);
   const [{ count, orders }, counts] = await Promise.all([
-    listOrders(viewer, { skip: (query.page - 1) * ORDERS_PAGE_SIZE, limit: ORDERS_PAGE_SIZE, filter }),
+    listOrders(viewer, { skip: (search.page - 1) * ORDERS_PAGE_SIZE, limit: ORDERS_PAGE_SIZE, filter }),
     countOrdersByStatus(viewer, { ...filter, status: null }),
   ]);
   const pages = Math.max(1, Math.ceil(count / ORDERS_PAGE_SIZE));
@@ -43,9 +43,9 @@ export default async function OrdersPage({ searchParams }: Props) {
   // offers it on the orders of the customer they are ordering for.
   const renewsFor = customerIdFor(viewer);
   // A page number past the end (an old link after orders were filtered away) goes to the last page.
-  if (query.page > pages) redirect(ordersHref({ ...query, page: pages }));
-  const customerName = query.customer ? (orders[0]?.user.name ?? null) : null;
-  const exportHref = `/admin/orders/csv${ordersQueryString({ ...query, page: 1 }) ? `?${ordersQueryString({ ...query, page: 1 })}` : ''}`;
+  if (search.page > pages) redirect(ordersHref({ ...search, page: pages }));
+  const customerName = search.customer ? (orders[0]?.user.name ?? null) : null;
+  const exportHref = `/admin/orders/csv${ordersSearchString({ ...search, page: 1 }) ? `?${ordersSearchString({ ...search, page: 1 })}` : ''}`;
 
   return (
     <div className="flex flex-col gap-4">
@@ -55,7 +55,7 @@ export default async function OrdersPage({ searchParams }: Props) {
           <h1 className="text-2xl font-bold text-brand-800">All orders</h1>
           <p className="text-sm text-stone-700" role="status">
             {countOf(count, 'order')}
-            {isFiltered(query) ? (count === 1 ? ' matches these filters' : ' match these filters') : ''}
+            {isFiltered(search) ? (count === 1 ? ' matches these filters' : ' match these filters') : ''}
           </p>
         </div>
         {count > MAX_EXPORT_ORDERS ? (
@@ -70,18 +70,18 @@ export default async function OrdersPage({ searchParams }: Props) {
           )
         )}
       </div>
-      <OrdersFilterForm query={query} counts={counts} customerName={customerName} />
-      {query.customer && (
+      <OrdersFilterForm search={search} counts={counts} customerName={customerName} />
+      {search.customer && (
         <p className="text-sm">
-          <Link href={ordersHref({ ...query, customer: null, page: 1 })} className="text-brand-700 underline">
+          <Link href={ordersHref({ ...search, customer: null, page: 1 })} className="text-brand-700 underline">
             Show every customer&apos;s orders
           </Link>
         </p>
       )}
-      <StatusCounts query={query} counts={counts} />
+      <StatusCounts search={search} counts={counts} />
       {orders.length === 0 ? (
         <div className="rounded-xl border border-brand-100 bg-white p-6 text-center">
-          <p className="text-stone-700">{isFiltered(query) ? 'No orders match these filters.' : 'No orders yet.'}</p>
+          <p className="text-stone-700">{isFiltered(search) ? 'No orders match these filters.' : 'No orders yet.'}</p>
         </div>
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Orders">
@@ -91,13 +91,13 @@ export default async function OrdersPage({ searchParams }: Props) {
                 order={order}
                 showCustomer
                 customerHref={customerPageHref(order.user.id)}
-                customerOrdersHref={query.customer ? undefined : ordersHref({ customer: order.user.id })}
+                customerOrdersHref={search.customer ? undefined : ordersHref({ customer: order.user.id })}
                 renewal={order.user.id === renewsFor ? { today } : null} />
             </li>
           ))}
         </ul>
       )}
-      <Pagination page={query.page} pages={pages} query={query} />
+      <Pagination page={search.page} pages={pages} search={search} />
     </div>
   );
 }

@@ -2,21 +2,21 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { isValidIndianPin } from '@/lib/domain/pincodes';
-import { gql } from '@/lib/client/graphql';
+import { gql, type ResultOf } from '@/lib/client/graphql';
+import { graphql } from '@/lib/client/generated';
 import { ImagePicker } from '@/components/uploads/image-picker';
-import type { SavedAddress } from '@/lib/domain/address-snapshot';
 import { mapLink, TREATS_ONLY_MESSAGE, type AddressView } from './address-view';
 
-const SAVE = /* GraphQL */ `
+const SAVE = graphql(`
   mutation SaveAddress($location: LocationInput!) {
     addOrUpdateUserLocation(location: $location) {
       id title lineOne linetwo city state zipCode country latitude longitude dropNote image { id url }
     }
   }
-`;
+`);
 
 /** What addOrUpdateUserLocation answers: the stored address (trimmed and normalised by the server). */
-export type SavedAddressResult = Omit<SavedAddress, 'country'> & { country: string | null; image: { id: string | null; url: string | null } | null };
+export type SavedAddressAnswer = ResultOf<typeof SAVE>['addOrUpdateUserLocation'];
 
 type Field = 'title' | 'lineOne' | 'linetwo' | 'city' | 'state' | 'zipCode' | 'dropNote';
 type Values = Record<Field, string>;
@@ -53,7 +53,7 @@ type Props = {
   /** PINs meals are delivered to, for the hint under the PIN field */
   servicePins: string[];
   /** Called with the address as the server stored it, so the list can show it before the page re-renders. */
-  onSaved: (saved: SavedAddressResult) => void;
+  onSaved: (saved: SavedAddressAnswer) => void;
   onCancel: () => void;
 };
 
@@ -113,7 +113,7 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
       image: photo?.id ?? null,
       userId,
     };
-    const result = await gql<{ addOrUpdateUserLocation: SavedAddressResult }>(SAVE, { location });
+    const result = await gql(SAVE, { location });
     setSaving(false);
     if (result.ok) {
       onSaved(result.data.addOrUpdateUserLocation);

@@ -5,15 +5,16 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/client/toast';
-import { gql } from '@/lib/client/graphql';
-import { AddressForm, type SavedAddressResult } from './address-form';
+import { graphql } from '@/lib/client/generated';
+import { useMutation } from '@/lib/client/use-mutation';
+import { AddressForm, type SavedAddressAnswer } from './address-form';
 import { addressViewOf, mapLink, TREATS_ONLY_MESSAGE, type AddressView } from './address-view';
 
-const REMOVE = /* GraphQL */ `
+const REMOVE = graphql(`
   mutation RemoveAddress($id: ID!) {
     removeUserLocation(id: $id) { status }
   }
-`;
+`);
 
 type Props = {
   userId: string;
@@ -41,13 +42,21 @@ export function AddressManager({ userId, addresses: fromServer, servicePins, max
   const router = useRouter();
   const [editing, setEditing] = useState<AddressView | 'new' | null>(null);
   const [removing, setRemoving] = useState<AddressView | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useMutation(REMOVE, {
+    toastError: true,
+    success: 'Address removed',
+    onSuccess: (_, { id }) => {
+      setRemovedHere((r) => new Set(r).add(id));
+      if (editing !== 'new' && editing?.id === id) setEditing(null);
+      setRemoving(null);
+    },
+  });
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [savedHere, setSavedHere] = useState<ReadonlyMap<string, AddressView>>(new Map());
   const [removedHere, setRemovedHere] = useState<ReadonlySet<string>>(new Set());
   const addresses = shownAddresses(fromServer, savedHere, removedHere);
 
-  const saved = (address: SavedAddressResult) => {
+  const saved = (address: SavedAddressAnswer) => {
     const added = editing === 'new';
     setSavedHere((m) => new Map(m).set(address.id, addressViewOf(address, servicePins)));
     setEditing(null);
@@ -62,19 +71,7 @@ export function AddressManager({ userId, addresses: fromServer, servicePins, max
   };
 
   const confirmRemove = async () => {
-    if (!removing) return;
-    setBusy(true);
-    const result = await gql<{ removeUserLocation: { status: boolean } }>(REMOVE, { id: removing.id });
-    setBusy(false);
-    if (!result.ok) {
-      toast.error(result.error.message);
-      return;
-    }
-    toast.success('Address removed');
-    setRemovedHere((r) => new Set(r).add(removing.id));
-    if (editing !== 'new' && editing?.id === removing.id) setEditing(null);
-    setRemoving(null);
-    router.refresh();
+    if (removing) await run({ id: removing.id });
   };
 
   const full = addresses.length >= maxAddresses;

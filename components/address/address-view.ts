@@ -1,5 +1,6 @@
 // What the /address page hands its client islands: a saved address plus whether meals go there.
 import type { SavedAddress } from '@/lib/domain/address-snapshot';
+import type { SaveAddressMutation } from '@/lib/client/generated/graphql';
 import { deliveryPinError } from '@/lib/domain/pincodes';
 
 export type AddressView = SavedAddress & {
@@ -21,11 +22,8 @@ export function mealsDeliverableTo(zipCode: string, servicePins: Iterable<string
   return deliveryPinError('CDM', zipCode, new Set(servicePins)) === null;
 }
 
-/** A just-saved address (the mutation's answer) as the list shows it. */
-export function addressViewOf(
-  saved: Omit<SavedAddress, 'country'> & { country: string | null; image: { id: string | null; url: string | null } | null },
-  servicePins: Iterable<string>,
-): AddressView {
+/** A just-saved address (addOrUpdateUserLocation's answer, AddressForm's onSaved) as the list shows it. */
+export function addressViewOf(saved: SaveAddressMutation['addOrUpdateUserLocation'], servicePins: Iterable<string>): AddressView {
   const { image, ...address } = saved;
   return {
     ...address,

@@ -1,29 +1,39 @@
 'use client';
 
 import { useState } from 'react';
-import { useRouter } from 'next/navigation';
-import { gql } from '@/lib/client/graphql';
-import { toast } from '@/lib/client/toast';
+import { graphql } from '@/lib/client/generated';
+import { useMutation } from '@/lib/client/use-mutation';
+
+const SELECT_CUSTOMER = graphql(`
+  mutation SelectCustomer($id: ID!) {
+    selectCustomer(userId: $id) { id firstName }
+  }
+`);
+const DESELECT_CUSTOMER = graphql(`
+  mutation DeselectCustomer {
+    deselectCustomer { status }
+  }
+`);
+const ADD_USER = graphql(`
+  mutation AddUser($p: String!, $f: String, $l: String) {
+    addUser(phoneNumber: $p, countryCode: "+91", roleId: 2, firstName: $f, lastName: $l) { id }
+  }
+`);
 
 export function SelectCustomerButton({ userId, firstName, selected }: { userId: string; firstName: string | null; selected: boolean }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  async function run() {
-    setBusy(true);
-    const r = selected
-      ? await gql('mutation { deselectCustomer { status } }')
-      : await gql('mutation($id: ID!) { selectCustomer(userId: $id) { id firstName } }', { id: userId });
-    setBusy(false);
-    if (!r.ok) return toast.error(r.error.message);
-    if (selected) {
-      window.dispatchEvent(new CustomEvent('store:customer-deselected'));
-      toast.success('User deselected');
-    } else {
-      window.dispatchEvent(new CustomEvent('store:customer-selected'));
-      toast.success(`Ordering for ${firstName ?? 'this customer'}`);
-    }
-    router.refresh();
-  }
+  // The navigation and the cart page listen: their copy of who is being served changes.
+  const select = useMutation(SELECT_CUSTOMER, {
+    toastError: true,
+    success: `Ordering for ${firstName ?? 'this customer'}`,
+    onSuccess: () => window.dispatchEvent(new CustomEvent('store:customer-selected')),
+  });
+  const deselect = useMutation(DESELECT_CUSTOMER, {
+    toastError: true,
+    success: 'User deselected',
+    onSuccess: () => window.dispatchEvent(new CustomEvent('store:customer-deselected')),
+  });
+  const busy = select.busy || deselect.busy;
+  const run = () => (selected ? deselect.run() : select.run({ id: userId }));
   return (
     <button type="button" onClick={run} disabled={busy} className={`min-h-11 shrink-0 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${selected ? 'border border-brand-700 text-brand-800' : 'bg-brand-700 text-white'}`}>
       {selected ? 'Deselect' : 'Order for'}
@@ -33,20 +43,15 @@ export function SelectCustomerButton({ userId, firstName, selected }: { userId: 
 }
 
 export function AddUserForm() {
-  const router = useRouter();
   const [v, setV] = useState({ phoneNumber: '', firstName: '', lastName: '' });
-  const [error, setError] = useState<string | null>(null);
+  const { run, error } = useMutation(ADD_USER, {
+    errorMessage: (e) => (e.code === 'CONFLICT' ? 'Phone number has already existed' : e.message),
+    success: 'Customer added',
+    onSuccess: () => setV({ phoneNumber: '', firstName: '', lastName: '' }),
+  });
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    setError(null);
-    const r = await gql<{ addUser: { id: string } }>(
-      'mutation($p: String!, $f: String, $l: String) { addUser(phoneNumber: $p, countryCode: "+91", roleId: 2, firstName: $f, lastName: $l) { id } }',
-      { p: v.phoneNumber, f: v.firstName, l: v.lastName },
-    );
-    if (!r.ok) return setError(r.error.code === 'CONFLICT' ? 'Phone number has already existed' : r.error.message);
-    toast.success('Customer added');
-    setV({ phoneNumber: '', firstName: '', lastName: '' });
-    router.refresh();
+    await run({ p: v.phoneNumber, f: v.firstName, l: v.lastName });
   }
   return (
     <form onSubmit={submit} className="grid gap-2 sm:grid-cols-4" aria-label="Add a customer">

@@ -5,26 +5,30 @@
 // imported (importUsers, which checks every row again). Rows the file itself spoils (a control
 // character in a cell) are shown as problems and never sent.
 import { useId, useRef, useState } from 'react';
-import { useRouter } from 'next/navigation';
-import { gql } from '@/lib/client/graphql';
-import { toast } from '@/lib/client/toast';
+import { gql, type ResultOf } from '@/lib/client/graphql';
+import { graphql } from '@/lib/client/generated';
+import { useMutation } from '@/lib/client/use-mutation';
 import { ACCEPTED_HEADERS, CUSTOMER_CSV_COLUMNS, CUSTOMER_CSV_TEMPLATE, CUSTOMER_CSV_TEMPLATE_NAME, parseCustomerCsv } from '@/lib/domain/customer-csv';
 import { MAX_IMPORT_ROWS, type ImportRowStatus } from '@/lib/domain/customer-import';
 import { countOf } from '@/lib/domain/plural';
 
-const ROW_FIELDS = 'row status phoneNumber firstName lastName message';
-const PREVIEW = /* GraphQL */ `
+export const IMPORT_ROW_FIELDS = graphql(`
+  fragment ImportRowFields on ImportRow {
+    row status phoneNumber firstName lastName message
+  }
+`);
+const PREVIEW = graphql(`
   query PreviewImport($u: [UserImportInput!]!) {
-    previewImportUsers(users: $u) { summary newCount existingCount refusedCount rows { ${ROW_FIELDS} } }
+    previewImportUsers(users: $u) { summary newCount existingCount refusedCount rows { ...ImportRowFields } }
   }
-`;
-const IMPORT = /* GraphQL */ `
+`);
+const IMPORT = graphql(`
   mutation ImportUsers($u: [UserImportInput!]!) {
-    importUsers(users: $u) { success message userCount existingCount refusedCount rows { ${ROW_FIELDS} } }
+    importUsers(users: $u) { success message userCount existingCount refusedCount rows { ...ImportRowFields } }
   }
-`;
+`);
 
-type ServerRow = { row: number; status: ImportRowStatus; phoneNumber: string; firstName: string | null; lastName: string | null; message: string | null };
+type ServerRow = ResultOf<typeof IMPORT_ROW_FIELDS>;
 type SentRow = { phoneNumber: string; firstName: string | null; lastName: string | null; countryCode: string };
 /** A row as the page shows it, numbered as in the file (row 1 under the header). */
 type ShownRow = ServerRow;
@@ -52,8 +56,8 @@ function inFileNumbers(rows: ServerRow[], sentRowNumbers: number[]): ShownRow[] 
 }
 
 export function CustomerImport() {
-  const router = useRouter();
   const id = useId();
+  const importUsers = useMutation(IMPORT, { success: (data) => (data.importUsers.userCount > 0 ? data.importUsers.message : null) });
   const inputRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ step: 'idle' });
 
@@ -80,7 +84,7 @@ export function CustomerImport() {
     let summary = '';
     let newCount = 0;
     if (sent.length > 0) {
-      const r = await gql<{ previewImportUsers: { summary: string; newCount: number; rows: ServerRow[] } }>(PREVIEW, { u: sent });
+      const r = await gql(PREVIEW, { u: sent });
       if (!r.ok) return setState({ step: 'file-error', fileName: file.name, message: r.error.message });
       serverRows = inFileNumbers(r.data.previewImportUsers.rows, sentRowNumbers);
       summary = r.data.previewImportUsers.summary;
@@ -97,14 +101,13 @@ export function CustomerImport() {
     if (state.step !== 'preview') return;
     const { fileName, sent, sentRowNumbers, rows: previewRows } = state;
     setState({ step: 'busy', text: `Importing ${fileName}…` });
-    const r = await gql<{ importUsers: { success: boolean; message: string; userCount: number; rows: ServerRow[] } }>(IMPORT, { u: sent });
+    const r = await importUsers.run({ u: sent });
+    if (!r) return;
     if (!r.ok) return setState({ step: 'file-error', fileName, message: r.error.message });
     const result = r.data.importUsers;
     const spoiled = previewRows.filter((row) => !sentRowNumbers.includes(row.row));
     const rows = [...inFileNumbers(result.rows, sentRowNumbers), ...spoiled].sort((a, b) => a.row - b.row);
     setState({ step: 'done', fileName, success: result.success, message: result.message, rows });
-    if (result.userCount > 0) toast.success(result.message);
-    router.refresh();
   }
 
   function reset() {

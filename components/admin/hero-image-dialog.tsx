@@ -5,20 +5,22 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { ImagePicker } from '@/components/uploads/image-picker';
-import { gql } from '@/lib/client/graphql';
+import { gql, type ResultOf } from '@/lib/client/graphql';
+import { graphql } from '@/lib/client/generated';
 import { toast } from '@/lib/client/toast';
 import type { UploadedImage } from '@/lib/client/uploads/upload-file';
 import { HERO_IMAGE_SIZES, type HeroImageType } from '@/lib/domain/hero-images';
 
 const sizeLabel = (type: HeroImageType) => `${HERO_IMAGE_SIZES[type].width}x${HERO_IMAGE_SIZES[type].height} px`;
 
-const CREATE_HERO_IMAGE = /* GraphQL */ `
+const CREATE_HERO_IMAGE = graphql(`
   mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!) {
     createHeroImage(imageUrl: $imageUrl, type: $type) { desktopUrl mobileUrl }
   }
-`;
+`);
 
-export type HeroImages = { desktopUrl: string | null; mobileUrl: string | null };
+/** The current hero pictures, as createHeroImage answers them. */
+export type HeroImages = ResultOf<typeof CREATE_HERO_IMAGE>['createHeroImage'];
 
 const SLOTS = [
   { type: 'desktop', label: 'Desktop image', recommended: sizeLabel('desktop'), success: 'Desktop image uploaded successfully.' },
@@ -40,7 +42,7 @@ function HeroImageForm({ onClose, onSaved }: { onClose: () => void; onSaved?: (h
     setError(null);
     let latest: HeroImages | null = null;
     for (const slot of pending) {
-      const result = await gql<{ createHeroImage: HeroImages }>(CREATE_HERO_IMAGE, { imageUrl: chosen[slot.type]!.url, type: slot.type });
+      const result = await gql(CREATE_HERO_IMAGE, { imageUrl: chosen[slot.type]!.url, type: slot.type });
       if (!result.ok) {
         setError(result.error.message);
         toast.error(result.error.message);

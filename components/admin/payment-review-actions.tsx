@@ -1,18 +1,17 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
-import { gql } from '@/lib/client/graphql';
-import { toast } from '@/lib/client/toast';
+import { graphql } from '@/lib/client/generated';
+import { useMutation } from '@/lib/client/use-mutation';
 import { MAX_REJECTION_REASON } from '@/lib/domain/payment-status';
 import { Dialog } from '@/components/ui/dialog';
 import { ConfirmPaymentDialog } from '@/components/orders/confirm-payment-dialog';
 
-const REJECT = /* GraphQL */ `
+const REJECT = graphql(`
   mutation RejectPayment($orderId: ID!, $reason: String!) {
     rejectPayment(orderId: $orderId, reason: $reason) { statusCode message }
   }
-`;
+`);
 
 type Props = { orderId: string; orderNumber: string; amount: string; customerName: string };
 
@@ -22,32 +21,21 @@ type Props = { orderId: string; orderNumber: string; amount: string; customerNam
  */
 export function PaymentReviewActions({ orderId, orderNumber, amount, customerName }: Props) {
   const id = useId();
-  const router = useRouter();
   const [open, setOpen] = useState<'confirm' | 'reject' | null>(null);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { run, busy, error, setError } = useMutation(REJECT, {
+    success: (data) => data.rejectPayment.message,
+    onSuccess: () => {
+      setOpen(null);
+      setReason('');
+    },
+  });
   const reasonRef = useRef<HTMLTextAreaElement>(null);
 
   const close = () => {
     if (busy) return;
     setOpen(null);
     setError(null);
-  };
-
-  const sendRejection = async (text: string) => {
-    setBusy(true);
-    setError(null);
-    const result = await gql<{ rejectPayment: { message: string } }>(REJECT, { orderId, reason: text });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.error.message);
-      return;
-    }
-    toast.success(result.data.rejectPayment.message);
-    setOpen(null);
-    setReason('');
-    router.refresh();
   };
 
   const reject = (event: FormEvent) => {
@@ -58,7 +46,7 @@ export function PaymentReviewActions({ orderId, orderNumber, amount, customerNam
       reasonRef.current?.focus();
       return;
     }
-    void sendRejection(reason.trim());
+    void run({ orderId, reason: reason.trim() });
   };
 
   const secondary = 'min-h-11 rounded-lg border border-stone-400 px-4 text-sm font-semibold hover:bg-stone-100 disabled:opacity-60';

@@ -1,20 +1,17 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
-import { gql } from '@/lib/client/graphql';
-import { toast } from '@/lib/client/toast';
+import { graphql } from '@/lib/client/generated';
+import { useMutation } from '@/lib/client/use-mutation';
 import { compareDays, formatDay, isIsoDay, type IsoDay } from '@/lib/domain/calendar';
 import { MAX_CLOSED_MESSAGE_LENGTH, type StoreStatus } from '@/lib/domain/store-status';
 import { countOf } from '@/lib/domain/plural';
 
-const SET = /* GraphQL */ `
+const SET = graphql(`
   mutation SetStoreStatus($openStatus: Boolean!, $closedMessage: String, $closedDates: [String!]) {
     setStoreStatus(openStatus: $openStatus, closedMessage: $closedMessage, closedDates: $closedDates) { openStatus closedMessage closedDates }
   }
-`;
-
-type Change = { openStatus: boolean; closedMessage?: string | null; closedDates?: IsoDay[] };
+`);
 
 /**
  * Admin: open or close the store with the message customers see, and keep the kitchen's closed
@@ -23,46 +20,41 @@ type Change = { openStatus: boolean; closedMessage?: string | null; closedDates?
  */
 export function StoreStatusForm({ store, booked, today }: { store: StoreStatus; booked: Record<IsoDay, number>; today: IsoDay }) {
   const id = useId();
-  const router = useRouter();
   const [open, setOpen] = useState(store.openStatus);
   const [message, setMessage] = useState(store.closedMessage ?? '');
   const [newDate, setNewDate] = useState('');
-  const [busy, setBusy] = useState<string | null>(null);
-  const [statusError, setStatusError] = useState<string | null>(null);
-  const [datesError, setDatesError] = useState<string | null>(null);
-
-  const send = async (what: string, change: Change, onError: (m: string) => void, success: string): Promise<boolean> => {
-    setBusy(what);
-    const result = await gql<{ setStoreStatus: StoreStatus }>(SET, change);
-    setBusy(null);
-    if (!result.ok) {
-      onError(result.error.message);
-      return false;
-    }
-    toast.success(success);
-    router.refresh();
-    return true;
-  };
+  // Two saves with a place each for their errors; one at a time, so every button waits for either.
+  const statusSave = useMutation(SET);
+  const datesSave = useMutation(SET);
+  // which closed-date button is saving: 'add', or the day being removed
+  const [dateAction, setDateAction] = useState<'add' | IsoDay | null>(null);
+  const busy = statusSave.busy ? 'status' : datesSave.busy ? dateAction : null;
 
   const saveStatus = async (event: FormEvent) => {
     event.preventDefault();
-    setStatusError(null);
-    await send('status', { openStatus: open, closedMessage: message }, setStatusError, open ? 'The store is open: customers can order.' : 'The store is closed: no orders until you reopen it.');
+    if (busy) return;
+    await statusSave.run({ openStatus: open, closedMessage: message }, { success: open ? 'The store is open: customers can order.' : 'The store is closed: no orders until you reopen it.' });
   };
 
   const addDate = async (event: FormEvent) => {
     event.preventDefault();
-    setDatesError(null);
-    if (!isIsoDay(newDate)) return setDatesError('Please choose a date.');
-    if (compareDays(newDate, today) < 0) return setDatesError('Please choose today or a later day.');
-    if (store.closedDates.includes(newDate)) return setDatesError(`${formatDay(newDate)} is already a closed date.`);
-    if (await send('add', { openStatus: store.openStatus, closedDates: [...store.closedDates, newDate] }, setDatesError, `Closed on ${formatDay(newDate)}.`)) setNewDate('');
+    if (busy) return;
+    datesSave.setError(null);
+    if (!isIsoDay(newDate)) return datesSave.setError('Please choose a date.');
+    if (compareDays(newDate, today) < 0) return datesSave.setError('Please choose today or a later day.');
+    if (store.closedDates.includes(newDate)) return datesSave.setError(`${formatDay(newDate)} is already a closed date.`);
+    setDateAction('add');
+    const result = await datesSave.run({ openStatus: store.openStatus, closedDates: [...store.closedDates, newDate] }, { success: `Closed on ${formatDay(newDate)}.` });
+    if (result?.ok) setNewDate('');
   };
 
   const removeDate = (day: IsoDay) => {
-    setDatesError(null);
-    void send(`remove-${day}`, { openStatus: store.openStatus, closedDates: store.closedDates.filter((d) => d !== day) }, setDatesError, `Open again on ${formatDay(day)}.`);
+    if (busy) return;
+    setDateAction(day);
+    void datesSave.run({ openStatus: store.openStatus, closedDates: store.closedDates.filter((d) => d !== day) }, { success: `Open again on ${formatDay(day)}.` });
   };
+  const statusError = statusSave.error;
+  const datesError = datesSave.error;
 
   return (
     <div className="flex flex-col gap-4">
@@ -147,7 +139,7 @@ export function StoreStatusForm({ store, booked, today }: { store: StoreStatus; 
                   disabled={busy !== null}
                   className="min-h-11 rounded-lg border border-stone-400 px-3 font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-60"
                 >
-                  {busy === `remove-${day}` ? 'Removing…' : 'Remove'}
+                  {busy === day ? 'Removing…' : 'Remove'}
                   <span className="sr-only"> {formatDay(day)}</span>
                 </button>
               </li>

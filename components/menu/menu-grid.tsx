@@ -6,6 +6,7 @@
 // loaded or not, and the button counts what the filter would show.
 import { useEffect, useRef, useState } from 'react';
 import { gql } from '@/lib/client/graphql';
+import { graphql } from '@/lib/client/generated';
 import { useMenuPreferences } from '@/lib/client/menu-preferences';
 import type { CategoryCode, CategoryFilter } from '@/lib/domain/categories';
 import { matchesFoodFilter } from '@/lib/domain/food-types';
@@ -14,20 +15,20 @@ import { AddToCartButton } from './add-to-cart-button';
 import { MenuItemCard, type ImageUrgency, type MenuCardItem } from './menu-item-card';
 import { DeliveryMark, MenuGridItem, useFoodTypeCounts } from './menu-preferences';
 
-const MENU_PAGE = /* GraphQL */ `query MenuPage($category: ID, $skip: Int, $limit: Int) {
-  getMenuItems(category: $category, skip: $skip, limit: $limit) {
-    id name description displayPrice unitType foodType image { url }
-    category { categoryEnum title }
-    variants { id price unit unitType }
+const MENU_PAGE = graphql(`
+  query MenuPage($category: ID, $skip: Int, $limit: Int) {
+    getMenuItems(category: $category, skip: $skip, limit: $limit) {
+      id name description displayPrice unitType foodType image { url }
+      category { categoryEnum title }
+      variants { id price unit unitType }
+    }
   }
-}`;
-
-type MenuItemData = Omit<MenuCardItem, 'image'> & { image: { url: string } | null };
+`);
 
 async function fetchRest(category: CategoryFilter, skip: number, total: number): Promise<MenuCardItem[]> {
   const rest: MenuCardItem[] = [];
   for (let at = skip; at < total; at += MENU_PAGE_LIMIT) {
-    const r = await gql<{ getMenuItems: MenuItemData[] }>(MENU_PAGE, { category: category === 'ALL' ? null : category, skip: at, limit: MENU_PAGE_LIMIT });
+    const r = await gql(MENU_PAGE, { category: category === 'ALL' ? null : category, skip: at, limit: MENU_PAGE_LIMIT });
     if (!r.ok) throw new Error(r.error.message);
     rest.push(...r.data.getMenuItems.map((item) => ({ ...item, image: item.image?.url ?? null })));
     if (r.data.getMenuItems.length < MENU_PAGE_LIMIT) break;

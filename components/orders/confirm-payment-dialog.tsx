@@ -1,17 +1,16 @@
 'use client';
 
-import { useRef, useState } from 'react';
-import { useRouter } from 'next/navigation';
+import { useRef } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
-import { gql } from '@/lib/client/graphql';
-import { toast } from '@/lib/client/toast';
+import { graphql } from '@/lib/client/generated';
+import { useMutation } from '@/lib/client/use-mutation';
 
-const CONFIRM = /* GraphQL */ `
+const CONFIRM = graphql(`
   mutation ConfirmPayment($orderId: ID!) {
     confirmPayment(orderId: $orderId) { statusCode message }
   }
-`;
+`);
 
 export type ConfirmPaymentDialogProps = {
   open: boolean;
@@ -30,30 +29,16 @@ export type ConfirmPaymentDialogProps = {
  * this dialog is the guard. Enter does nothing unconsidered: focus starts on Cancel.
  */
 export function ConfirmPaymentDialog({ open, onClose, orderId, orderNumber, amount, customerName }: ConfirmPaymentDialogProps) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { run, busy, error, setError } = useMutation(CONFIRM, {
+    success: (data) => data.confirmPayment.message,
+    onSuccess: onClose,
+  });
   const cancelRef = useRef<HTMLButtonElement>(null);
 
   const close = () => {
     if (busy) return;
     setError(null);
     onClose();
-  };
-
-  const confirm = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    const result = await gql<{ confirmPayment: { message: string } }>(CONFIRM, { orderId });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.error.message);
-      return;
-    }
-    toast.success(result.data.confirmPayment.message);
-    onClose();
-    router.refresh();
   };
 
   return (
@@ -70,7 +55,7 @@ export function ConfirmPaymentDialog({ open, onClose, orderId, orderNumber, amou
           {error}
         </p>
       )}
-      <DialogActions cancelRef={cancelRef} cancelLabel="Cancel" onCancel={close} actionLabel="Yes, payment received" busyLabel="Confirming…" onAction={confirm} busy={busy} tone="confirm" />
+      <DialogActions cancelRef={cancelRef} cancelLabel="Cancel" onCancel={close} actionLabel="Yes, payment received" busyLabel="Confirming…" onAction={() => run({ orderId })} busy={busy} tone="confirm" />
     </Dialog>
   );
 }

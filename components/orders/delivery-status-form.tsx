@@ -1,14 +1,14 @@
 'use client';
 
-import { gql } from '@/lib/client/graphql';
+import { graphql } from '@/lib/client/generated';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import { StatusChangeForm } from './status-change-form';
 
-const UPDATE = /* GraphQL */ `
+const UPDATE = graphql(`
   mutation UpdateDeliveryStatus($deliveryId: ID!, $status: OrderStatus!) {
     updateDeliveryStatus(deliveryId: $deliveryId, status: $status) { statusCode message }
   }
-`;
+`);
 
 /**
  * Admin: move one delivery to a status the transition table allows from where it is. A final
@@ -17,14 +17,11 @@ const UPDATE = /* GraphQL */ `
  * itself is unnamed so a long subscription does not add a landmark per date.
  */
 export function DeliveryStatusForm({ deliveryId, day, current }: { deliveryId: string; day: string; current: OrderStatus }) {
-  const send = async (status: OrderStatus) => {
-    const result = await gql<{ updateDeliveryStatus: { message: string } }>(UPDATE, { deliveryId, status });
-    return result.ok ? { ok: true as const, data: result.data.updateDeliveryStatus.message } : result;
-  };
   return (
     <StatusChangeForm
       current={current}
-      send={send}
+      document={UPDATE}
+      variables={(status) => ({ deliveryId, status })}
       look="inline"
       label={`New status for the delivery of ${day}`}
       action="Set"

@@ -1,22 +1,19 @@
 'use client';
 
 import { useState } from 'react';
-import { useRouter } from 'next/navigation';
-import { gql } from '@/lib/client/graphql';
-import { toast } from '@/lib/client/toast';
+import { graphql } from '@/lib/client/generated';
+import { useMutation } from '@/lib/client/use-mutation';
 
-const EXTEND = /* GraphQL */ `
+const EXTEND = graphql(`
   mutation ExtendPaymentDeadline($orderId: ID!, $hours: Int!) {
     extendPaymentDeadline(orderId: $orderId, hours: $hours) { id dueAt }
   }
-`;
+`);
 
 /** Admin: give the customer more time to pay before the order expires. */
 export function ExtendDeadlineForm({ orderId }: { orderId: string }) {
-  const router = useRouter();
   const [hours, setHours] = useState('24');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { run, busy, error, setError } = useMutation(EXTEND);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -26,16 +23,7 @@ export function ExtendDeadlineForm({ orderId }: { orderId: string }) {
       setError('Please enter whole hours, from 1 to 720.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    const result = await gql<{ extendPaymentDeadline: { dueAt: string | null } }>(EXTEND, { orderId, hours: n });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.error.message);
-      return;
-    }
-    toast.success(`Deadline extended by ${hours} hours`);
-    router.refresh();
+    await run({ orderId, hours: n }, { success: `Deadline extended by ${hours} hours` });
   };
 
   return (

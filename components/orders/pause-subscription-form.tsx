@@ -1,18 +1,17 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
 import { Dialog } from '@/components/ui/dialog';
-import { gql } from '@/lib/client/graphql';
-import { toast } from '@/lib/client/toast';
+import { graphql } from '@/lib/client/generated';
+import { useMutation } from '@/lib/client/use-mutation';
 import { compareDays, formatDay, isIsoDay, type IsoDay } from '@/lib/domain/calendar';
 import { pauseRangeError } from '@/lib/domain/delivery-changes';
 
-const PAUSE = /* GraphQL */ `
+const PAUSE = graphql(`
   mutation PauseSubscription($suborderId: ID!, $from: String!, $to: String!) {
     pauseSubscription(suborderId: $suborderId, from: $from, to: $to) { statusCode message suborder { id endDate } }
   }
-`;
+`);
 
 /**
  * Pause a subscription from one day to another: every delivery in between is skipped and made up
@@ -22,12 +21,13 @@ const PAUSE = /* GraphQL */ `
  */
 export function PauseSubscriptionForm({ suborderId, suborderNo, changeable }: { suborderId: string; suborderNo: string; changeable: IsoDay[] }) {
   const id = useId();
-  const router = useRouter();
   const [from, setFrom] = useState(changeable[0] ?? '');
   const [to, setTo] = useState(changeable[0] ?? '');
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { run, busy, error, setError } = useMutation(PAUSE, {
+    success: (data) => data.pauseSubscription.message,
+    successToast: { duration: 6000 },
+  });
   const submitRef = useRef<HTMLButtonElement>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
   const inRange = changeable.filter((d) => isIsoDay(from) && isIsoDay(to) && compareDays(d, from) >= 0 && compareDays(d, to) <= 0);
@@ -42,16 +42,8 @@ export function PauseSubscriptionForm({ suborderId, suborderNo, changeable }: { 
   };
 
   const pause = async () => {
-    setBusy(true);
-    const result = await gql<{ pauseSubscription: { message: string } }>(PAUSE, { suborderId, from, to });
-    setBusy(false);
-    setConfirming(false);
-    if (!result.ok) {
-      setError(result.error.message);
-      return;
-    }
-    toast.success(result.data.pauseSubscription.message, { duration: 6000 });
-    router.refresh();
+    // The dialog closes on either answer: a refusal is shown under the dates.
+    if (await run({ suborderId, from, to })) setConfirming(false);
   };
 
   const count = `${inRange.length} ${inRange.length === 1 ? 'delivery' : 'deliveries'}`;

@@ -1,17 +1,16 @@
 'use client';
 
-import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { gql } from '@/lib/client/graphql';
-import { toast } from '@/lib/client/toast';
-import { CART_FIELDS, cartActions, type ServerCart } from '@/lib/client/cart-store';
+import { graphql } from '@/lib/client/generated';
+import { useMutation } from '@/lib/client/use-mutation';
+import { cartActions } from '@/lib/client/cart-store';
 import type { CategoryCode } from '@/lib/domain/categories';
 
-const RENEW = /* GraphQL */ `
+const RENEW = graphql(`
   mutation RenewSubscription($suborderId: ID!) {
-    renewSubscription(suborderId: $suborderId) { ${CART_FIELDS} notice }
+    renewSubscription(suborderId: $suborderId) { ...CartFields notice }
   }
-`;
+`);
 
 /**
  * Renew a subscription in one step: the server fills the cart of its kind for the next period, the
@@ -19,31 +18,24 @@ const RENEW = /* GraphQL */ `
  */
 export function RenewButton({ suborderId, kind, title }: { suborderId: string; kind: CategoryCode; title: string }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const renew = async () => {
-    setBusy(true);
-    setError(null);
-    const result = await gql<{ renewSubscription: (ServerCart & { notice: string | null })[] }>(RENEW, { suborderId });
-    if (!result.ok) {
-      setBusy(false);
-      setError(result.error.message);
-      return;
-    }
-    const carts = result.data.renewSubscription;
-    cartActions.replaceFromServer(carts, [kind]);
-    const notice = carts.find((c) => c.categoryEnum === kind)?.notice;
+  const { run, busy, error } = useMutation(RENEW, {
+    // The page is leaving for the cart.
+    refresh: false,
+    staysBusy: true,
     // The toast announces the cart it goes to: it survives that navigation, long enough to read.
-    if (notice) toast.success(notice, { duration: 10_000, keepOnNavigation: true });
-    router.push('/cart');
-  };
+    success: (data) => data.renewSubscription.find((c) => c.categoryEnum === kind)?.notice,
+    successToast: { duration: 10_000, keepOnNavigation: true },
+    onSuccess: (data) => {
+      cartActions.replaceFromServer(data.renewSubscription, [kind]);
+      router.push('/cart');
+    },
+  });
 
   return (
     <div className="flex flex-col gap-1">
       <button
         type="button"
-        onClick={renew}
+        onClick={() => run({ suborderId })}
         disabled={busy}
         aria-busy={busy || undefined}
         className="min-h-11 self-start rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"

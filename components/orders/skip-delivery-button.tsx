@@ -1,17 +1,16 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { useRouter } from 'next/navigation';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
-import { gql } from '@/lib/client/graphql';
-import { toast } from '@/lib/client/toast';
+import { graphql } from '@/lib/client/generated';
+import { useMutation } from '@/lib/client/use-mutation';
 
-const SKIP = /* GraphQL */ `
+const SKIP = graphql(`
   mutation SkipDelivery($deliveryId: ID!) {
     skipDelivery(deliveryId: $deliveryId) { statusCode message suborder { id endDate } }
   }
-`;
+`);
 
 /**
  * Skip one delivery, after a confirmation that says what happens to it (made up later, taken off
@@ -19,26 +18,14 @@ const SKIP = /* GraphQL */ `
  * page refreshed, so the new last date and statuses come from the server.
  */
 export function SkipDeliveryButton({ deliveryId, day, consequence, deadline }: { deliveryId: string; day: string; consequence: string; deadline: string | null }) {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { run, busy, error, setError } = useMutation(SKIP, {
+    success: (data) => data.skipDelivery.message,
+    successToast: { duration: 6000 },
+    onSuccess: () => setOpen(false),
+  });
   const keepRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
-
-  const skip = async () => {
-    setBusy(true);
-    setError(null);
-    const result = await gql<{ skipDelivery: { message: string } }>(SKIP, { deliveryId });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.error.message);
-      return;
-    }
-    setOpen(false);
-    toast.success(result.data.skipDelivery.message, { duration: 6000 });
-    router.refresh();
-  };
 
   return (
     <>
@@ -71,7 +58,7 @@ export function SkipDeliveryButton({ deliveryId, day, consequence, deadline }: {
             {error}
           </p>
         )}
-        <DialogActions cancelRef={keepRef} cancelLabel="Keep it" onCancel={() => setOpen(false)} actionLabel="Skip delivery" busyLabel="Skipping…" onAction={skip} busy={busy} />
+        <DialogActions cancelRef={keepRef} cancelLabel="Keep it" onCancel={() => setOpen(false)} actionLabel="Skip delivery" busyLabel="Skipping…" onAction={() => run({ deliveryId })} busy={busy} />
       </Dialog>
     </>
   );

@@ -1,15 +1,16 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useRouter } from 'next/navigation';
-import type { GraphQLOutcome } from '@/lib/client/graphql';
-import { toast } from '@/lib/client/toast';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { TypedDocumentString } from '@/lib/client/generated/graphql';
+import { useMutation } from '@/lib/client/use-mutation';
 import { ORDER_STATUS_LABELS, TRANSITIONS, type OrderStatus } from '@/lib/domain/order-status';
 
-export type StatusChangeFormProps = {
+export type StatusChangeFormProps<T, V> = {
   current: OrderStatus;
-  /** Sends the change; a success carries the message to toast. */
-  send: (status: OrderStatus) => Promise<GraphQLOutcome<string>>;
+  /** The mutation that makes the change. */
+  document: TypedDocumentString<T, V>;
+  /** Its variables for the chosen status. */
+  variables: (status: OrderStatus) => V;
   /** Name of the select. */
   label: string;
   /** `inline`: one compact row with the label for screen readers only (for lists of many). `stacked`: visible label above the select. */
@@ -30,36 +31,21 @@ export type StatusChangeFormProps = {
  * Admin: move something to a status the transition table allows from where it is, then toast what
  * it became (in words) and refresh the page so the new status (and its new options) come from the server.
  */
-export function StatusChangeForm({ current, send, label, look, action, busyAction, actionSuffix, formLabel, hint, whenFinal = null }: StatusChangeFormProps) {
+export function StatusChangeForm<T, V>({ current, document, variables, label, look, action, busyAction, actionSuffix, formLabel, hint, whenFinal = null }: StatusChangeFormProps<T, V>) {
   const id = useId();
-  const router = useRouter();
   const options = TRANSITIONS[current];
   const [chosen, setChosen] = useState<OrderStatus | ''>(options[0] ?? '');
   // After a refresh `current` may have moved on; a choice it no longer allows falls back to the first.
   const next = chosen && options.includes(chosen) ? chosen : (options[0] ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // The state above re-renders too late to stop a second submit fired in the same tick (e.g. Enter twice).
-  const inFlight = useRef(false);
+  const { run, busy, error } = useMutation(document);
 
   if (options.length === 0) return <>{whenFinal}</>;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!next || inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setError(null);
-    const result = await send(next);
-    inFlight.current = false;
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.error.message);
-      return;
-    }
+    if (!next) return;
     // The server's message names the raw enum ("updated to DELIVERED"); the admin reads the label.
-    toast.success(`Marked as ${ORDER_STATUS_LABELS[next]}`);
-    router.refresh();
+    await run(variables(next), { success: `Marked as ${ORDER_STATUS_LABELS[next]}` });
   };
 
   const inline = look === 'inline';

@@ -1,15 +1,15 @@
 'use client';
 
-import { gql } from '@/lib/client/graphql';
+import { graphql } from '@/lib/client/generated';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/domain/order-status';
 import { StatusChangeForm } from './status-change-form';
 import { SUBORDER_STATUS_LABEL } from './status-control-labels';
 
-const UPDATE = /* GraphQL */ `
+const UPDATE = graphql(`
   mutation UpdateOrderStatus($orderId: ID!, $status: OrderStatus!) {
     updateOrderStatus(orderId: $orderId, status: $status) { statusCode message }
   }
-`;
+`);
 
 /**
  * Admin: the suborder's one status control, which moves the suborder and every delivery in it not
@@ -17,15 +17,12 @@ const UPDATE = /* GraphQL */ `
  * changes only that day; the labels say which is which, since both once read "status".
  */
 export function SuborderStatusForm({ suborderId, suborderNo, current }: { suborderId: string; suborderNo: string; current: OrderStatus }) {
-  const send = async (status: OrderStatus) => {
-    const result = await gql<{ updateOrderStatus: { message: string } }>(UPDATE, { orderId: suborderId, status });
-    return result.ok ? { ok: true as const, data: result.data.updateOrderStatus.message } : result;
-  };
   return (
     <div className="border-t border-brand-100 pt-3">
       <StatusChangeForm
         current={current}
-        send={send}
+        document={UPDATE}
+        variables={(status) => ({ orderId: suborderId, status })}
         look="stacked"
         label={SUBORDER_STATUS_LABEL}
         hint="Moves this suborder and each of its deliveries not yet delivered or cancelled."

@@ -3,14 +3,14 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { ImagePicker } from '@/components/uploads/image-picker';
-import { gql } from '@/lib/client/graphql';
-import { toast } from '@/lib/client/toast';
+import { graphql } from '@/lib/client/generated';
+import { useMutation } from '@/lib/client/use-mutation';
 
-export const UPDATE_PAYMENT_SCREENSHOT = /* GraphQL */ `
+const UPDATE_PAYMENT_SCREENSHOT = graphql(`
   mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!) {
     updatePaymentScreenshot(order: $order, screenshot: $screenshot) { id status screenshot { id url } }
   }
-`;
+`);
 
 export const SCREENSHOT_UPLOADED_MESSAGE = 'Payment screenshot uploaded. We will confirm your payment shortly.';
 /** Said once the file is on the server but not yet attached to the order: Submit does that. */
@@ -27,9 +27,17 @@ type Uploaded = { id: string; url: string };
 export function UploadScreenshotForm({ orderNumber }: { orderNumber: string }) {
   const router = useRouter();
   const [screenshot, setScreenshot] = useState<Uploaded | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  const { run, busy, error, setError } = useMutation(UPDATE_PAYMENT_SCREENSHOT, {
+    success: SCREENSHOT_UPLOADED_MESSAGE,
+    // busy stays on: the page is leaving, a second click must not submit again
+    staysBusy: true,
+    refresh: false,
+    onSuccess: () => {
+      setSent(true);
+      router.push(`/orders/${encodeURIComponent(orderNumber)}`);
+    },
+  });
 
   function uploaded(img: Uploaded) {
     setScreenshot(img);
@@ -42,18 +50,7 @@ export function UploadScreenshotForm({ orderNumber }: { orderNumber: string }) {
       setError(CHOOSE_SCREENSHOT_FIRST);
       return;
     }
-    setBusy(true);
-    setError(null);
-    const r = await gql<{ updatePaymentScreenshot: { id: string } }>(UPDATE_PAYMENT_SCREENSHOT, { order: orderNumber, screenshot: screenshot.id });
-    if (!r.ok) {
-      setBusy(false);
-      setError(r.error.message);
-      return;
-    }
-    setSent(true);
-    toast.success(SCREENSHOT_UPLOADED_MESSAGE);
-    // busy stays on: the page is leaving, a second click must not submit again
-    router.push(`/orders/${encodeURIComponent(orderNumber)}`);
+    await run({ order: orderNumber, screenshot: screenshot.id });
   }
 
   return (

@@ -4,16 +4,16 @@ import { useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
-import { gql } from '@/lib/client/graphql';
-import { toast } from '@/lib/client/toast';
+import { graphql } from '@/lib/client/generated';
+import { useMutation } from '@/lib/client/use-mutation';
 import { clearClientState } from '@/lib/client/persisted-state';
 import { cartActions } from '@/lib/client/cart-store';
 
-const LOGOUT_ALL = /* GraphQL */ `
+const LOGOUT_ALL = graphql(`
   mutation LogoutAllDevices {
     logoutAllDevices { ended }
   }
-`;
+`);
 
 export const LOGOUT_ALL_QUESTION = 'Log out of all devices?';
 export const LOGGED_OUT_EVERYWHERE = 'You have been logged out on every device.';
@@ -26,27 +26,18 @@ export const LOGGED_OUT_EVERYWHERE = 'You have been logged out on every device.'
 export function LogoutAllDevicesButton() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { run, busy, error, setError } = useMutation(LOGOUT_ALL, {
+    success: LOGGED_OUT_EVERYWHERE,
+    successToast: { keepOnNavigation: true },
+    onSuccess: () => {
+      setOpen(false);
+      cartActions.reset();
+      clearClientState();
+      router.replace('/');
+    },
+  });
   const cancelRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
-
-  const logoutEverywhere = async () => {
-    setBusy(true);
-    setError(null);
-    const result = await gql<{ logoutAllDevices: { ended: number } }>(LOGOUT_ALL);
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.error.message);
-      return;
-    }
-    setOpen(false);
-    cartActions.reset();
-    clearClientState();
-    toast.success(LOGGED_OUT_EVERYWHERE, { keepOnNavigation: true });
-    router.replace('/');
-    router.refresh();
-  };
 
   return (
     <>
@@ -74,7 +65,7 @@ export function LogoutAllDevicesButton() {
             {error}
           </p>
         )}
-        <DialogActions cancelRef={cancelRef} cancelLabel="Cancel" onCancel={() => setOpen(false)} actionLabel="Log out everywhere" busyLabel="Logging out…" onAction={logoutEverywhere} busy={busy} />
+        <DialogActions cancelRef={cancelRef} cancelLabel="Cancel" onCancel={() => setOpen(false)} actionLabel="Log out everywhere" busyLabel="Logging out…" onAction={() => run()} busy={busy} />
       </Dialog>
     </>
   );

@@ -2,10 +2,11 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { gql } from '@/lib/client/graphql';
+import { graphql } from '@/lib/client/generated';
+import { useMutation } from '@/lib/client/use-mutation';
 import { safeNextPath } from '@/lib/domain/safe-next';
 
-const UPDATE = /* GraphQL */ `
+const UPDATE = graphql(`
   mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $settings: SettingsInput) {
     updateUser(id: $id, firstName: $firstName, lastName: $lastName, email: $email, settings: $settings) {
       id
@@ -15,7 +16,7 @@ const UPDATE = /* GraphQL */ `
       settings { enableSMSNotifications enableEmailNotifications enablePushNotifications }
     }
   }
-`;
+`);
 
 export type MessageSettings = { enableSMSNotifications: boolean; enableEmailNotifications: boolean; enablePushNotifications: boolean };
 
@@ -39,27 +40,26 @@ export function ProfileForm({ userId, initial, settings, submitLabel, next }: Pr
   const router = useRouter();
   const [values, setValues] = useState(initial);
   const [switches, setSwitches] = useState(settings);
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
+  // the field the error is about, marked invalid
+  const [invalidField, setInvalidField] = useState<string | undefined>();
+  const { run, busy, error, setError } = useMutation(UPDATE, {
+    onError: (e) => setInvalidField(e.field),
+    onSuccess: () => {
+      setSaved(true);
+      router.replace(safeNextPath(next, '/profile'));
+    },
+  });
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (!values.firstName.trim()) {
-      setError({ message: 'Please enter your first name.', field: 'firstName' });
+      setError('Please enter your first name.');
+      setInvalidField('firstName');
       return;
     }
-    setBusy(true);
-    setError(null);
-    const r = await gql(UPDATE, { id: userId, ...values, ...(switches ? { settings: switches } : {}) });
-    setBusy(false);
-    if (!r.ok) {
-      setError(r.error);
-      return;
-    }
-    setSaved(true);
-    router.replace(safeNextPath(next, '/profile'));
-    router.refresh();
+    setInvalidField(undefined);
+    await run({ id: userId, ...values, ...(switches ? { settings: switches } : {}) });
   }
 
   const field = (name: keyof typeof values, label: string, type = 'text', autoComplete?: string, required = false) => (
@@ -76,8 +76,8 @@ export function ProfileForm({ userId, initial, settings, submitLabel, next }: Pr
         required={required}
         value={values[name]}
         onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-        aria-invalid={error?.field === name}
-        aria-describedby={error?.field === name ? 'profile-error' : undefined}
+        aria-invalid={!!error && invalidField === name}
+        aria-describedby={error && invalidField === name ? 'profile-error' : undefined}
         className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-3"
       />
     </div>
@@ -112,7 +112,7 @@ export function ProfileForm({ userId, initial, settings, submitLabel, next }: Pr
           <p className="text-xs text-stone-700">Login codes are always sent by SMS, whatever you choose here.</p>
         </fieldset>
       )}
-      {error && <p id="profile-error" role="alert" className="text-sm font-medium text-red-700">{error.message}</p>}
+      {error && <p id="profile-error" role="alert" className="text-sm font-medium text-red-700">{error}</p>}
       {saved && <p role="status" className="text-sm text-green-800">Saved.</p>}
       <button type="submit" disabled={busy} className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white disabled:opacity-60">
         {busy ? 'Saving…' : submitLabel}

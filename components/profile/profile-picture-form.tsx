@@ -4,37 +4,31 @@
 // shared image picker, then saved on the profile at once with updateUser(profilePic), so the
 // picture is never left uploaded but unused because the visitor did not press "Save changes".
 import { useState } from 'react';
-import { useRouter } from 'next/navigation';
-import { gql } from '@/lib/client/graphql';
-import { toast } from '@/lib/client/toast';
+import { graphql } from '@/lib/client/generated';
+import { useMutation } from '@/lib/client/use-mutation';
 import { ImagePicker } from '@/components/uploads/image-picker';
 import { ProfilePicture } from './profile-picture';
 
-const SET_PICTURE = /* GraphQL */ `
+const SET_PICTURE = graphql(`
   mutation SetProfilePicture($id: ID!, $profilePic: ID) {
     updateUser(id: $id, profilePic: $profilePic) { id profilePic { id url } }
   }
-`;
+`);
 
 type Props = { userId: string; name: string; pictureUrl: string | null };
 
 export function ProfilePictureForm({ userId, name, pictureUrl }: Props) {
-  const router = useRouter();
   const [url, setUrl] = useState(pictureUrl);
-  const [busy, setBusy] = useState(false);
   // A new picker after each save, so its own preview does not linger beside the saved picture.
   const [pickerKey, setPickerKey] = useState(0);
-
-  async function save(profilePic: string | null, done: string) {
-    setBusy(true);
-    const r = await gql<{ updateUser: { profilePic: { url: string } | null } }>(SET_PICTURE, { id: userId, profilePic });
-    setBusy(false);
-    if (!r.ok) return toast.error(r.error.message);
-    setUrl(r.data.updateUser.profilePic?.url ?? null);
-    setPickerKey((k) => k + 1);
-    toast.success(done);
-    router.refresh();
-  }
+  const { run, busy } = useMutation(SET_PICTURE, {
+    toastError: true,
+    onSuccess: (data) => {
+      setUrl(data.updateUser.profilePic?.url ?? null);
+      setPickerKey((k) => k + 1);
+    },
+  });
+  const save = (profilePic: string | null, done: string) => run({ id: userId, profilePic }, { success: done });
 
   return (
     <section aria-labelledby="profile-picture-heading" className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-white p-4">

@@ -7,10 +7,10 @@ import 'client-only';
 import { useSyncExternalStore } from 'react';
 import { CATEGORY_ENUMS, type CategoryCode } from '@/lib/domain/categories';
 import { cartHasItems, emptyCart, type Cart, type CartItem, cartItemCount, capitalizeFirst, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
-import type { DeliveryDay } from '@/lib/domain/repeat';
-import type { PurchaseMode } from '@/lib/domain/repeat';
+import { DELIVERY_DAYS, type DeliveryDay, type PurchaseMode } from '@/lib/domain/repeat';
 import { loadState, removeState, saveState } from './persisted-state';
-import { gql } from './graphql';
+import { graphql } from '@/lib/client/generated';
+import { gql, type ResultOf } from './graphql';
 import { toast } from './toast';
 
 export const GUEST_CART_KEYS: Record<CategoryCode, string> = {
@@ -45,26 +45,48 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export const CART_FIELDS = `categoryEnum buyOrSubscribe deliveryDates deliveryDays subscriptionStartsOn additionalNotes deliveryAddress { id }
-  menuItem { id name unitType specialInstructions image { url } variants { id price unit unitType qty } }`;
+/** What the browser keeps of a cart the server returns (getCarts, mergeGuestCarts, renewSubscription: `...CartFields`). */
+export const CART_FIELDS = graphql(`
+  fragment CartFields on Cart {
+    categoryEnum
+    buyOrSubscribe
+    deliveryDates
+    deliveryDays
+    subscriptionStartsOn
+    additionalNotes
+    deliveryAddress { id }
+    menuItem { id name unitType specialInstructions image { url } variants { id price unit unitType qty } }
+  }
+`);
+export type CartFromServer = ResultOf<typeof CART_FIELDS>;
 
-export type ServerCart = {
-  categoryEnum: CategoryCode;
-  buyOrSubscribe: PurchaseMode;
-  deliveryDates: string[];
-  deliveryDays: DeliveryDay[];
-  subscriptionStartsOn: string | null;
-  additionalNotes: string | null;
-  deliveryAddress: { id: string } | null;
-  menuItem: { id: string; name: string; unitType: CartItem['unitType']; specialInstructions: string | null; image: { url: string } | null; variants: { id: string; price: number; unit: number; unitType: CartItem['unitType']; qty: number }[] }[];
-};
+const GET_CARTS = graphql(`
+  query GetCarts {
+    getCarts { ...CartFields }
+  }
+`);
+const MERGE_GUEST_CARTS = graphql(`
+  mutation MergeGuestCarts($c: [CartInput!]!) {
+    mergeGuestCarts(carts: $c) { ...CartFields }
+  }
+`);
+const SAVE_CART = graphql(`
+  mutation SaveCart($c: CartInput!) {
+    saveCart(cart: $c) { categoryEnum }
+  }
+`);
 
-export function fromServer(c: ServerCart): Cart {
+// The schema types a cart's kind as a CategoryEnum (which has the menu's ALL) and its days as
+// strings; a cart is only ever one of the four kinds, on the days the cart page offers.
+const isCartKind = (value: string): value is CategoryCode => (CATEGORY_ENUMS as readonly string[]).includes(value);
+const isDeliveryDay = (value: string): value is DeliveryDay => (DELIVERY_DAYS as readonly string[]).includes(value);
+
+function fromServer(c: CartFromServer & { categoryEnum: CategoryCode }): Cart {
   return {
     kind: c.categoryEnum,
     buyOrSubscribe: c.buyOrSubscribe,
     deliveryDates: c.deliveryDates,
-    deliveryDays: c.deliveryDays,
+    deliveryDays: c.deliveryDays.filter(isDeliveryDay),
     subscriptionStartsOn: c.subscriptionStartsOn ?? null,
     addressId: c.deliveryAddress?.id ?? null,
     additionalNotes: c.additionalNotes ?? '',
@@ -73,10 +95,15 @@ export function fromServer(c: ServerCart): Cart {
       name: i.name,
       image: i.image?.url ?? null,
       unitType: i.unitType,
-      specialInstructions: i.specialInstructions,
+      specialInstructions: i.specialInstructions ?? null,
       variants: i.variants.map((v) => ({ variantId: v.id, price: v.price, unit: v.unit, unitType: v.unitType, qty: v.qty })),
     })),
   };
+}
+
+/** The server's carts as the browser keeps them. */
+export function cartsFromServer(carts: readonly CartFromServer[]): Cart[] {
+  return carts.filter((c): c is CartFromServer & { categoryEnum: CategoryCode } => isCartKind(c.categoryEnum)).map(fromServer);
 }
 
 export function toInput(c: Cart) {
@@ -111,15 +138,15 @@ export async function initCarts(isLoggedIn: boolean): Promise<void> {
   editedWhileLoading.clear();
   const unsaved = loadState<Unsaved>(UNSAVED_CARTS_KEY, {});
   const r = guest.length
-    ? await gql<{ mergeGuestCarts: ServerCart[] }>(`mutation($c: [CartInput!]!) { mergeGuestCarts(carts: $c) { ${CART_FIELDS} } }`, { c: guest.map(toInput) })
-    : await gql<{ getCarts: ServerCart[] }>(`{ getCarts { ${CART_FIELDS} } }`);
+    ? await gql(MERGE_GUEST_CARTS, { c: guest.map(toInput) })
+    : await gql(GET_CARTS);
   loading = false;
   if (!r.ok) {
     emit({ ...state, mode: 'account', loaded: true });
     return;
   }
   if (guest.length) CATEGORY_ENUMS.forEach((k) => removeState(GUEST_CART_KEYS[k]));
-  const carts = ('mergeGuestCarts' in r.data ? r.data.mergeGuestCarts : r.data.getCarts).map(fromServer);
+  const carts = cartsFromServer('mergeGuestCarts' in r.data ? r.data.mergeGuestCarts : r.data.getCarts);
   // Newest first: edits made in this page while loading, then edits an earlier page did not get
   // confirmed, then the server's copy.
   const local = (kind: CategoryCode): Cart | undefined =>
@@ -156,7 +183,7 @@ function persist(cart: Cart) {
 }
 
 async function sendSave(cart: Cart, options: { keepalive?: boolean } = {}): Promise<void> {
-  const r = await gql(`mutation($c: CartInput!) { saveCart(cart: $c) { categoryEnum } }`, { c: toInput(cart) }, options);
+  const r = await gql(SAVE_CART, { c: toInput(cart) }, options);
   if (!r.ok) toast.error(r.error.message);
   // A network failure keeps the copy for the next load to retry; a refusal by the server (an item
   // taken off the menu) would only fail again, so the copy goes.
@@ -237,7 +264,7 @@ export const cartActions = {
    * The server filled these carts itself (renewSubscription): its copy wins over anything this tab
    * holds or has not saved yet for them.
    */
-  replaceFromServer(serverCarts: ServerCart[], kinds: CategoryCode[]) {
+  replaceFromServer(serverCarts: readonly CartFromServer[], kinds: CategoryCode[]) {
     for (const kind of kinds) {
       clearTimeout(pendingSaves.get(kind));
       pendingSaves.delete(kind);
@@ -247,7 +274,7 @@ export const cartActions = {
     kinds.forEach((k) => delete unsaved[k]);
     if (Object.keys(unsaved).length) saveState(UNSAVED_CARTS_KEY, unsaved);
     else removeState(UNSAVED_CARTS_KEY);
-    const fresh = serverCarts.map(fromServer);
+    const fresh = cartsFromServer(serverCarts);
     emit({ ...state, carts: state.carts.map((c) => (kinds.includes(c.kind) ? (fresh.find((f) => f.kind === c.kind) ?? c) : c)) });
   },
   toggleDate(kind: CategoryCode, day: string) {

@@ -10,31 +10,24 @@ type RequestOptions = {
 };
 export type GraphQLOutcome<T> = { ok: true; data: T } | { ok: false; error: GraphQLFailure };
 
+/** What a document answers and what it takes, read from its generated type (`ResultOf<typeof SAVE_ADDRESS>`). */
+export type { ResultOf, VariablesOf } from '@graphql-typed-document-node/core';
+
+/** The arguments after the document: an operation without variables takes none. */
+export type VariablesArgs<V, Options = RequestOptions> = V extends Record<string, never> ? [variables?: V, options?: Options] : [variables: V, options?: Options];
+
 /**
  * Sends one document written with `graphql()` from `./generated` (the client preset of
  * `npm run codegen`): its variables and its answer are typed from the schema, so a renamed field
- * fails `npm run typecheck` instead of a page at run time.
+ * fails `npm run typecheck` instead of a page at run time. There is no untyped form: a document
+ * that codegen has not seen cannot be sent.
  */
-export async function gql<T, V>(
-  query: TypedDocumentString<T, V>,
-  // An operation without variables takes none.
-  ...rest: V extends Record<string, never> ? [variables?: V, options?: RequestOptions] : [variables: V, options?: RequestOptions]
-): Promise<GraphQLOutcome<T>>;
-export async function gql<T>(
-  query: string,
-  variables?: Record<string, unknown>,
-  options?: RequestOptions,
-): Promise<GraphQLOutcome<T>>;
-export async function gql<T>(
-  query: string | TypedDocumentString<T, unknown>,
-  variables: unknown = {},
-  options: RequestOptions = {},
-): Promise<GraphQLOutcome<T>> {
+export const gql = async <T, V>(query: TypedDocumentString<T, V>, ...[variables, options = {}]: VariablesArgs<V>): Promise<GraphQLOutcome<T>> => {
   try {
     const res = await fetch('/api/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: query.toString(), variables }),
+      body: JSON.stringify({ query: query.toString(), variables: variables ?? {} }),
       cache: 'no-store',
       credentials: 'same-origin',
       keepalive: options.keepalive,
@@ -57,4 +50,4 @@ export async function gql<T>(
   } catch {
     return { ok: false, error: { message: 'Network connection lost. Please check your connection and try again.' } };
   }
-}
+};

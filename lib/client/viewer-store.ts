@@ -5,6 +5,7 @@
 import 'client-only';
 import { useSyncExternalStore } from 'react';
 import { gql } from './graphql';
+import { graphql } from '@/lib/client/generated';
 import { loadState, removeState, saveState } from './persisted-state';
 import { ROLE_ADMIN } from '@/lib/domain/roles';
 import { SESSION_HINT_ATTRIBUTE, VIEWER_HINT_KEY } from './viewer-hint';
@@ -58,8 +59,12 @@ export function useViewer(): SessionView | null {
   return useViewerState().viewer;
 }
 
-const VIEWER_QUERY = /* GraphQL */ `{ me { firstName phoneNumber role { id } } selectedCustomer { firstName } }`;
-type ViewerData = { me: { firstName: string | null; phoneNumber: string; role: { id: number } } | null; selectedCustomer: { firstName: string | null } | null };
+const VIEWER_QUERY = graphql(`
+  query Viewer {
+    me { firstName phoneNumber role { id } }
+    selectedCustomer { firstName }
+  }
+`);
 
 let inFlight: Promise<void> | null = null;
 let again = false;
@@ -73,7 +78,7 @@ export function refreshViewer(): Promise<void> {
   inFlight = (async () => {
     do {
       again = false;
-      const r = await gql<ViewerData>(VIEWER_QUERY);
+      const r = await gql(VIEWER_QUERY);
       if (!r.ok) {
         // Unreachable server: keep what is shown, but stop waiting for it.
         if (!state.known) emit({ known: true, viewer: state.viewer });

@@ -7,7 +7,7 @@ import { listAdmins } from '@/lib/users/list-admins';
 import { findUserByPhone } from '@/lib/users/find-user-by-phone';
 import { formatTimestamp } from '@/lib/domain/calendar';
 import { AdminNav } from '@/components/admin/admin-nav';
-import { parsePage } from '@/components/orders/orders-query';
+import { parsePage } from '@/components/orders/orders-search-params';
 import { countOf } from '@/lib/domain/plural';
 
 export const metadata: Metadata = { title: 'Audit log', robots: { index: false } };

@@ -8,7 +8,7 @@ import { formatDay, formatTimestamp } from '@/lib/domain/calendar';
 import { formatPaise } from '@/lib/domain/money';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { PaymentReviewActions } from '@/components/admin/payment-review-actions';
-import { parsePage } from '@/components/orders/orders-query';
+import { parsePage } from '@/components/orders/orders-search-params';
 import { countOf } from '@/lib/domain/plural';
 
 export const metadata: Metadata = { title: 'Payments to review', robots: { index: false } };

@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { useRouter } from 'next/navigation';
-import { gql } from '@/lib/client/graphql';
-import { toast } from '@/lib/client/toast';
+import { graphql } from '@/lib/client/generated';
+import { useMutation } from '@/lib/client/use-mutation';
 import { addressLines } from '@/lib/domain/address-snapshot';
 import { CATEGORY_LABELS } from '@/lib/domain/categories';
 import { mapLink } from '@/lib/domain/dispatch';
@@ -13,11 +12,11 @@ import { formatUnit } from '@/lib/domain/units';
 import type { DispatchStop } from '@/lib/dispatch/get-dispatch';
 import { StatusBadge } from '@/components/orders/status-badge';
 
-const UPDATE = /* GraphQL */ `
+const UPDATE = graphql(`
   mutation MarkDeliveries($ids: [ID!]!, $status: OrderStatus!) {
     updateDeliveriesStatus(deliveryIds: $ids, status: $status) { message updated }
   }
-`;
+`);
 
 /** What a driver's day moves deliveries to from this page. */
 const ACTIONS: { status: OrderStatus; label: string }[] = [
@@ -32,10 +31,16 @@ const ACTIONS: { status: OrderStatus; label: string }[] = [
  */
 export function RouteSheet({ stops }: { stops: DispatchStop[] }) {
   const id = useId();
-  const router = useRouter();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState<OrderStatus | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const marking = useMutation(UPDATE, {
+    // In words, not the server's raw enum ("updated to DELIVERED").
+    success: ({ updateDeliveriesStatus: { updated: n } }, { status }) => `${n} ${n === 1 ? 'delivery' : 'deliveries'} marked as ${ORDER_STATUS_LABELS[status]}`,
+    onSuccess: () => setSelected(new Set()),
+  });
+  const { error, setError } = marking;
+  // the status the running request moves the rows to
+  const [markingTo, setMarkingTo] = useState<OrderStatus | null>(null);
+  const busy = marking.busy ? markingTo : null;
   const allBox = useRef<HTMLInputElement>(null);
   const chosen = stops.filter((s) => selected.has(s.deliveryId));
   const all = stops.length > 0 && chosen.length === stops.length;
@@ -62,18 +67,8 @@ export function RouteSheet({ stops }: { stops: DispatchStop[] }) {
       );
       return;
     }
-    setBusy(status);
-    const result = await gql<{ updateDeliveriesStatus: { message: string; updated: number } }>(UPDATE, { ids: chosen.map((s) => s.deliveryId), status });
-    setBusy(null);
-    if (!result.ok) {
-      setError(result.error.message);
-      return;
-    }
-    const n = result.data.updateDeliveriesStatus.updated;
-    // In words, not the server's raw enum ("updated to DELIVERED").
-    toast.success(`${n} ${n === 1 ? 'delivery' : 'deliveries'} marked as ${ORDER_STATUS_LABELS[status]}`);
-    setSelected(new Set());
-    router.refresh();
+    setMarkingTo(status);
+    await marking.run({ ids: chosen.map((s) => s.deliveryId), status });
   };
 
   if (stops.length === 0) return <p className="rounded-xl border border-brand-100 bg-white p-4 text-stone-700">No deliveries on this day.</p>;

@@ -15,16 +15,214 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation SaveAddress($location: LocationInput!) {\n    addOrUpdateUserLocation(location: $location) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote image { id url }\n    }\n  }\n": typeof types.SaveAddressDocument,
+    "\n  mutation RemoveAddress($id: ID!) {\n    removeUserLocation(id: $id) { status }\n  }\n": typeof types.RemoveAddressDocument,
+    "\n  mutation SelectCustomer($id: ID!) {\n    selectCustomer(userId: $id) { id firstName }\n  }\n": typeof types.SelectCustomerDocument,
+    "\n  mutation DeselectCustomer {\n    deselectCustomer { status }\n  }\n": typeof types.DeselectCustomerDocument,
+    "\n  mutation AddUser($p: String!, $f: String, $l: String) {\n    addUser(phoneNumber: $p, countryCode: \"+91\", roleId: 2, firstName: $f, lastName: $l) { id }\n  }\n": typeof types.AddUserDocument,
+    "\n  fragment ImportRowFields on ImportRow {\n    row status phoneNumber firstName lastName message\n  }\n": typeof types.ImportRowFieldsFragmentDoc,
+    "\n  query PreviewImport($u: [UserImportInput!]!) {\n    previewImportUsers(users: $u) { summary newCount existingCount refusedCount rows { ...ImportRowFields } }\n  }\n": typeof types.PreviewImportDocument,
+    "\n  mutation ImportUsers($u: [UserImportInput!]!) {\n    importUsers(users: $u) { success message userCount existingCount refusedCount rows { ...ImportRowFields } }\n  }\n": typeof types.ImportUsersDocument,
+    "\n  mutation MarkDeliveries($ids: [ID!]!, $status: OrderStatus!) {\n    updateDeliveriesStatus(deliveryIds: $ids, status: $status) { message updated }\n  }\n": typeof types.MarkDeliveriesDocument,
+    "\n  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!) {\n    createHeroImage(imageUrl: $imageUrl, type: $type) { desktopUrl mobileUrl }\n  }\n": typeof types.CreateHeroImageDocument,
+    "\n  mutation RejectPayment($orderId: ID!, $reason: String!) {\n    rejectPayment(orderId: $orderId, reason: $reason) { statusCode message }\n  }\n": typeof types.RejectPaymentDocument,
+    "\n  mutation SetStoreStatus($openStatus: Boolean!, $closedMessage: String, $closedDates: [String!]) {\n    setStoreStatus(openStatus: $openStatus, closedMessage: $closedMessage, closedDates: $closedDates) { openStatus closedMessage closedDates }\n  }\n": typeof types.SetStoreStatusDocument,
+    "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName } }\n  }\n": typeof types.VerifyOtpDocument,
+    "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phoneNumber: $phone, countryCode: \"+91\", roleId: 2) { id typeOfUser }\n  }\n": typeof types.SendOtpDocument,
+    "\n  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID) {\n    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId) { statusCode message data { id orderNumber totalPrice } }\n  }\n": typeof types.SaveOrdersDocument,
     "\n  mutation Logout {\n    logout {\n      status\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  query MenuPage($category: ID, $skip: Int, $limit: Int) {\n    getMenuItems(category: $category, skip: $skip, limit: $limit) {\n      id name description displayPrice unitType foodType image { url }\n      category { categoryEnum title }\n      variants { id price unit unitType }\n    }\n  }\n": typeof types.MenuPageDocument,
+    "\n  mutation ConfirmPayment($orderId: ID!) {\n    confirmPayment(orderId: $orderId) { statusCode message }\n  }\n": typeof types.ConfirmPaymentDocument,
+    "\n  mutation UpdateDeliveryStatus($deliveryId: ID!, $status: OrderStatus!) {\n    updateDeliveryStatus(deliveryId: $deliveryId, status: $status) { statusCode message }\n  }\n": typeof types.UpdateDeliveryStatusDocument,
+    "\n  mutation ExtendPaymentDeadline($orderId: ID!, $hours: Int!) {\n    extendPaymentDeadline(orderId: $orderId, hours: $hours) { id dueAt }\n  }\n": typeof types.ExtendPaymentDeadlineDocument,
+    "\n  mutation PauseSubscription($suborderId: ID!, $from: String!, $to: String!) {\n    pauseSubscription(suborderId: $suborderId, from: $from, to: $to) { statusCode message suborder { id endDate } }\n  }\n": typeof types.PauseSubscriptionDocument,
+    "\n  mutation RenewSubscription($suborderId: ID!) {\n    renewSubscription(suborderId: $suborderId) { ...CartFields notice }\n  }\n": typeof types.RenewSubscriptionDocument,
+    "\n  mutation SkipDelivery($deliveryId: ID!) {\n    skipDelivery(deliveryId: $deliveryId) { statusCode message suborder { id endDate } }\n  }\n": typeof types.SkipDeliveryDocument,
+    "\n  mutation UpdateOrderStatus($orderId: ID!, $status: OrderStatus!) {\n    updateOrderStatus(orderId: $orderId, status: $status) { statusCode message }\n  }\n": typeof types.UpdateOrderStatusDocument,
+    "\n  mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!) {\n    updatePaymentScreenshot(order: $order, screenshot: $screenshot) { id status screenshot { id url } }\n  }\n": typeof types.UpdatePaymentScreenshotDocument,
+    "\n  mutation LogoutAllDevices {\n    logoutAllDevices { ended }\n  }\n": typeof types.LogoutAllDevicesDocument,
+    "\n  mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $settings: SettingsInput) {\n    updateUser(id: $id, firstName: $firstName, lastName: $lastName, email: $email, settings: $settings) {\n      id\n      firstName\n      lastName\n      email\n      settings { enableSMSNotifications enableEmailNotifications enablePushNotifications }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation SetProfilePicture($id: ID!, $profilePic: ID) {\n    updateUser(id: $id, profilePic: $profilePic) { id profilePic { id url } }\n  }\n": typeof types.SetProfilePictureDocument,
+    "\n  fragment CartFields on Cart {\n    categoryEnum\n    buyOrSubscribe\n    deliveryDates\n    deliveryDays\n    subscriptionStartsOn\n    additionalNotes\n    deliveryAddress { id }\n    menuItem { id name unitType specialInstructions image { url } variants { id price unit unitType qty } }\n  }\n": typeof types.CartFieldsFragmentDoc,
+    "\n  query GetCarts {\n    getCarts { ...CartFields }\n  }\n": typeof types.GetCartsDocument,
+    "\n  mutation MergeGuestCarts($c: [CartInput!]!) {\n    mergeGuestCarts(carts: $c) { ...CartFields }\n  }\n": typeof types.MergeGuestCartsDocument,
+    "\n  mutation SaveCart($c: CartInput!) {\n    saveCart(cart: $c) { categoryEnum }\n  }\n": typeof types.SaveCartDocument,
+    "\n  mutation UploadImage($base64: String!, $fileName: String!, $kind: ImageKind) {\n    uploadImage(base64: $base64, fileName: $fileName, kind: $kind) { id url }\n  }\n": typeof types.UploadImageDocument,
+    "\n  query Viewer {\n    me { firstName phoneNumber role { id } }\n    selectedCustomer { firstName }\n  }\n": typeof types.ViewerDocument,
 };
 const documents: Documents = {
+    "\n  mutation SaveAddress($location: LocationInput!) {\n    addOrUpdateUserLocation(location: $location) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote image { id url }\n    }\n  }\n": types.SaveAddressDocument,
+    "\n  mutation RemoveAddress($id: ID!) {\n    removeUserLocation(id: $id) { status }\n  }\n": types.RemoveAddressDocument,
+    "\n  mutation SelectCustomer($id: ID!) {\n    selectCustomer(userId: $id) { id firstName }\n  }\n": types.SelectCustomerDocument,
+    "\n  mutation DeselectCustomer {\n    deselectCustomer { status }\n  }\n": types.DeselectCustomerDocument,
+    "\n  mutation AddUser($p: String!, $f: String, $l: String) {\n    addUser(phoneNumber: $p, countryCode: \"+91\", roleId: 2, firstName: $f, lastName: $l) { id }\n  }\n": types.AddUserDocument,
+    "\n  fragment ImportRowFields on ImportRow {\n    row status phoneNumber firstName lastName message\n  }\n": types.ImportRowFieldsFragmentDoc,
+    "\n  query PreviewImport($u: [UserImportInput!]!) {\n    previewImportUsers(users: $u) { summary newCount existingCount refusedCount rows { ...ImportRowFields } }\n  }\n": types.PreviewImportDocument,
+    "\n  mutation ImportUsers($u: [UserImportInput!]!) {\n    importUsers(users: $u) { success message userCount existingCount refusedCount rows { ...ImportRowFields } }\n  }\n": types.ImportUsersDocument,
+    "\n  mutation MarkDeliveries($ids: [ID!]!, $status: OrderStatus!) {\n    updateDeliveriesStatus(deliveryIds: $ids, status: $status) { message updated }\n  }\n": types.MarkDeliveriesDocument,
+    "\n  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!) {\n    createHeroImage(imageUrl: $imageUrl, type: $type) { desktopUrl mobileUrl }\n  }\n": types.CreateHeroImageDocument,
+    "\n  mutation RejectPayment($orderId: ID!, $reason: String!) {\n    rejectPayment(orderId: $orderId, reason: $reason) { statusCode message }\n  }\n": types.RejectPaymentDocument,
+    "\n  mutation SetStoreStatus($openStatus: Boolean!, $closedMessage: String, $closedDates: [String!]) {\n    setStoreStatus(openStatus: $openStatus, closedMessage: $closedMessage, closedDates: $closedDates) { openStatus closedMessage closedDates }\n  }\n": types.SetStoreStatusDocument,
+    "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName } }\n  }\n": types.VerifyOtpDocument,
+    "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phoneNumber: $phone, countryCode: \"+91\", roleId: 2) { id typeOfUser }\n  }\n": types.SendOtpDocument,
+    "\n  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID) {\n    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId) { statusCode message data { id orderNumber totalPrice } }\n  }\n": types.SaveOrdersDocument,
     "\n  mutation Logout {\n    logout {\n      status\n    }\n  }\n": types.LogoutDocument,
+    "\n  query MenuPage($category: ID, $skip: Int, $limit: Int) {\n    getMenuItems(category: $category, skip: $skip, limit: $limit) {\n      id name description displayPrice unitType foodType image { url }\n      category { categoryEnum title }\n      variants { id price unit unitType }\n    }\n  }\n": types.MenuPageDocument,
+    "\n  mutation ConfirmPayment($orderId: ID!) {\n    confirmPayment(orderId: $orderId) { statusCode message }\n  }\n": types.ConfirmPaymentDocument,
+    "\n  mutation UpdateDeliveryStatus($deliveryId: ID!, $status: OrderStatus!) {\n    updateDeliveryStatus(deliveryId: $deliveryId, status: $status) { statusCode message }\n  }\n": types.UpdateDeliveryStatusDocument,
+    "\n  mutation ExtendPaymentDeadline($orderId: ID!, $hours: Int!) {\n    extendPaymentDeadline(orderId: $orderId, hours: $hours) { id dueAt }\n  }\n": types.ExtendPaymentDeadlineDocument,
+    "\n  mutation PauseSubscription($suborderId: ID!, $from: String!, $to: String!) {\n    pauseSubscription(suborderId: $suborderId, from: $from, to: $to) { statusCode message suborder { id endDate } }\n  }\n": types.PauseSubscriptionDocument,
+    "\n  mutation RenewSubscription($suborderId: ID!) {\n    renewSubscription(suborderId: $suborderId) { ...CartFields notice }\n  }\n": types.RenewSubscriptionDocument,
+    "\n  mutation SkipDelivery($deliveryId: ID!) {\n    skipDelivery(deliveryId: $deliveryId) { statusCode message suborder { id endDate } }\n  }\n": types.SkipDeliveryDocument,
+    "\n  mutation UpdateOrderStatus($orderId: ID!, $status: OrderStatus!) {\n    updateOrderStatus(orderId: $orderId, status: $status) { statusCode message }\n  }\n": types.UpdateOrderStatusDocument,
+    "\n  mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!) {\n    updatePaymentScreenshot(order: $order, screenshot: $screenshot) { id status screenshot { id url } }\n  }\n": types.UpdatePaymentScreenshotDocument,
+    "\n  mutation LogoutAllDevices {\n    logoutAllDevices { ended }\n  }\n": types.LogoutAllDevicesDocument,
+    "\n  mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $settings: SettingsInput) {\n    updateUser(id: $id, firstName: $firstName, lastName: $lastName, email: $email, settings: $settings) {\n      id\n      firstName\n      lastName\n      email\n      settings { enableSMSNotifications enableEmailNotifications enablePushNotifications }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation SetProfilePicture($id: ID!, $profilePic: ID) {\n    updateUser(id: $id, profilePic: $profilePic) { id profilePic { id url } }\n  }\n": types.SetProfilePictureDocument,
+    "\n  fragment CartFields on Cart {\n    categoryEnum\n    buyOrSubscribe\n    deliveryDates\n    deliveryDays\n    subscriptionStartsOn\n    additionalNotes\n    deliveryAddress { id }\n    menuItem { id name unitType specialInstructions image { url } variants { id price unit unitType qty } }\n  }\n": types.CartFieldsFragmentDoc,
+    "\n  query GetCarts {\n    getCarts { ...CartFields }\n  }\n": types.GetCartsDocument,
+    "\n  mutation MergeGuestCarts($c: [CartInput!]!) {\n    mergeGuestCarts(carts: $c) { ...CartFields }\n  }\n": types.MergeGuestCartsDocument,
+    "\n  mutation SaveCart($c: CartInput!) {\n    saveCart(cart: $c) { categoryEnum }\n  }\n": types.SaveCartDocument,
+    "\n  mutation UploadImage($base64: String!, $fileName: String!, $kind: ImageKind) {\n    uploadImage(base64: $base64, fileName: $fileName, kind: $kind) { id url }\n  }\n": types.UploadImageDocument,
+    "\n  query Viewer {\n    me { firstName phoneNumber role { id } }\n    selectedCustomer { firstName }\n  }\n": types.ViewerDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SaveAddress($location: LocationInput!) {\n    addOrUpdateUserLocation(location: $location) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote image { id url }\n    }\n  }\n"): typeof import('./graphql').SaveAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveAddress($id: ID!) {\n    removeUserLocation(id: $id) { status }\n  }\n"): typeof import('./graphql').RemoveAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SelectCustomer($id: ID!) {\n    selectCustomer(userId: $id) { id firstName }\n  }\n"): typeof import('./graphql').SelectCustomerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeselectCustomer {\n    deselectCustomer { status }\n  }\n"): typeof import('./graphql').DeselectCustomerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddUser($p: String!, $f: String, $l: String) {\n    addUser(phoneNumber: $p, countryCode: \"+91\", roleId: 2, firstName: $f, lastName: $l) { id }\n  }\n"): typeof import('./graphql').AddUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImportRowFields on ImportRow {\n    row status phoneNumber firstName lastName message\n  }\n"): typeof import('./graphql').ImportRowFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviewImport($u: [UserImportInput!]!) {\n    previewImportUsers(users: $u) { summary newCount existingCount refusedCount rows { ...ImportRowFields } }\n  }\n"): typeof import('./graphql').PreviewImportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportUsers($u: [UserImportInput!]!) {\n    importUsers(users: $u) { success message userCount existingCount refusedCount rows { ...ImportRowFields } }\n  }\n"): typeof import('./graphql').ImportUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkDeliveries($ids: [ID!]!, $status: OrderStatus!) {\n    updateDeliveriesStatus(deliveryIds: $ids, status: $status) { message updated }\n  }\n"): typeof import('./graphql').MarkDeliveriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!) {\n    createHeroImage(imageUrl: $imageUrl, type: $type) { desktopUrl mobileUrl }\n  }\n"): typeof import('./graphql').CreateHeroImageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectPayment($orderId: ID!, $reason: String!) {\n    rejectPayment(orderId: $orderId, reason: $reason) { statusCode message }\n  }\n"): typeof import('./graphql').RejectPaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetStoreStatus($openStatus: Boolean!, $closedMessage: String, $closedDates: [String!]) {\n    setStoreStatus(openStatus: $openStatus, closedMessage: $closedMessage, closedDates: $closedDates) { openStatus closedMessage closedDates }\n  }\n"): typeof import('./graphql').SetStoreStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName } }\n  }\n"): typeof import('./graphql').VerifyOtpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phoneNumber: $phone, countryCode: \"+91\", roleId: 2) { id typeOfUser }\n  }\n"): typeof import('./graphql').SendOtpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID) {\n    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId) { statusCode message data { id orderNumber totalPrice } }\n  }\n"): typeof import('./graphql').SaveOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Logout {\n    logout {\n      status\n    }\n  }\n"): typeof import('./graphql').LogoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MenuPage($category: ID, $skip: Int, $limit: Int) {\n    getMenuItems(category: $category, skip: $skip, limit: $limit) {\n      id name description displayPrice unitType foodType image { url }\n      category { categoryEnum title }\n      variants { id price unit unitType }\n    }\n  }\n"): typeof import('./graphql').MenuPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmPayment($orderId: ID!) {\n    confirmPayment(orderId: $orderId) { statusCode message }\n  }\n"): typeof import('./graphql').ConfirmPaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDeliveryStatus($deliveryId: ID!, $status: OrderStatus!) {\n    updateDeliveryStatus(deliveryId: $deliveryId, status: $status) { statusCode message }\n  }\n"): typeof import('./graphql').UpdateDeliveryStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExtendPaymentDeadline($orderId: ID!, $hours: Int!) {\n    extendPaymentDeadline(orderId: $orderId, hours: $hours) { id dueAt }\n  }\n"): typeof import('./graphql').ExtendPaymentDeadlineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PauseSubscription($suborderId: ID!, $from: String!, $to: String!) {\n    pauseSubscription(suborderId: $suborderId, from: $from, to: $to) { statusCode message suborder { id endDate } }\n  }\n"): typeof import('./graphql').PauseSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewSubscription($suborderId: ID!) {\n    renewSubscription(suborderId: $suborderId) { ...CartFields notice }\n  }\n"): typeof import('./graphql').RenewSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SkipDelivery($deliveryId: ID!) {\n    skipDelivery(deliveryId: $deliveryId) { statusCode message suborder { id endDate } }\n  }\n"): typeof import('./graphql').SkipDeliveryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrderStatus($orderId: ID!, $status: OrderStatus!) {\n    updateOrderStatus(orderId: $orderId, status: $status) { statusCode message }\n  }\n"): typeof import('./graphql').UpdateOrderStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!) {\n    updatePaymentScreenshot(order: $order, screenshot: $screenshot) { id status screenshot { id url } }\n  }\n"): typeof import('./graphql').UpdatePaymentScreenshotDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogoutAllDevices {\n    logoutAllDevices { ended }\n  }\n"): typeof import('./graphql').LogoutAllDevicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $settings: SettingsInput) {\n    updateUser(id: $id, firstName: $firstName, lastName: $lastName, email: $email, settings: $settings) {\n      id\n      firstName\n      lastName\n      email\n      settings { enableSMSNotifications enableEmailNotifications enablePushNotifications }\n    }\n  }\n"): typeof import('./graphql').UpdateProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProfilePicture($id: ID!, $profilePic: ID) {\n    updateUser(id: $id, profilePic: $profilePic) { id profilePic { id url } }\n  }\n"): typeof import('./graphql').SetProfilePictureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartFields on Cart {\n    categoryEnum\n    buyOrSubscribe\n    deliveryDates\n    deliveryDays\n    subscriptionStartsOn\n    additionalNotes\n    deliveryAddress { id }\n    menuItem { id name unitType specialInstructions image { url } variants { id price unit unitType qty } }\n  }\n"): typeof import('./graphql').CartFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetCarts {\n    getCarts { ...CartFields }\n  }\n"): typeof import('./graphql').GetCartsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MergeGuestCarts($c: [CartInput!]!) {\n    mergeGuestCarts(carts: $c) { ...CartFields }\n  }\n"): typeof import('./graphql').MergeGuestCartsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCart($c: CartInput!) {\n    saveCart(cart: $c) { categoryEnum }\n  }\n"): typeof import('./graphql').SaveCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadImage($base64: String!, $fileName: String!, $kind: ImageKind) {\n    uploadImage(base64: $base64, fileName: $fileName, kind: $kind) { id url }\n  }\n"): typeof import('./graphql').UploadImageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Viewer {\n    me { firstName phoneNumber role { id } }\n    selectedCustomer { firstName }\n  }\n"): typeof import('./graphql').ViewerDocument;
 
 
 export function graphql(source: string) {

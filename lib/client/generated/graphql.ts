@@ -4,10 +4,414 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type BuyOrSubscribe =
+  | 'BUY'
+  | 'SUBSCRIBE';
+
+export type CartInput = {
+  additionalNotes?: string | null | undefined;
+  addressId?: string | null | undefined;
+  buyOrSubscribe: BuyOrSubscribe;
+  deliveryDates: Array<string>;
+  deliveryDays: Array<string>;
+  items: Array<CartItemInput>;
+  kind: CartKind;
+  subscriptionStartsOn?: string | null | undefined;
+};
+
+export type CartItemInput = {
+  menuItemId: string;
+  specialInstructions?: string | null | undefined;
+  variants: Array<CartVariantInput>;
+};
+
+/** the four carts: CategoryEnum without the menu's ALL */
+export type CartKind =
+  | 'ADON'
+  | 'CDM'
+  | 'PDM'
+  | 'TREATS';
+
+export type CartVariantInput = {
+  qty: number;
+  variantId: string;
+};
+
+export type CategoryEnum =
+  | 'ADON'
+  | 'ALL'
+  | 'CDM'
+  | 'PDM'
+  | 'TREATS';
+
+export type DeliveryInput = {
+  deliveryDate: string;
+};
+
+/** veg or non-veg (spec section 4, food types) */
+export type FoodType =
+  | 'nonveg'
+  | 'veg';
+
+export type HeroImageType =
+  | 'desktop'
+  | 'mobile';
+
+export type IdInput = {
+  id: string;
+};
+
+/** what an upload is for; decides its storage key and who may read it */
+export type ImageKind =
+  | 'hero'
+  | 'locations'
+  | 'payments'
+  | 'profile';
+
+/** what an import does (or did) with a row: added, already a customer (skipped), repeated in the file (skipped), refused */
+export type ImportRowStatus =
+  | 'DUPLICATE'
+  | 'EXISTING'
+  | 'INVALID'
+  | 'NEW';
+
+export type LocationInput = {
+  city: string;
+  dropNote?: string | null | undefined;
+  /** set to update that address; omit to add one */
+  id?: string | null | undefined;
+  /** id of an uploaded image (kind locations) */
+  image?: string | null | undefined;
+  /** both or neither */
+  latitude?: number | null | undefined;
+  lineOne: string;
+  linetwo?: string | null | undefined;
+  longitude?: number | null | undefined;
+  state: string;
+  title: string;
+  /** whose address: an admin acting for a customer; customers may omit it */
+  userId?: string | null | undefined;
+  /** a 6-digit Indian PIN; meals and add-ons only go to the configured Bengaluru PINs */
+  zipCode: string;
+};
+
+export type OrderItemInput = {
+  menuItem: IdInput;
+  name?: string | null | undefined;
+  price?: number | null | undefined;
+  specialInstructions?: string | null | undefined;
+  unitType?: UnitType | null | undefined;
+  variants: Array<OrderItemVariantInput>;
+};
+
+export type OrderItemVariantInput = {
+  itemVariant: IdInput;
+  /** paise per unit, as the customer saw it; checked against the menu */
+  price: number;
+  quantity: number;
+  unit?: number | null | undefined;
+};
+
+export type OrderStatus =
+  | 'ASSIGNED'
+  | 'CANCELLED'
+  | 'DELIVERED'
+  | 'NEW'
+  | 'SUBSCRIBED';
+
+export type PaymentStatus =
+  | 'cancelled'
+  | 'pending'
+  | 'required'
+  | 'success';
+
+export type RepeatType =
+  | 'CUSTOM'
+  | 'DAILY'
+  | 'NONE'
+  | 'WEEKLY';
+
+export type SettingsInput = {
+  enableEmailNotifications?: boolean | null | undefined;
+  enablePushNotifications?: boolean | null | undefined;
+  enableSMSNotifications?: boolean | null | undefined;
+};
+
+export type SuborderInput = {
+  category: IdInput;
+  deliveries: Array<DeliveryInput>;
+  deliveryCharge: number;
+  dropNote?: string | null | undefined;
+  items: Array<OrderItemInput>;
+  location: IdInput;
+  repeatInfo: string;
+  repeatType: RepeatType;
+  /** YYYY-MM-DD: a weekday subscription's requested start (a renewal); never earlier than the first allowed date */
+  subscriptionStartsOn?: string | null | undefined;
+  subtotal: number;
+  /** all in paise, as the customer saw them; the server recomputes and refuses a difference */
+  totalPrice: number;
+};
+
+export type TypeOfUser =
+  | 'EXISTING'
+  | 'NEW';
+
+export type UnitType =
+  | 'GRAMS'
+  | 'ML'
+  | 'PIECES';
+
+export type UserImportInput = {
+  countryCode?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  phoneNumber: string;
+  roleId?: number | null | undefined;
+};
+
+export type SaveAddressMutationVariables = Exact<{
+  location: LocationInput;
+}>;
+
+
+export type SaveAddressMutation = { addOrUpdateUserLocation: { id: string, title: string, lineOne: string, linetwo: string | null, city: string, state: string, zipCode: string, country: string | null, latitude: number | null, longitude: number | null, dropNote: string | null, image: { id: string | null, url: string | null } | null } };
+
+export type RemoveAddressMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RemoveAddressMutation = { removeUserLocation: { status: boolean } };
+
+export type SelectCustomerMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SelectCustomerMutation = { selectCustomer: { id: string, firstName: string | null } };
+
+export type DeselectCustomerMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeselectCustomerMutation = { deselectCustomer: { status: boolean } };
+
+export type AddUserMutationVariables = Exact<{
+  p: string;
+  f?: string | null | undefined;
+  l?: string | null | undefined;
+}>;
+
+
+export type AddUserMutation = { addUser: { id: string } };
+
+export type ImportRowFieldsFragment = { row: number, status: ImportRowStatus, phoneNumber: string, firstName: string | null, lastName: string | null, message: string | null };
+
+export type PreviewImportQueryVariables = Exact<{
+  u: Array<UserImportInput> | UserImportInput;
+}>;
+
+
+export type PreviewImportQuery = { previewImportUsers: { summary: string, newCount: number, existingCount: number, refusedCount: number, rows: Array<{ row: number, status: ImportRowStatus, phoneNumber: string, firstName: string | null, lastName: string | null, message: string | null }> } };
+
+export type ImportUsersMutationVariables = Exact<{
+  u: Array<UserImportInput> | UserImportInput;
+}>;
+
+
+export type ImportUsersMutation = { importUsers: { success: boolean, message: string, userCount: number, existingCount: number, refusedCount: number, rows: Array<{ row: number, status: ImportRowStatus, phoneNumber: string, firstName: string | null, lastName: string | null, message: string | null }> } };
+
+export type MarkDeliveriesMutationVariables = Exact<{
+  ids: Array<string> | string;
+  status: OrderStatus;
+}>;
+
+
+export type MarkDeliveriesMutation = { updateDeliveriesStatus: { message: string, updated: number } };
+
+export type CreateHeroImageMutationVariables = Exact<{
+  imageUrl: string;
+  type: HeroImageType;
+}>;
+
+
+export type CreateHeroImageMutation = { createHeroImage: { desktopUrl: string | null, mobileUrl: string | null } };
+
+export type RejectPaymentMutationVariables = Exact<{
+  orderId: string;
+  reason: string;
+}>;
+
+
+export type RejectPaymentMutation = { rejectPayment: { statusCode: number, message: string } };
+
+export type SetStoreStatusMutationVariables = Exact<{
+  openStatus: boolean;
+  closedMessage?: string | null | undefined;
+  closedDates?: Array<string> | string | null | undefined;
+}>;
+
+
+export type SetStoreStatusMutation = { setStoreStatus: { openStatus: boolean, closedMessage: string | null, closedDates: Array<string> } };
+
+export type VerifyOtpMutationVariables = Exact<{
+  otp: string;
+  id: string;
+}>;
+
+
+export type VerifyOtpMutation = { verifyOtp: { verified: boolean, typeOfUser: TypeOfUser, user: { id: string, firstName: string | null } } };
+
+export type SendOtpMutationVariables = Exact<{
+  phone: string;
+}>;
+
+
+export type SendOtpMutation = { sendOtp: { id: string, typeOfUser: TypeOfUser | null } };
+
+export type SaveOrdersMutationVariables = Exact<{
+  orders: Array<SuborderInput> | SuborderInput;
+  key: string;
+  userId?: string | null | undefined;
+}>;
+
+
+export type SaveOrdersMutation = { saveOrders: { statusCode: number, message: string, data: { id: string, orderNumber: string, totalPrice: number } } };
+
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: { status: boolean } };
+
+export type MenuPageQueryVariables = Exact<{
+  category?: string | null | undefined;
+  skip?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type MenuPageQuery = { getMenuItems: Array<{ id: string, name: string, description: string | null, displayPrice: number | null, unitType: UnitType, foodType: FoodType | null, image: { url: string | null } | null, category: { categoryEnum: CategoryEnum, title: string }, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType }> }> };
+
+export type ConfirmPaymentMutationVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type ConfirmPaymentMutation = { confirmPayment: { statusCode: number, message: string } };
+
+export type UpdateDeliveryStatusMutationVariables = Exact<{
+  deliveryId: string;
+  status: OrderStatus;
+}>;
+
+
+export type UpdateDeliveryStatusMutation = { updateDeliveryStatus: { statusCode: number, message: string } };
+
+export type ExtendPaymentDeadlineMutationVariables = Exact<{
+  orderId: string;
+  hours: number;
+}>;
+
+
+export type ExtendPaymentDeadlineMutation = { extendPaymentDeadline: { id: string, dueAt: string | null } };
+
+export type PauseSubscriptionMutationVariables = Exact<{
+  suborderId: string;
+  from: string;
+  to: string;
+}>;
+
+
+export type PauseSubscriptionMutation = { pauseSubscription: { statusCode: number, message: string, suborder: { id: string, endDate: string | null } } };
+
+export type RenewSubscriptionMutationVariables = Exact<{
+  suborderId: string;
+}>;
+
+
+export type RenewSubscriptionMutation = { renewSubscription: Array<{ notice: string | null, categoryEnum: CategoryEnum, buyOrSubscribe: BuyOrSubscribe, deliveryDates: Array<string>, deliveryDays: Array<string>, subscriptionStartsOn: string | null, additionalNotes: string | null, deliveryAddress: { id: string } | null, menuItem: Array<{ id: string, name: string, unitType: UnitType, specialInstructions: string | null, image: { url: string | null } | null, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType, qty: number }> }> }> };
+
+export type SkipDeliveryMutationVariables = Exact<{
+  deliveryId: string;
+}>;
+
+
+export type SkipDeliveryMutation = { skipDelivery: { statusCode: number, message: string, suborder: { id: string, endDate: string | null } } };
+
+export type UpdateOrderStatusMutationVariables = Exact<{
+  orderId: string;
+  status: OrderStatus;
+}>;
+
+
+export type UpdateOrderStatusMutation = { updateOrderStatus: { statusCode: number, message: string } };
+
+export type UpdatePaymentScreenshotMutationVariables = Exact<{
+  order: string;
+  screenshot: string;
+}>;
+
+
+export type UpdatePaymentScreenshotMutation = { updatePaymentScreenshot: { id: string, status: PaymentStatus, screenshot: { id: string, url: string } | null } };
+
+export type LogoutAllDevicesMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutAllDevicesMutation = { logoutAllDevices: { ended: number } };
+
+export type UpdateProfileMutationVariables = Exact<{
+  id: string;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  email?: string | null | undefined;
+  settings?: SettingsInput | null | undefined;
+}>;
+
+
+export type UpdateProfileMutation = { updateUser: { id: string, firstName: string | null, lastName: string | null, email: string | null, settings: { enableSMSNotifications: boolean, enableEmailNotifications: boolean, enablePushNotifications: boolean } | null } };
+
+export type SetProfilePictureMutationVariables = Exact<{
+  id: string;
+  profilePic?: string | null | undefined;
+}>;
+
+
+export type SetProfilePictureMutation = { updateUser: { id: string, profilePic: { id: string | null, url: string | null } | null } };
+
+export type CartFieldsFragment = { categoryEnum: CategoryEnum, buyOrSubscribe: BuyOrSubscribe, deliveryDates: Array<string>, deliveryDays: Array<string>, subscriptionStartsOn: string | null, additionalNotes: string | null, deliveryAddress: { id: string } | null, menuItem: Array<{ id: string, name: string, unitType: UnitType, specialInstructions: string | null, image: { url: string | null } | null, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType, qty: number }> }> };
+
+export type GetCartsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCartsQuery = { getCarts: Array<{ categoryEnum: CategoryEnum, buyOrSubscribe: BuyOrSubscribe, deliveryDates: Array<string>, deliveryDays: Array<string>, subscriptionStartsOn: string | null, additionalNotes: string | null, deliveryAddress: { id: string } | null, menuItem: Array<{ id: string, name: string, unitType: UnitType, specialInstructions: string | null, image: { url: string | null } | null, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType, qty: number }> }> }> };
+
+export type MergeGuestCartsMutationVariables = Exact<{
+  c: Array<CartInput> | CartInput;
+}>;
+
+
+export type MergeGuestCartsMutation = { mergeGuestCarts: Array<{ categoryEnum: CategoryEnum, buyOrSubscribe: BuyOrSubscribe, deliveryDates: Array<string>, deliveryDays: Array<string>, subscriptionStartsOn: string | null, additionalNotes: string | null, deliveryAddress: { id: string } | null, menuItem: Array<{ id: string, name: string, unitType: UnitType, specialInstructions: string | null, image: { url: string | null } | null, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType, qty: number }> }> }> };
+
+export type SaveCartMutationVariables = Exact<{
+  c: CartInput;
+}>;
+
+
+export type SaveCartMutation = { saveCart: Array<{ categoryEnum: CategoryEnum }> };
+
+export type UploadImageMutationVariables = Exact<{
+  base64: string;
+  fileName: string;
+  kind?: ImageKind | null | undefined;
+}>;
+
+
+export type UploadImageMutation = { uploadImage: { id: string | null, url: string | null } };
+
+export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerQuery = { me: { firstName: string | null, phoneNumber: string, role: { id: number } } | null, selectedCustomer: { firstName: string | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -27,7 +431,212 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const ImportRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ImportRowFields on ImportRow {
+  row
+  status
+  phoneNumber
+  firstName
+  lastName
+  message
+}
+    `, {"fragmentName":"ImportRowFields"}) as unknown as TypedDocumentString<ImportRowFieldsFragment, unknown>;
+export const CartFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartFields on Cart {
+  categoryEnum
+  buyOrSubscribe
+  deliveryDates
+  deliveryDays
+  subscriptionStartsOn
+  additionalNotes
+  deliveryAddress {
+    id
+  }
+  menuItem {
+    id
+    name
+    unitType
+    specialInstructions
+    image {
+      url
+    }
+    variants {
+      id
+      price
+      unit
+      unitType
+      qty
+    }
+  }
+}
+    `, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
+export const SaveAddressDocument = new TypedDocumentString(`
+    mutation SaveAddress($location: LocationInput!) {
+  addOrUpdateUserLocation(location: $location) {
+    id
+    title
+    lineOne
+    linetwo
+    city
+    state
+    zipCode
+    country
+    latitude
+    longitude
+    dropNote
+    image {
+      id
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SaveAddressMutation, SaveAddressMutationVariables>;
+export const RemoveAddressDocument = new TypedDocumentString(`
+    mutation RemoveAddress($id: ID!) {
+  removeUserLocation(id: $id) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveAddressMutation, RemoveAddressMutationVariables>;
+export const SelectCustomerDocument = new TypedDocumentString(`
+    mutation SelectCustomer($id: ID!) {
+  selectCustomer(userId: $id) {
+    id
+    firstName
+  }
+}
+    `) as unknown as TypedDocumentString<SelectCustomerMutation, SelectCustomerMutationVariables>;
+export const DeselectCustomerDocument = new TypedDocumentString(`
+    mutation DeselectCustomer {
+  deselectCustomer {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DeselectCustomerMutation, DeselectCustomerMutationVariables>;
+export const AddUserDocument = new TypedDocumentString(`
+    mutation AddUser($p: String!, $f: String, $l: String) {
+  addUser(
+    phoneNumber: $p
+    countryCode: "+91"
+    roleId: 2
+    firstName: $f
+    lastName: $l
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddUserMutation, AddUserMutationVariables>;
+export const PreviewImportDocument = new TypedDocumentString(`
+    query PreviewImport($u: [UserImportInput!]!) {
+  previewImportUsers(users: $u) {
+    summary
+    newCount
+    existingCount
+    refusedCount
+    rows {
+      ...ImportRowFields
+    }
+  }
+}
+    fragment ImportRowFields on ImportRow {
+  row
+  status
+  phoneNumber
+  firstName
+  lastName
+  message
+}`) as unknown as TypedDocumentString<PreviewImportQuery, PreviewImportQueryVariables>;
+export const ImportUsersDocument = new TypedDocumentString(`
+    mutation ImportUsers($u: [UserImportInput!]!) {
+  importUsers(users: $u) {
+    success
+    message
+    userCount
+    existingCount
+    refusedCount
+    rows {
+      ...ImportRowFields
+    }
+  }
+}
+    fragment ImportRowFields on ImportRow {
+  row
+  status
+  phoneNumber
+  firstName
+  lastName
+  message
+}`) as unknown as TypedDocumentString<ImportUsersMutation, ImportUsersMutationVariables>;
+export const MarkDeliveriesDocument = new TypedDocumentString(`
+    mutation MarkDeliveries($ids: [ID!]!, $status: OrderStatus!) {
+  updateDeliveriesStatus(deliveryIds: $ids, status: $status) {
+    message
+    updated
+  }
+}
+    `) as unknown as TypedDocumentString<MarkDeliveriesMutation, MarkDeliveriesMutationVariables>;
+export const CreateHeroImageDocument = new TypedDocumentString(`
+    mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!) {
+  createHeroImage(imageUrl: $imageUrl, type: $type) {
+    desktopUrl
+    mobileUrl
+  }
+}
+    `) as unknown as TypedDocumentString<CreateHeroImageMutation, CreateHeroImageMutationVariables>;
+export const RejectPaymentDocument = new TypedDocumentString(`
+    mutation RejectPayment($orderId: ID!, $reason: String!) {
+  rejectPayment(orderId: $orderId, reason: $reason) {
+    statusCode
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<RejectPaymentMutation, RejectPaymentMutationVariables>;
+export const SetStoreStatusDocument = new TypedDocumentString(`
+    mutation SetStoreStatus($openStatus: Boolean!, $closedMessage: String, $closedDates: [String!]) {
+  setStoreStatus(
+    openStatus: $openStatus
+    closedMessage: $closedMessage
+    closedDates: $closedDates
+  ) {
+    openStatus
+    closedMessage
+    closedDates
+  }
+}
+    `) as unknown as TypedDocumentString<SetStoreStatusMutation, SetStoreStatusMutationVariables>;
+export const VerifyOtpDocument = new TypedDocumentString(`
+    mutation VerifyOtp($otp: String!, $id: ID!) {
+  verifyOtp(otp: $otp, userId: $id) {
+    verified
+    typeOfUser
+    user {
+      id
+      firstName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyOtpMutation, VerifyOtpMutationVariables>;
+export const SendOtpDocument = new TypedDocumentString(`
+    mutation SendOtp($phone: String!) {
+  sendOtp(phoneNumber: $phone, countryCode: "+91", roleId: 2) {
+    id
+    typeOfUser
+  }
+}
+    `) as unknown as TypedDocumentString<SendOtpMutation, SendOtpMutationVariables>;
+export const SaveOrdersDocument = new TypedDocumentString(`
+    mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID) {
+  saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId) {
+    statusCode
+    message
+    data {
+      id
+      orderNumber
+      totalPrice
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SaveOrdersMutation, SaveOrdersMutationVariables>;
 export const LogoutDocument = new TypedDocumentString(`
     mutation Logout {
   logout {
@@ -35,3 +644,264 @@ export const LogoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const MenuPageDocument = new TypedDocumentString(`
+    query MenuPage($category: ID, $skip: Int, $limit: Int) {
+  getMenuItems(category: $category, skip: $skip, limit: $limit) {
+    id
+    name
+    description
+    displayPrice
+    unitType
+    foodType
+    image {
+      url
+    }
+    category {
+      categoryEnum
+      title
+    }
+    variants {
+      id
+      price
+      unit
+      unitType
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MenuPageQuery, MenuPageQueryVariables>;
+export const ConfirmPaymentDocument = new TypedDocumentString(`
+    mutation ConfirmPayment($orderId: ID!) {
+  confirmPayment(orderId: $orderId) {
+    statusCode
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmPaymentMutation, ConfirmPaymentMutationVariables>;
+export const UpdateDeliveryStatusDocument = new TypedDocumentString(`
+    mutation UpdateDeliveryStatus($deliveryId: ID!, $status: OrderStatus!) {
+  updateDeliveryStatus(deliveryId: $deliveryId, status: $status) {
+    statusCode
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateDeliveryStatusMutation, UpdateDeliveryStatusMutationVariables>;
+export const ExtendPaymentDeadlineDocument = new TypedDocumentString(`
+    mutation ExtendPaymentDeadline($orderId: ID!, $hours: Int!) {
+  extendPaymentDeadline(orderId: $orderId, hours: $hours) {
+    id
+    dueAt
+  }
+}
+    `) as unknown as TypedDocumentString<ExtendPaymentDeadlineMutation, ExtendPaymentDeadlineMutationVariables>;
+export const PauseSubscriptionDocument = new TypedDocumentString(`
+    mutation PauseSubscription($suborderId: ID!, $from: String!, $to: String!) {
+  pauseSubscription(suborderId: $suborderId, from: $from, to: $to) {
+    statusCode
+    message
+    suborder {
+      id
+      endDate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PauseSubscriptionMutation, PauseSubscriptionMutationVariables>;
+export const RenewSubscriptionDocument = new TypedDocumentString(`
+    mutation RenewSubscription($suborderId: ID!) {
+  renewSubscription(suborderId: $suborderId) {
+    ...CartFields
+    notice
+  }
+}
+    fragment CartFields on Cart {
+  categoryEnum
+  buyOrSubscribe
+  deliveryDates
+  deliveryDays
+  subscriptionStartsOn
+  additionalNotes
+  deliveryAddress {
+    id
+  }
+  menuItem {
+    id
+    name
+    unitType
+    specialInstructions
+    image {
+      url
+    }
+    variants {
+      id
+      price
+      unit
+      unitType
+      qty
+    }
+  }
+}`) as unknown as TypedDocumentString<RenewSubscriptionMutation, RenewSubscriptionMutationVariables>;
+export const SkipDeliveryDocument = new TypedDocumentString(`
+    mutation SkipDelivery($deliveryId: ID!) {
+  skipDelivery(deliveryId: $deliveryId) {
+    statusCode
+    message
+    suborder {
+      id
+      endDate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SkipDeliveryMutation, SkipDeliveryMutationVariables>;
+export const UpdateOrderStatusDocument = new TypedDocumentString(`
+    mutation UpdateOrderStatus($orderId: ID!, $status: OrderStatus!) {
+  updateOrderStatus(orderId: $orderId, status: $status) {
+    statusCode
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateOrderStatusMutation, UpdateOrderStatusMutationVariables>;
+export const UpdatePaymentScreenshotDocument = new TypedDocumentString(`
+    mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!) {
+  updatePaymentScreenshot(order: $order, screenshot: $screenshot) {
+    id
+    status
+    screenshot {
+      id
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePaymentScreenshotMutation, UpdatePaymentScreenshotMutationVariables>;
+export const LogoutAllDevicesDocument = new TypedDocumentString(`
+    mutation LogoutAllDevices {
+  logoutAllDevices {
+    ended
+  }
+}
+    `) as unknown as TypedDocumentString<LogoutAllDevicesMutation, LogoutAllDevicesMutationVariables>;
+export const UpdateProfileDocument = new TypedDocumentString(`
+    mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $settings: SettingsInput) {
+  updateUser(
+    id: $id
+    firstName: $firstName
+    lastName: $lastName
+    email: $email
+    settings: $settings
+  ) {
+    id
+    firstName
+    lastName
+    email
+    settings {
+      enableSMSNotifications
+      enableEmailNotifications
+      enablePushNotifications
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const SetProfilePictureDocument = new TypedDocumentString(`
+    mutation SetProfilePicture($id: ID!, $profilePic: ID) {
+  updateUser(id: $id, profilePic: $profilePic) {
+    id
+    profilePic {
+      id
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetProfilePictureMutation, SetProfilePictureMutationVariables>;
+export const GetCartsDocument = new TypedDocumentString(`
+    query GetCarts {
+  getCarts {
+    ...CartFields
+  }
+}
+    fragment CartFields on Cart {
+  categoryEnum
+  buyOrSubscribe
+  deliveryDates
+  deliveryDays
+  subscriptionStartsOn
+  additionalNotes
+  deliveryAddress {
+    id
+  }
+  menuItem {
+    id
+    name
+    unitType
+    specialInstructions
+    image {
+      url
+    }
+    variants {
+      id
+      price
+      unit
+      unitType
+      qty
+    }
+  }
+}`) as unknown as TypedDocumentString<GetCartsQuery, GetCartsQueryVariables>;
+export const MergeGuestCartsDocument = new TypedDocumentString(`
+    mutation MergeGuestCarts($c: [CartInput!]!) {
+  mergeGuestCarts(carts: $c) {
+    ...CartFields
+  }
+}
+    fragment CartFields on Cart {
+  categoryEnum
+  buyOrSubscribe
+  deliveryDates
+  deliveryDays
+  subscriptionStartsOn
+  additionalNotes
+  deliveryAddress {
+    id
+  }
+  menuItem {
+    id
+    name
+    unitType
+    specialInstructions
+    image {
+      url
+    }
+    variants {
+      id
+      price
+      unit
+      unitType
+      qty
+    }
+  }
+}`) as unknown as TypedDocumentString<MergeGuestCartsMutation, MergeGuestCartsMutationVariables>;
+export const SaveCartDocument = new TypedDocumentString(`
+    mutation SaveCart($c: CartInput!) {
+  saveCart(cart: $c) {
+    categoryEnum
+  }
+}
+    `) as unknown as TypedDocumentString<SaveCartMutation, SaveCartMutationVariables>;
+export const UploadImageDocument = new TypedDocumentString(`
+    mutation UploadImage($base64: String!, $fileName: String!, $kind: ImageKind) {
+  uploadImage(base64: $base64, fileName: $fileName, kind: $kind) {
+    id
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<UploadImageMutation, UploadImageMutationVariables>;
+export const ViewerDocument = new TypedDocumentString(`
+    query Viewer {
+  me {
+    firstName
+    phoneNumber
+    role {
+      id
+    }
+  }
+  selectedCustomer {
+    firstName
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;

@@ -2,18 +2,22 @@
 // 'An error occurred while uploading the image.' when the request itself fails.
 import 'client-only';
 import { UPLOAD_MESSAGES, type UploadKind } from '@/lib/domain/upload-rules';
+import { graphql } from '@/lib/client/generated';
+import type { ResultOf, VariablesOf } from '../graphql';
 
 export type UploadedImage = { id: string; url: string };
 export type UploadOutcome = { ok: true; image: UploadedImage } | { ok: false; message: string };
 
-const UPLOAD_IMAGE = /* GraphQL */ `
+const UPLOAD_IMAGE = graphql(`
   mutation UploadImage($base64: String!, $fileName: String!, $kind: ImageKind) {
     uploadImage(base64: $base64, fileName: $fileName, kind: $kind) { id url }
   }
-`;
+`);
 
+// The body before it is trusted: a proxy's error page or a cut-off answer can come back instead, so
+// each field the document asks for is checked below (its names still come from the document's type).
 type UploadResponse = {
-  data?: { uploadImage?: { id?: unknown; url?: unknown } | null } | null;
+  data?: { uploadImage?: { [K in keyof ResultOf<typeof UPLOAD_IMAGE>['uploadImage']]?: unknown } | null } | null;
   errors?: { message?: unknown }[];
 };
 
@@ -27,12 +31,13 @@ export async function requestImageUpload(
   input: { base64: string; fileName: string; kind: UploadKind },
   fetchImpl: typeof fetch = fetch,
 ): Promise<UploadOutcome> {
+  const variables: VariablesOf<typeof UPLOAD_IMAGE> = input;
   let text: string;
   try {
     const res = await fetchImpl('/api/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: UPLOAD_IMAGE, variables: input }),
+      body: JSON.stringify({ query: UPLOAD_IMAGE.toString(), variables }),
       cache: 'no-store',
       credentials: 'same-origin',
     });

@@ -18,7 +18,7 @@ import { SelectCustomerButton } from '@/components/admin/customer-actions';
 import { customerAuditHref } from '@/components/admin/customer-links';
 import { ProfilePicture } from '@/components/profile/profile-picture';
 import { OrderCard } from '@/components/orders/order-card';
-import { ordersHref } from '@/components/orders/orders-query';
+import { ordersHref } from '@/components/orders/orders-search-params';
 
 // Per admin (reads the session): rendered at request time, never prerendered or cached.
 export const instant = false;

@@ -5,13 +5,13 @@ import { exportOrdersCsv } from '@/lib/orders/export-orders';
 import { csvFileName } from '@/lib/csv/csv-document';
 import { kolkataToday } from '@/lib/domain/calendar';
 import { clock } from '@/lib/clock';
-import { orderFilterOf, parseOrdersQuery } from '@/components/orders/orders-query';
+import { orderFilterOf, parseOrdersSearchParams } from '@/components/orders/orders-search-params';
 import { csvDownload } from '../../csv-download';
 
 
 export function GET(req: NextRequest) {
   return csvDownload(req, async (viewer, params) => {
-    const { csv } = await exportOrdersCsv(viewer, orderFilterOf(parseOrdersQuery(params)));
+    const { csv } = await exportOrdersCsv(viewer, orderFilterOf(parseOrdersSearchParams(params)));
     return { fileName: csvFileName('orders', kolkataToday(clock().now())), csv };
   });
 }

@@ -1,4 +1,4 @@
-// The /orders page's query string: which page and which filters, read leniently (an old or
+// The /orders page's search string: which page and which filters, read leniently (an old or
 // hand-typed link falls back to the first page and no filter for whatever it cannot read) and
 // written back without empty parameters, so paging and the CSV link keep exactly the filters shown.
 import { compareDays, isIsoDay, type IsoDay } from '@/lib/domain/calendar';
@@ -40,7 +40,7 @@ function parseId(value: Param): string | null {
 }
 
 /** What the admin's orders console shows: the filters and the page. */
-export type OrdersQuery = {
+export type OrdersSearchParams = {
   page: number;
   status: OrderStatus | null;
   payment: PaymentStatus | null;
@@ -55,10 +55,10 @@ export type OrdersQuery = {
   q: string;
 };
 
-export const NO_FILTERS: OrdersQuery = { page: 1, status: null, payment: null, delivery: null, from: null, to: null, customer: null, q: '' };
+export const NO_FILTERS: OrdersSearchParams = { page: 1, status: null, payment: null, delivery: null, from: null, to: null, customer: null, q: '' };
 
-/** Reads the console's query string; a range given backwards is read the right way round. */
-export function parseOrdersQuery(params: Record<string, Param>): OrdersQuery {
+/** Reads the console's search string; a range given backwards is read the right way round. */
+export function parseOrdersSearchParams(params: Record<string, Param>): OrdersSearchParams {
   let from = parseDay(params.from);
   let to = parseDay(params.to);
   if (from && to && compareDays(from, to) > 0) [from, to] = [to, from];
@@ -74,9 +74,9 @@ export function parseOrdersQuery(params: Record<string, Param>): OrdersQuery {
   };
 }
 
-/** The query string (no leading '?') for these filters; page 1 and empty filters are left out. */
-export function ordersQueryString(query: Partial<OrdersQuery>): string {
-  const q = { ...NO_FILTERS, ...query };
+/** The search string (no leading '?') for these filters; page 1 and empty filters are left out. */
+export function ordersSearchString(search: Partial<OrdersSearchParams>): string {
+  const q = { ...NO_FILTERS, ...search };
   const params = new URLSearchParams();
   if (q.status) params.set('status', q.status);
   if (q.payment) params.set('payment', q.payment);
@@ -90,13 +90,13 @@ export function ordersQueryString(query: Partial<OrdersQuery>): string {
 }
 
 /** The /orders URL for these filters. */
-export function ordersHref(query: Partial<OrdersQuery>): string {
-  const s = ordersQueryString(query);
+export function ordersHref(search: Partial<OrdersSearchParams>): string {
+  const s = ordersSearchString(search);
   return s ? `/orders?${s}` : '/orders';
 }
 
 /** The same filters as the service takes them. */
-export function orderFilterOf(q: OrdersQuery): OrderFilter {
+export function orderFilterOf(q: OrdersSearchParams): OrderFilter {
   return {
     status: q.status,
     paymentStatus: q.payment,
@@ -109,6 +109,6 @@ export function orderFilterOf(q: OrdersQuery): OrderFilter {
 }
 
 /** True when anything narrows the list. */
-export function isFiltered(q: OrdersQuery): boolean {
-  return ordersQueryString({ ...q, page: 1 }) !== '';
+export function isFiltered(q: OrdersSearchParams): boolean {
+  return ordersSearchString({ ...q, page: 1 }) !== '';
 }

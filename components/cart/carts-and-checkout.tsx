@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCartState, cartActions, flushCartSaves, reloadCarts } from '@/lib/client/cart-store';
-import { gql } from '@/lib/client/graphql';
-import { toast } from '@/lib/client/toast';
+import { graphql } from '@/lib/client/generated';
+import { useMutation } from '@/lib/client/use-mutation';
 import { cartHasItems, isCartEmpty } from '@/lib/domain/cart';
 import { cartCharges, cartDeliveryDates, suborderPayload } from '@/lib/domain/cart-checkout';
 import { sumCharges, type TaxRates } from '@/lib/domain/charges';
@@ -16,11 +16,11 @@ import type { CategoryCode } from '@/lib/domain/categories';
 import { closedNotice, type StoreStatus } from '@/lib/domain/store-status';
 import { CartSection, type AddressOption } from './cart-section';
 
-const SAVE_ORDERS = /* GraphQL */ `
+const SAVE_ORDERS = graphql(`
   mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID) {
     saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId) { statusCode message data { id orderNumber totalPrice } }
   }
-`;
+`);
 const KEY_STORAGE = 'checkout-idempotency-key';
 
 type Props = {
@@ -45,11 +45,29 @@ function checkoutKey(): string {
   return key;
 }
 
-export function CartView({ isLoggedIn, orderingFor, categories, addresses, rates, subscriptionMonths, pincodes, store }: Props) {
+/**
+ * The cart page's client part: every cart that has items, each with its schedule, address and
+ * charges, and the checkout bar that places them as one order.
+ */
+export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresses, rates, subscriptionMonths, pincodes, store }: Props) {
   const router = useRouter();
   const { carts, loaded } = useCartState();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const saveOrders = useMutation(SAVE_ORDERS, {
+    refresh: false,
+    onError: (error) => {
+      if (error.code === 'CONFLICT') sessionStorage.removeItem(KEY_STORAGE);
+      // Prices or schedules moved: show the cart as the server sees it now.
+      if (error.code === 'BAD_USER_INPUT') void reloadCarts();
+    },
+    onSuccess: (data) => {
+      sessionStorage.removeItem(KEY_STORAGE);
+      cartActions.markOrdered(views.map((v) => v.cart.kind as CategoryCode));
+      router.push(`/payment?order=${encodeURIComponent(data.saveOrders.data.orderNumber)}`);
+    },
+    success: 'Order placed',
+    successToast: { keepOnNavigation: true },
+  });
+  const { busy, error, setError } = saveOrders;
   // One "now" per render pass keeps every section's dates consistent with each other.
   const now = useMemo(() => new Date(), [carts]); // eslint-disable-line react-hooks/exhaustive-deps
   const active = carts.filter(cartHasItems);
@@ -96,22 +114,11 @@ export function CartView({ isLoggedIn, orderingFor, categories, addresses, rates
       setError(problem);
       return;
     }
-    setBusy(true);
-    await flushCartSaves();
-    const orders = views.map((v) => suborderPayload(v.cart, v.category.id, v.dates, rates));
-    const r = await gql<{ saveOrders: { data: { orderNumber: string } } }>(SAVE_ORDERS, { orders, key: checkoutKey(), userId: orderingFor?.id ?? null });
-    setBusy(false);
-    if (!r.ok) {
-      setError(r.error.message);
-      if (r.error.code === 'CONFLICT') sessionStorage.removeItem(KEY_STORAGE);
-      // Prices or schedules moved: show the cart as the server sees it now.
-      if (r.error.code === 'BAD_USER_INPUT') void reloadCarts();
-      return;
-    }
-    sessionStorage.removeItem(KEY_STORAGE);
-    cartActions.markOrdered(views.map((v) => v.cart.kind as CategoryCode));
-    toast.success('Order placed', { keepOnNavigation: true });
-    router.push(`/payment?order=${encodeURIComponent(r.data.saveOrders.data.orderNumber)}`);
+    // Queued cart edits reach the server first: it prices the carts it holds.
+    await saveOrders.run(async () => {
+      await flushCartSaves();
+      return { orders: views.map((v) => suborderPayload(v.cart, v.category.id, v.dates, rates)), key: checkoutKey(), userId: orderingFor?.id ?? null };
+    });
   }
 
   return (

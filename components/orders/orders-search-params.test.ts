@@ -1,4 +1,4 @@
-import { NO_FILTERS, isFiltered, orderFilterOf, ordersHref, ordersQueryString, parseOrdersQuery, parsePage, parseStatusFilter, type OrdersQuery } from './orders-query';
+import { NO_FILTERS, isFiltered, orderFilterOf, ordersHref, ordersSearchString, parseOrdersSearchParams, parsePage, parseStatusFilter, type OrdersSearchParams } from './orders-search-params';
 
 test.each([
   [undefined, 1],
@@ -39,7 +39,7 @@ test.each([
   [{ q: '  ' }, '/orders'],
   [{ q: 'DM26&x=1' }, '/orders?q=DM26%26x%3D1'],
 ] as const)('ordersHref(%j) = %s', (query, href) => {
-  expect(ordersHref(query as Partial<OrdersQuery>)).toBe(href);
+  expect(ordersHref(query as Partial<OrdersSearchParams>)).toBe(href);
 });
 
 test.each([
@@ -56,17 +56,17 @@ test.each([
   ['a customer id with odd characters', { customer: "x' OR 1=1" }, NO_FILTERS],
   ['repeated parameters: the first counts', { status: ['ASSIGNED', 'NEW'], q: ['a', 'b'] }, { ...NO_FILTERS, status: 'ASSIGNED', q: 'a' }],
   ['a search too long is cut', { q: 'x'.repeat(150) }, { ...NO_FILTERS, q: 'x'.repeat(100) }],
-] as const)('parseOrdersQuery: %s', (_name, params, expected) => {
-  expect(parseOrdersQuery(params as Record<string, string | string[]>)).toEqual(expected);
+] as const)('parseOrdersSearchParams: %s', (_name, params, expected) => {
+  expect(parseOrdersSearchParams(params as Record<string, string | string[]>)).toEqual(expected);
 });
 
 test('what is written is read back the same', () => {
-  const query: OrdersQuery = { page: 4, status: 'DELIVERED', payment: 'required', delivery: '2026-12-01', from: '2026-11-01', to: '2026-11-02', customer: 'ck1', q: 'Meena & co' };
-  expect(parseOrdersQuery(Object.fromEntries(new URLSearchParams(ordersQueryString(query))))).toEqual(query);
+  const query: OrdersSearchParams = { page: 4, status: 'DELIVERED', payment: 'required', delivery: '2026-12-01', from: '2026-11-01', to: '2026-11-02', customer: 'ck1', q: 'Meena & co' };
+  expect(parseOrdersSearchParams(Object.fromEntries(new URLSearchParams(ordersSearchString(query))))).toEqual(query);
 });
 
 test('the service filter and "is anything filtered"', () => {
-  const q = parseOrdersQuery({ payment: 'success', q: 'ravi', page: '3' });
+  const q = parseOrdersSearchParams({ payment: 'success', q: 'ravi', page: '3' });
   expect(orderFilterOf(q)).toEqual({ status: null, paymentStatus: 'success', deliveryDate: null, fromDate: null, toDate: null, userId: null, search: 'ravi' });
   expect(orderFilterOf(NO_FILTERS).search).toBeNull();
   expect(isFiltered(q)).toBe(true);
