@@ -9,6 +9,24 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: { status: boolean } };
 
+export type DeleteMyAccountMutationVariables = Exact<{
+  confirmPhoneNumber: string;
+}>;
+
+
+export type DeleteMyAccountMutation = { deleteMyAccount: { statusCode: number, message: string } };
+
+export type CreateProfileMutationVariables = Exact<{
+  id: string;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  email?: string | null | undefined;
+  privacyPolicyVersion?: string | null | undefined;
+}>;
+
+
+export type CreateProfileMutation = { updateUser: { id: string, firstName: string | null } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -35,3 +53,25 @@ export const LogoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const DeleteMyAccountDocument = new TypedDocumentString(`
+    mutation DeleteMyAccount($confirmPhoneNumber: String!) {
+  deleteMyAccount(confirmPhoneNumber: $confirmPhoneNumber) {
+    statusCode
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteMyAccountMutation, DeleteMyAccountMutationVariables>;
+export const CreateProfileDocument = new TypedDocumentString(`
+    mutation CreateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $privacyPolicyVersion: String) {
+  updateUser(
+    id: $id
+    firstName: $firstName
+    lastName: $lastName
+    email: $email
+    privacyPolicyVersion: $privacyPolicyVersion
+  ) {
+    id
+    firstName
+  }
+}
+    `) as unknown as TypedDocumentString<CreateProfileMutation, CreateProfileMutationVariables>;
