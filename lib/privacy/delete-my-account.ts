@@ -98,14 +98,13 @@ const ERASERS: Eraser[] = [
 ];
 
 async function whatIsStillGoingOn(tx: Tx, userId: string, today: string) {
-  const [deliveries, payments, refunds] = await Promise.all([
-    tx.delivery.findMany({
-      where: { status: { in: [...OPEN_STATUSES] }, suborder: { order: { userId } } },
-      select: { deliveryDate: true, status: true, suborder: { select: { order: { select: { orderNumber: true } } } } },
-    }),
-    tx.payment.findMany({ where: { status: { in: [...OUTSTANDING_PAYMENT_STATUSES] }, order: { userId } }, select: { status: true, amount: true, order: { select: { orderNumber: true } } } }),
-    tx.refund.findMany({ where: { status: 'DUE', order: { userId } }, select: { amount: true, order: { select: { orderNumber: true } } } }),
-  ]);
+  // One after another: an interactive transaction is one connection.
+  const deliveries = await tx.delivery.findMany({
+    where: { status: { in: [...OPEN_STATUSES] }, suborder: { order: { userId } } },
+    select: { deliveryDate: true, status: true, suborder: { select: { order: { select: { orderNumber: true } } } } },
+  });
+  const payments = await tx.payment.findMany({ where: { status: { in: [...OUTSTANDING_PAYMENT_STATUSES] }, order: { userId } }, select: { status: true, amount: true, order: { select: { orderNumber: true } } } });
+  const refunds = await tx.refund.findMany({ where: { status: 'DUE', order: { userId } }, select: { amount: true, order: { select: { orderNumber: true } } } });
   return {
     today,
     deliveries: deliveries.map((d) => ({ orderNumber: d.suborder.order.orderNumber, date: dateToDay(d.deliveryDate), status: d.status })),
