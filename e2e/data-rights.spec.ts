@@ -7,6 +7,7 @@ import { test, expect, type Download } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { createProfile, login, newPhone } from './support/login';
 import { savedSession } from './support/roles';
+import { expectNoAxeViolations } from './support/axe';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -26,6 +27,7 @@ test('a customer downloads their data, deletes their account and is logged out; 
   await expect(page.getByRole('heading', { level: 1, name: 'Your data and privacy' })).toBeVisible();
   await expect(page.getByTestId('consent-record')).toContainText('You agreed to our privacy policy of 20 November 2026 on');
   await expect(page.getByTestId('grievance-contact')).toContainText('Meera Iyer');
+  await expectNoAxeViolations(page, '/profile/privacy');
 
   // JSON: the seven sections, about this customer.
   const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download as JSON' }).click()]);
@@ -47,6 +49,7 @@ test('a customer downloads their data, deletes their account and is logged out; 
   await confirm.fill('9000000002');
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'That is not the mobile number of this account.' })).toBeVisible();
+  await expectNoAxeViolations(page, '/profile/privacy (wrong number)');
 
   await confirm.fill(phone);
   await page.getByRole('button', { name: 'Delete my account' }).click();
