@@ -111,6 +111,7 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
   }),
   updatePaymentScreenshot: ({ records }) => ({ vars: { order: ['ID!', records.orderId], screenshot: ['ID!', records.uploadId] } }),
   setStoreStatus: () => ({ vars: { openStatus: ['Boolean!', true] } }),
+  deleteMyAccount: ({ a }) => ({ vars: { confirmPhoneNumber: ['String!', a.phoneNumber] } }),
 };
 
 let ipCounter = 0;

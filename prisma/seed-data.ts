@@ -60,6 +60,9 @@ export const configurations: Record<string, string> = {
   // hours an order may stay unpaid before it expires (reminder at half-time)
   'payment.expiry.hours': '24',
   'contact.email': DEFAULT_CONTACT_EMAIL,
+  // the grievance officer the privacy page names (DPDP Act 2023); grievance.phone may be added
+  'grievance.name': 'Meera Iyer',
+  'grievance.email': 'grievance@gooddogkitchen.in',
   'support.whatsapp': '+919000000001',
   'bank.accountName': 'Good Dog Kitchen',
   'bank.accountNumber': '50200012345678',

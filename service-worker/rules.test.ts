@@ -1,4 +1,4 @@
-import { isPublicImagePath, isSharedCacheable } from './rules';
+import { isPublicImagePath, isRouterDataRequest, isSharedCacheable } from './rules';
 
 test.each<[string, number, string | null, string, boolean]>([
   ['a cached public page (Next: s-maxage)', 200, 's-maxage=60, stale-while-revalidate=240', 'basic', true],
@@ -27,4 +27,14 @@ test.each<[string, string, boolean]>([
   ['/api/graphql', '', false],
 ])('pictures kept: %s?%s', (path, search, kept) => {
   expect(isPublicImagePath(path, new URLSearchParams(search))).toBe(kept);
+});
+
+test.each<[string, Record<string, string>, boolean]>([
+  ['a link prefetch', { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' }, true],
+  ['a client-side navigation', { rsc: '1', 'next-router-state-tree': '%5B%22%22%5D' }, true],
+  ['a page load', { accept: 'text/html' }, false],
+  ['a GraphQL call', { 'content-type': 'application/json' }, false],
+  ['some other rsc value', { rsc: '0' }, false],
+])('router data requests: %s', (_case, headers, isRouterData) => {
+  expect(isRouterDataRequest(new Headers(headers))).toBe(isRouterData);
 });

@@ -24,3 +24,11 @@ export function isPublicImagePath(pathname: string, search: URLSearchParams): bo
   }
   return false;
 }
+
+/**
+ * The App Router's own data requests (RSC: link prefetches and client-side navigations), told by the
+ * `rsc: 1` header Next sends with each. The worker sends them past the browser's HTTP cache (sw.ts).
+ */
+export function isRouterDataRequest(headers: { get(name: string): string | null }): boolean {
+  return headers.get('rsc') === '1';
+}

@@ -12,10 +12,18 @@
 //   (orders, cart, admin) is ever stored for the next person on this phone;
 // - /_next/static: cache first (the file names carry a content hash, they never change);
 // - public pictures (menu, hero, the optimiser's copies): stale while revalidate;
-// - nothing else: /api/graphql, the router's RSC requests and private uploads go to the network.
+// - the router's RSC requests (link prefetches, client-side navigations): to the network, past the
+//   browser's HTTP cache. Next marks prerendered ones `s-maxage=60, stale-while-revalidate=240` (for
+//   a CDN); Chromium's own cache then answers a prefetch on a later visit with its stale copy and
+//   revalidates it in the background, and the DevTools protocol never reports that first request
+//   finished, so no page of the store reached network idle in Playwright (or any tool that counts
+//   requests through that protocol; docs/decisions.md, "Prefetches that never finished"). The
+//   router keeps its own cache;
+//   the HTTP cache added nothing but that stale copy;
+// - nothing else: /api/graphql and private uploads go to the network.
 // A page that fails offline and is not kept gets /offline.html, the store's own offline page.
-import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type SerwistPlugin } from 'serwist';
-import { isPublicImagePath, isSharedCacheable } from './rules';
+import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, StaleWhileRevalidate, type SerwistPlugin } from 'serwist';
+import { isPublicImagePath, isRouterDataRequest, isSharedCacheable } from './rules';
 
 // Replaced at build time (scripts/build-service-worker.ts): a new build precaches a new offline page.
 declare const SW_VERSION: string;
@@ -32,6 +40,10 @@ const serwist = new Serwist({
   clientsClaim: true,
   navigationPreload: false,
   runtimeCaching: [
+    {
+      matcher: ({ request, sameOrigin }) => sameOrigin && request.method === 'GET' && isRouterDataRequest(request.headers),
+      handler: new NetworkOnly({ fetchOptions: { cache: 'no-store' } }),
+    },
     {
       matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
       handler: new NetworkFirst({ cacheName: 'pages', plugins: [onlySharedPages, new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * 24 * 3600 })] }),

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { LegalDocument } from '@/components/legal/legal-document';
 import { getContactEmail } from '@/lib/legal/contact-email';
+import { getGrievanceContact } from '@/lib/legal/grievance-contact';
+import { GrievanceContactBlock } from '@/components/legal/grievance-contact-block';
 import { PRIVACY_POLICY_LAST_UPDATED, privacyPolicySections } from '@/lib/legal/privacy-policy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { AfterBuild } from '@/lib/cache/after-build';
@@ -26,7 +28,15 @@ export default function PrivacyPolicyPage() {
   );
 }
 
+// The grievance officer (configuration) sits beside the 11 fixed sections, never inside them.
 async function PrivacyPolicy() {
-  const contactEmail = await getContactEmail();
-  return <LegalDocument title="Privacy policy" lastUpdated={PRIVACY_POLICY_LAST_UPDATED} sections={privacyPolicySections({ contactEmail })} />;
+  const [contactEmail, grievance] = await Promise.all([getContactEmail(), getGrievanceContact()]);
+  return (
+    <div className="flex flex-col gap-6">
+      <LegalDocument title="Privacy policy" lastUpdated={PRIVACY_POLICY_LAST_UPDATED} sections={privacyPolicySections({ contactEmail })} />
+      <div className="mx-auto w-full max-w-3xl">
+        <GrievanceContactBlock contact={grievance} />
+      </div>
+    </div>
+  );
 }

@@ -6,6 +6,8 @@ import { loginAs } from '@/testing/login';
 import { setRequestCookies } from '@/testing/request-cookies';
 import ProfilePage from './page';
 import ProfileUpdatePage from '../profile-update/page';
+import PrivacyPage from './privacy/page';
+import { ADMIN_PHONE } from '@/prisma/seed-data';
 
 jest.mock('next/headers', () => jest.requireActual('@/testing/request-cookies').nextHeadersMock);
 jest.mock('next/navigation', () => ({
@@ -59,4 +61,34 @@ test('the profile picture shows on /profile and /profile-update, with a way to c
   expect(update).toContain(img);
   expect(update).toContain('Remove picture');
   expect(update).toContain('Choose a new picture');
+});
+
+describe('/profile/privacy', () => {
+  test('logged out: log in first and come back', async () => {
+    const e = await render(PrivacyPage, null).then(() => null, (err: Error & { url?: string }) => err);
+    expect(e?.url).toBe('/log-in?next=%2Fprofile%2Fprivacy');
+  });
+
+  test('a customer: the two downloads, their consent, the grievance officer, and deleting the account', async () => {
+    const { cookie, user } = await loginAs('9876544101');
+    await t.db().user.update({ where: { id: user.id }, data: { firstName: 'Nila', privacyPolicyVersion: '2026-11-20', privacyPolicyAcceptedAt: new Date('2026-11-26T07:15:00Z') } });
+    expect(await render(ProfilePage, cookie)).toContain('href="/profile/privacy"');
+    const html = await render(PrivacyPage, cookie);
+    expect(html).toContain('href="/api/me/export?format=json" download=""');
+    expect(html).toContain('href="/api/me/export?format=csv" download=""');
+    expect(text(html)).toContain('|You agreed to our |privacy policy| of 20 November 2026 on Thu, 26 Nov 2026, 12:45.|');
+    expect(text(html)).toContain('|Meera Iyer|grievance@gooddogkitchen.in|');
+    expect(html).toContain('Type your mobile number to confirm');
+    expect(html).toContain('>Delete my account</button>');
+  });
+
+  test('an account older than the record says so; an admin cannot delete a staff account here', async () => {
+    const customer = await loginAs('9876544102');
+    expect(text(await render(PrivacyPage, customer.cookie))).toContain('We have no record of when you agreed to our |privacy policy|: your account is older than the record.');
+    const admin = await loginAs(ADMIN_PHONE);
+    const html = await render(PrivacyPage, admin.cookie);
+    expect(html).toContain('href="/api/me/export?format=json"');
+    expect(html).toContain('Staff accounts are closed by another admin, not here.');
+    expect(html).not.toContain('Delete my account</button>');
+  });
 });

@@ -10,6 +10,7 @@ import { describeRepeat } from '@/lib/domain/repeat';
 import { addressLines } from '@/lib/domain/address-snapshot';
 import { invoiceLines, summariseDeliveryDates } from '@/lib/domain/invoice';
 import { fullName } from '@/lib/domain/people';
+import { isDeletedPhoneNumber } from '@/lib/domain/account-deletion';
 
 type Rates = { cgstRate: number; sgstRate: number };
 
@@ -131,7 +132,8 @@ export function InvoiceDocument({ order, store }: { order: OrderView; store: Sto
       <section aria-labelledby="billed-to">
         <h2 id="billed-to" className="text-sm font-medium text-stone-700">Billed to</h2>
         <p className="font-medium">{fullName(order.user, 'Customer')}</p>
-        <p className="text-sm">{order.user.phoneNumber}</p>
+        {/* a deleted account has no number (its placeholder is not one to print) */}
+        {!isDeletedPhoneNumber(order.user.phoneNumber) && <p className="text-sm">{order.user.phoneNumber}</p>}
       </section>
 
       <section aria-labelledby="invoice-items" className="space-y-4">

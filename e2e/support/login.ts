@@ -61,6 +61,7 @@ export async function createProfile(page: Page, profile: { firstName: string; la
   await page.getByLabel('First name').fill(profile.firstName);
   if (profile.lastName) await page.getByLabel('Last name').fill(profile.lastName);
   if (profile.email) await page.getByLabel('Email').fill(profile.email);
+  await page.getByRole('checkbox', { name: /agree to the privacy policy/ }).check();
   await page.getByRole('button', { name: 'Create profile' }).click();
   await page.waitForURL((url) => url.pathname !== '/profile-create');
 }

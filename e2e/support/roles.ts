@@ -19,15 +19,20 @@ async function logIn(browser: Browser, baseURL: string, role: Role): Promise<Sto
   }
 }
 
+/** This worker's saved session of `role`, logging in the first time (for a second context in one test). */
+export function savedSession(browser: Browser, baseURL: string | undefined, role: Role): Promise<StorageState> {
+  let state = saved.get(role);
+  if (!state) {
+    state = logIn(browser, baseURL ?? 'http://127.0.0.1:3100', role);
+    saved.set(role, state);
+    state.catch(() => saved.delete(role));
+  }
+  return state;
+}
+
 /** A storageState fixture that starts the test's context logged in as `role`. */
 export function signedInAs(role: Role) {
   return async ({ browser, baseURL }: { browser: Browser; baseURL: string | undefined }, use: (state: StorageState) => Promise<void>) => {
-    let state = saved.get(role);
-    if (!state) {
-      state = logIn(browser, baseURL ?? 'http://127.0.0.1:3100', role);
-      saved.set(role, state);
-      state.catch(() => saved.delete(role));
-    }
-    await use(await state);
+    await use(await savedSession(browser, baseURL, role));
   };
 }

@@ -406,6 +406,14 @@ export type Mutation = {
   confirmPayment: StatusMessage;
   /** imageUrl: the url uploadImage(kind: hero) returned, or a bundled /images/ path. Admin only. */
   createHeroImage: HeroImages;
+  /**
+   * Deletes the logged-in customer's account: confirmPhoneNumber must be the account's own mobile
+   * number. Their personal data is erased; orders (and invoices) stay for the tax records with the
+   * buyer anonymised as "Deleted customer", and the number is free for a new sign-up. Every session
+   * ends and the cookie is cleared. CONFLICT while deliveries are still to come or money is owed
+   * either way (the message says which); FORBIDDEN for admins.
+   */
+  deleteMyAccount: StatusMessage;
   deselectCustomer: StatusResult;
   /**
    * Admin: gives the customer `hours` more (1-720) to pay an unpaid order (its id), counted from
@@ -450,7 +458,7 @@ export type Mutation = {
    * order's owner or an admin; a screenshot may be replaced until the payment is confirmed.
    */
   updatePaymentScreenshot: Payment;
-  /** profilePic: the id of an uploaded image of kind profile (null removes it). address: one delivery address saved with the profile, added (no id) or updated (its id), as addOrUpdateUserLocation does */
+  /** profilePic: the id of an uploaded image of kind profile (null removes it). address: one delivery address saved with the profile, added (no id) or updated (its id), as addOrUpdateUserLocation does. privacyPolicyVersion: the user agrees to this version of the privacy policy (the current one; sign-up sends it), recorded with the time; only the user themself */
   updateUser: User;
   /**
    * base64: the file, bare or as a data URL, at most 5 MB decoded. fileName: its extension must be
@@ -485,6 +493,11 @@ export type MutationConfirmPaymentArgs = {
 export type MutationCreateHeroImageArgs = {
   imageUrl: Scalars['String']['input'];
   type: HeroImageType;
+};
+
+
+export type MutationDeleteMyAccountArgs = {
+  confirmPhoneNumber: Scalars['String']['input'];
 };
 
 
@@ -594,6 +607,7 @@ export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   lastName?: InputMaybe<Scalars['String']['input']>;
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  privacyPolicyVersion?: InputMaybe<Scalars['String']['input']>;
   profilePic?: InputMaybe<Scalars['ID']['input']>;
   settings?: InputMaybe<SettingsInput>;
 };
@@ -1555,6 +1569,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addUser?: Resolver<ResolversTypes['CreatedUser'], ParentType, ContextType, RequireFields<MutationAddUserArgs, 'phoneNumber'>>;
   confirmPayment?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'orderId'>>;
   createHeroImage?: Resolver<ResolversTypes['HeroImages'], ParentType, ContextType, RequireFields<MutationCreateHeroImageArgs, 'imageUrl' | 'type'>>;
+  deleteMyAccount?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'confirmPhoneNumber'>>;
   deselectCustomer?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType>;
   extendPaymentDeadline?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationExtendPaymentDeadlineArgs, 'hours' | 'orderId'>>;
   importUsers?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportUsersArgs, 'users'>>;

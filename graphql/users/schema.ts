@@ -111,8 +111,8 @@ export const usersTypeDefs = /* GraphQL */ `
     previewImportUsers(users: [UserImportInput!]!): ImportPreview!
   }
   extend type Mutation {
-    "profilePic: the id of an uploaded image of kind profile (null removes it). address: one delivery address saved with the profile, added (no id) or updated (its id), as addOrUpdateUserLocation does"
-    updateUser(id: ID!, firstName: String, lastName: String, phoneNumber: String, email: String, profilePic: ID, settings: SettingsInput, address: LocationInput): User!
+    "profilePic: the id of an uploaded image of kind profile (null removes it). address: one delivery address saved with the profile, added (no id) or updated (its id), as addOrUpdateUserLocation does. privacyPolicyVersion: the user agrees to this version of the privacy policy (the current one; sign-up sends it), recorded with the time; only the user themself"
+    updateUser(id: ID!, firstName: String, lastName: String, phoneNumber: String, email: String, profilePic: ID, settings: SettingsInput, address: LocationInput, privacyPolicyVersion: String): User!
     addUser(countryCode: String, phoneNumber: String!, roleId: Int, firstName: String, lastName: String): CreatedUser!
     importUsers(users: [UserImportInput!]!): ImportResult!
   }

@@ -46,6 +46,9 @@ test.each<[AuditFacts, string]>([
   [entry('uploadImage', 'UploadedImage', null, { kind: 'payments' }), 'Uploaded a payment screenshot'],
   [entry('uploadImage', 'UploadedImage', null, { kind: 'locations' }), 'Uploaded an address photo'],
   [entry('uploadImage', 'UploadedImage', null, { kind: 'something' }), 'Uploaded a file'],
+  [entry('deleteMyAccount', 'User', 'Deleted customer', { ordersKept: 3 }), 'The customer deleted their account; 3 orders are kept with the buyer anonymised'],
+  [entry('deleteMyAccount', 'User', 'Deleted customer', { ordersKept: 1 }), 'The customer deleted their account; 1 order is kept with the buyer anonymised'],
+  [entry('deleteMyAccount', 'User', 'Deleted customer', { ordersKept: 0 }), 'The customer deleted their account'],
   // An action no one has described yet still reads as words.
   [entry('setStoreStatus', 'Store', null, { openStatus: false }), 'Set store status'],
   [entry('skipDelivery', 'Delivery', 'DM261120-K7Q2M-1 on Tue, 24 Nov 2026'), 'Skip delivery: DM261120-K7Q2M-1 on Tue, 24 Nov 2026'],

@@ -78,6 +78,10 @@ const DESCRIPTIONS: Record<string, (f: AuditFacts) => string> = {
   updateAddress: (f) => `Changed the address “${f.target ?? '?'}”`,
   removeAddress: (f) => `Removed the address “${f.target ?? '?'}”`,
   uploadImage: (f) => `Uploaded ${UPLOAD_KINDS[text(f.data, 'kind') ?? ''] ?? 'a file'}`,
+  deleteMyAccount: (f) => {
+    const kept = Number(field(f.data, 'ordersKept') ?? 0);
+    return `The customer deleted their account${kept ? `; ${kept} ${kept === 1 ? 'order is' : 'orders are'} kept with the buyer anonymised` : ''}`;
+  },
 };
 
 /** 'setStoreStatus' -> 'Set store status': how an action nobody described yet is shown. */

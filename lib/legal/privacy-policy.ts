@@ -7,6 +7,12 @@ import { LEGAL_ENTITY, type LegalFacts, type LegalSection } from './legal-docume
 /** The date shown as "Last updated"; change it with every edit of the text below. */
 export const PRIVACY_POLICY_LAST_UPDATED = '2026-11-20';
 
+/**
+ * The version a person agrees to at sign-up (recorded with the time on their account): the text's
+ * date, so a new text is a new version and the record says which text they read.
+ */
+export const PRIVACY_POLICY_VERSION = PRIVACY_POLICY_LAST_UPDATED;
+
 export function privacyPolicySections({ contactEmail }: LegalFacts): LegalSection[] {
   const { name, address, city } = LEGAL_ENTITY;
   return [

@@ -23,6 +23,8 @@ export type CustomerOverview = {
   status: string;
   /** ISO instant */
   createdAt: string;
+  /** ISO instant the person deleted their account (deleteMyAccount); null while it exists */
+  deletedAt: string | null;
   profilePicUrl: string | null;
   totalOrders: number;
   activeOrders: number;
@@ -62,6 +64,7 @@ export async function getCustomerOverview(viewer: Viewer | null, userId: string)
     roleName: user.role.roleName,
     status: user.status,
     createdAt: user.createdAt.toISOString(),
+    deletedAt: user.deletedAt?.toISOString() ?? null,
     profilePicUrl: user.profilePic ? uploadUrl(user.profilePic.storageKey) : null,
     ...stats,
     refundsDue: refunds.map((r) => ({ id: r.id, amount: r.amount, reason: r.reason, orderNumber: r.order.orderNumber, createdAt: r.createdAt.toISOString() })),

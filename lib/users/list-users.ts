@@ -8,7 +8,8 @@ import { userListInclude } from './get-user';
 /**
  * The store's customers, newest first, optionally matching a name, email or part of a phone number.
  * Customers only: admins are staff, not people to order for, and listed where staff are needed
- * (listAdmins, for the audit log's "changed by" filter). Admins only.
+ * (listAdmins, for the audit log's "changed by" filter). A deleted account is not a customer any
+ * more (its orders stay, as "Deleted customer"; the audit log says when it went). Admins only.
  */
 export async function listUsers(viewer: Viewer | null, opts: { skip?: number; limit?: number; searchQuery?: string | null }) {
   requireAdmin(viewer);
@@ -16,6 +17,7 @@ export async function listUsers(viewer: Viewer | null, opts: { skip?: number; li
   const digits = q?.replace(/\D/g, '') ?? '';
   const where: Prisma.UserWhereInput = {
     roleId: ROLE_CUSTOMER,
+    deletedAt: null,
     ...(q && {
       OR: [
         { firstName: { contains: q, mode: 'insensitive' } },

@@ -6,6 +6,9 @@ import { loginAs } from '@/testing/login';
 import { ADMIN_PHONE } from '@/prisma/seed-data';
 import { INVALID_PIN_MESSAGE } from '@/lib/domain/pincodes';
 import type { ImageKind } from '@/lib/generated/prisma/enums';
+import { setClock } from '@/lib/clock';
+import { PRIVACY_POLICY_VERSION } from '@/lib/legal/privacy-policy';
+import { STALE_POLICY_MESSAGE } from './update-user';
 
 const t = useTestDatabase();
 
@@ -121,4 +124,32 @@ test('an address photo must be a locations upload of the owner, through either o
   }
   // Only the first address, with its own photo.
   expect((await t.db().address.findMany({ where: { userId: me.user.id } })).map((a) => a.imageId)).toEqual([photo.id]);
+});
+
+describe('consent to the privacy policy (sign-up on /profile-create)', () => {
+  const CONSENT = 'mutation($id: ID!, $firstName: String, $v: String) { updateUser(id: $id, firstName: $firstName, privacyPolicyVersion: $v) { id } }';
+  const consent = (cookie: string, variables: Record<string, unknown>) => graphqlRequest(CONSENT, variables, { cookie }) as Promise<Res>;
+  const record = (id: string) => t.db().user.findUniqueOrThrow({ where: { id }, select: { privacyPolicyVersion: true, privacyPolicyAcceptedAt: true } });
+
+  test('the current version is recorded with the time; a profile saved without it records nothing', async () => {
+    const me = await loginAs('9876522101');
+    expect((await consent(me.cookie, { id: me.user.id, firstName: 'Tara' })).errors).toBeUndefined();
+    expect(await record(me.user.id)).toEqual({ privacyPolicyVersion: null, privacyPolicyAcceptedAt: null });
+    const restore = setClock(new Date('2026-11-26T07:15:00Z'));
+    try {
+      expect((await consent(me.cookie, { id: me.user.id, firstName: 'Tara', v: PRIVACY_POLICY_VERSION })).errors).toBeUndefined();
+    } finally {
+      restore();
+    }
+    expect(await record(me.user.id)).toEqual({ privacyPolicyVersion: PRIVACY_POLICY_VERSION, privacyPolicyAcceptedAt: new Date('2026-11-26T07:15:00Z') });
+  });
+
+  test('an old version, or an admin agreeing for a customer, is refused and nothing is saved', async () => {
+    const me = await loginAs('9876522102');
+    const admin = await loginAs(ADMIN_PHONE);
+    const stale = await consent(me.cookie, { id: me.user.id, firstName: 'Uma', v: '2020-01-01' });
+    expect([code(stale), field(stale), stale.errors?.[0].message]).toEqual(['BAD_USER_INPUT', 'privacyPolicyVersion', STALE_POLICY_MESSAGE]);
+    expect(code(await consent(admin.cookie, { id: me.user.id, firstName: 'Uma', v: PRIVACY_POLICY_VERSION }))).toBe('FORBIDDEN');
+    expect(await t.db().user.findUniqueOrThrow({ where: { id: me.user.id }, select: { firstName: true, privacyPolicyVersion: true } })).toEqual({ firstName: null, privacyPolicyVersion: null });
+  });
 });

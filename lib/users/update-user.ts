@@ -7,9 +7,12 @@ import { isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { normalizeIndianMobile } from '@/lib/domain/phone';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { writeAddress } from '@/lib/addresses/write-address';
+import { PRIVACY_POLICY_VERSION } from '@/lib/legal/privacy-policy';
+import { clock } from '@/lib/clock';
 import { userInclude } from './get-user';
 
 export const PICTURE_NOT_FOUND_MESSAGE = 'That picture was not found.';
+export const STALE_POLICY_MESSAGE = 'The privacy policy has changed since this page was opened. Please reload the page and read it again.';
 
 /**
  * A user edits their own profile, or an admin edits anyone's. The phone number is the login, so
@@ -39,6 +42,12 @@ export async function updateUser(viewer: Viewer | null, input: UpdateUserInput) 
     const image = await db.uploadedImage.findUnique({ where: { id: input.profilePic }, select: { ownerId: true, kind: true } });
     if (!image || image.kind !== 'profile' || (image.ownerId !== input.id && image.ownerId !== v.id)) throw badInput(PICTURE_NOT_FOUND_MESSAGE, 'profilePic');
   }
+  // Consent is the person's own (DPDP Act 2023): an admin cannot give it for a customer, and it is
+  // to the text they were shown, which must still be the current one.
+  if (input.privacyPolicyVersion) {
+    if (v.id !== input.id) throw forbidden('Only the customer can agree to the privacy policy.');
+    if (input.privacyPolicyVersion !== PRIVACY_POLICY_VERSION) throw badInput(STALE_POLICY_MESSAGE, 'privacyPolicyVersion');
+  }
   if (input.address?.userId && input.address.userId !== input.id) {
     throw badInput('The address must be one of this user’s own.', 'address.userId');
   }
@@ -61,6 +70,7 @@ export async function updateUser(viewer: Viewer | null, input: UpdateUserInput) 
         ...(phoneNumber ? { phoneNumber } : {}),
         ...(input.profilePic !== undefined ? { profilePic: input.profilePic ? { connect: { id: input.profilePic } } : { disconnect: true } } : {}),
         ...(settings ? { settings: { upsert: { create: settings, update: settings } } } : {}),
+        ...(input.privacyPolicyVersion ? { privacyPolicyVersion: input.privacyPolicyVersion, privacyPolicyAcceptedAt: clock().now() } : {}),
       },
     });
     if (input.address) await writeAddress(tx, v, { ...input.address, userId: input.id }, 'address.');

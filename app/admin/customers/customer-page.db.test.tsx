@@ -8,6 +8,7 @@ import { createTestOrder } from '@/testing/order-factory';
 import { ADMIN_PHONE } from '@/prisma/seed-data';
 import { getCustomerOverview } from '@/lib/users/get-customer-overview';
 import { updateUser } from '@/lib/users/update-user';
+import { deleteMyAccount } from '@/lib/privacy/delete-my-account';
 import CustomerPage from './[id]/page';
 import UserListPage from '../../user-list/page';
 
@@ -104,4 +105,19 @@ test('/user-list links each name to the customer page and offers the file import
   expect(html).toContain('Customer file (CSV)');
   expect(html).toContain('download="customers-template.csv"');
   expect(html).toContain('href="data:text/csv;charset=utf-8,%EF%BB%BFphoneNumber%2CfirstName%2ClastName');
+});
+
+test('a deleted account: its page says when, shows no number and offers no "Order for"; the list leaves it out', async () => {
+  const gone = await loginAs('9876533099');
+  await t.db().user.update({ where: { id: gone.user.id }, data: { firstName: 'Leela' } });
+  await deleteMyAccount({ id: gone.user.id, roleId: 2, firstName: 'Leela' }, { confirmPhoneNumber: '9876533099' });
+  const html = await render(gone.user.id, admin.cookie);
+  expect(html).toMatch(/<h1[^>]*>Deleted customer<\/h1>/);
+  expect(html).toMatch(/data-testid="account-deleted">Account deleted on \w{3}, \d{1,2} \w{3} \d{4}</);
+  expect(html).toContain('Mobile number removed');
+  expect(html).not.toContain('tel:deleted');
+  expect(html).not.toContain('Order for');
+  expect(html).toContain('The customer deleted their account');
+  setRequestCookies(admin.cookie);
+  expect(renderToStaticMarkup(await UserListPage({ searchParams: Promise.resolve({ q: '' }) }))).not.toContain(gone.user.id);
 });

@@ -354,6 +354,13 @@ export type UpdatePaymentScreenshotMutationVariables = Exact<{
 
 export type UpdatePaymentScreenshotMutation = { updatePaymentScreenshot: { id: string, status: PaymentStatus, screenshot: { id: string, url: string } | null } };
 
+export type DeleteMyAccountMutationVariables = Exact<{
+  confirmPhoneNumber: string;
+}>;
+
+
+export type DeleteMyAccountMutation = { deleteMyAccount: { statusCode: number, message: string } };
+
 export type LogoutAllDevicesMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -377,6 +384,17 @@ export type SetProfilePictureMutationVariables = Exact<{
 
 
 export type SetProfilePictureMutation = { updateUser: { id: string, profilePic: { id: string | null, url: string | null } | null } };
+
+export type CreateProfileMutationVariables = Exact<{
+  id: string;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  email?: string | null | undefined;
+  privacyPolicyVersion?: string | null | undefined;
+}>;
+
+
+export type CreateProfileMutation = { updateUser: { id: string, firstName: string | null } };
 
 export type CartFieldsFragment = { categoryEnum: CategoryEnum, buyOrSubscribe: BuyOrSubscribe, deliveryDates: Array<string>, deliveryDays: Array<string>, subscriptionStartsOn: string | null, additionalNotes: string | null, deliveryAddress: { id: string } | null, menuItem: Array<{ id: string, name: string, unitType: UnitType, specialInstructions: string | null, image: { url: string | null } | null, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType, qty: number }> }> };
 
@@ -771,6 +789,14 @@ export const UpdatePaymentScreenshotDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdatePaymentScreenshotMutation, UpdatePaymentScreenshotMutationVariables>;
+export const DeleteMyAccountDocument = new TypedDocumentString(`
+    mutation DeleteMyAccount($confirmPhoneNumber: String!) {
+  deleteMyAccount(confirmPhoneNumber: $confirmPhoneNumber) {
+    statusCode
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteMyAccountMutation, DeleteMyAccountMutationVariables>;
 export const LogoutAllDevicesDocument = new TypedDocumentString(`
     mutation LogoutAllDevices {
   logoutAllDevices {
@@ -810,6 +836,20 @@ export const SetProfilePictureDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetProfilePictureMutation, SetProfilePictureMutationVariables>;
+export const CreateProfileDocument = new TypedDocumentString(`
+    mutation CreateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $privacyPolicyVersion: String) {
+  updateUser(
+    id: $id
+    firstName: $firstName
+    lastName: $lastName
+    email: $email
+    privacyPolicyVersion: $privacyPolicyVersion
+  ) {
+    id
+    firstName
+  }
+}
+    `) as unknown as TypedDocumentString<CreateProfileMutation, CreateProfileMutationVariables>;
 export const GetCartsDocument = new TypedDocumentString(`
     query GetCarts {
   getCarts {

@@ -32,6 +32,8 @@ export const updateUserInput = z.object({
    * of the user `id`.
    */
   address: locationInput.nullish(),
+  /** the privacy policy version the user agrees to (sign-up); the service checks it is the current one */
+  privacyPolicyVersion: z.string().trim().min(1).max(40).nullish(),
 });
 export type UpdateUserInput = z.infer<typeof updateUserInput>;
 

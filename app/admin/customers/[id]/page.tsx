@@ -59,6 +59,7 @@ export default async function CustomerPage({ params }: Props) {
   }
   const [customer, orders, audit, messages] = data;
   const isCustomer = customer.roleName === 'CUSTOMER';
+  const deleted = customer.deletedAt !== null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -74,17 +75,26 @@ export default async function CustomerPage({ params }: Props) {
         <div className="min-w-0 flex-1">
           <h1 className="break-words text-2xl font-bold text-brand-800">{customer.name}</h1>
           <p className="text-sm text-stone-700">
-            <a href={`tel:${customer.phoneNumber}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
-              {customer.phoneNumber}
-            </a>
+            {deleted ? (
+              <span className="inline-flex min-h-11 items-center">Mobile number removed</span>
+            ) : (
+              <a href={`tel:${customer.phoneNumber}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
+                {customer.phoneNumber}
+              </a>
+            )}
             {customer.email && <span className="break-all"> · {customer.email}</span>}
           </p>
           <p className="text-sm text-stone-700">
             {isCustomer ? 'Customer' : 'Admin'} since {formatInstantDay(new Date(customer.createdAt))}
+            {deleted && (
+              <strong className="ml-2 rounded-full bg-stone-200 px-2 py-0.5 text-xs text-stone-900" data-testid="account-deleted">
+                Account deleted on {formatInstantDay(new Date(customer.deletedAt!))}
+              </strong>
+            )}
             {customer.status !== 'ACTIVE' && <strong className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-900">{customer.status === 'BLOCKED' ? 'Blocked' : customer.status}</strong>}
           </p>
         </div>
-        {isCustomer && (
+        {isCustomer && !deleted && (
           <SelectCustomerButton userId={customer.id} firstName={customer.firstName} selected={viewer.actingForUserId === customer.id} />
         )}
       </header>

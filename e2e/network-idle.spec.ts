@@ -1,0 +1,67 @@
+// Guards issue 25, finding 10: on a second visit the router's prefetches of /log-in and /cart got
+// their headers (200, x-nextjs-postponed) and were then reported open until the page closed (about
+// 25 s), so no page ever reached network idle. Chromium answered them from its HTTP cache (Next marks
+// them `s-maxage=60, stale-while-revalidate=240`) and revalidated in the background; the DevTools
+// protocol never reports such a stale answer finished. The service worker now sends the router's
+// requests past the HTTP cache (service-worker/sw.ts). Here: with the worker controlling the page,
+// each page reaches network idle within a second of its load event, and nothing is left open.
+import { test, expect, type Page, type Request } from '@playwright/test';
+import { loginByApi, newPhone } from './support/login';
+
+/** Waits until the worker controls this page (after the first visit it only installs). */
+async function controlledBy(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** Opens `path` until network idle; returns how long after the load event that came, and what was still open. */
+async function idleAfterLoad(page: Page, path: string): Promise<{ ms: number; open: string[] }> {
+  const open = new Set<Request>();
+  const track = (r: Request) => open.add(r);
+  const done = (r: Request) => open.delete(r);
+  page.on('request', track);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  try {
+    await page.goto(path, { waitUntil: 'networkidle', timeout: 15_000 });
+    const idleAt = Date.now();
+    const loadedAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null), `${path} is controlled by the worker`).toBe(true);
+    return { ms: idleAt - loadedAt, open: [...open].map((r) => r.url()) };
+  } finally {
+    page.off('request', track);
+    page.off('requestfinished', done);
+    page.off('requestfailed', done);
+  }
+}
+
+async function expectIdleSoon(page: Page, paths: string[]) {
+  await page.goto('/');
+  await controlledBy(page);
+  for (const path of paths) {
+    // The first visit fills the HTTP cache; the later ones are those its stale copies used to hang.
+    const later: number[] = [];
+    for (let visit = 1; visit <= 3; visit++) {
+      const { ms, open } = await idleAfterLoad(page, path);
+      expect(open, `${path}, visit ${visit}: requests left open`).toEqual([]);
+      if (visit > 1) later.push(Math.round(ms));
+    }
+    console.log(`${path}: network idle ${later.join(' and ')} ms after the load event`);
+    // Network idle is 500 ms without a request, so at best 500 ms after the last one. Hydration
+    // alone took up to 700 ms on this shared 2-core machine under load, so the bound is on the
+    // quicker of the two later visits; the old hang failed every one of them (about 25 s).
+    expect(Math.min(...later), `${path}: network idle ${later.join(' / ')} ms after the load event`).toBeLessThanOrEqual(1_000);
+  }
+}
+
+test('a visitor’s menu and cart reach network idle within a second of loading', async ({ page }) => {
+  await expectIdleSoon(page, ['/', '/cart']);
+});
+
+test('a customer’s menu, cart and orders reach network idle within a second of loading', async ({ page }) => {
+  await loginByApi(page.request, newPhone(), 'Nila');
+  await expectIdleSoon(page, ['/', '/cart', '/orders']);
+});

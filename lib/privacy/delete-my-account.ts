@@ -1,0 +1,158 @@
+import 'server-only';
+import { db } from '@/lib/database/db';
+import { clock } from '@/lib/clock';
+import { badInput, conflict, forbidden } from '@/lib/errors';
+import { requireViewer } from '@/lib/auth/guards';
+import { isAdmin, type Viewer } from '@/lib/auth/viewer';
+import { recordAudit } from '@/lib/audit/record-audit';
+import { getStorage } from '@/lib/uploads/storage';
+import { normalizeIndianMobile } from '@/lib/domain/phone';
+import { dateToDay, kolkataToday } from '@/lib/domain/calendar';
+import { OPEN_STATUSES } from '@/lib/domain/order-status';
+import { OUTSTANDING_PAYMENT_STATUSES } from '@/lib/domain/payment-status';
+import { readAddressSnapshot } from '@/lib/domain/address-snapshot';
+import {
+  accountDeletionBlockers,
+  anonymisedSnapshot,
+  deletedPhoneNumber,
+  deletionRefusal,
+  DELETED_CUSTOMER_NAME,
+} from '@/lib/domain/account-deletion';
+import type { Prisma } from '@/lib/generated/prisma/client';
+
+type Tx = Prisma.TransactionClient;
+
+export const WRONG_PHONE_MESSAGE = 'That is not the mobile number of this account. Type the number you log in with.';
+export const ACCOUNT_DELETED_MESSAGE =
+  'Your account has been deleted and you are logged out. Your past orders stay in our tax records with your name and address removed.';
+
+/**
+ * deleteMyAccount: the person's right to erasure (DPDP Act 2023). The typed mobile number must be
+ * the account's. Refused (CONFLICT, saying why) while the store still owes them food or money or
+ * they owe it money (accountDeletionBlockers); admins are staff, closed by the store, not here.
+ *
+ * Erased: name, email, phone number (freed for a new sign-up), saved addresses, profile picture,
+ * address photos and unattached uploads (rows and files), carts, message settings, messages,
+ * sessions (every device logged out), login codes and lock. Kept, with the buyer anonymised: orders,
+ * their parts, items, deliveries, payments (with the proof of payment), refunds and (once they
+ * exist) invoices, which GST law keeps for 72 months; each order's address copy keeps only the
+ * city, state and PIN code (the place of supply). The account row stays as "Deleted customer" so
+ * those records still name a buyer. An audit entry records it for the admins.
+ */
+export async function deleteMyAccount(viewer: Viewer | null, input: { confirmPhoneNumber: string }): Promise<{ message: string }> {
+  const v = requireViewer(viewer);
+  if (isAdmin(v)) throw forbidden('A staff account cannot be deleted here. Ask another admin to close it.');
+  const typed = normalizeIndianMobile(input.confirmPhoneNumber);
+  const now = clock().now();
+
+  const storageKeys = await db.$transaction(
+    async (tx) => {
+      // The person's row first: a login, an order or an upload of theirs that starts now waits for
+      // this to finish (each writes a row that points at it), then finds the account gone.
+      await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${v.id} FOR UPDATE`;
+      const user = await tx.user.findUniqueOrThrow({ where: { id: v.id }, select: { phoneNumber: true, profilePicId: true } });
+      if (!typed || typed !== user.phoneNumber) throw badInput(WRONG_PHONE_MESSAGE, 'confirmPhoneNumber');
+
+      const blockers = accountDeletionBlockers(await whatIsStillGoingOn(tx, v.id, kolkataToday(now)));
+      if (blockers.length) throw conflict(deletionRefusal(blockers));
+
+      const ordersKept = await anonymiseOrders(tx, v.id);
+      const keys = await eraseUploads(tx, v.id, user.profilePicId);
+      for (const erase of ERASERS) await erase(tx, { userId: v.id, phoneNumber: user.phoneNumber });
+      await tx.user.update({
+        where: { id: v.id },
+        data: { firstName: DELETED_CUSTOMER_NAME, lastName: null, email: null, phoneNumber: deletedPhoneNumber(v.id), profilePicId: null, deletedAt: now },
+      });
+      await recordAudit(tx, v, { action: 'deleteMyAccount', entity: 'User', entityId: v.id, subjectUserId: v.id, data: { ordersKept } });
+      return keys;
+    },
+    { timeout: 30_000 },
+  );
+
+  // Files after the commit: a rolled-back deletion must not lose them. A file that fails to go is
+  // logged (its row is already gone, so nothing links to it).
+  const storage = getStorage();
+  const results = await Promise.allSettled(storageKeys.map((key) => storage.delete(key)));
+  results.forEach((r, i) => r.status === 'rejected' && console.error(`deleteMyAccount: could not delete file ${storageKeys[i]}:`, r.reason));
+  return { message: ACCOUNT_DELETED_MESSAGE };
+}
+
+type Eraser = (tx: Tx, person: { userId: string; phoneNumber: string }) => Promise<unknown>;
+
+/**
+ * What goes whole, in order. Work that stores more about a person adds its eraser here (and its
+ * reader to personal-data-readers.ts): invoices anonymise their stored buyer, the wallet keeps its
+ * ledger (money records) and erases nothing, a login-lock table deletes the number's rows.
+ */
+const ERASERS: Eraser[] = [
+  // The orders' copies were anonymised first; carts and orders let go of the addresses.
+  (tx, p) => tx.address.deleteMany({ where: { userId: p.userId } }),
+  (tx, p) => tx.cart.deleteMany({ where: { userId: p.userId } }),
+  (tx, p) => tx.idempotencyKey.deleteMany({ where: { userId: p.userId } }),
+  (tx, p) => tx.userSettings.deleteMany({ where: { userId: p.userId } }),
+  (tx, p) => tx.notification.deleteMany({ where: { userId: p.userId } }),
+  // Every device logged out: the rows the cookies name are gone (with their addresses and browsers).
+  (tx, p) => tx.session.deleteMany({ where: { userId: p.userId } }),
+  (tx, p) => tx.otpChallenge.deleteMany({ where: { phoneNumber: p.phoneNumber } }),
+  (tx, p) => tx.loginGuard.deleteMany({ where: { phoneNumber: p.phoneNumber } }),
+];
+
+async function whatIsStillGoingOn(tx: Tx, userId: string, today: string) {
+  // One after another: an interactive transaction is one connection.
+  const deliveries = await tx.delivery.findMany({
+    where: { status: { in: [...OPEN_STATUSES] }, suborder: { order: { userId } } },
+    select: { deliveryDate: true, status: true, suborder: { select: { order: { select: { orderNumber: true } } } } },
+  });
+  const payments = await tx.payment.findMany({ where: { status: { in: [...OUTSTANDING_PAYMENT_STATUSES] }, order: { userId } }, select: { status: true, amount: true, order: { select: { orderNumber: true } } } });
+  const refunds = await tx.refund.findMany({ where: { status: 'DUE', order: { userId } }, select: { amount: true, order: { select: { orderNumber: true } } } });
+  return {
+    today,
+    deliveries: deliveries.map((d) => ({ orderNumber: d.suborder.order.orderNumber, date: dateToDay(d.deliveryDate), status: d.status })),
+    payments: payments.map((p) => ({ orderNumber: p.order.orderNumber, status: p.status, amount: p.amount })),
+    refundsDue: refunds.map((r) => ({ orderNumber: r.order.orderNumber, amount: r.amount })),
+    // The wallet (another issue) adds the customer's balance here.
+    walletBalance: 0,
+  };
+}
+
+/** Each order part's address copy keeps the place of supply only; notes and instructions go. Returns how many orders are kept. */
+async function anonymiseOrders(tx: Tx, userId: string): Promise<number> {
+  const suborders = await tx.suborder.findMany({ where: { order: { userId } }, select: { id: true, locationSnapshot: true } });
+  // One update per distinct copy (a customer has a few addresses, however many orders).
+  const byCopy = new Map<string, { copy: Prisma.InputJsonValue; ids: string[] }>();
+  for (const s of suborders) {
+    const copy = anonymisedSnapshot(readAddressSnapshot(s.locationSnapshot));
+    const key = JSON.stringify(copy);
+    const group = byCopy.get(key) ?? byCopy.set(key, { copy, ids: [] }).get(key)!;
+    group.ids.push(s.id);
+  }
+  for (const { copy, ids } of byCopy.values()) {
+    await tx.suborder.updateMany({ where: { id: { in: ids } }, data: { locationSnapshot: copy, dropNote: null } });
+  }
+  await tx.orderItem.updateMany({ where: { suborder: { order: { userId } }, specialInstructions: { not: null } }, data: { specialInstructions: null } });
+  return tx.order.count({ where: { userId } });
+}
+
+/**
+ * Their profile picture, their address photos and every upload of theirs that no payment keeps
+ * (a proof of payment stays with its order). Rows go now; the files' keys are returned.
+ */
+async function eraseUploads(tx: Tx, userId: string, profilePicId: string | null): Promise<string[]> {
+  const uploads = await tx.uploadedImage.findMany({
+    where: {
+      OR: [
+        { ownerId: userId },
+        // pictures an admin uploaded for them are the admin's
+        ...(profilePicId ? [{ id: profilePicId }] : []),
+        { addressOf: { some: { userId } } },
+      ],
+      // a proof of payment stays with its order; a picture someone else also uses stays theirs
+      paymentOf: { none: {} },
+      profileOf: { none: { id: { not: userId } } },
+      addressOf: { none: { userId: { not: userId } } },
+    },
+    select: { id: true, storageKey: true },
+  });
+  if (uploads.length) await tx.uploadedImage.deleteMany({ where: { id: { in: uploads.map((u) => u.id) } } });
+  return uploads.map((u) => u.storageKey);
+}
