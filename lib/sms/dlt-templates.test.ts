@@ -25,6 +25,8 @@ const samples: [string, MessageFacts][] = [
 ];
 const smsKinds = NOTIFICATION_KINDS.filter((k) => !KINDS_WITHOUT_SMS.includes(k)) as NotificationKind[];
 
+const env = (vars: Record<string, string>) => vars as unknown as NodeJS.ProcessEnv;
+const asEnv = env;
 const used = new Set<DltTemplateKey>();
 test.each(smsKinds.flatMap((kind) => samples.map(([name, facts]) => [kind, name, facts] as const)))('%s with %s matches a registered template', (kind, _name, facts) => {
   const text = messageText(kind, facts, { forSms: true });
@@ -57,22 +59,22 @@ describe('the ids that go with a text', () => {
   afterEach(() => (process.env.APP_ENV = previous));
 
   test('outside production an id may be missing (the console sender prints the text)', () => {
-    expect(dltMetaFor('DELIVERY_ASSIGNED', text, {})).toEqual({ meta: { templateKey: 'DELIVERY_ASSIGNED', templateId: null, senderId: null, entityId: null } });
+    expect(dltMetaFor('DELIVERY_ASSIGNED', text, env({}))).toEqual({ meta: { templateKey: 'DELIVERY_ASSIGNED', templateId: null, senderId: null, entityId: null } });
   });
 
   test('configured: the template id, sender id and entity id', () => {
-    const env = { SMS_DLT_TEMPLATE_DELIVERY_ASSIGNED: '1107160000000000001', SMS_DLT_SENDER_ID: 'GDKTCH', SMS_DLT_ENTITY_ID: '1101160000000000009' };
-    expect(dltMetaFor('DELIVERY_ASSIGNED', text, env)).toEqual({ meta: { templateKey: 'DELIVERY_ASSIGNED', templateId: '1107160000000000001', senderId: 'GDKTCH', entityId: '1101160000000000009' } });
+    const configured = { SMS_DLT_TEMPLATE_DELIVERY_ASSIGNED: '1107160000000000001', SMS_DLT_SENDER_ID: 'GDKTCH', SMS_DLT_ENTITY_ID: '1101160000000000009' };
+    expect(dltMetaFor('DELIVERY_ASSIGNED', text, asEnv(configured))).toEqual({ meta: { templateKey: 'DELIVERY_ASSIGNED', templateId: '1107160000000000001', senderId: 'GDKTCH', entityId: '1101160000000000009' } });
   });
 
   test('production without the template id fails loudly, naming the variable to set', () => {
     process.env.APP_ENV = 'production';
-    expect(dltMetaFor('DELIVERY_ASSIGNED', text, { SMS_DLT_SENDER_ID: 'GDKTCH' })).toEqual({ problem: expect.stringContaining('set SMS_DLT_TEMPLATE_DELIVERY_ASSIGNED') });
-    expect(dltMetaFor('DELIVERY_ASSIGNED', text, { SMS_DLT_TEMPLATE_DELIVERY_ASSIGNED: '1' })).toEqual({ problem: expect.stringContaining('SMS_DLT_SENDER_ID') });
-    expect(missingDltSettings({ SMS_DLT_SENDER_ID: 'GDKTCH' })).toContain('SMS_DLT_TEMPLATE_ORDER_PLACED');
+    expect(dltMetaFor('DELIVERY_ASSIGNED', text, env({ SMS_DLT_SENDER_ID: 'GDKTCH' }))).toEqual({ problem: expect.stringContaining('set SMS_DLT_TEMPLATE_DELIVERY_ASSIGNED') });
+    expect(dltMetaFor('DELIVERY_ASSIGNED', text, env({ SMS_DLT_TEMPLATE_DELIVERY_ASSIGNED: '1' }))).toEqual({ problem: expect.stringContaining('SMS_DLT_SENDER_ID') });
+    expect(missingDltSettings(env({ SMS_DLT_SENDER_ID: 'GDKTCH' }))).toContain('SMS_DLT_TEMPLATE_ORDER_PLACED');
   });
 
   test('a text that matches no template is refused everywhere', () => {
-    expect(dltMetaFor('DELIVERY_ASSIGNED', 'Hello', {})).toEqual({ problem: expect.stringContaining('matches no registered DLT template') });
+    expect(dltMetaFor('DELIVERY_ASSIGNED', 'Hello', env({}))).toEqual({ problem: expect.stringContaining('matches no registered DLT template') });
   });
 });

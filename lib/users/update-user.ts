@@ -8,6 +8,7 @@ import { normalizeIndianMobile } from '@/lib/domain/phone';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { writeAddress } from '@/lib/addresses/write-address';
 import { userInclude } from './get-user';
+import { startEmailVerification } from '@/lib/email/start-email-verification';
 
 export const PICTURE_NOT_FOUND_MESSAGE = 'That picture was not found.';
 
@@ -48,6 +49,9 @@ export async function updateUser(viewer: Viewer | null, input: UpdateUserInput) 
     ? Object.fromEntries(Object.entries(input.settings).filter(([, on]) => typeof on === 'boolean'))
     : null;
 
+  // A new address is unconfirmed until the link sent to it is used (lib/email); saving the same one keeps it confirmed.
+  const newEmail = input.email !== undefined && (input.email ?? null) !== existing.email ? (input.email ?? null) : undefined;
+
   return db.$transaction(async (tx) => {
     if (phoneNumber && (await tx.user.findUnique({ where: { phoneNumber } }))) {
       throw conflict('Phone number has already existed');
@@ -57,13 +61,14 @@ export async function updateUser(viewer: Viewer | null, input: UpdateUserInput) 
       data: {
         ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
         ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
-        ...(input.email !== undefined ? { email: input.email } : {}),
+        ...(newEmail !== undefined ? { email: newEmail, emailVerifiedAt: null } : {}),
         ...(phoneNumber ? { phoneNumber } : {}),
         ...(input.profilePic !== undefined ? { profilePic: input.profilePic ? { connect: { id: input.profilePic } } : { disconnect: true } } : {}),
         ...(settings ? { settings: { upsert: { create: settings, update: settings } } } : {}),
       },
     });
     if (input.address) await writeAddress(tx, v, { ...input.address, userId: input.id }, 'address.');
+    if (newEmail) await startEmailVerification(tx, input.id, newEmail);
     if (v.id !== input.id) {
       await recordAudit(tx, v, { action: 'updateUser', entity: 'User', entityId: input.id, subjectUserId: input.id });
     }
