@@ -53,6 +53,7 @@ export const config = {
     '/orders',
     '/orders/:path*',
     '/profile',
+    '/profile/:path*',
     '/profile-create',
     '/profile-update',
     '/userDetails',

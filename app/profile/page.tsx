@@ -67,7 +67,8 @@ export default async function ProfilePage() {
         <Card heading="Location Settings" title="Saved Delivery Locations" text="Add or remove your delivery locations" href="/address" />
         <Card heading="Support" title="Contact support" text="Get instant help via WhatsApp" href={support} external />
       </div>
-      <p className="mt-6 text-sm"><Link href="/userDetails" className="text-brand-700 underline">Account details</Link></p>
+      <p className="mt-6 text-sm"><Link href="/profile/messages" className="text-brand-700 underline">My messages</Link>: every SMS, email and push we sent you</p>
+      <p className="mt-2 text-sm"><Link href="/userDetails" className="text-brand-700 underline">Account details</Link></p>
       <div className="mt-8 border-t border-stone-200 pt-4">
         <h2 className="text-base font-semibold text-stone-800">Sessions</h2>
         <p className="mb-3 text-sm text-stone-700">Lost a phone or used a shared computer? End every login of this account.</p>
