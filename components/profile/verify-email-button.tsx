@@ -16,7 +16,7 @@ const VERIFY = graphql(`
 /** The link's page: a button, so that a mail scanner opening the link does not use it up. */
 export function VerifyEmailButton({ token }: { token: string }) {
   const [done, setDone] = useState<string | null>(null);
-  const { run, busy, error } = useMutation(VERIFY, { onSuccess: (data) => setDone(data.verifyEmail.message) });
+  const { run, busy, error } = useMutation(VERIFY, { success: () => null, refresh: false, onSuccess: (data) => setDone(data.verifyEmail.message) });
   if (done) return <p role="status">{done}</p>;
   return (
     <div className="space-y-3">

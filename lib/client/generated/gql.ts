@@ -40,9 +40,13 @@ type Documents = {
     "\n  mutation SkipDelivery($deliveryId: ID!) {\n    skipDelivery(deliveryId: $deliveryId) { statusCode message suborder { id endDate } }\n  }\n": typeof types.SkipDeliveryDocument,
     "\n  mutation UpdateOrderStatus($orderId: ID!, $status: OrderStatus!) {\n    updateOrderStatus(orderId: $orderId, status: $status) { statusCode message }\n  }\n": typeof types.UpdateOrderStatusDocument,
     "\n  mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!) {\n    updatePaymentScreenshot(order: $order, screenshot: $screenshot) { id status screenshot { id url } }\n  }\n": typeof types.UpdatePaymentScreenshotDocument,
+    "\n  mutation RequestEmailVerification {\n    requestEmailVerification {\n      statusCode\n      message\n    }\n  }\n": typeof types.RequestEmailVerificationDocument,
     "\n  mutation LogoutAllDevices {\n    logoutAllDevices { ended }\n  }\n": typeof types.LogoutAllDevicesDocument,
     "\n  mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $settings: SettingsInput) {\n    updateUser(id: $id, firstName: $firstName, lastName: $lastName, email: $email, settings: $settings) {\n      id\n      firstName\n      lastName\n      email\n      settings { enableSMSNotifications enableEmailNotifications enablePushNotifications }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation SetProfilePicture($id: ID!, $profilePic: ID) {\n    updateUser(id: $id, profilePic: $profilePic) { id profilePic { id url } }\n  }\n": typeof types.SetProfilePictureDocument,
+    "\n  mutation SavePushSubscription($endpoint: String!, $p256dh: String!, $auth: String!) {\n    savePushSubscription(endpoint: $endpoint, p256dh: $p256dh, auth: $auth) {\n      statusCode\n      message\n    }\n  }\n": typeof types.SavePushSubscriptionDocument,
+    "\n  mutation RemovePushSubscription($endpoint: String!) {\n    removePushSubscription(endpoint: $endpoint) {\n      statusCode\n      message\n    }\n  }\n": typeof types.RemovePushSubscriptionDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      statusCode\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  fragment CartFields on Cart {\n    categoryEnum\n    buyOrSubscribe\n    deliveryDates\n    deliveryDays\n    subscriptionStartsOn\n    additionalNotes\n    deliveryAddress { id }\n    menuItem { id name unitType specialInstructions image { url } variants { id price unit unitType qty } }\n  }\n": typeof types.CartFieldsFragmentDoc,
     "\n  query GetCarts {\n    getCarts { ...CartFields }\n  }\n": typeof types.GetCartsDocument,
     "\n  mutation MergeGuestCarts($c: [CartInput!]!) {\n    mergeGuestCarts(carts: $c) { ...CartFields }\n  }\n": typeof types.MergeGuestCartsDocument,
@@ -76,9 +80,13 @@ const documents: Documents = {
     "\n  mutation SkipDelivery($deliveryId: ID!) {\n    skipDelivery(deliveryId: $deliveryId) { statusCode message suborder { id endDate } }\n  }\n": types.SkipDeliveryDocument,
     "\n  mutation UpdateOrderStatus($orderId: ID!, $status: OrderStatus!) {\n    updateOrderStatus(orderId: $orderId, status: $status) { statusCode message }\n  }\n": types.UpdateOrderStatusDocument,
     "\n  mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!) {\n    updatePaymentScreenshot(order: $order, screenshot: $screenshot) { id status screenshot { id url } }\n  }\n": types.UpdatePaymentScreenshotDocument,
+    "\n  mutation RequestEmailVerification {\n    requestEmailVerification {\n      statusCode\n      message\n    }\n  }\n": types.RequestEmailVerificationDocument,
     "\n  mutation LogoutAllDevices {\n    logoutAllDevices { ended }\n  }\n": types.LogoutAllDevicesDocument,
     "\n  mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $settings: SettingsInput) {\n    updateUser(id: $id, firstName: $firstName, lastName: $lastName, email: $email, settings: $settings) {\n      id\n      firstName\n      lastName\n      email\n      settings { enableSMSNotifications enableEmailNotifications enablePushNotifications }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation SetProfilePicture($id: ID!, $profilePic: ID) {\n    updateUser(id: $id, profilePic: $profilePic) { id profilePic { id url } }\n  }\n": types.SetProfilePictureDocument,
+    "\n  mutation SavePushSubscription($endpoint: String!, $p256dh: String!, $auth: String!) {\n    savePushSubscription(endpoint: $endpoint, p256dh: $p256dh, auth: $auth) {\n      statusCode\n      message\n    }\n  }\n": types.SavePushSubscriptionDocument,
+    "\n  mutation RemovePushSubscription($endpoint: String!) {\n    removePushSubscription(endpoint: $endpoint) {\n      statusCode\n      message\n    }\n  }\n": types.RemovePushSubscriptionDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      statusCode\n      message\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  fragment CartFields on Cart {\n    categoryEnum\n    buyOrSubscribe\n    deliveryDates\n    deliveryDays\n    subscriptionStartsOn\n    additionalNotes\n    deliveryAddress { id }\n    menuItem { id name unitType specialInstructions image { url } variants { id price unit unitType qty } }\n  }\n": types.CartFieldsFragmentDoc,
     "\n  query GetCarts {\n    getCarts { ...CartFields }\n  }\n": types.GetCartsDocument,
     "\n  mutation MergeGuestCarts($c: [CartInput!]!) {\n    mergeGuestCarts(carts: $c) { ...CartFields }\n  }\n": types.MergeGuestCartsDocument,
@@ -190,6 +198,10 @@ export function graphql(source: "\n  mutation UpdatePaymentScreenshot($order: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RequestEmailVerification {\n    requestEmailVerification {\n      statusCode\n      message\n    }\n  }\n"): typeof import('./graphql').RequestEmailVerificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation LogoutAllDevices {\n    logoutAllDevices { ended }\n  }\n"): typeof import('./graphql').LogoutAllDevicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -199,6 +211,18 @@ export function graphql(source: "\n  mutation UpdateProfile($id: ID!, $firstName
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetProfilePicture($id: ID!, $profilePic: ID) {\n    updateUser(id: $id, profilePic: $profilePic) { id profilePic { id url } }\n  }\n"): typeof import('./graphql').SetProfilePictureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePushSubscription($endpoint: String!, $p256dh: String!, $auth: String!) {\n    savePushSubscription(endpoint: $endpoint, p256dh: $p256dh, auth: $auth) {\n      statusCode\n      message\n    }\n  }\n"): typeof import('./graphql').SavePushSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePushSubscription($endpoint: String!) {\n    removePushSubscription(endpoint: $endpoint) {\n      statusCode\n      message\n    }\n  }\n"): typeof import('./graphql').RemovePushSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      statusCode\n      message\n    }\n  }\n"): typeof import('./graphql').VerifyEmailDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

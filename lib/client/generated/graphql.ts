@@ -354,6 +354,11 @@ export type UpdatePaymentScreenshotMutationVariables = Exact<{
 
 export type UpdatePaymentScreenshotMutation = { updatePaymentScreenshot: { id: string, status: PaymentStatus, screenshot: { id: string, url: string } | null } };
 
+export type RequestEmailVerificationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestEmailVerificationMutation = { requestEmailVerification: { statusCode: number, message: string } };
+
 export type LogoutAllDevicesMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -377,6 +382,29 @@ export type SetProfilePictureMutationVariables = Exact<{
 
 
 export type SetProfilePictureMutation = { updateUser: { id: string, profilePic: { id: string | null, url: string | null } | null } };
+
+export type SavePushSubscriptionMutationVariables = Exact<{
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}>;
+
+
+export type SavePushSubscriptionMutation = { savePushSubscription: { statusCode: number, message: string } };
+
+export type RemovePushSubscriptionMutationVariables = Exact<{
+  endpoint: string;
+}>;
+
+
+export type RemovePushSubscriptionMutation = { removePushSubscription: { statusCode: number, message: string } };
+
+export type VerifyEmailMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type VerifyEmailMutation = { verifyEmail: { statusCode: number, message: string } };
 
 export type CartFieldsFragment = { categoryEnum: CategoryEnum, buyOrSubscribe: BuyOrSubscribe, deliveryDates: Array<string>, deliveryDays: Array<string>, subscriptionStartsOn: string | null, additionalNotes: string | null, deliveryAddress: { id: string } | null, menuItem: Array<{ id: string, name: string, unitType: UnitType, specialInstructions: string | null, image: { url: string | null } | null, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType, qty: number }> }> };
 
@@ -771,6 +799,14 @@ export const UpdatePaymentScreenshotDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdatePaymentScreenshotMutation, UpdatePaymentScreenshotMutationVariables>;
+export const RequestEmailVerificationDocument = new TypedDocumentString(`
+    mutation RequestEmailVerification {
+  requestEmailVerification {
+    statusCode
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<RequestEmailVerificationMutation, RequestEmailVerificationMutationVariables>;
 export const LogoutAllDevicesDocument = new TypedDocumentString(`
     mutation LogoutAllDevices {
   logoutAllDevices {
@@ -810,6 +846,30 @@ export const SetProfilePictureDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetProfilePictureMutation, SetProfilePictureMutationVariables>;
+export const SavePushSubscriptionDocument = new TypedDocumentString(`
+    mutation SavePushSubscription($endpoint: String!, $p256dh: String!, $auth: String!) {
+  savePushSubscription(endpoint: $endpoint, p256dh: $p256dh, auth: $auth) {
+    statusCode
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SavePushSubscriptionMutation, SavePushSubscriptionMutationVariables>;
+export const RemovePushSubscriptionDocument = new TypedDocumentString(`
+    mutation RemovePushSubscription($endpoint: String!) {
+  removePushSubscription(endpoint: $endpoint) {
+    statusCode
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<RemovePushSubscriptionMutation, RemovePushSubscriptionMutationVariables>;
+export const VerifyEmailDocument = new TypedDocumentString(`
+    mutation VerifyEmail($token: String!) {
+  verifyEmail(token: $token) {
+    statusCode
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyEmailMutation, VerifyEmailMutationVariables>;
 export const GetCartsDocument = new TypedDocumentString(`
     query GetCarts {
   getCarts {
