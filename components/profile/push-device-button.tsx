@@ -44,12 +44,14 @@ export function PushDeviceButton({ publicKey }: { publicKey: string }) {
   const remove = useMutation(REMOVE, { success: (d) => d.removePushSubscription.message, refresh: false });
 
   useEffect(() => {
-    if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return void setState('unsupported');
-    if (Notification.permission === 'denied') return void setState('blocked');
-    void navigator.serviceWorker.getRegistration().then(async (registration) => {
-      if (!registration) return setState('unsupported');
-      setState((await registration.pushManager.getSubscription()) ? 'on' : 'off');
-    });
+    // Read after mount (the browser's own state), set from a promise as an outside system's answer.
+    void (async (): Promise<State> => {
+      if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return 'unsupported';
+      if (Notification.permission === 'denied') return 'blocked';
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (!registration) return 'unsupported';
+      return (await registration.pushManager.getSubscription()) ? 'on' : 'off';
+    })().then(setState);
   }, []);
 
   async function turnOn() {
