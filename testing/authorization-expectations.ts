@@ -89,4 +89,12 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   /** A's order with A's uploaded screenshot */
   updatePaymentScreenshot: ownerHidden,
   setStoreStatus: adminOnly,
+  /** the caller's own address (each caller has one in the suite) */
+  requestEmailVerification: loggedIn,
+  /** the link's token is the credential: it may be opened logged out, on any device */
+  verifyEmail: everyone,
+  /** the caller's own browser */
+  savePushSubscription: loggedIn,
+  /** A's browser by its endpoint: to anyone else, even an admin, it does not exist */
+  removePushSubscription: { anonymous: 'UNAUTHENTICATED', customerA: 'ALLOWED', customerB: 'NOT_FOUND', admin: 'NOT_FOUND' },
 };
