@@ -52,14 +52,14 @@ test.each([
 
 test('a test\'s own endpoint is allowed only by the explicit setting, and never in production', async () => {
   const local = 'http://127.0.0.1:45678/push/x';
-  expect(await checkPushEndpoint(local, { WEB_PUSH_TEST_ENDPOINT_ORIGINS: '' } as NodeJS.ProcessEnv)).toMatchObject({ ok: false });
-  expect(await checkPushEndpoint(local, { WEB_PUSH_TEST_ENDPOINT_ORIGINS: 'http://127.0.0.1:45678' } as NodeJS.ProcessEnv)).toMatchObject({ ok: true, testOrigin: true });
+  expect(await checkPushEndpoint(local, { WEB_PUSH_TEST_ENDPOINT_ORIGINS: '' } as unknown as NodeJS.ProcessEnv)).toMatchObject({ ok: false });
+  expect(await checkPushEndpoint(local, { WEB_PUSH_TEST_ENDPOINT_ORIGINS: 'http://127.0.0.1:45678' } as unknown as NodeJS.ProcessEnv)).toMatchObject({ ok: true, testOrigin: true });
   // Another port on the same machine is not the test's endpoint.
-  expect(await checkPushEndpoint('http://127.0.0.1:45679/push/x', { WEB_PUSH_TEST_ENDPOINT_ORIGINS: 'http://127.0.0.1:45678' } as NodeJS.ProcessEnv)).toMatchObject({ ok: false });
+  expect(await checkPushEndpoint('http://127.0.0.1:45679/push/x', { WEB_PUSH_TEST_ENDPOINT_ORIGINS: 'http://127.0.0.1:45678' } as unknown as NodeJS.ProcessEnv)).toMatchObject({ ok: false });
   process.env.APP_ENV = 'production';
-  expect(await checkPushEndpoint(local, { WEB_PUSH_TEST_ENDPOINT_ORIGINS: 'http://127.0.0.1:45678' } as NodeJS.ProcessEnv)).toMatchObject({ ok: false });
+  expect(await checkPushEndpoint(local, { WEB_PUSH_TEST_ENDPOINT_ORIGINS: 'http://127.0.0.1:45678' } as unknown as NodeJS.ProcessEnv)).toMatchObject({ ok: false });
   const { vapidKeys, TEST_ORIGINS_IN_PRODUCTION_REASON } = await import('./push-config');
-  expect(vapidKeys({ WEB_PUSH_PUBLIC_KEY: 'a', WEB_PUSH_PRIVATE_KEY: 'b', WEB_PUSH_TEST_ENDPOINT_ORIGINS: 'http://127.0.0.1:45678' } as NodeJS.ProcessEnv)).toMatchObject({ reason: TEST_ORIGINS_IN_PRODUCTION_REASON });
+  expect(vapidKeys({ WEB_PUSH_PUBLIC_KEY: 'a', WEB_PUSH_PRIVATE_KEY: 'b', WEB_PUSH_TEST_ENDPOINT_ORIGINS: 'http://127.0.0.1:45678' } as unknown as NodeJS.ProcessEnv)).toMatchObject({ reason: TEST_ORIGINS_IN_PRODUCTION_REASON });
 });
 
 test('without VAPID keys push cannot be turned on', async () => {
