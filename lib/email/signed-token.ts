@@ -7,7 +7,7 @@ import { authSecret } from '@/lib/env';
 
 const signature = (purpose: string, payload: string) => createHmac('sha256', authSecret()).update(`${purpose}\n${payload}`).digest('base64url');
 
-/** `<payload>.<signature>`; the payload must not contain a dot-free guarantee: it is split at the last dot. */
+/** `<payload>.<signature>`, both base64url (which has no dots). */
 export function signToken(purpose: string, parts: string[]): string {
   const payload = Buffer.from(parts.join('\n'), 'utf8').toString('base64url');
   return `${payload}.${signature(purpose, payload)}`;
