@@ -80,7 +80,8 @@ test('/profile-update: the message switches are saved with the form @phone', asy
   const email = page.getByRole('checkbox', { name: 'Email' });
   await expect(sms).toBeChecked();
   await expect(email).toBeChecked();
-  await expect(page.getByText('We do not send email yet. Your choice is saved for when we do.')).toBeVisible();
+  await expect(page.getByText('The same messages, to your confirmed email address. Each email has a link to stop that kind.')).toBeVisible();
+  await expect(page.getByText(/always come by SMS, even when this is off/)).toBeVisible();
   await expect(page.getByText('Login codes are always sent by SMS, whatever you choose here.')).toBeVisible();
   await expectNoAxeViolations(page, '/profile-update');
   await sms.uncheck();

@@ -16,6 +16,10 @@ import { databaseFingerprint } from '@/testing/database-fingerprint';
 import { setClock } from '@/lib/clock';
 import { ADMIN_PHONE } from '@/prisma/seed-data';
 import { AUTHORIZATION_EXPECTATIONS, ROLES, type Role } from '@/testing/authorization-expectations';
+import { db as appDb } from '@/lib/database/db';
+import { startEmailVerification } from '@/lib/email/start-email-verification';
+import { verificationToken } from '@/lib/email/verification-token';
+import webpush from 'web-push';
 
 const t = useTestDatabase();
 const schema = buildSchema(typeDefs.join('\n'));
@@ -112,7 +116,27 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
   updatePaymentScreenshot: ({ records }) => ({ vars: { order: ['ID!', records.orderId], screenshot: ['ID!', records.uploadId] } }),
   setStoreStatus: () => ({ vars: { openStatus: ['Boolean!', true] } }),
   deleteMyAccount: ({ a }) => ({ vars: { confirmPhoneNumber: ['String!', a.phoneNumber] } }),
+  requestEmailVerification: () => ({}),
+  // A fresh link sent to A's address.
+  verifyEmail: async ({ a }) => {
+    await appDb.$transaction((tx) => startEmailVerification(tx, a.viewer.id, A_EMAIL));
+    const row = await t.db().emailVerification.findFirstOrThrow({ where: { userId: a.viewer.id }, orderBy: { createdAt: 'desc' } });
+    return { vars: { token: ['String!', verificationToken(row.id)] } };
+  },
+  savePushSubscription: () => ({ vars: { endpoint: ['String!', pushEndpoint()], p256dh: ['String!', P256DH], auth: ['String!', AUTH] } }),
+  removePushSubscription: async ({ a }) => {
+    const endpoint = pushEndpoint();
+    await t.db().pushSubscription.create({ data: { userId: a.viewer.id, endpoint, p256dh: P256DH, auth: AUTH } });
+    return { vars: { endpoint: ['String!', endpoint] } };
+  },
 };
+
+const A_EMAIL = 'asha@example.test';
+// A browser's keys as PushManager gives them (a P-256 public key, a 16-byte secret), and an endpoint
+// on a public address that nothing here ever sends to (no job runs in this suite).
+const P256DH = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
+const AUTH = Buffer.alloc(16, 9).toString('base64url');
+const pushEndpoint = () => `https://142.250.183.10/push/${randomUUID()}`;
 
 let ipCounter = 0;
 const randomIp = () => `10.9.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`;
@@ -184,6 +208,13 @@ beforeAll(async () => {
   restoreClock = setClock({ now: () => new Date(START + minutes * 60_000) });
   a = await createCustomer(t.db(), { firstName: 'Asha' });
   b = await createCustomer(t.db(), { firstName: 'Bala' });
+  // Every caller has an address to confirm (requestEmailVerification), and push is set up.
+  await t.db().user.update({ where: { id: a.viewer.id }, data: { email: A_EMAIL } });
+  await t.db().user.update({ where: { id: b.viewer.id }, data: { email: 'bala@example.test' } });
+  await t.db().user.update({ where: { phoneNumber: ADMIN_PHONE }, data: { email: 'admin@example.test' } });
+  const vapid = webpush.generateVAPIDKeys();
+  process.env.WEB_PUSH_PUBLIC_KEY = vapid.publicKey;
+  process.env.WEB_PUSH_PRIVATE_KEY = vapid.privateKey;
   for (const role of ROLES) cookies[role] = await login(role);
   shared = await recordsOfA();
 });

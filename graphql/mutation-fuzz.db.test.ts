@@ -25,6 +25,10 @@ import { createTestOrder } from '@/testing/order-factory';
 import { databaseFingerprint } from '@/testing/database-fingerprint';
 import { setClock } from '@/lib/clock';
 import { ADMIN_PHONE } from '@/prisma/seed-data';
+import { db as appDb } from '@/lib/database/db';
+import { startEmailVerification } from '@/lib/email/start-email-verification';
+import { verificationToken } from '@/lib/email/verification-token';
+import webpush from 'web-push';
 
 const t = useTestDatabase();
 const schema = buildSchema(typeDefs.join('\n'));
@@ -36,7 +40,7 @@ const RUNS_PER_MUTATION = Number(process.env.FUZZ_RUNS ?? 30);
 // ---- arbitraries shaped by the SDL ----
 
 /** ids and values that reach past validation into the services */
-const real = { ids: [] as string[], dates: ['2026-12-01', '2026-12-08', '9999-12-31', '2026-02-30', '0000-01-01'], phones: [] as string[] };
+const real = { ids: [] as string[], strings: [] as string[], dates: ['2026-12-01', '2026-12-08', '9999-12-31', '2026-02-30', '0000-01-01'] };
 
 const control = fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c));
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c));
@@ -82,8 +86,8 @@ function valueFor(type: GraphQLInputType, depth: number): fc.Arbitrary<unknown> 
       case 'ID':
         return idString();
       default:
-        // now and then a real login number (deleteMyAccount's confirmation reaches the service)
-        return real.phones.length ? fc.oneof({ weight: 4, arbitrary: hostileString }, { weight: 1, arbitrary: fc.constantFrom(...real.phones) }) : hostileString;
+        // now and then a real value of the kind a String argument carries (a login number for deleteMyAccount's confirmation, a link's token, a push endpoint and keys)
+        return real.strings.length ? fc.oneof({ weight: 4, arbitrary: hostileString }, { weight: 1, arbitrary: fc.constantFrom(...real.strings) }) : hostileString;
     }
   })();
   return fc.oneof({ weight: 19, arbitrary: inner }, { weight: 1, arbitrary: wrongType }, { weight: 1, arbitrary: fc.constant(null) });
@@ -138,7 +142,25 @@ beforeAll(async () => {
     item.id,
     item.variants[0].id,
   );
-  real.phones.push(customer.phoneNumber, customer.phoneNumber.slice(3), ADMIN_PHONE);
+  real.strings.push(customer.phoneNumber, customer.phoneNumber.slice(3), ADMIN_PHONE);
+  // The messages mutations: an address to confirm and a live link for it; push set up, with a
+  // browser's keys and endpoints on a public address (nothing is sent: no job runs here).
+  await db.user.update({ where: { id: customer.viewer.id }, data: { email: 'fuzz@example.test' } });
+  await appDb.$transaction((tx) => startEmailVerification(tx, customer.viewer.id, 'fuzz@example.test'));
+  const verification = await db.emailVerification.findFirstOrThrow({ where: { userId: customer.viewer.id } });
+  const vapid = webpush.generateVAPIDKeys();
+  process.env.WEB_PUSH_PUBLIC_KEY = vapid.publicKey;
+  process.env.WEB_PUSH_PRIVATE_KEY = vapid.privateKey;
+  const endpoint = 'https://142.250.183.10/push/fuzz-browser';
+  await db.pushSubscription.create({ data: { userId: customer.viewer.id, endpoint, p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 9).toString('base64url') } });
+  real.strings.push(
+    verificationToken(verification.id),
+    endpoint,
+    'https://127.0.0.1/push/inside',
+    'http://142.250.183.10/push/plain',
+    Buffer.alloc(65, 4).toString('base64url'),
+    Buffer.alloc(16, 9).toString('base64url'),
+  );
   cookies.admin = await login(adminId);
   cookies.customer = await login(customer.viewer.id);
 });
@@ -180,7 +202,7 @@ test.each(mutations.map((m) => m.name))('%s: arbitrary arguments never answer 5x
       // customer carries on, so the runs after still reach the services.
       if (name === 'deleteMyAccount' && !res.errors) {
         customer = await createCustomer(t.db(), { firstName: 'Fuzz' });
-        real.phones.push(customer.phoneNumber);
+        real.strings.push(customer.phoneNumber);
         cookies.customer = await login(customer.viewer.id);
       }
     }),

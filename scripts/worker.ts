@@ -2,7 +2,7 @@
 // deployments whose web servers set JOBS_IN_WEB_SERVER=false. Any number may run: each job runs once.
 // Stops cleanly on SIGTERM/SIGINT: running jobs finish (up to 20 s), nothing queued is lost.
 import { startProcessJobs, stopProcessJobs } from '@/lib/jobs/in-process';
-import { textSendingProblem } from '@/lib/sms/text-sender';
+import { sendingProblems } from '@/lib/notifications/sending-problems';
 
 async function main() {
   if (!process.env.DATABASE_URL) {
@@ -10,8 +10,7 @@ async function main() {
     process.exit(1);
   }
   await startProcessJobs({ work: true, instanceName: `worker ${process.pid}` });
-  const problem = textSendingProblem();
-  if (problem) console.warn(`[jobs] warning: ${problem} Every message will be marked FAILED.`);
+  for (const problem of sendingProblems()) console.error(`[jobs] ${problem}`);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -24,6 +24,9 @@
 // A page that fails offline and is not kept gets /offline.html, the store's own offline page.
 import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, StaleWhileRevalidate, type SerwistPlugin } from 'serwist';
 import { isPublicImagePath, isRouterDataRequest, isSharedCacheable } from './rules';
+import { pushNotice } from './push';
+
+declare const self: ServiceWorkerGlobalScope;
 
 // Replaced at build time (scripts/build-service-worker.ts): a new build precaches a new offline page.
 declare const SW_VERSION: string;
@@ -61,3 +64,22 @@ const serwist = new Serwist({
 });
 
 serwist.addEventListeners();
+
+// Push (issue 23): the store's messages as notifications on the browsers a customer chose
+// (/profile-update); a click opens the order the message is about, in a tab of the store if one is open.
+self.addEventListener('push', (event) => {
+  const notice = pushNotice(event.data?.text());
+  event.waitUntil(self.registration.showNotification(notice.title, { body: notice.body, tag: notice.tag, icon: '/icon.svg', data: { url: notice.url } }));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(pushNotice(JSON.stringify({ ...event.notification.data, title: 't', body: 'b' })).url, self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) return open.navigate(url).then((w) => (w ?? open).focus());
+      return self.clients.openWindow(url).then(() => undefined);
+    }),
+  );
+});

@@ -95,4 +95,12 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
    * is not theirs, and an admin's account is not deleted this way.
    */
   deleteMyAccount: { anonymous: 'UNAUTHENTICATED', customerA: 'CONFLICT', customerB: 'BAD_USER_INPUT', admin: 'FORBIDDEN' },
+  /** the caller's own address (each caller has one in the suite) */
+  requestEmailVerification: loggedIn,
+  /** the link's token is the credential: it may be opened logged out, on any device */
+  verifyEmail: everyone,
+  /** the caller's own browser */
+  savePushSubscription: loggedIn,
+  /** A's browser by its endpoint: to anyone else, even an admin, it does not exist */
+  removePushSubscription: { anonymous: 'UNAUTHENTICATED', customerA: 'ALLOWED', customerB: 'NOT_FOUND', admin: 'NOT_FOUND' },
 };

@@ -1,12 +1,13 @@
 // Test senders for the SMS provider (the one outside part): one that records what it was asked to
 // send, one that fails like an unreachable provider. Install with setTextSender (lib/sms/text-sender.ts).
 import type { TextSender } from '@/lib/sms/text-sender';
+import type { DltMeta } from '@/lib/sms/dlt-templates';
 
-export type SentText = { to: string; body: string; at: number };
+export type SentText = { to: string; body: string; at: number; dlt?: DltMeta };
 
 export function recordingSender(): TextSender & { sent: SentText[] } {
   const sent: SentText[] = [];
-  return { sent, send: async (to, body) => void sent.push({ to, body, at: Date.now() }) };
+  return { sent, send: async (to, body, dlt) => void sent.push({ to, body, at: Date.now(), dlt }) };
 }
 
 export function failingSender(message = 'provider unreachable (test)'): TextSender & { attempts: number[] } {

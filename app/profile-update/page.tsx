@@ -5,6 +5,7 @@ import { ProfileForm } from '@/components/profile/profile-form';
 import { ProfilePictureForm } from '@/components/profile/profile-picture-form';
 import { fullName } from '@/lib/domain/people';
 import { uploadUrl } from '@/lib/uploads/storage-key';
+import { vapidPublicKey } from '@/lib/push/push-config';
 
 // Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
 export const instant = false;
@@ -31,6 +32,8 @@ export default async function ProfileUpdatePage() {
         }}
         submitLabel="Save changes"
         next="/profile"
+        emailVerified={!!user.email && !!user.emailVerifiedAt}
+        pushPublicKey={vapidPublicKey()}
       />
       <p className="mt-4 text-sm text-stone-700">To change your mobile number ({user.phoneNumber}), please contact support.</p>
     </section>

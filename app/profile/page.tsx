@@ -67,7 +67,8 @@ export default async function ProfilePage() {
         <Card heading="Location Settings" title="Saved Delivery Locations" text="Add or remove your delivery locations" href="/address" />
         <Card heading="Support" title="Contact support" text="Get instant help via WhatsApp" href={support} external />
       </div>
-      <p className="mt-6 flex flex-wrap gap-x-6 text-sm">
+      <p className="mt-6 text-sm"><Link href="/profile/messages" className="text-brand-700 underline">My messages</Link>: every SMS, email and push we sent you</p>
+      <p className="mt-2 flex flex-wrap gap-x-6 text-sm">
         <Link href="/userDetails" className="text-brand-700 underline">Account details</Link>
         <Link href="/profile/privacy" className="text-brand-700 underline">Your data and privacy</Link>
       </p>

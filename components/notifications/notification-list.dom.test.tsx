@@ -13,6 +13,7 @@ const base: NotificationView = {
   attempts: 1,
   lastError: null,
   orderId: 'o1',
+  orderNumber: 'DM1',
 };
 
 test('each message shows its kind, status, time (Kolkata) and text', () => {

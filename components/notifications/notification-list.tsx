@@ -1,9 +1,11 @@
-// The messages a customer was sent (or not), newest first: for the admin's order page and the
-// admin's customer page. A server component; give it the messages to show (getNotifications,
-// listOrderNotifications) and, if you like, a heading level and an empty text.
+// The messages a customer was sent (or not), newest first, one line per channel: for the
+// customer's inbox (/profile/messages), the admin's order page and the admin's customer page. A
+// server component; give it the messages to show (getNotifications, listOrderNotifications) and,
+// if you like, an empty text and links to the orders they are about.
+import Link from 'next/link';
 import type { NotificationView } from '@/lib/notifications/notification-view';
 import { formatTimestamp } from '@/lib/domain/calendar';
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_STATUS_LABELS, type NotificationStatusCode } from '@/lib/domain/notifications';
+import { NOTIFICATION_CHANNEL_LABELS, NOTIFICATION_KIND_LABELS, NOTIFICATION_STATUS_LABELS, type NotificationStatusCode } from '@/lib/domain/notifications';
 
 const STATUS_TONES: Record<NotificationStatusCode, string> = {
   QUEUED: 'bg-amber-100 text-amber-900',
@@ -16,9 +18,11 @@ type Props = {
   notifications: NotificationView[];
   /** shown when there are none */
   emptyText?: string;
+  /** link each message to the order it is about (the inbox; an order's own page needs none) */
+  linkOrders?: boolean;
 };
 
-export function NotificationList({ notifications, emptyText = 'No messages yet.' }: Props) {
+export function NotificationList({ notifications, emptyText = 'No messages yet.', linkOrders = false }: Props) {
   if (notifications.length === 0) return <p className="text-sm text-stone-700">{emptyText}</p>;
   return (
     <ol className="flex flex-col gap-3" data-testid="notification-list">
@@ -33,7 +37,7 @@ export function NotificationList({ notifications, emptyText = 'No messages yet.'
           </div>
           <p className="mt-1 break-words text-stone-900">{n.body}</p>
           <p className="mt-1 text-xs text-stone-700">
-            {n.channel}
+            <span data-testid="notification-channel">{NOTIFICATION_CHANNEL_LABELS[n.channel]}</span>
             {n.sentAt && (
               <>
                 {' · sent '}
@@ -43,6 +47,13 @@ export function NotificationList({ notifications, emptyText = 'No messages yet.'
             {n.attempts > 0 && ` · ${n.attempts} ${n.attempts === 1 ? 'attempt' : 'attempts'}`}
             {n.lastError && ` · last error: ${n.lastError}`}
           </p>
+          {linkOrders && n.orderNumber && (
+            <p className="mt-1 text-sm">
+              <Link href={`/orders/${encodeURIComponent(n.orderNumber)}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
+                Order {n.orderNumber}
+              </Link>
+            </p>
+          )}
         </li>
       ))}
     </ol>

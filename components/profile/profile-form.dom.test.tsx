@@ -14,14 +14,19 @@ beforeEach(() => {
   answerGraphQL({ data: { updateUser: { id: 'u1' } } });
 });
 
-test('the three message switches, labelled, with the honest notes, and saved with the form', async () => {
+test('the three message switches, labelled, with their notes (which messages always come by SMS), and saved with the form', async () => {
   render(<ProfileForm userId="u1" initial={initial} settings={allOn} submitLabel="Save changes" />);
   const sms = screen.getByRole('checkbox', { name: 'Text messages (SMS)' }) as HTMLInputElement;
   const email = screen.getByRole('checkbox', { name: 'Email' }) as HTMLInputElement;
   const push = screen.getByRole('checkbox', { name: 'Push notifications' }) as HTMLInputElement;
   expect([sms.checked, email.checked, push.checked]).toEqual([true, true, true]);
-  expect(email.getAttribute('aria-describedby') && document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toMatch(/do not send email yet/);
-  expect(document.getElementById(push.getAttribute('aria-describedby')!)?.textContent).toMatch(/do not send push notifications yet/);
+  expect(document.getElementById(sms.getAttribute('aria-describedby')!)?.textContent).toMatch(
+    /A rejected payment, a payment reminder and an order cancelled for non-payment always come by SMS, even when this is off\./,
+  );
+  expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toMatch(/to your confirmed email address\. Each email has a link to stop that kind/);
+  expect(document.getElementById(push.getAttribute('aria-describedby')!)?.textContent).toMatch(/on the browsers you choose; it opens the order/);
+  // No VAPID key given: push cannot be turned on in this browser, and the form says so.
+  expect(screen.getByText('Push notifications are not available on this store yet.')).toBeTruthy();
   expect(screen.getByText('Login codes are always sent by SMS, whatever you choose here.')).toBeTruthy();
 
   fireEvent.click(sms);
@@ -41,4 +46,19 @@ test('without settings (profile creation) no switches are shown or sent', async 
   fireEvent.click(screen.getByRole('button', { name: 'Create profile' }));
   await waitFor(() => expect(sentGraphQL).toHaveLength(1));
   expect(sentGraphQL[0].variables).not.toHaveProperty('settings');
+});
+
+test('the saved email: confirmed, or not yet with the link again; a changed one will get a link', async () => {
+  const { unmount } = render(<ProfileForm userId="u1" initial={{ ...initial, email: 'ravi@example.test' }} settings={allOn} emailVerified submitLabel="Save changes" />);
+  expect(screen.getByTestId('email-status').textContent).toBe('Confirmed: we send your order emails to ravi@example.test.');
+  unmount();
+  render(<ProfileForm userId="u1" initial={{ ...initial, email: 'ravi@example.test' }} settings={allOn} emailVerified={false} submitLabel="Save changes" />);
+  expect(screen.getByTestId('email-status').textContent).toContain('Not confirmed yet: open the link we sent to ravi@example.test.');
+  answerGraphQL({ data: { requestEmailVerification: { statusCode: 200, message: 'We sent a link to ravi@example.test.' } } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+  await waitFor(() => expect(sentGraphQL).toHaveLength(1));
+  expect(sentGraphQL[0].query).toContain('requestEmailVerification');
+  fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'new@example.test' } });
+  expect(screen.queryByTestId('email-status')).toBeNull();
+  expect(screen.getByText('We will send a link to confirm it.')).toBeTruthy();
 });

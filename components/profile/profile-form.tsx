@@ -5,6 +5,8 @@ import { useRouter } from 'next/navigation';
 import { graphql } from '@/lib/client/generated';
 import { useMutation } from '@/lib/client/use-mutation';
 import { safeNextPath } from '@/lib/domain/safe-next';
+import { EmailVerificationNote } from './email-verification-note';
+import { PushDeviceButton } from './push-device-button';
 
 const UPDATE = graphql(`
   mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $settings: SettingsInput) {
@@ -27,16 +29,25 @@ type Props = {
   settings?: MessageSettings;
   submitLabel: string;
   next?: string;
+  /** whether the saved email address was confirmed through its link */
+  emailVerified?: boolean;
+  /** the store's VAPID key for subscribing this browser; null when push is not set up */
+  pushPublicKey?: string | null;
 };
 
-// Only SMS has a provider today; email and push choices are stored for when one is added.
+// The order-critical kinds (lib/domain/message-channels.ts ORDER_CRITICAL_KINDS) go by SMS even
+// when it is off; the SMS note says which.
 const SWITCHES: { name: keyof MessageSettings; label: string; note: string }[] = [
-  { name: 'enableSMSNotifications', label: 'Text messages (SMS)', note: 'Order placed, payment received, reminders and deliveries.' },
-  { name: 'enableEmailNotifications', label: 'Email', note: 'We do not send email yet. Your choice is saved for when we do.' },
-  { name: 'enablePushNotifications', label: 'Push notifications', note: 'We do not send push notifications yet. Your choice is saved for when we do.' },
+  {
+    name: 'enableSMSNotifications',
+    label: 'Text messages (SMS)',
+    note: 'Order placed, payment received, reminders and deliveries. A rejected payment, a payment reminder and an order cancelled for non-payment always come by SMS, even when this is off.',
+  },
+  { name: 'enableEmailNotifications', label: 'Email', note: 'The same messages, to your confirmed email address. Each email has a link to stop that kind.' },
+  { name: 'enablePushNotifications', label: 'Push notifications', note: 'The same messages as a notification on the browsers you choose; it opens the order.' },
 ];
 
-export function ProfileForm({ userId, initial, settings, submitLabel, next }: Props) {
+export function ProfileForm({ userId, initial, settings, submitLabel, next, emailVerified = false, pushPublicKey = null }: Props) {
   const router = useRouter();
   const [values, setValues] = useState(initial);
   const [switches, setSwitches] = useState(settings);
@@ -87,7 +98,11 @@ export function ProfileForm({ userId, initial, settings, submitLabel, next }: Pr
     <form onSubmit={submit} className="space-y-4" noValidate>
       {field('firstName', 'First name', 'text', 'given-name', true)}
       {field('lastName', 'Last name', 'text', 'family-name')}
-      {field('email', 'Email', 'email', 'email')}
+      <div>
+        {field('email', 'Email', 'email', 'email')}
+        {values.email === initial.email && <EmailVerificationNote email={initial.email || null} verified={emailVerified} />}
+        {values.email !== initial.email && values.email.trim() && <p className="mt-1 text-xs text-stone-700">We will send a link to confirm it.</p>}
+      </div>
       {switches && (
         <fieldset className="space-y-2 rounded-lg border border-stone-300 bg-white p-3">
           <legend className="px-1 text-sm font-medium">Messages about your orders</legend>
@@ -107,6 +122,8 @@ export function ProfileForm({ userId, initial, settings, submitLabel, next }: Pr
               <p id={`${s.name}-note`} className="ml-9 text-xs text-stone-700">
                 {s.note}
               </p>
+              {s.name === 'enablePushNotifications' &&
+                (pushPublicKey ? <PushDeviceButton publicKey={pushPublicKey} /> : <p className="ml-9 text-xs text-stone-700">Push notifications are not available on this store yet.</p>)}
             </div>
           ))}
           <p className="text-xs text-stone-700">Login codes are always sent by SMS, whatever you choose here.</p>

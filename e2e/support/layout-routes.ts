@@ -32,6 +32,7 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
   { label: '/invoice', path: (w) => `/invoice?order=${order(w)}`, actors: loggedIn },
   { label: '/profile', path: () => '/profile', actors: loggedIn },
   { label: '/profile/privacy', path: () => '/profile/privacy', actors: loggedIn },
+  { label: '/profile/messages', path: () => '/profile/messages', actors: loggedIn },
   { label: '/profile-create', path: () => '/profile-create', actors: ['newcomer'] },
   { label: '/profile-update', path: () => '/profile-update', actors: loggedIn },
   { label: '/address', path: () => '/address', actors: loggedIn },

@@ -432,13 +432,19 @@ export type Mutation = {
   pauseSubscription: SuborderChange;
   /** admin: refuses the uploaded proof (pending) with a reason the customer sees; the payment is required again */
   rejectPayment: StatusMessage;
+  /** This browser stops getting them; someone else's endpoint is NOT_FOUND. */
+  removePushSubscription: StatusMessage;
   /** hides the address (past orders keep it) and clears it from the user's carts */
   removeUserLocation: RemoveLocationResult;
   /** owner, or an admin ordering for that customer: the subscription's items, sizes and schedule go into the viewer's cart of its kind for the next period (from the day after its last delivery), at today's prices */
   renewSubscription: Array<Cart>;
+  /** Sends the logged-in user a link that confirms their email address (24 hours, one use). At most one a minute and five a day. */
+  requestEmailVerification: StatusMessage;
   saveCart: Array<Cart>;
   /** one order with a suborder per cart; the same idempotencyKey returns the first order */
   saveOrders: SaveOrdersResult;
+  /** This browser gets the logged-in user's push messages (endpoint: https on a public address). */
+  savePushSubscription: StatusMessage;
   /** admin: act for this customer (kept in the admin's session) */
   selectCustomer: SelectedCustomer;
   sendOtp: SendOtpResult;
@@ -466,6 +472,8 @@ export type Mutation = {
    * for admins. Returns the id (for updatePaymentScreenshot, updateUser.profilePic) and the URL.
    */
   uploadImage: Image;
+  /** Confirms the address the link was sent to; anyone holding the link's token (it may be opened logged out). */
+  verifyEmail: StatusMessage;
   /** userId is the id sendOtp returned; signs the caller in (sets the session cookie) */
   verifyOtp: VerifyOtpResult;
 };
@@ -530,6 +538,11 @@ export type MutationRejectPaymentArgs = {
 };
 
 
+export type MutationRemovePushSubscriptionArgs = {
+  endpoint: Scalars['String']['input'];
+};
+
+
 export type MutationRemoveUserLocationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -549,6 +562,13 @@ export type MutationSaveOrdersArgs = {
   idempotencyKey: Scalars['String']['input'];
   orders: Array<SuborderInput>;
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSavePushSubscriptionArgs = {
+  auth: Scalars['String']['input'];
+  endpoint: Scalars['String']['input'];
+  p256dh: Scalars['String']['input'];
 };
 
 
@@ -620,6 +640,11 @@ export type MutationUploadImageArgs = {
 };
 
 
+export type MutationVerifyEmailArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationVerifyOtpArgs = {
   otp: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
@@ -638,12 +663,14 @@ export type Notification = {
   /** why the last attempt failed; admins only */
   lastError?: Maybe<Scalars['String']['output']>;
   orderId?: Maybe<Scalars['ID']['output']>;
+  /** the order the message is about, when there is one */
+  orderNumber?: Maybe<Scalars['String']['output']>;
   /** ISO instant; null until sent */
   sentAt?: Maybe<Scalars['String']['output']>;
   status: NotificationStatus;
 };
 
-/** Only SMS is sent today; email and push are recorded in the settings for when a provider exists. */
+/** One row per channel a message went out on (or was turned off for): SMS always, EMAIL to a verified address, PUSH to the customer's subscribed browsers. */
 export type NotificationChannel =
   | 'EMAIL'
   | 'PUSH'
@@ -653,6 +680,8 @@ export type NotificationKind =
   | 'DELIVERY_ASSIGNED'
   | 'DELIVERY_DELIVERED'
   | 'DELIVERY_REMINDER'
+  /** the link that confirms a new email address (email only) */
+  | 'EMAIL_VERIFICATION'
   | 'ORDER_EXPIRED'
   | 'ORDER_PLACED'
   | 'PAYMENT_CONFIRMED'
@@ -1051,6 +1080,8 @@ export type User = {
   address: Array<Address>;
   createdAt: Scalars['String']['output'];
   email?: Maybe<Scalars['String']['output']>;
+  /** true once the address in email was confirmed through the link sent to it (false again when it changes) */
+  emailVerified: Scalars['Boolean']['output'];
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   lastName?: Maybe<Scalars['String']['output']>;
@@ -1578,10 +1609,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   mergeGuestCarts?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationMergeGuestCartsArgs, 'carts'>>;
   pauseSubscription?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationPauseSubscriptionArgs, 'from' | 'suborderId' | 'to'>>;
   rejectPayment?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRejectPaymentArgs, 'orderId' | 'reason'>>;
+  removePushSubscription?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRemovePushSubscriptionArgs, 'endpoint'>>;
   removeUserLocation?: Resolver<ResolversTypes['RemoveLocationResult'], ParentType, ContextType, RequireFields<MutationRemoveUserLocationArgs, 'id'>>;
   renewSubscription?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationRenewSubscriptionArgs, 'suborderId'>>;
+  requestEmailVerification?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
   saveCart?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationSaveCartArgs, 'cart'>>;
   saveOrders?: Resolver<ResolversTypes['SaveOrdersResult'], ParentType, ContextType, RequireFields<MutationSaveOrdersArgs, 'idempotencyKey' | 'orders'>>;
+  savePushSubscription?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationSavePushSubscriptionArgs, 'auth' | 'endpoint' | 'p256dh'>>;
   selectCustomer?: Resolver<ResolversTypes['SelectedCustomer'], ParentType, ContextType, RequireFields<MutationSelectCustomerArgs, 'userId'>>;
   sendOtp?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendOtpArgs, 'phoneNumber'>>;
   setStoreStatus?: Resolver<ResolversTypes['StoreStatus'], ParentType, ContextType, RequireFields<MutationSetStoreStatusArgs, 'openStatus'>>;
@@ -1592,6 +1626,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePaymentScreenshot?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationUpdatePaymentScreenshotArgs, 'order' | 'screenshot'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id'>>;
   uploadImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationUploadImageArgs, 'base64' | 'fileName'>>;
+  verifyEmail?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
   verifyOtp?: Resolver<ResolversTypes['VerifyOtpResult'], ParentType, ContextType, RequireFields<MutationVerifyOtpArgs, 'otp' | 'userId'>>;
 };
 
@@ -1604,6 +1639,7 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
   lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['NotificationStatus'], ParentType, ContextType>;
 };
@@ -1783,6 +1819,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   address?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

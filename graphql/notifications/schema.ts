@@ -11,8 +11,10 @@ export const notificationsTypeDefs = /* GraphQL */ `
     DELIVERY_ASSIGNED
     DELIVERY_DELIVERED
     RENEWAL_REMINDER
+    "the link that confirms a new email address (email only)"
+    EMAIL_VERIFICATION
   }
-  "Only SMS is sent today; email and push are recorded in the settings for when a provider exists."
+  "One row per channel a message went out on (or was turned off for): SMS always, EMAIL to a verified address, PUSH to the customer's subscribed browsers."
   enum NotificationChannel {
     SMS
     EMAIL
@@ -42,6 +44,8 @@ export const notificationsTypeDefs = /* GraphQL */ `
     "why the last attempt failed; admins only"
     lastError: String
     orderId: ID
+    "the order the message is about, when there is one"
+    orderNumber: String
   }
   type NotificationList {
     count: Int!
@@ -54,5 +58,15 @@ export const notificationsTypeDefs = /* GraphQL */ `
     else's answers NOT_FOUND.
     """
     getNotifications(userId: ID, skip: Int, limit: Int): NotificationList!
+  }
+  extend type Mutation {
+    "Sends the logged-in user a link that confirms their email address (24 hours, one use). At most one a minute and five a day."
+    requestEmailVerification: StatusMessage!
+    "Confirms the address the link was sent to; anyone holding the link's token (it may be opened logged out)."
+    verifyEmail(token: String!): StatusMessage!
+    "This browser gets the logged-in user's push messages (endpoint: https on a public address)."
+    savePushSubscription(endpoint: String!, p256dh: String!, auth: String!): StatusMessage!
+    "This browser stops getting them; someone else's endpoint is NOT_FOUND."
+    removePushSubscription(endpoint: String!): StatusMessage!
   }
 `;

@@ -63,6 +63,7 @@ export const usersResolvers = {
   User: {
     createdAt: (u) => u.createdAt.toISOString(),
     updatedAt: (u) => u.updatedAt.toISOString(),
+    emailVerified: (u) => !!u.email && !!u.emailVerifiedAt,
     // a list of users (getUsers) does not read their addresses
     address: (u) => u.addresses ?? [],
     profilePic: (u) => (u.profilePic ? { id: u.profilePic.id, url: uploadUrl(u.profilePic.storageKey) } : null),

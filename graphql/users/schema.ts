@@ -31,6 +31,8 @@ export const usersTypeDefs = /* GraphQL */ `
     lastName: String
     phoneNumber: String!
     email: String
+    "true once the address in email was confirmed through the link sent to it (false again when it changes)"
+    emailVerified: Boolean!
     profilePic: Image
     role: Role!
     loginType: String

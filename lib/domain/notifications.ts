@@ -13,11 +13,14 @@ export const NOTIFICATION_KINDS = [
   'DELIVERY_ASSIGNED',
   'DELIVERY_DELIVERED',
   'RENEWAL_REMINDER',
+  'EMAIL_VERIFICATION',
 ] as const;
 export type NotificationKindCode = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ['SMS', 'EMAIL', 'PUSH'] as const;
 export type NotificationChannelCode = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannelCode, string> = { SMS: 'SMS', EMAIL: 'Email', PUSH: 'Push' };
 
 export const NOTIFICATION_STATUSES = ['QUEUED', 'SENT', 'FAILED', 'SKIPPED'] as const;
 export type NotificationStatusCode = (typeof NOTIFICATION_STATUSES)[number];
@@ -32,6 +35,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKindCode, string> = {
   DELIVERY_ASSIGNED: 'On its way',
   DELIVERY_DELIVERED: 'Delivered',
   RENEWAL_REMINDER: 'Renewal reminder',
+  EMAIL_VERIFICATION: 'Confirm your email',
 };
 
 export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatusCode, string> = {

@@ -1,7 +1,7 @@
 // Called by instrumentation.ts when the Next server boots (never during `next build`).
 import 'server-only';
 import { jobsInWebServer } from '@/lib/env';
-import { textSendingProblem } from '@/lib/sms/text-sender';
+import { sendingProblems } from '@/lib/notifications/sending-problems';
 import { startProcessJobs, stopProcessJobs } from './in-process';
 
 export async function startJobsInWebServer(): Promise<void> {
@@ -13,7 +13,6 @@ export async function startJobsInWebServer(): Promise<void> {
     console.error('[jobs] the job queue did not start:', error);
     return;
   }
-  const problem = work && textSendingProblem();
-  if (problem) console.warn(`[jobs] warning: ${problem} Every message will be marked FAILED.`);
+  if (work) for (const problem of sendingProblems()) console.error(`[jobs] ${problem}`);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void stopProcessJobs({ timeoutMs: 5_000 }));
 }

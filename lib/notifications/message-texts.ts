@@ -6,7 +6,8 @@ import type { NotificationKind } from '@/lib/generated/prisma/enums';
 import { STORE_NAME } from '@/lib/site';
 
 export type MessageFacts = {
-  orderNumber: string;
+  /** the order a message is about (every kind but the email verification has one) */
+  orderNumber?: string;
   /** paise: what is due, paid or refunded */
   amount?: number;
   /** why a payment proof was rejected */
@@ -17,14 +18,23 @@ export type MessageFacts = {
   deadline?: string;
   /** every order a message is about, when there can be several (the evening-before reminder) */
   orderNumbers?: string[];
+  /** the address a verification link was sent to */
+  email?: string;
 };
+
+/**
+ * A DLT template's variable holds at most 30 characters (lib/sms/dlt-templates.ts): free text the
+ * store does not control (a rejection reason) is cut to fit in an SMS; email and push carry it whole.
+ */
+export const SMS_VARIABLE_MAX = 30;
+const clip = (text: string, max = SMS_VARIABLE_MAX) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
 const money = (f: MessageFacts) => (f.amount !== undefined ? formatPaise(f.amount) : '');
 const day = (f: MessageFacts) => (f.day ? formatDay(f.day) : 'today');
 
 /** 'order A', 'orders A and B', 'orders A, B and 2 more': one SMS has no room for a long list. */
 function orders(f: MessageFacts): string {
-  const all = f.orderNumbers?.length ? f.orderNumbers : [f.orderNumber];
+  const all = f.orderNumbers?.length ? f.orderNumbers : [f.orderNumber ?? ''];
   if (all.length === 1) return `order ${all[0]}`;
   if (all.length === 2) return `orders ${all[0]} and ${all[1]}`;
   return `orders ${all[0]}, ${all[1]} and ${all.length - 2} more`;
@@ -46,8 +56,10 @@ const TEXTS: Record<NotificationKind, (f: MessageFacts) => string> = {
   DELIVERY_ASSIGNED: (f) => `${STORE_NAME}: your delivery for order ${f.orderNumber} is on its way.`,
   DELIVERY_DELIVERED: (f) => `${STORE_NAME}: your delivery for order ${f.orderNumber} was delivered on ${day(f)}. Enjoy!`,
   RENEWAL_REMINDER: (f) => `${STORE_NAME}: the subscription in order ${f.orderNumber} ends ${day(f)}. Renew it in one tap on the order page.`,
+  EMAIL_VERIFICATION: (f) => `${STORE_NAME}: please confirm ${f.email ?? 'your email address'} with the link in this email. It works once, for 24 hours.`,
 };
 
-export function messageText(kind: NotificationKind, facts: MessageFacts): string {
-  return TEXTS[kind](facts);
+/** The text of a message; `forSms` fits free text into the registered template's variables. */
+export function messageText(kind: NotificationKind, facts: MessageFacts, { forSms = false }: { forSms?: boolean } = {}): string {
+  return TEXTS[kind](forSms && facts.reason ? { ...facts, reason: clip(facts.reason) } : facts);
 }

@@ -80,3 +80,49 @@ test('with SMS switched off, login codes are still sent', async () => {
   // and a login code is not one of the stored messages
   expect(await t.db().notification.count({ where: { userId: user.id } })).toBe(0);
 }, 30_000);
+
+describe('one row per channel', () => {
+  async function reachable({ sms = true, email = true, push = true } = {}) {
+    const user = await customer({ enableSMSNotifications: sms, enableEmailNotifications: email, enablePushNotifications: push });
+    await t.db().user.update({ where: { id: user.id }, data: { email: `n${n}@example.test`, emailVerifiedAt: NOW } });
+    await t.db().pushSubscription.create({ data: { userId: user.id, endpoint: `https://142.250.183.10/push/${user.id}`, p256dh: 'k', auth: 'a' } });
+    return user;
+  }
+  const rows = (userId: string) => t.db().notification.findMany({ where: { userId }, orderBy: { channel: 'asc' }, select: { channel: true, status: true, body: true, dedupeKey: true } });
+
+  test('a verified email and a subscribed browser: SMS, email and push rows with one dedupe key, recorded once however often', async () => {
+    const user = await reachable();
+    await record(user.id, `confirmed:${user.id}`);
+    expect(await record(user.id, `confirmed:${user.id}`)).toBeNull();
+    expect((await rows(user.id)).map((r) => [r.channel, r.status, r.dedupeKey])).toEqual([
+      ['SMS', 'QUEUED', `confirmed:${user.id}`],
+      ['EMAIL', 'QUEUED', `confirmed:${user.id}`],
+      ['PUSH', 'QUEUED', `confirmed:${user.id}`],
+    ]);
+  });
+
+  test('an unconfirmed address gets no email row', async () => {
+    const user = await reachable();
+    await t.db().user.update({ where: { id: user.id }, data: { emailVerifiedAt: null } });
+    await record(user.id);
+    expect((await rows(user.id)).map((r) => r.channel)).toEqual(['SMS', 'PUSH']);
+  });
+
+  test('SMS off: an order-critical message (payment rejected) is still sent by SMS; the rest is SKIPPED', async () => {
+    const user = await reachable({ sms: false });
+    await db.$transaction((tx) => notify(tx, { userId: user.id, kind: 'PAYMENT_REJECTED', facts: { orderNumber: 'DM261120-AAAAA', amount: 100, reason: 'A reason much longer than thirty characters, in full' } }));
+    await record(user.id);
+    const all = await t.db().notification.findMany({ where: { userId: user.id }, orderBy: [{ kind: 'asc' }, { channel: 'asc' }], select: { kind: true, channel: true, status: true, body: true } });
+    expect(all.map((r) => [r.kind, r.channel, r.status])).toEqual([
+      ['PAYMENT_CONFIRMED', 'SMS', 'SKIPPED'],
+      ['PAYMENT_CONFIRMED', 'EMAIL', 'QUEUED'],
+      ['PAYMENT_CONFIRMED', 'PUSH', 'QUEUED'],
+      ['PAYMENT_REJECTED', 'SMS', 'QUEUED'],
+      ['PAYMENT_REJECTED', 'EMAIL', 'QUEUED'],
+      ['PAYMENT_REJECTED', 'PUSH', 'QUEUED'],
+    ]);
+    // The SMS cuts the reason to fit its DLT variable; email and push carry it whole.
+    expect(all[3].body).toContain('A reason much longer than thi…');
+    expect(all[4].body).toContain('A reason much longer than thirty characters, in full');
+  });
+});

@@ -1,6 +1,7 @@
 import 'server-only';
 import { isProductionDeployment } from '@/lib/env';
 import type { OtpSender, TextSender } from './senders';
+import type { DltMeta } from './dlt-templates';
 
 /** Prints the code to the server log; for development and tests only. */
 export class ConsoleOtpSender implements OtpSender {
@@ -20,8 +21,8 @@ export class ConsoleTextSender implements TextSender {
   constructor() {
     if (isProductionDeployment()) throw new Error('The console SMS sender cannot be used in production');
   }
-  async send(phoneE164: string, body: string): Promise<void> {
+  async send(phoneE164: string, body: string, dlt?: DltMeta): Promise<void> {
     if (process.env.NODE_ENV === 'test') return;
-    console.log(`[sms] to ${phoneE164}: ${body}`);
+    console.log(`[sms] to ${phoneE164}${dlt ? ` (DLT template ${dlt.templateKey}: ${dlt.templateId ?? 'no id yet'})` : ''}: ${body}`);
   }
 }

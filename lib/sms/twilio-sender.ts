@@ -29,7 +29,12 @@ export class TwilioMessagingSender implements OtpSender {
   }
 }
 
-/** Programmable Messaging for the store's own texts (order placed, reminders...). */
+/**
+ * Programmable Messaging for the store's own texts (order placed, reminders...). Twilio takes no
+ * DLT ids per message: the templates and the header are registered with Twilio for the account
+ * (its India DLT registration), which matches each text to its template; the ids stay in our
+ * configuration for providers that take them and for the production check (dlt-templates.ts).
+ */
 export class TwilioTextSender implements TextSender {
   private client: ReturnType<typeof twilio>;
   constructor(accountSid: string, authToken: string, private readonly sender: MessagingSender) {

@@ -10,6 +10,7 @@ import { writeAddress } from '@/lib/addresses/write-address';
 import { PRIVACY_POLICY_VERSION } from '@/lib/legal/privacy-policy';
 import { clock } from '@/lib/clock';
 import { userInclude } from './get-user';
+import { startEmailVerification } from '@/lib/email/start-email-verification';
 
 export const PICTURE_NOT_FOUND_MESSAGE = 'That picture was not found.';
 export const STALE_POLICY_MESSAGE = 'The privacy policy has changed since this page was opened. Please reload the page and read it again.';
@@ -57,6 +58,9 @@ export async function updateUser(viewer: Viewer | null, input: UpdateUserInput) 
     ? Object.fromEntries(Object.entries(input.settings).filter(([, on]) => typeof on === 'boolean'))
     : null;
 
+  // A new address is unconfirmed until the link sent to it is used (lib/email); saving the same one keeps it confirmed.
+  const newEmail = input.email !== undefined && (input.email ?? null) !== existing.email ? (input.email ?? null) : undefined;
+
   return db.$transaction(async (tx) => {
     if (phoneNumber && (await tx.user.findUnique({ where: { phoneNumber } }))) {
       throw conflict('Phone number has already existed');
@@ -66,7 +70,7 @@ export async function updateUser(viewer: Viewer | null, input: UpdateUserInput) 
       data: {
         ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
         ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
-        ...(input.email !== undefined ? { email: input.email } : {}),
+        ...(newEmail !== undefined ? { email: newEmail, emailVerifiedAt: null } : {}),
         ...(phoneNumber ? { phoneNumber } : {}),
         ...(input.profilePic !== undefined ? { profilePic: input.profilePic ? { connect: { id: input.profilePic } } : { disconnect: true } } : {}),
         ...(settings ? { settings: { upsert: { create: settings, update: settings } } } : {}),
@@ -74,6 +78,7 @@ export async function updateUser(viewer: Viewer | null, input: UpdateUserInput) 
       },
     });
     if (input.address) await writeAddress(tx, v, { ...input.address, userId: input.id }, 'address.');
+    if (newEmail) await startEmailVerification(tx, input.id, newEmail);
     if (v.id !== input.id) {
       await recordAudit(tx, v, { action: 'updateUser', entity: 'User', entityId: input.id, subjectUserId: input.id });
     }

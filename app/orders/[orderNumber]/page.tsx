@@ -178,12 +178,19 @@ export default async function OrderPage({ params }: Props) {
         )}
       </section>
 
+      {!admin && (
+        <p className="text-sm">
+          <Link href={`/profile/messages?order=${encodeURIComponent(order.orderNumber)}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
+            Messages about this order
+          </Link>
+        </p>
+      )}
       {admin && (
         <section aria-labelledby="order-messages" className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm">
           <h2 id="order-messages" className="mb-2 font-semibold">
             Messages
           </h2>
-          <p className="mb-3 text-sm text-stone-700">What the customer was sent about this order. Only SMS is sent today.</p>
+          <p className="mb-3 text-sm text-stone-700">What the customer was sent about this order: one line per channel (SMS, email, push).</p>
           <NotificationList notifications={messages} emptyText="No messages about this order yet." />
         </section>
       )}

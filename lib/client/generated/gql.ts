@@ -41,10 +41,14 @@ type Documents = {
     "\n  mutation UpdateOrderStatus($orderId: ID!, $status: OrderStatus!) {\n    updateOrderStatus(orderId: $orderId, status: $status) { statusCode message }\n  }\n": typeof types.UpdateOrderStatusDocument,
     "\n  mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!) {\n    updatePaymentScreenshot(order: $order, screenshot: $screenshot) { id status screenshot { id url } }\n  }\n": typeof types.UpdatePaymentScreenshotDocument,
     "\n  mutation DeleteMyAccount($confirmPhoneNumber: String!) {\n    deleteMyAccount(confirmPhoneNumber: $confirmPhoneNumber) {\n      statusCode\n      message\n    }\n  }\n": typeof types.DeleteMyAccountDocument,
+    "\n  mutation RequestEmailVerification {\n    requestEmailVerification {\n      statusCode\n      message\n    }\n  }\n": typeof types.RequestEmailVerificationDocument,
     "\n  mutation LogoutAllDevices {\n    logoutAllDevices { ended }\n  }\n": typeof types.LogoutAllDevicesDocument,
     "\n  mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $settings: SettingsInput) {\n    updateUser(id: $id, firstName: $firstName, lastName: $lastName, email: $email, settings: $settings) {\n      id\n      firstName\n      lastName\n      email\n      settings { enableSMSNotifications enableEmailNotifications enablePushNotifications }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation SetProfilePicture($id: ID!, $profilePic: ID) {\n    updateUser(id: $id, profilePic: $profilePic) { id profilePic { id url } }\n  }\n": typeof types.SetProfilePictureDocument,
+    "\n  mutation SavePushSubscription($endpoint: String!, $p256dh: String!, $auth: String!) {\n    savePushSubscription(endpoint: $endpoint, p256dh: $p256dh, auth: $auth) {\n      statusCode\n      message\n    }\n  }\n": typeof types.SavePushSubscriptionDocument,
+    "\n  mutation RemovePushSubscription($endpoint: String!) {\n    removePushSubscription(endpoint: $endpoint) {\n      statusCode\n      message\n    }\n  }\n": typeof types.RemovePushSubscriptionDocument,
     "\n  mutation CreateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $privacyPolicyVersion: String) {\n    updateUser(id: $id, firstName: $firstName, lastName: $lastName, email: $email, privacyPolicyVersion: $privacyPolicyVersion) {\n      id\n      firstName\n    }\n  }\n": typeof types.CreateProfileDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      statusCode\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  fragment CartFields on Cart {\n    categoryEnum\n    buyOrSubscribe\n    deliveryDates\n    deliveryDays\n    subscriptionStartsOn\n    additionalNotes\n    deliveryAddress { id }\n    menuItem { id name unitType specialInstructions image { url } variants { id price unit unitType qty } }\n  }\n": typeof types.CartFieldsFragmentDoc,
     "\n  query GetCarts {\n    getCarts { ...CartFields }\n  }\n": typeof types.GetCartsDocument,
     "\n  mutation MergeGuestCarts($c: [CartInput!]!) {\n    mergeGuestCarts(carts: $c) { ...CartFields }\n  }\n": typeof types.MergeGuestCartsDocument,
@@ -79,10 +83,14 @@ const documents: Documents = {
     "\n  mutation UpdateOrderStatus($orderId: ID!, $status: OrderStatus!) {\n    updateOrderStatus(orderId: $orderId, status: $status) { statusCode message }\n  }\n": types.UpdateOrderStatusDocument,
     "\n  mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!) {\n    updatePaymentScreenshot(order: $order, screenshot: $screenshot) { id status screenshot { id url } }\n  }\n": types.UpdatePaymentScreenshotDocument,
     "\n  mutation DeleteMyAccount($confirmPhoneNumber: String!) {\n    deleteMyAccount(confirmPhoneNumber: $confirmPhoneNumber) {\n      statusCode\n      message\n    }\n  }\n": types.DeleteMyAccountDocument,
+    "\n  mutation RequestEmailVerification {\n    requestEmailVerification {\n      statusCode\n      message\n    }\n  }\n": types.RequestEmailVerificationDocument,
     "\n  mutation LogoutAllDevices {\n    logoutAllDevices { ended }\n  }\n": types.LogoutAllDevicesDocument,
     "\n  mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $settings: SettingsInput) {\n    updateUser(id: $id, firstName: $firstName, lastName: $lastName, email: $email, settings: $settings) {\n      id\n      firstName\n      lastName\n      email\n      settings { enableSMSNotifications enableEmailNotifications enablePushNotifications }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation SetProfilePicture($id: ID!, $profilePic: ID) {\n    updateUser(id: $id, profilePic: $profilePic) { id profilePic { id url } }\n  }\n": types.SetProfilePictureDocument,
+    "\n  mutation SavePushSubscription($endpoint: String!, $p256dh: String!, $auth: String!) {\n    savePushSubscription(endpoint: $endpoint, p256dh: $p256dh, auth: $auth) {\n      statusCode\n      message\n    }\n  }\n": types.SavePushSubscriptionDocument,
+    "\n  mutation RemovePushSubscription($endpoint: String!) {\n    removePushSubscription(endpoint: $endpoint) {\n      statusCode\n      message\n    }\n  }\n": types.RemovePushSubscriptionDocument,
     "\n  mutation CreateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $privacyPolicyVersion: String) {\n    updateUser(id: $id, firstName: $firstName, lastName: $lastName, email: $email, privacyPolicyVersion: $privacyPolicyVersion) {\n      id\n      firstName\n    }\n  }\n": types.CreateProfileDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      statusCode\n      message\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  fragment CartFields on Cart {\n    categoryEnum\n    buyOrSubscribe\n    deliveryDates\n    deliveryDays\n    subscriptionStartsOn\n    additionalNotes\n    deliveryAddress { id }\n    menuItem { id name unitType specialInstructions image { url } variants { id price unit unitType qty } }\n  }\n": types.CartFieldsFragmentDoc,
     "\n  query GetCarts {\n    getCarts { ...CartFields }\n  }\n": types.GetCartsDocument,
     "\n  mutation MergeGuestCarts($c: [CartInput!]!) {\n    mergeGuestCarts(carts: $c) { ...CartFields }\n  }\n": types.MergeGuestCartsDocument,
@@ -198,6 +206,10 @@ export function graphql(source: "\n  mutation DeleteMyAccount($confirmPhoneNumbe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RequestEmailVerification {\n    requestEmailVerification {\n      statusCode\n      message\n    }\n  }\n"): typeof import('./graphql').RequestEmailVerificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation LogoutAllDevices {\n    logoutAllDevices { ended }\n  }\n"): typeof import('./graphql').LogoutAllDevicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -210,7 +222,19 @@ export function graphql(source: "\n  mutation SetProfilePicture($id: ID!, $profi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SavePushSubscription($endpoint: String!, $p256dh: String!, $auth: String!) {\n    savePushSubscription(endpoint: $endpoint, p256dh: $p256dh, auth: $auth) {\n      statusCode\n      message\n    }\n  }\n"): typeof import('./graphql').SavePushSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePushSubscription($endpoint: String!) {\n    removePushSubscription(endpoint: $endpoint) {\n      statusCode\n      message\n    }\n  }\n"): typeof import('./graphql').RemovePushSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $privacyPolicyVersion: String) {\n    updateUser(id: $id, firstName: $firstName, lastName: $lastName, email: $email, privacyPolicyVersion: $privacyPolicyVersion) {\n      id\n      firstName\n    }\n  }\n"): typeof import('./graphql').CreateProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      statusCode\n      message\n    }\n  }\n"): typeof import('./graphql').VerifyEmailDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

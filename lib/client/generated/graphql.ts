@@ -361,6 +361,11 @@ export type DeleteMyAccountMutationVariables = Exact<{
 
 export type DeleteMyAccountMutation = { deleteMyAccount: { statusCode: number, message: string } };
 
+export type RequestEmailVerificationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestEmailVerificationMutation = { requestEmailVerification: { statusCode: number, message: string } };
+
 export type LogoutAllDevicesMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -385,6 +390,22 @@ export type SetProfilePictureMutationVariables = Exact<{
 
 export type SetProfilePictureMutation = { updateUser: { id: string, profilePic: { id: string | null, url: string | null } | null } };
 
+export type SavePushSubscriptionMutationVariables = Exact<{
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}>;
+
+
+export type SavePushSubscriptionMutation = { savePushSubscription: { statusCode: number, message: string } };
+
+export type RemovePushSubscriptionMutationVariables = Exact<{
+  endpoint: string;
+}>;
+
+
+export type RemovePushSubscriptionMutation = { removePushSubscription: { statusCode: number, message: string } };
+
 export type CreateProfileMutationVariables = Exact<{
   id: string;
   firstName?: string | null | undefined;
@@ -395,6 +416,13 @@ export type CreateProfileMutationVariables = Exact<{
 
 
 export type CreateProfileMutation = { updateUser: { id: string, firstName: string | null } };
+
+export type VerifyEmailMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type VerifyEmailMutation = { verifyEmail: { statusCode: number, message: string } };
 
 export type CartFieldsFragment = { categoryEnum: CategoryEnum, buyOrSubscribe: BuyOrSubscribe, deliveryDates: Array<string>, deliveryDays: Array<string>, subscriptionStartsOn: string | null, additionalNotes: string | null, deliveryAddress: { id: string } | null, menuItem: Array<{ id: string, name: string, unitType: UnitType, specialInstructions: string | null, image: { url: string | null } | null, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType, qty: number }> }> };
 
@@ -797,6 +825,14 @@ export const DeleteMyAccountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteMyAccountMutation, DeleteMyAccountMutationVariables>;
+export const RequestEmailVerificationDocument = new TypedDocumentString(`
+    mutation RequestEmailVerification {
+  requestEmailVerification {
+    statusCode
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<RequestEmailVerificationMutation, RequestEmailVerificationMutationVariables>;
 export const LogoutAllDevicesDocument = new TypedDocumentString(`
     mutation LogoutAllDevices {
   logoutAllDevices {
@@ -836,6 +872,22 @@ export const SetProfilePictureDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetProfilePictureMutation, SetProfilePictureMutationVariables>;
+export const SavePushSubscriptionDocument = new TypedDocumentString(`
+    mutation SavePushSubscription($endpoint: String!, $p256dh: String!, $auth: String!) {
+  savePushSubscription(endpoint: $endpoint, p256dh: $p256dh, auth: $auth) {
+    statusCode
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SavePushSubscriptionMutation, SavePushSubscriptionMutationVariables>;
+export const RemovePushSubscriptionDocument = new TypedDocumentString(`
+    mutation RemovePushSubscription($endpoint: String!) {
+  removePushSubscription(endpoint: $endpoint) {
+    statusCode
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<RemovePushSubscriptionMutation, RemovePushSubscriptionMutationVariables>;
 export const CreateProfileDocument = new TypedDocumentString(`
     mutation CreateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $privacyPolicyVersion: String) {
   updateUser(
@@ -850,6 +902,14 @@ export const CreateProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateProfileMutation, CreateProfileMutationVariables>;
+export const VerifyEmailDocument = new TypedDocumentString(`
+    mutation VerifyEmail($token: String!) {
+  verifyEmail(token: $token) {
+    statusCode
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyEmailMutation, VerifyEmailMutationVariables>;
 export const GetCartsDocument = new TypedDocumentString(`
     query GetCarts {
   getCarts {
