@@ -87,7 +87,14 @@ test('the JSON has the seven sections, with everything held about the customer',
   ]);
   expect(order.parts[0].deliveredTo.lineOne).toBe('9, Church Street');
   expect(order.parts[0].items.map((i) => i.name)).toEqual(['Chicken & Pumpkin Bowl']);
-  expect(data.messages).toEqual([expect.objectContaining({ kind: 'ORDER_PLACED', text: 'Asha, your order is placed.', orderNumber: ashaOrder.orderNumber })]);
+  // the order's message, and the link that saving her email sent her
+  expect(data.messages).toHaveLength(2);
+  expect(data.messages).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ kind: 'ORDER_PLACED', text: 'Asha, your order is placed.', orderNumber: ashaOrder.orderNumber }),
+      expect.objectContaining({ kind: 'EMAIL_VERIFICATION', channel: 'EMAIL', orderNumber: null }),
+    ]),
+  );
   // her login (this test's), without the session id: it is half a login cookie
   expect(data.sessions).toEqual([expect.objectContaining({ endedAt: null, ipAddress: expect.any(String) })]);
   expect(Object.keys((data.sessions as object[])[0])).not.toContain('id');
