@@ -111,6 +111,10 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
   }),
   updatePaymentScreenshot: ({ records }) => ({ vars: { order: ['ID!', records.orderId], screenshot: ['ID!', records.uploadId] } }),
   setStoreStatus: () => ({ vars: { openStatus: ['Boolean!', true] } }),
+  // A stays a customer (a change would end A's sessions and make A an admin for the cells after);
+  // the change itself is tested in lib/users/set-user-role.db.test.ts.
+  setUserRole: ({ a }) => ({ vars: { userId: ['ID!', a.viewer.id], roleId: ['Int!', 2] } }),
+  clearLoginLock: ({ a }) => ({ vars: { userId: ['ID!', a.viewer.id] } }),
 };
 
 let ipCounter = 0;

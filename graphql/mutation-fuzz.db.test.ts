@@ -174,6 +174,11 @@ test.each(mutations.map((m) => m.name))('%s: arbitrary arguments never answer 5x
       expect((res.errors ?? []).filter((e) => !e.extensions?.code || e.extensions.code === 'INTERNAL_SERVER_ERROR')).toEqual([]);
       if (res.errors?.length) expect(await databaseFingerprint(t.db())).toEqual(before);
       if (SESSION_ENDERS.has(name) && !res.errors) cookies[role] = await login(role === 'admin' ? adminId : customer.viewer.id);
+      // A role change ends the person's sessions: the fuzzed customer is made a customer again.
+      if (name === 'setUserRole' && !res.errors) {
+        await t.db().user.update({ where: { id: customer.viewer.id }, data: { roleId: 2 } });
+        cookies.customer = await login(customer.viewer.id);
+      }
     }),
     { numRuns: RUNS_PER_MUTATION, endOnFailure: true },
   );

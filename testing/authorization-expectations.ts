@@ -71,9 +71,9 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   /** kind payments, stored as the caller's */
   uploadImage: loggedIn,
   createHeroImage: adminOnly,
-  /** updates A's address by its id; B is refused (FORBIDDEN: the id is an unguessable cuid either way) */
-  addOrUpdateUserLocation: ownerForbidden,
-  removeUserLocation: ownerForbidden,
+  /** updates A's address by its id; to B it does not exist (NOT_FOUND, as for a made-up id) */
+  addOrUpdateUserLocation: ownerHidden,
+  removeUserLocation: ownerHidden,
   /** orderId is a suborder's id (the original API's name) */
   updateOrderStatus: adminOnly,
   updateDeliveryStatus: adminOnly,
@@ -89,4 +89,8 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   /** A's order with A's uploaded screenshot */
   updatePaymentScreenshot: ownerHidden,
   setStoreStatus: adminOnly,
+  /** makes A an admin (the admin calling it is another person); audited */
+  setUserRole: adminOnly,
+  /** clears the login waits of A's phone; audited */
+  clearLoginLock: adminOnly,
 };
