@@ -16,10 +16,9 @@ const WORKER_FILE = path.join(process.cwd(), 'lib/uploads/pdf-check-worker.mjs')
 
 export function checkPdf(bytes: Uint8Array): Promise<PdfCheck> {
   return new Promise((resolve) => {
-    const copy = bytes.slice();
+    // Copied, not transferred: at most 5 MB, and the caller keeps its bytes to store.
     const worker = new Worker(WORKER_FILE, {
-      workerData: copy.buffer,
-      transferList: [copy.buffer],
+      workerData: bytes,
       resourceLimits: { maxOldGenerationSizeMb: PDF_CHECK_LIMITS.maxOldGenerationSizeMb, maxYoungGenerationSizeMb: PDF_CHECK_LIMITS.maxYoungGenerationSizeMb },
       stdout: true,
       stderr: true,

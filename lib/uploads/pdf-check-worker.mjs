@@ -19,4 +19,4 @@ async function check(bytes) {
   }
 }
 
-parentPort.postMessage(await check(new Uint8Array(workerData)));
+parentPort.postMessage(await check(new Uint8Array(workerData.buffer, workerData.byteOffset, workerData.byteLength)));

@@ -72,7 +72,7 @@ export async function uploadImage(
     const storageKey = storageKeyFor(kind, ownerId, timestamp + attempt, file.ext);
     try {
       row = await db.uploadedImage.create({
-        data: { ownerId, kind, storageKey, contentType: file.contentType, byteSize: file.bytes.length, width: file.width, height: file.height },
+        data: { ownerId, kind, storageKey, contentType: file.contentType, byteSize: file.bytes.length, width: file.width, height: file.height, createdAt: now },
         select: { id: true, storageKey: true },
       });
     } catch (e) {
