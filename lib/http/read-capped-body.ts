@@ -17,8 +17,8 @@ export type BodyLimits = {
 export type BodyRead = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' | 'too-slow' };
 
 export async function readBody(req: Request, limits: BodyLimits): Promise<BodyRead> {
-  const declared = Number(req.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limits.maxBytes) return { ok: false, reason: 'too-large' };
+  const declared = Number(req.headers.get('content-length') ?? NaN);
+  if (declared > limits.maxBytes) return { ok: false, reason: 'too-large' };
   if (!req.body) return { ok: true, bytes: new Uint8Array(0) };
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];

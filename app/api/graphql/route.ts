@@ -125,7 +125,8 @@ export async function POST(req: NextRequest) {
   // The cookie decides the room before a byte of the body is read: signature and expiry only (no
   // database); the session itself is checked with the request, as before.
   const claims = await claimsFromCookies((name) => req.cookies.get(name)?.value);
-  const declared = Number(req.headers.get('content-length'));
+  const length = req.headers.get('content-length');
+  const declared = length === null ? NaN : Number(length);
   const large = (n: number) => n > BODY_LIMITS.anonymousMaxBytes;
   if (claims && Number.isFinite(declared) && large(declared) && declared <= BODY_LIMITS.sessionMaxBytes) {
     const refused = await overBudget(claims, declared);
