@@ -1,6 +1,6 @@
 // Demo data loaded by `npm run db:seed` (and by `npm run dev` on an empty database).
 // Prices are paise. Images are drawn by scripts/draw-demo-images.ts and committed under public/.
-import { DEFAULT_CONTACT_EMAIL, STORE_ADDRESS, STORE_NAME } from '@/lib/site';
+import { DEFAULT_CONTACT_EMAIL, DEFAULT_SUPPORT_PHONE, STORE_ADDRESS, STORE_NAME } from '@/lib/site';
 import type { CategoryEnum, UnitType, FoodType } from '@/lib/generated/prisma/enums';
 
 export const ADMIN_PHONE = '+919000000001';
@@ -60,7 +60,8 @@ export const configurations: Record<string, string> = {
   // hours an order may stay unpaid before it expires (reminder at half-time)
   'payment.expiry.hours': '24',
   'contact.email': DEFAULT_CONTACT_EMAIL,
-  'support.whatsapp': '+919000000001',
+  // a support line of its own: the configuration is public, a login number must not be in it
+  'support.whatsapp': DEFAULT_SUPPORT_PHONE,
   'bank.accountName': 'Good Dog Kitchen',
   'bank.accountNumber': '50200012345678',
   'bank.ifsc': 'HDFC0000123',
@@ -74,7 +75,7 @@ export const messages: Record<string, string> = {
 
 export const store = {
   name: STORE_NAME,
-  contactNumber: '+919000000001',
+  contactNumber: DEFAULT_SUPPORT_PHONE,
   email: DEFAULT_CONTACT_EMAIL,
   address: STORE_ADDRESS,
   gstin: '29ABCDE1234F1Z5',

@@ -4,6 +4,7 @@
 // still shown, from its name.
 import { isOrderStatus, ORDER_STATUS_LABELS } from './order-status';
 import { awaitsReview, isPaymentStatus } from './payment-status';
+import { ROLE_ADMIN } from './roles';
 
 export type AuditFacts = {
   action: string;
@@ -78,6 +79,14 @@ const DESCRIPTIONS: Record<string, (f: AuditFacts) => string> = {
   updateAddress: (f) => `Changed the address “${f.target ?? '?'}”`,
   removeAddress: (f) => `Removed the address “${f.target ?? '?'}”`,
   uploadImage: (f) => `Uploaded ${UPLOAD_KINDS[text(f.data, 'kind') ?? ''] ?? 'a file'}`,
+  setUserRole: (f) => {
+    const who = f.target ?? 'someone';
+    return Number(field(f.data, 'to')) === ROLE_ADMIN ? `Made ${who} an admin` : `Made ${who} a customer again (no longer an admin)`;
+  },
+  clearLoginLock: (f) => {
+    const waiting = Number(field(f.data, 'waiting') ?? 0);
+    return `Cleared the login waits of ${f.target ?? 'a customer'}${waiting ? '' : ' (none was holding them back)'}`;
+  },
 };
 
 /** 'setStoreStatus' -> 'Set store status': how an action nobody described yet is shown. */
