@@ -31,9 +31,9 @@ beforeEach(() => {
 });
 
 // jsdom's File has no arrayBuffer(); a browser's gives the file's bytes (UTF-8 for a string here).
-const chooseBytes = (bytes: Uint8Array) =>
+const chooseBytes = (bytes: Uint8Array<ArrayBuffer>) =>
   fireEvent.change(screen.getByLabelText('Customer file (CSV)'), {
-    target: { files: [Object.assign(new File([bytes], 'customers.csv', { type: 'text/csv' }), { arrayBuffer: async () => bytes.slice().buffer })] },
+    target: { files: [Object.assign(new File([bytes.slice()], 'customers.csv', { type: 'text/csv' }), { arrayBuffer: async () => bytes.slice().buffer })] },
   });
 const choose = (text: string) => chooseBytes(new TextEncoder().encode(text));
 

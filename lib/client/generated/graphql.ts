@@ -4,6 +4,21 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type ClearLoginLockMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type ClearLoginLockMutation = { clearLoginLock: { message: string } };
+
+export type SetUserRoleMutationVariables = Exact<{
+  userId: string;
+  roleId: number;
+}>;
+
+
+export type SetUserRoleMutation = { setUserRole: { id: string, role: { roleName: string } } };
+
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -28,6 +43,23 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const ClearLoginLockDocument = new TypedDocumentString(`
+    mutation ClearLoginLock($userId: ID!) {
+  clearLoginLock(userId: $userId) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ClearLoginLockMutation, ClearLoginLockMutationVariables>;
+export const SetUserRoleDocument = new TypedDocumentString(`
+    mutation SetUserRole($userId: ID!, $roleId: Int!) {
+  setUserRole(userId: $userId, roleId: $roleId) {
+    id
+    role {
+      roleName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetUserRoleMutation, SetUserRoleMutationVariables>;
 export const LogoutDocument = new TypedDocumentString(`
     mutation Logout {
   logout {
