@@ -72,6 +72,14 @@ export async function verifyOtp(input: { otp: string; challengeId: string; ip: s
     // Row lock: two concurrent tries of the same challenge are counted one after the other.
     await tx.$queryRaw`SELECT id FROM "OtpChallenge" WHERE id = ${challenge.id} FOR UPDATE`;
     const current = await tx.otpChallenge.findUniqueOrThrow({ where: { id: challenge.id } });
+    // Again under the locks: guesses sent side by side must not all pass the check made above.
+    try {
+      await check(tx, networkFailures, now);
+      await refuseWhileWaiting(tx, phone, network, now);
+    } catch (e) {
+      if (e instanceof AppError) return { error: e };
+      throw e;
+    }
     if (current.consumedAt) return { error: badInput('This code has already been used or replaced. Please ask for a new one.', 'otp') };
     if (now.getTime() > current.expiresAt.getTime()) return { error: badInput(EXPIRED, 'otp') };
     if (current.attempts >= OTP_POLICY.maxWrongTries) return { error: badInput('Too many wrong tries. Please ask for a new code.', 'otp') };
