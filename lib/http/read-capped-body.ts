@@ -28,14 +28,15 @@ export async function readBody(req: Request, limits: BodyLimits): Promise<BodyRe
     const wait = Math.min(deadline - Date.now(), limits.idleMs ?? Infinity);
     const next = await withTimeout(reader.read(), wait);
     if (next === 'timeout') {
-      await reader.cancel().catch(() => undefined);
+      // Not awaited: cancelling waits for the read in progress, i.e. for the slow client itself.
+      void reader.cancel().catch(() => undefined);
       return { ok: false, reason: 'too-slow' };
     }
     const { done, value } = next;
     if (done) break;
     total += value.byteLength;
     if (total > limits.maxBytes) {
-      await reader.cancel().catch(() => undefined);
+      void reader.cancel().catch(() => undefined);
       return { ok: false, reason: 'too-large' };
     }
     chunks.push(value);

@@ -42,7 +42,9 @@ function errorResponse(status: number, message: string, extensions: Record<strin
   return NextResponse.json({ errors: [{ message, extensions }] }, { status, headers });
 }
 
-const tooLarge = () => errorResponse(413, BODY_MESSAGES.tooLarge, { code: 'BAD_USER_INPUT' });
+// A refused body is not read: the connection is closed after the answer, so the rest of the upload
+// is not pulled off the wire (Node would read it to keep the connection alive).
+const tooLarge = () => errorResponse(413, BODY_MESSAGES.tooLarge, { code: 'BAD_USER_INPUT' }, { connection: 'close' });
 
 function badRequest(message: string, extensions: Record<string, unknown> = { code: 'BAD_REQUEST' }) {
   return errorResponse(400, message, extensions);
