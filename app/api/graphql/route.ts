@@ -140,7 +140,9 @@ export async function POST(req: NextRequest) {
     idleMs: BODY_LIMITS.idleMs,
   });
   if (!read.ok) {
-    return noStore(read.reason === 'too-large' ? tooLarge() : errorResponse(408, BODY_MESSAGES.tooSlow, { code: 'BAD_REQUEST' }, { connection: 'close' }));
+    if (read.reason === 'too-slow') return noStore(errorResponse(408, BODY_MESSAGES.tooSlow, { code: 'BAD_REQUEST' }, { connection: 'close' }));
+    if (!claims) await new Promise((r) => setTimeout(r, BODY_LIMITS.anonymousRefusalDelayMs));
+    return noStore(tooLarge());
   }
   const { bytes } = read;
   // A chunked body declared no length: counted once it is known.
