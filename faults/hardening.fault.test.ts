@@ -10,6 +10,7 @@ import { useTestDatabase } from '@/testing/test-database';
 import { createCustomer } from '@/testing/checkout';
 import { createTestOrder } from '@/testing/order-factory';
 import { startServer } from '@/scripts/bench/server';
+import { junkPdf, tinyPdf } from '@/testing/images';
 import { summarise } from '@/scripts/bench/stats';
 import { DIST_DIR, getAt, graphqlAt, loginAt, startApp, type App } from './support/app';
 
@@ -89,6 +90,15 @@ test("another customer's getOrders stays within 2x its quiet latency under four 
   );
   expect(answers['200'] ?? 0).toBe(0);
   expect(loaded.p50Ms).toBeLessThanOrEqual(2 * quiet.p50Ms);
+});
+
+test('on the production build, a real PDF receipt is accepted and "%PDF-1.4 + 4.9 MB of random bytes" refused naming the file', async () => {
+  const UPLOAD = 'mutation($b: String!, $f: String!) { uploadImage(base64: $b, fileName: $f) { url } }';
+  const good = await graphqlAt(app.baseUrl, UPLOAD, { b: tinyPdf().toString('base64'), f: 'receipt.pdf' }, { cookie: cookieA, ip: '10.61.0.1' });
+  expect(good.json?.errors).toBeUndefined();
+  expect((good.json?.data?.uploadImage as { url: string }).url).toMatch(/\.pdf$/);
+  const junk = await graphqlAt(app.baseUrl, UPLOAD, { b: junkPdf(Math.round(4.9 * 1024 * 1024)).toString('base64'), f: 'junk.pdf' }, { cookie: cookieA, ip: '10.61.0.1', timeoutMs: 60_000 });
+  expect(junk.json?.errors?.[0]).toMatchObject({ message: 'junk.pdf is not a readable PDF. Please upload the receipt again, or a screenshot.', extensions: { code: 'BAD_USER_INPUT', field: 'base64' } });
 });
 
 test('a GET with a JSON content type answers 405 with Allow: POST, never a 500', async () => {

@@ -17,7 +17,9 @@ const WORKER_FILE = path.join(process.cwd(), 'lib/uploads/pdf-check-worker.mjs')
 export function checkPdf(bytes: Uint8Array): Promise<PdfCheck> {
   return new Promise((resolve) => {
     // Copied, not transferred: at most 5 MB, and the caller keeps its bytes to store.
-    const worker = new Worker(WORKER_FILE, {
+    // webpackIgnore: Next's bundler would otherwise build the file into a worker chunk of its own,
+    // pdf.js inside, which then cannot load pdf.js's own worker module (every PDF read "unreadable").
+    const worker = new Worker(/* webpackIgnore: true */ WORKER_FILE, {
       workerData: bytes,
       resourceLimits: { maxOldGenerationSizeMb: PDF_CHECK_LIMITS.maxOldGenerationSizeMb, maxYoungGenerationSizeMb: PDF_CHECK_LIMITS.maxYoungGenerationSizeMb },
       stdout: true,
