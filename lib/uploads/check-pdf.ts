@@ -4,22 +4,26 @@
 // objects, a compressed stream that unpacks to gigabytes) costs the worker, never the server.
 import 'server-only';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 export type PdfCheck = { ok: true; pages: number } | { ok: false; reason: 'no-pages' | 'password' | 'unreadable' | 'too-slow' };
 
 export const PDF_CHECK_LIMITS = { timeoutMs: 10_000, maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 } as const;
 
-// A file of its own beside this one (not bundled: Node loads it and pdf.js as ES modules). From
-// the project root, where `next start`, the worker and the tests all run.
+// A file of its own beside this one, which Node loads with pdf.js as ES modules. From the project
+// root, where `next start`, the worker and the tests all run. The worker is started from a line of
+// code that imports it, not from its path: given a path, Next's bundler builds the file into a
+// worker chunk of its own (magic comments do not stop it), pdf.js inside, which then cannot load
+// pdf.js's own worker module, and every PDF read as unreadable on the production build.
 const WORKER_FILE = path.join(process.cwd(), 'lib/uploads/pdf-check-worker.mjs');
+const WORKER_LOADER = `import(${JSON.stringify(pathToFileURL(WORKER_FILE).href)});`;
 
 export function checkPdf(bytes: Uint8Array): Promise<PdfCheck> {
   return new Promise((resolve) => {
     // Copied, not transferred: at most 5 MB, and the caller keeps its bytes to store.
-    // webpackIgnore: Next's bundler would otherwise build the file into a worker chunk of its own,
-    // pdf.js inside, which then cannot load pdf.js's own worker module (every PDF read "unreadable").
-    const worker = new Worker(/* webpackIgnore: true */ WORKER_FILE, {
+    const worker = new Worker(WORKER_LOADER, {
+      eval: true,
       workerData: bytes,
       resourceLimits: { maxOldGenerationSizeMb: PDF_CHECK_LIMITS.maxOldGenerationSizeMb, maxYoungGenerationSizeMb: PDF_CHECK_LIMITS.maxYoungGenerationSizeMb },
       stdout: true,
