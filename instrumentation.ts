@@ -9,8 +9,24 @@ export async function register() {
     // Before anything else: every request from here on carries its socket address (lib/http/client-ip.ts).
     const { installPeerAddressStamp, clientIpFromHeaders } = await import('./lib/http/client-ip');
     installPeerAddressStamp();
-    // A TRUSTED_PROXIES value that cannot be understood stops the server now, not at the first login.
-    clientIpFromHeaders(new Headers());
+    // Settings that cannot work stop the server now, not at the first login: a TRUSTED_PROXIES
+    // value that cannot be understood, and in production a missing SMS sender. Next only logs an
+    // error thrown here and serves on, so the process ends itself. (`next build` calls register
+    // too, without production secrets: it is left alone.)
+    if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      const { smsStartupProblem } = await import('./lib/sms/sms-settings');
+      let problem: string | null;
+      try {
+        clientIpFromHeaders(new Headers());
+        problem = smsStartupProblem();
+      } catch (e) {
+        problem = e instanceof Error ? e.message : String(e);
+      }
+      if (problem) {
+        console.error(`The store cannot start: ${problem}`);
+        process.exit(1);
+      }
+    }
     await import('./sentry.server.config');
     // The job queue (messages, reminders, unpaid expiry) starts with the server, never while
     // `next build` prerenders pages (which also calls register), and once per process

@@ -1,3 +1,5 @@
+import { TextDecoder as NodeTextDecoder, TextEncoder as NodeTextEncoder } from 'node:util';
+
 // .env.local is not loaded under NODE_ENV=test; next-auth needs a secret to sign sessions.
 process.env.AUTH_SECRET ??= 'test-secret-that-is-long-enough-for-jwt-signing';
 process.env.OTP_TEST_CODE ??= '123456';
@@ -7,4 +9,10 @@ process.env.OTP_TEST_CODE ??= '123456';
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+}
+
+// jsdom has no TextDecoder/TextEncoder; browsers have both (the customer import decodes a file's
+// bytes with them). Node's are the same WHATWG API, Windows-1252 included.
+if (typeof window !== 'undefined' && typeof globalThis.TextDecoder === 'undefined') {
+  Object.assign(globalThis, { TextDecoder: NodeTextDecoder, TextEncoder: NodeTextEncoder });
 }

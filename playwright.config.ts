@@ -37,7 +37,8 @@ export default defineConfig({
   webServer: {
     // react-server: scripts import server modules, which carry `import 'server-only'`.
     command: 'npx tsx --conditions=react-server scripts/e2e-server.ts',
-    url: `http://127.0.0.1:${port}/api/graphql?query=%7B__typename%7D`,
+    // (not /api/graphql: it takes POST only, and a GET's 405 is not "ready" to Playwright)
+    url: `http://127.0.0.1:${port}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,
     stdout: 'pipe',

@@ -13,11 +13,23 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { claimsFromCookies } from '@/lib/auth/session-token';
 import { loadViewer } from '@/lib/auth/load-viewer';
 import { isAdmin } from '@/lib/auth/viewer';
+import { orderVisibleTo } from '@/lib/orders/order-visible-to';
 import { safeNextPath } from '@/lib/domain/safe-next';
 
 const ADMIN_PREFIXES = ['/user-list', '/admin'];
 
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/** '/orders/DM261120-K7Q2M' -> the order number; null for anything else ('/orders', deeper paths). */
+function orderNumberOf(path: string): string | null {
+  const m = /^\/orders\/([^/]+)$/.exec(path);
+  if (!m) return null;
+  try {
+    return decodeURIComponent(m[1]);
+  } catch {
+    return m[1];
+  }
+}
 
 // The login pages send someone already logged in on, to where they were going or to their fallback.
 const LOGIN_PAGES: Record<string, string> = { '/log-in': '/', '/order': '/cart' };
@@ -36,6 +48,11 @@ export async function proxy(req: NextRequest) {
   }
   if (ADMIN_PREFIXES.some((p) => isUnder(req.nextUrl.pathname, p)) && !isAdmin(viewer)) {
     return NextResponse.rewrite(new URL('/access-denied', req.url), { status: 403 });
+  }
+  // Someone else's (or no) order: a real 404 (the page's own notFound() would come after its 200).
+  const orderNumber = orderNumberOf(req.nextUrl.pathname);
+  if (orderNumber !== null && !(await orderVisibleTo(viewer, orderNumber))) {
+    return NextResponse.rewrite(new URL('/_not-found', req.url), { status: 404 });
   }
   return NextResponse.next();
 }

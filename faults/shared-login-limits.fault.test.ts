@@ -46,7 +46,7 @@ test(`one network reaches ${OTP_POLICY.maxNewPhonesPerNetwork} new numbers an ho
   expect(codes[OTP_POLICY.maxNewPhonesPerNetwork]).toBe('RATE_LIMITED');
 });
 
-test(`wrong codes count across servers: after ${OTP_POLICY.maxWrongTries} on either, the right one is refused on both`, async () => {
+test(`wrong codes count across servers: after ${OTP_POLICY.maxWrongTries} on either, the right one is refused on both (the requester waits)`, async () => {
   const sent = await send(a, '9812300002', '10.60.0.2');
   const id = (sent.json?.data?.sendOtp as { id: string }).id;
   const messages: string[] = [];
@@ -59,6 +59,8 @@ test(`wrong codes count across servers: after ${OTP_POLICY.maxWrongTries} on eit
   for (const app of [a, b]) {
     figures.requests++;
     const right = await graphqlAt(app.baseUrl, VERIFY, { o: '123456', id }, { ip: '10.60.0.2' });
-    expect(right.json?.errors?.[0]?.message).toBe('Too many wrong tries. Please ask for a new code.');
+    // Five wrong codes from one network: that requester waits (30 s, doubling), on every server.
+    expect(right.json?.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    expect(right.json?.errors?.[0]?.message).toMatch(/^Too many wrong codes\. Please try again in \d+ seconds\.$/);
   }
 });

@@ -129,6 +129,10 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
     await t.db().pushSubscription.create({ data: { userId: a.viewer.id, endpoint, p256dh: P256DH, auth: AUTH } });
     return { vars: { endpoint: ['String!', endpoint] } };
   },
+  // A stays a customer (a change would end A's sessions and make A an admin for the cells after);
+  // the change itself is tested in lib/users/set-user-role.db.test.ts.
+  setUserRole: ({ a }) => ({ vars: { userId: ['ID!', a.viewer.id], roleId: ['Int!', 2] } }),
+  clearLoginLock: ({ a }) => ({ vars: { userId: ['ID!', a.viewer.id] } }),
 };
 
 const A_EMAIL = 'asha@example.test';

@@ -24,6 +24,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     };
   }
   const code = formatted.extensions?.code;
+  // graphql-js stops coercing variables after 50 errors and adds this one, without a code.
+  if (formatted.message === VARIABLE_ERROR_LIMIT_MESSAGE) {
+    return { message: TOO_MANY_VARIABLE_ERRORS, extensions: { code: 'BAD_USER_INPUT', field: 'variables', limit: 'maxVariableErrors' } };
+  }
   // The database is out of reach (a restart, a failover): a clean "try again", never the driver's words.
   if (code === SERVICE_UNAVAILABLE.code || isDatabaseUnavailable(original)) {
     console.error('[graphql] database unavailable:', (original as Error)?.message?.trim().split('\n').pop());
@@ -60,15 +64,44 @@ export function serviceUnavailableError(): GraphQLError {
   });
 }
 
-/** Any field that failed because the database was out of reach makes the whole answer a 503. */
+/**
+ * Any field that failed because the database was out of reach (or a sender that is not set up)
+ * makes the whole answer a 503; Retry-After only when the error says when to try again.
+ */
 export const serviceUnavailableStatus: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async willSendResponse({ response }) {
         if (response.body.kind !== 'single') return;
-        if (!response.body.singleResult.errors?.some((e) => e.extensions?.code === SERVICE_UNAVAILABLE.code)) return;
+        const unavailable = response.body.singleResult.errors?.find((e) => e.extensions?.code === SERVICE_UNAVAILABLE.code);
+        if (!unavailable) return;
         response.http.status = 503;
-        response.http.headers.set('retry-after', String(SERVICE_UNAVAILABLE.retryAfterSeconds));
+        const retryAfter = unavailable.extensions?.retryAfterSeconds;
+        if (typeof retryAfter === 'number') response.http.headers.set('retry-after', String(retryAfter));
+      },
+    };
+  },
+};
+
+const VARIABLE_ERROR_LIMIT_MESSAGE = 'Too many errors processing variables, error limit reached. Execution aborted.';
+const TOO_MANY_VARIABLE_ERRORS = 'More than 50 variables are invalid; the request was not run. Please check the values you send.';
+
+/**
+ * Past graphql-js's 50 variable errors, the answer is one BAD_USER_INPUT (the first problem named
+ * in it) instead of 50 errors and an internal one: a client gains nothing from the rest.
+ */
+export const variableErrorLimit: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        const errors = response.body.singleResult.errors;
+        if (!errors?.some((e) => e.extensions?.limit === 'maxVariableErrors')) return;
+        const first = errors.find((e) => e.extensions?.limit !== 'maxVariableErrors');
+        response.body.singleResult.errors = [
+          { message: first ? `${TOO_MANY_VARIABLE_ERRORS} The first: ${first.message}` : TOO_MANY_VARIABLE_ERRORS, extensions: { code: 'BAD_USER_INPUT', field: 'variables', limit: 'maxVariableErrors' } },
+        ];
+        response.http.status = 400;
       },
     };
   },

@@ -205,6 +205,11 @@ test.each(mutations.map((m) => m.name))('%s: arbitrary arguments never answer 5x
         real.strings.push(customer.phoneNumber);
         cookies.customer = await login(customer.viewer.id);
       }
+      // A role change ends the person's sessions: the fuzzed customer is made a customer again.
+      if (name === 'setUserRole' && !res.errors) {
+        await t.db().user.update({ where: { id: customer.viewer.id }, data: { roleId: 2 } });
+        cookies.customer = await login(customer.viewer.id);
+      }
     }),
     { numRuns: RUNS_PER_MUTATION, endOnFailure: true },
   );

@@ -8,7 +8,9 @@ export type AppErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
-  | 'RATE_LIMITED';
+  | 'RATE_LIMITED'
+  /** a part the request needs is not there (e.g. no SMS sender configured); not the user's doing */
+  | 'SERVICE_UNAVAILABLE';
 
 export class AppError extends Error {
   constructor(
@@ -29,6 +31,7 @@ export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', message, { retryAfterSeconds });
+export const serviceUnavailable = (message: string) => new AppError('SERVICE_UNAVAILABLE', message);
 
 /**
  * The database cannot be reached right now (a restart, a failover, a full connection pool). Not

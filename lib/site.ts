@@ -6,6 +6,12 @@ export const STORE_TAGLINE = 'Fresh cooked meals for every dog';
 export const STORE_TAGLINE_DETAIL = 'Meals delivered in Bengaluru, treats across India.';
 /** The registered address the legal pages and the seeded store row quote. */
 export const STORE_ADDRESS = '12, 4th Cross, Indiranagar, Bengaluru, Karnataka 560038';
+/**
+ * The support line (WhatsApp, the invoice's phone) until configuration `support.whatsapp` says
+ * otherwise. Never anyone's login number: the configuration is public (getConfigurations), and the
+ * demo admin's number once stood here.
+ */
+export const DEFAULT_SUPPORT_PHONE = '+919000000100';
 /** Where customers write to, until configuration `contact.email` says otherwise. */
 export const DEFAULT_CONTACT_EMAIL = 'hello@gooddogkitchen.in';
 

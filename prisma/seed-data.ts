@@ -1,6 +1,6 @@
 // Demo data loaded by `npm run db:seed` (and by `npm run dev` on an empty database).
 // Prices are paise. Images are drawn by scripts/draw-demo-images.ts and committed under public/.
-import { DEFAULT_CONTACT_EMAIL, STORE_ADDRESS, STORE_NAME } from '@/lib/site';
+import { DEFAULT_CONTACT_EMAIL, DEFAULT_SUPPORT_PHONE, STORE_ADDRESS, STORE_NAME } from '@/lib/site';
 import type { CategoryEnum, UnitType, FoodType } from '@/lib/generated/prisma/enums';
 
 export const ADMIN_PHONE = '+919000000001';
@@ -63,7 +63,8 @@ export const configurations: Record<string, string> = {
   // the grievance officer the privacy page names (DPDP Act 2023); grievance.phone may be added
   'grievance.name': 'Meera Iyer',
   'grievance.email': 'grievance@gooddogkitchen.in',
-  'support.whatsapp': '+919000000001',
+  // a support line of its own: the configuration is public, a login number must not be in it
+  'support.whatsapp': DEFAULT_SUPPORT_PHONE,
   'bank.accountName': 'Good Dog Kitchen',
   'bank.accountNumber': '50200012345678',
   'bank.ifsc': 'HDFC0000123',
@@ -77,7 +78,7 @@ export const messages: Record<string, string> = {
 
 export const store = {
   name: STORE_NAME,
-  contactNumber: '+919000000001',
+  contactNumber: DEFAULT_SUPPORT_PHONE,
   email: DEFAULT_CONTACT_EMAIL,
   address: STORE_ADDRESS,
   gstin: '29ABCDE1234F1Z5',

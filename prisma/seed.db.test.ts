@@ -65,3 +65,14 @@ test('a key added by a newer version is filled in on an existing database, edits
   await seedDefaults(db);
   expect((await db.configuration.findUnique({ where: { key: 'payment.expiry.hours' } }))?.value).toBe('48');
 });
+
+test('the published support number and the store phone are nobody\'s login number', async () => {
+  const db = t.db();
+  const config = Object.fromEntries((await db.configuration.findMany()).map((r) => [r.key, r.value]));
+  const store = await db.store.findFirstOrThrow();
+  for (const published of [config['support.whatsapp'], store.contactNumber]) {
+    expect(published).toBeTruthy();
+    expect(await db.user.findUnique({ where: { phoneNumber: published } })).toBeNull();
+  }
+  expect(config['support.whatsapp']).not.toBe(data.ADMIN_PHONE);
+});

@@ -71,9 +71,9 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   /** kind payments, stored as the caller's */
   uploadImage: loggedIn,
   createHeroImage: adminOnly,
-  /** updates A's address by its id; B is refused (FORBIDDEN: the id is an unguessable cuid either way) */
-  addOrUpdateUserLocation: ownerForbidden,
-  removeUserLocation: ownerForbidden,
+  /** updates A's address by its id; to B it does not exist (NOT_FOUND, as for a made-up id) */
+  addOrUpdateUserLocation: ownerHidden,
+  removeUserLocation: ownerHidden,
   /** orderId is a suborder's id (the original API's name) */
   updateOrderStatus: adminOnly,
   updateDeliveryStatus: adminOnly,
@@ -103,4 +103,8 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   savePushSubscription: loggedIn,
   /** A's browser by its endpoint: to anyone else, even an admin, it does not exist */
   removePushSubscription: { anonymous: 'UNAUTHENTICATED', customerA: 'ALLOWED', customerB: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  /** makes A an admin (the admin calling it is another person); audited */
+  setUserRole: adminOnly,
+  /** clears the login waits of A's phone; audited */
+  clearLoginLock: adminOnly,
 };

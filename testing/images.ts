@@ -37,24 +37,8 @@ export async function pngClaiming(width: number, height: number): Promise<Buffer
   return png;
 }
 
-export const tinyPdf = () =>
-  Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-    'latin1',
-  );
-
-/**
- * A well-formed one-page PDF that runs JavaScript when opened (an /OpenAction of type
- * /JavaScript), with a correct cross-reference table: what an attacker would upload as "payment
- * proof" hoping a browser's PDF viewer runs it on the store's origin.
- */
-export function pdfWithJavaScript(script = "app.alert('pwned: ' + this.URL);"): Buffer {
-  const objects = [
-    '<</Type/Catalog/Pages 2 0 R/OpenAction 4 0 R/Names<</JavaScript<</Names[(x) 4 0 R]>>>>>>',
-    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
-    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>',
-    `<</Type/Action/S/JavaScript/JS(${script.replace(/([()\\])/g, '\\$1')})>>`,
-  ];
+/** A PDF of these objects (object 1 the catalog), with a correct cross-reference table. */
+function pdfOf(objects: string[]): Buffer {
   let body = '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n';
   const offsets: number[] = [];
   objects.forEach((o, i) => {
@@ -66,6 +50,29 @@ export function pdfWithJavaScript(script = "app.alert('pwned: ' + this.URL);"): 
   for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
+}
+
+/** The smallest real PDF: one blank page, which pdf.js opens (uploads must parse as a PDF). */
+export const tinyPdf = () => pdfOf(['<</Type/Catalog/Pages 2 0 R>>', '<</Type/Pages/Kids[3 0 R]/Count 1>>', '<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>']);
+
+/** A PDF without a single page: well-formed, but no receipt. */
+export const pagelessPdf = () => pdfOf(['<</Type/Catalog/Pages 2 0 R>>', '<</Type/Pages/Kids[]/Count 0>>']);
+
+/** What the attack run sent as "payment proof": the PDF signature, then random bytes. */
+export const junkPdf = (bytes = 64 * 1024) => Buffer.concat([Buffer.from('%PDF-1.4\n', 'latin1'), randomBytes(bytes)]);
+
+/**
+ * A well-formed one-page PDF that runs JavaScript when opened (an /OpenAction of type
+ * /JavaScript), with a correct cross-reference table: what an attacker would upload as "payment
+ * proof" hoping a browser's PDF viewer runs it on the store's origin.
+ */
+export function pdfWithJavaScript(script = "app.alert('pwned: ' + this.URL);"): Buffer {
+  return pdfOf([
+    '<</Type/Catalog/Pages 2 0 R/OpenAction 4 0 R/Names<</JavaScript<</Names[(x) 4 0 R]>>>>>>',
+    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
+    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>',
+    `<</Type/Action/S/JavaScript/JS(${script.replace(/([()\\])/g, '\\$1')})>>`,
+  ]);
 }
 
 export const toBase64 = (b: Buffer) => b.toString('base64');

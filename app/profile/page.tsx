@@ -4,6 +4,7 @@ import { requirePageViewer } from '@/lib/auth/require-page-viewer';
 import { getUser } from '@/lib/users/get-user';
 import { getConfigMap } from '@/lib/config/get-configurations';
 import { whatsappSupportUrl } from '@/lib/domain/support';
+import { DEFAULT_SUPPORT_PHONE } from '@/lib/site';
 import { fullName } from '@/lib/domain/people';
 import { LogoutAllDevicesButton } from '@/components/profile/logout-all-devices-button';
 import { uploadUrl } from '@/lib/uploads/storage-key';
@@ -49,7 +50,7 @@ function Card({ heading, title, text, href, external }: { heading: string; title
 export default async function ProfilePage() {
   const viewer = await requirePageViewer('/profile');
   const [user, config] = await Promise.all([getUser(viewer, viewer.id), getConfigMap()]);
-  const support = whatsappSupportUrl(config['support.whatsapp'] ?? '+919000000001', { firstName: user.firstName, phoneNumber: user.phoneNumber });
+  const support = whatsappSupportUrl(config['support.whatsapp'] ?? DEFAULT_SUPPORT_PHONE, { firstName: user.firstName, phoneNumber: user.phoneNumber });
   return (
     <section className="mx-auto max-w-xl py-4">
       <div className="mb-6 flex items-center gap-4">

@@ -3,7 +3,7 @@
 // are shown as the file's; Import sends exactly the previewed rows.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { CustomerImport } from './customer-import';
-import { CSV_MESSAGES } from '@/lib/domain/customer-csv';
+import { CSV_MESSAGES, ENCODING_MESSAGES } from '@/lib/domain/customer-csv';
 
 const router = { refresh: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
@@ -30,11 +30,12 @@ beforeEach(() => {
   }) as typeof fetch;
 });
 
-// jsdom's File has no text(); a browser's decodes the bytes as UTF-8.
-const choose = (text: string) =>
+// jsdom's File has no arrayBuffer(); a browser's gives the file's bytes (UTF-8 for a string here).
+const chooseBytes = (bytes: Uint8Array<ArrayBuffer>) =>
   fireEvent.change(screen.getByLabelText('Customer file (CSV)'), {
-    target: { files: [Object.assign(new File([text], 'customers.csv', { type: 'text/csv' }), { text: async () => text })] },
+    target: { files: [Object.assign(new File([bytes.slice()], 'customers.csv', { type: 'text/csv' }), { arrayBuffer: async () => bytes.slice().buffer })] },
   });
+const choose = (text: string) => chooseBytes(new TextEncoder().encode(text));
 
 test('a file without a header row is refused with the reason, and nothing is sent', async () => {
   render(<CustomerImport />);
@@ -65,4 +66,20 @@ test('a spoiled row is shown but not sent; row numbers are the file’s; Import 
   expect(sent[1].variables.u).toEqual(sent[0].variables.u);
   expect(screen.getAllByTestId('import-row').map((r) => r.dataset.status)).toEqual(['NEW', 'INVALID', 'EXISTING']);
   expect(router.refresh).toHaveBeenCalled();
+});
+
+test('a Windows-1252 file (Excel\'s plain CSV) is read as such, and the preview says so and shows the names as read', async () => {
+  render(<CustomerImport />);
+  // "José" as Excel writes it on Windows: é is the single byte E9 (UTF-8 would read U+FFFD).
+  chooseBytes(new Uint8Array([...Buffer.from('phoneNumber,firstName\r\n9876543210,Jos', 'latin1'), 0xe9, ...Buffer.from('\r\n', 'latin1')]));
+  await screen.findByTestId('import-summary');
+  expect(sent[0].variables.u[0].firstName).toBe('José');
+  expect(screen.getByTestId('import-encoding').textContent).toBe(ENCODING_MESSAGES.readAsWindows1252);
+});
+
+test('a workbook instead of a CSV is refused with what to do, and nothing is sent', async () => {
+  render(<CustomerImport />);
+  chooseBytes(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]));
+  expect((await screen.findByRole('alert')).textContent).toBe(`customers.csv: ${ENCODING_MESSAGES.notText}`);
+  expect(sent).toEqual([]);
 });

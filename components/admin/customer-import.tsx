@@ -8,7 +8,7 @@ import { useId, useRef, useState } from 'react';
 import { gql, type ResultOf } from '@/lib/client/graphql';
 import { graphql } from '@/lib/client/generated';
 import { useMutation } from '@/lib/client/use-mutation';
-import { ACCEPTED_HEADERS, CUSTOMER_CSV_COLUMNS, CUSTOMER_CSV_TEMPLATE, CUSTOMER_CSV_TEMPLATE_NAME, parseCustomerCsv } from '@/lib/domain/customer-csv';
+import { ACCEPTED_HEADERS, CUSTOMER_CSV_COLUMNS, CUSTOMER_CSV_TEMPLATE, CUSTOMER_CSV_TEMPLATE_NAME, ENCODING_MESSAGES, decodeCustomerCsv, parseCustomerCsv, type DecodedCsv } from '@/lib/domain/customer-csv';
 import { MAX_IMPORT_ROWS, type ImportRowStatus } from '@/lib/domain/customer-import';
 import { countOf } from '@/lib/domain/plural';
 
@@ -37,7 +37,7 @@ type State =
   | { step: 'idle' }
   | { step: 'busy'; text: string }
   | { step: 'file-error'; fileName: string; message: string }
-  | { step: 'preview'; fileName: string; summary: string; rows: ShownRow[]; sent: SentRow[]; sentRowNumbers: number[]; newCount: number; ignoredColumns: string[] }
+  | { step: 'preview'; fileName: string; summary: string; rows: ShownRow[]; sent: SentRow[]; sentRowNumbers: number[]; newCount: number; ignoredColumns: string[]; encodingNote: string | null }
   | { step: 'done'; fileName: string; success: boolean; message: string; rows: ShownRow[] };
 
 const STATUS_TEXT: Record<ImportRowStatus, { preview: string; done: string; tone: string }> = {
@@ -63,14 +63,16 @@ export function CustomerImport() {
 
   async function choose(file: File) {
     setState({ step: 'busy', text: `Checking ${file.name}…` });
-    let text: string;
+    let decoded: DecodedCsv;
     try {
-      // File.text() decodes UTF-8 (and drops the byte order mark Excel writes).
-      text = await file.text();
+      // Read as bytes: File.text() would turn a Windows-1252 "José" into "Jos\uFFFD" without a word.
+      decoded = decodeCustomerCsv(new Uint8Array(await file.arrayBuffer()));
     } catch {
       return setState({ step: 'file-error', fileName: file.name, message: 'The file could not be read. Please choose it again.' });
     }
-    const parsed = parseCustomerCsv(text);
+    if (!decoded.ok) return setState({ step: 'file-error', fileName: file.name, message: decoded.message });
+    const encodingNote = decoded.encoding === 'Windows-1252' ? ENCODING_MESSAGES.readAsWindows1252 : null;
+    const parsed = parseCustomerCsv(decoded.text);
     if (!parsed.ok) return setState({ step: 'file-error', fileName: file.name, message: parsed.message });
 
     const spoiled: ShownRow[] = parsed.rows
@@ -94,7 +96,7 @@ export function CustomerImport() {
     }
     if (spoiled.length) summary += ` ${countOf(spoiled.length, 'row')} could not be read and will be skipped.`;
     const rows = [...serverRows, ...spoiled].sort((a, b) => a.row - b.row);
-    setState({ step: 'preview', fileName: file.name, summary, rows, sent, sentRowNumbers, newCount, ignoredColumns: parsed.ignoredColumns });
+    setState({ step: 'preview', fileName: file.name, summary, rows, sent, sentRowNumbers, newCount, ignoredColumns: parsed.ignoredColumns, encodingNote });
   }
 
   async function runImport() {
@@ -173,6 +175,11 @@ export function CustomerImport() {
         </p>
       )}
 
+      {state.step === 'preview' && state.encodingNote && (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="import-encoding">
+          {state.encodingNote}
+        </p>
+      )}
       {state.step === 'preview' && state.ignoredColumns.length > 0 && (
         <p className="text-sm text-stone-700">Ignored columns: {state.ignoredColumns.join(', ')}.</p>
       )}

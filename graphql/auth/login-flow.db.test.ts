@@ -120,3 +120,23 @@ describe('authorization', () => {
     expect(selected.setCookies[0]).toMatch(/authjs\.session-token=/);
   });
 });
+
+test('in production without an SMS sender, sendOtp answers 503 SERVICE_UNAVAILABLE saying so, not an internal error', async () => {
+  const saved = { APP_ENV: process.env.APP_ENV, ...Object.fromEntries(Object.keys(process.env).filter((k) => k.startsWith('TWILIO_')).map((k) => [k, process.env[k]])) };
+  process.env.APP_ENV = 'production';
+  for (const k of Object.keys(saved)) if (k.startsWith('TWILIO_')) delete process.env[k];
+  const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    const res = await graphqlRequest('mutation { sendOtp(phoneNumber: "9876500091") { id } }');
+    expect(res.status).toBe(503);
+    expect(res.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/SMS is not set up/), extensions: { code: 'SERVICE_UNAVAILABLE' } })]);
+    // and the server log names what to set
+    expect(log.mock.calls.flat().join(' ')).toMatch(/TWILIO_ACCOUNT_SID/);
+  } finally {
+    log.mockRestore();
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
+});

@@ -86,11 +86,12 @@ test('getHeroImages returns the newest of each type', async () => {
   expect(second.data!.getHeroImages.mobileUrl).toBe('/uploads/new-mobile.webp');
 });
 
-test('a GET query without a CSRF header is refused and oversized bodies get 413', async () => {
+test('a GET query is refused (405, POST only) and oversized bodies get 413', async () => {
   const { GET, POST } = await import('@/app/api/graphql/route');
   const { NextRequest } = await import('next/server');
-  const get = await GET(new NextRequest('http://localhost/api/graphql?query=%7BgetCategories%7Bid%7D%7D'));
-  expect(get.status).toBe(400);
+  const get = GET();
+  expect(get.status).toBe(405);
+  expect(get.headers.get('allow')).toBe('POST');
   const big = 'x'.repeat(7 * 1024 * 1024 + 10);
   const post = await POST(new NextRequest('http://localhost/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: big }));
   expect(post.status).toBe(413);

@@ -379,6 +379,15 @@ export type LocationInput = {
   zipCode: Scalars['String']['input'];
 };
 
+/** what clearLoginLock did */
+export type LoginLockCleared = {
+  __typename?: 'LoginLockCleared';
+  /** how many failure counts of the person's phone were cleared (per network, and the phone as a whole) */
+  cleared: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  statusCode: Scalars['Int']['output'];
+};
+
 export type MenuItem = {
   __typename?: 'MenuItem';
   category: Category;
@@ -401,7 +410,10 @@ export type Mutation = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   /** at most 20 saved addresses per user */
   addOrUpdateUserLocation: Address;
+  /** creates a customer; roleId may be left out or 2 (an admin is made with setUserRole) */
   addUser: CreatedUser;
+  /** admin: clears the waits and failure counts after wrong login codes on the person's phone; audited */
+  clearLoginLock: LoginLockCleared;
   /** admin: marks an order's payment received (from pending or required) */
   confirmPayment: StatusMessage;
   /** imageUrl: the url uploadImage(kind: hero) returned, or a bundled /images/ path. Admin only. */
@@ -421,6 +433,7 @@ export type Mutation = {
    * new dueAt.
    */
   extendPaymentDeadline: Payment;
+  /** creates customers; a row with roleId 1 is refused (INVALID) */
   importUsers: ImportResult;
   /** ends this session on the server and clears the cookie */
   logout: StatusResult;
@@ -450,6 +463,8 @@ export type Mutation = {
   sendOtp: SendOtpResult;
   /** admin: open or close the store; closedMessage and closedDates left out keep what is there, a list of closedDates replaces them */
   setStoreStatus: StoreStatus;
+  /** admin: makes someone an admin (roleId 1) or a customer again (2); audited, ends all their sessions, never one's own */
+  setUserRole: User;
   /** owner until 22:00 (Bengaluru) the day before the delivery; admin until it is final. A subscription delivery is made up after its last one; a one-time one comes off the amount due or is refunded */
   skipDelivery: SuborderChange;
   /** admin: several deliveries at once, all or none; the first one refused is named in the error */
@@ -490,6 +505,11 @@ export type MutationAddUserArgs = {
   lastName?: InputMaybe<Scalars['String']['input']>;
   phoneNumber: Scalars['String']['input'];
   roleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationClearLoginLockArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -588,6 +608,12 @@ export type MutationSetStoreStatusArgs = {
   closedDates?: InputMaybe<Array<Scalars['String']['input']>>;
   closedMessage?: InputMaybe<Scalars['String']['input']>;
   openStatus: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetUserRoleArgs = {
+  roleId: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1251,6 +1277,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KeyValue: ResolverTypeWrapper<KeyValue>;
   LocationInput: LocationInput;
+  LoginLockCleared: ResolverTypeWrapper<LoginLockCleared>;
   MenuItem: ResolverTypeWrapper<MenuItemWithVariants>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Notification>;
@@ -1335,6 +1362,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   KeyValue: KeyValue;
   LocationInput: LocationInput;
+  LoginLockCleared: LoginLockCleared;
   MenuItem: MenuItemWithVariants;
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
@@ -1580,6 +1608,12 @@ export type KeyValueResolvers<ContextType = GraphQLContext, ParentType extends R
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LoginLockClearedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginLockCleared'] = ResolversParentTypes['LoginLockCleared']> = {
+  cleared?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MenuItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuItem'] = ResolversParentTypes['MenuItem']> = {
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1598,6 +1632,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addOrUpdateUserLocation?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationAddOrUpdateUserLocationArgs, 'location'>>;
   addUser?: Resolver<ResolversTypes['CreatedUser'], ParentType, ContextType, RequireFields<MutationAddUserArgs, 'phoneNumber'>>;
+  clearLoginLock?: Resolver<ResolversTypes['LoginLockCleared'], ParentType, ContextType, RequireFields<MutationClearLoginLockArgs, 'userId'>>;
   confirmPayment?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'orderId'>>;
   createHeroImage?: Resolver<ResolversTypes['HeroImages'], ParentType, ContextType, RequireFields<MutationCreateHeroImageArgs, 'imageUrl' | 'type'>>;
   deleteMyAccount?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'confirmPhoneNumber'>>;
@@ -1619,6 +1654,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   selectCustomer?: Resolver<ResolversTypes['SelectedCustomer'], ParentType, ContextType, RequireFields<MutationSelectCustomerArgs, 'userId'>>;
   sendOtp?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendOtpArgs, 'phoneNumber'>>;
   setStoreStatus?: Resolver<ResolversTypes['StoreStatus'], ParentType, ContextType, RequireFields<MutationSetStoreStatusArgs, 'openStatus'>>;
+  setUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'roleId' | 'userId'>>;
   skipDelivery?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationSkipDeliveryArgs, 'deliveryId'>>;
   updateDeliveriesStatus?: Resolver<ResolversTypes['DeliveriesStatusResult'], ParentType, ContextType, RequireFields<MutationUpdateDeliveriesStatusArgs, 'deliveryIds' | 'status'>>;
   updateDeliveryStatus?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryStatusArgs, 'deliveryId' | 'status'>>;
@@ -1886,6 +1922,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ImportResult?: ImportResultResolvers<ContextType>;
   ImportRow?: ImportRowResolvers<ContextType>;
   KeyValue?: KeyValueResolvers<ContextType>;
+  LoginLockCleared?: LoginLockClearedResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;

@@ -8,6 +8,9 @@ import { addUser } from '@/lib/users/add-user';
 import { importUsers } from '@/lib/users/import-users';
 import { previewImportUsers } from '@/lib/users/preview-import-users';
 import { userStats } from '@/lib/users/user-stats';
+import { setUserRole } from '@/lib/users/set-user-role';
+import { clearLoginLocks } from '@/lib/auth/otp/clear-login-locks';
+import { statusMessage } from '../status-message';
 import type { UserRecord } from '@/lib/users/get-user';
 import { AppError } from '@/lib/errors';
 import { uploadUrl } from '@/lib/uploads/storage-key';
@@ -23,6 +26,8 @@ export const usersArgs = {
   addUser: newUserInput,
   importUsers: importUsersInput,
   previewImportUsers: importUsersInput,
+  setUserRole: z.object({ userId: id, roleId: z.number().int('Role must be an integer.') }),
+  clearLoginLock: z.object({ userId: id }),
 };
 
 // One stats lookup per user object, however many of its three fields a query asks for.
@@ -59,6 +64,11 @@ export const usersResolvers = {
     },
     importUsers: (_, args, ctx) =>
       importUsers(ctx.viewer, parseArgs(usersArgs.importUsers, args).users),
+    setUserRole: (_, args, ctx) => setUserRole(ctx.viewer, parseArgs(usersArgs.setUserRole, args)),
+    clearLoginLock: async (_, args, ctx) => {
+      const { cleared } = await clearLoginLocks(ctx.viewer, parseArgs(usersArgs.clearLoginLock, args).userId);
+      return statusMessage({ message: cleared ? 'Login unlocked: they can ask for a code again now.' : 'Nothing to clear: their logins were not held back.', cleared });
+    },
   },
   User: {
     createdAt: (u) => u.createdAt.toISOString(),

@@ -94,6 +94,13 @@ export const usersTypeDefs = /* GraphQL */ `
     refusedCount: Int!
     rows: [ImportRow!]!
   }
+  "what clearLoginLock did"
+  type LoginLockCleared {
+    statusCode: Int!
+    message: String!
+    "how many failure counts of the person's phone were cleared (per network, and the phone as a whole)"
+    cleared: Int!
+  }
   input SettingsInput {
     enablePushNotifications: Boolean
     enableEmailNotifications: Boolean
@@ -115,7 +122,13 @@ export const usersTypeDefs = /* GraphQL */ `
   extend type Mutation {
     "profilePic: the id of an uploaded image of kind profile (null removes it). address: one delivery address saved with the profile, added (no id) or updated (its id), as addOrUpdateUserLocation does. privacyPolicyVersion: the user agrees to this version of the privacy policy (the current one; sign-up sends it), recorded with the time; only the user themself"
     updateUser(id: ID!, firstName: String, lastName: String, phoneNumber: String, email: String, profilePic: ID, settings: SettingsInput, address: LocationInput, privacyPolicyVersion: String): User!
+    "creates a customer; roleId may be left out or 2 (an admin is made with setUserRole)"
     addUser(countryCode: String, phoneNumber: String!, roleId: Int, firstName: String, lastName: String): CreatedUser!
+    "creates customers; a row with roleId 1 is refused (INVALID)"
     importUsers(users: [UserImportInput!]!): ImportResult!
+    "admin: makes someone an admin (roleId 1) or a customer again (2); audited, ends all their sessions, never one's own"
+    setUserRole(userId: ID!, roleId: Int!): User!
+    "admin: clears the waits and failure counts after wrong login codes on the person's phone; audited"
+    clearLoginLock(userId: ID!): LoginLockCleared!
   }
 `;

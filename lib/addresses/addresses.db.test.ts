@@ -140,9 +140,14 @@ describe('another customer', () => {
 
     expect(code(await list(other.cookie, owner.user.id))).toBe('FORBIDDEN');
     expect(code(await save(other.cookie, { ...home, userId: owner.user.id }))).toBe('FORBIDDEN');
-    expect(code(await save(other.cookie, { ...home, id, title: 'Mine now' }))).toBe('FORBIDDEN');
-    expect(code(await save(other.cookie, { ...home, id, userId: other.user.id }))).toBe('FORBIDDEN');
-    expect(code(await graphqlRequest(REMOVE, { id }, { cookie: other.cookie }))).toBe('FORBIDDEN');
+    // Their address answers like one that does not exist (it used to be FORBIDDEN: a way to tell
+    // a real id from a made-up one).
+    expect(code(await save(other.cookie, { ...home, id, title: 'Mine now' }))).toBe('NOT_FOUND');
+    expect(code(await save(other.cookie, { ...home, id, userId: other.user.id }))).toBe('NOT_FOUND');
+    expect(code(await graphqlRequest(REMOVE, { id }, { cookie: other.cookie }))).toBe('NOT_FOUND');
+    const madeUp = 'cknotarealaddress00000000';
+    expect(code(await save(other.cookie, { ...home, id: madeUp, title: 'Mine now' }))).toBe('NOT_FOUND');
+    expect(code(await graphqlRequest(REMOVE, { id: madeUp }, { cookie: other.cookie }))).toBe('NOT_FOUND');
 
     const row = await t.db().address.findUniqueOrThrow({ where: { id } });
     expect(row).toMatchObject({ title: 'Home', userId: owner.user.id, deletedAt: null });
@@ -217,7 +222,7 @@ describe('assertAddressServes', () => {
     for (const kind of ['CDM', 'PDM', 'ADON'] as const) {
       await expectError(assertAddressServes(owner.id, delhi.id, kind), 'BAD_USER_INPUT', OUTSIDE_AREA_MESSAGE);
     }
-    await expectError(assertAddressServes(other.id, bengaluru.id, 'TREATS'), 'FORBIDDEN');
+    await expectError(assertAddressServes(other.id, bengaluru.id, 'TREATS'), 'NOT_FOUND');
     await expectError(assertAddressServes(owner.id, removed.id, 'TREATS'), 'NOT_FOUND');
     await expectError(assertAddressServes(owner.id, 'no-such-address', 'TREATS'), 'NOT_FOUND');
 

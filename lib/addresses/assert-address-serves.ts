@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/database/db';
-import { badInput, forbidden, notFound } from '@/lib/errors';
+import { badInput, notFound } from '@/lib/errors';
 import { getConfigMap } from '@/lib/config/get-configurations';
 import { deliveryPinError, parsePincodes } from '@/lib/domain/pincodes';
 import type { CategoryCode } from '@/lib/domain/categories';
@@ -23,8 +23,8 @@ export async function assertAddressServes(
 ) {
   const field = opts.field ?? 'addressId';
   const address = await (opts.tx ?? db).address.findUnique({ where: { id: addressId } });
-  if (!address || address.deletedAt) throw notFound('Address');
-  if (address.userId !== userId) throw forbidden('That address belongs to someone else.');
+  // Someone else's address reads as one that does not exist, as every other record does.
+  if (!address || address.deletedAt || address.userId !== userId) throw notFound('Address');
   const message = deliveryPinError(kind, address.zipCode, parsePincodes(opts.servicePins ?? (await getConfigMap()).pincodes));
   if (message) throw badInput(message, field);
   return address;

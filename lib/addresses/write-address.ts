@@ -2,7 +2,7 @@ import 'server-only';
 import { badInput, notFound } from '@/lib/errors';
 import type { LocationInput } from '@/lib/domain/inputs/address-input';
 import { requireSelfOrAdmin } from '@/lib/auth/guards';
-import type { Viewer } from '@/lib/auth/viewer';
+import { isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { recordAudit } from '@/lib/audit/record-audit';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { addressInclude } from './address-include';
@@ -20,7 +20,8 @@ export const PHOTO_NOT_FOUND_MESSAGE = 'That photo was not found.';
  */
 export async function writeAddress(tx: Prisma.TransactionClient, v: Viewer, input: LocationInput, fieldPrefix = '') {
   const existing = input.id ? await tx.address.findUnique({ where: { id: input.id }, select: { userId: true, deletedAt: true } }) : null;
-  if (input.id && (!existing || existing.deletedAt)) throw notFound('Address');
+  // Someone else's address reads as one that does not exist, as every other record does.
+  if (input.id && (!existing || existing.deletedAt || (existing.userId !== v.id && !isAdmin(v)))) throw notFound('Address');
   const ownerId = input.userId ?? existing?.userId ?? v.id;
   requireSelfOrAdmin(v, ownerId);
   if (existing && existing.userId !== ownerId) {

@@ -3,6 +3,10 @@ import { describeAuditEntry, humanizeAction, type AuditFacts } from './audit-act
 const entry = (action: string, entity: string, target: string | null, data: unknown = null): AuditFacts => ({ action, entity, target, data });
 
 test.each<[AuditFacts, string]>([
+  [entry('setUserRole', 'User', 'Ravi Kumar', { from: 2, to: 1 }), 'Made Ravi Kumar an admin'],
+  [entry('setUserRole', 'User', 'Ravi Kumar', { from: 1, to: 2 }), 'Made Ravi Kumar a customer again (no longer an admin)'],
+  [entry('clearLoginLock', 'User', 'Ravi Kumar', { waiting: 1, cleared: 2 }), 'Cleared the login waits of Ravi Kumar'],
+  [entry('clearLoginLock', 'User', null, { waiting: 0, cleared: 0 }), 'Cleared the login waits of a customer (none was holding them back)'],
   [entry('confirmPayment', 'Order', 'DM261120-K7Q2M', { from: 'pending' }), 'Confirmed payment of DM261120-K7Q2M'],
   [entry('confirmPayment', 'Order', null), 'Confirmed payment of an order'],
   [entry('rejectPayment', 'Order', 'DM261120-K7Q2M', { reason: 'Amount does not match' }), 'Rejected the payment proof of DM261120-K7Q2M: “Amount does not match”'],

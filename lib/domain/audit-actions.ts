@@ -4,6 +4,7 @@
 // still shown, from its name.
 import { isOrderStatus, ORDER_STATUS_LABELS } from './order-status';
 import { awaitsReview, isPaymentStatus } from './payment-status';
+import { ROLE_ADMIN } from './roles';
 
 export type AuditFacts = {
   action: string;
@@ -81,6 +82,14 @@ const DESCRIPTIONS: Record<string, (f: AuditFacts) => string> = {
   deleteMyAccount: (f) => {
     const kept = Number(field(f.data, 'ordersKept') ?? 0);
     return `The customer deleted their account${kept ? `; ${kept} ${kept === 1 ? 'order is' : 'orders are'} kept with the buyer anonymised` : ''}`;
+  },
+  setUserRole: (f) => {
+    const who = f.target ?? 'someone';
+    return Number(field(f.data, 'to')) === ROLE_ADMIN ? `Made ${who} an admin` : `Made ${who} a customer again (no longer an admin)`;
+  },
+  clearLoginLock: (f) => {
+    const waiting = Number(field(f.data, 'waiting') ?? 0);
+    return `Cleared the login waits of ${f.target ?? 'a customer'}${waiting ? '' : ' (none was holding them back)'}`;
   },
 };
 

@@ -1,4 +1,4 @@
-import { CSV_MESSAGES, CUSTOMER_CSV_TEMPLATE, parseCustomerCsv, type CustomerCsv } from './customer-csv';
+import { CSV_MESSAGES, CUSTOMER_CSV_TEMPLATE, parseCustomerCsv, type CustomerCsv, ENCODING_MESSAGES, decodeCustomerCsv } from './customer-csv';
 import { MAX_IMPORT_ROWS, planImport } from './customer-import';
 
 const row = (n: number, phoneNumber: string, firstName: string | null = null, lastName: string | null = null, problem: string | null = null) => ({ row: n, phoneNumber, firstName, lastName, problem });
@@ -49,4 +49,18 @@ test('the template reads back as two valid new customers', () => {
     ['NEW', '+919876543210', 'Kumar'],
     ['NEW', '+919123456789', 'Rao, Jr.'],
   ]);
+});
+
+const bytes = (...parts: (string | number[])[]) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)));
+
+test.each<[string, Uint8Array, ReturnType<typeof decodeCustomerCsv>]>([
+  ['UTF-8', new TextEncoder().encode('phone,name\n9876543210,José\n'), { ok: true, text: 'phone,name\n9876543210,José\n', encoding: 'UTF-8' }],
+  ["UTF-8 with Excel's byte order mark", bytes([0xef, 0xbb, 0xbf], 'phone\n9876543210\n'), { ok: true, text: 'phone\n9876543210\n', encoding: 'UTF-8' }],
+  // Excel's plain "CSV" on Windows: é is the single byte E9, which UTF-8 would read as U+FFFD.
+  ['Windows-1252 (José, Müller, “quotes”)', bytes('phone,name\n9876543210,Jos', [0xe9], '\n9123456789,M', [0xfc], 'ller ', [0x93], 'Jr', [0x94], '\n'), { ok: true, text: 'phone,name\n9876543210,José\n9123456789,Müller “Jr”\n', encoding: 'Windows-1252' }],
+  ['UTF-16 (Excel\'s "Unicode text")', bytes([0xff, 0xfe], [...Buffer.from('phone\tname\n9876543210\tಅನು\n', 'utf16le')]), { ok: true, text: 'phone\tname\n9876543210\tಅನು\n', encoding: 'UTF-16' }],
+  ['an Excel workbook', bytes([0x50, 0x4b, 0x03, 0x04], 'rest'), { ok: false, message: ENCODING_MESSAGES.notText }],
+  ['bytes no Windows file has (0x81)', bytes('phone\n98765', [0x81, 0xc3], '43210\n'), { ok: false, message: ENCODING_MESSAGES.unknownEncoding }],
+])('%s', (_what, input, expected) => {
+  expect(decodeCustomerCsv(input)).toEqual(expected);
 });

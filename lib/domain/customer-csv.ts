@@ -53,7 +53,42 @@ export const CSV_MESSAGES = {
   unclosedQuote: (row: number) => `Row ${row} opens a quote (") that is never closed, so the rest of the file cannot be read.`,
 } as const;
 
-/** Reads a customer file's text (as `File.text()` gives it) into rows, or says why it cannot. */
+export type CsvEncoding = 'UTF-8' | 'UTF-16' | 'Windows-1252';
+
+export type DecodedCsv = { ok: true; text: string; encoding: CsvEncoding } | { ok: false; message: string };
+
+export const ENCODING_MESSAGES = {
+  notText: 'This file is not a CSV text file (it looks like a spreadsheet workbook or another binary file). In Excel, use Save As “CSV UTF-8” and choose that file.',
+  unknownEncoding: 'This file is not UTF-8 text, and it could not be read as a Windows (Western European) file either. In Excel, use Save As “CSV UTF-8” and choose that file.',
+  readAsWindows1252:
+    'This file is not UTF-8: it was read as Windows-1252 (Western European), the way Excel’s plain “CSV” saves it. Check the names below before importing; names in other scripts (Hindi, Kannada…) need a “CSV UTF-8” file.',
+} as const;
+
+/**
+ * The file's bytes as text, and the encoding they were read in. UTF-8 (with or without Excel's
+ * byte order mark) and UTF-16 with a mark are read as they are; anything else that is not valid
+ * UTF-8 is read as Windows-1252, which Excel's plain "CSV" writes on Windows (so "José" stays José
+ * instead of becoming "Jos\uFFFD"), and the preview says so. Bytes that cannot be a text file at all are
+ * refused with what to do instead.
+ */
+export function decodeCustomerCsv(bytes: Uint8Array): DecodedCsv {
+  const starts = (...b: number[]) => b.every((v, i) => bytes[i] === v);
+  if (starts(0xff, 0xfe) || starts(0xfe, 0xff)) {
+    return { ok: true, text: new TextDecoder(starts(0xff, 0xfe) ? 'utf-16le' : 'utf-16be').decode(bytes), encoding: 'UTF-16' };
+  }
+  // A workbook (xlsx is a zip, xls an OLE file) or anything with NUL bytes is not a CSV.
+  if (starts(0x50, 0x4b, 0x03, 0x04) || starts(0xd0, 0xcf, 0x11, 0xe0) || bytes.includes(0)) return { ok: false, message: ENCODING_MESSAGES.notText };
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'UTF-8' };
+  } catch {
+    const text = new TextDecoder('windows-1252').decode(bytes);
+    // The five bytes Windows-1252 leaves undefined come out as C1 controls: then it was not that either.
+    if (/[\u0080-\u009f]/.test(text)) return { ok: false, message: ENCODING_MESSAGES.unknownEncoding };
+    return { ok: true, text, encoding: 'Windows-1252' };
+  }
+}
+
+/** Reads a customer file's text (as `decodeCustomerCsv` gives it) into rows, or says why it cannot. */
 export function parseCustomerCsv(text: string): CustomerCsv {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (!source.trim()) return { ok: false, message: CSV_MESSAGES.empty };

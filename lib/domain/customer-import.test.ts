@@ -16,7 +16,9 @@ const long = 'x'.repeat(MAX_NAME_LENGTH + 1);
 test.each<[NewPersonInput, PersonCheck]>([
   [{ phoneNumber: '9876543210' }, { ok: true, person: { phoneNumber: '+919876543210', roleId: 2, firstName: null, lastName: null } }],
   [{ phoneNumber: '+91 98765 43210', firstName: ' Ravi ', lastName: '' }, { ok: true, person: { phoneNumber: '+919876543210', roleId: 2, firstName: 'Ravi', lastName: null } }],
-  [{ phoneNumber: '098765-43210', countryCode: '+91', roleId: 1 }, { ok: true, person: { phoneNumber: '+919876543210', roleId: 1, firstName: null, lastName: null } }],
+  [{ phoneNumber: '098765-43210', countryCode: '+91', roleId: 2 }, { ok: true, person: { phoneNumber: '+919876543210', roleId: 2, firstName: null, lastName: null } }],
+  // customers only: an admin is made with setUserRole, audited, never through the customer tools
+  [{ phoneNumber: '9876543210', roleId: 1 }, { ok: false, field: 'roleId', message: PERSON_MESSAGES.role }],
   [{ phoneNumber: '  ' }, { ok: false, field: 'phoneNumber', message: PERSON_MESSAGES.missingPhone }],
   [{ phoneNumber: '12345' }, { ok: false, field: 'phoneNumber', message: PERSON_MESSAGES.invalidPhone }],
   [{ phoneNumber: '5876543210' }, { ok: false, field: 'phoneNumber', message: PERSON_MESSAGES.invalidPhone }],

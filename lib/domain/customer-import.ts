@@ -3,7 +3,7 @@
 // the same plan, so what the admin saw is what happens (apart from numbers someone else added in
 // between, which the import skips and reports).
 import { normalizeIndianMobile } from './phone';
-import { ROLE_ADMIN, ROLE_CUSTOMER } from './roles';
+import { ROLE_CUSTOMER } from './roles';
 import { countOf } from './plural';
 
 /** One file at a time; more is almost always a mistake (an export of something else). */
@@ -13,7 +13,8 @@ export const MAX_NAME_LENGTH = 60;
 export const PERSON_MESSAGES = {
   missingPhone: 'Please enter a mobile number.',
   invalidPhone: 'Please enter a valid 10-digit Indian mobile number.',
-  role: 'Role must be 1 (admin) or 2 (customer).',
+  /** addUser and importUsers create customers; setUserRole makes someone an admin (audited) */
+  role: 'Only customers can be added here (role 2). To make someone an admin, open their page after adding them.',
   firstNameTooLong: `The first name can be at most ${MAX_NAME_LENGTH} characters.`,
   lastNameTooLong: `The last name can be at most ${MAX_NAME_LENGTH} characters.`,
 } as const;
@@ -39,7 +40,7 @@ export function checkNewPerson(input: NewPersonInput): PersonCheck {
   const phoneNumber = normalizeIndianMobile(input.phoneNumber, input.countryCode ?? undefined);
   if (!phoneNumber) return { ok: false, field: 'phoneNumber', message: PERSON_MESSAGES.invalidPhone };
   const roleId = input.roleId ?? ROLE_CUSTOMER;
-  if (roleId !== ROLE_ADMIN && roleId !== ROLE_CUSTOMER) return { ok: false, field: 'roleId', message: PERSON_MESSAGES.role };
+  if (roleId !== ROLE_CUSTOMER) return { ok: false, field: 'roleId', message: PERSON_MESSAGES.role };
   const firstName = input.firstName?.trim() || null;
   const lastName = input.lastName?.trim() || null;
   if (firstName && firstName.length > MAX_NAME_LENGTH) return { ok: false, field: 'firstName', message: PERSON_MESSAGES.firstNameTooLong };

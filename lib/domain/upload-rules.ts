@@ -80,6 +80,26 @@ export function uploadRateMessage(retryAfterSeconds: number): string {
   return `You have uploaded many files in a short time. Please try again in ${formatWait(retryAfterSeconds)}.`;
 }
 
+/**
+ * Storage per person for files not attached to anything yet (a payment proof before it is sent, a
+ * photo before the address is saved). Honest uploads are attached within minutes, and whatever is
+ * never attached is deleted after `unattachedForMs` (lib/uploads/delete-unattached-uploads.ts), so
+ * this only stops someone filling the disk with files they never use: 25 MB is five of the largest
+ * PDFs, or about fifty photos as the browser compresses them. Hero images (admins) are not counted.
+ */
+export const UPLOAD_QUOTA = { unattachedBytesPerOwner: 25 * 1024 * 1024, unattachedForMs: 24 * 60 * 60 * 1000 } as const;
+
+export const uploadQuotaMessage = () =>
+  `You have ${UPLOAD_QUOTA.unattachedBytesPerOwner / (1024 * 1024)} MB of uploaded files that are not attached to anything yet. Please use them (or wait a day, when they are removed) before uploading more.`;
+
+/** What a PDF that pdf.js cannot open is told, naming the file (lib/uploads/check-pdf.ts). */
+export function unreadablePdfMessage(fileName: string, reason: 'no-pages' | 'password' | 'unreadable' | 'too-slow'): string {
+  const name = fileName.split(/[\\/]/).pop() || 'The file';
+  if (reason === 'password') return `${name} is protected by a password. Please upload it without the password, or a screenshot.`;
+  if (reason === 'no-pages') return `${name} is a PDF without any page. Please upload the receipt itself, or a screenshot.`;
+  return `${name} is not a readable PDF. Please upload the receipt again, or a screenshot.`;
+}
+
 /** Images are re-encoded a few at a time per server; a request that waits too long gets this. */
 export const IMAGE_BUSY = {
   message: 'The server is busy with other pictures right now. Please try again in a few seconds.',

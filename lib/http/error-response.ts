@@ -11,6 +11,7 @@ export const HTTP_STATUS: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /**

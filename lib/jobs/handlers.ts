@@ -8,6 +8,7 @@ import { findLostNotifications } from '@/lib/notifications/find-lost-notificatio
 import { sendDeliveryReminders } from '@/lib/notifications/send-delivery-reminders';
 import { sendRenewalReminders } from '@/lib/notifications/send-renewal-reminders';
 import { processPaymentDeadlines } from '@/lib/payments/process-payment-deadlines';
+import { deleteUnattachedUploads } from '@/lib/uploads/delete-unattached-uploads';
 import { enqueueNotificationSends, type SendNotificationJob } from './enqueue';
 import { QUEUES, type QueueName } from './queues';
 
@@ -21,4 +22,5 @@ export const JOB_HANDLERS: Record<QueueName, JobHandler> = {
   [QUEUES.paymentDeadlines]: () => processPaymentDeadlines(clock().now()),
   [QUEUES.deliveryReminders]: async () => ({ reminded: await sendDeliveryReminders(clock().now()) }),
   [QUEUES.renewalReminders]: async () => ({ reminded: await sendRenewalReminders(clock().now()) }),
+  [QUEUES.unattachedUploads]: () => deleteUnattachedUploads(clock().now()),
 };

@@ -145,6 +145,7 @@ test('timed work is scheduled in Asia/Kolkata: the evening reminder fires at 19:
   expect(schedules[QUEUES.renewalReminders]).toMatchObject({ cron: '0 10 * * *', timezone: 'Asia/Kolkata' });
   expect(schedules[QUEUES.paymentDeadlines]).toMatchObject({ cron: '* * * * *' });
   expect(schedules[QUEUES.sweepNotifications]).toMatchObject({ cron: '* * * * *' });
+  expect(schedules[QUEUES.unattachedUploads]).toMatchObject({ cron: '17 * * * *', timezone: 'Asia/Kolkata' });
   const [next] = r.boss.previewSchedule('0 19 * * *', { tz: 'Asia/Kolkata', count: 1, from: new Date('2026-11-20T12:00:00Z') } as Parameters<typeof r.boss.previewSchedule>[1]);
   expect(next.toISOString()).toBe('2026-11-20T13:30:00.000Z');
 });

@@ -14,6 +14,8 @@ export const QUEUES = {
   deliveryReminders: 'delivery-reminders',
   /** 10:00 in Bengaluru: subscriptions ending within 3 days, once per suborder */
   renewalReminders: 'renewal-reminders',
+  /** every hour: delete uploads attached to nothing for a day (lib/uploads/delete-unattached-uploads.ts) */
+  unattachedUploads: 'unattached-uploads',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -49,5 +51,6 @@ export function queueDefinitions({ retryDelaySeconds = 30, sendRetryLimit = 5 }:
     [QUEUES.paymentDeadlines]: { options: timed, schedule: { cron: '* * * * *', tz: 'Asia/Kolkata' }, batchSize: 1 },
     [QUEUES.deliveryReminders]: { options: timed, schedule: { cron: '0 19 * * *', tz: 'Asia/Kolkata' }, batchSize: 1 },
     [QUEUES.renewalReminders]: { options: timed, schedule: { cron: '0 10 * * *', tz: 'Asia/Kolkata' }, batchSize: 1 },
+    [QUEUES.unattachedUploads]: { options: timed, schedule: { cron: '17 * * * *', tz: 'Asia/Kolkata' }, batchSize: 1 },
   };
 }

@@ -16,7 +16,7 @@ describe('StoreJsonLd', () => {
     expect(scriptJson(html)).toMatchObject({
       '@type': ['LocalBusiness', 'Organization'],
       name: 'Good Dog Kitchen',
-      telephone: '+919000000001',
+      telephone: '+919000000100',
       email: 'hello@gooddogkitchen.in',
       address: { addressLocality: 'Bengaluru', postalCode: '560038' },
     });

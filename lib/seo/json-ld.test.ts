@@ -43,7 +43,7 @@ describe('organizationJsonLd', () => {
       name: 'Good Dog Kitchen',
       url: `${BASE}/`,
       logo: `${BASE}/images/logo.svg`,
-      telephone: '+919000000001',
+      telephone: '+919000000100',
       email: 'hello@gooddogkitchen.in',
       address: { addressLocality: 'Bengaluru', postalCode: '560038' },
       areaServed: [

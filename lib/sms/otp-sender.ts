@@ -4,6 +4,8 @@
 // - neither: the console sender prints the code (development and tests only).
 import 'server-only';
 import { isProductionDeployment } from '@/lib/env';
+import { serviceUnavailable } from '@/lib/errors';
+import { SMS_UNAVAILABLE_MESSAGE, missingSmsSettings } from './sms-settings';
 import { ConsoleOtpSender } from './console-sender';
 import { TwilioMessagingSender, TwilioVerifySender } from './twilio-sender';
 import type { OtpSender } from './senders';
@@ -28,7 +30,9 @@ export function otpSender(env: NodeJS.ProcessEnv = process.env): OtpSender {
     return new TwilioMessagingSender(sid, token, { from: env.TWILIO_FROM, messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID });
   }
   if (isProductionDeployment()) {
-    throw new Error('SMS is not configured: set the TWILIO_* variables (the console sender is refused in production)');
+    // The server refuses to start like this (instrumentation.ts); if it runs anyway, say so plainly.
+    console.error(`[sms] cannot send login codes: missing ${missingSmsSettings(env).join(', ')}`);
+    throw serviceUnavailable(SMS_UNAVAILABLE_MESSAGE);
   }
   return new ConsoleOtpSender();
 }

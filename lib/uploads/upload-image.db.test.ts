@@ -14,7 +14,7 @@ import { ROLE_ADMIN, ROLE_CUSTOMER, type Viewer } from '@/lib/auth/viewer';
 import { ADMIN_PHONE, DEMO_CUSTOMER_PHONE } from '@/prisma/seed-data';
 import { uploadImage, type UploadImageInput } from './upload-image';
 import { MAX_UPLOAD_BYTES, TARGET_IMAGE_BYTES, UPLOAD_MESSAGES } from '@/lib/domain/upload-rules';
-import { jpegWithGps, noisyPng, pngClaiming, solidPng, tinyPdf, toBase64, toDataUrl, transparentPng } from '@/testing/images';
+import { jpegWithGps, junkPdf, noisyPng, pagelessPdf, pngClaiming, solidPng, tinyPdf, toBase64, toDataUrl, transparentPng } from '@/testing/images';
 
 const t = useTestDatabase();
 let dir: string;
@@ -66,6 +66,10 @@ describe('what is refused', () => {
     ['invalid base64', async () => 'not*base64!', 'x.png', 'The file is not valid base64.'],
     ['empty base64', async () => 'data:image/png;base64,', 'x.png', 'The file is not valid base64.'],
     ['a truncated PNG', async () => toBase64((await solidPng(400, 400)).subarray(0, 60)), 'x.png', /could not be read/],
+    // The attack run's "payment proof": the PDF signature, then random bytes (pdf.js cannot open it).
+    ['%PDF-1.4 and 2 MB of random bytes', async () => toBase64(junkPdf(2 * 1024 * 1024)), 'receipt.pdf', 'receipt.pdf is not a readable PDF. Please upload the receipt again, or a screenshot.'],
+    ['a PDF cut in half', async () => toBase64(tinyPdf().subarray(0, 40)), 'half.pdf', /^half\.pdf is (not a readable PDF|a PDF without any page)/],
+    ['a PDF without a single page', async () => toBase64(pagelessPdf()), 'empty.pdf', 'empty.pdf is a PDF without any page. Please upload the receipt itself, or a screenshot.'],
   ])('%s', async (_name, makeBase64, fileName, message) => {
     const before = await t.db().uploadedImage.count();
     const error = await rejection(customer, { base64: await makeBase64(), fileName });

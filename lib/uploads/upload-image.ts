@@ -11,7 +11,9 @@ import { checkUpload } from './decode-upload';
 import { processImage } from './process-image';
 import { getStorage, type UploadStorage } from './storage';
 import { storageKeyFor, uploadUrl } from './storage-key';
-import { UPLOAD_MESSAGES, UPLOAD_RATE, uploadRateMessage, type UploadKind } from '@/lib/domain/upload-rules';
+import { UPLOAD_MESSAGES, UPLOAD_QUOTA, UPLOAD_RATE, unreadablePdfMessage, uploadQuotaMessage, uploadRateMessage, type UploadKind } from '@/lib/domain/upload-rules';
+import { checkPdf } from './check-pdf';
+import { unattachedBytesOf } from './unattached-uploads';
 
 export type UploadImageInput = { base64: string; fileName: string; kind?: UploadKind | null };
 export type UploadedImageRef = { id: string; url: string };
@@ -49,6 +51,15 @@ export async function uploadImage(
   );
   // PDFs are accepted as payment proof only; a PDF hero, avatar or location photo cannot be shown.
   if (checked.type === 'pdf' && kind !== 'payments') throw badInput(UPLOAD_MESSAGES.onlyImages, 'base64');
+  // Files never attached to anything are deleted after a day; until then they count against the
+  // person's room (lib/domain/upload-rules.ts UPLOAD_QUOTA). Checked before any work on the file.
+  if (kind !== 'hero' && (await unattachedBytesOf(db, ownerId)) + checked.bytes.length > UPLOAD_QUOTA.unattachedBytesPerOwner) {
+    throw badInput(uploadQuotaMessage(), 'base64');
+  }
+  if (checked.type === 'pdf') {
+    const pdf = await checkPdf(checked.bytes);
+    if (!pdf.ok) throw badInput(unreadablePdfMessage(input.fileName, pdf.reason), 'base64');
+  }
 
   const file =
     checked.type === 'pdf'
@@ -61,7 +72,7 @@ export async function uploadImage(
     const storageKey = storageKeyFor(kind, ownerId, timestamp + attempt, file.ext);
     try {
       row = await db.uploadedImage.create({
-        data: { ownerId, kind, storageKey, contentType: file.contentType, byteSize: file.bytes.length, width: file.width, height: file.height },
+        data: { ownerId, kind, storageKey, contentType: file.contentType, byteSize: file.bytes.length, width: file.width, height: file.height, createdAt: now },
         select: { id: true, storageKey: true },
       });
     } catch (e) {

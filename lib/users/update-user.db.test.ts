@@ -57,7 +57,7 @@ test("someone else's profile or address is refused, and a refused address leaves
   expect(code(await update(other.cookie, { id: owner.user.id, firstName: 'Mallory', address: home }))).toBe('FORBIDDEN');
   // Their own profile with the owner's address id: refused as a whole, the name change too.
   const stolen = await update(other.cookie, { id: other.user.id, firstName: 'Mallory', address: { ...home, id: ownerAddress.id, title: 'Mine now' } });
-  expect(code(stolen)).toBe('FORBIDDEN');
+  expect(code(stolen)).toBe('NOT_FOUND'); // the owner's address does not exist to them
   const wrongOwner = await update(other.cookie, { id: other.user.id, firstName: 'Mallory', address: { ...home, userId: owner.user.id } });
   expect([code(wrongOwner), field(wrongOwner)]).toEqual(['BAD_USER_INPUT', 'address.userId']);
   const badPin = await update(other.cookie, { id: other.user.id, firstName: 'Mallory', address: { ...home, zipCode: '12' } });

@@ -121,3 +121,16 @@ test('a deleted account: its page says when, shows no number and offers no "Orde
   setRequestCookies(admin.cookie);
   expect(renderToStaticMarkup(await UserListPage({ searchParams: Promise.resolve({ q: '' }) }))).not.toContain(gone.user.id);
 });
+
+test("the account section shows the customer's login waits with a control to clear them, and a role control (never on one's own page)", async () => {
+  const later = new Date(Date.now() + 3 * 60 * 60_000);
+  await t.db().loginGuard.create({ data: { phoneNumber: '+919876533001', network: '203.0.113.44', consecutiveFailures: 7, lockedUntil: later } });
+  const html = await render(customer.user.id, admin.cookie);
+  expect(html).toContain('7 wrong codes in a row from 203.0.113.44');
+  expect(html).toContain('Held back until');
+  expect(html).toContain('data-testid="clear-login-lock"');
+  expect(html).toMatch(/data-testid="set-user-role"[^>]*>Make an admin</);
+  const own = await render(admin.user.id, admin.cookie);
+  expect(own).not.toContain('data-testid="set-user-role"');
+  expect(own).toContain('No wrong login codes lately.');
+});

@@ -2,9 +2,10 @@
 // never a 500 or an empty body.
 import { NextRequest } from 'next/server';
 import { useTestDatabase } from '@/testing/test-database';
+import { loginAs } from '@/testing/login';
 import { POST } from './route';
 
-useTestDatabase();
+const t = useTestDatabase();
 
 async function post(body: string | undefined, contentType: string | null = 'application/json') {
   const headers: Record<string, string> = {};
@@ -50,4 +51,88 @@ test('an object without a query is refused by Apollo as JSON, not a 500', async 
   const res = await post('{"variables":{}}');
   expect(res.status).toBe(400);
   expect(res.text).not.toBe('');
+});
+
+describe('GET', () => {
+  // (whatever the request carries: the handler reads nothing of it; over HTTP in faults/hardening.fault.test.ts)
+  test('answers 405 with Allow: POST and a JSON error, never a 500', async () => {
+    const { GET } = await import('./route');
+    const res = GET();
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const json = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(json.errors[0]).toMatchObject({ message: expect.stringMatching(/POST/), extensions: { code: 'METHOD_NOT_ALLOWED' } });
+  });
+});
+
+describe('invalid UTF-8', () => {
+  // The attack run's name: 'Ra' C3 28 FF FE 'vi' was saved as 'Ra\uFFFD(\uFFFD\uFFFDvi'.
+  const raw = (prefix: string, bad: number[], suffix: string) => Buffer.concat([Buffer.from(prefix, 'utf8'), Buffer.from(bad), Buffer.from(suffix, 'utf8')]);
+
+  test('in a variable is refused as BAD_USER_INPUT naming it, and nothing is stored', async () => {
+    const { cookie, user } = await loginAs('9876500301');
+    const body = raw('{"query":"mutation($id: ID!, $f: String) { updateUser(id: $id, firstName: $f) { firstName } }","variables":{"id":"' + user.id + '","f":"Ra', [0xc3, 0x28, 0xff, 0xfe], 'vi"}}');
+    const res = await POST(new NextRequest('http://localhost:3000/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body }));
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as { errors: { message: string; extensions: { code: string; field: string } }[] };
+    expect(json.errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'variables.f' });
+    expect(json.errors[0].message).toMatch(/not valid UTF-8/);
+    expect((await t.db().user.findUniqueOrThrow({ where: { id: user.id } })).firstName ?? '').not.toContain('\uFFFD');
+  });
+
+  test('outside any string is refused naming the body', async () => {
+    const res = await post(raw('{"query":"{ __typename }"', [0xff], '}').toString('latin1'));
+    expect(res.status).toBe(400);
+  });
+
+  test('valid UTF-8 (and a written-out U+FFFD) still passes', async () => {
+    const res = await post('{"query":"{ __typename }","variables":{"x":"José ಬೆಂಗಳೂರು \\ufffd"}}');
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('body limits by who asks', () => {
+  const bigQuery = (bytes: number) => JSON.stringify({ query: '{ getCategories { id } }', variables: { pad: 'x'.repeat(bytes) } });
+
+  test('without a session, 64 kB: more is refused from its Content-Length before a byte is read', async () => {
+    // A body that never arrives: only its declared length is looked at.
+    const never = new ReadableStream({ pull: () => new Promise(() => {}) });
+    const res = await POST(new NextRequest('http://localhost:3000/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(Math.round(6.9 * 1024 * 1024)) }, body: never, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1]));
+    expect(res.status).toBe(413);
+    expect((await post(bigQuery(70 * 1024))).status).toBe(413);
+    expect((await post(bigQuery(60 * 1024))).status).toBe(200);
+  });
+
+  test("a forged or foreign cookie is no session: the small limit", async () => {
+    const res = await POST(new NextRequest('http://localhost:3000/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json', cookie: 'authjs.session-token=forged.not.a.jwe' }, body: bigQuery(70 * 1024) }));
+    expect(res.status).toBe(413);
+  });
+
+  test('with a session, room for an upload; bytes per minute are bounded per user, across requests', async () => {
+    const { cookie, user } = await loginAs('9876500302');
+    const send = (bytes: number) => POST(new NextRequest('http://localhost:3000/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: bigQuery(bytes) }));
+    const sixMb = 6 * 1024 * 1024;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await send(sixMb)).status);
+    // 32 MB a minute: five 6 MB bodies, not the sixth.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await send(sixMb);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(((await refused.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('RATE_LIMITED');
+    // Small requests are not counted and still pass.
+    expect((await send(10)).status).toBe(200);
+    expect(await t.db().rateLimitHit.aggregate({ where: { bucket: `body-bytes:user:${user.id}` }, _sum: { weight: true } })).toMatchObject({ _sum: { weight: expect.any(Number) } });
+  }, 60_000);
+});
+
+test('more than 50 bad variables: one BAD_USER_INPUT, no INTERNAL_SERVER_ERROR', async () => {
+  // 60 values of the wrong type in one list: graphql-js stops at 50 and adds an error of its own.
+  const query = 'mutation($ids: [ID!]!) { updateDeliveriesStatus(deliveryIds: $ids, status: DELIVERED) { updated } }';
+  const res = await post(JSON.stringify({ query, variables: { ids: Array.from({ length: 60 }, () => true) } }));
+  expect(res.status).toBe(400);
+  const json = JSON.parse(res.text) as { errors: { message: string; extensions: { code: string; field?: string } }[] };
+  expect(json.errors).toHaveLength(1);
+  expect(json.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'variables' });
+  expect(json.errors[0].message).toMatch(/More than 50 variables are invalid.*\$ids/);
 });

@@ -72,6 +72,8 @@ test('the 6th wrong try voids the code, even the right one after it', async () =
     expect(e.code).toBe('BAD_USER_INPUT');
     if (i < 5) expect(e.message).toMatch(`${5 - i} `);
   }
+  // (after the requester's 30 s wait for five wrong codes)
+  at(31_000);
   const sixth = await error(verifyOtp({ otp: code, challengeId: id, ip: '1.1.1.3' }));
   expect(sixth.message).toMatch(/Too many wrong tries/);
 });
@@ -215,16 +217,60 @@ test.each(['12345', '5123456789', '+1 202 555 0101', 'abc', ''])('"%s" is not an
   expect(e.details.field).toBe('phoneNumber');
 });
 
-test('100 consecutive failures lock the number until support unlocks it', async () => {
+/** Wrong codes for `phone` from `ip`: as many as asked, each on a fresh code when the last is used up. */
+async function wrongCodes(phone: string, ip: string, count: number, startMs: number): Promise<number> {
+  let ms = startMs;
+  let id = '';
+  let tries: number = OTP_POLICY.maxWrongTries;
+  for (let i = 0; i < count; i++) {
+    if (tries === OTP_POLICY.maxWrongTries) {
+      ms += 11 * 60_000;
+      at(ms);
+      id = (await sendOtp({ phoneNumber: phone, ip })).id;
+      tries = 0;
+    }
+    await error(verifyOtp({ otp: wrong(lastCode()), challengeId: id, ip }));
+    tries++;
+  }
+  return ms;
+}
+
+test('wrong codes never lock a number for good: each one past five doubles a wait, and the wait ends', async () => {
   const phone = freshPhone();
-  await t.db().loginGuard.create({ data: { phoneNumber: `+91${phone}`, consecutiveFailures: OTP_POLICY.lockAfterConsecutiveFailures - 1 } });
+  // The old rule locked the number after 100 failures until a database edit; a stranger got there in 40 minutes.
+  const ms = await wrongCodes(phone, '1.1.2.1', OTP_POLICY.requesterBackoff.freeFailures, 0);
+  // The 5th wrong code from this network: 30 s, and no new code before then.
+  const waiting = await error(sendOtp({ phoneNumber: phone, ip: '1.1.2.1' }));
+  expect(waiting.code).toBe('RATE_LIMITED');
+  expect(waiting.details.retryAfterSeconds).toBe(30);
+  expect(waiting.message).toBe('Too many wrong codes. Please try again in 30 seconds.');
+  at(ms + 31_000);
   const { id } = await sendOtp({ phoneNumber: phone, ip: '1.1.2.1' });
-  const code = lastCode();
-  await error(verifyOtp({ otp: wrong(code), challengeId: id, ip: '1.1.2.1' }));
-  const locked = await error(verifyOtp({ otp: code, challengeId: id, ip: '1.1.2.1' }));
-  expect(locked.code).toBe('RATE_LIMITED');
-  at(60_000);
-  expect((await error(sendOtp({ phoneNumber: phone, ip: '1.1.2.1' }))).code).toBe('RATE_LIMITED');
+  await error(verifyOtp({ otp: wrong(lastCode()), challengeId: id, ip: '1.1.2.1' }));
+  // The 6th: 60 s.
+  expect((await error(verifyOtp({ otp: lastCode(), challengeId: id, ip: '1.1.2.1' }))).details.retryAfterSeconds).toBe(60);
+  at(ms + 31_000 + 61_000);
+  await expect(verifyOtp({ otp: lastCode(), challengeId: id, ip: '1.1.2.1' })).resolves.toMatchObject({ verified: true });
+  const rows = await t.db().loginGuard.findMany({ where: { phoneNumber: `+91${phone}` } });
+  expect(rows.map((r) => [r.network, r.consecutiveFailures, r.lockedUntil])).toEqual(expect.arrayContaining([['1.1.2.1', 0, null], ['*', 0, null]]));
+});
+
+test("a stranger's wrong codes from elsewhere hold strangers back, never the owner on a network they log in from", async () => {
+  const phone = freshPhone();
+  // The owner logged in from home once.
+  const first = await sendOtp({ phoneNumber: phone, ip: '49.36.5.5' });
+  await verifyOtp({ otp: lastCode(), challengeId: first.id, ip: '49.36.5.5' });
+  // A stranger guesses from many networks (a fresh one for every challenge), past the phone's allowance.
+  let ms = 0;
+  for (let n = 0; n < OTP_POLICY.phoneBackoff.freeFailures / OTP_POLICY.maxWrongTries; n++) ms = await wrongCodes(phone, `203.0.113.${n + 1}`, OTP_POLICY.maxWrongTries, ms);
+  // Now anyone new waits for the phone...
+  at(ms + 31_000);
+  const stranger = await error(sendOtp({ phoneNumber: phone, ip: '198.51.100.7' }));
+  expect(stranger.code).toBe('RATE_LIMITED');
+  expect(stranger.message).toMatch(/tried for this number.*contact support/);
+  // ...but the owner at home gets a code and logs in.
+  const home = await sendOtp({ phoneNumber: phone, ip: '49.36.5.5' });
+  await expect(verifyOtp({ otp: lastCode(), challengeId: home.id, ip: '49.36.5.5' })).resolves.toMatchObject({ verified: true });
 });
 
 test('a success resets the consecutive failure count', async () => {
@@ -232,8 +278,31 @@ test('a success resets the consecutive failure count', async () => {
   const { id } = await sendOtp({ phoneNumber: phone, ip: '1.1.2.2' });
   const code = lastCode();
   await error(verifyOtp({ otp: wrong(code), challengeId: id, ip: '1.1.2.2' }));
+  expect((await t.db().loginGuard.findUniqueOrThrow({ where: { phoneNumber_network: { phoneNumber: `+91${phone}`, network: '1.1.2.2' } } })).consecutiveFailures).toBe(1);
   await verifyOtp({ otp: code, challengeId: id, ip: '1.1.2.2' });
-  expect((await t.db().loginGuard.findUnique({ where: { phoneNumber: `+91${phone}` } }))?.consecutiveFailures).toBe(0);
+  const rows = await t.db().loginGuard.findMany({ where: { phoneNumber: `+91${phone}` } });
+  expect(rows.map((r) => r.consecutiveFailures)).toEqual([0, 0]);
+});
+
+test('made-up or malformed challenge ids are refused without a lookup counting against the network; wrong codes still count', async () => {
+  const ip = '100.64.9.9';
+  // Far more garbage than the network's allowance of wrong codes: none of it counts.
+  for (let i = 0; i < OTP_POLICY.maxFailedVerifiesPerNetwork + 5; i++) {
+    const e = await error(verifyOtp({ otp: '123456', challengeId: i % 2 ? `c${String(i).padStart(24, 'x')}` : `../${i}`, ip }));
+    expect(e.code).toBe('BAD_USER_INPUT');
+  }
+  expect(await t.db().rateLimitHit.count({ where: { bucket: { contains: '100.64.9.9' } } })).toBe(0);
+  // A real login from that network still works.
+  const phone = freshPhone();
+  const { id } = await sendOtp({ phoneNumber: phone, ip });
+  await expect(verifyOtp({ otp: lastCode(), challengeId: id, ip })).resolves.toMatchObject({ verified: true });
+  // Real wrong codes count: the network's allowance runs out.
+  await t.db().rateLimitHit.createMany({ data: Array.from({ length: OTP_POLICY.maxFailedVerifiesPerNetwork }, () => ({ bucket: `otp-verify-failed:network:${ip}`, createdAt: T0 })) });
+  at(31_000);
+  const again = await sendOtp({ phoneNumber: phone, ip });
+  const limited = await error(verifyOtp({ otp: wrong(lastCode()), challengeId: again.id, ip }));
+  expect(limited.code).toBe('RATE_LIMITED');
+  expect(limited.message).toMatch(/this network/);
 });
 
 test('OTP_TEST_CODE is accepted outside production and never in production', async () => {

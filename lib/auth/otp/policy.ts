@@ -28,7 +28,23 @@ export const OTP_POLICY = {
   /** Codes to numbers without an account (resends included): the old per-address cap, now only
    * for numbers that never verified, so pumping gains nothing over before. */
   maxCodesToNewPhonesPerNetwork: 30,
-  maxVerifiesPerNetwork: 60,
+  /** Wrong codes (on real challenges) per network in the window. Codes for challenges that do
+   * not exist never count: a made-up id guesses nothing, and counting it let 47 garbage calls lock
+   * every login from a carrier's shared address. */
+  maxFailedVerifiesPerNetwork: 60,
   verifiesPerNetworkWindowMs: 10 * 60 * 1000,
-  lockAfterConsecutiveFailures: 100,
+  /**
+   * Backoff instead of a lock for good. Failures are counted per requester (this phone from this
+   * network) and for the phone as a whole; past the free allowance each further failure doubles
+   * the wait, up to a day. A success resets the requester's count and makes its network one the
+   * phone logs in from, which the phone-wide wait does not stop: a stranger guessing from
+   * elsewhere slows the guessers, never the owner (docs/decisions.md, "Login locks").
+   */
+  requesterBackoff: { freeFailures: 5, firstWaitMs: 30 * 1000, maxWaitMs: 24 * 60 * 60 * 1000 },
+  phoneBackoff: { freeFailures: 20, firstWaitMs: 60 * 1000, maxWaitMs: 24 * 60 * 60 * 1000 },
+  /** a network the phone verified from within this long is its owner's */
+  knownNetworkForMs: 90 * 24 * 60 * 60 * 1000,
 } as const;
+
+/** The LoginGuard row that counts the phone as a whole (the others are per network). */
+export const WHOLE_PHONE = '*';

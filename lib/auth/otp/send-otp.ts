@@ -11,6 +11,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { pruneSessions } from '@/lib/auth/prune-sessions';
 import { OTP_POLICY } from './policy';
 import { generateCode, hashCode } from './code';
+import { refuseWhileWaiting } from './login-guard';
 
 export type SendOtpResult = { id: string; typeOfUser: null };
 
@@ -32,10 +33,8 @@ export async function sendOtp(input: { phoneNumber: string; countryCode?: string
 
   const challenge = await db.$transaction(async (tx) => {
     await lockBucket(tx, `otp-send:phone:${phone}`);
-    const guard = await tx.loginGuard.findUnique({ where: { phoneNumber: phone } });
-    if (guard?.lockedAt) {
-      throw rateLimited('Too many failed attempts. This number is locked; please contact support.', 24 * 60 * 60);
-    }
+    // No code for a requester that must wait after wrong ones (lib/domain/login-backoff.ts).
+    await refuseWhileWaiting(tx, phone, network, now);
     const recent = await tx.otpChallenge.findMany({
       where: { phoneNumber: phone, createdAt: { gt: new Date(now.getTime() - OTP_POLICY.codesPerPhoneWindowMs) } },
       orderBy: { createdAt: 'desc' },
@@ -105,6 +104,15 @@ export async function pruneOldLoginRows(now: Date): Promise<void> {
   await db.$transaction(async (tx) => {
     await pruneHits(tx, dayAgo);
     await tx.otpChallenge.deleteMany({ where: { createdAt: { lt: dayAgo } } });
+    // Failure counts quiet for a day with no wait left, except the networks a phone logs in from.
+    const knownSince = new Date(now.getTime() - OTP_POLICY.knownNetworkForMs);
+    await tx.loginGuard.deleteMany({
+      where: {
+        updatedAt: { lt: dayAgo },
+        OR: [{ lockedUntil: null }, { lockedUntil: { lt: now } }],
+        AND: [{ OR: [{ lastSuccessAt: null }, { lastSuccessAt: { lt: knownSince } }] }],
+      },
+    });
     await pruneSessions(tx);
   });
 }

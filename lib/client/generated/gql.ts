@@ -23,6 +23,8 @@ type Documents = {
     "\n  fragment ImportRowFields on ImportRow {\n    row status phoneNumber firstName lastName message\n  }\n": typeof types.ImportRowFieldsFragmentDoc,
     "\n  query PreviewImport($u: [UserImportInput!]!) {\n    previewImportUsers(users: $u) { summary newCount existingCount refusedCount rows { ...ImportRowFields } }\n  }\n": typeof types.PreviewImportDocument,
     "\n  mutation ImportUsers($u: [UserImportInput!]!) {\n    importUsers(users: $u) { success message userCount existingCount refusedCount rows { ...ImportRowFields } }\n  }\n": typeof types.ImportUsersDocument,
+    "\n  mutation ClearLoginLock($userId: ID!) {\n    clearLoginLock(userId: $userId) {\n      message\n    }\n  }\n": typeof types.ClearLoginLockDocument,
+    "\n  mutation SetUserRole($userId: ID!, $roleId: Int!) {\n    setUserRole(userId: $userId, roleId: $roleId) {\n      id\n      role {\n        roleName\n      }\n    }\n  }\n": typeof types.SetUserRoleDocument,
     "\n  mutation MarkDeliveries($ids: [ID!]!, $status: OrderStatus!) {\n    updateDeliveriesStatus(deliveryIds: $ids, status: $status) { message updated }\n  }\n": typeof types.MarkDeliveriesDocument,
     "\n  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!) {\n    createHeroImage(imageUrl: $imageUrl, type: $type) { desktopUrl mobileUrl }\n  }\n": typeof types.CreateHeroImageDocument,
     "\n  mutation RejectPayment($orderId: ID!, $reason: String!) {\n    rejectPayment(orderId: $orderId, reason: $reason) { statusCode message }\n  }\n": typeof types.RejectPaymentDocument,
@@ -65,6 +67,8 @@ const documents: Documents = {
     "\n  fragment ImportRowFields on ImportRow {\n    row status phoneNumber firstName lastName message\n  }\n": types.ImportRowFieldsFragmentDoc,
     "\n  query PreviewImport($u: [UserImportInput!]!) {\n    previewImportUsers(users: $u) { summary newCount existingCount refusedCount rows { ...ImportRowFields } }\n  }\n": types.PreviewImportDocument,
     "\n  mutation ImportUsers($u: [UserImportInput!]!) {\n    importUsers(users: $u) { success message userCount existingCount refusedCount rows { ...ImportRowFields } }\n  }\n": types.ImportUsersDocument,
+    "\n  mutation ClearLoginLock($userId: ID!) {\n    clearLoginLock(userId: $userId) {\n      message\n    }\n  }\n": types.ClearLoginLockDocument,
+    "\n  mutation SetUserRole($userId: ID!, $roleId: Int!) {\n    setUserRole(userId: $userId, roleId: $roleId) {\n      id\n      role {\n        roleName\n      }\n    }\n  }\n": types.SetUserRoleDocument,
     "\n  mutation MarkDeliveries($ids: [ID!]!, $status: OrderStatus!) {\n    updateDeliveriesStatus(deliveryIds: $ids, status: $status) { message updated }\n  }\n": types.MarkDeliveriesDocument,
     "\n  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!) {\n    createHeroImage(imageUrl: $imageUrl, type: $type) { desktopUrl mobileUrl }\n  }\n": types.CreateHeroImageDocument,
     "\n  mutation RejectPayment($orderId: ID!, $reason: String!) {\n    rejectPayment(orderId: $orderId, reason: $reason) { statusCode message }\n  }\n": types.RejectPaymentDocument,
@@ -131,6 +135,14 @@ export function graphql(source: "\n  query PreviewImport($u: [UserImportInput!]!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ImportUsers($u: [UserImportInput!]!) {\n    importUsers(users: $u) { success message userCount existingCount refusedCount rows { ...ImportRowFields } }\n  }\n"): typeof import('./graphql').ImportUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearLoginLock($userId: ID!) {\n    clearLoginLock(userId: $userId) {\n      message\n    }\n  }\n"): typeof import('./graphql').ClearLoginLockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserRole($userId: ID!, $roleId: Int!) {\n    setUserRole(userId: $userId, roleId: $roleId) {\n      id\n      role {\n        roleName\n      }\n    }\n  }\n"): typeof import('./graphql').SetUserRoleDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

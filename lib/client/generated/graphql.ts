@@ -221,6 +221,21 @@ export type ImportUsersMutationVariables = Exact<{
 
 export type ImportUsersMutation = { importUsers: { success: boolean, message: string, userCount: number, existingCount: number, refusedCount: number, rows: Array<{ row: number, status: ImportRowStatus, phoneNumber: string, firstName: string | null, lastName: string | null, message: string | null }> } };
 
+export type ClearLoginLockMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type ClearLoginLockMutation = { clearLoginLock: { message: string } };
+
+export type SetUserRoleMutationVariables = Exact<{
+  userId: string;
+  roleId: number;
+}>;
+
+
+export type SetUserRoleMutation = { setUserRole: { id: string, role: { roleName: string } } };
+
 export type MarkDeliveriesMutationVariables = Exact<{
   ids: Array<string> | string;
   status: OrderStatus;
@@ -613,6 +628,23 @@ export const ImportUsersDocument = new TypedDocumentString(`
   lastName
   message
 }`) as unknown as TypedDocumentString<ImportUsersMutation, ImportUsersMutationVariables>;
+export const ClearLoginLockDocument = new TypedDocumentString(`
+    mutation ClearLoginLock($userId: ID!) {
+  clearLoginLock(userId: $userId) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ClearLoginLockMutation, ClearLoginLockMutationVariables>;
+export const SetUserRoleDocument = new TypedDocumentString(`
+    mutation SetUserRole($userId: ID!, $roleId: Int!) {
+  setUserRole(userId: $userId, roleId: $roleId) {
+    id
+    role {
+      roleName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetUserRoleMutation, SetUserRoleMutationVariables>;
 export const MarkDeliveriesDocument = new TypedDocumentString(`
     mutation MarkDeliveries($ids: [ID!]!, $status: OrderStatus!) {
   updateDeliveriesStatus(deliveryIds: $ids, status: $status) {

@@ -7,6 +7,7 @@ import { getCustomerOverview, type CustomerOverview } from '@/lib/users/get-cust
 import { listOrders } from '@/lib/orders/list-orders';
 import { listAuditLog, type AuditEntryView } from '@/lib/audit/list-audit-log';
 import { listNotifications } from '@/lib/notifications/list-notifications';
+import { getLoginLocks, type LoginLockView } from '@/lib/auth/otp/get-login-locks';
 import type { NotificationView } from '@/lib/notifications/notification-view';
 import { NotificationList } from '@/components/notifications/notification-list';
 import { formatInstantDay, formatTimestamp } from '@/lib/domain/calendar';
@@ -15,6 +16,7 @@ import { addressLines } from '@/lib/domain/address-snapshot';
 import type { OrderView } from '@/lib/orders/order-view';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { SelectCustomerButton } from '@/components/admin/customer-actions';
+import { ClearLoginLockButton, SetRoleButton } from '@/components/admin/customer-security-actions';
 import { customerAuditHref } from '@/components/admin/customer-links';
 import { ProfilePicture } from '@/components/profile/profile-picture';
 import { OrderCard } from '@/components/orders/order-card';
@@ -44,7 +46,7 @@ export default async function CustomerPage({ params }: Props) {
   const viewer = await requirePageAdmin(`/admin/customers/${encodeURIComponent(id)}`);
   if (!isId(id)) notFound();
 
-  let data: [CustomerOverview, { count: number; orders: OrderView[] }, { count: number; entries: AuditEntryView[] }, { count: number; notifications: NotificationView[] }];
+  let data: [CustomerOverview, { count: number; orders: OrderView[] }, { count: number; entries: AuditEntryView[] }, { count: number; notifications: NotificationView[] }, LoginLockView[]];
   try {
     // One round trip each, in parallel.
     data = await Promise.all([
@@ -52,12 +54,13 @@ export default async function CustomerPage({ params }: Props) {
       listOrders(viewer, { limit: RECENT_ORDERS, filter: { userId: id } }),
       listAuditLog(viewer, { userId: id, limit: RECENT_AUDIT }),
       listNotifications(viewer, { userId: id, limit: RECENT_MESSAGES }),
+      getLoginLocks(viewer, id),
     ]);
   } catch (e) {
     if (e instanceof AppError && e.code === 'NOT_FOUND') notFound();
     throw e;
   }
-  const [customer, orders, audit, messages] = data;
+  const [customer, orders, audit, messages, loginLocks] = data;
   const isCustomer = customer.roleName === 'CUSTOMER';
   const deleted = customer.deletedAt !== null;
 
@@ -186,6 +189,32 @@ export default async function CustomerPage({ params }: Props) {
             ))}
           </ul>
         )}
+      </section>
+
+      <section aria-labelledby="customer-account" className="flex flex-col gap-2">
+        <h2 id="customer-account" className="text-lg font-semibold text-brand-800">
+          Account
+        </h2>
+        {loginLocks.length === 0 ? (
+          <p className="text-sm text-stone-700">No wrong login codes lately.</p>
+        ) : (
+          <ul className="divide-y divide-stone-100 rounded-xl border border-brand-100 bg-white" aria-label="Wrong login codes" data-testid="login-locks">
+            {loginLocks.map((l) => (
+              <li key={l.network ?? '*'} className="px-4 py-3 text-sm">
+                {l.consecutiveFailures} wrong {l.consecutiveFailures === 1 ? 'code' : 'codes'} in a row {l.network ? `from ${l.network}` : 'on this number (any network)'}
+                {l.lockedUntil ? (
+                  <strong className="block text-red-800">
+                    Held back until <time dateTime={l.lockedUntil}>{formatTimestamp(new Date(l.lockedUntil))}</time>
+                  </strong>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="flex flex-wrap gap-3">
+          {loginLocks.length > 0 && <ClearLoginLockButton userId={customer.id} name={customer.name} />}
+          {customer.id !== viewer.id && <SetRoleButton userId={customer.id} name={customer.name} isAdmin={!isCustomer} />}
+        </div>
       </section>
 
       <section aria-labelledby="customer-messages" className="flex flex-col gap-2">

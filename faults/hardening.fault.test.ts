@@ -1,0 +1,145 @@
+// Issue 25's attack-run findings against a production build (`next start`), where they were found:
+// large anonymous bodies slowing everyone (measured: another customer's getOrders under four
+// parallel anonymous 6.9 MB posts), a slow body held open, GET answering 500, someone else's order
+// page answering 200, and a production server starting without an SMS sender.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import { createInterface } from 'node:readline';
+import { useTestDatabase } from '@/testing/test-database';
+import { createCustomer } from '@/testing/checkout';
+import { createTestOrder } from '@/testing/order-factory';
+import { startServer } from '@/scripts/bench/server';
+import { junkPdf, tinyPdf } from '@/testing/images';
+import { summarise } from '@/scripts/bench/stats';
+import { DIST_DIR, getAt, graphqlAt, loginAt, startApp, type App } from './support/app';
+
+const t = useTestDatabase();
+jest.setTimeout(300_000);
+
+let app: App;
+let cookieA = '';
+let orderOfB = '';
+let orderOfA = '';
+
+beforeAll(async () => {
+  const db = t.db();
+  const [a, b] = [await createCustomer(db, { firstName: 'Probe' }), await createCustomer(db, { firstName: 'Other' })];
+  for (let i = 0; i < 8; i++) {
+    const order = await createTestOrder(db, { userId: a.viewer.id, suborders: [{ kind: 'PDM', status: 'SUBSCRIBED', repeatType: 'WEEKLY', repeatInfo: 'MON', deliveries: [{ date: '2026-12-07' }, { date: '2026-12-14' }] }] });
+    orderOfA = order.orderNumber;
+  }
+  orderOfB = (await createTestOrder(db, { userId: b.viewer.id, suborders: [{ kind: 'TREATS', deliveries: [{ date: '2026-12-03' }] }] })).orderNumber;
+  app = await startApp('hardening', t.url());
+  cookieA = await loginAt(app.baseUrl, a.phoneNumber.replace(/^\+91/, ''), '10.61.0.1');
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const ORDERS = 'query { getOrders(limit: 20) { count orders { orderNumber totalPrice payment { status amount } suborders { suborderNo status deliveries { deliveryDate status } items { name variants { quantity price unit } } } } } }';
+
+async function probe(runs: number): Promise<number[]> {
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    const r = await graphqlAt(app.baseUrl, ORDERS, {}, { cookie: cookieA, ip: '10.61.0.1' });
+    ms.push(performance.now() - start);
+    if (r.status !== 200 || r.json?.errors) throw new Error(`probe failed: ${r.status} ${r.text.slice(0, 200)}`);
+  }
+  return ms;
+}
+
+async function pageProbe(runs: number): Promise<number[]> {
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await getAt(app.baseUrl, '/privacy-policy');
+    ms.push(performance.now() - start);
+  }
+  return ms;
+}
+
+/** Four lanes of anonymous 6.9 MB posts in a process of their own, until stopped. */
+async function attack(): Promise<{ stop: () => Promise<Record<string, number>> }> {
+  const child = spawn(process.execPath, ['faults/support/body-attack.mjs', app.baseUrl, '4', String(Math.round(6.9 * 1024 * 1024))], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  await lines.next(); // "attacking"
+  return {
+    stop: async () => {
+      child.kill('SIGTERM');
+      const { value } = await lines.next();
+      return JSON.parse(value ?? '{}') as Record<string, number>;
+    },
+  };
+}
+
+test("another customer's getOrders stays within 2x its quiet latency under four parallel anonymous 6.9 MB posts", async () => {
+  await probe(10); // warm: connections, plans, JIT
+  await pageProbe(5);
+  const quiet = summarise(await probe(40), 0);
+  const quietPage = summarise(await pageProbe(20), 0);
+  const attacker = await attack();
+  await new Promise((r) => setTimeout(r, 1_000));
+  const loaded = summarise(await probe(40), 0);
+  const loadedPage = summarise(await pageProbe(20), 0);
+  const answers = await attacker.stop();
+  console.log(
+    `[body limits, ${DIST_DIR}] getOrders p50 ${quiet.p50Ms} ms quiet -> ${loaded.p50Ms} ms under attack (p95 ${quiet.p95Ms} -> ${loaded.p95Ms}); ` +
+      `/privacy-policy p50 ${quietPage.p50Ms} -> ${loadedPage.p50Ms} ms; the attack's answers ${JSON.stringify(answers)}`,
+  );
+  expect(answers['200'] ?? 0).toBe(0);
+  expect(loaded.p50Ms).toBeLessThanOrEqual(2 * quiet.p50Ms);
+});
+
+test('on the production build, a real PDF receipt is accepted and "%PDF-1.4 + 4.9 MB of random bytes" refused naming the file', async () => {
+  const UPLOAD = 'mutation($b: String!, $f: String!) { uploadImage(base64: $b, fileName: $f) { url } }';
+  const good = await graphqlAt(app.baseUrl, UPLOAD, { b: tinyPdf().toString('base64'), f: 'receipt.pdf' }, { cookie: cookieA, ip: '10.61.0.1' });
+  expect(good.json?.errors).toBeUndefined();
+  expect((good.json?.data?.uploadImage as { url: string }).url).toMatch(/\.pdf$/);
+  const junk = await graphqlAt(app.baseUrl, UPLOAD, { b: junkPdf(Math.round(4.9 * 1024 * 1024)).toString('base64'), f: 'junk.pdf' }, { cookie: cookieA, ip: '10.61.0.1', timeoutMs: 60_000 });
+  expect(junk.json?.errors?.[0]).toMatchObject({ message: 'junk.pdf is not a readable PDF. Please upload the receipt again, or a screenshot.', extensions: { code: 'BAD_USER_INPUT', field: 'base64' } });
+});
+
+test('a GET with a JSON content type answers 405 with Allow: POST, never a 500', async () => {
+  for (const type of ['application/json', 'text/plain', '']) {
+    const res = await fetch(`${app.baseUrl}/api/graphql?query=%7B__typename%7D`, { headers: type ? { 'content-type': type } : {} });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(((await res.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('METHOD_NOT_ALLOWED');
+  }
+});
+
+test("someone else's order page answers 404; one's own 200", async () => {
+  expect((await getAt(app.baseUrl, `/orders/${encodeURIComponent(orderOfB)}`, { cookie: cookieA })).status).toBe(404);
+  expect((await getAt(app.baseUrl, `/orders/${encodeURIComponent('DM000000-NOSUCH')}`, { cookie: cookieA })).status).toBe(404);
+  expect((await getAt(app.baseUrl, `/orders/${encodeURIComponent(orderOfA)}`, { cookie: cookieA })).status).toBe(200);
+});
+
+test('an anonymous body that trickles is cut off at its deadline (408), not held open', async () => {
+  const { hostname, port } = new URL(app.baseUrl);
+  const started = Date.now();
+  const firstLine = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.write(`POST /api/graphql HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"query":`);
+    });
+    socket.setTimeout(40_000, () => reject(new Error('no answer in 40 s')));
+    socket.once('data', (chunk) => {
+      resolve(chunk.toString('latin1').split('\r\n')[0]);
+      socket.destroy();
+    });
+    socket.once('error', reject);
+  });
+  expect(firstLine).toBe('HTTP/1.1 408 Request Timeout');
+  expect(Date.now() - started).toBeLessThan(20_000);
+});
+
+test('a production server without an SMS sender does not start, and says which variables to set', async () => {
+  const logFile = '.data/faults/hardening-no-sms.log';
+  const noTwilio = { TWILIO_ACCOUNT_SID: '', TWILIO_AUTH_TOKEN: '', TWILIO_VERIFY_SERVICE_SID: '', TWILIO_FROM: '', TWILIO_MESSAGING_SERVICE_SID: '' };
+  const started = await startServer({ distDir: DIST_DIR, databaseUrl: t.url(), uploadDir: '.data/faults/hardening-no-sms-uploads', logFile, readyTimeoutMs: 60_000, env: { APP_ENV: 'production', ...noTwilio } }).catch((e: Error) => e);
+  if (!(started instanceof Error)) await started.stop();
+  expect(started).toBeInstanceOf(Error);
+  expect((started as Error).message).toMatch(/exited early/);
+  expect(readFileSync(logFile, 'utf8')).toMatch(/The store cannot start: SMS is not configured.*TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN/);
+});
