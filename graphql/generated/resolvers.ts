@@ -429,8 +429,9 @@ export type Mutation = {
   deselectCustomer: StatusResult;
   /**
    * Admin: gives the customer `hours` more (1-720) to pay an unpaid order (its id), counted from
-   * the current deadline or from now when that has passed. Audited. Answers the payment with its
-   * new dueAt.
+   * the current deadline or from now when that has passed, never past payment.maxDeadlineDays
+   * (default 14) after the order was placed (BAD_USER_INPUT on hours, naming the room left).
+   * Audited. Answers the payment with its new dueAt.
    */
   extendPaymentDeadline: Payment;
   /** creates customers; a row with roleId 1 is refused (INVALID) */

@@ -59,8 +59,9 @@ export const paymentsTypeDefs = /* GraphQL */ `
     rejectPayment(orderId: ID!, reason: String!): StatusMessage!
     """
     Admin: gives the customer \`hours\` more (1-720) to pay an unpaid order (its id), counted from
-    the current deadline or from now when that has passed. Audited. Answers the payment with its
-    new dueAt.
+    the current deadline or from now when that has passed, never past payment.maxDeadlineDays
+    (default 14) after the order was placed (BAD_USER_INPUT on hours, naming the room left).
+    Audited. Answers the payment with its new dueAt.
     """
     extendPaymentDeadline(orderId: ID!, hours: Int!): Payment!
   }

@@ -5,6 +5,8 @@ import {
   paymentDeadline,
   deadlineAction,
   extendedDeadline,
+  deadlineBoundProblem,
+  maxDeadlineDaysFromConfig,
   paymentDueAt,
   paymentExpiryHoursFromConfig,
   paymentWindow,
@@ -79,6 +81,27 @@ test.each<[string, Date | null, number, number, number]>([
   ['no deadline counts from now', null, 5, 24, 29],
 ])('%s', (_name, current, nowHours, hours, expected) => {
   expect(extendedDeadline(current, at(nowHours), hours)).toEqual(at(expected));
+});
+
+// An order placed at hour 0, bound at 14 days (336 hours).
+test.each<[string, number, number, string | null]>([
+  ['a deadline within the bound', 300, 100, null],
+  ['exactly at the bound', 336, 100, null],
+  ['an hour past the bound: the room left is named', 337, 100, 'An order must be paid within 14 days of being placed: extend by at most 236 hours.'],
+  ['one hour of room', 400, 335, 'An order must be paid within 14 days of being placed: extend by at most 1 hour.'],
+  ['no room left', 400, 336, "An order must be paid within 14 days of being placed, and this one's time is up: it cannot be extended again."],
+])('deadline bound: %s', (_name, deadlineHours, nowHours, problem) => {
+  expect(deadlineBoundProblem(at(deadlineHours), PLACED, 14, at(nowHours))).toBe(problem);
+});
+
+test.each<[string | undefined, number]>([
+  [undefined, 14],
+  ['30', 30],
+  ['0', 14],
+  ['91', 14],
+  ['7.5', 14],
+])('payment.maxDeadlineDays %p reads as %i', (value, days) => {
+  expect(maxDeadlineDaysFromConfig(value)).toBe(days);
 });
 
 test.each<[OrderStatus, string, boolean]>([

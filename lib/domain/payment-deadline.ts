@@ -94,3 +94,32 @@ export function extendedDeadline(current: Date | null, now: Date, hours: number)
   const from = current && current > now ? current : now;
   return new Date(from.getTime() + hours * HOUR_MS);
 }
+
+/**
+ * However often an admin extends it, an order must be paid within `payment.maxDeadlineDays` of
+ * being placed (default 14): extensions stacked one after another once moved a deadline five months.
+ */
+export const DEFAULT_MAX_DEADLINE_DAYS = 14;
+export const MAX_DEADLINE_DAYS_KEY = 'payment.maxDeadlineDays';
+
+/** The `payment.maxDeadlineDays` configuration: a whole number of days from 1 to 90, else 14. */
+export function maxDeadlineDaysFromConfig(value: string | undefined): number {
+  const trimmed = value?.trim() ?? '';
+  const n = /^\d+$/.test(trimmed) ? Number(trimmed) : NaN;
+  return n >= 1 && n <= 90 ? n : DEFAULT_MAX_DEADLINE_DAYS;
+}
+
+/** The latest deadline an order placed at `placedAt` may have. */
+export function latestDeadline(placedAt: Date, maxDays: number): Date {
+  return new Date(placedAt.getTime() + maxDays * 24 * HOUR_MS);
+}
+
+/** null when `deadline` is within the bound; otherwise why not, fit to show the admin. */
+export function deadlineBoundProblem(deadline: Date, placedAt: Date, maxDays: number, now: Date): string | null {
+  const latest = latestDeadline(placedAt, maxDays);
+  if (deadline <= latest) return null;
+  const room = Math.floor((latest.getTime() - now.getTime()) / HOUR_MS);
+  return room >= 1
+    ? `An order must be paid within ${maxDays} days of being placed: extend by at most ${room} ${room === 1 ? 'hour' : 'hours'}.`
+    : `An order must be paid within ${maxDays} days of being placed, and this one's time is up: it cannot be extended again.`;
+}

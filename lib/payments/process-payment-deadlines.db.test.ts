@@ -162,6 +162,34 @@ describe('extendPaymentDeadline', () => {
     }
   });
 
+  test('extensions cannot stack past 14 days from placing (payment.maxDeadlineDays): five of 720 hours are refused at the bound', async () => {
+    const { order } = await unpaidOrder();
+    const restore = setClock(at(20));
+    try {
+      let error: unknown;
+      try {
+        await extendPaymentDeadline(admin, order.id, 720);
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toMatchObject({ code: 'BAD_USER_INPUT', details: { field: 'hours' }, message: 'An order must be paid within 14 days of being placed: extend by at most 316 hours.' });
+      expect((await payment(order.id)).dueAt).toEqual(at(24));
+      // Up to the bound is fine; then nothing more.
+      expect((await extendPaymentDeadline(admin, order.id, 312)).dueAt).toBe(at(336).toISOString());
+      await expect(extendPaymentDeadline(admin, order.id, 1)).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+    } finally {
+      restore();
+    }
+    await t.db().configuration.upsert({ where: { key: 'payment.maxDeadlineDays' }, create: { key: 'payment.maxDeadlineDays', value: '30' }, update: { value: '30' } });
+    const later = setClock(at(20));
+    try {
+      expect((await extendPaymentDeadline(admin, order.id, 24)).dueAt).toBe(at(360).toISOString());
+    } finally {
+      later();
+      await t.db().configuration.delete({ where: { key: 'payment.maxDeadlineDays' } });
+    }
+  });
+
   test.each<[string, string, () => Promise<{ viewer: Viewer; orderId: string }>]>([
     ['a customer, even the owner', 'FORBIDDEN', async () => {
       const { user, order } = await unpaidOrder();
