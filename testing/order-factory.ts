@@ -69,7 +69,7 @@ export async function createTestOrder(db: Db, spec: TestOrderSpec) {
             name: item.name,
             price: variant.price,
             unitType: item.unitType,
-            variants: { create: [{ variant: { connect: { id: variant.id } }, price: variant.price, quantity, unit: variant.unit }] },
+            variants: { create: [{ variant: { connect: { id: variant.id } }, price: variant.price, quantity, unit: variant.unit, gstRate: item.gstRate, hsn: item.hsn }] },
           },
         ],
       },

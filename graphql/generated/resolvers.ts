@@ -388,6 +388,10 @@ export type MenuItem = {
   displayPrice?: Maybe<Scalars['Int']['output']>;
   /** veg or nonveg; null when the kitchen has not said */
   foodType?: Maybe<FoodType>;
+  /** total GST in tenths of a percent (50 = 5 %): CGST + SGST within the seller's state, IGST beyond */
+  gstRate?: Maybe<Scalars['Int']['output']>;
+  /** the HSN code printed on its invoice lines */
+  hsn?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   image?: Maybe<Image>;
   name: Scalars['String']['output'];
@@ -1541,6 +1545,8 @@ export type MenuItemResolvers<ContextType = GraphQLContext, ParentType extends R
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   foodType?: Resolver<Maybe<ResolversTypes['FoodType']>, ParentType, ContextType>;
+  gstRate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hsn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -147,7 +147,7 @@ test('items and sizes that left the menu are dropped, and the notice says so; wh
   const { sub, item } = await subscription();
   const gone = await t.db().menuItem.findFirstOrThrow({ where: { category: { categoryEnum: 'CDM' }, id: { not: item.menuItemId } }, include: { variants: true } });
   await t.db().orderItem.create({
-    data: { suborderId: sub.id, menuItemId: gone.id, name: gone.name, price: gone.variants[0].price, unitType: gone.unitType, variants: { create: [{ variantId: gone.variants[0].id, price: gone.variants[0].price, quantity: 1, unit: gone.variants[0].unit }] } },
+    data: { suborderId: sub.id, menuItemId: gone.id, name: gone.name, price: gone.variants[0].price, unitType: gone.unitType, variants: { create: [{ variantId: gone.variants[0].id, price: gone.variants[0].price, quantity: 1, unit: gone.variants[0].unit, gstRate: gone.gstRate, hsn: gone.hsn }] } },
   });
   await renew(sub.id, customer.cookie);
   await t.db().menuItem.update({ where: { id: gone.id }, data: { enabled: false } });

@@ -110,7 +110,7 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
                     price: item.price,
                     unitType: item.unitType,
                     specialInstructions: item.specialInstructions,
-                    variants: { create: item.variants.map((x) => ({ variantId: x.variantId, price: x.price, quantity: x.quantity, unit: x.unit })) },
+                    variants: { create: item.variants.map((x) => ({ variantId: x.variantId, price: x.price, quantity: x.quantity, unit: x.unit, gstRate: settings.rates.cgstTenths + settings.rates.sgstTenths })) },
                   })),
                 },
               };
