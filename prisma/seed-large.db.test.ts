@@ -68,7 +68,7 @@ test('amounts add up: suborders to their order, lines to their suborder, the pay
       SELECT s.id FROM "Suborder" s
       WHERE s.subtotal <> (SELECT count(*) FROM "Delivery" d WHERE d."suborderId" = s.id) *
         (SELECT sum(v.price * v.quantity) FROM "OrderItem" i JOIN "OrderItemVariant" v ON v."orderItemId" = i.id WHERE i."suborderId" = s.id)
-        OR s."totalPrice" <> s.subtotal + s.cgst + s.sgst + s."deliveryCharge"`);
+        OR s."totalPrice" <> s.subtotal + s.cgst + s.sgst + s.igst + s."deliveryCharge"`);
     return [...orders.rows, ...suborders.rows];
   });
   expect(bad).toEqual([]);

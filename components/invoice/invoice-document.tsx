@@ -4,7 +4,7 @@ import type { OrderView, SuborderView } from '@/lib/orders/order-view';
 import type { StoreDetails } from '@/lib/payments/store-details';
 import { formatPaise } from '@/lib/domain/money';
 import { formatInstantDay } from '@/lib/domain/calendar';
-import { formatTaxRate } from '@/lib/domain/charges';
+import { formatGstRate as formatTaxRate } from '@/lib/domain/gst';
 import { PAYMENT_STATUS_LABELS } from '@/lib/domain/payment-status';
 import { describeRepeat } from '@/lib/domain/repeat';
 import { addressLines } from '@/lib/domain/address-snapshot';

@@ -34,6 +34,8 @@ export type Address = {
   linetwo?: Maybe<Scalars['String']['output']>;
   longitude?: Maybe<Scalars['Float']['output']>;
   state: Scalars['String']['output'];
+  /** the GST state code of its state (the place of supply of what is delivered there); null while its state is not recognised */
+  stateCode?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   zipCode: Scalars['String']['output'];
 };
@@ -164,7 +166,10 @@ export type CategoryEnum =
 export type Charges = {
   __typename?: 'Charges';
   cGST: Scalars['Int']['output'];
+  /** the drops (address and date) this cart carries the charge of; a drop shared with another cart of the checkout is charged once */
   deliveryCharges: Scalars['Int']['output'];
+  /** to an address in another state than the seller's (then CGST and SGST are 0) */
+  iGST: Scalars['Int']['output'];
   perDeliveryCharge: Scalars['Int']['output'];
   sGST: Scalars['Int']['output'];
   subTotal: Scalars['Int']['output'];
@@ -1343,6 +1348,7 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   linetwo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1415,6 +1421,7 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
 export type ChargesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Charges'] = ResolversParentTypes['Charges']> = {
   cGST?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deliveryCharges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  iGST?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perDeliveryCharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sGST?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
