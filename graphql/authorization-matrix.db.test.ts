@@ -66,6 +66,8 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
   getDispatch: () => ({ vars: { date: ['String!', '2026-12-01'] } }),
   getAuditLog: ({ a }) => ({ vars: { userId: ['ID', a.viewer.id] } }),
   getNotifications: ({ a }) => ({ vars: { userId: ['ID', a.viewer.id] } }),
+  getInvoice: ({ records }) => ({ vars: { orderNumber: ['String!', records.orderNumber] } }),
+  getInvoices: ({ records }) => ({ vars: { orderNumber: ['String!', records.orderNumber] } }),
 
   _noop: () => ({}),
   sendOtp: ({ a }) => ({ vars: { phoneNumber: ['String!', a.phoneNumber] } }),

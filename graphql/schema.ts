@@ -31,6 +31,8 @@ import { storeTypeDefs } from './store/schema';
 import { storeArgs, storeResolvers } from './store/resolvers';
 import { notificationsTypeDefs } from './notifications/schema';
 import { notificationsArgs, notificationsResolvers } from './notifications/resolvers';
+import { invoicesTypeDefs } from './invoices/schema';
+import { invoicesArgs, invoicesResolvers } from './invoices/resolvers';
 
 const baseTypeDefs = /* GraphQL */ `
   type Mutation {
@@ -38,11 +40,11 @@ const baseTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, heroImagesTypeDefs, addressesTypeDefs, ordersTypeDefs, saveOrdersTypeDefs, paymentsTypeDefs, dispatchTypeDefs, auditTypeDefs, storeTypeDefs, notificationsTypeDefs];
+export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, heroImagesTypeDefs, addressesTypeDefs, ordersTypeDefs, saveOrdersTypeDefs, paymentsTypeDefs, dispatchTypeDefs, auditTypeDefs, storeTypeDefs, notificationsTypeDefs, invoicesTypeDefs];
 
 // Each area's map, typed against the SDL; makeExecutableSchema merges them (one type's fields may
 // come from several areas, Query and Mutation from all).
-export const resolvers: Resolvers[] = [catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, heroImagesResolvers, addressesResolvers, ordersResolvers, saveOrdersResolvers, paymentsResolvers, dispatchResolvers, auditResolvers, storeResolvers, notificationsResolvers];
+export const resolvers: Resolvers[] = [catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, heroImagesResolvers, addressesResolvers, ordersResolvers, saveOrdersResolvers, paymentsResolvers, dispatchResolvers, auditResolvers, storeResolvers, notificationsResolvers, invoicesResolvers];
 
 /**
  * The zod schema every operation's arguments are parsed with, by operation name. The SDL and these
@@ -64,4 +66,5 @@ export const operationArgs = {
   ...auditArgs,
   ...storeArgs,
   ...notificationsArgs,
+  ...invoicesArgs,
 };

@@ -46,6 +46,9 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   getDispatch: adminOnly,
   getAuditLog: adminOnly,
   getNotifications: ownerHidden,
+  /** A's order (paid: invoiced) */
+  getInvoice: ownerHidden,
+  getInvoices: ownerHidden,
 
   // Mutations
   _noop: everyone,

@@ -75,6 +75,12 @@ export type BuyOrSubscribe =
   | 'BUY'
   | 'SUBSCRIBE';
 
+export type Buyer = {
+  __typename?: 'Buyer';
+  name: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+};
+
 export type Cart = {
   __typename?: 'Cart';
   additionalNotes?: Maybe<Scalars['String']['output']>;
@@ -201,6 +207,20 @@ export type CookLine = {
 export type CreatedUser = {
   __typename?: 'CreatedUser';
   id: Scalars['ID']['output'];
+};
+
+export type CreditNote = {
+  __typename?: 'CreditNote';
+  cgst: Scalars['Int']['output'];
+  igst: Scalars['Int']['output'];
+  /** ISO time */
+  issuedAt: Scalars['String']['output'];
+  lines: Array<InvoiceLine>;
+  number: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  sgst: Scalars['Int']['output'];
+  taxableValue: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type DeliveriesStatusResult = {
@@ -356,6 +376,44 @@ export type ImportRowStatus =
   | 'EXISTING'
   | 'INVALID'
   | 'NEW';
+
+export type Invoice = {
+  __typename?: 'Invoice';
+  buyer: Buyer;
+  cgst: Scalars['Int']['output'];
+  creditNotes: Array<CreditNote>;
+  /** 2026-27: April to March */
+  financialYear: Scalars['String']['output'];
+  igst: Scalars['Int']['output'];
+  /** ISO time */
+  issuedAt: Scalars['String']['output'];
+  lines: Array<InvoiceLine>;
+  number: Scalars['String']['output'];
+  placeOfSupply: PlaceOfSupply;
+  seller: Seller;
+  sgst: Scalars['Int']['output'];
+  taxableValue: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type InvoiceLine = {
+  __typename?: 'InvoiceLine';
+  cgst: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  /** total GST, tenths of a percent */
+  gstRate: Scalars['Int']['output'];
+  hsn: Scalars['String']['output'];
+  igst: Scalars['Int']['output'];
+  /** units over all dates (goods), or drops (delivery) */
+  quantity: Scalars['Int']['output'];
+  sgst: Scalars['Int']['output'];
+  taxableValue: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  /** 500 g, drop */
+  unit: Scalars['String']['output'];
+  /** paise per unit before tax */
+  unitPrice: Scalars['Int']['output'];
+};
 
 export type KeyValue = {
   __typename?: 'KeyValue';
@@ -673,14 +731,15 @@ export type NotificationStatus =
 export type Order = {
   __typename?: 'Order';
   cgst: Scalars['Int']['output'];
-  /** the rates it was priced with: tenths of a percent (25 = 2.5 %) */
+  /** the rates an order placed before per-item rates was priced with: tenths of a percent (25 = 2.5 %); each line keeps its own since */
   cgstRate: Scalars['Int']['output'];
   createdAt: Scalars['String']['output'];
   deliveryCharge: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  igst: Scalars['Int']['output'];
   orderNumber: Scalars['String']['output'];
   payment?: Maybe<Payment>;
-  /** paise per delivery date when it was placed */
+  /** paise per drop (an address on a date, GST included) when it was placed */
   perDeliveryCharge: Scalars['Int']['output'];
   /** YYYY-MM-DD (Bengaluru) the order was placed */
   placedOn: Scalars['String']['output'];
@@ -802,6 +861,14 @@ export type PaymentStatus =
   | 'required'
   | 'success';
 
+export type PlaceOfSupply = {
+  __typename?: 'PlaceOfSupply';
+  /** the state or union territory, e.g. Maharashtra */
+  state: Scalars['String']['output'];
+  /** its GST state code, e.g. 27 */
+  stateCode: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** admin: newest first; userId: entries about that customer; actorId: entries by that admin */
@@ -813,6 +880,10 @@ export type Query = {
   /** admin: every delivery on the day (YYYY-MM-DD, Bengaluru) that is not cancelled or skipped, and what to cook for them */
   getDispatch: Dispatch;
   getHeroImages: HeroImages;
+  /** the order's tax invoice (its first, when it went to two states), or null until the order is paid; owner or admin */
+  getInvoice?: Maybe<Invoice>;
+  /** every tax invoice of the order, one per place of supply; empty until the order is paid; owner or admin */
+  getInvoices: Array<Invoice>;
   /** category: a category id or code; roleId is accepted for compatibility and has no effect */
   getMenuItems: Array<MenuItem>;
   /**
@@ -847,6 +918,16 @@ export type QueryGetAuditLogArgs = {
 
 export type QueryGetDispatchArgs = {
   date: Scalars['String']['input'];
+};
+
+
+export type QueryGetInvoiceArgs = {
+  orderNumber: Scalars['String']['input'];
+};
+
+
+export type QueryGetInvoicesArgs = {
+  orderNumber: Scalars['String']['input'];
 };
 
 
@@ -946,6 +1027,15 @@ export type SelectedCustomer = {
   id: Scalars['ID']['output'];
 };
 
+export type Seller = {
+  __typename?: 'Seller';
+  address: Scalars['String']['output'];
+  gstin: Scalars['String']['output'];
+  legalName: Scalars['String']['output'];
+  /** GST state code (29 for Karnataka) */
+  stateCode: Scalars['String']['output'];
+};
+
 export type SendOtpResult = {
   __typename?: 'SendOtpResult';
   /** the challenge id to pass to verifyOtp as userId */
@@ -993,11 +1083,15 @@ export type Suborder = {
   /** its last delivery still coming or delivered, YYYY-MM-DD */
   endDate?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** to another state than the seller's (then CGST and SGST are 0) */
+  igst: Scalars['Int']['output'];
   items: Array<OrderItem>;
   /** the address as it was when the order was placed */
   location?: Maybe<Address>;
   /** earliest delivery that is neither DELIVERED nor CANCELLED, YYYY-MM-DD */
   nextDeliveryDate?: Maybe<Scalars['String']['output']>;
+  /** the GST state code of its delivery address: its place of supply */
+  placeOfSupply?: Maybe<Scalars['String']['output']>;
   repeatInfo: Scalars['String']['output'];
   repeatType: RepeatType;
   sgst: Scalars['Int']['output'];
@@ -1178,6 +1272,7 @@ export type ResolversTypes = {
   AuditPerson: ResolverTypeWrapper<AuditPerson>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuyOrSubscribe: BuyOrSubscribe;
+  Buyer: ResolverTypeWrapper<Buyer>;
   Cart: ResolverTypeWrapper<CartView>;
   CartInput: CartInput;
   CartItemInput: CartItemInput;
@@ -1191,6 +1286,7 @@ export type ResolversTypes = {
   Configurations: ResolverTypeWrapper<Configurations>;
   CookLine: ResolverTypeWrapper<CookLine>;
   CreatedUser: ResolverTypeWrapper<CreatedUser>;
+  CreditNote: ResolverTypeWrapper<CreditNote>;
   DeliveriesStatusResult: ResolverTypeWrapper<DeliveriesStatusResult>;
   Delivery: ResolverTypeWrapper<Delivery>;
   DeliveryInput: DeliveryInput;
@@ -1213,6 +1309,8 @@ export type ResolversTypes = {
   ImportRow: ResolverTypeWrapper<ImportRow>;
   ImportRowStatus: ImportRowStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceLine: ResolverTypeWrapper<InvoiceLine>;
   KeyValue: ResolverTypeWrapper<KeyValue>;
   LocationInput: LocationInput;
   MenuItem: ResolverTypeWrapper<MenuItemWithVariants>;
@@ -1234,6 +1332,7 @@ export type ResolversTypes = {
   Payment: ResolverTypeWrapper<PaymentView>;
   PaymentScreenshot: ResolverTypeWrapper<PaymentScreenshot>;
   PaymentStatus: PaymentStatus;
+  PlaceOfSupply: ResolverTypeWrapper<PlaceOfSupply>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Refund: ResolverTypeWrapper<Refund>;
   RefundStatus: RefundStatus;
@@ -1242,6 +1341,7 @@ export type ResolversTypes = {
   Role: ResolverTypeWrapper<Role>;
   SaveOrdersResult: ResolverTypeWrapper<Omit<SaveOrdersResult, 'data'> & { data: ResolversTypes['Order'] }>;
   SelectedCustomer: ResolverTypeWrapper<SelectedCustomer>;
+  Seller: ResolverTypeWrapper<Seller>;
   SendOtpResult: ResolverTypeWrapper<SendOtpResult>;
   SettingsInput: SettingsInput;
   StatusMessage: ResolverTypeWrapper<StatusMessage>;
@@ -1268,6 +1368,7 @@ export type ResolversParentTypes = {
   AuditLog: AuditLog;
   AuditPerson: AuditPerson;
   Boolean: Scalars['Boolean']['output'];
+  Buyer: Buyer;
   Cart: CartView;
   CartInput: CartInput;
   CartItemInput: CartItemInput;
@@ -1279,6 +1380,7 @@ export type ResolversParentTypes = {
   Configurations: Configurations;
   CookLine: CookLine;
   CreatedUser: CreatedUser;
+  CreditNote: CreditNote;
   DeliveriesStatusResult: DeliveriesStatusResult;
   Delivery: Delivery;
   DeliveryInput: DeliveryInput;
@@ -1297,6 +1399,8 @@ export type ResolversParentTypes = {
   ImportResult: ImportResult;
   ImportRow: ImportRow;
   Int: Scalars['Int']['output'];
+  Invoice: Invoice;
+  InvoiceLine: InvoiceLine;
   KeyValue: KeyValue;
   LocationInput: LocationInput;
   MenuItem: MenuItemWithVariants;
@@ -1313,12 +1417,14 @@ export type ResolversParentTypes = {
   OrderUser: Omit<OrderUser, 'address'> & { address: Array<ResolversParentTypes['Address']> };
   Payment: PaymentView;
   PaymentScreenshot: PaymentScreenshot;
+  PlaceOfSupply: PlaceOfSupply;
   Query: Record<PropertyKey, never>;
   Refund: Refund;
   RemoveLocationResult: RemoveLocationResult;
   Role: Role;
   SaveOrdersResult: Omit<SaveOrdersResult, 'data'> & { data: ResolversParentTypes['Order'] };
   SelectedCustomer: SelectedCustomer;
+  Seller: Seller;
   SendOtpResult: SendOtpResult;
   SettingsInput: SettingsInput;
   StatusMessage: StatusMessage;
@@ -1373,6 +1479,11 @@ export type AuditPersonResolvers<ContextType = GraphQLContext, ParentType extend
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BuyerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Buyer'] = ResolversParentTypes['Buyer']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -1446,6 +1557,18 @@ export type CookLineResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type CreatedUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedUser'] = ResolversParentTypes['CreatedUser']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CreditNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = {
+  cgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxableValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DeliveriesStatusResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveriesStatusResult'] = ResolversParentTypes['DeliveriesStatusResult']> = {
@@ -1540,6 +1663,36 @@ export type ImportRowResolvers<ContextType = GraphQLContext, ParentType extends 
   status?: Resolver<ResolversTypes['ImportRowStatus'], ParentType, ContextType>;
 };
 
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  buyer?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType>;
+  cgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditNotes?: Resolver<Array<ResolversTypes['CreditNote']>, ParentType, ContextType>;
+  financialYear?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeOfSupply?: Resolver<ResolversTypes['PlaceOfSupply'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxableValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
+  cgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hsn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxableValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type KeyValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KeyValue'] = ResolversParentTypes['KeyValue']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1617,6 +1770,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryCharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
   perDeliveryCharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1678,6 +1832,11 @@ export type PaymentScreenshotResolvers<ContextType = GraphQLContext, ParentType 
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PlaceOfSupplyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOfSupply'] = ResolversParentTypes['PlaceOfSupply']> = {
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   getAuditLog?: Resolver<ResolversTypes['AuditLog'], ParentType, ContextType, Partial<QueryGetAuditLogArgs>>;
   getCarts?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType>;
@@ -1685,6 +1844,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getConfigurations?: Resolver<ResolversTypes['Configurations'], ParentType, ContextType>;
   getDispatch?: Resolver<ResolversTypes['Dispatch'], ParentType, ContextType, RequireFields<QueryGetDispatchArgs, 'date'>>;
   getHeroImages?: Resolver<ResolversTypes['HeroImages'], ParentType, ContextType>;
+  getInvoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryGetInvoiceArgs, 'orderNumber'>>;
+  getInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryGetInvoicesArgs, 'orderNumber'>>;
   getMenuItems?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType, Partial<QueryGetMenuItemsArgs>>;
   getNotifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, Partial<QueryGetNotificationsArgs>>;
   getOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryGetOrderArgs, 'orderNumber'>>;
@@ -1728,6 +1889,13 @@ export type SelectedCustomerResolvers<ContextType = GraphQLContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type SellerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Seller'] = ResolversParentTypes['Seller']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SendOtpResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendOtpResult'] = ResolversParentTypes['SendOtpResult']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   typeOfUser?: Resolver<Maybe<ResolversTypes['TypeOfUser']>, ParentType, ContextType>;
@@ -1758,9 +1926,11 @@ export type SuborderResolvers<ContextType = GraphQLContext, ParentType extends R
   dropNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   nextDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placeOfSupply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   repeatInfo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   repeatType?: Resolver<ResolversTypes['RepeatType'], ParentType, ContextType>;
   sgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1825,6 +1995,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditLog?: AuditLogResolvers<ContextType>;
   AuditPerson?: AuditPersonResolvers<ContextType>;
+  Buyer?: BuyerResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartMenuItem?: CartMenuItemResolvers<ContextType>;
   CartVariant?: CartVariantResolvers<ContextType>;
@@ -1833,6 +2004,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Configurations?: ConfigurationsResolvers<ContextType>;
   CookLine?: CookLineResolvers<ContextType>;
   CreatedUser?: CreatedUserResolvers<ContextType>;
+  CreditNote?: CreditNoteResolvers<ContextType>;
   DeliveriesStatusResult?: DeliveriesStatusResultResolvers<ContextType>;
   Delivery?: DeliveryResolvers<ContextType>;
   Dispatch?: DispatchResolvers<ContextType>;
@@ -1846,6 +2018,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ImportPreview?: ImportPreviewResolvers<ContextType>;
   ImportResult?: ImportResultResolvers<ContextType>;
   ImportRow?: ImportRowResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceLine?: InvoiceLineResolvers<ContextType>;
   KeyValue?: KeyValueResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -1858,12 +2032,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderUser?: OrderUserResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentScreenshot?: PaymentScreenshotResolvers<ContextType>;
+  PlaceOfSupply?: PlaceOfSupplyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
   RemoveLocationResult?: RemoveLocationResultResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SaveOrdersResult?: SaveOrdersResultResolvers<ContextType>;
   SelectedCustomer?: SelectedCustomerResolvers<ContextType>;
+  Seller?: SellerResolvers<ContextType>;
   SendOtpResult?: SendOtpResultResolvers<ContextType>;
   StatusMessage?: StatusMessageResolvers<ContextType>;
   StatusResult?: StatusResultResolvers<ContextType>;
