@@ -49,6 +49,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   /** A's order (paid: invoiced) */
   getInvoice: ownerHidden,
   getInvoices: ownerHidden,
+  getGstReport: adminOnly,
 
   // Mutations
   _noop: everyone,

@@ -301,6 +301,95 @@ export type FoodType =
   | 'nonveg'
   | 'veg';
 
+/** B2CL: an inter-state invoice above the threshold, by rate */
+export type GstB2clRow = {
+  __typename?: 'GstB2clRow';
+  cgst: Scalars['Int']['output'];
+  igst: Scalars['Int']['output'];
+  /** YYYY-MM-DD */
+  invoiceDate: Scalars['String']['output'];
+  invoiceNumber: Scalars['String']['output'];
+  invoiceValue: Scalars['Int']['output'];
+  placeOfSupply: Scalars['String']['output'];
+  rate: Scalars['Int']['output'];
+  sgst: Scalars['Int']['output'];
+  taxableValue: Scalars['Int']['output'];
+};
+
+/** B2CS: supplies to unregistered buyers within the state, and to other states up to the B2CL threshold, by place of supply and rate (credit notes netted) */
+export type GstB2csRow = {
+  __typename?: 'GstB2csRow';
+  cgst: Scalars['Int']['output'];
+  igst: Scalars['Int']['output'];
+  /** 27-Maharashtra */
+  placeOfSupply: Scalars['String']['output'];
+  /** tenths of a percent */
+  rate: Scalars['Int']['output'];
+  sgst: Scalars['Int']['output'];
+  taxableValue: Scalars['Int']['output'];
+};
+
+/** CDNUR: a credit note against a B2CL invoice, by rate */
+export type GstCdnurRow = {
+  __typename?: 'GstCdnurRow';
+  cgst: Scalars['Int']['output'];
+  igst: Scalars['Int']['output'];
+  noteDate: Scalars['String']['output'];
+  noteNumber: Scalars['String']['output'];
+  noteValue: Scalars['Int']['output'];
+  placeOfSupply: Scalars['String']['output'];
+  rate: Scalars['Int']['output'];
+  sgst: Scalars['Int']['output'];
+  taxableValue: Scalars['Int']['output'];
+};
+
+export type GstDocumentsRow = {
+  __typename?: 'GstDocumentsRow';
+  cancelled: Scalars['Int']['output'];
+  from: Scalars['String']['output'];
+  nature: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type GstHsnRow = {
+  __typename?: 'GstHsnRow';
+  cgst: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  hsn: Scalars['String']['output'];
+  igst: Scalars['Int']['output'];
+  /** in the unit quantity code (kilograms, litres, numbers) */
+  quantity: Scalars['Float']['output'];
+  rate: Scalars['Int']['output'];
+  sgst: Scalars['Int']['output'];
+  taxableValue: Scalars['Int']['output'];
+  totalValue: Scalars['Int']['output'];
+  /** KGS, LTR, NOS, OTH */
+  uqc: Scalars['String']['output'];
+};
+
+/** a month's GSTR-1 figures, from the invoices and credit notes issued in it (paise) */
+export type GstReport = {
+  __typename?: 'GstReport';
+  b2cl: Array<GstB2clRow>;
+  b2cs: Array<GstB2csRow>;
+  cdnur: Array<GstCdnurRow>;
+  documents: Array<GstDocumentsRow>;
+  hsn: Array<GstHsnRow>;
+  /** YYYY-MM */
+  month: Scalars['String']['output'];
+  totals: GstTotals;
+};
+
+export type GstTotals = {
+  __typename?: 'GstTotals';
+  cgst: Scalars['Int']['output'];
+  igst: Scalars['Int']['output'];
+  sgst: Scalars['Int']['output'];
+  taxableValue: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type HeroImageType =
   | 'desktop'
   | 'mobile';
@@ -879,6 +968,8 @@ export type Query = {
   getConfigurations: Configurations;
   /** admin: every delivery on the day (YYYY-MM-DD, Bengaluru) that is not cancelled or skipped, and what to cook for them */
   getDispatch: Dispatch;
+  /** admin: the month's GSTR-1 (YYYY-MM, Kolkata's calendar) */
+  getGstReport: GstReport;
   getHeroImages: HeroImages;
   /** the order's tax invoice (its first, when it went to two states), or null until the order is paid; owner or admin */
   getInvoice?: Maybe<Invoice>;
@@ -918,6 +1009,11 @@ export type QueryGetAuditLogArgs = {
 
 export type QueryGetDispatchArgs = {
   date: Scalars['String']['input'];
+};
+
+
+export type QueryGetGstReportArgs = {
+  month: Scalars['String']['input'];
 };
 
 
@@ -1297,6 +1393,13 @@ export type ResolversTypes = {
   EntityRef: ResolverTypeWrapper<EntityRef>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FoodType: FoodType;
+  GstB2clRow: ResolverTypeWrapper<GstB2clRow>;
+  GstB2csRow: ResolverTypeWrapper<GstB2csRow>;
+  GstCdnurRow: ResolverTypeWrapper<GstCdnurRow>;
+  GstDocumentsRow: ResolverTypeWrapper<GstDocumentsRow>;
+  GstHsnRow: ResolverTypeWrapper<GstHsnRow>;
+  GstReport: ResolverTypeWrapper<GstReport>;
+  GstTotals: ResolverTypeWrapper<GstTotals>;
   HeroImageType: HeroImageType;
   HeroImages: ResolverTypeWrapper<HeroImages>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1390,6 +1493,13 @@ export type ResolversParentTypes = {
   EndedSessions: EndedSessions;
   EntityRef: EntityRef;
   Float: Scalars['Float']['output'];
+  GstB2clRow: GstB2clRow;
+  GstB2csRow: GstB2csRow;
+  GstCdnurRow: GstCdnurRow;
+  GstDocumentsRow: GstDocumentsRow;
+  GstHsnRow: GstHsnRow;
+  GstReport: GstReport;
+  GstTotals: GstTotals;
   HeroImages: HeroImages;
   ID: Scalars['ID']['output'];
   IdInput: IdInput;
@@ -1621,6 +1731,78 @@ export type EntityRefResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type GstB2clRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GstB2clRow'] = ResolversParentTypes['GstB2clRow']> = {
+  cgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiceDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  placeOfSupply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxableValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GstB2csRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GstB2csRow'] = ResolversParentTypes['GstB2csRow']> = {
+  cgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  placeOfSupply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxableValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GstCdnurRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GstCdnurRow'] = ResolversParentTypes['GstCdnurRow']> = {
+  cgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noteDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noteNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noteValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  placeOfSupply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxableValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GstDocumentsRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GstDocumentsRow'] = ResolversParentTypes['GstDocumentsRow']> = {
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GstHsnRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GstHsnRow'] = ResolversParentTypes['GstHsnRow']> = {
+  cgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hsn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxableValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uqc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GstReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GstReport'] = ResolversParentTypes['GstReport']> = {
+  b2cl?: Resolver<Array<ResolversTypes['GstB2clRow']>, ParentType, ContextType>;
+  b2cs?: Resolver<Array<ResolversTypes['GstB2csRow']>, ParentType, ContextType>;
+  cdnur?: Resolver<Array<ResolversTypes['GstCdnurRow']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['GstDocumentsRow']>, ParentType, ContextType>;
+  hsn?: Resolver<Array<ResolversTypes['GstHsnRow']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['GstTotals'], ParentType, ContextType>;
+};
+
+export type GstTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GstTotals'] = ResolversParentTypes['GstTotals']> = {
+  cgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxableValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type HeroImagesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeroImages'] = ResolversParentTypes['HeroImages']> = {
   desktopUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mobileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1843,6 +2025,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   getConfigurations?: Resolver<ResolversTypes['Configurations'], ParentType, ContextType>;
   getDispatch?: Resolver<ResolversTypes['Dispatch'], ParentType, ContextType, RequireFields<QueryGetDispatchArgs, 'date'>>;
+  getGstReport?: Resolver<ResolversTypes['GstReport'], ParentType, ContextType, RequireFields<QueryGetGstReportArgs, 'month'>>;
   getHeroImages?: Resolver<ResolversTypes['HeroImages'], ParentType, ContextType>;
   getInvoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryGetInvoiceArgs, 'orderNumber'>>;
   getInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryGetInvoicesArgs, 'orderNumber'>>;
@@ -2012,6 +2195,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DispatchStop?: DispatchStopResolvers<ContextType>;
   EndedSessions?: EndedSessionsResolvers<ContextType>;
   EntityRef?: EntityRefResolvers<ContextType>;
+  GstB2clRow?: GstB2clRowResolvers<ContextType>;
+  GstB2csRow?: GstB2csRowResolvers<ContextType>;
+  GstCdnurRow?: GstCdnurRowResolvers<ContextType>;
+  GstDocumentsRow?: GstDocumentsRowResolvers<ContextType>;
+  GstHsnRow?: GstHsnRowResolvers<ContextType>;
+  GstReport?: GstReportResolvers<ContextType>;
+  GstTotals?: GstTotalsResolvers<ContextType>;
   HeroImages?: HeroImagesResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   ImportError?: ImportErrorResolvers<ContextType>;

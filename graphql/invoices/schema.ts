@@ -66,7 +66,85 @@ export const invoicesTypeDefs = /* GraphQL */ `
     creditNotes: [CreditNote!]!
   }
 
+  "B2CS: supplies to unregistered buyers within the state, and to other states up to the B2CL threshold, by place of supply and rate (credit notes netted)"
+  type GstB2csRow {
+    "27-Maharashtra"
+    placeOfSupply: String!
+    "tenths of a percent"
+    rate: Int!
+    taxableValue: Int!
+    igst: Int!
+    cgst: Int!
+    sgst: Int!
+  }
+  "B2CL: an inter-state invoice above the threshold, by rate"
+  type GstB2clRow {
+    invoiceNumber: String!
+    "YYYY-MM-DD"
+    invoiceDate: String!
+    invoiceValue: Int!
+    placeOfSupply: String!
+    rate: Int!
+    taxableValue: Int!
+    igst: Int!
+    cgst: Int!
+    sgst: Int!
+  }
+  "CDNUR: a credit note against a B2CL invoice, by rate"
+  type GstCdnurRow {
+    noteNumber: String!
+    noteDate: String!
+    noteValue: Int!
+    placeOfSupply: String!
+    rate: Int!
+    taxableValue: Int!
+    igst: Int!
+    cgst: Int!
+    sgst: Int!
+  }
+  type GstHsnRow {
+    hsn: String!
+    description: String!
+    "KGS, LTR, NOS, OTH"
+    uqc: String!
+    "in the unit quantity code (kilograms, litres, numbers)"
+    quantity: Float!
+    rate: Int!
+    taxableValue: Int!
+    igst: Int!
+    cgst: Int!
+    sgst: Int!
+    totalValue: Int!
+  }
+  type GstDocumentsRow {
+    nature: String!
+    from: String!
+    to: String!
+    total: Int!
+    cancelled: Int!
+  }
+  type GstTotals {
+    taxableValue: Int!
+    igst: Int!
+    cgst: Int!
+    sgst: Int!
+    total: Int!
+  }
+  "a month's GSTR-1 figures, from the invoices and credit notes issued in it (paise)"
+  type GstReport {
+    "YYYY-MM"
+    month: String!
+    b2cs: [GstB2csRow!]!
+    b2cl: [GstB2clRow!]!
+    cdnur: [GstCdnurRow!]!
+    hsn: [GstHsnRow!]!
+    documents: [GstDocumentsRow!]!
+    totals: GstTotals!
+  }
+
   extend type Query {
+    "admin: the month's GSTR-1 (YYYY-MM, Kolkata's calendar)"
+    getGstReport(month: String!): GstReport!
     "the order's tax invoice (its first, when it went to two states), or null until the order is paid; owner or admin"
     getInvoice(orderNumber: String!): Invoice
     "every tax invoice of the order, one per place of supply; empty until the order is paid; owner or admin"
