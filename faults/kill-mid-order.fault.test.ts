@@ -4,7 +4,7 @@
 // the job: placed once, the same order on every later retry.
 import { randomUUID } from 'node:crypto';
 import { useTestDatabase } from '@/testing/test-database';
-import { createCustomer, suborderInputFor, type TestCustomer } from '@/testing/checkout';
+import { createCustomer, ordersInputFor, type TestCustomer } from '@/testing/checkout';
 import { firstAllowedDeliveryDate } from '@/lib/domain/delivery-dates';
 import { startApp, graphqlAt, loginAt, type App } from './support/app';
 
@@ -20,7 +20,7 @@ type Shopper = {
   cookie: string;
   ip: string;
   key: string;
-  orders: Awaited<ReturnType<typeof suborderInputFor>>[];
+  orders: Awaited<ReturnType<typeof ordersInputFor>>;
   /** the order number the server answered before it died, if it did */
   answered: string | null;
 };
@@ -74,12 +74,13 @@ async function prepareShoppers(round: number): Promise<Shopper[]> {
     await t.db().cart.createMany({ data: KINDS.map((kind) => ({ userId: customer.viewer.id, kind })) });
     const ip = `10.77.${round}.${i + 1}`;
     const cookie = await loginAt(app.baseUrl, customer.phoneNumber, ip);
-    const orders = [
-      await suborderInputFor(t.db(), customer, { kind: 'PDM', items: { 'Chicken & Pumpkin Bowl': [[250, 2], [500, 1]] }, dates: [firstAllowedDeliveryDate('PDM', 'BUY', now)] }),
+    // priced together, as the cart page prices them (they share the drops to the one address)
+    const orders = await ordersInputFor(t.db(), customer, [
+      { kind: 'PDM', items: { 'Chicken & Pumpkin Bowl': [[250, 2], [500, 1]] }, dates: [firstAllowedDeliveryDate('PDM', 'BUY', now)] },
       // a month of daily deliveries: the biggest write an order makes
-      await suborderInputFor(t.db(), customer, { kind: 'CDM', items: { 'Chicken Rice Community Meal': [[500, 1]] }, days: ['EVERYDAY'] }),
-      await suborderInputFor(t.db(), customer, { kind: 'TREATS', items: { 'Chicken Jerky': [[100, 3]] }, dates: [firstAllowedDeliveryDate('TREATS', 'BUY', now)] }),
-    ];
+      { kind: 'CDM', items: { 'Chicken Rice Community Meal': [[500, 1]] }, days: ['EVERYDAY'] },
+      { kind: 'TREATS', items: { 'Chicken Jerky': [[100, 3]] }, dates: [firstAllowedDeliveryDate('TREATS', 'BUY', now)] },
+    ]);
     shoppers.push({ customer, cookie, ip, key: randomUUID(), orders, answered: null });
   }
   return shoppers;

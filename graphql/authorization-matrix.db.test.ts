@@ -70,6 +70,9 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
   getDispatch: () => ({ vars: { date: ['String!', '2026-12-01'] } }),
   getAuditLog: ({ a }) => ({ vars: { userId: ['ID', a.viewer.id] } }),
   getNotifications: ({ a }) => ({ vars: { userId: ['ID', a.viewer.id] } }),
+  getInvoice: ({ records }) => ({ vars: { orderNumber: ['String!', records.orderNumber] } }),
+  getInvoices: ({ records }) => ({ vars: { orderNumber: ['String!', records.orderNumber] } }),
+  getGstReport: () => ({ vars: { month: ['String!', '2026-11'] } }),
 
   _noop: () => ({}),
   sendOtp: ({ a }) => ({ vars: { phoneNumber: ['String!', a.phoneNumber] } }),

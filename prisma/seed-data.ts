@@ -69,6 +69,22 @@ export const configurations: Record<string, string> = {
   'bank.accountNumber': '50200012345678',
   'bank.ifsc': 'HDFC0000123',
   'bank.name': 'HDFC Bank, Indiranagar',
+  // tax documents (lib/domain/tax-settings.ts): the seller's state, the two series' prefixes, and
+  // the B2CL threshold in rupees
+  'seller.stateCode': '29',
+  'invoice.prefix': 'GDK',
+  'creditNote.prefix': 'CN',
+  'gst.b2clThreshold': '100000',
+};
+
+/**
+ * The demo seller printed on invoices: set only by the demo seed, never as a default (an owner
+ * sets their own before going live, README). The GSTIN is made up, with a valid check character.
+ */
+export const demoSeller: Record<string, string> = {
+  'seller.legalName': 'Good Dog Kitchen Private Limited',
+  'seller.gstin': '29AAGCG4321K1ZH',
+  'seller.address': STORE_ADDRESS,
 };
 
 export const messages: Record<string, string> = {
@@ -81,7 +97,7 @@ export const store = {
   contactNumber: DEFAULT_SUPPORT_PHONE,
   email: DEFAULT_CONTACT_EMAIL,
   address: STORE_ADDRESS,
-  gstin: '29ABCDE1234F1Z5',
+  gstin: '29AAGCG4321K1ZH',
   upiId: 'dogmeals@okaxis',
   image: '/images/logo.svg',
 };

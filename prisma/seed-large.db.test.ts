@@ -9,6 +9,7 @@ import { getDispatch } from '@/lib/dispatch/get-dispatch';
 import { kolkataToday } from '@/lib/domain/calendar';
 import type { Viewer } from '@/lib/auth/viewer';
 import { BENCH_CUSTOMER_ORDERS, BENCH_CUSTOMER_PHONE, orderSuffix, seedLarge } from './seed-large';
+import { checkGstReports, GST_REPORT_LIMIT_MS } from '@/scripts/bench/gst-report';
 
 const t = useTestDatabase();
 const scale = { menuItems: 20, customers: 50, orders: 300 };
@@ -68,7 +69,7 @@ test('amounts add up: suborders to their order, lines to their suborder, the pay
       SELECT s.id FROM "Suborder" s
       WHERE s.subtotal <> (SELECT count(*) FROM "Delivery" d WHERE d."suborderId" = s.id) *
         (SELECT sum(v.price * v.quantity) FROM "OrderItem" i JOIN "OrderItemVariant" v ON v."orderItemId" = i.id WHERE i."suborderId" = s.id)
-        OR s."totalPrice" <> s.subtotal + s.cgst + s.sgst + s."deliveryCharge"`);
+        OR s."totalPrice" <> s.subtotal + s.cgst + s.sgst + s.igst + s."deliveryCharge"`);
     return [...orders.rows, ...suborders.rows];
   });
   expect(bad).toEqual([]);
@@ -114,4 +115,20 @@ test('the app reads the data: order history, one order, the admin filter and the
 
   const dispatch = await getDispatch(admin, kolkataToday(now));
   expect(dispatch.stops.length).toBeGreaterThan(0);
+});
+
+test('invoices and credit notes as the app writes them: each paid order invoiced for what was paid, each month\'s GST report the sum of its documents', async () => {
+  const bad = await withClient(async (c) => {
+    const { rows } = await c.query(`
+      SELECT p."orderId" FROM "Payment" p LEFT JOIN "Invoice" i ON i."orderId" = p."orderId"
+      WHERE p.status = 'success' GROUP BY p."orderId", p.amount HAVING COALESCE(sum(i.total), -1) <> p.amount`);
+    return rows;
+  });
+  expect(bad).toEqual([]);
+  const notes = await withClient(async (c) => (await c.query(`SELECT count(*)::int AS n, count(*) FILTER (WHERE "refundId" IS NULL)::int AS unpaired FROM "CreditNote"`)).rows[0]);
+  expect(notes.n).toBeGreaterThan(0);
+  expect(notes.unpaired).toBe(0);
+  const checks = await checkGstReports(t.db());
+  expect(checks.length).toBeGreaterThan(0);
+  for (const c of checks) expect([c.month, c.equal, c.ms < GST_REPORT_LIMIT_MS]).toEqual([c.month, true, true]);
 });

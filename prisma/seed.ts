@@ -1,6 +1,7 @@
 // Idempotent demo data: every row is found by its natural key and created only when missing, so
 // running it twice (or on a database an admin has edited) changes nothing already there.
 import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { taxSettingProblem } from '@/lib/domain/tax-settings';
 import * as data from './seed-data';
 
 /**
@@ -65,6 +66,12 @@ export async function seed(db: PrismaClient): Promise<void> {
   }
 
   await seedDefaults(db);
+  // A GSTIN (and every tax setting) is checked wherever it is written.
+  for (const [key, value] of Object.entries({ ...data.configurations, ...data.demoSeller })) {
+    const problem = taxSettingProblem(key, value);
+    if (problem) throw new Error(`seed: ${key}: ${problem}`);
+  }
+  await db.configuration.createMany({ data: Object.entries(data.demoSeller).map(([key, value]) => ({ key, value })), skipDuplicates: true });
 
   if ((await db.store.count()) === 0) await db.store.create({ data: data.store });
 

@@ -9,6 +9,7 @@
 //   - saveOrders with four carts, one a month's daily subscription, at one connection (p50);
 //   - first-load JavaScript of `/` against the build's smallest page (the not-found page);
 //   - Lighthouse (median of three, mobile), the Nu HTML checker, the back/forward cache;
+//   - the month's GST report over the large set's invoices and credit notes (equal to their sums, < 2 s);
 //   - and the machine-independent page-weight budget of `/` (perf/budgets.json).
 // A full run writes perf/results/latest.json and the README's table; BENCH_ONLY=pages,graphql,...
 // runs a subset (written to perf/results/partial.json only). Exit 1 when a goal is missed, 2 when
@@ -30,6 +31,7 @@ import { checkHtml, type NuPage } from './bench/nu-html';
 import { checkBfcache, type BfcachePage } from './bench/bfcache';
 import { bfcacheGoal, formatTable, latencyGoal, lighthouseGoal, markdownTable, nuGoal, throughputGoal, weightGoal, type GoalRow } from './bench/goals';
 import { updateReadme } from './bench/readme';
+import { checkGstReports, GST_REPORT_LIMIT_MS } from './bench/gst-report';
 import { removePageCopies, savePageCopies, type PageCopy } from './bench/page-copies';
 import { createDb } from '@/lib/database/db';
 import { seed } from '@/prisma/seed';
@@ -44,7 +46,7 @@ const TEST_CODE = '123456';
 // BENCH_CUSTOMER_PHONE they would become the newest orders getOrders reads, run after run.
 const CHECKOUT_PHONE = '+918000000001';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const GROUPS = ['pages', 'graphql', 'orders', 'save', 'weight', 'lighthouse', 'nu', 'bfcache'] as const;
+const GROUPS = ['pages', 'graphql', 'orders', 'save', 'weight', 'lighthouse', 'nu', 'bfcache', 'gst'] as const;
 type Group = (typeof GROUPS)[number];
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 const unknown = ONLY ? [...ONLY].filter((g) => !(GROUPS as readonly string[]).includes(g)) : [];
@@ -165,6 +167,28 @@ async function main(): Promise<number> {
           const measured = await run(baseUrl, page(`GET ${copy.page}`, copy.page));
           const row = throughputGoal(`GET ${copy.page}`, measured, same, `its own HTML (${kb}) as a static file`, 0.5, 100);
           rows.push({ ...row, reference: `${row.reference}; a small static file (${STATIC_FILE}): ${small.rps} req/s` });
+        }
+      });
+    }
+
+    if (wants('gst')) {
+      await attempt('gst', async () => {
+        const client = createDb(large.url, 4);
+        try {
+          for (const c of await checkGstReports(client)) {
+            const pass = c.equal && c.ms < GST_REPORT_LIMIT_MS;
+            rows.push({
+              scenario: `getGstReport ${c.month} (${c.documents} documents)`,
+              measured: `${c.ms} ms, totals ${c.equal ? 'equal' : 'differ from'} the documents`,
+              reference: 'sum of the month\'s invoices less credit notes',
+              ratio: null,
+              goal: `equal, < ${GST_REPORT_LIMIT_MS} ms`,
+              pass,
+              ...(pass ? {} : { why: c.equal ? `${c.ms} ms` : 'totals differ' }),
+            });
+          }
+        } finally {
+          await client.$disconnect();
         }
       });
     }

@@ -46,6 +46,10 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   getDispatch: adminOnly,
   getAuditLog: adminOnly,
   getNotifications: ownerHidden,
+  /** A's order (paid: invoiced) */
+  getInvoice: ownerHidden,
+  getInvoices: ownerHidden,
+  getGstReport: adminOnly,
 
   // Mutations
   _noop: everyone,

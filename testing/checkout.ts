@@ -7,11 +7,13 @@ import { ROLE_CUSTOMER, type Viewer } from '@/lib/auth/viewer';
 import { clock } from '@/lib/clock';
 import { placeOrder } from '@/lib/orders/place-order';
 import { emptyCart, type Cart } from '@/lib/domain/cart';
-import { cartDeliveryDates, suborderPayload } from '@/lib/domain/cart-checkout';
-import { taxRatesFromConfig } from '@/lib/domain/charges';
+import { cartDeliveryDates, cartPricingOf, orderPayload, type CartPricing } from '@/lib/domain/cart-checkout';
+import { defaultTaxFromConfig, pricingSettingsFromConfig } from '@/lib/domain/charges';
+import type { SuborderInput } from '@/lib/domain/inputs/order-input';
 import type { CategoryCode } from '@/lib/domain/categories';
 import type { IsoDay } from '@/lib/domain/calendar';
 import type { DeliveryDay } from '@/lib/domain/repeat';
+import { stateByName } from '@/lib/domain/gst-states';
 
 let n = 0;
 
@@ -20,7 +22,7 @@ export type TestCustomer = { viewer: Viewer; addressId: string; phoneNumber: str
 /** A new customer with one Bengaluru address (its PIN and a drop note as given). */
 export async function createCustomer(
   db: Db,
-  person: { firstName: string; lastName?: string; zipCode?: string; dropNote?: string; latitude?: number; longitude?: number } = { firstName: 'Test' },
+  person: { firstName: string; lastName?: string; zipCode?: string; dropNote?: string; latitude?: number; longitude?: number; city?: string; state?: string } = { firstName: 'Test' },
 ): Promise<TestCustomer> {
   const phoneNumber = `+9196${String(process.pid % 1000).padStart(3, '0')}${String(++n).padStart(5, '0')}`;
   const user = await db.user.create({ data: { phoneNumber, firstName: person.firstName, lastName: person.lastName ?? null, roleId: ROLE_CUSTOMER } });
@@ -29,8 +31,9 @@ export async function createCustomer(
       userId: user.id,
       title: 'Home',
       lineOne: `${n}, 4th Cross, Indiranagar`,
-      city: 'Bengaluru',
-      state: 'Karnataka',
+      city: person.city ?? 'Bengaluru',
+      state: stateByName(person.state ?? 'Karnataka')!.name,
+      stateCode: stateByName(person.state ?? 'Karnataka')!.code,
       zipCode: person.zipCode ?? '560038',
       dropNote: person.dropNote ?? null,
       latitude: person.latitude ?? null,
@@ -49,10 +52,44 @@ export type TestCart = {
   /** a subscription on these days (from the first allowed date, for a month) */
   days?: DeliveryDay[];
   notes?: string;
+  /** another address of the customer's (addAddress); the customer's first by default */
+  addressId?: string;
 };
 
-/** One suborder of a saveOrders payload, priced and dated as the cart page would (the seeded store's settings). */
-export async function suborderInputFor(db: Db, customer: TestCustomer, c: TestCart) {
+/** Another address for the customer, in `state` (a treats address in Mumbai: addAddress(db, c, 'Maharashtra', '400001')). */
+export async function addAddress(db: Db, customer: TestCustomer, state: string, zipCode: string, city = 'City'): Promise<string> {
+  const s = stateByName(state);
+  if (!s) throw new Error(`${state} is not a state`);
+  const a = await db.address.create({ data: { userId: customer.viewer.id, title: `${city} home`, lineOne: '1, Main Road', city, state: s.name, stateCode: s.code, zipCode } });
+  return a.id;
+}
+
+/** What the cart page prices carts with, read from the test database: settings, the items' rates, the addresses' states. */
+export async function pricingFrom(db: Db, carts: readonly Cart[]): Promise<CartPricing> {
+  const config = Object.fromEntries((await db.configuration.findMany()).map((r) => [r.key, r.value]));
+  const items = await db.menuItem.findMany({ where: { id: { in: carts.flatMap((c) => c.items.map((i) => i.menuItemId)) } }, select: { id: true, gstRate: true, hsn: true } });
+  const addresses = await db.address.findMany({ where: { id: { in: carts.flatMap((c) => (c.addressId ? [c.addressId] : [])) } }, select: { id: true, stateCode: true } });
+  return cartPricingOf(pricingSettingsFromConfig(config), defaultTaxFromConfig(config), items, addresses);
+}
+
+/** The saveOrders payload of these carts, priced together as the cart page prices them. */
+export async function payloadFor(db: Db, carts: { cart: Cart; categoryId: string; dates: IsoDay[] }[]): Promise<SuborderInput[]> {
+  return orderPayload(carts, await pricingFrom(db, carts.map((c) => c.cart)));
+}
+
+/** The carts of a saveOrders payload, priced together and dated as the cart page would (the seeded store's settings). */
+export async function ordersInputFor(db: Db, customer: TestCustomer, carts: TestCart[]): Promise<SuborderInput[]> {
+  const built = [];
+  for (const c of carts) built.push(await testCart(db, customer, c));
+  return payloadFor(db, built);
+}
+
+/** One suborder of a saveOrders payload (a checkout of that one cart). */
+export async function suborderInputFor(db: Db, customer: TestCustomer, c: TestCart): Promise<SuborderInput> {
+  return (await ordersInputFor(db, customer, [c]))[0];
+}
+
+async function testCart(db: Db, customer: TestCustomer, c: TestCart) {
   const category = await db.category.findUniqueOrThrow({ where: { categoryEnum: c.kind } });
   const items: Cart['items'] = [];
   for (const [name, sizes] of Object.entries(c.items)) {
@@ -72,20 +109,19 @@ export async function suborderInputFor(db: Db, customer: TestCustomer, c: TestCa
   }
   const cart: Cart = {
     ...emptyCart(c.kind),
-    addressId: customer.addressId,
+    addressId: c.addressId ?? customer.addressId,
     buyOrSubscribe: c.days ? 'SUBSCRIBE' : 'BUY',
     deliveryDates: c.dates ?? [],
     deliveryDays: c.days ?? [],
     additionalNotes: c.notes ?? '',
     items,
   };
-  return suborderPayload(cart, category.id, cartDeliveryDates(cart, clock().now(), 1, []), taxRatesFromConfig({}));
+  return { cart, categoryId: category.id, dates: cartDeliveryDates(cart, clock().now(), 1, []) };
 }
 
 /** One order of one or more carts for the customer, placed as they would place it. Returns its rows. */
 export async function placeTestOrder(db: Db, customer: TestCustomer, carts: TestCart[], by: Viewer = customer.viewer) {
-  const orders = [];
-  for (const c of carts) orders.push(await suborderInputFor(db, customer, c));
+  const orders = await ordersInputFor(db, customer, carts);
   const { orderId } = await placeOrder(by, { orders, idempotencyKey: randomUUID(), ...(by.id !== customer.viewer.id ? { userId: customer.viewer.id } : {}) });
   return db.order.findUniqueOrThrow({
     where: { id: orderId },

@@ -1,13 +1,16 @@
 // Builds orders straight in the database for tests of order reads and status changes, without
-// going through carts and saveOrders (those have their own tests). Figures are plausible, not
-// recomputed by the pricing rules.
+// going through carts and saveOrders (those have their own tests). Figures come from the pricing
+// rules (lib/domain/order-pricing.ts, ₹50 a drop, a Karnataka address), and an order created paid
+// has its invoice issued, as the payment transition would have.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/lib/database/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { dayToDate, type IsoDay } from '@/lib/domain/calendar';
 import type { CategoryCode } from '@/lib/domain/categories';
 import type { OrderStatus } from '@/lib/domain/order-status';
-import { INITIAL_PAYMENT_STATUS, type PaymentStatus } from '@/lib/domain/payment-status';
+import { INITIAL_PAYMENT_STATUS, isPaid, type PaymentStatus } from '@/lib/domain/payment-status';
+import { priceParts, type PricingPart } from '@/lib/domain/order-pricing';
+import { issueInvoices } from '@/lib/invoices/issue-invoices';
 import type { RepeatType } from '@/lib/domain/repeat';
 
 export type TestSuborder = {
@@ -33,20 +36,30 @@ export async function createTestOrder(db: Db, spec: TestOrderSpec) {
   const orderNumber = spec.orderNumber ?? `T${Date.now().toString(36).toUpperCase()}${++counter}-${randomBytes(2).toString('hex').toUpperCase()}`;
   const address =
     (await db.address.findFirst({ where: { userId: spec.userId, deletedAt: null } })) ??
-    (await db.address.create({ data: { userId: spec.userId, title: 'Home', lineOne: '12, 4th Cross', city: 'Bengaluru', state: 'Karnataka', zipCode: '560038' } }));
+    (await db.address.create({ data: { userId: spec.userId, title: 'Home', lineOne: '12, 4th Cross', city: 'Bengaluru', state: 'Karnataka', stateCode: '29', zipCode: '560038' } }));
   const specs = spec.suborders ?? [{}];
 
-  const suborders: (Prisma.SuborderCreateWithoutOrderInput & { subtotal: number; cgst: number; sgst: number; deliveryCharge: number; totalPrice: number })[] = [];
+  const built = [];
   for (const [i, s] of specs.entries()) {
     const kind = s.kind ?? 'CDM';
-    const status = s.status ?? 'NEW';
     const item = await db.menuItem.findFirstOrThrow({ where: { category: { categoryEnum: kind } }, include: { variants: { take: 1, orderBy: { price: 'asc' } } } });
-    const variant = item.variants[0];
-    const deliveries = s.deliveries ?? [{ date: '2026-12-01' }, { date: '2026-12-02' }];
-    const quantity = 2;
-    const subtotal = variant.price * quantity * deliveries.length;
-    const cgst = Math.round(subtotal * 0.025);
-    const deliveryCharge = 5000 * deliveries.length;
+    built.push({ i, s, kind, item, variant: item.variants[0], deliveries: s.deliveries ?? [{ date: '2026-12-01' }, { date: '2026-12-02' }] });
+  }
+  const quantity = 2;
+  const parts: PricingPart[] = built.map((b) => ({
+    key: String(b.i),
+    kind: b.kind,
+    addressKey: address.id,
+    placeOfSupply: address.stateCode ?? '29',
+    dates: b.deliveries.map((d) => d.date),
+    lines: [{ key: b.variant.id, name: b.item.name, unit: b.variant.unit, unitType: b.variant.unitType, unitPrice: b.variant.price, quantity, gstRate: b.item.gstRate, hsn: b.item.hsn }],
+  }));
+  const prices = priceParts(parts, { sellerStateCode: '29', dropCharge: 5000 });
+
+  const suborders: (Prisma.SuborderCreateWithoutOrderInput & { subtotal: number; cgst: number; sgst: number; igst: number; deliveryCharge: number; totalPrice: number })[] = [];
+  for (const { i, s, kind, item, variant, deliveries } of built) {
+    const status = s.status ?? 'NEW';
+    const price = prices[String(i)];
     suborders.push({
       suborderNo: `${orderNumber}-${i + 1}`,
       category: { connect: { id: item.categoryId } },
@@ -54,11 +67,14 @@ export async function createTestOrder(db: Db, spec: TestOrderSpec) {
       status,
       repeatType: s.repeatType ?? 'NONE',
       repeatInfo: s.repeatInfo ?? 'CUSTOM',
-      subtotal,
-      cgst,
-      sgst: cgst,
-      deliveryCharge,
-      totalPrice: subtotal + 2 * cgst + deliveryCharge,
+      subtotal: price.subtotal,
+      cgst: price.cgst,
+      sgst: price.sgst,
+      igst: price.igst,
+      deliveryCharge: price.deliveryCharge,
+      totalPrice: price.totalPrice,
+      placeOfSupply: address.stateCode ?? '29',
+      deliveryDrops: price.drops,
       location: { connect: { id: address.id } },
       locationSnapshot: { id: address.id, title: address.title, lineOne: address.lineOne, linetwo: address.linetwo, city: address.city, state: address.state, zipCode: address.zipCode, country: address.country, latitude: null, longitude: null, dropNote: null },
       deliveries: { createMany: { data: deliveries.map((d) => ({ deliveryDate: dayToDate(d.date), status: d.status ?? status })) } },
@@ -69,14 +85,15 @@ export async function createTestOrder(db: Db, spec: TestOrderSpec) {
             name: item.name,
             price: variant.price,
             unitType: item.unitType,
-            variants: { create: [{ variant: { connect: { id: variant.id } }, price: variant.price, quantity, unit: variant.unit }] },
+            variants: { create: [{ variant: { connect: { id: variant.id } }, price: variant.price, quantity, unit: variant.unit, gstRate: item.gstRate, hsn: item.hsn }] },
           },
         ],
       },
     });
   }
-  const sum = (k: 'subtotal' | 'cgst' | 'sgst' | 'deliveryCharge' | 'totalPrice') => suborders.reduce((n, s) => n + s[k], 0);
-  return db.order.create({
+  const sum = (k: 'subtotal' | 'cgst' | 'sgst' | 'igst' | 'deliveryCharge' | 'totalPrice') => suborders.reduce((n, s) => n + s[k], 0);
+  const paymentStatus = spec.paymentStatus ?? INITIAL_PAYMENT_STATUS;
+  const order = await db.order.create({
     data: {
       orderNumber,
       userId: spec.userId,
@@ -84,11 +101,15 @@ export async function createTestOrder(db: Db, spec: TestOrderSpec) {
       subtotal: sum('subtotal'),
       cgst: sum('cgst'),
       sgst: sum('sgst'),
+      igst: sum('igst'),
       deliveryCharge: sum('deliveryCharge'),
       totalPrice: sum('totalPrice'),
-      payment: { create: { status: spec.paymentStatus ?? INITIAL_PAYMENT_STATUS, amount: sum('totalPrice') } },
+      perDeliveryCharge: 5000,
+      payment: { create: { status: paymentStatus, amount: sum('totalPrice'), confirmedAt: isPaid(paymentStatus) ? (spec.createdAt ?? new Date()) : null } },
       suborders: { create: suborders },
     },
     include: { payment: true, suborders: { orderBy: { suborderNo: 'asc' }, include: { deliveries: { orderBy: { deliveryDate: 'asc' } } } } },
   });
+  if (isPaid(paymentStatus)) await db.$transaction((tx) => issueInvoices(tx, order.id, { issuedAt: order.payment!.confirmedAt!, paid: order.payment!.amount }));
+  return order;
 }

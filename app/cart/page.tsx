@@ -3,7 +3,7 @@ import { connection } from 'next/server';
 import { currentViewer } from '@/lib/auth/current-viewer';
 import { customerIdFor } from '@/lib/auth/viewer';
 import { listCategories } from '@/lib/catalog/list-categories';
-import { checkoutSettings } from '@/lib/carts/checkout-context';
+import { cartPricing, checkoutSettings } from '@/lib/carts/checkout-context';
 import { listAddresses } from '@/lib/addresses/list-addresses';
 import { CartsAndCheckout } from '@/components/cart/carts-and-checkout';
 
@@ -26,13 +26,16 @@ export default async function CartPage() {
     checkoutSettings(),
     viewer && customerId ? listAddresses(viewer, customerId) : Promise.resolve([]),
   ]);
+  // Carts are priced together in the browser as the server will price them: each item's rate, each
+  // address's state, one delivery charge per drop.
+  const pricing = await cartPricing(settings, addresses);
   return (
     <CartsAndCheckout
       isLoggedIn={!!viewer}
       orderingFor={viewer?.actingForUserId ? { id: viewer.actingForUserId, firstName: viewer.selectedCustomerFirstName } : null}
       categories={categories.map((c) => ({ id: c.id, categoryEnum: c.categoryEnum, title: c.title }))}
       addresses={addresses.map((a) => ({ id: a.id, title: a.title, lineOne: a.lineOne, city: a.city, zipCode: a.zipCode }))}
-      rates={settings.rates}
+      pricing={pricing}
       subscriptionMonths={settings.subscriptionMonths}
       pincodes={settings.pincodes}
       store={settings.store}

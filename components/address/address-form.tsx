@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { isValidIndianPin } from '@/lib/domain/pincodes';
+import { ADDRESS_STATES, stateByName } from '@/lib/domain/gst-states';
 import { gql, type ResultOf } from '@/lib/client/graphql';
 import { graphql } from '@/lib/client/generated';
 import { ImagePicker } from '@/components/uploads/image-picker';
@@ -39,7 +40,8 @@ function initialValues(address: AddressView | null): Values {
     lineOne: address?.lineOne ?? '',
     linetwo: address?.linetwo ?? '',
     city: address?.city ?? 'Bengaluru',
-    state: address?.state ?? 'Karnataka',
+    // An old address whose state is not one of the list must be corrected: nothing is chosen.
+    state: address ? (stateByName(address.state)?.name ?? '') : 'Karnataka',
     zipCode: address?.zipCode ?? '',
     dropNote: address?.dropNote ?? '',
   };
@@ -160,6 +162,42 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
     );
   };
 
+  // The state decides the tax (its GST state code is the place of supply): chosen from the list.
+  const stateSelect = () => {
+    const error = errors.state;
+    const selectId = `${id}-state`;
+    return (
+      <div className="flex flex-col gap-1">
+        <label htmlFor={selectId} className="text-sm font-medium text-stone-800">
+          {LABELS.state}
+        </label>
+        <select
+          id={selectId}
+          name="state"
+          value={values.state}
+          onChange={set('state')}
+          required
+          autoComplete="address-level1"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${selectId}-error` : undefined}
+          className="min-h-11 rounded-lg border border-stone-400 bg-white px-3 aria-[invalid]:border-red-700"
+        >
+          {!values.state && <option value="">Choose a state</option>}
+          {ADDRESS_STATES.map((s) => (
+            <option key={s.code} value={s.name}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+        {error && (
+          <p id={`${selectId}-error`} className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
   const heading = address ? `Edit ${address.title}` : 'Add an address';
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="flex flex-col gap-4 rounded-xl border border-brand-100 bg-white p-4 shadow-sm">
@@ -171,7 +209,7 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
       {input('linetwo', { autoComplete: 'address-line2' })}
       <div className="grid gap-4 sm:grid-cols-3">
         {input('city', { required: true, autoComplete: 'address-level2' })}
-        {input('state', { required: true, autoComplete: 'address-level1' })}
+        {stateSelect()}
         {input('zipCode', { required: true, inputMode: 'numeric', autoComplete: 'postal-code', pattern: '[1-9][0-9]{5}' })}
       </div>
       {treatsOnly && (

@@ -3,8 +3,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { Cart } from '@/lib/domain/cart';
-import type { Charges } from '@/lib/domain/charges';
-import { DELIVERY_NOTES, DELIVERY_RANGE, type CategoryCode } from '@/lib/domain/categories';
+import { describeDelivery, type PartPrice } from '@/lib/domain/order-pricing';
+import { CATEGORY_LABELS, DELIVERY_NOTES, DELIVERY_RANGE, type CategoryCode } from '@/lib/domain/categories';
 import { formatUnit } from '@/lib/domain/units';
 import { formatPaise } from '@/lib/domain/money';
 import { MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
@@ -19,7 +19,8 @@ type Props = {
   cart: Cart;
   title: string;
   dates: IsoDay[];
-  charges: Charges;
+  /** this cart's figures, priced with the other carts of the checkout */
+  charges: PartPrice;
   now: Date;
   /** `subscription.months`: how far ahead dates may be chosen */
   subscriptionMonths: number;
@@ -97,9 +98,16 @@ export function CartSection({ cart, title, dates, charges, now, subscriptionMont
       {dates.length === 0 && <p className="border-t border-brand-100 pt-3 text-sm text-stone-800">Choose delivery dates or days to see the total.</p>}
       <dl className={`space-y-1 border-t border-brand-100 pt-3 text-sm ${dates.length === 0 ? 'hidden' : ''}`} data-testid={`charges-${kind}`}>
         <div className="flex justify-between"><dt>Subtotal{dates.length > 1 ? ` (${dates.length} deliveries)` : ''}</dt><dd>{formatPaise(charges.subtotal)}</dd></div>
-        <div className="flex justify-between"><dt>CGST</dt><dd>{formatPaise(charges.cgst)}</dd></div>
-        <div className="flex justify-between"><dt>SGST</dt><dd>{formatPaise(charges.sgst)}</dd></div>
-        <div className="flex justify-between"><dt>Delivery ({formatPaise(charges.perDeliveryCharge)} per delivery)</dt><dd>{formatPaise(charges.deliveryCharge)}</dd></div>
+        {/* Another state than the seller's: IGST instead of CGST + SGST (the address's state decides). */}
+        {charges.igst > 0 ? (
+          <div className="flex justify-between"><dt>IGST</dt><dd>{formatPaise(charges.igst)}</dd></div>
+        ) : (
+          <>
+            <div className="flex justify-between"><dt>CGST</dt><dd>{formatPaise(charges.cgst)}</dd></div>
+            <div className="flex justify-between"><dt>SGST</dt><dd>{formatPaise(charges.sgst)}</dd></div>
+          </>
+        )}
+        <div className="flex justify-between gap-2"><dt>Delivery ({describeDelivery(charges, CATEGORY_LABELS, formatPaise)})</dt><dd>{formatPaise(charges.deliveryCharge)}</dd></div>
         <div className="flex justify-between text-base font-bold"><dt>Total</dt><dd>{formatPaise(charges.totalPrice)}</dd></div>
       </dl>
     </section>

@@ -7,8 +7,8 @@ import { useCartState, cartActions, flushCartSaves, reloadCarts } from '@/lib/cl
 import { graphql } from '@/lib/client/generated';
 import { useMutation } from '@/lib/client/use-mutation';
 import { cartHasItems, isCartEmpty } from '@/lib/domain/cart';
-import { cartCharges, cartDeliveryDates, suborderPayload } from '@/lib/domain/cart-checkout';
-import { sumCharges, type TaxRates } from '@/lib/domain/charges';
+import { cartDeliveryDates, priceCarts, suborderPayload, type CartPricing } from '@/lib/domain/cart-checkout';
+import { sumCharges } from '@/lib/domain/charges';
 import { formatPaise } from '@/lib/domain/money';
 import { validateDeliveryDates } from '@/lib/domain/delivery-dates';
 import { canShowTotal, missingForCheckout } from '@/lib/domain/checkout-readiness';
@@ -28,7 +28,8 @@ type Props = {
   orderingFor: { id: string; firstName: string | null } | null;
   categories: { id: string; categoryEnum: string; title: string }[];
   addresses: AddressOption[];
-  rates: TaxRates;
+  /** item rates, address states, the seller's state and the drop charge: the carts are priced together */
+  pricing: CartPricing;
   subscriptionMonths: number;
   pincodes: string;
   /** open or closed, and the closed dates no schedule may use: read with the page, no extra request */
@@ -49,7 +50,7 @@ function checkoutKey(): string {
  * The cart page's client part: every cart that has items, each with its schedule, address and
  * charges, and the checkout bar that places them as one order.
  */
-export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresses, rates, subscriptionMonths, pincodes, store }: Props) {
+export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresses, pricing, subscriptionMonths, pincodes, store }: Props) {
   const router = useRouter();
   const { carts, loaded } = useCartState();
   const saveOrders = useMutation(SAVE_ORDERS, {
@@ -71,10 +72,10 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
   // One "now" per render pass keeps every section's dates consistent with each other.
   const now = useMemo(() => new Date(), [carts]); // eslint-disable-line react-hooks/exhaustive-deps
   const active = carts.filter(cartHasItems);
-  const views = active.map((cart) => {
-    const dates = cartDeliveryDates(cart, now, subscriptionMonths, store.closedDates);
-    return { cart, dates, charges: cartCharges(cart, dates, rates), category: categories.find((c) => c.categoryEnum === cart.kind)! };
-  });
+  const dated = active.map((cart) => ({ cart, dates: cartDeliveryDates(cart, now, subscriptionMonths, store.closedDates) }));
+  // Priced together: carts to one address on one date share its delivery charge.
+  const prices = priceCarts(dated, pricing);
+  const views = dated.map(({ cart, dates }) => ({ cart, dates, charges: prices[cart.kind], category: categories.find((c) => c.categoryEnum === cart.kind)! }));
   const total = sumCharges(views.map((v) => v.charges));
   const readiness = views.map((v) => ({ title: v.category.title, hasAddress: !!v.cart.addressId, hasDates: v.dates.length > 0 }));
   const missing = missingForCheckout(readiness, { isLoggedIn });
@@ -117,7 +118,7 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
     // Queued cart edits reach the server first: it prices the carts it holds.
     await saveOrders.run(async () => {
       await flushCartSaves();
-      return { orders: views.map((v) => suborderPayload(v.cart, v.category.id, v.dates, rates)), key: checkoutKey(), userId: orderingFor?.id ?? null };
+      return { orders: views.map((v) => suborderPayload(v.cart, v.category.id, v.dates, v.charges)), key: checkoutKey(), userId: orderingFor?.id ?? null };
     });
   }
 

@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { emptyCart, type Cart } from '@/lib/domain/cart';
-import { cartDeliveryDates, suborderPayload } from '@/lib/domain/cart-checkout';
-import { taxRatesFromConfig } from '@/lib/domain/charges';
+import { cartDeliveryDates, cartPricingOf, orderPayload } from '@/lib/domain/cart-checkout';
+import { defaultTaxFromConfig, pricingSettingsFromConfig } from '@/lib/domain/charges';
 import { firstAllowedDeliveryDate, subscriptionMonthsFromConfig } from '@/lib/domain/delivery-dates';
 import type { CategoryCode } from '@/lib/domain/categories';
 import type { DeliveryDay } from '@/lib/domain/repeat';
@@ -13,7 +13,7 @@ import type { IsoDay } from '@/lib/domain/calendar';
 import { graphql } from './login';
 
 type Variant = { id: string; price: number; unit: number; unitType: 'GRAMS' | 'ML' | 'PIECES' };
-type MenuItem = { id: string; name: string; unitType: 'GRAMS' | 'ML' | 'PIECES'; variants: Variant[] };
+type MenuItem = { id: string; name: string; unitType: 'GRAMS' | 'ML' | 'PIECES'; gstRate: number; hsn: string; variants: Variant[] };
 
 /** Saves a Bengaluru address for the logged-in user and returns its id. */
 export async function addAddressByApi(request: APIRequestContext, title = 'Home'): Promise<string> {
@@ -45,14 +45,16 @@ export async function placeOrderByApi(request: APIRequestContext, spec: ApiOrder
   }>(request, `{ getCategories { id categoryEnum } getConfigurations { configurations { key value } } }`);
   const { getMenuItems } = await graphql<{ getMenuItems: MenuItem[] }>(
     request,
-    `query($c: ID) { getMenuItems(category: $c) { id name unitType variants { id price unit unitType } } }`,
+    `query($c: ID) { getMenuItems(category: $c) { id name unitType gstRate hsn variants { id price unit unitType } } }`,
     { c: spec.kind },
   );
   const item = getMenuItems[0];
   const sizes = spec.sizes ?? [[item.variants[0].unit, 1]];
   const category = getCategories.find((c) => c.categoryEnum === spec.kind)!;
   const addressId = await addAddressByApi(request);
-  const rates = taxRatesFromConfig(Object.fromEntries(getConfigurations.configurations.map((c) => [c.key, c.value])));
+  const config = Object.fromEntries(getConfigurations.configurations.map((c) => [c.key, c.value]));
+  // the API's addresses are in Bengaluru: the seller's state
+  const pricing = cartPricingOf(pricingSettingsFromConfig(config), defaultTaxFromConfig(config), [item], [{ id: addressId, stateCode: pricingSettingsFromConfig(config).sellerStateCode }]);
   const date = spec.date ?? firstAllowedDeliveryDate(spec.kind, 'BUY', new Date());
   const cart: Cart = {
     ...emptyCart(spec.kind),
@@ -77,7 +79,7 @@ export async function placeOrderByApi(request: APIRequestContext, spec: ApiOrder
   const saved = await graphql<{ saveOrders: { data: { orderNumber: string; totalPrice: number } } }>(
     request,
     `mutation($o: [SuborderInput!]!, $k: String!) { saveOrders(orders: $o, idempotencyKey: $k) { data { orderNumber totalPrice } } }`,
-    { o: [suborderPayload(cart, category.id, [date], rates)], k: randomUUID() },
+    { o: orderPayload([{ cart, categoryId: category.id, dates: [date] }], pricing), k: randomUUID() },
   );
   return { ...saved.saveOrders.data, date, itemName: item.name };
 }
@@ -101,7 +103,7 @@ export async function placeSubscriptionByApi(request: APIRequestContext, days: D
   }>(request, `{ getCategories { id categoryEnum } getConfigurations { configurations { key value } } getStore { closedDates } }`);
   const { getMenuItems } = await graphql<{ getMenuItems: MenuItem[] }>(
     request,
-    `query($c: ID) { getMenuItems(category: $c) { id name unitType variants { id price unit unitType } } }`,
+    `query($c: ID) { getMenuItems(category: $c) { id name unitType gstRate hsn variants { id price unit unitType } } }`,
     { c: 'CDM' },
   );
   const item = getMenuItems[0];
@@ -120,7 +122,10 @@ export async function placeSubscriptionByApi(request: APIRequestContext, days: D
   const saved = await graphql<{ saveOrders: { data: { orderNumber: string } } }>(
     request,
     `mutation($o: [SuborderInput!]!, $k: String!) { saveOrders(orders: $o, idempotencyKey: $k) { data { orderNumber } } }`,
-    { o: [suborderPayload(cart, category.id, dates, taxRatesFromConfig(config))], k: randomUUID() },
+    {
+      o: orderPayload([{ cart, categoryId: category.id, dates }], cartPricingOf(pricingSettingsFromConfig(config), defaultTaxFromConfig(config), [item], [{ id: addressId, stateCode: pricingSettingsFromConfig(config).sellerStateCode }])),
+      k: randomUUID(),
+    },
   );
   return { orderNumber: saved.saveOrders.data.orderNumber, dates };
 }

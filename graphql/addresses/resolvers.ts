@@ -6,6 +6,7 @@ import { removeAddress } from '@/lib/addresses/remove-address';
 import { id } from '@/lib/domain/inputs/fields';
 import { locationInput } from '@/lib/domain/inputs/address-input';
 import { uploadUrl } from '@/lib/uploads/storage-key';
+import { stateByName } from '@/lib/domain/gst-states';
 import type { Resolvers } from '../generated/resolvers';
 import { parseArgs } from '../validate';
 
@@ -27,5 +28,7 @@ export const addressesResolvers = {
   Address: {
     createdAt: (a) => ('createdAt' in a ? a.createdAt.toISOString() : null),
     image: (a) => ('image' in a && a.image ? { id: a.image.id, url: uploadUrl(a.image.storageKey) } : null),
+    // An order's copy of an address keeps the state's name only.
+    stateCode: (a) => ('stateCode' in a ? a.stateCode : (stateByName(a.state)?.code ?? null)),
   },
 } satisfies Resolvers;

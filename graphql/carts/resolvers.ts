@@ -30,6 +30,7 @@ export const cartsResolvers = {
       subTotal: c.subtotal,
       sGST: c.sgst,
       cGST: c.cgst,
+      iGST: c.igst,
       deliveryCharges: c.deliveryCharge,
       perDeliveryCharge: c.perDeliveryCharge,
       total: c.totalPrice,

@@ -30,6 +30,9 @@ export const cartsTypeDefs = /* GraphQL */ `
     subTotal: Int!
     sGST: Int!
     cGST: Int!
+    "to an address in another state than the seller's (then CGST and SGST are 0)"
+    iGST: Int!
+    "the drops (address and date) this cart carries the charge of; a drop shared with another cart of the checkout is charged once"
     deliveryCharges: Int!
     perDeliveryCharge: Int!
     total: Int!

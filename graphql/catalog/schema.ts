@@ -51,6 +51,10 @@ export const catalogTypeDefs = /* GraphQL */ `
     description: String
     image: Image
     category: Category!
+    "the HSN code printed on its invoice lines"
+    hsn: String
+    "total GST in tenths of a percent (50 = 5 %): CGST + SGST within the seller's state, IGST beyond"
+    gstRate: Int
     createdAt: String!
     updatedAt: String!
     variants: [Variant!]!

@@ -34,6 +34,8 @@ export type Address = {
   linetwo?: Maybe<Scalars['String']['output']>;
   longitude?: Maybe<Scalars['Float']['output']>;
   state: Scalars['String']['output'];
+  /** the GST state code of its state (the place of supply of what is delivered there); null while its state is not recognised */
+  stateCode?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   zipCode: Scalars['String']['output'];
 };
@@ -72,6 +74,12 @@ export type AuditPerson = {
 export type BuyOrSubscribe =
   | 'BUY'
   | 'SUBSCRIBE';
+
+export type Buyer = {
+  __typename?: 'Buyer';
+  name: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+};
 
 export type Cart = {
   __typename?: 'Cart';
@@ -164,7 +172,10 @@ export type CategoryEnum =
 export type Charges = {
   __typename?: 'Charges';
   cGST: Scalars['Int']['output'];
+  /** the drops (address and date) this cart carries the charge of; a drop shared with another cart of the checkout is charged once */
   deliveryCharges: Scalars['Int']['output'];
+  /** to an address in another state than the seller's (then CGST and SGST are 0) */
+  iGST: Scalars['Int']['output'];
   perDeliveryCharge: Scalars['Int']['output'];
   sGST: Scalars['Int']['output'];
   subTotal: Scalars['Int']['output'];
@@ -196,6 +207,20 @@ export type CookLine = {
 export type CreatedUser = {
   __typename?: 'CreatedUser';
   id: Scalars['ID']['output'];
+};
+
+export type CreditNote = {
+  __typename?: 'CreditNote';
+  cgst: Scalars['Int']['output'];
+  igst: Scalars['Int']['output'];
+  /** ISO time */
+  issuedAt: Scalars['String']['output'];
+  lines: Array<InvoiceLine>;
+  number: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  sgst: Scalars['Int']['output'];
+  taxableValue: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type DeliveriesStatusResult = {
@@ -276,6 +301,95 @@ export type FoodType =
   | 'nonveg'
   | 'veg';
 
+/** B2CL: an inter-state invoice above the threshold, by rate */
+export type GstB2clRow = {
+  __typename?: 'GstB2clRow';
+  cgst: Scalars['Int']['output'];
+  igst: Scalars['Int']['output'];
+  /** YYYY-MM-DD */
+  invoiceDate: Scalars['String']['output'];
+  invoiceNumber: Scalars['String']['output'];
+  invoiceValue: Scalars['Int']['output'];
+  placeOfSupply: Scalars['String']['output'];
+  rate: Scalars['Int']['output'];
+  sgst: Scalars['Int']['output'];
+  taxableValue: Scalars['Int']['output'];
+};
+
+/** B2CS: supplies to unregistered buyers within the state, and to other states up to the B2CL threshold, by place of supply and rate (credit notes netted) */
+export type GstB2csRow = {
+  __typename?: 'GstB2csRow';
+  cgst: Scalars['Int']['output'];
+  igst: Scalars['Int']['output'];
+  /** 27-Maharashtra */
+  placeOfSupply: Scalars['String']['output'];
+  /** tenths of a percent */
+  rate: Scalars['Int']['output'];
+  sgst: Scalars['Int']['output'];
+  taxableValue: Scalars['Int']['output'];
+};
+
+/** CDNUR: a credit note against a B2CL invoice, by rate */
+export type GstCdnurRow = {
+  __typename?: 'GstCdnurRow';
+  cgst: Scalars['Int']['output'];
+  igst: Scalars['Int']['output'];
+  noteDate: Scalars['String']['output'];
+  noteNumber: Scalars['String']['output'];
+  noteValue: Scalars['Int']['output'];
+  placeOfSupply: Scalars['String']['output'];
+  rate: Scalars['Int']['output'];
+  sgst: Scalars['Int']['output'];
+  taxableValue: Scalars['Int']['output'];
+};
+
+export type GstDocumentsRow = {
+  __typename?: 'GstDocumentsRow';
+  cancelled: Scalars['Int']['output'];
+  from: Scalars['String']['output'];
+  nature: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type GstHsnRow = {
+  __typename?: 'GstHsnRow';
+  cgst: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  hsn: Scalars['String']['output'];
+  igst: Scalars['Int']['output'];
+  /** in the unit quantity code (kilograms, litres, numbers) */
+  quantity: Scalars['Float']['output'];
+  rate: Scalars['Int']['output'];
+  sgst: Scalars['Int']['output'];
+  taxableValue: Scalars['Int']['output'];
+  totalValue: Scalars['Int']['output'];
+  /** KGS, LTR, NOS, OTH */
+  uqc: Scalars['String']['output'];
+};
+
+/** a month's GSTR-1 figures, from the invoices and credit notes issued in it (paise) */
+export type GstReport = {
+  __typename?: 'GstReport';
+  b2cl: Array<GstB2clRow>;
+  b2cs: Array<GstB2csRow>;
+  cdnur: Array<GstCdnurRow>;
+  documents: Array<GstDocumentsRow>;
+  hsn: Array<GstHsnRow>;
+  /** YYYY-MM */
+  month: Scalars['String']['output'];
+  totals: GstTotals;
+};
+
+export type GstTotals = {
+  __typename?: 'GstTotals';
+  cgst: Scalars['Int']['output'];
+  igst: Scalars['Int']['output'];
+  sgst: Scalars['Int']['output'];
+  taxableValue: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type HeroImageType =
   | 'desktop'
   | 'mobile';
@@ -352,6 +466,44 @@ export type ImportRowStatus =
   | 'INVALID'
   | 'NEW';
 
+export type Invoice = {
+  __typename?: 'Invoice';
+  buyer: Buyer;
+  cgst: Scalars['Int']['output'];
+  creditNotes: Array<CreditNote>;
+  /** 2026-27: April to March */
+  financialYear: Scalars['String']['output'];
+  igst: Scalars['Int']['output'];
+  /** ISO time */
+  issuedAt: Scalars['String']['output'];
+  lines: Array<InvoiceLine>;
+  number: Scalars['String']['output'];
+  placeOfSupply: PlaceOfSupply;
+  seller: Seller;
+  sgst: Scalars['Int']['output'];
+  taxableValue: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type InvoiceLine = {
+  __typename?: 'InvoiceLine';
+  cgst: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  /** total GST, tenths of a percent */
+  gstRate: Scalars['Int']['output'];
+  hsn: Scalars['String']['output'];
+  igst: Scalars['Int']['output'];
+  /** units over all dates (goods), or drops (delivery) */
+  quantity: Scalars['Int']['output'];
+  sgst: Scalars['Int']['output'];
+  taxableValue: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  /** 500 g, drop */
+  unit: Scalars['String']['output'];
+  /** paise per unit before tax */
+  unitPrice: Scalars['Int']['output'];
+};
+
 export type KeyValue = {
   __typename?: 'KeyValue';
   id: Scalars['ID']['output'];
@@ -397,6 +549,10 @@ export type MenuItem = {
   displayPrice?: Maybe<Scalars['Int']['output']>;
   /** veg or nonveg; null when the kitchen has not said */
   foodType?: Maybe<FoodType>;
+  /** total GST in tenths of a percent (50 = 5 %): CGST + SGST within the seller's state, IGST beyond */
+  gstRate?: Maybe<Scalars['Int']['output']>;
+  /** the HSN code printed on its invoice lines */
+  hsn?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   image?: Maybe<Image>;
   name: Scalars['String']['output'];
@@ -734,14 +890,15 @@ export type NotificationStatus =
 export type Order = {
   __typename?: 'Order';
   cgst: Scalars['Int']['output'];
-  /** the rates it was priced with: tenths of a percent (25 = 2.5 %) */
+  /** the rates an order placed before per-item rates was priced with: tenths of a percent (25 = 2.5 %); each line keeps its own since */
   cgstRate: Scalars['Int']['output'];
   createdAt: Scalars['String']['output'];
   deliveryCharge: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  igst: Scalars['Int']['output'];
   orderNumber: Scalars['String']['output'];
   payment?: Maybe<Payment>;
-  /** paise per delivery date when it was placed */
+  /** paise per drop (an address on a date, GST included) when it was placed */
   perDeliveryCharge: Scalars['Int']['output'];
   /** YYYY-MM-DD (Bengaluru) the order was placed */
   placedOn: Scalars['String']['output'];
@@ -863,6 +1020,14 @@ export type PaymentStatus =
   | 'required'
   | 'success';
 
+export type PlaceOfSupply = {
+  __typename?: 'PlaceOfSupply';
+  /** the state or union territory, e.g. Maharashtra */
+  state: Scalars['String']['output'];
+  /** its GST state code, e.g. 27 */
+  stateCode: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** admin: newest first; userId: entries about that customer; actorId: entries by that admin */
@@ -873,7 +1038,13 @@ export type Query = {
   getConfigurations: Configurations;
   /** admin: every delivery on the day (YYYY-MM-DD, Bengaluru) that is not cancelled or skipped, and what to cook for them */
   getDispatch: Dispatch;
+  /** admin: the month's GSTR-1 (YYYY-MM, Kolkata's calendar) */
+  getGstReport: GstReport;
   getHeroImages: HeroImages;
+  /** the order's tax invoice (its first, when it went to two states), or null until the order is paid; owner or admin */
+  getInvoice?: Maybe<Invoice>;
+  /** every tax invoice of the order, one per place of supply; empty until the order is paid; owner or admin */
+  getInvoices: Array<Invoice>;
   /** category: a category id or code; roleId is accepted for compatibility and has no effect */
   getMenuItems: Array<MenuItem>;
   /**
@@ -908,6 +1079,21 @@ export type QueryGetAuditLogArgs = {
 
 export type QueryGetDispatchArgs = {
   date: Scalars['String']['input'];
+};
+
+
+export type QueryGetGstReportArgs = {
+  month: Scalars['String']['input'];
+};
+
+
+export type QueryGetInvoiceArgs = {
+  orderNumber: Scalars['String']['input'];
+};
+
+
+export type QueryGetInvoicesArgs = {
+  orderNumber: Scalars['String']['input'];
 };
 
 
@@ -1007,6 +1193,15 @@ export type SelectedCustomer = {
   id: Scalars['ID']['output'];
 };
 
+export type Seller = {
+  __typename?: 'Seller';
+  address: Scalars['String']['output'];
+  gstin: Scalars['String']['output'];
+  legalName: Scalars['String']['output'];
+  /** GST state code (29 for Karnataka) */
+  stateCode: Scalars['String']['output'];
+};
+
 export type SendOtpResult = {
   __typename?: 'SendOtpResult';
   /** the challenge id to pass to verifyOtp as userId */
@@ -1054,11 +1249,15 @@ export type Suborder = {
   /** its last delivery still coming or delivered, YYYY-MM-DD */
   endDate?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** to another state than the seller's (then CGST and SGST are 0) */
+  igst: Scalars['Int']['output'];
   items: Array<OrderItem>;
   /** the address as it was when the order was placed */
   location?: Maybe<Address>;
   /** earliest delivery that is neither DELIVERED nor CANCELLED, YYYY-MM-DD */
   nextDeliveryDate?: Maybe<Scalars['String']['output']>;
+  /** the GST state code of its delivery address: its place of supply */
+  placeOfSupply?: Maybe<Scalars['String']['output']>;
   repeatInfo: Scalars['String']['output'];
   repeatType: RepeatType;
   sgst: Scalars['Int']['output'];
@@ -1241,6 +1440,7 @@ export type ResolversTypes = {
   AuditPerson: ResolverTypeWrapper<AuditPerson>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuyOrSubscribe: BuyOrSubscribe;
+  Buyer: ResolverTypeWrapper<Buyer>;
   Cart: ResolverTypeWrapper<CartView>;
   CartInput: CartInput;
   CartItemInput: CartItemInput;
@@ -1254,6 +1454,7 @@ export type ResolversTypes = {
   Configurations: ResolverTypeWrapper<Configurations>;
   CookLine: ResolverTypeWrapper<CookLine>;
   CreatedUser: ResolverTypeWrapper<CreatedUser>;
+  CreditNote: ResolverTypeWrapper<CreditNote>;
   DeliveriesStatusResult: ResolverTypeWrapper<DeliveriesStatusResult>;
   Delivery: ResolverTypeWrapper<Delivery>;
   DeliveryInput: DeliveryInput;
@@ -1264,6 +1465,13 @@ export type ResolversTypes = {
   EntityRef: ResolverTypeWrapper<EntityRef>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FoodType: FoodType;
+  GstB2clRow: ResolverTypeWrapper<GstB2clRow>;
+  GstB2csRow: ResolverTypeWrapper<GstB2csRow>;
+  GstCdnurRow: ResolverTypeWrapper<GstCdnurRow>;
+  GstDocumentsRow: ResolverTypeWrapper<GstDocumentsRow>;
+  GstHsnRow: ResolverTypeWrapper<GstHsnRow>;
+  GstReport: ResolverTypeWrapper<GstReport>;
+  GstTotals: ResolverTypeWrapper<GstTotals>;
   HeroImageType: HeroImageType;
   HeroImages: ResolverTypeWrapper<HeroImages>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1276,6 +1484,8 @@ export type ResolversTypes = {
   ImportRow: ResolverTypeWrapper<ImportRow>;
   ImportRowStatus: ImportRowStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceLine: ResolverTypeWrapper<InvoiceLine>;
   KeyValue: ResolverTypeWrapper<KeyValue>;
   LocationInput: LocationInput;
   LoginLockCleared: ResolverTypeWrapper<LoginLockCleared>;
@@ -1298,6 +1508,7 @@ export type ResolversTypes = {
   Payment: ResolverTypeWrapper<PaymentView>;
   PaymentScreenshot: ResolverTypeWrapper<PaymentScreenshot>;
   PaymentStatus: PaymentStatus;
+  PlaceOfSupply: ResolverTypeWrapper<PlaceOfSupply>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Refund: ResolverTypeWrapper<Refund>;
   RefundStatus: RefundStatus;
@@ -1306,6 +1517,7 @@ export type ResolversTypes = {
   Role: ResolverTypeWrapper<Role>;
   SaveOrdersResult: ResolverTypeWrapper<Omit<SaveOrdersResult, 'data'> & { data: ResolversTypes['Order'] }>;
   SelectedCustomer: ResolverTypeWrapper<SelectedCustomer>;
+  Seller: ResolverTypeWrapper<Seller>;
   SendOtpResult: ResolverTypeWrapper<SendOtpResult>;
   SettingsInput: SettingsInput;
   StatusMessage: ResolverTypeWrapper<StatusMessage>;
@@ -1332,6 +1544,7 @@ export type ResolversParentTypes = {
   AuditLog: AuditLog;
   AuditPerson: AuditPerson;
   Boolean: Scalars['Boolean']['output'];
+  Buyer: Buyer;
   Cart: CartView;
   CartInput: CartInput;
   CartItemInput: CartItemInput;
@@ -1343,6 +1556,7 @@ export type ResolversParentTypes = {
   Configurations: Configurations;
   CookLine: CookLine;
   CreatedUser: CreatedUser;
+  CreditNote: CreditNote;
   DeliveriesStatusResult: DeliveriesStatusResult;
   Delivery: Delivery;
   DeliveryInput: DeliveryInput;
@@ -1352,6 +1566,13 @@ export type ResolversParentTypes = {
   EndedSessions: EndedSessions;
   EntityRef: EntityRef;
   Float: Scalars['Float']['output'];
+  GstB2clRow: GstB2clRow;
+  GstB2csRow: GstB2csRow;
+  GstCdnurRow: GstCdnurRow;
+  GstDocumentsRow: GstDocumentsRow;
+  GstHsnRow: GstHsnRow;
+  GstReport: GstReport;
+  GstTotals: GstTotals;
   HeroImages: HeroImages;
   ID: Scalars['ID']['output'];
   IdInput: IdInput;
@@ -1361,6 +1582,8 @@ export type ResolversParentTypes = {
   ImportResult: ImportResult;
   ImportRow: ImportRow;
   Int: Scalars['Int']['output'];
+  Invoice: Invoice;
+  InvoiceLine: InvoiceLine;
   KeyValue: KeyValue;
   LocationInput: LocationInput;
   LoginLockCleared: LoginLockCleared;
@@ -1378,12 +1601,14 @@ export type ResolversParentTypes = {
   OrderUser: Omit<OrderUser, 'address'> & { address: Array<ResolversParentTypes['Address']> };
   Payment: PaymentView;
   PaymentScreenshot: PaymentScreenshot;
+  PlaceOfSupply: PlaceOfSupply;
   Query: Record<PropertyKey, never>;
   Refund: Refund;
   RemoveLocationResult: RemoveLocationResult;
   Role: Role;
   SaveOrdersResult: Omit<SaveOrdersResult, 'data'> & { data: ResolversParentTypes['Order'] };
   SelectedCustomer: SelectedCustomer;
+  Seller: Seller;
   SendOtpResult: SendOtpResult;
   SettingsInput: SettingsInput;
   StatusMessage: StatusMessage;
@@ -1413,6 +1638,7 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   linetwo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1437,6 +1663,11 @@ export type AuditPersonResolvers<ContextType = GraphQLContext, ParentType extend
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BuyerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Buyer'] = ResolversParentTypes['Buyer']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -1485,6 +1716,7 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
 export type ChargesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Charges'] = ResolversParentTypes['Charges']> = {
   cGST?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deliveryCharges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  iGST?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perDeliveryCharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sGST?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1509,6 +1741,18 @@ export type CookLineResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type CreatedUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedUser'] = ResolversParentTypes['CreatedUser']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CreditNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = {
+  cgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxableValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DeliveriesStatusResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveriesStatusResult'] = ResolversParentTypes['DeliveriesStatusResult']> = {
@@ -1561,6 +1805,78 @@ export type EntityRefResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type GstB2clRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GstB2clRow'] = ResolversParentTypes['GstB2clRow']> = {
+  cgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiceDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  placeOfSupply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxableValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GstB2csRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GstB2csRow'] = ResolversParentTypes['GstB2csRow']> = {
+  cgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  placeOfSupply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxableValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GstCdnurRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GstCdnurRow'] = ResolversParentTypes['GstCdnurRow']> = {
+  cgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noteDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noteNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noteValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  placeOfSupply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxableValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GstDocumentsRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GstDocumentsRow'] = ResolversParentTypes['GstDocumentsRow']> = {
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GstHsnRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GstHsnRow'] = ResolversParentTypes['GstHsnRow']> = {
+  cgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hsn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxableValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uqc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GstReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GstReport'] = ResolversParentTypes['GstReport']> = {
+  b2cl?: Resolver<Array<ResolversTypes['GstB2clRow']>, ParentType, ContextType>;
+  b2cs?: Resolver<Array<ResolversTypes['GstB2csRow']>, ParentType, ContextType>;
+  cdnur?: Resolver<Array<ResolversTypes['GstCdnurRow']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['GstDocumentsRow']>, ParentType, ContextType>;
+  hsn?: Resolver<Array<ResolversTypes['GstHsnRow']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['GstTotals'], ParentType, ContextType>;
+};
+
+export type GstTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GstTotals'] = ResolversParentTypes['GstTotals']> = {
+  cgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxableValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type HeroImagesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeroImages'] = ResolversParentTypes['HeroImages']> = {
   desktopUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mobileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1603,6 +1919,36 @@ export type ImportRowResolvers<ContextType = GraphQLContext, ParentType extends 
   status?: Resolver<ResolversTypes['ImportRowStatus'], ParentType, ContextType>;
 };
 
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  buyer?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType>;
+  cgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditNotes?: Resolver<Array<ResolversTypes['CreditNote']>, ParentType, ContextType>;
+  financialYear?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeOfSupply?: Resolver<ResolversTypes['PlaceOfSupply'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxableValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
+  cgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hsn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxableValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type KeyValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KeyValue'] = ResolversParentTypes['KeyValue']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1621,6 +1967,8 @@ export type MenuItemResolvers<ContextType = GraphQLContext, ParentType extends R
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   foodType?: Resolver<Maybe<ResolversTypes['FoodType']>, ParentType, ContextType>;
+  gstRate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hsn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1692,6 +2040,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryCharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
   perDeliveryCharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1753,13 +2102,21 @@ export type PaymentScreenshotResolvers<ContextType = GraphQLContext, ParentType 
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PlaceOfSupplyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOfSupply'] = ResolversParentTypes['PlaceOfSupply']> = {
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   getAuditLog?: Resolver<ResolversTypes['AuditLog'], ParentType, ContextType, Partial<QueryGetAuditLogArgs>>;
   getCarts?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType>;
   getCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   getConfigurations?: Resolver<ResolversTypes['Configurations'], ParentType, ContextType>;
   getDispatch?: Resolver<ResolversTypes['Dispatch'], ParentType, ContextType, RequireFields<QueryGetDispatchArgs, 'date'>>;
+  getGstReport?: Resolver<ResolversTypes['GstReport'], ParentType, ContextType, RequireFields<QueryGetGstReportArgs, 'month'>>;
   getHeroImages?: Resolver<ResolversTypes['HeroImages'], ParentType, ContextType>;
+  getInvoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryGetInvoiceArgs, 'orderNumber'>>;
+  getInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryGetInvoicesArgs, 'orderNumber'>>;
   getMenuItems?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType, Partial<QueryGetMenuItemsArgs>>;
   getNotifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, Partial<QueryGetNotificationsArgs>>;
   getOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryGetOrderArgs, 'orderNumber'>>;
@@ -1803,6 +2160,13 @@ export type SelectedCustomerResolvers<ContextType = GraphQLContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type SellerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Seller'] = ResolversParentTypes['Seller']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SendOtpResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendOtpResult'] = ResolversParentTypes['SendOtpResult']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   typeOfUser?: Resolver<Maybe<ResolversTypes['TypeOfUser']>, ParentType, ContextType>;
@@ -1833,9 +2197,11 @@ export type SuborderResolvers<ContextType = GraphQLContext, ParentType extends R
   dropNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   nextDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placeOfSupply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   repeatInfo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   repeatType?: Resolver<ResolversTypes['RepeatType'], ParentType, ContextType>;
   sgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1901,6 +2267,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditLog?: AuditLogResolvers<ContextType>;
   AuditPerson?: AuditPersonResolvers<ContextType>;
+  Buyer?: BuyerResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartMenuItem?: CartMenuItemResolvers<ContextType>;
   CartVariant?: CartVariantResolvers<ContextType>;
@@ -1909,6 +2276,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Configurations?: ConfigurationsResolvers<ContextType>;
   CookLine?: CookLineResolvers<ContextType>;
   CreatedUser?: CreatedUserResolvers<ContextType>;
+  CreditNote?: CreditNoteResolvers<ContextType>;
   DeliveriesStatusResult?: DeliveriesStatusResultResolvers<ContextType>;
   Delivery?: DeliveryResolvers<ContextType>;
   Dispatch?: DispatchResolvers<ContextType>;
@@ -1916,12 +2284,21 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DispatchStop?: DispatchStopResolvers<ContextType>;
   EndedSessions?: EndedSessionsResolvers<ContextType>;
   EntityRef?: EntityRefResolvers<ContextType>;
+  GstB2clRow?: GstB2clRowResolvers<ContextType>;
+  GstB2csRow?: GstB2csRowResolvers<ContextType>;
+  GstCdnurRow?: GstCdnurRowResolvers<ContextType>;
+  GstDocumentsRow?: GstDocumentsRowResolvers<ContextType>;
+  GstHsnRow?: GstHsnRowResolvers<ContextType>;
+  GstReport?: GstReportResolvers<ContextType>;
+  GstTotals?: GstTotalsResolvers<ContextType>;
   HeroImages?: HeroImagesResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   ImportError?: ImportErrorResolvers<ContextType>;
   ImportPreview?: ImportPreviewResolvers<ContextType>;
   ImportResult?: ImportResultResolvers<ContextType>;
   ImportRow?: ImportRowResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceLine?: InvoiceLineResolvers<ContextType>;
   KeyValue?: KeyValueResolvers<ContextType>;
   LoginLockCleared?: LoginLockClearedResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
@@ -1935,12 +2312,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderUser?: OrderUserResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentScreenshot?: PaymentScreenshotResolvers<ContextType>;
+  PlaceOfSupply?: PlaceOfSupplyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
   RemoveLocationResult?: RemoveLocationResultResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SaveOrdersResult?: SaveOrdersResultResolvers<ContextType>;
   SelectedCustomer?: SelectedCustomerResolvers<ContextType>;
+  Seller?: SellerResolvers<ContextType>;
   SendOtpResult?: SendOtpResultResolvers<ContextType>;
   StatusMessage?: StatusMessageResolvers<ContextType>;
   StatusResult?: StatusResultResolvers<ContextType>;

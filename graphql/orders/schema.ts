@@ -73,6 +73,10 @@ export const ordersTypeDefs = /* GraphQL */ `
     subtotal: Int!
     cgst: Int!
     sgst: Int!
+    "to another state than the seller's (then CGST and SGST are 0)"
+    igst: Int!
+    "the GST state code of its delivery address: its place of supply"
+    placeOfSupply: String
     "the address as it was when the order was placed"
     location: Address
     "earliest delivery that is neither DELIVERED nor CANCELLED, YYYY-MM-DD"
@@ -91,11 +95,12 @@ export const ordersTypeDefs = /* GraphQL */ `
     totalPrice: Int!
     cgst: Int!
     sgst: Int!
+    igst: Int!
     deliveryCharge: Int!
-    "the rates it was priced with: tenths of a percent (25 = 2.5 %)"
+    "the rates an order placed before per-item rates was priced with: tenths of a percent (25 = 2.5 %); each line keeps its own since"
     cgstRate: Int!
     sgstRate: Int!
-    "paise per delivery date when it was placed"
+    "paise per drop (an address on a date, GST included) when it was placed"
     perDeliveryCharge: Int!
     payment: Payment
     user: OrderUser!

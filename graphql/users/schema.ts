@@ -17,6 +17,8 @@ export const usersTypeDefs = /* GraphQL */ `
     linetwo: String
     city: String!
     state: String!
+    "the GST state code of its state (the place of supply of what is delivered there); null while its state is not recognised"
+    stateCode: String
     zipCode: String!
     country: String
     latitude: Float

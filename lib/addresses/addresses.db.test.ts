@@ -94,6 +94,7 @@ describe('validation', () => {
     ['city 61 chars', { city: long(61) }, 'location.city', null],
     ['state empty', { state: '' }, 'location.state', null],
     ['state 61 chars', { state: long(61) }, 'location.state', null],
+    ['a state that is not one of India\'s', { state: 'Atlantis' }, 'location.state', 'Choose a state or union territory of India.'],
     ['PIN of 5 digits', { zipCode: '56003' }, 'location.zipCode', INVALID_PIN_MESSAGE],
     ['PIN starting with 0', { zipCode: '060038' }, 'location.zipCode', INVALID_PIN_MESSAGE],
     ['PIN with letters', { zipCode: '56A038' }, 'location.zipCode', INVALID_PIN_MESSAGE],
@@ -127,8 +128,15 @@ describe('validation', () => {
     expect(res.errors![0].message).toMatch(new RegExp(`"(l\\.)?${name}"`));
   });
   test('the limits themselves are accepted, and a PIN outside Bengaluru may be saved (treats go anywhere)', async () => {
-    const res = await save(cookie, { title: long(40), lineOne: long(120), linetwo: long(120), city: long(60), state: long(60), zipCode: '110001', latitude: -90, longitude: 180, dropNote: long(300) });
+    const res = await save(cookie, { title: long(40), lineOne: long(120), linetwo: long(120), city: long(60), state: 'Delhi', zipCode: '110001', latitude: -90, longitude: 180, dropNote: long(300) });
     expect(res.errors).toBeUndefined();
+  });
+
+  test('the state is stored under its official name with its GST state code (the place of supply)', async () => {
+    const res = await save(cookie, { ...home, state: ' maharashtra ', city: 'Mumbai', zipCode: '400001' });
+    expect(res.errors).toBeUndefined();
+    const row = await t.db().address.findUniqueOrThrow({ where: { id: res.data!.addOrUpdateUserLocation.id } });
+    expect(row).toMatchObject({ state: 'Maharashtra', stateCode: '27' });
   });
 });
 

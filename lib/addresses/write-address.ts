@@ -5,6 +5,7 @@ import { requireSelfOrAdmin } from '@/lib/auth/guards';
 import { isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { recordAudit } from '@/lib/audit/record-audit';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { stateByName } from '@/lib/domain/gst-states';
 import { addressInclude } from './address-include';
 
 /** A customer keeps a short list; more than this is almost always duplicates. */
@@ -46,6 +47,8 @@ export async function writeAddress(tx: Prisma.TransactionClient, v: Viewer, inpu
     lineOne: input.lineOne,
     city: input.city,
     state: input.state,
+    // the place of supply of what is delivered here (the input only takes a known state)
+    stateCode: stateByName(input.state)?.code ?? null,
     zipCode: input.zipCode,
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
   };

@@ -3,11 +3,11 @@
 import 'server-only';
 import { db } from '@/lib/database/db';
 import { clock } from '@/lib/clock';
-import { cartCharges, cartDeliveryDates } from '@/lib/domain/cart-checkout';
+import { cartDeliveryDates, priceCarts } from '@/lib/domain/cart-checkout';
 import { DELIVERY_RANGE, type CategoryCode } from '@/lib/domain/categories';
 import type { Cart } from '@/lib/domain/cart';
 import { addressInclude } from '@/lib/addresses/address-include';
-import { checkoutSettings } from './checkout-context';
+import { cartPricing, checkoutSettings } from './checkout-context';
 
 export type CartView = Awaited<ReturnType<typeof cartViews>>[number];
 
@@ -19,9 +19,13 @@ export async function cartViews(userId: string, carts: Cart[], notices: Partial<
     db.address.findMany({ where: { id: { in: carts.map((c) => c.addressId).filter((x): x is string => !!x) } }, include: addressInclude }),
   ]);
   const now = clock().now();
-  return carts.map((cart) => {
+  const dated = carts.map((cart) => ({ cart, dates: cartDeliveryDates(cart, now, settings.subscriptionMonths, settings.store.closedDates) }));
+  // The carts are priced together, as they will be ordered: they share the drops they deliver to together.
+  const pricing = await cartPricing(settings, addresses, [...new Set(carts.flatMap((c) => c.items.map((i) => i.menuItemId)))]);
+  // An empty cart makes no drop and costs nothing.
+  const prices = priceCarts(dated, pricing);
+  return dated.map(({ cart, dates }) => {
     const category = categories.find((c) => c.categoryEnum === cart.kind);
-    const dates = cartDeliveryDates(cart, now, settings.subscriptionMonths, settings.store.closedDates);
     return {
       categoryEnum: cart.kind,
       categoryId: category?.id ?? null,
@@ -43,7 +47,7 @@ export async function cartViews(userId: string, carts: Cart[], notices: Partial<
         specialInstructions: i.specialInstructions,
         variants: i.variants.map((v) => ({ id: v.variantId, price: v.price, unit: v.unit, unitType: v.unitType, qty: v.qty })),
       })),
-      charges: cartCharges(cart, dates, settings.rates),
+      charges: prices[cart.kind],
       notice: notices[cart.kind] ?? null,
     };
   });

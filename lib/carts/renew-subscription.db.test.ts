@@ -8,14 +8,13 @@ import { ADMIN_PHONE } from '@/prisma/seed-data';
 import { setClock } from '@/lib/clock';
 import { AppError } from '@/lib/errors';
 import { ROLE_ADMIN, type Viewer } from '@/lib/auth/viewer';
-import { taxRatesFromConfig } from '@/lib/domain/charges';
-import { cartDeliveryDates, suborderPayload } from '@/lib/domain/cart-checkout';
+import { cartDeliveryDates } from '@/lib/domain/cart-checkout';
+import { payloadFor } from '@/testing/checkout';
 import { placeOrder } from '@/lib/orders/place-order';
 import { loadCarts } from './load-carts';
 import { renewSubscription } from './renew-subscription';
 
 const t = useTestDatabase();
-const rates = taxRatesFromConfig({});
 
 let restore: () => void = () => {};
 const at = (instant: string) => {
@@ -117,7 +116,7 @@ test('the owner renews: the same items, sizes, schedule, address and note for th
     const dates = cartDeliveryDates(cart, RENEWING, 1, []);
     const category = await t.db().category.findUniqueOrThrow({ where: { categoryEnum: 'CDM' } });
     const customerViewer: Viewer = { id: customer.user.id, roleId: 2, firstName: 'C' };
-    const { orderId } = await placeOrder(customerViewer, { orders: [suborderPayload(cart, category.id, dates, rates)], idempotencyKey: 'renewal-0001' });
+    const { orderId } = await placeOrder(customerViewer, { orders: [(await payloadFor(t.db(), [{ cart, categoryId: category.id, dates }]))[0]], idempotencyKey: 'renewal-0001' });
     const placed = await t.db().suborder.findFirstOrThrow({ where: { orderId }, include: { deliveries: { orderBy: { deliveryDate: 'asc' } } } });
     expect(placed.deliveries.map((d) => d.deliveryDate.toISOString().slice(0, 10))).toEqual(dates);
     expect(placed).toMatchObject({ repeatType: 'WEEKLY', repeatInfo: 'MONDAY,THURSDAY', status: 'SUBSCRIBED' });
@@ -135,11 +134,11 @@ test('the server never starts a renewal earlier than allowed, nor more than 60 d
   const category = await t.db().category.findUniqueOrThrow({ where: { categoryEnum: 'CDM' } });
   const customerViewer: Viewer = { id: customer.user.id, roleId: 2, firstName: 'C' };
   // A payload that ignored the start (dates from tomorrow) no longer matches the server's schedule.
-  const early = suborderPayload(cart, category.id, cartDeliveryDates({ ...cart, subscriptionStartsOn: null }, RENEWING, 1, []), rates);
+  const early = (await payloadFor(t.db(), [{ cart, categoryId: category.id, dates: cartDeliveryDates({ ...cart, subscriptionStartsOn: null }, RENEWING, 1, []) }]))[0];
   const e1 = await refusal(placeOrder(customerViewer, { orders: [{ ...early, subscriptionStartsOn: '2027-01-01' }], idempotencyKey: 'renewal-early' }));
   expect(e1).toMatch(/^Your Community Dog Meals delivery schedule has changed: the first delivery is now Mon, 4 Jan 2027/);
   const far = { ...cart, subscriptionStartsOn: '2027-03-01' };
-  const e2 = await refusal(placeOrder(customerViewer, { orders: [suborderPayload(far, category.id, cartDeliveryDates(far, RENEWING, 1, []), rates)], idempotencyKey: 'renewal-far' }));
+  const e2 = await refusal(placeOrder(customerViewer, { orders: [(await payloadFor(t.db(), [{ cart: far, categoryId: category.id, dates: cartDeliveryDates(far, RENEWING, 1, []) }]))[0]], idempotencyKey: 'renewal-far' }));
   expect(e2).toBe('Community Dog Meals: A subscription can start at most 60 days ahead (by Fri, 26 Feb 2027).');
 });
 
@@ -147,7 +146,7 @@ test('items and sizes that left the menu are dropped, and the notice says so; wh
   const { sub, item } = await subscription();
   const gone = await t.db().menuItem.findFirstOrThrow({ where: { category: { categoryEnum: 'CDM' }, id: { not: item.menuItemId } }, include: { variants: true } });
   await t.db().orderItem.create({
-    data: { suborderId: sub.id, menuItemId: gone.id, name: gone.name, price: gone.variants[0].price, unitType: gone.unitType, variants: { create: [{ variantId: gone.variants[0].id, price: gone.variants[0].price, quantity: 1, unit: gone.variants[0].unit }] } },
+    data: { suborderId: sub.id, menuItemId: gone.id, name: gone.name, price: gone.variants[0].price, unitType: gone.unitType, variants: { create: [{ variantId: gone.variants[0].id, price: gone.variants[0].price, quantity: 1, unit: gone.variants[0].unit, gstRate: gone.gstRate, hsn: gone.hsn }] } },
   });
   await renew(sub.id, customer.cookie);
   await t.db().menuItem.update({ where: { id: gone.id }, data: { enabled: false } });

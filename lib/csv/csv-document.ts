@@ -22,3 +22,12 @@ export function csvDocument(header: readonly string[], rows: readonly (readonly 
 export function csvFileName(...parts: string[]): string {
   return `${parts.join('-').replace(/[^A-Za-z0-9._-]+/g, '-')}.csv`;
 }
+
+/**
+ * A CSV file for a program to read (the GST offline tool's imports): no BOM and no formula guard,
+ * so negative amounts stay numbers. Only for files holding no text a user typed.
+ */
+export function csvForImport(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  const data = rows.map((row) => row.map((cell) => (cell === null || cell === undefined ? '' : cell)));
+  return Papa.unparse({ fields: [...header], data }, { newline: '\r\n' });
+}

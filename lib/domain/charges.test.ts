@@ -1,80 +1,44 @@
-import { computeCharges, formatTaxRate, sumCharges, taxOn, taxRatesFromConfig, type Charges, type TaxRates } from './charges';
+import { defaultTaxFromConfig, pricingSettingsFromConfig, sumCharges, type Charges } from './charges';
+import type { PricingSettings } from './order-pricing';
 
-const DEFAULT: TaxRates = { cgstTenths: 25, sgstTenths: 25, perDeliveryCharge: 5000 };
+const DEFAULT: PricingSettings = { sellerStateCode: '29', dropCharge: 5000 };
 
-describe('taxRatesFromConfig', () => {
-  test.each<[string, Record<string, string | undefined>, TaxRates]>([
-    ['missing keys fall back to 2.5 % and ₹50', {}, DEFAULT],
-    ['undefined values fall back', { cgst: undefined, sgst: undefined, deliveryCharge: undefined }, DEFAULT],
-    ['empty and non-numeric fall back', { cgst: '', sgst: 'abc', deliveryCharge: 'fifty' }, DEFAULT],
-    ['negative values fall back', { cgst: '-5', sgst: '-25', deliveryCharge: '-10' }, DEFAULT],
-    ['fractional tenths fall back', { cgst: '2.5', sgst: '25.0' }, DEFAULT],
-    ['configured values, spaces trimmed', { cgst: '90', sgst: ' 60 ', deliveryCharge: '40' }, { cgstTenths: 90, sgstTenths: 60, perDeliveryCharge: 4000 }],
-    ['zero is a real value', { cgst: '0', sgst: '0', deliveryCharge: '0' }, { cgstTenths: 0, sgstTenths: 0, perDeliveryCharge: 0 }],
-    ['delivery charge with paise', { deliveryCharge: '49.50' }, { ...DEFAULT, perDeliveryCharge: 4950 }],
-  ])('%s', (_case, config, rates) => {
-    expect(taxRatesFromConfig(config)).toEqual(rates);
+describe('pricingSettingsFromConfig', () => {
+  test.each<[string, Record<string, string | undefined>, PricingSettings]>([
+    ['missing keys: ₹50 a drop, a seller in Karnataka', {}, DEFAULT],
+    ['undefined values fall back', { deliveryCharge: undefined, 'seller.stateCode': undefined }, DEFAULT],
+    ['non-numeric and negative charges fall back', { deliveryCharge: 'fifty' }, DEFAULT],
+    ['negative charge falls back', { deliveryCharge: '-10' }, DEFAULT],
+    ['configured values, spaces trimmed', { deliveryCharge: ' 40 ', 'seller.stateCode': ' 27 ' }, { sellerStateCode: '27', dropCharge: 4000 }],
+    ['zero is a real charge', { deliveryCharge: '0' }, { ...DEFAULT, dropCharge: 0 }],
+    ['a charge with paise', { deliveryCharge: '49.50' }, { ...DEFAULT, dropCharge: 4950 }],
+    ['an unknown state code falls back', { 'seller.stateCode': 'KA' }, DEFAULT],
+  ])('%s', (_case, config, settings) => {
+    expect(pricingSettingsFromConfig(config)).toEqual(settings);
   });
 });
 
-test.each([
-  [20, 25, 1], // 0.5 paise rounds up
-  [19, 25, 0], // 0.475 rounds down
-  [1020, 25, 26], // 25.5: rupee-first floating point gives 25.4999… and would round down
-  [12345, 90, 1111], // 1111.05
-  [0, 25, 0],
-  [100000, 0, 0],
-])('tax on %i paise at %i tenths of a percent is %i paise', (amount, tenths, tax) => {
-  expect(taxOn(amount, tenths)).toBe(tax);
-});
-
-describe('computeCharges', () => {
-  test.each<[string, { price: number; quantity: number }[], number, TaxRates, Omit<Charges, 'perDeliveryCharge'>]>([
-    ['one line, one date, 2.5 % fallback', [{ price: 10000, quantity: 2 }], 1, DEFAULT,
-      { subtotal: 20000, cgst: 500, sgst: 500, deliveryCharge: 5000, totalPrice: 26000, itemCount: 2 }],
-    ['subtotal and delivery multiply by dates', [{ price: 10000, quantity: 2 }, { price: 4500, quantity: 1 }], 3, DEFAULT,
-      { subtotal: 73500, cgst: 1838, sgst: 1838, deliveryCharge: 15000, totalPrice: 92176, itemCount: 3 }],
-    ['half a paisa rounds up', [{ price: 20, quantity: 1 }], 1, DEFAULT,
-      { subtotal: 20, cgst: 1, sgst: 1, deliveryCharge: 5000, totalPrice: 5022, itemCount: 1 }],
-    ['under half a paisa rounds down', [{ price: 19, quantity: 1 }], 1, DEFAULT,
-      { subtotal: 19, cgst: 0, sgst: 0, deliveryCharge: 5000, totalPrice: 5019, itemCount: 1 }],
-    ['custom rates, free delivery', [{ price: 12345, quantity: 1 }], 1, { cgstTenths: 90, sgstTenths: 60, perDeliveryCharge: 0 },
-      { subtotal: 12345, cgst: 1111, sgst: 741, deliveryCharge: 0, totalPrice: 14197, itemCount: 1 }],
-    ['zero and negative quantities ignored', [{ price: 10000, quantity: 0 }, { price: 5000, quantity: -1 }, { price: 2500, quantity: 2 }], 1, DEFAULT,
-      { subtotal: 5000, cgst: 125, sgst: 125, deliveryCharge: 5000, totalPrice: 10250, itemCount: 2 }],
-    ['zero dates: nothing charged yet', [{ price: 10000, quantity: 2 }], 0, DEFAULT,
-      { subtotal: 0, cgst: 0, sgst: 0, deliveryCharge: 0, totalPrice: 0, itemCount: 2 }],
-  ])('%s', (_case, lines, dates, rates, expected) => {
-    expect(computeCharges(lines, dates, rates)).toEqual({ ...expected, perDeliveryCharge: rates.perDeliveryCharge });
+describe('defaultTaxFromConfig', () => {
+  test.each<[string, Record<string, string | undefined>, number]>([
+    ['missing keys fall back to 2.5 % each', {}, 50],
+    ['empty and non-numeric fall back', { cgst: '', sgst: 'abc' }, 50],
+    ['fractional tenths fall back', { cgst: '2.5', sgst: '25.0' }, 50],
+    ['configured values, spaces trimmed', { cgst: '90', sgst: ' 90 ' }, 180],
+    ['zero is a real value', { cgst: '0', sgst: '0' }, 0],
+  ])('%s', (_case, config, rate) => {
+    expect(defaultTaxFromConfig(config)).toEqual({ gstRate: rate, hsn: '23091000' });
   });
 });
 
 describe('sumCharges', () => {
-  test('an order adds up its suborders', () => {
-    const meals = computeCharges([{ price: 10000, quantity: 2 }], 3, DEFAULT);
-    const treats = computeCharges([{ price: 20, quantity: 1 }], 1, DEFAULT);
-    expect(sumCharges([meals, treats])).toEqual({
-      subtotal: 60020,
-      cgst: 1501,
-      sgst: 1501,
-      deliveryCharge: 20000,
-      perDeliveryCharge: 5000,
-      totalPrice: 83022,
-      itemCount: 3,
-    });
+  const part = (over: Partial<Charges>): Charges => ({ subtotal: 0, cgst: 0, sgst: 0, igst: 0, deliveryCharge: 0, perDeliveryCharge: 5000, totalPrice: 0, itemCount: 0, ...over });
+  test('an order adds up its suborders, IGST included; the drop charge is a rate, not a sum', () => {
+    const meals = part({ subtotal: 60000, cgst: 1500, sgst: 1500, deliveryCharge: 15000, totalPrice: 78000, itemCount: 2 });
+    const treats = part({ subtotal: 49800, igst: 2490, deliveryCharge: 5000, totalPrice: 57290, itemCount: 2 });
+    expect(sumCharges([meals, treats])).toEqual({ subtotal: 109800, cgst: 1500, sgst: 1500, igst: 2490, deliveryCharge: 20000, perDeliveryCharge: 5000, totalPrice: 135290, itemCount: 4 });
   });
 
   test('no suborders is all zeros', () => {
-    expect(sumCharges([])).toEqual({ subtotal: 0, cgst: 0, sgst: 0, deliveryCharge: 0, perDeliveryCharge: 0, totalPrice: 0, itemCount: 0 });
+    expect(sumCharges([])).toEqual({ subtotal: 0, cgst: 0, sgst: 0, igst: 0, deliveryCharge: 0, perDeliveryCharge: 0, totalPrice: 0, itemCount: 0 });
   });
-});
-
-test.each([
-  [25, '2.5 %'],
-  [90, '9 %'],
-  [0, '0 %'],
-  [125, '12.5 %'],
-  [180, '18 %'],
-])('formatTaxRate(%i) = %s', (tenths, shown) => {
-  expect(formatTaxRate(tenths)).toBe(shown);
 });

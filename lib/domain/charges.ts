@@ -1,19 +1,24 @@
-// Cart and order totals (architecture.md "Money and tax"). Everything is integer paise; taxes are
-// computed with integer arithmetic so that 2.5 % of an odd amount rounds the same way everywhere.
-export type TaxRates = {
-  cgstTenths: number; // tenths of a percent: 25 = 2.5 %
-  sgstTenths: number;
-  perDeliveryCharge: number; // paise per delivery date
-};
+// Cart and order totals as every page shows them, and the configuration they are priced with. How
+// each figure is computed (per-item rates, one delivery charge per drop, CGST + SGST or IGST) is
+// lib/domain/order-pricing.ts; this file names the figures and reads the settings.
+import { DEFAULT_HSN } from './gst';
+import type { PricingSettings } from './order-pricing';
+import { DEFAULT_SELLER_STATE_CODE } from './tax-settings';
+import { stateByCode } from './gst-states';
 
-// The names are the order's columns (Order and Suborder: subtotal, cgst, sgst, deliveryCharge,
-// totalPrice), so a computed figure is stored as it is named. The API's spellings (subTotal, cGST,
-// total, totalNumberOfItem…) are given at the edge, in graphql/carts.
+// The names are the order's columns (Order and Suborder: subtotal, cgst, sgst, igst,
+// deliveryCharge, totalPrice), so a computed figure is stored as it is named. The API's spellings
+// (subTotal, cGST, iGST, total, totalNumberOfItem…) are given at the edge, in graphql/carts.
 export type Charges = {
+  /** goods before tax */
   subtotal: number;
   cgst: number;
   sgst: number;
+  /** to another state than the seller's */
+  igst: number;
+  /** what the drops this part carries cost, GST included */
   deliveryCharge: number;
+  /** the charge of one drop (address and date), GST included */
   perDeliveryCharge: number;
   totalPrice: number;
   /** pieces across every line, for one delivery */
@@ -37,57 +42,32 @@ function readRupeesAsPaise(value: string | undefined, fallbackRupees: number): n
   return Math.round(rupees * 100);
 }
 
-/** Reads the `cgst`, `sgst` and `deliveryCharge` configuration values. */
-export function taxRatesFromConfig(config: Record<string, string | undefined>): TaxRates {
+/** The `deliveryCharge` (rupees per drop, GST included) and `seller.stateCode` configuration values. */
+export function pricingSettingsFromConfig(config: Record<string, string | undefined>): PricingSettings {
+  const state = config['seller.stateCode']?.trim() ?? '';
   return {
-    cgstTenths: readTenths(config.cgst),
-    sgstTenths: readTenths(config.sgst),
-    perDeliveryCharge: readRupeesAsPaise(config.deliveryCharge, DEFAULT_DELIVERY_CHARGE_RUPEES),
+    sellerStateCode: stateByCode(state) ? state : DEFAULT_SELLER_STATE_CODE,
+    dropCharge: readRupeesAsPaise(config.deliveryCharge, DEFAULT_DELIVERY_CHARGE_RUPEES),
   };
 }
 
-/** 25 tenths -> '2.5 %' */
-export function formatTaxRate(tenths: number): string {
-  const whole = Math.floor(tenths / 10);
-  const tenth = tenths % 10;
-  return `${whole}${tenth ? `.${tenth}` : ''} %`;
-}
-
-/** amount x tenths / 1000, rounded half up to the paisa, without floating point. */
-export function taxOn(amount: number, tenths: number): number {
-  const scaled = amount * tenths + 500;
-  return (scaled - (scaled % 1000)) / 1000;
-}
-
-/** Charges of one cart (one suborder): its lines are delivered on each of `deliveryDateCount` dates. */
-export function computeCharges(lines: { price: number; quantity: number }[], deliveryDateCount: number, rates: TaxRates): Charges {
-  const ordered = lines.filter((l) => l.quantity > 0);
-  const perDelivery = ordered.reduce((sum, l) => sum + l.price * l.quantity, 0);
-  const itemCount = ordered.reduce((sum, l) => sum + l.quantity, 0);
-  const dates = Math.max(0, deliveryDateCount);
-  const subtotal = perDelivery * dates;
-  const cgst = taxOn(subtotal, rates.cgstTenths);
-  const sgst = taxOn(subtotal, rates.sgstTenths);
-  const deliveryCharge = rates.perDeliveryCharge * dates;
-  return {
-    subtotal,
-    cgst,
-    sgst,
-    deliveryCharge,
-    perDeliveryCharge: rates.perDeliveryCharge,
-    totalPrice: subtotal + cgst + sgst + deliveryCharge,
-    itemCount,
-  };
+/**
+ * The rate and HSN code of a menu item nobody has set one for: the configured `cgst` + `sgst` (the
+ * rate every item had before items had their own), and dog food's HSN code.
+ */
+export function defaultTaxFromConfig(config: Record<string, string | undefined>): { gstRate: number; hsn: string } {
+  return { gstRate: readTenths(config.cgst) + readTenths(config.sgst), hsn: DEFAULT_HSN };
 }
 
 /** An order's charges: the sum over its suborders. perDeliveryCharge is the rate, not a sum, so the highest is kept. */
-export function sumCharges(list: Charges[]): Charges {
-  const zero: Charges = { subtotal: 0, cgst: 0, sgst: 0, deliveryCharge: 0, perDeliveryCharge: 0, totalPrice: 0, itemCount: 0 };
+export function sumCharges(list: readonly Charges[]): Charges {
+  const zero: Charges = { subtotal: 0, cgst: 0, sgst: 0, igst: 0, deliveryCharge: 0, perDeliveryCharge: 0, totalPrice: 0, itemCount: 0 };
   return list.reduce(
     (acc, c) => ({
       subtotal: acc.subtotal + c.subtotal,
       cgst: acc.cgst + c.cgst,
       sgst: acc.sgst + c.sgst,
+      igst: acc.igst + c.igst,
       deliveryCharge: acc.deliveryCharge + c.deliveryCharge,
       perDeliveryCharge: Math.max(acc.perDeliveryCharge, c.perDeliveryCharge),
       totalPrice: acc.totalPrice + c.totalPrice,

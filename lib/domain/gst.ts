@@ -70,3 +70,12 @@ export function hsnProblem(hsn: string): string | null {
 
 /** HSN 2309 10 00: "Dog or cat food, put up for retail sale" (Customs Tariff, chapter 23). */
 export const DEFAULT_HSN = '23091000';
+
+/** What an HSN code is called in GSTR-1's HSN summary (the tariff's own words for the codes the menu uses). */
+export const HSN_DESCRIPTIONS: Record<string, string> = {
+  '23091000': 'Dog or cat food, put up for retail sale',
+  '23099090': 'Other preparations of a kind used in animal feeding',
+};
+export function hsnDescription(hsn: string): string {
+  return HSN_DESCRIPTIONS[hsn] ?? HSN_DESCRIPTIONS[hsn.slice(0, 4).padEnd(8, '0')] ?? '';
+}

@@ -33,6 +33,12 @@ export type ReportLine = {
 
 export type ReportInvoice = {
   number: string;
+  /**
+   * Set when this entry sums several invoices of one place of supply, none of them B2CL (the
+   * month's report reads the many small ones summed by the database): their numbers, for the
+   * documents issued; the entry is reported in B2CS and HSN like the invoices it sums.
+   */
+  numbers?: readonly string[];
   issuedOn: IsoDay;
   placeOfSupply: string;
   interState: boolean;
@@ -42,6 +48,8 @@ export type ReportInvoice = {
 
 export type ReportCreditNote = {
   number: string;
+  /** Set when this entry sums several credit notes of one place of supply against invoices not in B2CL: their numbers. */
+  numbers?: readonly string[];
   issuedOn: IsoDay;
   placeOfSupply: string;
   interState: boolean;
@@ -122,7 +130,7 @@ export function buildGstReport(month: string, invoices: readonly ReportInvoice[]
       h.quantityMilli += l.quantityMilli;
       h.totalValue += l.taxableValue + l.cgst + l.sgst + l.igst;
     }
-    if (isB2cl(inv, threshold)) {
+    if (!inv.numbers && isB2cl(inv, threshold)) {
       for (const r of byRate(inv.lines)) b2cl.push({ invoiceNumber: inv.number, invoiceDate: inv.issuedOn, invoiceValue: inv.total, placeOfSupply: pos(inv.placeOfSupply), ...r });
     } else {
       for (const l of inv.lines) add(b2csRow(pos(inv.placeOfSupply), l.gstRate), l, 1);
@@ -137,7 +145,7 @@ export function buildGstReport(month: string, invoices: readonly ReportInvoice[]
       h.quantityMilli -= l.quantityMilli;
       h.totalValue -= l.taxableValue + l.cgst + l.sgst + l.igst;
     }
-    if (isB2cl(note.invoice, threshold)) {
+    if (!note.numbers && isB2cl(note.invoice, threshold)) {
       for (const r of byRate(note.lines)) cdnur.push({ noteNumber: note.number, noteDate: note.issuedOn, noteValue: note.total, placeOfSupply: pos(note.placeOfSupply), ...r });
     } else {
       for (const l of note.lines) add(b2csRow(pos(note.placeOfSupply), l.gstRate), l, -1);
@@ -150,7 +158,7 @@ export function buildGstReport(month: string, invoices: readonly ReportInvoice[]
     b2cl,
     cdnur,
     hsn: [...hsn.values()].sort((a, b) => a.hsn.localeCompare(b.hsn) || a.uqc.localeCompare(b.uqc) || a.rate - b.rate),
-    documents: [...range('Invoices for outward supply', invoices.map((i) => i.number)), ...range('Credit Note', creditNotes.map((n) => n.number))],
+    documents: [...range('Invoices for outward supply', invoices.flatMap((i) => i.numbers ?? [i.number])), ...range('Credit Note', creditNotes.flatMap((n) => n.numbers ?? [n.number]))],
     totals,
   };
 }

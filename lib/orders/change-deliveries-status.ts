@@ -13,6 +13,7 @@ import { dedupeKeys, deliveryMessageKind } from '@/lib/domain/notifications';
 import { notify } from '@/lib/notifications/notify';
 import { lockOrders } from './lock-order';
 import { rollUpSuborder } from './roll-up-suborder';
+import { creditDeliveries } from '@/lib/payments/credit-deliveries';
 
 type Tx = Prisma.TransactionClient;
 type Reader = Pick<Tx, 'delivery'>;
@@ -120,6 +121,14 @@ export async function changeDeliveriesStatus(
       subjectUserId: target.userId,
       data: { from, to: status },
     });
+  }
+
+  // Paid deliveries cancelled are given back (a refund and a credit note each), order by order.
+  if (status === 'CANCELLED') {
+    for (const orderId of [...new Set(changed.map((c) => c.target.orderId))].sort()) {
+      const deliveries = changed.filter((c) => c.target.orderId === orderId).map((c) => ({ id: c.target.id, deliveryDate: c.target.deliveryDate }));
+      await creditDeliveries(tx, { orderId, deliveries, byId: viewer.id, reason: 'Cancelled delivery', whileUnpaid: 'keep' });
+    }
   }
 
   // A suborder whose deliveries are now all final follows them (suborderStatusAfterDeliveries);

@@ -7,9 +7,9 @@ import { setClock } from '@/lib/clock';
 import { AppError } from '@/lib/errors';
 import { ADMIN_PHONE } from '@/prisma/seed-data';
 import { ROLE_ADMIN, type Viewer } from '@/lib/auth/viewer';
-import { taxRatesFromConfig } from '@/lib/domain/charges';
 import { emptyCart, type Cart } from '@/lib/domain/cart';
-import { cartDeliveryDates, suborderPayload } from '@/lib/domain/cart-checkout';
+import { cartDeliveryDates } from '@/lib/domain/cart-checkout';
+import { payloadFor } from '@/testing/checkout';
 import { placeOrder } from './place-order';
 import { confirmPayment } from '@/lib/payments/confirm-payment';
 import { updateDeliveryStatus } from './update-delivery-status';
@@ -46,7 +46,7 @@ async function pdmPayload(addressId: string) {
     deliveryDates: ['2026-11-23'],
     items: [{ menuItemId: item.id, name: item.name, image: null, unitType: item.unitType, specialInstructions: null, variants: [{ variantId: v.id, price: v.price, unit: v.unit, unitType: v.unitType, qty: 1 }] }],
   };
-  return suborderPayload(cart, category.id, cartDeliveryDates(cart, NOW, 1, []), taxRatesFromConfig({}));
+  return (await payloadFor(t.db(), [{ cart, categoryId: category.id, dates: cartDeliveryDates(cart, NOW, 1, []) }]))[0];
 }
 
 const messagesOf = (userId: string) => t.db().notification.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } });

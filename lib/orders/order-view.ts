@@ -50,8 +50,11 @@ export type SuborderView = {
   subtotal: number;
   cgst: number;
   sgst: number;
+  igst: number;
   deliveryCharge: number;
   totalPrice: number;
+  /** the GST state code of its address: its place of supply */
+  placeOfSupply: string | null;
   location: AddressSnapshot | null;
   nextDeliveryDate: IsoDay | null;
   deliveredCount: number;
@@ -90,6 +93,7 @@ export type OrderView = {
   subtotal: number;
   cgst: number;
   sgst: number;
+  igst: number;
   deliveryCharge: number;
   totalPrice: number;
   /** the rates the order was priced with: tenths of a percent, paise per delivery */
@@ -139,8 +143,10 @@ export function suborderView(s: SuborderWithDetails): SuborderView {
     subtotal: s.subtotal,
     cgst: s.cgst,
     sgst: s.sgst,
+    igst: s.igst,
     deliveryCharge: s.deliveryCharge,
     totalPrice: s.totalPrice,
+    placeOfSupply: s.placeOfSupply,
     location: readAddressSnapshot(s.locationSnapshot),
     nextDeliveryDate: nextDeliveryDate(deliveries),
     deliveredCount: deliveredCount(deliveries),
@@ -170,6 +176,7 @@ export function orderView(order: OrderWithDetails): OrderView {
     subtotal: order.subtotal,
     cgst: order.cgst,
     sgst: order.sgst,
+    igst: order.igst,
     deliveryCharge: order.deliveryCharge,
     totalPrice: order.totalPrice,
     cgstRate: order.cgstRate,

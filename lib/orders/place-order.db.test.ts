@@ -4,9 +4,9 @@ import { useTestDatabase } from '@/testing/test-database';
 import { setClock } from '@/lib/clock';
 import { AppError } from '@/lib/errors';
 import type { Viewer } from '@/lib/auth/viewer';
-import { taxRatesFromConfig } from '@/lib/domain/charges';
 import { emptyCart, type Cart } from '@/lib/domain/cart';
-import { cartDeliveryDates, suborderPayload } from '@/lib/domain/cart-checkout';
+import { cartDeliveryDates } from '@/lib/domain/cart-checkout';
+import { payloadFor } from '@/testing/checkout';
 import type { CategoryCode } from '@/lib/domain/categories';
 import { placeOrder } from './place-order';
 import type { SuborderInput } from '@/lib/domain/inputs/order-input';
@@ -14,7 +14,6 @@ import { saveCart } from '@/lib/carts/save-cart';
 import { loadCarts } from '@/lib/carts/load-carts';
 
 const t = useTestDatabase();
-const rates = taxRatesFromConfig({});
 // Friday 2026-11-20, 10:00 in Bengaluru
 const MORNING = new Date('2026-11-20T04:30:00Z');
 let restore: () => void = () => {};
@@ -47,7 +46,14 @@ async function cartFor(kind: CategoryCode, partial: Partial<Cart>, qty = 2): Pro
 
 async function payload(kind: CategoryCode, partial: Partial<Cart>, now = MORNING): Promise<SuborderInput> {
   const { cart, categoryId } = await cartFor(kind, partial);
-  return suborderPayload(cart, categoryId, cartDeliveryDates(cart, now, 1, []), rates);
+  return (await payloadFor(t.db(), [{ cart, categoryId, dates: cartDeliveryDates(cart, now, 1, []) }]))[0];
+}
+
+/** Carts checked out together, priced together as the cart page prices them. */
+async function payloads(carts: [CategoryCode, Partial<Cart>][], now = MORNING): Promise<SuborderInput[]> {
+  const built = [];
+  for (const [kind, partial] of carts) built.push(await cartFor(kind, partial));
+  return payloadFor(t.db(), built.map(({ cart, categoryId }) => ({ cart, categoryId, dates: cartDeliveryDates(cart, now, 1, []) })));
 }
 
 async function failure(p: Promise<unknown>): Promise<AppError> {
@@ -66,8 +72,10 @@ async function orderCount(userId: string) {
 
 test('a buy and a weekday subscription become one order with server-computed figures', async () => {
   const { viewer, bengaluru } = await customer();
-  const buy = await payload('PDM', { addressId: bengaluru, deliveryDates: ['2026-11-23', '2026-11-25'] });
-  const sub = await payload('CDM', { addressId: bengaluru, buyOrSubscribe: 'SUBSCRIBE', deliveryDays: ['MONDAY', 'THURSDAY'] });
+  const [buy, sub] = await payloads([
+    ['PDM', { addressId: bengaluru, deliveryDates: ['2026-11-23', '2026-11-25'] }],
+    ['CDM', { addressId: bengaluru, buyOrSubscribe: 'SUBSCRIBE', deliveryDays: ['MONDAY', 'THURSDAY'] }],
+  ]);
   const { cart } = await cartFor('PDM', { addressId: bengaluru });
   await saveCart(viewer, { ...cart, items: cart.items.map((i) => ({ ...i, variants: i.variants.map((v) => ({ variantId: v.variantId, qty: v.qty })) })) } as never);
 
@@ -80,11 +88,17 @@ test('a buy and a weekday subscription become one order with server-computed fig
   expect(order.orderNumber).toMatch(/^DM261120-[A-Z2-9]{5}$/);
   expect(order.totalPrice).toBe(buy.totalPrice + sub.totalPrice);
   expect(order.subtotal).toBe(buy.subtotal + sub.subtotal);
-  expect(order.cgst + order.sgst + order.subtotal + order.deliveryCharge).toBe(order.totalPrice);
+  expect(order.cgst + order.sgst + order.igst + order.subtotal + order.deliveryCharge).toBe(order.totalPrice);
   expect(order.payment).toMatchObject({ status: 'required', amount: order.totalPrice });
-  // The rates it was priced with stay with it, for the invoice.
-  expect(order).toMatchObject({ cgstRate: 25, sgstRate: 25, perDeliveryCharge: 5000 });
+  // What it was priced with stays with it, for the invoice: the drop charge, each line's rate and
+  // HSN code, each suborder's place of supply and the drops it carries.
+  expect(order).toMatchObject({ perDeliveryCharge: 5000, igst: 0 });
   const [pdm, cdm] = order.suborders;
+  expect(pdm.items[0].variants[0]).toMatchObject({ gstRate: 50, hsn: '23091000' });
+  expect(pdm).toMatchObject({ placeOfSupply: '29', deliveryDrops: 2 });
+  // Monday 23 November is one drop for both carts: the meals carry it, the community meals ride along.
+  expect(cdm).toMatchObject({ placeOfSupply: '29', deliveryDrops: 7, deliveryCharge: 7 * 5000 });
+  expect(order.deliveryCharge).toBe(9 * 5000);
   expect(pdm).toMatchObject({ suborderNo: `${order.orderNumber}-1`, status: 'NEW', repeatType: 'NONE', repeatInfo: 'CUSTOM', categoryEnum: 'PDM' });
   expect(pdm.deliveries.map((d) => d.status)).toEqual(['NEW', 'NEW']);
   expect(pdm.items[0].specialInstructions).toBe('No onions please');
@@ -108,6 +122,53 @@ test.each([
   expect(e.details.currentTotal).toBe(honest.totalPrice);
   expect(e.message).toContain('now ₹');
   expect(await orderCount(viewer.id)).toBe(0);
+});
+
+test('a meal and an add-on to one address on the same weekdays pay one delivery charge a day, not two', async () => {
+  const { viewer, bengaluru } = await customer();
+  const weekdays = { addressId: bengaluru, buyOrSubscribe: 'SUBSCRIBE' as const, deliveryDays: ['MONDAY' as const, 'TUESDAY' as const, 'WEDNESDAY' as const, 'THURSDAY' as const, 'FRIDAY' as const] };
+  const [meals, addOn] = await payloads([
+    ['PDM', weekdays],
+    ['ADON', weekdays],
+  ]);
+  const days = meals.deliveries.length;
+  expect(days).toBeGreaterThanOrEqual(20);
+  const { orderId } = await placeOrder(viewer, { orders: [meals, addOn], idempotencyKey: 'k-drops' });
+  const order = await t.db().order.findUniqueOrThrow({ where: { id: orderId }, include: { suborders: { orderBy: { suborderNo: 'asc' } } } });
+  expect(order.deliveryCharge).toBe(days * 5000);
+  expect(order.suborders.map((s) => [s.categoryEnum, s.deliveryDrops, s.deliveryCharge])).toEqual([
+    ['PDM', days, days * 5000],
+    ['ADON', 0, 0],
+  ]);
+});
+
+test('a payload priced cart by cart (a delivery charge each) is refused, naming the suborder whose charge differs', async () => {
+  const { viewer, bengaluru } = await customer();
+  const dates = { addressId: bengaluru, deliveryDates: ['2026-11-23', '2026-11-24'] };
+  // each cart priced alone, as the old rule did: both pay both days
+  const [meals] = await payloads([['PDM', dates]]);
+  const [addOn] = await payloads([['ADON', dates]]);
+  const e = await failure(placeOrder(viewer, { orders: [meals, addOn], idempotencyKey: 'k-per-cart' }));
+  expect(e.code).toBe('BAD_USER_INPUT');
+  expect(e.details.field).toBe('orders.1.deliveryCharge');
+  expect(e.message).toMatch(/^Delivery is charged once per address and date: your Add ons total is now ₹/);
+  expect(await orderCount(viewer.id)).toBe(0);
+});
+
+test('treats to a Maharashtra address owe IGST only, with their place of supply; a Karnataka address CGST + SGST', async () => {
+  const { viewer, bengaluru, mumbai } = await customer();
+  const [treats, meals] = await payloads([
+    ['TREATS', { addressId: mumbai, deliveryDates: ['2026-12-01'] }],
+    ['PDM', { addressId: bengaluru, deliveryDates: ['2026-12-01'] }],
+  ]);
+  const { orderId } = await placeOrder(viewer, { orders: [treats, meals], idempotencyKey: 'k-igst' });
+  const order = await t.db().order.findUniqueOrThrow({ where: { id: orderId }, include: { suborders: { orderBy: { suborderNo: 'asc' } } } });
+  const [t1, m1] = order.suborders;
+  expect(t1).toMatchObject({ placeOfSupply: '27', cgst: 0, sgst: 0, deliveryDrops: 1 });
+  expect(t1.igst).toBeGreaterThan(0);
+  expect(m1).toMatchObject({ placeOfSupply: '29', igst: 0, deliveryDrops: 1 });
+  expect(m1.cgst).toBeGreaterThan(0);
+  expect(order.igst).toBe(t1.igst);
 });
 
 test('ten identical submits at once create one order', async () => {

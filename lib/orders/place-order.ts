@@ -21,7 +21,8 @@ import { dedupeKeys } from '@/lib/domain/notifications';
 import { notify } from '@/lib/notifications/notify';
 import type { SaveOrdersInput, SuborderInput } from '@/lib/domain/inputs/order-input';
 import { newOrderNumber } from './order-number';
-import { priceSuborder } from './price-suborder';
+import { checkSuborder } from './check-suborder';
+import { priceOrder } from './price-order';
 
 /** Whose order this is: the viewer's, or the customer an admin names or has selected. */
 async function resolveCustomer(viewer: Viewer, userId?: string | null): Promise<string> {
@@ -60,11 +61,13 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
       const closed = orderingClosedError(settings.store);
       if (closed) throw badInput(closed, 'orders');
 
-      const priced = [];
+      const checked = [];
       for (const [index, suborder] of input.orders.entries()) {
-        priced.push(await priceSuborder(tx, suborder, { customerId, now, settings, index }));
+        checked.push(await checkSuborder(tx, suborder, { customerId, now, settings, index }));
       }
-      const totals = sumCharges(priced.map((p) => p.charges));
+      // Priced together: the suborders share the drops they deliver to together.
+      const priced = priceOrder(checked, input.orders, settings.pricing);
+      const totals = sumCharges(priced.map((p) => p.price));
       const orderNumber = await newOrderNumber(tx, now);
       // Unpaid orders expire (lib/payments/process-payment-deadlines.ts): the customer is told when.
       const dueAt = paymentDueAt(now, settings.paymentExpiryHours);
@@ -77,11 +80,10 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
           subtotal: totals.subtotal,
           cgst: totals.cgst,
           sgst: totals.sgst,
+          igst: totals.igst,
           deliveryCharge: totals.deliveryCharge,
           totalPrice: totals.totalPrice,
-          cgstRate: settings.rates.cgstTenths,
-          sgstRate: settings.rates.sgstTenths,
-          perDeliveryCharge: settings.rates.perDeliveryCharge,
+          perDeliveryCharge: settings.pricing.dropCharge,
           createdAt: now,
           payment: { create: { status: INITIAL_PAYMENT_STATUS, amount: totals.totalPrice, dueAt } },
           suborders: {
@@ -95,11 +97,14 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
                 dropNote: p.dropNote,
                 repeatType: p.repeatType,
                 repeatInfo: p.repeatInfo,
-                subtotal: p.charges.subtotal,
-                cgst: p.charges.cgst,
-                sgst: p.charges.sgst,
-                deliveryCharge: p.charges.deliveryCharge,
-                totalPrice: p.charges.totalPrice,
+                subtotal: p.price.subtotal,
+                cgst: p.price.cgst,
+                sgst: p.price.sgst,
+                igst: p.price.igst,
+                deliveryCharge: p.price.deliveryCharge,
+                totalPrice: p.price.totalPrice,
+                placeOfSupply: p.placeOfSupply,
+                deliveryDrops: p.price.drops,
                 locationId: p.address.id,
                 locationSnapshot: addressSnapshotOf(p.address),
                 deliveries: { createMany: { data: p.dates.map((d) => ({ deliveryDate: dayToDate(d), status })) } },
@@ -110,7 +115,7 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
                     price: item.price,
                     unitType: item.unitType,
                     specialInstructions: item.specialInstructions,
-                    variants: { create: item.variants.map((x) => ({ variantId: x.variantId, price: x.price, quantity: x.quantity, unit: x.unit })) },
+                    variants: { create: item.variants.map((x) => ({ variantId: x.variantId, price: x.price, quantity: x.quantity, unit: x.unit, gstRate: x.gstRate, hsn: x.hsn })) },
                   })),
                 },
               };

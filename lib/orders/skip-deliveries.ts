@@ -89,7 +89,7 @@ export async function skipDeliveries(
     replacements = await makeUpSkippedDeliveries(tx, { suborder, deliveries, skipped: chosen, pauseEnd: target.pauseEnd, now });
     after.push(...replacements.map((deliveryDate) => ({ deliveryDate, status: suborder.status })));
   } else {
-    money = await creditSkippedDeliveries(tx, { orderId, suborder, deliveries, skipped: chosen, byId: viewer.id });
+    money = await creditSkippedDeliveries(tx, { orderId, skipped: chosen, byId: viewer.id });
   }
 
   // Skipping the last open delivery of a suborder finishes it like any other change does

@@ -243,14 +243,15 @@ describe('a one-time (bought) delivery', () => {
     expect(refunds.reduce((sum, r) => sum + r.amount, 0)).toBe(sub.totalPrice);
   });
 
-  test('the share uses the rates stored on the order, not today\'s', async () => {
+  test('the share uses the rates and the drop charge stored on the order, not today\'s', async () => {
     const { order, byDate } = await orderWith(bought(['2026-12-05', '2026-12-06']), 'required');
-    // Placed when GST was 9 % + 9 % and delivery ₹40: the stored totals say so.
+    // Placed when the item was taxed at 18 % and a drop cost ₹40: the stored lines and totals say so.
     const v = await shareOf(order.id);
     const perDelivery = v.price * v.quantity;
     const tax = (n: number) => Math.floor((perDelivery * n * 90 + 500) / 1000);
     const total2 = perDelivery * 2 + 2 * tax(2) + 2 * 4000;
-    await t.db().order.update({ where: { id: order.id }, data: { cgstRate: 90, sgstRate: 90, perDeliveryCharge: 4000, totalPrice: total2 } });
+    await t.db().orderItemVariant.updateMany({ where: { orderItem: { suborder: { orderId: order.id } } }, data: { gstRate: 180 } });
+    await t.db().order.update({ where: { id: order.id }, data: { perDeliveryCharge: 4000, totalPrice: total2 } });
     await t.db().suborder.updateMany({ where: { orderId: order.id }, data: { totalPrice: total2 } });
     await t.db().payment.update({ where: { orderId: order.id }, data: { amount: total2 } });
     await skipDelivery(customerViewer, byDate('2026-12-05').id);

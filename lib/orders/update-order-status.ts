@@ -11,6 +11,7 @@ import { dedupeKeys, deliveryMessageKind, deliveryToTellAbout } from '@/lib/doma
 import { notify } from '@/lib/notifications/notify';
 import { lockOrder } from './lock-order';
 import { cancelPaymentIfAllCancelled } from '@/lib/payments/cancel-payment-if-all-cancelled';
+import { creditDeliveries } from '@/lib/payments/credit-deliveries';
 
 /** What a change did, in a sentence for the admin who made it (the API adds its statusCode, in graphql/). */
 export type StatusChange = { message: string };
@@ -23,7 +24,8 @@ export const FINAL_STATUSES = ORDER_STATUSES.filter(isFinalStatus);
 /**
  * An admin moves a suborder (its id) to `status`, following the one transition table; its deliveries
  * that are not final yet move with it (a delivered one stays delivered). When that leaves every
- * suborder of the order cancelled, an unpaid payment is cancelled too. Going out (ASSIGNED) or
+ * suborder of the order cancelled, an unpaid payment is cancelled too; a paid one gets back what the
+ * cancelled deliveries were charged (a refund and a credit note each). Going out (ASSIGNED) or
  * arriving (DELIVERED) tells the customer about today's delivery only (deliveryToTellAbout).
  */
 export async function updateOrderStatus(viewer: Viewer | null, suborderId: string, status: OrderStatus): Promise<StatusChange> {
@@ -53,7 +55,11 @@ export async function updateOrderStatus(viewer: Viewer | null, suborderId: strin
         dedupeKey: kind === 'DELIVERY_ASSIGNED' ? dedupeKeys.deliveryAssigned(told.id) : dedupeKeys.deliveryDelivered(told.id),
       });
     }
-    if (status === 'CANCELLED') await cancelPaymentIfAllCancelled(tx, target.orderId);
+    if (status === 'CANCELLED') {
+      // A paid order gets back what the cancelled deliveries were charged: a refund and its credit note each.
+      await creditDeliveries(tx, { orderId: target.orderId, deliveries: moving.map((d) => ({ id: d.id, deliveryDate: dateToDay(d.deliveryDate) })), byId: v.id, reason: 'Cancelled delivery', whileUnpaid: 'keep' });
+      await cancelPaymentIfAllCancelled(tx, target.orderId);
+    }
     await recordAudit(tx, v, {
       action: 'updateOrderStatus',
       entity: 'Suborder',

@@ -10,6 +10,11 @@ import { notify } from '@/lib/notifications/notify';
 import { paymentChanged, type PaymentChanged } from './payment-changed';
 import { transitionPayment } from './transition-payment';
 
+// The invoice is issued in the confirming transaction, numbered under its series' counter lock:
+// confirmations at once wait for each other there while holding their connections, so one may wait
+// longer than Prisma's default 2 s for a connection (50 at once on a pool of 5: issue-invoices.db.test.ts).
+const CONFIRM_TRANSACTION = { maxWait: 15_000, timeout: 20_000 };
+
 /**
  * An admin marks an order (its id) as paid, after checking the screenshot or the bank statement;
  * the customer is told (PAYMENT_CONFIRMED) in the same transaction.
@@ -30,5 +35,5 @@ export async function confirmPayment(viewer: Viewer | null, orderId: string): Pr
     });
     await recordAudit(tx, v, { action: 'confirmPayment', entity: 'Order', entityId: orderId, subjectUserId: order.userId, data: { from: t.from } });
     return paymentChanged({ id: orderId, orderNumber: order.orderNumber }, t);
-  });
+  }, CONFIRM_TRANSACTION);
 }

@@ -5,11 +5,17 @@
 //
 // A new event: its row in the domain table (NEXT and REFUSALS, and the table test), then
 // `transitionPayment(tx, orderId, 'newEvent', { field, changes })` from its service.
+//
+// A payment that becomes `success` (paid in full) has its order's tax invoices issued here, in the
+// same transaction (lib/invoices/issue-invoices.ts): whichever event pays an order, the order is
+// invoiced, and a payment whose invoice cannot be issued does not change.
 import 'server-only';
 import type { Payment, Prisma } from '@/lib/generated/prisma/client';
 import { badInput, notFound } from '@/lib/errors';
-import { INITIAL_PAYMENT_STATUS, paymentAfter, paymentEventError, type PaymentEvent, type PaymentStatus } from '@/lib/domain/payment-status';
+import { INITIAL_PAYMENT_STATUS, isPaid, paymentAfter, paymentEventError, type PaymentEvent, type PaymentStatus } from '@/lib/domain/payment-status';
 import { lockOrder } from '@/lib/orders/lock-order';
+import { clock } from '@/lib/clock';
+import { issueInvoices } from '@/lib/invoices/issue-invoices';
 
 type Tx = Prisma.TransactionClient;
 
@@ -77,6 +83,9 @@ async function applyPaymentEvent(tx: Tx, orderId: string, event: PaymentEvent, c
   const payment = before.id
     ? await tx.payment.update({ where: { orderId }, data })
     : await tx.payment.create({ data: { orderId, amount: before.amount, ...data } });
+  if (isPaid(to) && !isPaid(before.status)) {
+    await issueInvoices(tx, orderId, { issuedAt: payment.confirmedAt ?? clock().now(), paid: payment.amount });
+  }
   return { event, from: before.status, to, before, payment };
 }
 

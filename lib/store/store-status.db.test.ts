@@ -6,14 +6,13 @@ import { loginAs } from '@/testing/login';
 import { ADMIN_PHONE } from '@/prisma/seed-data';
 import { setClock } from '@/lib/clock';
 import { dateToDay } from '@/lib/domain/calendar';
-import { taxRatesFromConfig } from '@/lib/domain/charges';
 import { emptyCart, type Cart } from '@/lib/domain/cart';
-import { cartDeliveryDates, suborderPayload } from '@/lib/domain/cart-checkout';
+import { cartDeliveryDates } from '@/lib/domain/cart-checkout';
+import { payloadFor } from '@/testing/checkout';
 import type { CategoryCode } from '@/lib/domain/categories';
 import { DEFAULT_CLOSED_MESSAGE } from '@/lib/domain/store-status';
 
 const t = useTestDatabase();
-const rates = taxRatesFromConfig({});
 // Monday 23 November 2026, 10:00 in Bengaluru.
 const NOW = new Date('2026-11-23T10:00:00+05:30');
 let restore: () => void = () => {};
@@ -107,7 +106,7 @@ describe('saveOrders and the store', () => {
       items: [{ menuItemId: item.id, name: item.name, image: null, unitType: item.unitType, specialInstructions: null, variants: [{ variantId: v.id, price: v.price, unit: v.unit, unitType: v.unitType, qty: 1 }] }],
       ...partial,
     };
-    return suborderPayload(cart, category.id, cartDeliveryDates(cart, NOW, 1, closedDates), rates);
+    return (await payloadFor(t.db(), [{ cart, categoryId: category.id, dates: cartDeliveryDates(cart, NOW, 1, closedDates) }]))[0];
   }
   const SAVE = `mutation($o: [SuborderInput!]!, $k: String!) { saveOrders(orders: $o, idempotencyKey: $k) { statusCode data { orderNumber suborders { deliveries { deliveryDate } } } } }`;
   type Saved = { saveOrders: { statusCode: number; data: { orderNumber: string; suborders: { deliveries: { deliveryDate: string }[] }[] } } };

@@ -1,48 +1,53 @@
-// Checks one suborder of a saveOrders request against the database and the delivery rules, and
-// computes its figures the way the server sees them. Nothing here trusts the browser's numbers:
-// they are compared, and a difference refuses the order.
+// Checks one suborder of a saveOrders request against the database and the delivery rules: its
+// category, dates, address and items, with the database's prices and rates. The suborders of a
+// request are then priced together (price-order.ts). Nothing here trusts the browser's numbers.
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { SuborderInput } from '@/lib/domain/inputs/order-input';
 import { badInput } from '@/lib/errors';
 import { assertAddressServes } from '@/lib/addresses/assert-address-serves';
 import type { CheckoutSettings } from '@/lib/carts/checkout-context';
-import { computeCharges, type Charges } from '@/lib/domain/charges';
 import type { CategoryCode } from '@/lib/domain/categories';
 import { formatDay, type IsoDay } from '@/lib/domain/calendar';
+import { stateByName } from '@/lib/domain/gst-states';
 import { subscriptionDates, subscriptionFirstDeliveryError, subscriptionStartDate, subscriptionStartError, validateDeliveryDates } from '@/lib/domain/delivery-dates';
 import { parseRepeatInfo, purchaseModeOf, type PurchaseMode } from '@/lib/domain/repeat';
 import type { UnitType } from '@/lib/domain/units';
 import { capitalizeFirst, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
-import { formatPaise } from '@/lib/domain/money';
 
 type Tx = Prisma.TransactionClient;
 
-export type PricedSuborder = {
+export type CheckedSuborder = {
   kind: CategoryCode;
   categoryId: string;
+  /** the category's title, for messages */
+  title: string;
   mode: PurchaseMode;
   repeatType: SuborderInput['repeatType'];
   repeatInfo: string;
   dates: IsoDay[];
   address: Awaited<ReturnType<typeof assertAddressServes>>;
+  /** the GST state code of the address: the place of supply */
+  placeOfSupply: string;
   dropNote: string | null;
-  charges: Charges;
+  /** a variant's price in the payload is not today's */
+  pricesChanged: boolean;
   items: {
     menuItemId: string;
     name: string;
     unitType: UnitType;
     specialInstructions: string | null;
     price: number;
-    variants: { variantId: string; price: number; quantity: number; unit: number }[];
+    /** the item's own GST rate (tenths of a percent) and HSN code, stored on each line */
+    variants: { variantId: string; price: number; quantity: number; unit: number; gstRate: number; hsn: string }[];
   }[];
 };
 
-export async function priceSuborder(
+export async function checkSuborder(
   tx: Tx,
   input: SuborderInput,
   ctx: { customerId: string; now: Date; settings: CheckoutSettings; index: number },
-): Promise<PricedSuborder> {
+): Promise<CheckedSuborder> {
   const field = `orders.${ctx.index}`;
   const category = await tx.category.findUnique({ where: { id: input.category.id } });
   if (!category) throw badInput('That category does not exist.', `${field}.category`);
@@ -78,6 +83,9 @@ export async function priceSuborder(
   }
 
   const address = await assertAddressServes(ctx.customerId, input.location.id, kind, { tx, field: `${field}.location`, servicePins: ctx.settings.pincodes });
+  // The place of supply decides the tax: an old address whose state is not recognised is corrected first.
+  const placeOfSupply = address.stateCode ?? stateByName(address.state)?.code;
+  if (!placeOfSupply) throw badInput(`Please edit the address "${address.title}" and choose its state: the tax depends on it.`, `${field}.location`);
 
   if (input.items.length === 0) throw badInput(`Your ${category.title} cart is empty.`, `${field}.items`);
   const menuItems = await tx.menuItem.findMany({
@@ -85,14 +93,14 @@ export async function priceSuborder(
     include: { variants: { where: { enabled: true } } },
   });
   let pricesChanged = false;
-  const items: PricedSuborder['items'] = [];
+  const items: CheckedSuborder['items'] = [];
   const seenItems = new Set<string>();
   for (const item of input.items) {
     const menuItem = menuItems.find((m) => m.id === item.menuItem.id);
     if (!menuItem) throw badInput(`An item in your ${category.title} cart is no longer available. Please remove it.`, `${field}.items`);
     if (seenItems.has(menuItem.id)) throw badInput(`${menuItem.name} appears twice.`, `${field}.items`);
     seenItems.add(menuItem.id);
-    const variants: PricedSuborder['items'][number]['variants'] = [];
+    const variants: CheckedSuborder['items'][number]['variants'] = [];
     for (const v of item.variants) {
       const variant = menuItem.variants.find((mv) => mv.id === v.itemVariant.id);
       if (!variant) throw badInput(`A size of ${menuItem.name} is no longer available. Please remove it.`, `${field}.items`);
@@ -101,7 +109,7 @@ export async function priceSuborder(
       }
       if (variants.some((x) => x.variantId === variant.id)) throw badInput(`A size of ${menuItem.name} appears twice.`, `${field}.items`);
       if (v.price !== variant.price) pricesChanged = true;
-      variants.push({ variantId: variant.id, price: variant.price, quantity: v.quantity, unit: variant.unit });
+      variants.push({ variantId: variant.id, price: variant.price, quantity: v.quantity, unit: variant.unit, gstRate: menuItem.gstRate, hsn: menuItem.hsn });
     }
     if (variants.length === 0) throw badInput(`Choose a quantity for ${menuItem.name}.`, `${field}.items`);
     items.push({
@@ -114,29 +122,18 @@ export async function priceSuborder(
     });
   }
 
-  const charges = computeCharges(
-    items.flatMap((i) => i.variants.map((v) => ({ price: v.price, quantity: v.quantity }))),
-    dates.length,
-    ctx.settings.rates,
-  );
-  if (pricesChanged || charges.subtotal !== input.subtotal || charges.deliveryCharge !== input.deliveryCharge || charges.totalPrice !== input.totalPrice) {
-    throw badInput(
-      `Prices have changed: your ${category.title} total is now ${formatPaise(charges.totalPrice)}. Please review your cart and try again.`,
-      `${field}.totalPrice`,
-      { currentTotal: charges.totalPrice, categoryEnum: kind },
-    );
-  }
-
   return {
     kind,
     categoryId: category.id,
+    title: category.title,
     mode,
     repeatType: input.repeatType,
     repeatInfo: input.repeatInfo,
     dates,
     address,
+    placeOfSupply,
     dropNote: input.dropNote?.trim() || null,
-    charges,
+    pricesChanged,
     items,
   };
 }

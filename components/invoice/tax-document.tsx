@@ -1,0 +1,149 @@
+// An issued tax invoice or credit note, printed exactly as it was stored (lib/invoices/invoice-view.ts):
+// nothing here adds, rounds or looks anything up.
+import type { CreditNoteView, InvoiceView, TaxLineView } from '@/lib/invoices/invoice-view';
+import { formatPaise } from '@/lib/domain/money';
+import { formatInstantDay } from '@/lib/domain/calendar';
+import { formatGstRate } from '@/lib/domain/gst';
+
+/** Where a document's PDF is served (app/invoice/pdf/route.ts). */
+export const pdfLink = (kind: 'invoice' | 'creditNote', number: string) => `/invoice/pdf?${kind}=${encodeURIComponent(number)}`;
+
+type Document = { kind: 'invoice'; doc: InvoiceView } | { kind: 'creditNote'; doc: CreditNoteView };
+
+function Lines({ lines, interState, caption }: { lines: TaxLineView[]; interState: boolean; caption: string }) {
+  const th = 'py-1 pr-2 font-medium';
+  const num = 'py-1 pr-2 text-right tabular-nums';
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[40rem] text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-stone-300 text-left">
+            <th scope="col" className={th}>Description</th>
+            <th scope="col" className={th}>HSN</th>
+            <th scope="col" className={`${th} text-right`}>Qty</th>
+            <th scope="col" className={`${th} text-right`}>Unit price</th>
+            <th scope="col" className={`${th} text-right`}>Taxable value</th>
+            <th scope="col" className={`${th} text-right`}>GST</th>
+            {interState ? (
+              <th scope="col" className={`${th} text-right`}>IGST</th>
+            ) : (
+              <>
+                <th scope="col" className={`${th} text-right`}>CGST</th>
+                <th scope="col" className={`${th} text-right`}>SGST</th>
+              </>
+            )}
+            <th scope="col" className={`${th} text-right`}>Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l, i) => (
+            <tr key={i} className="border-b border-stone-100 align-top">
+              <td className="py-1 pr-2">{l.description}</td>
+              <td className="py-1 pr-2 tabular-nums">{l.hsn}</td>
+              <td className={num}>
+                {l.quantity} <span className="text-stone-700">× {l.unit}</span>
+              </td>
+              <td className={num}>{formatPaise(l.unitPrice)}</td>
+              <td className={num}>{formatPaise(l.taxableValue)}</td>
+              <td className={num}>{formatGstRate(l.gstRate)}</td>
+              {interState ? (
+                <td className={num}>{formatPaise(l.igst)}</td>
+              ) : (
+                <>
+                  <td className={num}>{formatPaise(l.cgst)}</td>
+                  <td className={num}>{formatPaise(l.sgst)}</td>
+                </>
+              )}
+              <td className={num}>{formatPaise(l.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function Totals({ rows }: { rows: [string, number, boolean?][] }) {
+  return (
+    <dl className="ml-auto w-full max-w-xs text-sm">
+      {rows.map(([label, paise, strong]) => (
+        <div key={label} className={`flex justify-between gap-4 py-0.5 ${strong ? 'border-t border-stone-300 pt-1 font-semibold' : ''}`}>
+          <dt>{label}</dt>
+          <dd className="tabular-nums">{formatPaise(paise)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function TaxDocument({ kind, doc }: Document) {
+  const interState = doc.placeOfSupply.stateCode !== doc.seller.stateCode;
+  const title = kind === 'invoice' ? 'Tax invoice' : 'Credit note';
+  const id = `doc-${doc.number.replace(/[^A-Za-z0-9]/g, '-')}`;
+  return (
+    <article aria-labelledby={id} className="space-y-6 rounded-xl bg-white p-6 shadow-sm print:break-after-page print:rounded-none print:p-0 print:shadow-none" data-testid={kind === 'invoice' ? 'tax-invoice' : 'credit-note'}>
+      <header className="flex flex-wrap justify-between gap-4">
+        <div>
+          <p className="text-xl font-bold">{doc.seller.legalName}</p>
+          {doc.seller.address && <p className="text-sm">{doc.seller.address}</p>}
+          {doc.seller.gstin && <p className="text-sm">GSTIN: {doc.seller.gstin}</p>}
+        </div>
+        <div className="text-right">
+          <h2 id={id} className="text-2xl font-bold uppercase tracking-wide">
+            {title}
+          </h2>
+          <dl className="text-sm">
+            <div>
+              <dt className="inline text-stone-700">{kind === 'invoice' ? 'Invoice number: ' : 'Credit note number: '}</dt>
+              <dd className="inline font-medium">{doc.number}</dd>
+            </div>
+            <div>
+              <dt className="inline text-stone-700">Date: </dt>
+              <dd className="inline">{formatInstantDay(new Date(doc.issuedAt))}</dd>
+            </div>
+            {kind === 'creditNote' && (
+              <div>
+                <dt className="inline text-stone-700">Against invoice: </dt>
+                <dd className="inline">{doc.invoiceNumber}</dd>
+              </div>
+            )}
+            <div>
+              <dt className="inline text-stone-700">Order: </dt>
+              <dd className="inline">{doc.orderNumber}</dd>
+            </div>
+            <div>
+              <dt className="inline text-stone-700">Place of supply: </dt>
+              <dd className="inline">{doc.placeOfSupply.label}</dd>
+            </div>
+          </dl>
+        </div>
+      </header>
+
+      <section aria-label="Billed to">
+        <p className="text-sm font-medium text-stone-700">Billed to</p>
+        <p className="font-medium">{doc.buyer.name}</p>
+        <p className="text-sm">{doc.buyer.phoneNumber}</p>
+      </section>
+
+      {kind === 'creditNote' && <p className="text-sm">Reason: {doc.reason}</p>}
+
+      <Lines lines={doc.lines} interState={interState} caption={`Lines of ${doc.number}`} />
+
+      <Totals
+        rows={[
+          ['Taxable value', doc.taxableValue],
+          ...(interState
+            ? ([['IGST', doc.igst]] as [string, number][])
+            : ([
+                ['CGST', doc.cgst],
+                ['SGST', doc.sgst],
+              ] as [string, number][])),
+          [kind === 'invoice' ? 'Total' : 'Credit total', doc.total, true],
+        ]}
+      />
+      {kind === 'invoice' && doc.legacy && <p className="text-xs text-stone-700">Issued for an order placed before per-item GST rates: its figures are the ones it was charged.</p>}
+      <p className="text-xs text-stone-700">Computer-generated {kind === 'invoice' ? 'tax invoice' : 'credit note'}; no signature required.</p>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import { sellerSettingsMissing, taxSettingProblem, taxSettingsFromConfig } from './tax-settings';
+
+const DEMO_GSTIN = '29AAGCG4321K1ZH';
+
+describe('taxSettingsFromConfig', () => {
+  test.each<[string, Record<string, string>, object]>([
+    ['nothing set: defaults', {}, { seller: { legalName: 'Store', gstin: '', stateCode: '29', address: '' }, invoicePrefix: 'GDK', creditNotePrefix: 'CN', b2clThreshold: 10000000 }],
+    [
+      'everything set',
+      { 'seller.legalName': ' GDK Foods LLP ', 'seller.gstin': ' 29aagcg4321k1zh', 'seller.address': '1 Road', 'seller.stateCode': '27', 'invoice.prefix': 'inv', 'creditNote.prefix': 'CR', 'gst.b2clThreshold': '250000' },
+      { seller: { legalName: 'GDK Foods LLP', gstin: DEMO_GSTIN, stateCode: '27', address: '1 Road' }, invoicePrefix: 'INV', creditNotePrefix: 'CR', b2clThreshold: 25000000 },
+    ],
+    ['an invalid GSTIN is not printed', { 'seller.gstin': '29AAGCG4321K1Z5' }, { seller: expect.objectContaining({ gstin: '' }) }],
+    ['an unknown state code falls back to Karnataka', { 'seller.stateCode': '99' }, { seller: expect.objectContaining({ stateCode: '29' }) }],
+    ['a threshold that is not whole rupees falls back', { 'gst.b2clThreshold': '1,00,000' }, { b2clThreshold: 10000000 }],
+    ['a prefix too long falls back', { 'invoice.prefix': 'INVOICE' }, { invoicePrefix: 'GDK' }],
+  ])('%s', (_name, config, expected) => {
+    expect(taxSettingsFromConfig(config, 'Store')).toMatchObject(expected);
+  });
+});
+
+describe('taxSettingProblem', () => {
+  test.each<[string, string, boolean]>([
+    ['seller.gstin', DEMO_GSTIN, true],
+    ['seller.gstin', '29AAGCG4321K1Z5', false],
+    ['seller.gstin', '', false],
+    ['seller.stateCode', '29', true],
+    ['seller.stateCode', 'KA', false],
+    ['seller.legalName', '  ', false],
+    ['invoice.prefix', 'GDK', true],
+    ['creditNote.prefix', 'C/N', false],
+    ['gst.b2clThreshold', '100000', true],
+    ['gst.b2clThreshold', '1e5', false],
+    ['deliveryCharge', 'anything', true],
+  ])('%s = %j: accepted %s', (key, value, ok) => {
+    expect(taxSettingProblem(key, value) === null).toBe(ok);
+  });
+});
+
+test('sellerSettingsMissing names what an owner must set before going live', () => {
+  expect(sellerSettingsMissing({})).toEqual(['seller.legalName', 'seller.gstin', 'seller.address']);
+  expect(sellerSettingsMissing({ 'seller.legalName': 'X', 'seller.gstin': DEMO_GSTIN, 'seller.address': 'Y' })).toEqual([]);
+});

@@ -1,0 +1,45 @@
+// A credit note: what an invoiced order's amount owed went down by, issued in the same transaction
+// as the change (a paid delivery skipped or cancelled), in its own series, referring to the invoice
+// of the lines' place of supply. Its lines come from lib/domain/order-charges.ts creditLines.
+import 'server-only';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { sumLines, type DocumentLine } from '@/lib/domain/order-charges';
+import { storedLine, type OrderCharges } from './load-order-charges';
+import { nextDocumentNumber } from './next-document-number';
+
+type Tx = Prisma.TransactionClient;
+
+export type IssuedCreditNote = { id: string; number: string; total: number; invoiceId: string };
+
+export async function issueCreditNote(
+  tx: Tx,
+  charges: OrderCharges,
+  note: {
+    /** the invoice it reduces */
+    invoice: { id: string };
+    lines: readonly DocumentLine[];
+    reason: string;
+    issuedAt: Date;
+    prefix: string;
+    deliveryId?: string | null;
+    refundId?: string | null;
+  },
+): Promise<IssuedCreditNote> {
+  const lines = note.lines.filter((l) => l.total !== 0 || l.quantity !== 0);
+  const { number, serial, financialYear } = await nextDocumentNumber(tx, 'CREDIT_NOTE', note.issuedAt, note.prefix);
+  return tx.creditNote.create({
+    data: {
+      number,
+      serial,
+      financialYear,
+      invoiceId: note.invoice.id,
+      issuedAt: note.issuedAt,
+      reason: note.reason,
+      deliveryId: note.deliveryId ?? null,
+      refundId: note.refundId ?? null,
+      ...sumLines(lines),
+      lines: { create: lines.map((l, i) => storedLine(charges, l, i + 1)) },
+    },
+    select: { id: true, number: true, total: true, invoiceId: true },
+  });
+}

@@ -1,0 +1,74 @@
+// The tax invoice(s) of an order, issued once, when it is paid in full: called by the payment
+// transition (lib/payments/transition-payment.ts) in the same transaction as the payment becoming
+// `success`. One invoice per place of supply (an order whose carts go to two states has two).
+// Everything is written from the order's stored lines, prices, rates and placed dates
+// (lib/domain/order-charges.ts), so the invoice is what was charged; it must come to exactly what
+// was paid, or nothing is issued (and the payment does not change either).
+import 'server-only';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { fullName } from '@/lib/domain/people';
+import { placeOfSupplyLabel, stateByCode } from '@/lib/domain/gst-states';
+import { chargedLines, sumLines, type DocumentLine } from '@/lib/domain/order-charges';
+import { chargeBasis, loadOrderCharges, storedLine } from './load-order-charges';
+import { nextDocumentNumber } from './next-document-number';
+import { readTaxSettings } from './read-tax-settings';
+
+type Tx = Prisma.TransactionClient;
+
+export type IssuedInvoice = { id: string; number: string; total: number };
+
+/**
+ * Issues the order's invoices as of `issuedAt` (the payment's confirmation). `paid` is what the
+ * payment came to (the order's total less what was taken off before payment): the invoices must add
+ * up to it. Call it under the order lock; an order already invoiced is left as it is.
+ */
+export async function issueInvoices(tx: Tx, orderId: string, opts: { issuedAt: Date; paid: number }): Promise<IssuedInvoice[]> {
+  const existing = await tx.invoice.findMany({ where: { orderId }, select: { id: true, number: true, total: true }, orderBy: { serial: 'asc' } });
+  if (existing.length > 0) return existing;
+
+  const [charges, settings] = await Promise.all([loadOrderCharges(tx, orderId), readTaxSettings(tx)]);
+  const buyer = await tx.user.findUniqueOrThrow({ where: { id: charges.userId }, select: { firstName: true, lastName: true, phoneNumber: true } });
+  const byPart = chargedLines(charges.parts, chargeBasis(charges, settings.seller.stateCode));
+
+  // One invoice per place of supply, in the order of the suborders.
+  const groups = new Map<string, DocumentLine[]>();
+  for (const part of charges.parts) {
+    const code = part.placeOfSupply ?? settings.seller.stateCode;
+    groups.set(code, [...(groups.get(code) ?? []), ...byPart[part.key].filter((l) => l.total !== 0)]);
+  }
+  const total = [...groups.values()].reduce((s, lines) => s + sumLines(lines).total, 0);
+  if (total !== opts.paid) {
+    throw new Error(`Order ${charges.orderNumber}: its invoice would come to ${total} paise but ${opts.paid} was paid; no invoice was issued.`);
+  }
+
+  const issued: IssuedInvoice[] = [];
+  for (const [code, lines] of groups) {
+    if (lines.length === 0) continue;
+    const state = stateByCode(code);
+    const sums = sumLines(lines);
+    const { number, serial, financialYear } = await nextDocumentNumber(tx, 'INVOICE', opts.issuedAt, settings.invoicePrefix);
+    const invoice = await tx.invoice.create({
+      data: {
+        number,
+        serial,
+        financialYear,
+        orderId,
+        placeOfSupply: code,
+        placeOfSupplyLabel: state ? placeOfSupplyLabel(state) : code,
+        issuedAt: opts.issuedAt,
+        sellerLegalName: settings.seller.legalName,
+        sellerGstin: settings.seller.gstin,
+        sellerStateCode: settings.seller.stateCode,
+        sellerAddress: settings.seller.address,
+        buyerName: fullName(buyer, 'Customer'),
+        buyerPhone: buyer.phoneNumber,
+        ...sums,
+        legacy: charges.legacy,
+        lines: { create: lines.map((l, i) => storedLine(charges, l, i + 1)) },
+      },
+      select: { id: true, number: true, total: true },
+    });
+    issued.push(invoice);
+  }
+  return issued;
+}

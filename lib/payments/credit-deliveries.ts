@@ -1,0 +1,82 @@
+// Deliveries an order no longer charges for (a one-time delivery skipped, a paid delivery an admin
+// cancelled): what each was charged (lib/domain/order-charges.ts creditLines: its goods, and its
+// drop's charge when nothing else comes that day) is given back, in the caller's transaction:
+//   not paid yet: it comes off the amount due (the lowerAmountDue event), when the caller says so;
+//   paid: a refund is due and a credit note against the order's invoice records it, one per
+//         delivery, each naming the other;
+//   cancelled: nothing is owed, nothing is given back.
+// The deliveries are marked credited, so nothing is ever given back twice.
+import 'server-only';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { clock } from '@/lib/clock';
+import { formatDay, type IsoDay } from '@/lib/domain/calendar';
+import { afterCredit, creditLines, sumLines } from '@/lib/domain/order-charges';
+import { isPaid, isPayable, paymentStatusOf } from '@/lib/domain/payment-status';
+import { chargeBasis, loadOrderCharges } from '@/lib/invoices/load-order-charges';
+import { issueCreditNote } from '@/lib/invoices/issue-credit-note';
+import { readTaxSettings } from '@/lib/invoices/read-tax-settings';
+import { transitionPaymentIfAllowed } from './transition-payment';
+
+type Tx = Prisma.TransactionClient;
+
+/** paise: what came off the amount due, and what is now to be refunded (with its credit notes) */
+export type DeliveriesCredit = { credited: number; refunded: number; creditNotes: { number: string; total: number }[] };
+
+/** Call it under the order lock, after the deliveries were marked skipped or cancelled. */
+export async function creditDeliveries(
+  tx: Tx,
+  credit: {
+    orderId: string;
+    deliveries: readonly { id: string; deliveryDate: IsoDay }[];
+    /** who gave them back: the refunds' author */
+    byId: string;
+    /** "Skipped delivery", "Cancelled delivery": the refund's and the credit note's reason (the date and suborder follow) */
+    reason: string;
+    /** an unpaid order: take the deliveries off the amount due, or leave the amount as it is */
+    whileUnpaid: 'lowerAmountDue' | 'keep';
+  },
+): Promise<DeliveriesCredit> {
+  const none: DeliveriesCredit = { credited: 0, refunded: 0, creditNotes: [] };
+  const { orderId } = credit;
+  const payment = await tx.payment.findUnique({ where: { orderId }, select: { status: true } });
+  const status = paymentStatusOf(payment);
+  if (!isPaid(status) && !(isPayable(status) && credit.whileUnpaid === 'lowerAmountDue')) return none;
+
+  const [charges, settings] = await Promise.all([loadOrderCharges(tx, orderId), readTaxSettings(tx)]);
+  const going = credit.deliveries.flatMap((d) => {
+    const slot = charges.slotOf.get(d.id);
+    return slot ? [{ delivery: d, slot }] : [];
+  });
+  const now = clock().now();
+  const markCredited = () => tx.delivery.updateMany({ where: { id: { in: going.map((g) => g.delivery.id) }, creditedAt: null }, data: { creditedAt: now } });
+
+  if (!isPaid(status)) {
+    const total = sumLines(creditLines(charges.parts, going.map((g) => g.slot), chargeBasis(charges, settings.seller.stateCode))).total;
+    const lowered = await transitionPaymentIfAllowed(tx, orderId, 'lowerAmountDue', (p) => ({ amount: Math.max(0, p.amount - total) }));
+    if ('refused' in lowered) return none;
+    await markCredited();
+    return { ...none, credited: lowered.before.amount - lowered.payment.amount };
+  }
+
+  // Paid: each delivery's credit against the invoice of its place of supply, on the basis that invoice was issued with.
+  const invoices = await tx.invoice.findMany({ where: { orderId }, select: { id: true, placeOfSupply: true, sellerStateCode: true } });
+  if (invoices.length === 0) throw new Error(`Order ${charges.orderNumber} is paid but has no invoice to credit.`);
+  const basis = chargeBasis(charges, invoices[0].sellerStateCode);
+  let parts = charges.parts;
+  const result: DeliveriesCredit = { ...none };
+  for (const { delivery, slot } of going) {
+    const lines = creditLines(parts, [slot], basis);
+    parts = afterCredit(parts, [slot]);
+    const total = sumLines(lines).total;
+    if (total === 0) continue;
+    const suborder = charges.suborders.get(slot.part)!;
+    const invoice = invoices.find((i) => i.placeOfSupply === (suborder.placeOfSupply ?? basis.sellerStateCode)) ?? invoices[0];
+    const reason = `${credit.reason} of ${formatDay(delivery.deliveryDate)} (${suborder.suborderNo})`;
+    const refund = await tx.refund.create({ data: { orderId, deliveryId: delivery.id, amount: total, reason, createdById: credit.byId }, select: { id: true } });
+    const note = await issueCreditNote(tx, charges, { invoice, lines, reason, issuedAt: now, prefix: settings.creditNotePrefix, deliveryId: delivery.id, refundId: refund.id });
+    result.refunded += total;
+    result.creditNotes.push({ number: note.number, total: note.total });
+  }
+  await markCredited();
+  return result;
+}

@@ -1,0 +1,61 @@
+// The month's GST report over the large data set (issue 19): for every month with documents, it
+// must equal the sum of that month's invoices less its credit notes, figure by figure, to the
+// paisa, and build in under 2 s (the service, as /admin/tax and getGstReport call it, warm).
+//   DATABASE_URL=postgresql://…/bench_large npx tsx --conditions=react-server scripts/bench/gst-report.ts
+// Also run by `npm run bench` (group gst). Exit 1 when a month differs or is too slow.
+import { createDb, type Db } from '@/lib/database/db';
+import { ROLE_ADMIN } from '@/lib/auth/viewer';
+import { getGstReport, monthInstants } from '@/lib/invoices/get-gst-report';
+
+export const GST_REPORT_LIMIT_MS = 2_000;
+
+type Sums = { taxableValue: number; igst: number; cgst: number; sgst: number; total: number };
+export type GstReportCheck = { month: string; documents: number; ms: number; equal: boolean; report: Sums; documentsSum: Sums };
+
+export async function checkGstReports(db: Db): Promise<GstReportCheck[]> {
+  // the services read the app's one client
+  (globalThis as unknown as { __storeDb?: Db }).__storeDb = db;
+  const admin = await db.user.findFirstOrThrow({ where: { roleId: ROLE_ADMIN }, orderBy: { createdAt: 'asc' } });
+  const viewer = { id: admin.id, roleId: admin.roleId, firstName: admin.firstName };
+  const months = await db.$queryRaw<{ month: string }[]>`
+    SELECT DISTINCT to_char(("issuedAt" AT TIME ZONE 'UTC') AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM') AS month FROM "Invoice" ORDER BY 1`;
+  const out: GstReportCheck[] = [];
+  for (const { month } of months) {
+    const { from, to } = monthInstants(month);
+    const [sum] = await db.$queryRaw<(Sums & { documents: number })[]>`
+
+      SELECT (i.taxable - n.taxable)::float8 AS "taxableValue", (i.igst - n.igst)::float8 AS igst, (i.cgst - n.cgst)::float8 AS cgst, (i.sgst - n.sgst)::float8 AS sgst,
+             (i.total - n.total)::float8 AS total, (i.count + n.count)::int AS documents
+      FROM (SELECT COALESCE(sum("taxableValue"), 0) AS taxable, COALESCE(sum(igst), 0) AS igst, COALESCE(sum(cgst), 0) AS cgst, COALESCE(sum(sgst), 0) AS sgst, COALESCE(sum(total), 0) AS total, count(*) AS count
+            FROM "Invoice" WHERE "issuedAt" >= ${from} AND "issuedAt" < ${to}) i,
+           (SELECT COALESCE(sum("taxableValue"), 0) AS taxable, COALESCE(sum(igst), 0) AS igst, COALESCE(sum(cgst), 0) AS cgst, COALESCE(sum(sgst), 0) AS sgst, COALESCE(sum(total), 0) AS total, count(*) AS count
+            FROM "CreditNote" WHERE "issuedAt" >= ${from} AND "issuedAt" < ${to}) n`;
+    await getGstReport(viewer, month); // warm: connections, plans, buffers
+    const start = performance.now();
+    const report = await getGstReport(viewer, month);
+    const ms = Math.round(performance.now() - start);
+    const { documents, ...documentsSum } = sum;
+    out.push({ month, documents, ms, report: report.totals, documentsSum, equal: JSON.stringify(report.totals) === JSON.stringify({ taxableValue: documentsSum.taxableValue, igst: documentsSum.igst, cgst: documentsSum.cgst, sgst: documentsSum.sgst, total: documentsSum.total }) });
+  }
+  return out;
+}
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set');
+  const db = createDb(url, 10);
+  try {
+    const checks = await checkGstReports(db);
+    let failed = checks.length === 0;
+    for (const c of checks) {
+      const ok = c.equal && c.ms < GST_REPORT_LIMIT_MS;
+      failed ||= !ok;
+      console.log(`${c.month}: ${c.documents} documents, built in ${c.ms} ms, totals ${c.equal ? 'equal the documents' : `DIFFER: report ${JSON.stringify(c.report)}, documents ${JSON.stringify(c.documentsSum)}`}${ok ? '' : '  FAIL'}`);
+    }
+    process.exitCode = failed ? 1 : 0;
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+if (require.main === module) void main();
