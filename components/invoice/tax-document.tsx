@@ -123,7 +123,8 @@ export function TaxDocument({ kind, doc }: Document) {
       <section aria-label="Billed to">
         <p className="text-sm font-medium text-stone-700">Billed to</p>
         <p className="font-medium">{doc.buyer.name}</p>
-        <p className="text-sm">{doc.buyer.phoneNumber}</p>
+        {/* a deleted customer's invoices keep no number */}
+        {doc.buyer.phoneNumber && <p className="text-sm">{doc.buyer.phoneNumber}</p>}
       </section>
 
       {kind === 'creditNote' && <p className="text-sm">Reason: {doc.reason}</p>}

@@ -3,7 +3,7 @@
 // year of the confirmation, with the figures it was charged; the series continue from there.
 import pg from 'pg';
 import path from 'node:path';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { migrate } from './migrate';
 import { createEmptyDatabase, dropDatabase } from '@/testing/test-database';
@@ -70,7 +70,8 @@ beforeAll(async () => {
   database = await createEmptyDatabase();
   const before = mkdtempSync(path.join(tmpdir(), 'migrations-'));
   cpSync(migrationsDir, before, { recursive: true });
-  rmSync(path.join(before, MIGRATION), { recursive: true });
+  // The database as it stood before this migration: it and every later one left out.
+  for (const name of readdirSync(before)) if (name >= MIGRATION && statSync(path.join(before, name)).isDirectory()) rmSync(path.join(before, name), { recursive: true });
   await migrate(database.url, before);
   rmSync(before, { recursive: true });
 
@@ -177,4 +178,15 @@ test("addresses get the state code of their state, as stateByName reads it (null
 test('issued documents refuse to be changed or deleted', async () => {
   await expect(q(`UPDATE "Invoice" SET total = total + 1`)).rejects.toThrow(/never changed or deleted/);
   await expect(q(`DELETE FROM "InvoiceLine"`)).rejects.toThrow(/never changed or deleted/);
+});
+
+// Migration 20261126120000_deleted_buyer_on_invoices: a deleted customer's name and number leave
+// their invoices; nothing else may ride along with that change.
+test("the one change let through: a deleted customer's name and number, and nothing else", async () => {
+  const [one] = await q<{ id: string }>(`SELECT id FROM "Invoice" ORDER BY number LIMIT 1`);
+  await expect(q(`UPDATE "Invoice" SET "buyerName" = 'Someone Else', "buyerPhone" = '' WHERE id = $1`, [one.id])).rejects.toThrow(/never changed or deleted/);
+  await expect(q(`UPDATE "Invoice" SET "buyerName" = 'Deleted customer', "buyerPhone" = '', total = total + 1 WHERE id = $1`, [one.id])).rejects.toThrow(/never changed or deleted/);
+  await q(`UPDATE "Invoice" SET "buyerName" = 'Deleted customer', "buyerPhone" = '' WHERE id = $1`, [one.id]);
+  expect(await q(`SELECT "buyerName", "buyerPhone" FROM "Invoice" WHERE id = $1`, [one.id])).toEqual([{ buyerName: 'Deleted customer', buyerPhone: '' }]);
+  await expect(q(`DELETE FROM "Invoice" WHERE id = $1`, [one.id])).rejects.toThrow(/never changed or deleted/);
 });

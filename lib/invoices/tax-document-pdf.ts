@@ -95,7 +95,9 @@ export function taxDocumentPdf({ kind, doc: d }: Printable): Promise<Buffer> {
 
   y += write(doc, 'Billed to', left, y, 300, { size: 9, bold: true });
   y += write(doc, d.buyer.name, left, y, 300, { size: 9 });
-  y += write(doc, d.buyer.phoneNumber, left, y, 300, { size: 9 }) + 6;
+  // a deleted customer's invoices keep no number
+  if (d.buyer.phoneNumber) y += write(doc, d.buyer.phoneNumber, left, y, 300, { size: 9 });
+  y += 6;
   if (kind === 'creditNote') y += write(doc, `Reason: ${d.reason}`, left, y, 515, { size: 9 }) + 6;
 
   // the lines

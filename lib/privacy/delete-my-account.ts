@@ -81,7 +81,7 @@ type Eraser = (tx: Tx, person: { userId: string; phoneNumber: string }) => Promi
 
 /**
  * What goes whole, in order. Work that stores more about a person adds its eraser here (and its
- * reader to personal-data-readers.ts): invoices anonymise their stored buyer, the wallet keeps its
+ * reader to personal-data-readers.ts): invoices lose their stored buyer, the wallet keeps its
  * ledger (money records) and erases nothing, a login-lock table deletes the number's rows.
  */
 const ERASERS: Eraser[] = [
@@ -94,6 +94,8 @@ const ERASERS: Eraser[] = [
   // Every device logged out: the rows the cookies name are gone (with their addresses and browsers).
   (tx, p) => tx.session.deleteMany({ where: { userId: p.userId } }),
   (tx, p) => tx.otpChallenge.deleteMany({ where: { phoneNumber: p.phoneNumber } }),
+  // Invoices are kept for GST (and never change otherwise: a trigger lets only this through).
+  (tx, p) => tx.invoice.updateMany({ where: { order: { userId: p.userId } }, data: { buyerName: DELETED_CUSTOMER_NAME, buyerPhone: '' } }),
   (tx, p) => tx.loginGuard.deleteMany({ where: { phoneNumber: p.phoneNumber } }),
 ];
 

@@ -98,8 +98,13 @@ test('the JSON has the seven sections, with everything held about the customer',
   // her login (this test's), without the session id: it is half a login cookie
   expect(data.sessions).toEqual([expect.objectContaining({ endedAt: null, ipAddress: expect.any(String) })]);
   expect(Object.keys((data.sessions as object[])[0])).not.toContain('id');
-  // not kept by the store yet: empty, in the shapes the invoices and wallet work will fill
-  expect(data.invoices).toEqual([]);
+  // her paid order's tax invoice, as issued (the order factory invoices paid orders)
+  const issued = await t.db().invoice.findFirstOrThrow({ where: { orderId: ashaOrder.id } });
+  expect(data.invoices).toEqual([
+    expect.objectContaining({ number: issued.number, orderNumber: ashaOrder.orderNumber, total: issued.total, buyer: { name: 'Asha Pillai', phoneNumber: asha.user.phoneNumber }, creditNotes: [] }),
+  ]);
+  expect((data.invoices as { lines: unknown[] }[])[0].lines.length).toBeGreaterThan(0);
+  // not kept by the store yet: empty, in the shape the wallet work will fill
   expect(data.wallet).toEqual({ balance: 0, entries: [] });
 });
 
@@ -134,6 +139,7 @@ test('the CSV zip: one file per kind of record, read back as the same data', asy
     [balaOrder.orderNumber, '2026-12-02', 'NEW'],
   ]);
   expect(rows('messages.csv').map((m) => m.text)).toEqual(['Bala, your order is placed.']);
+  // Bala's order is not paid: no invoice yet
   expect(rows('invoices.csv')).toEqual([]);
   expect(rows('wallet.csv')).toEqual([{ balanceRupees: '0.00' }]);
   expect(strFromU8(files['invoices.csv'])).toContain('number,issuedAt,orderNumber');

@@ -1,6 +1,6 @@
 // Where each section of a person's data export comes from. A section the store does not keep yet
-// (invoices, the wallet: other issues add them) exports its empty shape; the work that adds one
-// writes its reader (read-invoices.ts, read-wallet.ts) and moves the key from NOT_KEPT_YET to
+// (the wallet: another issue adds it) exports its empty shape; the work that adds one
+// writes its reader (read-wallet.ts) and moves the key from NOT_KEPT_YET to
 // READERS, and the export, the CSV zip and their tests pick it up. TypeScript refuses a key in both.
 import 'server-only';
 import type { PersonalDataSection } from '@/lib/domain/personal-data';
@@ -10,6 +10,7 @@ import { addressesReader } from './read-addresses';
 import { ordersReader } from './read-orders';
 import { messagesReader } from './read-messages';
 import { sessionsReader } from './read-sessions';
+import { invoicesReader } from './read-invoices';
 
 const READERS = {
   profile: profileReader,
@@ -17,11 +18,11 @@ const READERS = {
   orders: ordersReader,
   messages: messagesReader,
   sessions: sessionsReader,
+  invoices: invoicesReader,
 } satisfies Partial<Record<PersonalDataSection, SectionReader<unknown>>>;
 
-/** Invoice and wallet shapes follow the contract's getInvoice and getWallet (shared/docs/api.md). */
+/** The wallet's shape follows the contract's getWallet (shared/docs/api.md). */
 const NOT_KEPT_YET: Record<Exclude<PersonalDataSection, keyof typeof READERS>, SectionReader<unknown>> = {
-  invoices: nothingKeptYet([], [{ name: 'invoices', header: ['number', 'issuedAt', 'orderNumber', 'taxableValueRupees', 'cgstRupees', 'sgstRupees', 'igstRupees', 'totalRupees'], rows: [] }]),
   wallet: nothingKeptYet({ balance: 0, entries: [] }, [
     { name: 'wallet', header: ['balanceRupees'], rows: [['0.00']] },
     { name: 'wallet-entries', header: ['createdAt', 'kind', 'amountRupees', 'orderNumber', 'note'], rows: [] },
