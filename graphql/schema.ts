@@ -33,6 +33,8 @@ import { notificationsTypeDefs } from './notifications/schema';
 import { notificationsArgs, notificationsResolvers } from './notifications/resolvers';
 import { privacyTypeDefs } from './privacy/schema';
 import { privacyArgs, privacyResolvers } from './privacy/resolvers';
+import { bankStatementsTypeDefs } from './bank-statements/schema';
+import { bankStatementsArgs, bankStatementsResolvers } from './bank-statements/resolvers';
 
 const baseTypeDefs = /* GraphQL */ `
   type Mutation {
@@ -40,11 +42,11 @@ const baseTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, heroImagesTypeDefs, addressesTypeDefs, ordersTypeDefs, saveOrdersTypeDefs, paymentsTypeDefs, dispatchTypeDefs, auditTypeDefs, storeTypeDefs, notificationsTypeDefs, privacyTypeDefs];
+export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, heroImagesTypeDefs, addressesTypeDefs, ordersTypeDefs, saveOrdersTypeDefs, paymentsTypeDefs, dispatchTypeDefs, auditTypeDefs, storeTypeDefs, notificationsTypeDefs, privacyTypeDefs, bankStatementsTypeDefs];
 
 // Each area's map, typed against the SDL; makeExecutableSchema merges them (one type's fields may
 // come from several areas, Query and Mutation from all).
-export const resolvers: Resolvers[] = [catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, heroImagesResolvers, addressesResolvers, ordersResolvers, saveOrdersResolvers, paymentsResolvers, dispatchResolvers, auditResolvers, storeResolvers, notificationsResolvers, privacyResolvers];
+export const resolvers: Resolvers[] = [catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, heroImagesResolvers, addressesResolvers, ordersResolvers, saveOrdersResolvers, paymentsResolvers, dispatchResolvers, auditResolvers, storeResolvers, notificationsResolvers, privacyResolvers, bankStatementsResolvers];
 
 /**
  * The zod schema every operation's arguments are parsed with, by operation name. The SDL and these
@@ -67,4 +69,5 @@ export const operationArgs = {
   ...storeArgs,
   ...notificationsArgs,
   ...privacyArgs,
+  ...bankStatementsArgs,
 };

@@ -20,10 +20,12 @@ export type StatementColumns = {
   direction?: number | null;
 };
 
+export const LAYOUT_SOURCES = ['saved', 'preset', 'standard'] as const;
+
 export type StatementLayout = {
   /** what read it: the admin's name for the bank, a preset's bank, or the standard names */
   bankName: string;
-  source: 'saved' | 'preset' | 'standard';
+  source: (typeof LAYOUT_SOURCES)[number];
   /** 0-based row of the header in the grid */
   headerRow: number;
   headers: string[];

@@ -18,8 +18,8 @@ const line = (amount: number, narration: string, extra: Partial<StatementLine> =
   return { lineNo, date: '2026-11-20', amount, reference: null, narration, utr: null, identityKey: `k${lineNo}`, ...extra };
 };
 
-const matched = (orderNumber: string, how: LineMatch['how'], note: string | null = null): LineMatch => ({ status: 'MATCHED', orderNumber, orderId: `id-${orderNumber}`, how, note });
-const other = (status: LineMatch['status'], orderNumber: string | null, how: LineMatch['how'], note: string | null): LineMatch => ({ status, orderNumber, orderId: null, how, note });
+const matched = (orderNumber: string, how: LineMatch['matchedBy'], note: string | null = null): LineMatch => ({ status: 'MATCHED', orderNumber, orderId: `id-${orderNumber}`, matchedBy: how, note });
+const other = (status: LineMatch['status'], orderNumber: string | null, how: LineMatch['matchedBy'], note: string | null): LineMatch => ({ status, orderNumber, orderId: null, matchedBy: how, note });
 
 const A = 'DM261120-AAAAA';
 const B = 'DM261120-BBBBB';

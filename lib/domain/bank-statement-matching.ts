@@ -20,6 +20,7 @@ import { countOf } from './plural';
 
 export const STATEMENT_LINE_STATUSES = ['MATCHED', 'AMBIGUOUS', 'UNMATCHED', 'ALREADY_APPLIED'] as const;
 export type StatementLineStatus = (typeof STATEMENT_LINE_STATUSES)[number];
+export const LINE_MATCHED_BY = ['UTR', 'ORDER_NUMBER', 'AMOUNT'] as const;
 
 export type PaymentCandidate = {
   orderId: string;
@@ -39,7 +40,7 @@ export type LineMatch = {
   orderNumber: string | null;
   /** MATCHED only: the order whose payment to confirm */
   orderId: string | null;
-  how: 'UTR' | 'ORDER_NUMBER' | 'AMOUNT' | null;
+  matchedBy: (typeof LINE_MATCHED_BY)[number] | null;
   /** why, in words, when it is not a plain match */
   note: string | null;
 };
@@ -67,23 +68,23 @@ export function matchStatementLines({ lines, applied, candidates }: MatchInput):
   const result: (LineMatch | null)[] = lines.map(() => null);
   /** orders a line has claimed so far: the line number that claimed it */
   const claimed = new Map<string, number>();
-  const set = (i: number, status: StatementLineStatus, c: PaymentCandidate | null, how: LineMatch['how'], note: string | null) => {
-    result[i] = { status, orderNumber: c?.orderNumber ?? null, orderId: status === 'MATCHED' ? c!.orderId : null, how, note };
+  const set = (i: number, status: StatementLineStatus, c: PaymentCandidate | null, how: LineMatch['matchedBy'], note: string | null) => {
+    result[i] = { status, orderNumber: c?.orderNumber ?? null, orderId: status === 'MATCHED' ? c!.orderId : null, matchedBy: how, note };
   };
 
   // 0 and 1-2: applied before, then the strong references.
   lines.forEach((line, i) => {
     if (applied.has(line.identityKey)) {
       const orderNumber = applied.get(line.identityKey) ?? null;
-      result[i] = { status: 'ALREADY_APPLIED', orderNumber, orderId: null, how: null, note: 'Applied from an earlier upload of this statement.' };
+      result[i] = { status: 'ALREADY_APPLIED', orderNumber, orderId: null, matchedBy: null, note: 'Applied from an earlier upload of this statement.' };
       return;
     }
     let c: PaymentCandidate | undefined = line.utr ? byUtr.get(line.utr) : undefined;
-    let how: LineMatch['how'] = 'UTR';
+    let how: LineMatch['matchedBy'] = 'UTR';
     if (!c) {
       const named = namedOrders(line, byNumber);
       if (named.length > 1) {
-        result[i] = { status: 'AMBIGUOUS', orderNumber: null, orderId: null, how: 'ORDER_NUMBER', note: `Names several orders: ${listed(named.map((n) => n.orderNumber))}.` };
+        result[i] = { status: 'AMBIGUOUS', orderNumber: null, orderId: null, matchedBy: 'ORDER_NUMBER', note: `Names several orders: ${listed(named.map((n) => n.orderNumber))}.` };
         return;
       }
       c = named[0];

@@ -10,7 +10,12 @@ export const UTR_LENGTH = 12;
 export const UTR_MESSAGES = {
   required: 'Please enter the 12-digit UPI transaction reference (UTR) of your payment.',
   invalid: 'The UPI transaction reference (UTR) is the 12-digit number in your payment’s details. Please check it.',
+  /** to a customer: whose payment it is on is not theirs to know */
+  inUse: 'This UPI transaction reference (UTR) is already on another payment. Please check it in your UPI app’s payment details.',
 } as const;
+
+/** To an admin, who may look the other order up. */
+export const utrInUseForAdmin = (utr: string, orderNumber: string) => `UTR ${utr} is already on the payment of order ${orderNumber}.`;
 
 export const UTR_HINT =
   'The 12-digit number in the payment’s details in your UPI app: “UPI transaction ID” in Google Pay, “UTR” in PhonePe, “UPI Ref. No.” in Paytm.';

@@ -11,6 +11,7 @@ import { checkUpload } from './decode-upload';
 import { processImage } from './process-image';
 import { getStorage, type UploadStorage } from './storage';
 import { storageKeyFor, uploadUrl } from './storage-key';
+import { contentHash } from './content-hash';
 import { UPLOAD_MESSAGES, UPLOAD_RATE, uploadRateMessage, type UploadKind } from '@/lib/domain/upload-rules';
 
 export type UploadImageInput = { base64: string; fileName: string; kind?: UploadKind | null };
@@ -61,7 +62,7 @@ export async function uploadImage(
     const storageKey = storageKeyFor(kind, ownerId, timestamp + attempt, file.ext);
     try {
       row = await db.uploadedImage.create({
-        data: { ownerId, kind, storageKey, contentType: file.contentType, byteSize: file.bytes.length, width: file.width, height: file.height },
+        data: { ownerId, kind, storageKey, contentType: file.contentType, byteSize: file.bytes.length, width: file.width, height: file.height, contentHash: contentHash(file.bytes) },
         select: { id: true, storageKey: true },
       });
     } catch (e) {
