@@ -36,7 +36,7 @@ const RUNS_PER_MUTATION = Number(process.env.FUZZ_RUNS ?? 30);
 // ---- arbitraries shaped by the SDL ----
 
 /** ids and values that reach past validation into the services */
-const real = { ids: [] as string[], dates: ['2026-12-01', '2026-12-08', '9999-12-31', '2026-02-30', '0000-01-01'], phones: [] as string[] };
+const real = { ids: [] as string[], dates: ['2026-12-01', '2026-12-08', '9999-12-31', '2026-02-30', '0000-01-01'], phones: [] as string[], texts: [] as string[] };
 
 const control = fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c));
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c));
@@ -82,8 +82,11 @@ function valueFor(type: GraphQLInputType, depth: number): fc.Arbitrary<unknown> 
       case 'ID':
         return idString();
       default:
-        // now and then a real login number (deleteMyAccount's confirmation reaches the service)
-        return real.phones.length ? fc.oneof({ weight: 4, arbitrary: hostileString }, { weight: 1, arbitrary: fc.constantFrom(...real.phones) }) : hostileString;
+        // now and then a real login number (deleteMyAccount's confirmation reaches the service), a
+        // UTR or a bank statement in base64 (previewBankStatement and applyBankStatement read it)
+        return real.phones.length
+          ? fc.oneof({ weight: 4, arbitrary: hostileString }, { weight: 1, arbitrary: fc.constantFrom(...real.phones) }, { weight: 1, arbitrary: fc.constantFrom(...real.texts) })
+          : hostileString;
     }
   })();
   return fc.oneof({ weight: 19, arbitrary: inner }, { weight: 1, arbitrary: wrongType }, { weight: 1, arbitrary: fc.constant(null) });
@@ -139,6 +142,12 @@ beforeAll(async () => {
     item.variants[0].id,
   );
   real.phones.push(customer.phoneNumber, customer.phoneNumber.slice(3), ADMIN_PHONE);
+  real.texts.push(
+    '612345678901',
+    '6123 4567 8902',
+    Buffer.from(`Date,Narration,Credit,UTR\n20/11/2026,UPI/CR/${order.orderNumber},100.00,612345678903\n`).toString('base64'),
+    Buffer.from('Sl. No.,Tran Date,Particulars,Amount,Dr / Cr\n1,20/11/2026,UPI,100.00,CR\n').toString('base64'),
+  );
   cookies.admin = await login(adminId);
   cookies.customer = await login(customer.viewer.id);
 });
