@@ -40,6 +40,9 @@ export type LayoutSearch =
   | { unknown: { headerRow: number; headers: string[]; suggested: Partial<StatementColumns> } }
   | { noHeader: true };
 
+/** The admin's name for a bank whose layout they mapped ("Kotak current account"). */
+export const MAX_BANK_NAME = 60;
+
 /** Banks put a few rows of account details above the header; it is looked for this far down. */
 export const HEADER_SEARCH_ROWS = 30;
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { id, requiredText } from './fields';
 import { UTR_MESSAGES, normalizeUtr } from '../utr';
+import { MAX_BANK_NAME } from '../bank-statement-layout';
 
 /** The UPI transaction reference as typed ("6123 4567 8901"), parsed to its 12 digits. */
 export const utr = z.string({ error: UTR_MESSAGES.required }).transform((text, ctx) => {
@@ -25,8 +26,6 @@ export const bankStatementFileInput = z.object({
 });
 
 const column = z.number().int().min(0).max(99);
-
-export const MAX_BANK_NAME = 60;
 
 export const saveBankLayoutInput = z.object({
   bankName: requiredText('name of the bank', MAX_BANK_NAME),
