@@ -294,6 +294,7 @@ describe('layouts', () => {
   test.each([
     ['an old .xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), STATEMENT_FILE_MESSAGES.xls],
     ['a PDF', Buffer.from('%PDF-1.4\n%âãÏÓ\n'), STATEMENT_FILE_MESSAGES.pdf],
+    ['an HTML table named .xls', Buffer.from('<html><body><table><tr><th>Transaction Date</th></tr></table></body></html>'), STATEMENT_FILE_MESSAGES.html],
     ['a zip that is not a workbook', Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), STATEMENT_FILE_MESSAGES.unreadable],
     ['no header row', Buffer.from('20/11/2026,100.00\n21/11/2026,200.00\n'), 'No header row (a date, a narration and a credit column) was found in the first 30 rows of the statement.'],
     ['a dated row whose credit is not an amount', Buffer.from('Date,Narration,Credit\n20/11/2026,UPI,lots\n'), 'Row 2: “lots” in the column “Credit” is not an amount.'],

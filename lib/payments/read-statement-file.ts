@@ -18,17 +18,20 @@ const MAX_XLSX_PARTS = 2_000;
 export const STATEMENT_FILE_MESSAGES = {
   xls: 'This is an old Excel (.xls) file, which cannot be read here. Open it in Excel or Google Sheets and save it as .xlsx or CSV.',
   pdf: 'A PDF statement cannot be read here. Download the statement as CSV or Excel (.xlsx) from your net banking.',
+  html: 'This file is a web page saved with an Excel name, which cannot be read here. Open it in Excel or Google Sheets and save it as .xlsx or CSV.',
   unreadable: 'The statement could not be read. Please upload the CSV or Excel (.xlsx) file from your net banking.',
   tooManyRows: `The statement has more than ${MAX_STATEMENT_ROWS.toLocaleString('en-IN')} rows. Please download a shorter period.`,
   empty: 'The statement file is empty.',
 } as const;
 
-type Kind = 'xlsx' | 'xls' | 'pdf' | 'text';
+type Kind = 'xlsx' | 'xls' | 'pdf' | 'html' | 'text';
 
 function kindOf(bytes: Buffer): Kind {
   if (bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'xlsx';
   if (bytes.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]))) return 'xls';
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  // some net banking "Excel" downloads are an HTML table
+  if (/^(\uFEFF)?\s*<(!doctype|html|table|\?xml)/i.test(bytes.subarray(0, 200).toString('utf8'))) return 'html';
   return 'text';
 }
 
@@ -39,6 +42,7 @@ export async function readStatementFile(base64: string): Promise<string[][]> {
   const kind = kindOf(bytes);
   if (kind === 'xls') throw badInput(STATEMENT_FILE_MESSAGES.xls, 'base64');
   if (kind === 'pdf') throw badInput(STATEMENT_FILE_MESSAGES.pdf, 'base64');
+  if (kind === 'html') throw badInput(STATEMENT_FILE_MESSAGES.html, 'base64');
   const rows = kind === 'xlsx' ? await readXlsx(bytes) : readCsv(bytes);
   if (rows.length > MAX_STATEMENT_ROWS) throw badInput(STATEMENT_FILE_MESSAGES.tooManyRows, 'base64');
   return rows;
