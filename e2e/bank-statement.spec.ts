@@ -9,7 +9,7 @@ import { graphql, loginByApi, newPhone } from './support/login';
 import { newUtr, placeOrderByApi } from './support/orders';
 import { signedInAs } from './support/roles';
 import { makePng } from './support/png';
-import { hdfcCsv } from '@/testing/bank-statement-files';
+import { hdfcCsv, hdfcXlsx, type StatementEntry } from '@/testing/bank-statement-files';
 import { kolkataToday } from '@/lib/domain/calendar';
 
 test.use({ actionTimeout: 15_000, storageState: signedInAs('admin') });
@@ -34,12 +34,13 @@ test('a statement is uploaded, previewed and applied: the matched orders are pai
   }
 
   const today = kolkataToday(new Date());
-  const statement = hdfcCsv([
+  const entries: StatementEntry[] = [
     { date: today, narration: `UPI-MEERA TESTER-meera@okaxis-UTIB0000123-${utr}-UPI`, reference: `0000${utr}`, amount: byUtr.totalPrice },
     { date: today, narration: 'POS 4XXXX1234 SWIGGY', amount: 45_000, debit: true },
     { date: today, narration: `UPI/${newUtr()}/Order ${byNumber.orderNumber}/meera@okicici`, amount: byNumber.totalPrice },
     { date: today, narration: 'INT.PD:50200012345678', amount: 1_23_456_78 },
-  ]);
+  ];
+  const statement = hdfcCsv(entries);
 
   await page.goto('/admin/payments');
   // The proof waits in the queue with its UTR beside it.
@@ -76,9 +77,15 @@ test('a statement is uploaded, previewed and applied: the matched orders are pai
     await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
   }
 
-  // The same statement again confirms nothing.
+  // The same statement again, and saved as .xlsx, confirms nothing.
   await page.goto('/admin/payments');
   await choose();
   await expect(summary).toHaveText('hdfc-statement.csv (HDFC Bank): 3 credits: 1 no match, 2 already applied.');
   await expect(page.getByRole('button', { name: 'Nothing to confirm' })).toBeDisabled();
+  await page.getByLabel('Bank statement (CSV or XLSX)').setInputFiles({
+    name: 'hdfc-statement.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await hdfcXlsx(entries),
+  });
+  await expect(summary).toHaveText('hdfc-statement.xlsx (HDFC Bank): 3 credits: 1 no match, 2 already applied.');
 });
