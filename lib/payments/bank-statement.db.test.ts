@@ -10,6 +10,7 @@ import { hdfcCsv, hdfcXlsx, HDFC_FIRST_LINE_ROW, type StatementEntry } from '@/t
 import { ADMIN_PHONE } from '@/prisma/seed-data';
 import { ORDER_NUMBER_ALPHABET } from '@/lib/domain/order-number';
 import type { PaymentStatus } from '@/lib/domain/payment-status';
+import { addDays } from '@/lib/domain/calendar';
 import { MAP_COLUMNS_FIRST } from './apply-bank-statement';
 import { STATEMENT_FILE_MESSAGES } from './read-statement-file';
 
@@ -69,11 +70,23 @@ function orderNumber(): string {
 let utrSerial = 0;
 const newUtr = () => `6${String(++utrSerial).padStart(11, '0')}`;
 
-/** An order waiting (or not) for `amount` paise. */
-async function order(amount: number, opts: { status?: PaymentStatus; utr?: string } = {}) {
-  const o = await createTestOrder(t.db(), { userId: customerId, orderNumber: orderNumber(), createdAt: PLACED, paymentStatus: opts.status ?? 'required' });
-  await t.db().payment.update({ where: { orderId: o.id }, data: { amount, dueAt: DUE, utr: opts.utr ?? null } });
-  return { id: o.id, orderNumber: o.orderNumber, amount };
+/**
+ * An order of `days` deliveries of treats, priced as the test factory prices it (its payment is due
+ * its total, so the invoice issued on confirmation agrees): more days, a larger amount, so orders of
+ * different lengths never wait for the same amount.
+ */
+async function order(days: number, opts: { status?: PaymentStatus; utr?: string } = {}) {
+  const deliveries = Array.from({ length: days }, (_, i) => ({ date: addDays('2026-12-01', i) }));
+  const o = await createTestOrder(t.db(), { userId: customerId, orderNumber: orderNumber(), createdAt: PLACED, paymentStatus: opts.status ?? 'required', suborders: [{ kind: 'TREATS', deliveries }] });
+  await t.db().payment.update({ where: { orderId: o.id }, data: { dueAt: DUE, utr: opts.utr ?? null } });
+  return { id: o.id, orderNumber: o.orderNumber, amount: o.payment!.amount };
+}
+
+/** How many of these orders were told their payment was received, each once on each channel it went by. */
+async function messagedOnce(orderIds: string[]): Promise<number> {
+  const sent = await t.db().notification.findMany({ where: { kind: 'PAYMENT_CONFIRMED', orderId: { in: orderIds } }, select: { orderId: true, channel: true } });
+  expect(new Set(sent.map((n) => `${n.orderId} ${n.channel}`)).size).toBe(sent.length);
+  return new Set(sent.map((n) => n.orderId)).size;
 }
 
 /** Deterministic interleaving, so each kind of line is spread through the file. */
@@ -107,46 +120,47 @@ describe('a 200-line statement', () => {
     // 40 by UTR: the customer gave it with the proof; HDFC prints it padded in the reference.
     for (let i = 0; i < 40; i++) {
       const utr = newUtr();
-      const o = await order(10_000 + i * 37, { status: 'pending', utr });
+      const o = await order(1, { status: 'pending', utr });
       line('2026-11-20', `UPI-ASHA K-asha@okaxis-UTIB0000123-${utr}-UPI`, o.amount, { status: 'MATCHED', orderNumber: o.orderNumber, matchedBy: 'UTR' }, { reference: `0000${utr}`, orderId: o.id });
     }
     // 40 by the order number the UPI link put in the note; half carry a UTR nobody gave, which is recorded.
     for (let i = 0; i < 40; i++) {
-      const o = await order(300_000 + i * 41);
+      const o = await order(1);
       const utr = i % 2 ? newUtr() : undefined;
       const narration = utr ? `UPI/${utr}/Order ${o.orderNumber}/ravi@okicici/ICICI Bank` : `NEFT CR-RAVI KUMAR-ORDER ${o.orderNumber.replace('-', '')}`;
       line('2026-11-21', narration, o.amount, { status: 'MATCHED', orderNumber: o.orderNumber, matchedBy: 'ORDER_NUMBER' }, { orderId: o.id, recordsUtr: utr });
     }
-    // 40 by exact amount: the only order waiting for it within its window.
+    // 40 by exact amount: the only order waiting for it within its window (2 to 41 days: amounts apart).
     for (let i = 0; i < 40; i++) {
-      const o = await order(700_000 + i * 101);
+      const o = await order(2 + i);
       line(i % 2 ? '2026-11-20' : '2026-11-21', `IMPS-P2A-RAVI-${i}`, o.amount, { status: 'MATCHED', orderNumber: o.orderNumber, matchedBy: 'AMOUNT' }, { orderId: o.id });
     }
-    // 20 ambiguous: 10 amounts two orders wait for, 10 lines naming an order that is due another amount.
+    // 20 ambiguous: 10 amounts two orders wait for (42 to 51 days, twice), 10 lines naming an order that is due another amount.
     for (let i = 0; i < 10; i++) {
-      const pair = [await order(800_000 + i * 101), await order(800_000 + i * 101)];
+      const pair = [await order(42 + i), await order(42 + i)];
       ambiguousByAmount.push(...pair);
       line('2026-11-20', `CASH DEPOSIT BY SELF ${i}`, pair[0].amount, { status: 'AMBIGUOUS', orderNumber: null, matchedBy: 'AMOUNT' });
     }
     for (let i = 0; i < 10; i++) {
-      const o = await order(850_000 + i * 101);
+      const o = await order(1);
       line('2026-11-20', `UPI/CR/Order ${o.orderNumber}`, o.amount + 100, { status: 'AMBIGUOUS', orderNumber: o.orderNumber, matchedBy: 'ORDER_NUMBER' });
     }
     // 30 unmatched: amounts nobody waits for, an amount someone waits for but dated after it was due,
     // an order cancelled before the money came.
-    for (let i = 0; i < 20; i++) line('2026-11-20', `INT.PD:50200012345678:01-11-2026 TO 30-11-2026 ${i}`, 900_000 + i * 101, { status: 'UNMATCHED', orderNumber: null, matchedBy: null });
+    // (interest: ₹9.99 lakh and more, beyond any order here)
+    for (let i = 0; i < 20; i++) line('2026-11-20', `INT.PD:50200012345678:01-11-2026 TO 30-11-2026 ${i}`, 99_900_000 + i * 101, { status: 'UNMATCHED', orderNumber: null, matchedBy: null });
     for (let i = 0; i < 5; i++) {
-      const o = await order(950_000 + i * 101);
+      const o = await order(52 + i);
       line('2026-11-25', `NEFT CR-LATE PAYER ${i}`, o.amount, { status: 'UNMATCHED', orderNumber: null, matchedBy: null });
     }
     for (let i = 0; i < 5; i++) {
-      const o = await order(960_000 + i * 101, { status: 'cancelled' });
+      const o = await order(1, { status: 'cancelled' });
       line('2026-11-21', `UPI/CR/${o.orderNumber}`, o.amount, { status: 'UNMATCHED', orderNumber: o.orderNumber, matchedBy: 'ORDER_NUMBER' });
     }
     // 30 already applied: 25 lines of an earlier statement, 5 naming by UTR orders already paid.
     const earlierPlanned: Planned[] = [];
     for (let i = 0; i < 25; i++) {
-      const o = await order(970_000 + i * 101);
+      const o = await order(1);
       const entry = { date: '2026-11-20', narration: `UPI/CR/${newUtr()}/Order ${o.orderNumber}`, amount: o.amount };
       earlierPlanned.push({ ...entry, expect: { status: 'ALREADY_APPLIED', orderNumber: o.orderNumber, matchedBy: null } });
     }
@@ -154,7 +168,7 @@ describe('a 200-line statement', () => {
     planned.push(...earlierPlanned);
     for (let i = 0; i < 5; i++) {
       const utr = newUtr();
-      const o = await order(990_000 + i * 101, { status: 'success', utr });
+      const o = await order(1, { status: 'success', utr });
       line('2026-11-20', `UPI-PAID TWICE-${utr}`, o.amount, { status: 'ALREADY_APPLIED', orderNumber: o.orderNumber, matchedBy: 'UTR' });
     }
     expect(planned).toHaveLength(200);
@@ -206,7 +220,7 @@ describe('a 200-line statement', () => {
     expect(payments.every((p) => p.status === 'success' && p.confirmedById === admin.user.id)).toBe(true);
     // a UTR read off a line matched by order number is recorded on the payment
     for (const p of matched.filter((m) => m.recordsUtr)) expect(payments.find((x) => x.orderId === p.orderId)!.utr).toBe(p.recordsUtr);
-    expect(await t.db().notification.count({ where: { kind: 'PAYMENT_CONFIRMED', orderId: { in: ids } } })).toBe(120);
+    expect(await messagedOnce(ids)).toBe(120);
     const audits = await t.db().auditLog.findMany({ where: { action: 'confirmPayment', entityId: { in: ids } }, select: { data: true } });
     expect(audits).toHaveLength(120);
     expect(audits.every((a) => (a.data as { fileName?: string }).fileName === 'hdfc-nov.csv' && typeof (a.data as { statementRow?: number }).statementRow === 'number')).toBe(true);
@@ -240,11 +254,11 @@ describe('a 200-line statement', () => {
 });
 
 test('two applies of one statement at once confirm each payment once', async () => {
-  const orders = await Promise.all([0, 1, 2, 3, 4].map((i) => order(1_000_000 + i * 101)));
+  const orders = await Promise.all([0, 1, 2, 3, 4].map(() => order(1)));
   const file = hdfcCsv(orders.map((o) => ({ date: '2026-11-20', narration: `UPI/CR/Order ${o.orderNumber}`, amount: o.amount })));
   const results = await Promise.all([apply(file), apply(file)]);
   expect(results[0].confirmed + results[1].confirmed).toBe(5);
-  expect(await t.db().notification.count({ where: { kind: 'PAYMENT_CONFIRMED', orderId: { in: orders.map((o) => o.id) } } })).toBe(5);
+  expect(await messagedOnce(orders.map((o) => o.id))).toBe(5);
   expect(await t.db().bankStatementLine.count({ where: { payment: { orderId: { in: orders.map((o) => o.id) } } } })).toBe(5);
 });
 
@@ -257,7 +271,7 @@ describe('layouts', () => {
     ['State Bank of India', ['Txn Date,Value Date,Description,Ref No./Cheque No.,Branch Code,        Debit,Credit,Balance', (n: string, a: string) => `20 Nov 2026,20 Nov 2026,BY TRANSFER-UPI/CR/612999000002/ASHA/Order ${n},,0001,,${a},"1,00,000.00"`]],
     ['Standard columns', ['txn date,REMARKS,Amount,UTR', (n: string, a: string) => `20-Nov-2026,Order ${n},${a} Cr,612999000003`]],
   ] as const)('%s is read without the mapping step', async (bankName, [header, row]) => {
-    const o = await order(1_100_000 + serial);
+    const o = await order(1);
     const p = await preview(`${header}\n${row(o.orderNumber, (o.amount / 100).toFixed(2))}\n`);
     expect(p.layout?.bankName).toBe(bankName);
     expect(p.lines).toEqual([expect.objectContaining({ amount: o.amount, date: '2026-11-20', status: 'MATCHED', orderNumber: o.orderNumber })]);
@@ -265,7 +279,7 @@ describe('layouts', () => {
 
   test('an unknown layout asks for the mapping, which is remembered for that bank', async () => {
     const header = ['Sl. No.', 'Tran Date', 'Particulars', 'Chq / Ref No.', 'Debit / Credit Amount', 'Dr / Cr', 'Balance'];
-    const o = await order(1_200_000);
+    const o = await order(1);
     const file = [`Kotak Mahindra Bank,,,,,,`, header.join(','), `1,20/11/2026,UPI/CR/Order ${o.orderNumber},612999000004,"${(o.amount / 100).toFixed(2)}",CR,"1,00,000.00"`, `2,20/11/2026,ATM WDL,,"${(o.amount / 100).toFixed(2)}",DR,"90,000.00"`].join('\n');
 
     const first = await preview(file);
