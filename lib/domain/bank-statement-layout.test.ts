@@ -36,6 +36,12 @@ test.each<[string, string[][], SavedLayout[], LayoutSearch | object]>([
   ['a layout an admin saved for this header', [['Kotak Mahindra Bank'], KOTAK_LIKE], saved, found('Kotak current account', 'saved', 1, saved[0].columns)],
   ['the same header, unsaved: the mapping step, with a guess', [['Kotak Mahindra Bank'], KOTAK_LIKE], [], { unknown: { headerRow: 1, headers: KOTAK_LIKE, suggested: { date: 1, narration: 3, credit: 5, reference: 4, direction: 6 } } }],
   ['a saved layout whose columns do not fit the row is not used', [KOTAK_LIKE.slice(0, 4)], [{ ...saved[0], signature: headerSignature(KOTAK_LIKE.slice(0, 4)) }], { unknown: expect.objectContaining({ headerRow: 0 }) }],
+  [
+    'a wrapped header cell is shown on one line, and keeps its signature',
+    [['Tran Date', 'Particulars', 'Debit /\nCredit Amount', 'Dr/Cr Flag']],
+    [],
+    { unknown: { headerRow: 0, headers: ['Tran Date', 'Particulars', 'Debit / Credit Amount', 'Dr/Cr Flag'], suggested: { date: 0, narration: 1, credit: 2 } } },
+  ],
   ['nothing that looks like a header', [['20/11/2026', 'x', '100.00'], ['a', 'b']], [], { noHeader: true }],
   ['an empty file', [], [], { noHeader: true }],
 ])('%s', (_, rows, layouts, expected) => {
@@ -45,6 +51,7 @@ test.each<[string, string[][], SavedLayout[], LayoutSearch | object]>([
 test.each<[string[], string]>([
   [['Date', ' Narration ', 'Chq./Ref.No.', '', ''], 'date | narration | chq./ref.no.'],
   [['Sl.  No.', 'Dr / Cr'], 'sl. no. | dr / cr'],
+  [['Sl. No.', 'Dr /\nCr'], 'sl. no. | dr / cr'],
   [['', ''], ''],
 ])('headerSignature(%p) = %p', (cells, signature) => {
   expect(headerSignature(cells)).toBe(signature);

@@ -120,7 +120,7 @@ export function findStatementLayout(rows: readonly string[][], saved: readonly S
   const bySignature = new Map(saved.map((s) => [s.signature, s]));
   const scan = rows.slice(0, HEADER_SEARCH_ROWS);
   for (const [headerRow, row] of scan.entries()) {
-    const headers = row.map((c) => c.trim());
+    const headers = row.map(headerText);
     const mine = bySignature.get(headerSignature(row));
     if (mine && columnsFit(mine.columns, row.length)) return { found: { bankName: mine.bankName, source: 'saved', headerRow, headers, columns: mine.columns } };
     const keys = row.map(headerKey);
@@ -133,9 +133,15 @@ export function findStatementLayout(rows: readonly string[][], saved: readonly S
   }
   const headerRow = scan.findIndex(looksLikeHeader);
   if (headerRow === -1) return { noHeader: true };
-  const headers = scan[headerRow].map((c) => c.trim());
+  const headers = scan[headerRow].map(headerText);
   return { unknown: { headerRow, headers, suggested: suggestColumns(headers) } };
 }
+
+/**
+ * A header cell as shown and sent back by the mapping step: a wrapped spreadsheet header's line
+ * breaks become spaces (the API refuses line breaks in names), which leaves its signature as it was.
+ */
+const headerText = (cell: string) => cell.replace(/\s+/g, ' ').trim();
 
 /** At least three cells filled, all of them words: not a date, not an amount. */
 function looksLikeHeader(row: readonly string[]): boolean {
