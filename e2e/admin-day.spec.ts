@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { test, expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { loginByApi, newPhone } from './support/login';
-import { placeOrderByApi } from './support/orders';
+import { newUtr, placeOrderByApi } from './support/orders';
 import { signedInAs } from './support/roles';
 import { makePng } from './support/png';
 import { addDays, formatDay, kolkataToday, type IsoDay } from '@/lib/domain/calendar';
@@ -126,7 +126,8 @@ test.describe('the admin', () => {
       await loginByApi(customerPage.request, phone, 'Rekha');
       const { orderNumber } = await placeOrderByApi(customerPage.request, { kind: 'PDM' });
       const order = encodeURIComponent(orderNumber);
-      await upload(customerPage, orderNumber);
+      const utr = newUtr();
+      await upload(customerPage, orderNumber, utr);
 
       // The admin's queue: the screenshot inline (the private file loads for an admin), then Reject.
       await page.goto('/admin/payments');
@@ -135,6 +136,8 @@ test.describe('the admin', () => {
       await expect(img).toBeVisible();
       await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
       await expect(card).toContainText('Amount due');
+      // the UTR the customer gave, beside the amount and the proof
+      await expect(card.getByTestId('review-utr')).toHaveText(utr);
       await expectNoAxeViolations(page, '/admin/payments');
       await card.getByRole('button', { name: `Reject payment of ${orderNumber}` }).click();
       const dialog = page.getByRole('dialog', { name: `Reject the payment of ${orderNumber}?` });
@@ -155,7 +158,8 @@ test.describe('the admin', () => {
       await expect(customerPage).toHaveURL(new RegExp(`/payment/upload-screenshot\\?order=${order}$`));
       // Next keeps the page navigated away from hidden in the DOM (React Activity): only the visible notice counts.
       await expect(customerPage.getByTestId('payment-rejected').filter({ visible: true })).toContainText(reason);
-      await upload(customerPage, orderNumber);
+      // the same payment, so the same UTR
+      await upload(customerPage, orderNumber, utr);
       await expect(customerPage.getByTestId('payment-rejected').filter({ visible: true })).toHaveCount(0);
 
       // Back in the queue; confirmed through the dialog, it leaves the queue and the order is paid.
@@ -210,8 +214,8 @@ test.describe('the admin', () => {
   });
 });
 
-/** The customer's upload page: attach a PNG and submit; ends on the order page. */
-async function upload(page: Page, orderNumber: string) {
+/** The customer's upload page: attach a PNG, give the UTR and submit; ends on the order page. */
+async function upload(page: Page, orderNumber: string, utr: string) {
   const order = encodeURIComponent(orderNumber);
   if (!page.url().includes('/payment/upload-screenshot')) await page.goto(`/payment/upload-screenshot?order=${order}`);
   const field = page.getByLabel('Payment screenshot', { exact: true });
@@ -221,6 +225,7 @@ async function upload(page: Page, orderNumber: string) {
   expect(await field.evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((f) => f.name))).toEqual(['upi-payment.png']);
   await expect(page.getByText('Chosen file: upi-payment.png')).toBeVisible();
   await expect(page.getByText(/Uploaded\./)).toHaveCount(0);
+  await page.getByLabel('UPI transaction reference (UTR)').fill(`${utr.slice(0, 4)} ${utr.slice(4, 8)} ${utr.slice(8)}`);
   await page.getByRole('button', { name: 'Submit payment screenshot' }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order}$`));
 }

@@ -3,6 +3,7 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { createProfile, login, newPhone } from './support/login';
 import { addFromMenu } from './support/menu';
 import { makePng } from './support/png';
+import { newUtr } from './support/orders';
 
 const PET_MEAL = 'Chicken & Pumpkin Bowl'; // PDM
 const COMMUNITY_MEAL = 'Chicken Rice Community Meal'; // CDM
@@ -101,6 +102,8 @@ test('a visitor fills two carts, logs in, adds an address, subscribes and buys o
   await expect(page).toHaveURL(/\/payment\/upload-screenshot\?order=/);
   await page.getByLabel('Payment screenshot', { exact: true }).setInputFiles({ name: 'upi-payment.png', mimeType: 'image/png', buffer: makePng() });
   await expect(page.getByText(`upi-payment.png is ready, not sent yet. Press Submit to send it with order ${orderNumber}.`)).toBeVisible({ timeout: 20_000 });
+  // the UPI reference beside it, as the payment's details in the UPI app show it
+  await page.getByLabel('UPI transaction reference (UTR)').fill(newUtr());
   await page.getByRole('button', { name: 'Submit payment screenshot' }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${encodeURIComponent(orderNumber)}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(orderNumber);

@@ -25,6 +25,8 @@ import { IMAGE_KINDS } from '@/lib/domain/upload-rules';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, NOTIFICATION_STATUSES } from '@/lib/domain/notifications';
 import { IMPORT_ROW_STATUSES } from '@/lib/domain/customer-import';
 import { FOOD_TYPES } from '@/lib/domain/food-types';
+import { LINE_MATCHED_BY, STATEMENT_LINE_STATUSES } from '@/lib/domain/bank-statement-matching';
+import { LAYOUT_SOURCES } from '@/lib/domain/bank-statement-layout';
 import * as prismaEnums from '@/lib/generated/prisma/enums';
 
 type Json = { type?: string | string[]; anyOf?: Json[]; enum?: unknown[]; items?: Json; properties?: Record<string, Json>; required?: string[]; const?: unknown };
@@ -147,6 +149,9 @@ test.each<[string, readonly string[], string | null]>([
   ['NotificationStatus', NOTIFICATION_STATUSES, 'NotificationStatus'],
   ['ImportRowStatus', IMPORT_ROW_STATUSES, null],
   ['FoodType', FOOD_TYPES, 'FoodType'],
+  ['BankLineStatus', STATEMENT_LINE_STATUSES, null],
+  ['BankLineMatchedBy', LINE_MATCHED_BY, null],
+  ['BankLayoutSource', LAYOUT_SOURCES, null],
 ])('enum %s: SDL, database and lib/domain agree', (name, domain, prismaName) => {
   const gql = schema.getType(name);
   expect(gql).toBeInstanceOf(GraphQLEnumType);

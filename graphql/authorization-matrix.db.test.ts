@@ -35,7 +35,7 @@ let minutes = 0;
 const tick = () => (minutes += 11);
 
 /** A's records, made fresh for every mutation cell so one cell's allowed write cannot decide the next. */
-type Records = { orderId: string; orderNumber: string; suborderId: string; endingSuborderId: string; deliveryId: string; deliveryIds: string[]; addressId: string; uploadId: string };
+type Records = { orderId: string; orderNumber: string; paymentId: string; suborderId: string; endingSuborderId: string; deliveryId: string; deliveryIds: string[]; addressId: string; uploadId: string };
 
 type Ctx = { a: TestCustomer; records: Records; role: Role; cookie?: string };
 type Call = { vars?: Record<string, [type: string, value: unknown]>; /** the caller's cookie for this call */ cookie?: string };
@@ -50,6 +50,11 @@ async function actingFor(cookie: string | undefined, userId: string): Promise<st
 const location = (addressId?: string) => ({ id: addressId, title: 'Home', lineOne: '7, 2nd Main', city: 'Bengaluru', state: 'Karnataka', zipCode: '560038' });
 const cart = (addressId: string) => ({ kind: 'TREATS', buyOrSubscribe: 'BUY', deliveryDates: [], deliveryDays: [], addressId, items: [] });
 const importRow = () => ({ phoneNumber: `9${String(Date.now()).slice(-9)}`, firstName: 'Imported' });
+// A UTR is one payment's: every cell that attaches one gets its own.
+let utrs = 0;
+const freshUtr = () => `61${String(++utrs).padStart(10, '0')}`;
+/** A statement in the standard columns naming A's order: read and matched (the test order number is not in the store's format, so nothing is confirmed). */
+const statementFor = (records: Records) => Buffer.from(`Date,Narration,Credit,UTR\n20/11/2026,UPI/CR/${records.orderNumber},100.00,${freshUtr()}\n`).toString('base64');
 
 // How each operation is called on A's records. Mutations get their own fresh records per cell.
 const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
@@ -116,7 +121,13 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
       userId: ['ID', a.viewer.id],
     },
   }),
-  updatePaymentScreenshot: ({ records }) => ({ vars: { order: ['ID!', records.orderId], screenshot: ['ID!', records.uploadId] } }),
+  updatePaymentScreenshot: ({ records }) => ({ vars: { order: ['ID!', records.orderId], screenshot: ['ID!', records.uploadId], utr: ['String', freshUtr()] } }),
+  submitPaymentProof: ({ records }) => ({ vars: { paymentId: ['ID!', records.paymentId], screenshot: ['ID!', records.uploadId], utr: ['String!', freshUtr()] } }),
+  previewBankStatement: ({ records }) => ({ vars: { base64: ['String!', statementFor(records)], fileName: ['String!', 'statement.csv'] } }),
+  applyBankStatement: ({ records }) => ({ vars: { base64: ['String!', statementFor(records)], fileName: ['String!', 'statement.csv'] } }),
+  saveBankLayout: () => ({
+    vars: { bankName: ['String!', 'Kotak current account'], headers: ['[String!]!', ['Tran Date', 'Particulars', 'Amount', 'Dr / Cr']], columns: ['BankColumnsInput!', { date: 0, narration: 1, credit: 2, direction: 3 }] },
+  }),
   setStoreStatus: () => ({ vars: { openStatus: ['Boolean!', true] } }),
   deleteMyAccount: ({ a }) => ({ vars: { confirmPhoneNumber: ['String!', a.phoneNumber] } }),
   requestEmailVerification: () => ({}),
@@ -200,6 +211,7 @@ async function recordsOfA(): Promise<Records> {
     endingSuborderId: ending.suborders[0].id,
     orderId: order.id,
     orderNumber: order.orderNumber,
+    paymentId: order.payment!.id,
     suborderId: suborder.id,
     deliveryId: suborder.deliveries[0].id,
     deliveryIds: suborder.deliveries.map((d) => d.id),

@@ -86,7 +86,8 @@ function valueFor(type: GraphQLInputType, depth: number): fc.Arbitrary<unknown> 
       case 'ID':
         return idString();
       default:
-        // now and then a real value of the kind a String argument carries (a login number for deleteMyAccount's confirmation, a link's token, a push endpoint and keys)
+        // now and then a real value of the kind a String argument carries (a login number for deleteMyAccount's confirmation, a link's token, a push endpoint and keys, a UTR,
+        // a bank statement in base64 for previewBankStatement and applyBankStatement)
         return real.strings.length ? fc.oneof({ weight: 4, arbitrary: hostileString }, { weight: 1, arbitrary: fc.constantFrom(...real.strings) }) : hostileString;
     }
   })();
@@ -160,6 +161,12 @@ beforeAll(async () => {
     'http://142.250.183.10/push/plain',
     Buffer.alloc(65, 4).toString('base64url'),
     Buffer.alloc(16, 9).toString('base64url'),
+  );
+  real.strings.push(
+    '612345678901',
+    '6123 4567 8902',
+    Buffer.from(`Date,Narration,Credit,UTR\n20/11/2026,UPI/CR/${order.orderNumber},100.00,612345678903\n`).toString('base64'),
+    Buffer.from('Sl. No.,Tran Date,Particulars,Amount,Dr / Cr\n1,20/11/2026,UPI,100.00,CR\n').toString('base64'),
   );
   cookies.admin = await login(adminId);
   cookies.customer = await login(customer.viewer.id);

@@ -35,6 +35,8 @@ import { privacyTypeDefs } from './privacy/schema';
 import { privacyArgs, privacyResolvers } from './privacy/resolvers';
 import { invoicesTypeDefs } from './invoices/schema';
 import { invoicesArgs, invoicesResolvers } from './invoices/resolvers';
+import { bankStatementsTypeDefs } from './bank-statements/schema';
+import { bankStatementsArgs, bankStatementsResolvers } from './bank-statements/resolvers';
 
 const baseTypeDefs = /* GraphQL */ `
   type Mutation {
@@ -42,11 +44,11 @@ const baseTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, heroImagesTypeDefs, addressesTypeDefs, ordersTypeDefs, saveOrdersTypeDefs, paymentsTypeDefs, dispatchTypeDefs, auditTypeDefs, storeTypeDefs, notificationsTypeDefs, privacyTypeDefs, invoicesTypeDefs];
+export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, heroImagesTypeDefs, addressesTypeDefs, ordersTypeDefs, saveOrdersTypeDefs, paymentsTypeDefs, dispatchTypeDefs, auditTypeDefs, storeTypeDefs, notificationsTypeDefs, privacyTypeDefs, invoicesTypeDefs, bankStatementsTypeDefs];
 
 // Each area's map, typed against the SDL; makeExecutableSchema merges them (one type's fields may
 // come from several areas, Query and Mutation from all).
-export const resolvers: Resolvers[] = [catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, heroImagesResolvers, addressesResolvers, ordersResolvers, saveOrdersResolvers, paymentsResolvers, dispatchResolvers, auditResolvers, storeResolvers, notificationsResolvers, privacyResolvers, invoicesResolvers];
+export const resolvers: Resolvers[] = [catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, heroImagesResolvers, addressesResolvers, ordersResolvers, saveOrdersResolvers, paymentsResolvers, dispatchResolvers, auditResolvers, storeResolvers, notificationsResolvers, privacyResolvers, invoicesResolvers, bankStatementsResolvers];
 
 /**
  * The zod schema every operation's arguments are parsed with, by operation name. The SDL and these
@@ -70,4 +72,5 @@ export const operationArgs = {
   ...notificationsArgs,
   ...privacyArgs,
   ...invoicesArgs,
+  ...bankStatementsArgs,
 };

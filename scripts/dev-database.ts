@@ -4,6 +4,7 @@
 import { migrate } from '@/lib/database/migrate';
 import { createDb } from '@/lib/database/db';
 import { seed, seedDefaults } from '@/prisma/seed';
+import { backfillAfterMigration } from '@/lib/uploads/backfill-content-hashes';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
 
 export async function prepareDatabase(opts: { warnEmbedded?: boolean } = {}): Promise<{
@@ -24,6 +25,7 @@ export async function prepareDatabase(opts: { warnEmbedded?: boolean } = {}): Pr
   if (result.applied.length) console.log(`migrations applied: ${result.applied.join(', ')}`);
   const db = createDb(url, 1);
   try {
+    await backfillAfterMigration(result.applied, db, (l) => console.log(l));
     if ((await db.menuItem.count()) === 0) {
       await seed(db);
       console.log('demo data loaded');

@@ -90,8 +90,14 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   pauseSubscription: ownerHidden,
   /** userId = A, A's address */
   saveOrders: ownerForbidden,
-  /** A's order with A's uploaded screenshot */
+  /** A's order with A's uploaded screenshot (and a UTR of its own) */
   updatePaymentScreenshot: ownerHidden,
+  /** A's payment by its id, A's upload, a UTR of its own */
+  submitPaymentProof: ownerHidden,
+  /** a small statement in the standard columns */
+  previewBankStatement: adminOnly,
+  applyBankStatement: adminOnly,
+  saveBankLayout: adminOnly,
   setStoreStatus: adminOnly,
   /**
    * confirmPhoneNumber = A's number. A is refused for now (CONFLICT: A's records have deliveries

@@ -140,6 +140,28 @@ test('the payments queue shows each screenshot inline (a PDF as a download link)
   expect(await render(PaymentsPage as never, admin.cookie)).not.toContain(image.orderNumber);
 });
 
+test('the queue shows the UTR beside the amount and flags a screenshot file sent for two orders; the statement matcher is there', async () => {
+  const [a, b, c] = await Promise.all([0, 1, 2].map(() => createTestOrder(t.db(), { userId: customer.user.id, paymentStatus: 'pending' })));
+  const shot = (hash: string, n: number) =>
+    t.db().uploadedImage.create({ data: { ownerId: customer.user.id, kind: 'payments', storageKey: `${customer.user.id}/payments/${Date.now()}-${n}.png`, contentType: 'image/png', byteSize: 10, contentHash: hash } });
+  const [same1, same2, other] = [await shot('1'.repeat(64), 1), await shot('1'.repeat(64), 2), await shot('2'.repeat(64), 3)];
+  await t.db().payment.update({ where: { orderId: a.id }, data: { screenshotId: same1.id, utr: '612000009001', submittedAt: new Date('2026-11-22T05:00:00Z') } });
+  await t.db().payment.update({ where: { orderId: b.id }, data: { screenshotId: same2.id, submittedAt: new Date('2026-11-22T05:01:00Z') } });
+  await t.db().payment.update({ where: { orderId: c.id }, data: { screenshotId: other.id, utr: '612000009002', submittedAt: new Date('2026-11-22T05:02:00Z') } });
+
+  const html = await render(PaymentsPage as never, admin.cookie);
+  expect(html).toContain('Match a bank statement');
+  // each card's HTML, found by its heading
+  const cards = html.split('data-testid="payment-to-review"');
+  const of = (orderNumber: string) => cards.find((x) => x.includes(`Order ${orderNumber}</a>`))!;
+  expect(of(a.orderNumber)).toContain('612000009001');
+  expect(of(a.orderNumber)).toMatch(new RegExp(`data-testid="same-screenshot">The same screenshot file was sent for order <a [^>]*href="/orders/${b.orderNumber}">${b.orderNumber}</a>: one payment`));
+  expect(of(b.orderNumber)).toContain('Not given');
+  expect(of(b.orderNumber)).toContain(`href="/orders/${a.orderNumber}"`);
+  expect(of(c.orderNumber)).toContain('612000009002');
+  expect(of(c.orderNumber)).not.toContain('same-screenshot');
+});
+
 test('the audit page tells who did what for whom, filtered by customer phone and by admin', async () => {
   const order = await createTestOrder(t.db(), { userId: customer.user.id, paymentStatus: 'pending' });
   await confirmPayment({ id: admin.user.id, roleId: ROLE_ADMIN, firstName: 'Asha' }, order.id);

@@ -4,6 +4,7 @@ import { toast } from '@/lib/client/toast';
 import type { ImagePickerProps } from '@/components/uploads/image-picker';
 import { CHOOSE_SCREENSHOT_FIRST, SCREENSHOT_UPLOADED_MESSAGE, UploadScreenshotForm } from './upload-screenshot-form';
 import { answerGraphQL, sentGraphQL } from '@/testing/fake-graphql-fetch';
+import { UTR_HINT, UTR_MESSAGES } from '@/lib/domain/utr';
 
 const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn(), back: jest.fn(), forward: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
@@ -35,6 +36,8 @@ function renderForm() {
 }
 
 const submitButton = () => screen.getByRole('button', { name: 'Submit payment screenshot' });
+const utrField = () => screen.getByRole('textbox', { name: 'UPI transaction reference (UTR)' });
+const typeUtr = (value = '6123 4567 8901') => fireEvent.change(utrField(), { target: { value } });
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -54,12 +57,14 @@ test('happy path: attaches the upload to the order, thanks the customer and open
   answer({ data: { updatePaymentScreenshot: { id: 'pay-1', status: 'pending', screenshot: { id: 'img-1', url: '/uploads/u1/payments/1.jpg' } } } });
   renderForm();
   fireEvent.click(screen.getByRole('button', { name: 'Pretend upload' }));
+  typeUtr();
   fireEvent.click(submitButton());
 
   await waitFor(() => expect(router.push).toHaveBeenCalledWith('/orders/DM261120-K7Q2M'));
   expect(sent).toHaveLength(1);
-  expect(sent[0].query).toMatch(/updatePaymentScreenshot\(order: \$order, screenshot: \$screenshot\)/);
-  expect(sent[0].variables).toEqual({ order: 'DM261120-K7Q2M', screenshot: 'img-1' });
+  expect(sent[0].query).toMatch(/updatePaymentScreenshot\(order: \$order, screenshot: \$screenshot, utr: \$utr\)/);
+  // the UTR as its 12 digits, however it was typed
+  expect(sent[0].variables).toEqual({ order: 'DM261120-K7Q2M', screenshot: 'img-1', utr: '612345678901' });
   expect(await screen.findByText(SCREENSHOT_UPLOADED_MESSAGE)).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Submitting…' })).toHaveProperty('disabled', true);
 });
@@ -68,6 +73,7 @@ test("the server's error text is shown and the customer can try again", async ()
   answer({ data: null, errors: [{ message: 'This order is already paid.', extensions: { code: 'BAD_USER_INPUT', field: 'order' } }] });
   renderForm();
   fireEvent.click(screen.getByRole('button', { name: 'Pretend upload' }));
+  typeUtr();
   fireEvent.click(submitButton());
 
   expect((await screen.findByRole('alert')).textContent).toBe('This order is already paid.');
@@ -94,6 +100,7 @@ test('a chosen file is "ready, not sent yet" until Submit; "Uploaded." only once
   expect(screen.queryByText(/Uploaded/)).toBeNull();
   expect(sent).toHaveLength(0);
 
+  typeUtr();
   fireEvent.click(submitButton());
   expect(await screen.findByText('Uploaded. Opening your order…')).toBeTruthy();
   expect(sent).toHaveLength(1);
@@ -103,7 +110,45 @@ test('a refused Submit never says "Uploaded."', async () => {
   answer({ data: null, errors: [{ message: 'This order is already paid.', extensions: { code: 'BAD_USER_INPUT', field: 'order' } }] });
   renderForm();
   fireEvent.click(screen.getByRole('button', { name: 'Pretend upload' }));
+  typeUtr();
   fireEvent.click(submitButton());
   await screen.findByRole('alert');
   expect(screen.queryByText(/Uploaded/)).toBeNull();
+});
+
+test('the UTR is asked for beside the screenshot, with where to find it', () => {
+  renderForm();
+  expect(utrField().getAttribute('inputmode')).toBe('numeric');
+  expect(screen.getByText(UTR_HINT)).toBeTruthy();
+  expect(utrField().getAttribute('aria-describedby')).toBe('payment-utr-hint');
+});
+
+test.each([
+  ['', UTR_MESSAGES.required],
+  ['61234567890', UTR_MESSAGES.invalid],
+  ['6123-4567-89O1', UTR_MESSAGES.invalid],
+])('a UTR of %p is refused before anything is sent, the field marked and focused', async (typed, message) => {
+  answer({ data: {} });
+  renderForm();
+  fireEvent.click(screen.getByRole('button', { name: 'Pretend upload' }));
+  typeUtr(typed);
+  fireEvent.click(submitButton());
+  expect((await screen.findByRole('alert')).textContent).toBe(message);
+  expect(sent).toHaveLength(0);
+  expect(utrField().getAttribute('aria-invalid')).toBe('true');
+  expect(utrField().getAttribute('aria-describedby')).toBe('payment-utr-hint screenshot-error');
+  expect(document.activeElement).toBe(utrField());
+  // typing again clears the mark
+  typeUtr('612345678901');
+  expect(utrField().getAttribute('aria-invalid')).toBeNull();
+});
+
+test("the server's refusal of a UTR used on another payment is shown", async () => {
+  answer({ data: null, errors: [{ message: UTR_MESSAGES.inUse, extensions: { code: 'CONFLICT' } }] });
+  renderForm();
+  fireEvent.click(screen.getByRole('button', { name: 'Pretend upload' }));
+  typeUtr();
+  fireEvent.click(submitButton());
+  expect((await screen.findByRole('alert')).textContent).toBe(UTR_MESSAGES.inUse);
+  expect(router.push).not.toHaveBeenCalled();
 });

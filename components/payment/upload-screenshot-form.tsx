@@ -1,14 +1,15 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { ImagePicker } from '@/components/uploads/image-picker';
 import { graphql } from '@/lib/client/generated';
 import { useMutation } from '@/lib/client/use-mutation';
+import { UTR_HINT, UTR_MESSAGES, normalizeUtr } from '@/lib/domain/utr';
 
 const UPDATE_PAYMENT_SCREENSHOT = graphql(`
-  mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!) {
-    updatePaymentScreenshot(order: $order, screenshot: $screenshot) { id status screenshot { id url } }
+  mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!, $utr: String) {
+    updatePaymentScreenshot(order: $order, screenshot: $screenshot, utr: $utr) { id status utr screenshot { id url } }
   }
 `);
 
@@ -21,12 +22,16 @@ type Uploaded = { id: string; url: string };
 
 /**
  * Two steps: the picker checks, converts, compresses and uploads the file (returning its id), then
- * Submit attaches that upload to the order. Uploading alone changes nothing on the order, so until
- * the server accepts Submit the page says the file is ready, never "Uploaded.".
+ * Submit attaches that upload to the order with the payment's UTR (the 12-digit UPI reference,
+ * which the bank statement carries too). Uploading alone changes nothing on the order, so until the
+ * server accepts Submit the page says the file is ready, never "Uploaded.".
  */
 export function UploadScreenshotForm({ orderNumber }: { orderNumber: string }) {
   const router = useRouter();
   const [screenshot, setScreenshot] = useState<Uploaded | null>(null);
+  const [utr, setUtr] = useState('');
+  const [utrInvalid, setUtrInvalid] = useState(false);
+  const utrRef = useRef<HTMLInputElement>(null);
   const [sent, setSent] = useState(false);
   const { run, busy, error, setError } = useMutation(UPDATE_PAYMENT_SCREENSHOT, {
     success: SCREENSHOT_UPLOADED_MESSAGE,
@@ -50,7 +55,14 @@ export function UploadScreenshotForm({ orderNumber }: { orderNumber: string }) {
       setError(CHOOSE_SCREENSHOT_FIRST);
       return;
     }
-    await run({ order: orderNumber, screenshot: screenshot.id });
+    const digits = normalizeUtr(utr);
+    setUtrInvalid(!digits);
+    if (!digits) {
+      setError(utr.trim() ? UTR_MESSAGES.invalid : UTR_MESSAGES.required);
+      utrRef.current?.focus();
+      return;
+    }
+    await run({ order: orderNumber, screenshot: screenshot.id, utr: digits });
   }
 
   return (
@@ -62,6 +74,33 @@ export function UploadScreenshotForm({ orderNumber }: { orderNumber: string }) {
         onUploaded={uploaded}
         doneText={(name) => readyToSubmit(name || 'Your file', orderNumber)}
       />
+
+      <div className="flex flex-col gap-1">
+        <label htmlFor="payment-utr" className="font-medium">
+          UPI transaction reference (UTR)
+        </label>
+        <p id="payment-utr-hint" className="text-sm text-stone-700">
+          {UTR_HINT}
+        </p>
+        <input
+          ref={utrRef}
+          id="payment-utr"
+          name="utr"
+          value={utr}
+          onChange={(e) => {
+            setUtr(e.target.value);
+            setUtrInvalid(false);
+          }}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={24}
+          placeholder="12 digits, e.g. 612345678901"
+          required
+          aria-invalid={utrInvalid || undefined}
+          aria-describedby={`payment-utr-hint${utrInvalid && error ? ' screenshot-error' : ''}`}
+          className="min-h-12 rounded-lg border border-stone-400 px-3 text-lg tracking-wider tabular-nums"
+        />
+      </div>
 
       {sent && (
         <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm font-medium text-green-900">

@@ -129,3 +129,9 @@ export async function placeSubscriptionByApi(request: APIRequestContext, days: D
   );
   return { orderNumber: saved.saveOrders.data.orderNumber, dates };
 }
+
+let utrs = 0;
+/** A UTR no other test uses (a UTR pays one payment). */
+export function newUtr(): string {
+  return `6${String(Date.now()).slice(-8)}${String(++utrs % 1000).padStart(3, '0')}`;
+}

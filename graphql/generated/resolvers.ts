@@ -71,6 +71,118 @@ export type AuditPerson = {
   lastName?: Maybe<Scalars['String']['output']>;
 };
 
+/** Column positions in the header row, counting from 0. */
+export type BankColumns = {
+  __typename?: 'BankColumns';
+  credit?: Maybe<Scalars['Int']['output']>;
+  date?: Maybe<Scalars['Int']['output']>;
+  /** a column saying CR or DR beside a single amount column */
+  direction?: Maybe<Scalars['Int']['output']>;
+  narration?: Maybe<Scalars['Int']['output']>;
+  reference?: Maybe<Scalars['Int']['output']>;
+};
+
+export type BankColumnsInput = {
+  credit: Scalars['Int']['input'];
+  date: Scalars['Int']['input'];
+  direction?: InputMaybe<Scalars['Int']['input']>;
+  narration: Scalars['Int']['input'];
+  reference?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type BankLayout = {
+  __typename?: 'BankLayout';
+  bankName: Scalars['String']['output'];
+  columns: BankColumns;
+  headers: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+};
+
+export type BankLayoutSource =
+  /** a bank whose export the store knows (HDFC Bank, ICICI Bank, State Bank of India) */
+  | 'preset'
+  /** a layout an admin mapped for this bank (saveBankLayout) */
+  | 'saved'
+  /** the standard column names (Date, Narration, Credit…) */
+  | 'standard';
+
+export type BankLineMatchedBy =
+  | 'AMOUNT'
+  | 'ORDER_NUMBER'
+  | 'UTR';
+
+export type BankLineStatus =
+  /** applied from an earlier upload, or the order it names was already paid */
+  | 'ALREADY_APPLIED'
+  /** could pay more than one, or names an order whose amount differs: decide by hand */
+  | 'AMBIGUOUS'
+  /** pays a waiting payment: applyBankStatement confirms it */
+  | 'MATCHED'
+  /** pays nothing waiting (or an order that was cancelled: see note) */
+  | 'UNMATCHED';
+
+export type BankStatementApplied = {
+  __typename?: 'BankStatementApplied';
+  /** payments confirmed (each through the confirmation: message, audit, invoice) */
+  confirmed: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  /** matched lines whose payment changed since, or that another upload applied first */
+  skipped: Scalars['Int']['output'];
+};
+
+export type BankStatementLayout = {
+  __typename?: 'BankStatementLayout';
+  bankName: Scalars['String']['output'];
+  /** the header's row in the file, counting from 1 */
+  headerRow: Scalars['Int']['output'];
+  headers: Array<Scalars['String']['output']>;
+  source: BankLayoutSource;
+};
+
+/** A credit line of the statement and what it pays. */
+export type BankStatementLine = {
+  __typename?: 'BankStatementLine';
+  /** paise */
+  amount: Scalars['Int']['output'];
+  /** YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  /** the row in the file, counting from 1 as a spreadsheet does */
+  lineNo: Scalars['Int']['output'];
+  matchedBy?: Maybe<BankLineMatchedBy>;
+  narration: Scalars['String']['output'];
+  /** why, when it is not a plain match */
+  note?: Maybe<Scalars['String']['output']>;
+  /** the order it pays, names, or was applied to */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  reference?: Maybe<Scalars['String']['output']>;
+  status: BankLineStatus;
+  /** the 12-digit UPI reference found in the line's reference or narration */
+  utr?: Maybe<Scalars['String']['output']>;
+};
+
+/** The mapping step: no known layout reads this header; say which column is which (saveBankLayout). */
+export type BankStatementMapping = {
+  __typename?: 'BankStatementMapping';
+  /** the row that looks like the header, counting from 1 */
+  headerRow: Scalars['Int']['output'];
+  headers: Array<Scalars['String']['output']>;
+  /** a first guess, by the words in the headers */
+  suggested: BankColumns;
+};
+
+export type BankStatementPreview = {
+  __typename?: 'BankStatementPreview';
+  /** dated rows that were not credits */
+  debitLines: Scalars['Int']['output'];
+  /** null when the mapping step is needed */
+  layout?: Maybe<BankStatementLayout>;
+  /** the credit lines, in the file's order (none while the mapping step is needed) */
+  lines: Array<BankStatementLine>;
+  mapping?: Maybe<BankStatementMapping>;
+  /** rows under the header that were not transactions (separators, footers, balances) */
+  skippedRows: Scalars['Int']['output'];
+};
+
 export type BuyOrSubscribe =
   | 'BUY'
   | 'SUBSCRIBE';
@@ -568,6 +680,11 @@ export type Mutation = {
   addOrUpdateUserLocation: Address;
   /** creates a customer; roleId may be left out or 2 (an admin is made with setUserRole) */
   addUser: CreatedUser;
+  /**
+   * Admin: confirms the payments the statement's MATCHED lines pay (as previewBankStatement shows
+   * them now) and records each line, so applying the same statement again confirms nothing twice.
+   */
+  applyBankStatement: BankStatementApplied;
   /** admin: clears the waits and failure counts after wrong login codes on the person's phone; audited */
   clearLoginLock: LoginLockCleared;
   /** admin: marks an order's payment received (from pending or required) */
@@ -600,6 +717,12 @@ export type Mutation = {
   mergeGuestCarts: Array<Cart>;
   /** every delivery of a subscription from 'from' to 'to' (YYYY-MM-DD, both included) skipped and made up after its last one, or none */
   pauseSubscription: SuborderChange;
+  /**
+   * Admin: reads a bank statement (CSV or XLSX, base64; fileName for messages) and matches each
+   * credit line to a waiting payment, by UTR, then an order number in the narration, then the exact
+   * amount within the payment's window. Writes nothing.
+   */
+  previewBankStatement: BankStatementPreview;
   /** admin: refuses the uploaded proof (pending) with a reason the customer sees; the payment is required again */
   rejectPayment: StatusMessage;
   /** This browser stops getting them; someone else's endpoint is NOT_FOUND. */
@@ -610,6 +733,11 @@ export type Mutation = {
   renewSubscription: Array<Cart>;
   /** Sends the logged-in user a link that confirms their email address (24 hours, one use). At most one a minute and five a day. */
   requestEmailVerification: StatusMessage;
+  /**
+   * Admin: the mapping step's answer. Statements with this header row are read with these columns
+   * from now on, as the named bank. headers: the header row as previewBankStatement gave it.
+   */
+  saveBankLayout: BankLayout;
   saveCart: Array<Cart>;
   /** one order with a suborder per cart; the same idempotencyKey returns the first order */
   saveOrders: SaveOrdersResult;
@@ -624,6 +752,12 @@ export type Mutation = {
   setUserRole: User;
   /** owner until 22:00 (Bengaluru) the day before the delivery; admin until it is final. A subscription delivery is made up after its last one; a one-time one comes off the amount due or is refunded */
   skipDelivery: SuborderChange;
+  /**
+   * The same for any payment, named by its id (an order's payment today): the proof and its UTR.
+   * The payment's owner or an admin; someone else's payment is NOT_FOUND; a UTR already on another
+   * payment is CONFLICT.
+   */
+  submitPaymentProof: Payment;
   /** admin: several deliveries at once, all or none; the first one refused is named in the error */
   updateDeliveriesStatus: DeliveriesStatusResult;
   /** admin: one delivery */
@@ -634,6 +768,9 @@ export type Mutation = {
    * Attaches an uploaded screenshot (uploadImage with kind payments) to an order and marks its
    * payment pending until an admin confirms it. order: the order's id or its order number. The
    * order's owner or an admin; a screenshot may be replaced until the payment is confirmed.
+   * utr: the payment's 12-digit UPI transaction reference (spaces allowed); left out, the payment
+   * keeps the one it has. A UTR already on another payment is refused (CONFLICT; the message names
+   * that order to an admin only).
    */
   updatePaymentScreenshot: Payment;
   /** profilePic: the id of an uploaded image of kind profile (null removes it). address: one delivery address saved with the profile, added (no id) or updated (its id), as addOrUpdateUserLocation does. privacyPolicyVersion: the user agrees to this version of the privacy policy (the current one; sign-up sends it), recorded with the time; only the user themself */
@@ -662,6 +799,12 @@ export type MutationAddUserArgs = {
   lastName?: InputMaybe<Scalars['String']['input']>;
   phoneNumber: Scalars['String']['input'];
   roleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationApplyBankStatementArgs = {
+  base64: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
 };
 
 
@@ -709,6 +852,12 @@ export type MutationPauseSubscriptionArgs = {
 };
 
 
+export type MutationPreviewBankStatementArgs = {
+  base64: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+};
+
+
 export type MutationRejectPaymentArgs = {
   orderId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
@@ -727,6 +876,13 @@ export type MutationRemoveUserLocationArgs = {
 
 export type MutationRenewSubscriptionArgs = {
   suborderId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveBankLayoutArgs = {
+  bankName: Scalars['String']['input'];
+  columns: BankColumnsInput;
+  headers: Array<Scalars['String']['input']>;
 };
 
 
@@ -779,6 +935,13 @@ export type MutationSkipDeliveryArgs = {
 };
 
 
+export type MutationSubmitPaymentProofArgs = {
+  paymentId: Scalars['ID']['input'];
+  screenshot: Scalars['ID']['input'];
+  utr: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateDeliveriesStatusArgs = {
   deliveryIds: Array<Scalars['ID']['input']>;
   status: OrderStatus;
@@ -800,6 +963,7 @@ export type MutationUpdateOrderStatusArgs = {
 export type MutationUpdatePaymentScreenshotArgs = {
   order: Scalars['ID']['input'];
   screenshot: Scalars['ID']['input'];
+  utr?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1004,6 +1168,8 @@ export type Payment = {
   status: PaymentStatus;
   /** ISO time the latest screenshot was attached */
   submittedAt?: Maybe<Scalars['String']['output']>;
+  /** the 12-digit UPI transaction reference given with the proof (or read off the bank statement line that confirmed it) */
+  utr?: Maybe<Scalars['String']['output']>;
 };
 
 export type PaymentScreenshot = {
@@ -1438,6 +1604,17 @@ export type ResolversTypes = {
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditLog: ResolverTypeWrapper<AuditLog>;
   AuditPerson: ResolverTypeWrapper<AuditPerson>;
+  BankColumns: ResolverTypeWrapper<BankColumns>;
+  BankColumnsInput: BankColumnsInput;
+  BankLayout: ResolverTypeWrapper<BankLayout>;
+  BankLayoutSource: BankLayoutSource;
+  BankLineMatchedBy: BankLineMatchedBy;
+  BankLineStatus: BankLineStatus;
+  BankStatementApplied: ResolverTypeWrapper<BankStatementApplied>;
+  BankStatementLayout: ResolverTypeWrapper<BankStatementLayout>;
+  BankStatementLine: ResolverTypeWrapper<BankStatementLine>;
+  BankStatementMapping: ResolverTypeWrapper<BankStatementMapping>;
+  BankStatementPreview: ResolverTypeWrapper<BankStatementPreview>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuyOrSubscribe: BuyOrSubscribe;
   Buyer: ResolverTypeWrapper<Buyer>;
@@ -1543,6 +1720,14 @@ export type ResolversParentTypes = {
   AuditEntry: AuditEntry;
   AuditLog: AuditLog;
   AuditPerson: AuditPerson;
+  BankColumns: BankColumns;
+  BankColumnsInput: BankColumnsInput;
+  BankLayout: BankLayout;
+  BankStatementApplied: BankStatementApplied;
+  BankStatementLayout: BankStatementLayout;
+  BankStatementLine: BankStatementLine;
+  BankStatementMapping: BankStatementMapping;
+  BankStatementPreview: BankStatementPreview;
   Boolean: Scalars['Boolean']['output'];
   Buyer: Buyer;
   Cart: CartView;
@@ -1663,6 +1848,61 @@ export type AuditPersonResolvers<ContextType = GraphQLContext, ParentType extend
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BankColumnsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankColumns'] = ResolversParentTypes['BankColumns']> = {
+  credit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  direction?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  narration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type BankLayoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankLayout'] = ResolversParentTypes['BankLayout']> = {
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  columns?: Resolver<ResolversTypes['BankColumns'], ParentType, ContextType>;
+  headers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type BankStatementAppliedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankStatementApplied'] = ResolversParentTypes['BankStatementApplied']> = {
+  confirmed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BankStatementLayoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankStatementLayout'] = ResolversParentTypes['BankStatementLayout']> = {
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headerRow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  headers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['BankLayoutSource'], ParentType, ContextType>;
+};
+
+export type BankStatementLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankStatementLine'] = ResolversParentTypes['BankStatementLine']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  matchedBy?: Resolver<Maybe<ResolversTypes['BankLineMatchedBy']>, ParentType, ContextType>;
+  narration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BankLineStatus'], ParentType, ContextType>;
+  utr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BankStatementMappingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankStatementMapping'] = ResolversParentTypes['BankStatementMapping']> = {
+  headerRow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  headers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  suggested?: Resolver<ResolversTypes['BankColumns'], ParentType, ContextType>;
+};
+
+export type BankStatementPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankStatementPreview'] = ResolversParentTypes['BankStatementPreview']> = {
+  debitLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  layout?: Resolver<Maybe<ResolversTypes['BankStatementLayout']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['BankStatementLine']>, ParentType, ContextType>;
+  mapping?: Resolver<Maybe<ResolversTypes['BankStatementMapping']>, ParentType, ContextType>;
+  skippedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BuyerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Buyer'] = ResolversParentTypes['Buyer']> = {
@@ -1981,6 +2221,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addOrUpdateUserLocation?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationAddOrUpdateUserLocationArgs, 'location'>>;
   addUser?: Resolver<ResolversTypes['CreatedUser'], ParentType, ContextType, RequireFields<MutationAddUserArgs, 'phoneNumber'>>;
+  applyBankStatement?: Resolver<ResolversTypes['BankStatementApplied'], ParentType, ContextType, RequireFields<MutationApplyBankStatementArgs, 'base64' | 'fileName'>>;
   clearLoginLock?: Resolver<ResolversTypes['LoginLockCleared'], ParentType, ContextType, RequireFields<MutationClearLoginLockArgs, 'userId'>>;
   confirmPayment?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'orderId'>>;
   createHeroImage?: Resolver<ResolversTypes['HeroImages'], ParentType, ContextType, RequireFields<MutationCreateHeroImageArgs, 'imageUrl' | 'type'>>;
@@ -1992,11 +2233,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   logoutAllDevices?: Resolver<ResolversTypes['EndedSessions'], ParentType, ContextType>;
   mergeGuestCarts?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationMergeGuestCartsArgs, 'carts'>>;
   pauseSubscription?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationPauseSubscriptionArgs, 'from' | 'suborderId' | 'to'>>;
+  previewBankStatement?: Resolver<ResolversTypes['BankStatementPreview'], ParentType, ContextType, RequireFields<MutationPreviewBankStatementArgs, 'base64' | 'fileName'>>;
   rejectPayment?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRejectPaymentArgs, 'orderId' | 'reason'>>;
   removePushSubscription?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRemovePushSubscriptionArgs, 'endpoint'>>;
   removeUserLocation?: Resolver<ResolversTypes['RemoveLocationResult'], ParentType, ContextType, RequireFields<MutationRemoveUserLocationArgs, 'id'>>;
   renewSubscription?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationRenewSubscriptionArgs, 'suborderId'>>;
   requestEmailVerification?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
+  saveBankLayout?: Resolver<ResolversTypes['BankLayout'], ParentType, ContextType, RequireFields<MutationSaveBankLayoutArgs, 'bankName' | 'columns' | 'headers'>>;
   saveCart?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationSaveCartArgs, 'cart'>>;
   saveOrders?: Resolver<ResolversTypes['SaveOrdersResult'], ParentType, ContextType, RequireFields<MutationSaveOrdersArgs, 'idempotencyKey' | 'orders'>>;
   savePushSubscription?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationSavePushSubscriptionArgs, 'auth' | 'endpoint' | 'p256dh'>>;
@@ -2005,6 +2248,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setStoreStatus?: Resolver<ResolversTypes['StoreStatus'], ParentType, ContextType, RequireFields<MutationSetStoreStatusArgs, 'openStatus'>>;
   setUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'roleId' | 'userId'>>;
   skipDelivery?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationSkipDeliveryArgs, 'deliveryId'>>;
+  submitPaymentProof?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationSubmitPaymentProofArgs, 'paymentId' | 'screenshot' | 'utr'>>;
   updateDeliveriesStatus?: Resolver<ResolversTypes['DeliveriesStatusResult'], ParentType, ContextType, RequireFields<MutationUpdateDeliveriesStatusArgs, 'deliveryIds' | 'status'>>;
   updateDeliveryStatus?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryStatusArgs, 'deliveryId' | 'status'>>;
   updateOrderStatus?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'orderId' | 'status'>>;
@@ -2094,6 +2338,7 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   screenshot?: Resolver<Maybe<ResolversTypes['PaymentScreenshot']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PaymentScreenshotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentScreenshot'] = ResolversParentTypes['PaymentScreenshot']> = {
@@ -2267,6 +2512,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditLog?: AuditLogResolvers<ContextType>;
   AuditPerson?: AuditPersonResolvers<ContextType>;
+  BankColumns?: BankColumnsResolvers<ContextType>;
+  BankLayout?: BankLayoutResolvers<ContextType>;
+  BankStatementApplied?: BankStatementAppliedResolvers<ContextType>;
+  BankStatementLayout?: BankStatementLayoutResolvers<ContextType>;
+  BankStatementLine?: BankStatementLineResolvers<ContextType>;
+  BankStatementMapping?: BankStatementMappingResolvers<ContextType>;
+  BankStatementPreview?: BankStatementPreviewResolvers<ContextType>;
   Buyer?: BuyerResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartMenuItem?: CartMenuItemResolvers<ContextType>;

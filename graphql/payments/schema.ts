@@ -22,6 +22,8 @@ export const paymentsTypeDefs = /* GraphQL */ `
     dueAt: String
     "why an admin rejected the last screenshot; shown to the customer until they upload again"
     rejectionReason: String
+    "the 12-digit UPI transaction reference given with the proof (or read off the bank statement line that confirmed it)"
+    utr: String
   }
   type PaymentScreenshot {
     id: ID!
@@ -51,8 +53,17 @@ export const paymentsTypeDefs = /* GraphQL */ `
     Attaches an uploaded screenshot (uploadImage with kind payments) to an order and marks its
     payment pending until an admin confirms it. order: the order's id or its order number. The
     order's owner or an admin; a screenshot may be replaced until the payment is confirmed.
+    utr: the payment's 12-digit UPI transaction reference (spaces allowed); left out, the payment
+    keeps the one it has. A UTR already on another payment is refused (CONFLICT; the message names
+    that order to an admin only).
     """
-    updatePaymentScreenshot(order: ID!, screenshot: ID!): Payment!
+    updatePaymentScreenshot(order: ID!, screenshot: ID!, utr: String): Payment!
+    """
+    The same for any payment, named by its id (an order's payment today): the proof and its UTR.
+    The payment's owner or an admin; someone else's payment is NOT_FOUND; a UTR already on another
+    payment is CONFLICT.
+    """
+    submitPaymentProof(paymentId: ID!, screenshot: ID!, utr: String!): Payment!
     "admin: marks an order's payment received (from pending or required)"
     confirmPayment(orderId: ID!): StatusMessage!
     "admin: refuses the uploaded proof (pending) with a reason the customer sees; the payment is required again"

@@ -11,6 +11,7 @@ import { loginAs } from '@/testing/login';
 import { createTestOrder } from '@/testing/order-factory';
 import { ADMIN_PHONE } from '@/prisma/seed-data';
 import { listPaymentsToReview } from '@/lib/payments/list-payments-to-review';
+import { previewBankStatement } from '@/lib/payments/preview-bank-statement';
 import { getCustomerOverview } from '@/lib/users/get-customer-overview';
 import { findLostNotifications } from '@/lib/notifications/find-lost-notifications';
 import { sendDeliveryReminders } from '@/lib/notifications/send-delivery-reminders';
@@ -55,6 +56,15 @@ const JOURNEYS: [name: string, run: () => Promise<unknown>][] = [
   ['log out of all devices', async () => as(await loginAs('9876500304'), 'mutation { logoutAllDevices { ended } }')],
   // Pages that call their service directly, and the timed jobs.
   ['payments to review (admin page)', () => listPaymentsToReview(adminViewer(), { limit: 20 })],
+  // a UTR, an order number and amounts: every way a line finds its payment, and the applied lines
+  [
+    'a bank statement matched (admin page)',
+    () =>
+      previewBankStatement(adminViewer(), {
+        base64: Buffer.from(`Date,Narration,Credit,UTR\n20/11/2026,UPI/CR/Order DM261120-K7Q2M,312.50,612345678901\n21/11/2026,NEFT CR-SOMEONE,4179.00,\n`).toString('base64'),
+        fileName: 'statement.csv',
+      }),
+  ],
   ["a customer's page (admin)", () => getCustomerOverview(adminViewer(), customer.user.id)],
   ['messages whose hand-over was lost (every minute)', () => findLostNotifications(new Date())],
   ["tomorrow's delivery reminders (19:00)", () => sendDeliveryReminders(new Date('2026-11-30T13:30:00Z'))],
@@ -65,7 +75,11 @@ const JOURNEYS: [name: string, run: () => Promise<unknown>][] = [
 beforeAll(async () => {
   admin = await loginAs(ADMIN_PHONE);
   customer = await loginAs('9876500301');
-  orderNumber = (await createTestOrder(t.db(), { userId: customer.user.id, paymentStatus: 'pending' })).orderNumber;
+  const order = await createTestOrder(t.db(), { userId: customer.user.id, paymentStatus: 'pending' });
+  orderNumber = order.orderNumber;
+  // with a fingerprinted screenshot, so the queue looks for the same file on other payments
+  const screenshot = await t.db().uploadedImage.create({ data: { ownerId: customer.user.id, kind: 'payments', storageKey: `${customer.user.id}/payments/1.jpg`, contentType: 'image/jpeg', byteSize: 100, contentHash: 'a'.repeat(64) } });
+  await t.db().payment.update({ where: { orderId: order.id }, data: { screenshotId: screenshot.id } });
 });
 
 async function explain(q: SentStatement): Promise<string> {

@@ -9,6 +9,10 @@ test.each<[AuditFacts, string]>([
   [entry('clearLoginLock', 'User', null, { waiting: 0, cleared: 0 }), 'Cleared the login waits of a customer (none was holding them back)'],
   [entry('confirmPayment', 'Order', 'DM261120-K7Q2M', { from: 'pending' }), 'Confirmed payment of DM261120-K7Q2M'],
   [entry('confirmPayment', 'Order', null), 'Confirmed payment of an order'],
+  [
+    entry('confirmPayment', 'Order', 'DM261120-K7Q2M', { from: 'required', statementRow: 14, fileName: 'hdfc-nov.csv', utr: '612345678901' }),
+    'Confirmed payment of DM261120-K7Q2M from row 14 of the bank statement hdfc-nov.csv',
+  ],
   [entry('rejectPayment', 'Order', 'DM261120-K7Q2M', { reason: 'Amount does not match' }), 'Rejected the payment proof of DM261120-K7Q2M: “Amount does not match”'],
   [entry('rejectPayment', 'Order', 'DM261120-K7Q2M', {}), 'Rejected the payment proof of DM261120-K7Q2M'],
   [
@@ -20,6 +24,10 @@ test.each<[AuditFacts, string]>([
     'Attached a payment screenshot to DM261120-K7Q2M, replacing the one waiting for review',
   ],
   [entry('updatePaymentScreenshot', 'Payment', null, { orderNumber: 'DM261120-AAAAA' }), 'Attached a payment screenshot to DM261120-AAAAA'],
+  [
+    entry('submitPaymentProof', 'Payment', 'DM261120-K7Q2M', { utr: '612345678901', previousStatus: 'required' }),
+    'Attached a payment screenshot (UTR 612345678901) to DM261120-K7Q2M',
+  ],
   [entry('saveOrders', 'Order', 'DM261120-K7Q2M', { orderNumber: 'DM261120-K7Q2M' }), 'Placed order DM261120-K7Q2M for the customer'],
   [entry('updateOrderStatus', 'Suborder', 'DM261120-K7Q2M-1', { from: 'NEW', to: 'CANCELLED' }), 'Changed DM261120-K7Q2M-1 from new to cancelled'],
   [

@@ -47,18 +47,26 @@ const UPLOAD_KINDS: Record<string, string> = {
   menu: 'a menu image',
 };
 
+function proofAttached(f: AuditFacts): string {
+  const previous = text(f.data, 'previousStatus');
+  const replacing = previous && isPaymentStatus(previous) && awaitsReview(previous);
+  const utr = text(f.data, 'utr');
+  return `Attached a payment screenshot${utr ? ` (UTR ${utr})` : ''} to ${orderOf(f)}${replacing ? ', replacing the one waiting for review' : ''}`;
+}
+
 const DESCRIPTIONS: Record<string, (f: AuditFacts) => string> = {
   saveOrders: (f) => `Placed order ${orderOf(f)} for the customer`,
-  confirmPayment: (f) => `Confirmed payment of ${orderOf(f)}`,
+  confirmPayment: (f) => {
+    // a matched line of a bank statement (applyBankStatement)
+    const row = text(f.data, 'statementRow');
+    return `Confirmed payment of ${orderOf(f)}${row ? ` from row ${row} of the bank statement ${text(f.data, 'fileName') ?? ''}`.trimEnd() : ''}`;
+  },
   rejectPayment: (f) => {
     const reason = text(f.data, 'reason');
     return `Rejected the payment proof of ${orderOf(f)}${reason ? `: “${reason}”` : ''}`;
   },
-  updatePaymentScreenshot: (f) => {
-    const previous = text(f.data, 'previousStatus');
-    const replacing = previous && isPaymentStatus(previous) && awaitsReview(previous);
-    return `Attached a payment screenshot to ${orderOf(f)}${replacing ? ', replacing the one waiting for review' : ''}`;
-  },
+  updatePaymentScreenshot: (f) => proofAttached(f),
+  submitPaymentProof: (f) => proofAttached(f),
   updateOrderStatus: (f) => `Changed ${f.target ?? 'a suborder'} ${fromTo(f)}`,
   updateDeliveryStatus: (f) => deliveryChange(f, false),
   updateDeliveriesStatus: (f) => deliveryChange(f, true),

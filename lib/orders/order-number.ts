@@ -2,9 +2,7 @@ import 'server-only';
 import { randomInt } from 'node:crypto';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { kolkataToday } from '@/lib/domain/calendar';
-
-// No 0/O, 1/I/L: order numbers are read out over the phone.
-const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+import { ORDER_NUMBER_ALPHABET as ALPHABET } from '@/lib/domain/order-number';
 
 export function orderNumberCandidate(now: Date): string {
   const day = kolkataToday(now).slice(2).replace(/-/g, '');

@@ -83,6 +83,8 @@ export type PaymentView = {
   /** ISO instant an unpaid order must be paid by (after a late rejection, the later of the two); null when it never expires */
   dueAt: string | null;
   rejectionReason: string | null;
+  /** the UPI transaction reference given with the proof, or read off the bank statement */
+  utr: string | null;
 };
 
 export type OrderView = {
@@ -164,6 +166,7 @@ export function paymentView(p: OrderWithDetails['payment'], orderTotal: number):
     submittedAt: p?.submittedAt?.toISOString() ?? null,
     dueAt: p ? (paymentDeadline(p)?.toISOString() ?? null) : null,
     rejectionReason: p?.rejectionReason ?? null,
+    utr: p?.utr ?? null,
   };
 }
 

@@ -8,6 +8,7 @@ import { paymentView, type PaymentView } from '@/lib/orders/order-view';
 import type { PaymentTransition } from './transition-payment';
 
 export type PaymentChanged = {
+  paymentId: string;
   orderId: string;
   orderNumber: string;
   from: PaymentStatus;
@@ -17,7 +18,7 @@ export type PaymentChanged = {
 };
 
 export function paymentChanged(order: { id: string; orderNumber: string }, t: PaymentTransition): PaymentChanged {
-  return { orderId: order.id, orderNumber: order.orderNumber, from: t.from, to: t.to, amount: t.payment.amount };
+  return { paymentId: t.payment.id, orderId: order.id, orderNumber: order.orderNumber, from: t.from, to: t.to, amount: t.payment.amount };
 }
 
 /** A payment that has a row (every payment a service has just written). */

@@ -31,7 +31,7 @@ export type PaymentBefore = {
 
 /** What an event may write beside the status: plain values, so they can start a missing row too. */
 export type PaymentChanges = Partial<
-  Pick<Prisma.PaymentUncheckedCreateInput, 'amount' | 'screenshotId' | 'submittedAt' | 'confirmedById' | 'confirmedAt' | 'dueAt' | 'rejectionReason' | 'rejectedAt' | 'rejectedById'>
+  Pick<Prisma.PaymentUncheckedCreateInput, 'amount' | 'screenshotId' | 'utr' | 'submittedAt' | 'confirmedById' | 'confirmedAt' | 'dueAt' | 'rejectionReason' | 'rejectedAt' | 'rejectedById'>
 >;
 
 /** The columns to write, or how to work them out from the payment as it is under the lock. */

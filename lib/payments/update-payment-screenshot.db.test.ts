@@ -11,7 +11,7 @@ import type { PaymentStatus } from '@/lib/domain/payment-status';
 import type { ImageKind } from '@/lib/generated/prisma/enums';
 import { ADMIN_PHONE } from '@/prisma/seed-data';
 import { solidPng, tinyPdf, toDataUrl } from '@/testing/images';
-import { SCREENSHOT_NOT_FOUND } from './update-payment-screenshot';
+import { SCREENSHOT_NOT_FOUND } from './attach-payment-proof';
 import { paymentEventError } from '@/lib/domain/payment-status';
 
 const t = useTestDatabase();

@@ -14,6 +14,7 @@ import { storageKeyFor, uploadUrl } from './storage-key';
 import { UPLOAD_MESSAGES, UPLOAD_QUOTA, UPLOAD_RATE, unreadablePdfMessage, uploadQuotaMessage, uploadRateMessage, type UploadKind } from '@/lib/domain/upload-rules';
 import { checkPdf } from './check-pdf';
 import { unattachedBytesOf } from './unattached-uploads';
+import { contentHash } from './content-hash';
 
 export type UploadImageInput = { base64: string; fileName: string; kind?: UploadKind | null };
 export type UploadedImageRef = { id: string; url: string };
@@ -72,7 +73,7 @@ export async function uploadImage(
     const storageKey = storageKeyFor(kind, ownerId, timestamp + attempt, file.ext);
     try {
       row = await db.uploadedImage.create({
-        data: { ownerId, kind, storageKey, contentType: file.contentType, byteSize: file.bytes.length, width: file.width, height: file.height, createdAt: now },
+        data: { ownerId, kind, storageKey, contentType: file.contentType, byteSize: file.bytes.length, width: file.width, height: file.height, createdAt: now, contentHash: contentHash(file.bytes) },
         select: { id: true, storageKey: true },
       });
     } catch (e) {

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
@@ -8,6 +9,7 @@ import { formatDay, formatTimestamp } from '@/lib/domain/calendar';
 import { formatPaise } from '@/lib/domain/money';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { PaymentReviewActions } from '@/components/admin/payment-review-actions';
+import { BankStatementMatcher } from '@/components/admin/bank-statement-matcher';
 import { parsePage } from '@/components/orders/orders-search-params';
 import { countOf } from '@/lib/domain/plural';
 
@@ -19,11 +21,11 @@ type Props = { searchParams: Promise<{ page?: string | string[] }> };
 
 const pageHref = (page: number) => (page > 1 ? `/admin/payments?page=${page}` : '/admin/payments');
 
-/** Screenshots waiting for a decision, the longest-waiting first. */
+/** Screenshots waiting for a decision, the longest-waiting first; and the bank statement matcher. */
 export default async function PaymentsToReviewPage({ searchParams }: Props) {
   const viewer = await requirePageAdmin('/admin/payments');
   const page = parsePage((await searchParams).page);
-  const { count, orders } = await listPaymentsToReview(viewer, { skip: (page - 1) * REVIEW_PAGE_SIZE, limit: REVIEW_PAGE_SIZE });
+  const { count, orders, sameScreenshotAs } = await listPaymentsToReview(viewer, { skip: (page - 1) * REVIEW_PAGE_SIZE, limit: REVIEW_PAGE_SIZE });
   const pages = Math.max(1, Math.ceil(count / REVIEW_PAGE_SIZE));
   if (page > pages) redirect(pageHref(pages));
 
@@ -36,13 +38,14 @@ export default async function PaymentsToReviewPage({ searchParams }: Props) {
           {count === 0 ? 'Nothing waiting.' : `${countOf(count, 'payment')} waiting, the longest-waiting first.`}
         </p>
       </header>
+      <BankStatementMatcher />
       {orders.length === 0 ? (
         <p className="rounded-xl border border-brand-100 bg-white p-6 text-center text-stone-700">No payment screenshots are waiting for a decision.</p>
       ) : (
         <ul className="flex flex-col gap-4" aria-label="Payments to review">
           {orders.map((order) => (
             <li key={order.id}>
-              <PaymentToReview order={order} />
+              <PaymentToReview order={order} sameScreenshotAs={sameScreenshotAs[order.id] ?? []} />
             </li>
           ))}
         </ul>
@@ -72,7 +75,8 @@ export default async function PaymentsToReviewPage({ searchParams }: Props) {
   );
 }
 
-function PaymentToReview({ order }: { order: OrderView }) {
+/** The proof beside what is expected (the amount due) and what the customer said (the UTR). */
+function PaymentToReview({ order, sameScreenshotAs }: { order: OrderView; sameScreenshotAs: string[] }) {
   const { payment } = order;
   const amount = formatPaise(payment.amount);
   const screenshot = payment.screenshot;
@@ -104,9 +108,27 @@ function PaymentToReview({ order }: { order: OrderView }) {
             Order {order.orderNumber}
           </Link>
         </h2>
+        {sameScreenshotAs.length > 0 && (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900" data-testid="same-screenshot">
+            The same screenshot file was sent for {sameScreenshotAs.length === 1 ? 'order' : 'orders'}{' '}
+            {sameScreenshotAs.map((n, i) => (
+              <Fragment key={n}>
+                {i > 0 && ', '}
+                <Link href={`/orders/${encodeURIComponent(n)}`} className="underline">
+                  {n}
+                </Link>
+              </Fragment>
+            ))}
+            : one payment cannot pay two orders. Check the amount and the UTR before confirming.
+          </p>
+        )}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-stone-700">Amount due</dt>
           <dd className="text-lg font-bold">{amount}</dd>
+          <dt className="text-stone-700">UTR</dt>
+          <dd className="text-lg font-semibold tracking-wider tabular-nums" data-testid="review-utr">
+            {payment.utr ?? <span className="text-base font-normal tracking-normal text-stone-700">Not given</span>}
+          </dd>
           <dt className="text-stone-700">Customer</dt>
           <dd>
             {order.user.name} ·{' '}

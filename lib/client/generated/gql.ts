@@ -17,6 +17,10 @@ import * as types from './graphql';
 type Documents = {
     "\n  mutation SaveAddress($location: LocationInput!) {\n    addOrUpdateUserLocation(location: $location) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote image { id url }\n    }\n  }\n": typeof types.SaveAddressDocument,
     "\n  mutation RemoveAddress($id: ID!) {\n    removeUserLocation(id: $id) { status }\n  }\n": typeof types.RemoveAddressDocument,
+    "\n  fragment BankStatementLineFields on BankStatementLine {\n    lineNo date amount utr narration status orderNumber matchedBy note\n  }\n": typeof types.BankStatementLineFieldsFragmentDoc,
+    "\n  mutation SaveBankLayout($bankName: String!, $headers: [String!]!, $columns: BankColumnsInput!) {\n    saveBankLayout(bankName: $bankName, headers: $headers, columns: $columns) { id bankName }\n  }\n": typeof types.SaveBankLayoutDocument,
+    "\n  mutation PreviewBankStatement($base64: String!, $fileName: String!) {\n    previewBankStatement(base64: $base64, fileName: $fileName) {\n      layout { bankName source headerRow }\n      mapping { headerRow headers suggested { date narration credit reference direction } }\n      lines { ...BankStatementLineFields }\n      debitLines\n      skippedRows\n    }\n  }\n": typeof types.PreviewBankStatementDocument,
+    "\n  mutation ApplyBankStatement($base64: String!, $fileName: String!) {\n    applyBankStatement(base64: $base64, fileName: $fileName) { confirmed skipped message }\n  }\n": typeof types.ApplyBankStatementDocument,
     "\n  mutation SelectCustomer($id: ID!) {\n    selectCustomer(userId: $id) { id firstName }\n  }\n": typeof types.SelectCustomerDocument,
     "\n  mutation DeselectCustomer {\n    deselectCustomer { status }\n  }\n": typeof types.DeselectCustomerDocument,
     "\n  mutation AddUser($p: String!, $f: String, $l: String) {\n    addUser(phoneNumber: $p, countryCode: \"+91\", roleId: 2, firstName: $f, lastName: $l) { id }\n  }\n": typeof types.AddUserDocument,
@@ -41,7 +45,7 @@ type Documents = {
     "\n  mutation RenewSubscription($suborderId: ID!) {\n    renewSubscription(suborderId: $suborderId) { ...CartFields notice }\n  }\n": typeof types.RenewSubscriptionDocument,
     "\n  mutation SkipDelivery($deliveryId: ID!) {\n    skipDelivery(deliveryId: $deliveryId) { statusCode message suborder { id endDate } }\n  }\n": typeof types.SkipDeliveryDocument,
     "\n  mutation UpdateOrderStatus($orderId: ID!, $status: OrderStatus!) {\n    updateOrderStatus(orderId: $orderId, status: $status) { statusCode message }\n  }\n": typeof types.UpdateOrderStatusDocument,
-    "\n  mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!) {\n    updatePaymentScreenshot(order: $order, screenshot: $screenshot) { id status screenshot { id url } }\n  }\n": typeof types.UpdatePaymentScreenshotDocument,
+    "\n  mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!, $utr: String) {\n    updatePaymentScreenshot(order: $order, screenshot: $screenshot, utr: $utr) { id status utr screenshot { id url } }\n  }\n": typeof types.UpdatePaymentScreenshotDocument,
     "\n  mutation DeleteMyAccount($confirmPhoneNumber: String!) {\n    deleteMyAccount(confirmPhoneNumber: $confirmPhoneNumber) {\n      statusCode\n      message\n    }\n  }\n": typeof types.DeleteMyAccountDocument,
     "\n  mutation RequestEmailVerification {\n    requestEmailVerification {\n      statusCode\n      message\n    }\n  }\n": typeof types.RequestEmailVerificationDocument,
     "\n  mutation LogoutAllDevices {\n    logoutAllDevices { ended }\n  }\n": typeof types.LogoutAllDevicesDocument,
@@ -61,6 +65,10 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation SaveAddress($location: LocationInput!) {\n    addOrUpdateUserLocation(location: $location) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote image { id url }\n    }\n  }\n": types.SaveAddressDocument,
     "\n  mutation RemoveAddress($id: ID!) {\n    removeUserLocation(id: $id) { status }\n  }\n": types.RemoveAddressDocument,
+    "\n  fragment BankStatementLineFields on BankStatementLine {\n    lineNo date amount utr narration status orderNumber matchedBy note\n  }\n": types.BankStatementLineFieldsFragmentDoc,
+    "\n  mutation SaveBankLayout($bankName: String!, $headers: [String!]!, $columns: BankColumnsInput!) {\n    saveBankLayout(bankName: $bankName, headers: $headers, columns: $columns) { id bankName }\n  }\n": types.SaveBankLayoutDocument,
+    "\n  mutation PreviewBankStatement($base64: String!, $fileName: String!) {\n    previewBankStatement(base64: $base64, fileName: $fileName) {\n      layout { bankName source headerRow }\n      mapping { headerRow headers suggested { date narration credit reference direction } }\n      lines { ...BankStatementLineFields }\n      debitLines\n      skippedRows\n    }\n  }\n": types.PreviewBankStatementDocument,
+    "\n  mutation ApplyBankStatement($base64: String!, $fileName: String!) {\n    applyBankStatement(base64: $base64, fileName: $fileName) { confirmed skipped message }\n  }\n": types.ApplyBankStatementDocument,
     "\n  mutation SelectCustomer($id: ID!) {\n    selectCustomer(userId: $id) { id firstName }\n  }\n": types.SelectCustomerDocument,
     "\n  mutation DeselectCustomer {\n    deselectCustomer { status }\n  }\n": types.DeselectCustomerDocument,
     "\n  mutation AddUser($p: String!, $f: String, $l: String) {\n    addUser(phoneNumber: $p, countryCode: \"+91\", roleId: 2, firstName: $f, lastName: $l) { id }\n  }\n": types.AddUserDocument,
@@ -85,7 +93,7 @@ const documents: Documents = {
     "\n  mutation RenewSubscription($suborderId: ID!) {\n    renewSubscription(suborderId: $suborderId) { ...CartFields notice }\n  }\n": types.RenewSubscriptionDocument,
     "\n  mutation SkipDelivery($deliveryId: ID!) {\n    skipDelivery(deliveryId: $deliveryId) { statusCode message suborder { id endDate } }\n  }\n": types.SkipDeliveryDocument,
     "\n  mutation UpdateOrderStatus($orderId: ID!, $status: OrderStatus!) {\n    updateOrderStatus(orderId: $orderId, status: $status) { statusCode message }\n  }\n": types.UpdateOrderStatusDocument,
-    "\n  mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!) {\n    updatePaymentScreenshot(order: $order, screenshot: $screenshot) { id status screenshot { id url } }\n  }\n": types.UpdatePaymentScreenshotDocument,
+    "\n  mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!, $utr: String) {\n    updatePaymentScreenshot(order: $order, screenshot: $screenshot, utr: $utr) { id status utr screenshot { id url } }\n  }\n": types.UpdatePaymentScreenshotDocument,
     "\n  mutation DeleteMyAccount($confirmPhoneNumber: String!) {\n    deleteMyAccount(confirmPhoneNumber: $confirmPhoneNumber) {\n      statusCode\n      message\n    }\n  }\n": types.DeleteMyAccountDocument,
     "\n  mutation RequestEmailVerification {\n    requestEmailVerification {\n      statusCode\n      message\n    }\n  }\n": types.RequestEmailVerificationDocument,
     "\n  mutation LogoutAllDevices {\n    logoutAllDevices { ended }\n  }\n": types.LogoutAllDevicesDocument,
@@ -111,6 +119,22 @@ export function graphql(source: "\n  mutation SaveAddress($location: LocationInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveAddress($id: ID!) {\n    removeUserLocation(id: $id) { status }\n  }\n"): typeof import('./graphql').RemoveAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BankStatementLineFields on BankStatementLine {\n    lineNo date amount utr narration status orderNumber matchedBy note\n  }\n"): typeof import('./graphql').BankStatementLineFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBankLayout($bankName: String!, $headers: [String!]!, $columns: BankColumnsInput!) {\n    saveBankLayout(bankName: $bankName, headers: $headers, columns: $columns) { id bankName }\n  }\n"): typeof import('./graphql').SaveBankLayoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PreviewBankStatement($base64: String!, $fileName: String!) {\n    previewBankStatement(base64: $base64, fileName: $fileName) {\n      layout { bankName source headerRow }\n      mapping { headerRow headers suggested { date narration credit reference direction } }\n      lines { ...BankStatementLineFields }\n      debitLines\n      skippedRows\n    }\n  }\n"): typeof import('./graphql').PreviewBankStatementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyBankStatement($base64: String!, $fileName: String!) {\n    applyBankStatement(base64: $base64, fileName: $fileName) { confirmed skipped message }\n  }\n"): typeof import('./graphql').ApplyBankStatementDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -210,7 +234,7 @@ export function graphql(source: "\n  mutation UpdateOrderStatus($orderId: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!) {\n    updatePaymentScreenshot(order: $order, screenshot: $screenshot) { id status screenshot { id url } }\n  }\n"): typeof import('./graphql').UpdatePaymentScreenshotDocument;
+export function graphql(source: "\n  mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!, $utr: String) {\n    updatePaymentScreenshot(order: $order, screenshot: $screenshot, utr: $utr) { id status utr screenshot { id url } }\n  }\n"): typeof import('./graphql').UpdatePaymentScreenshotDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,37 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type BankColumnsInput = {
+  credit: number;
+  date: number;
+  direction?: number | null | undefined;
+  narration: number;
+  reference?: number | null | undefined;
+};
+
+export type BankLayoutSource =
+  /** a bank whose export the store knows (HDFC Bank, ICICI Bank, State Bank of India) */
+  | 'preset'
+  /** a layout an admin mapped for this bank (saveBankLayout) */
+  | 'saved'
+  /** the standard column names (Date, Narration, Credit…) */
+  | 'standard';
+
+export type BankLineMatchedBy =
+  | 'AMOUNT'
+  | 'ORDER_NUMBER'
+  | 'UTR';
+
+export type BankLineStatus =
+  /** applied from an earlier upload, or the order it names was already paid */
+  | 'ALREADY_APPLIED'
+  /** could pay more than one, or names an order whose amount differs: decide by hand */
+  | 'AMBIGUOUS'
+  /** pays a waiting payment: applyBankStatement confirms it */
+  | 'MATCHED'
+  /** pays nothing waiting (or an order that was cancelled: see note) */
+  | 'UNMATCHED';
+
 export type BuyOrSubscribe =
   | 'BUY'
   | 'SUBSCRIBE';
@@ -183,6 +214,33 @@ export type RemoveAddressMutationVariables = Exact<{
 
 
 export type RemoveAddressMutation = { removeUserLocation: { status: boolean } };
+
+export type BankStatementLineFieldsFragment = { lineNo: number, date: string, amount: number, utr: string | null, narration: string, status: BankLineStatus, orderNumber: string | null, matchedBy: BankLineMatchedBy | null, note: string | null };
+
+export type SaveBankLayoutMutationVariables = Exact<{
+  bankName: string;
+  headers: Array<string> | string;
+  columns: BankColumnsInput;
+}>;
+
+
+export type SaveBankLayoutMutation = { saveBankLayout: { id: string, bankName: string } };
+
+export type PreviewBankStatementMutationVariables = Exact<{
+  base64: string;
+  fileName: string;
+}>;
+
+
+export type PreviewBankStatementMutation = { previewBankStatement: { debitLines: number, skippedRows: number, layout: { bankName: string, source: BankLayoutSource, headerRow: number } | null, mapping: { headerRow: number, headers: Array<string>, suggested: { date: number | null, narration: number | null, credit: number | null, reference: number | null, direction: number | null } } | null, lines: Array<{ lineNo: number, date: string, amount: number, utr: string | null, narration: string, status: BankLineStatus, orderNumber: string | null, matchedBy: BankLineMatchedBy | null, note: string | null }> } };
+
+export type ApplyBankStatementMutationVariables = Exact<{
+  base64: string;
+  fileName: string;
+}>;
+
+
+export type ApplyBankStatementMutation = { applyBankStatement: { confirmed: number, skipped: number, message: string } };
 
 export type SelectCustomerMutationVariables = Exact<{
   id: string;
@@ -364,10 +422,11 @@ export type UpdateOrderStatusMutation = { updateOrderStatus: { statusCode: numbe
 export type UpdatePaymentScreenshotMutationVariables = Exact<{
   order: string;
   screenshot: string;
+  utr?: string | null | undefined;
 }>;
 
 
-export type UpdatePaymentScreenshotMutation = { updatePaymentScreenshot: { id: string, status: PaymentStatus, screenshot: { id: string, url: string } | null } };
+export type UpdatePaymentScreenshotMutation = { updatePaymentScreenshot: { id: string, status: PaymentStatus, utr: string | null, screenshot: { id: string, url: string } | null } };
 
 export type DeleteMyAccountMutationVariables = Exact<{
   confirmPhoneNumber: string;
@@ -492,6 +551,19 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const BankStatementLineFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BankStatementLineFields on BankStatementLine {
+  lineNo
+  date
+  amount
+  utr
+  narration
+  status
+  orderNumber
+  matchedBy
+  note
+}
+    `, {"fragmentName":"BankStatementLineFields"}) as unknown as TypedDocumentString<BankStatementLineFieldsFragment, unknown>;
 export const ImportRowFieldsFragmentDoc = new TypedDocumentString(`
     fragment ImportRowFields on ImportRow {
   row
@@ -559,6 +631,60 @@ export const RemoveAddressDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveAddressMutation, RemoveAddressMutationVariables>;
+export const SaveBankLayoutDocument = new TypedDocumentString(`
+    mutation SaveBankLayout($bankName: String!, $headers: [String!]!, $columns: BankColumnsInput!) {
+  saveBankLayout(bankName: $bankName, headers: $headers, columns: $columns) {
+    id
+    bankName
+  }
+}
+    `) as unknown as TypedDocumentString<SaveBankLayoutMutation, SaveBankLayoutMutationVariables>;
+export const PreviewBankStatementDocument = new TypedDocumentString(`
+    mutation PreviewBankStatement($base64: String!, $fileName: String!) {
+  previewBankStatement(base64: $base64, fileName: $fileName) {
+    layout {
+      bankName
+      source
+      headerRow
+    }
+    mapping {
+      headerRow
+      headers
+      suggested {
+        date
+        narration
+        credit
+        reference
+        direction
+      }
+    }
+    lines {
+      ...BankStatementLineFields
+    }
+    debitLines
+    skippedRows
+  }
+}
+    fragment BankStatementLineFields on BankStatementLine {
+  lineNo
+  date
+  amount
+  utr
+  narration
+  status
+  orderNumber
+  matchedBy
+  note
+}`) as unknown as TypedDocumentString<PreviewBankStatementMutation, PreviewBankStatementMutationVariables>;
+export const ApplyBankStatementDocument = new TypedDocumentString(`
+    mutation ApplyBankStatement($base64: String!, $fileName: String!) {
+  applyBankStatement(base64: $base64, fileName: $fileName) {
+    confirmed
+    skipped
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ApplyBankStatementMutation, ApplyBankStatementMutationVariables>;
 export const SelectCustomerDocument = new TypedDocumentString(`
     mutation SelectCustomer($id: ID!) {
   selectCustomer(userId: $id) {
@@ -838,10 +964,11 @@ export const UpdateOrderStatusDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<UpdateOrderStatusMutation, UpdateOrderStatusMutationVariables>;
 export const UpdatePaymentScreenshotDocument = new TypedDocumentString(`
-    mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!) {
-  updatePaymentScreenshot(order: $order, screenshot: $screenshot) {
+    mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!, $utr: String) {
+  updatePaymentScreenshot(order: $order, screenshot: $screenshot, utr: $utr) {
     id
     status
+    utr
     screenshot {
       id
       url
