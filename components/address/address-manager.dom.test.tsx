@@ -24,6 +24,7 @@ const home: AddressView = {
   dropNote: null,
   mealsDeliverable: true,
   photo: null,
+  isDefault: false,
 };
 
 function answerSaved(saved: Partial<AddressView> & { id: string }) {
