@@ -72,8 +72,8 @@ test('a visitor fills two carts, logs in, adds an address, subscribes and buys o
   await expect(pdm.getByTestId('address-PDM')).toContainText('Home');
   await choose(cdm, 'radio', 'Subscribe');
   for (const day of ['Monday', 'Thursday']) {
-    await cdm.getByRole('button', { name: day }).click();
-    await expect(cdm.getByRole('button', { name: day })).toHaveAttribute('aria-pressed', 'true');
+    await cdm.getByRole('button', { name: day, exact: true }).click();
+    await expect(cdm.getByRole('button', { name: day, exact: true })).toHaveAttribute('aria-pressed', 'true');
   }
   await expect(cdm.getByTestId('schedule-summary')).toContainText(/\d+ deliveries/);
 

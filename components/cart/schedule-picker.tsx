@@ -106,7 +106,7 @@ export function SchedulePicker({
       </fieldset>
       {oneParcel && (
         <p className="text-sm text-stone-800" data-testid="treats-courier-note">
-          Couriered across India: one parcel on the date below (treats are delivered in 7-10 days). Pick another date in the calendar if you like.
+          Couriered across India, on the earliest date we can send them (chosen below). Pick other dates in the calendar if you like.
         </p>
       )}
       {!oneParcel && (
