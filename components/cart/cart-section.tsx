@@ -25,9 +25,11 @@ type Props = {
   addresses: AddressOption[];
   pincodes: string;
   closedDates: readonly IsoDay[];
+  /** days this cart's category is fully booked (kitchen capacity): shown, not choosable */
+  fullDates?: readonly IsoDay[];
 };
 
-export function CartSection({ cart, title, dates, now, subscriptionMonths, isLoggedIn, addresses, pincodes, closedDates }: Props) {
+export function CartSection({ cart, title, dates, now, subscriptionMonths, isLoggedIn, addresses, pincodes, closedDates, fullDates = [] }: Props) {
   const kind = cart.kind as CategoryCode;
   const pins = parsePincodes(pincodes);
   const note = DELIVERY_NOTES[kind];
@@ -63,7 +65,7 @@ export function CartSection({ cart, title, dates, now, subscriptionMonths, isLog
           </li>
         ))}
       </ul>
-      <SchedulePicker cart={cart} now={now} dates={dates} subscriptionMonths={subscriptionMonths} closedDates={closedDates} />
+      <SchedulePicker cart={cart} now={now} dates={dates} subscriptionMonths={subscriptionMonths} closedDates={closedDates} fullDates={fullDates} />
       {isLoggedIn && <CartAddress kind={kind} chosen={cart.addressId} addresses={addresses} pins={pins} />}
       <div>
         <label htmlFor={`drop-${kind}`} className="text-sm font-semibold">Drop note (optional)</label>

@@ -13,6 +13,7 @@ import { formatPaise } from '@/lib/domain/money';
 import { validateDeliveryDates } from '@/lib/domain/delivery-dates';
 import { canShowTotal, missingForCheckout } from '@/lib/domain/checkout-readiness';
 import type { CategoryCode } from '@/lib/domain/categories';
+import type { IsoDay } from '@/lib/domain/calendar';
 import { closedNotice, type StoreStatus } from '@/lib/domain/store-status';
 import { withCheckoutDefaults } from '@/lib/domain/cart-defaults';
 import { parsePincodes } from '@/lib/domain/pincodes';
@@ -37,6 +38,8 @@ type Props = {
   pincodes: string;
   /** open or closed, and the closed dates no schedule may use: read with the page, no extra request */
   store: StoreStatus;
+  /** per category, the days the kitchen is fully booked (getCapacity): the calendar shows them unavailable */
+  fullDates?: Partial<Record<CategoryCode, IsoDay[]>>;
 };
 
 /** One key per checkout attempt, kept until it succeeds, so a retry after a lost answer is the same order. */
@@ -53,7 +56,7 @@ function checkoutKey(): string {
  * The cart page's client part: every cart that has items, each with its schedule, address and
  * charges, and the checkout bar that places them as one order.
  */
-export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresses, pricing, subscriptionMonths, pincodes, store }: Props) {
+export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresses, pricing, subscriptionMonths, pincodes, store, fullDates = {} }: Props) {
   const router = useRouter();
   const { carts, loaded } = useCartState();
   const saveOrders = useMutation(SAVE_ORDERS, {
@@ -79,7 +82,8 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
   const pins = useMemo(() => parsePincodes(pincodes), [pincodes]);
   const active = carts
     .filter(cartHasItems)
-    .map((cart) => withCheckoutDefaults(cart, { addresses, servicePins: pins, now, months: subscriptionMonths, closedDates: store.closedDates }));
+    // (a full day is never a default: it counts as closed here)
+    .map((cart) => withCheckoutDefaults(cart, { addresses, servicePins: pins, now, months: subscriptionMonths, closedDates: [...store.closedDates, ...(fullDates[cart.kind] ?? [])] }));
   const dated = active.map((cart) => ({ cart, dates: cartDeliveryDates(cart, now, subscriptionMonths, store.closedDates) }));
   // Priced together: carts to one address on one date share its delivery charge.
   const prices = priceCarts(dated, pricing);
@@ -137,7 +141,7 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
         <p role="status" className="rounded-lg bg-brand-100 px-3 py-2">Ordering for <strong>{orderingFor.firstName ?? 'the selected customer'}</strong>.</p>
       )}
       {views.map((v) => (
-        <CartSection key={v.cart.kind} cart={v.cart} title={v.category.title} dates={v.dates} now={now} subscriptionMonths={subscriptionMonths} isLoggedIn={isLoggedIn} addresses={addresses} pincodes={pincodes} closedDates={store.closedDates} />
+        <CartSection key={v.cart.kind} cart={v.cart} title={v.category.title} dates={v.dates} now={now} subscriptionMonths={subscriptionMonths} isLoggedIn={isLoggedIn} addresses={addresses} pincodes={pincodes} closedDates={store.closedDates} fullDates={fullDates[v.cart.kind]} />
       ))}
       {canShowTotal(readiness) && (
         <OrderTotal parts={views.map((v) => ({ kind: v.cart.kind, title: v.category.title, deliveries: v.dates.length, charges: v.charges }))} total={total} />

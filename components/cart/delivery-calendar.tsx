@@ -21,6 +21,8 @@ type Props = {
   selected: readonly IsoDay[];
   /** the kitchen's closed dates: disabled, and named so in the day's label */
   closedDates: readonly IsoDay[];
+  /** days the kitchen is fully booked for this cart's category: disabled, and named so */
+  fullDates?: readonly IsoDay[];
   today: IsoDay;
   /** a day was picked or unpicked */
   onToggle: (day: IsoDay) => void;
@@ -33,9 +35,11 @@ type Props = {
  * arrow keys move by day and week, Page Up / Page Down by month, Enter or Space picks. Which days can
  * be picked is decided in lib/domain; this only shows it.
  */
-export function DeliveryCalendar({ id, choosable, selected, closedDates, today, onToggle, footer }: Props) {
-  const open = new Set(choosable);
+export function DeliveryCalendar({ id, choosable, selected, closedDates, fullDates = [], today, onToggle, footer }: Props) {
   const closed = new Set(closedDates);
+  const full = new Set(fullDates);
+  // A full day stays pickable only to unpick it (it was chosen before it filled up).
+  const open = new Set(choosable.filter((d) => !full.has(d) || selected.includes(d)));
   const first = choosable[0] ?? today;
   const last = choosable.at(-1) ?? today;
   // Open on the month of the first chosen date, or of the first day that can be chosen.
@@ -47,8 +51,8 @@ export function DeliveryCalendar({ id, choosable, selected, closedDates, today, 
       selected={selected.map(toDate)}
       onSelect={(_, picked) => onToggle(toDay(picked))}
       disabled={(date: Date) => !open.has(toDay(date))}
-      modifiers={{ closed: (date: Date) => closed.has(toDay(date)) }}
-      modifiersClassNames={{ closed: 'delivery-calendar-closed' }}
+      modifiers={{ closed: (date: Date) => closed.has(toDay(date)), full: (date: Date) => full.has(toDay(date)) }}
+      modifiersClassNames={{ closed: 'delivery-calendar-closed', full: 'delivery-calendar-full' }}
       today={toDate(today)}
       defaultMonth={toDate(opening)}
       startMonth={toDate(first)}
@@ -57,7 +61,7 @@ export function DeliveryCalendar({ id, choosable, selected, closedDates, today, 
       showOutsideDays={false}
       labels={{
         labelDayButton: (date: Date, modifiers: Modifiers) =>
-          `${formatDay(toDay(date), 'long')}${modifiers.closed ? ', kitchen closed' : ''}${modifiers.selected ? ', selected' : ''}`,
+          `${formatDay(toDay(date), 'long')}${modifiers.closed ? ', kitchen closed' : modifiers.full ? ', full' : ''}${modifiers.selected ? ', selected' : ''}`,
       }}
       footer={footer}
       className="delivery-calendar"

@@ -25,6 +25,7 @@ export function SchedulePicker({
   dates,
   subscriptionMonths,
   closedDates,
+  fullDates = [],
 }: {
   /** the cart with its defaults (a one-time treats order's earliest date) */
   cart: Cart;
@@ -33,6 +34,8 @@ export function SchedulePicker({
   dates: IsoDay[];
   subscriptionMonths: number;
   closedDates: readonly IsoDay[];
+  /** days the kitchen is fully booked for this category (kitchen capacity): shown, never choosable (the server refuses them) */
+  fullDates?: readonly IsoDay[];
 }) {
   const kind = cart.kind;
   const subscribing = cart.buyOrSubscribe === 'SUBSCRIBE';
@@ -44,6 +47,8 @@ export function SchedulePicker({
   // ...and so are dates beyond the horizon, and dates the kitchen has closed since they were chosen.
   const tooLate = cart.deliveryDates.filter((d) => d > last);
   const closed = cart.deliveryDates.filter((d) => closedDates.includes(d) && !stale.includes(d) && !tooLate.includes(d));
+  // ...and dates of the schedule the kitchen has since filled up.
+  const full = [...new Set([...cart.deliveryDates, ...dates])].filter((d) => fullDates.includes(d) && !closedDates.includes(d)).sort();
   const renewalStart = subscribing && cart.subscriptionStartsOn ? first : null;
   // Treats bought once are one parcel: no every-day shortcuts for them.
   const oneParcel = kind === 'TREATS' && !subscribing;
@@ -54,7 +59,7 @@ export function SchedulePicker({
       cartActions.setDays(kind, pressedShortcut === shortcut ? [] : shortcutDays(shortcut));
       return;
     }
-    const all = datesOnDays(choosable, shortcutDays(shortcut));
+    const all = datesOnDays(choosable.filter((d) => !fullDates.includes(d)), shortcutDays(shortcut));
     const same = all.length === cart.deliveryDates.length && all.every((d) => cart.deliveryDates.includes(d));
     cartActions.setDates(kind, same ? [] : all);
   };
@@ -136,7 +141,7 @@ export function SchedulePicker({
         <p id={`dates-${kind}`} className="text-sm font-semibold">
           Delivery dates
         </p>
-        <DeliveryCalendar id={`calendar-${kind}`} choosable={choosable} selected={dates} closedDates={closedDates} today={kolkataToday(now)} onToggle={toggle} footer={summary} />
+        <DeliveryCalendar id={`calendar-${kind}`} choosable={choosable} selected={dates} closedDates={closedDates} fullDates={fullDates} today={kolkataToday(now)} onToggle={toggle} footer={summary} />
       </div>
       {stale.length > 0 && (
         <div role="alert" className="rounded-lg border border-amber-700 bg-amber-50 p-3 text-sm text-amber-900">
@@ -164,6 +169,20 @@ export function SchedulePicker({
             <p key={d}>
               The kitchen is closed on {formatDay(d)}.{' '}
               <button type="button" className="font-semibold underline" onClick={() => cartActions.toggleDate(kind, d)}>Remove this date</button>
+            </p>
+          ))}
+        </div>
+      )}
+      {full.length > 0 && (
+        <div role="alert" className="rounded-lg border border-amber-700 bg-amber-50 p-3 text-sm text-amber-900" data-testid="full-dates">
+          {full.map((d) => (
+            <p key={d}>
+              The kitchen is fully booked on {formatDay(d)}.{' '}
+              {cart.deliveryDates.includes(d) ? (
+                <button type="button" className="font-semibold underline" onClick={() => cartActions.toggleDate(kind, d)}>Remove this date</button>
+              ) : (
+                'Please choose custom dates or another start.'
+              )}
             </p>
           ))}
         </div>
