@@ -54,21 +54,23 @@ export function SchedulePicker({
   const oneParcel = kind === 'TREATS' && !subscribing;
   const pressedShortcut = subscribing ? shortcutOf(cart.deliveryDays) : null;
 
+  // Bought once, a shortcut picks every open date on its days; it shows pressed while exactly those are picked.
+  const shortcutDates = (shortcut: ScheduleShortcut) => datesOnDays(choosable.filter((d) => !fullDates.includes(d)), shortcutDays(shortcut));
+  const picksExactly = (all: IsoDay[]) => all.length > 0 && all.length === cart.deliveryDates.length && all.every((d) => cart.deliveryDates.includes(d));
   const pick = (shortcut: ScheduleShortcut) => {
     if (subscribing) {
       cartActions.setDays(kind, pressedShortcut === shortcut ? [] : shortcutDays(shortcut));
       return;
     }
-    const all = datesOnDays(choosable.filter((d) => !fullDates.includes(d)), shortcutDays(shortcut));
-    const same = all.length === cart.deliveryDates.length && all.every((d) => cart.deliveryDates.includes(d));
-    cartActions.setDates(kind, same ? [] : all);
+    const all = shortcutDates(shortcut);
+    cartActions.setDates(kind, picksExactly(all) ? [] : all);
   };
   const toggle = (day: IsoDay) => cartActions.setDates(kind, dates.includes(day) ? dates.filter((d) => d !== day) : [...dates, day]);
 
   const items: ToggleItem[] = SCHEDULE_SHORTCUTS.map((s) => ({
     key: s,
     label: SCHEDULE_SHORTCUT_LABELS[s],
-    pressed: subscribing ? pressedShortcut === s : false,
+    pressed: subscribing ? pressedShortcut === s : !oneParcel && picksExactly(shortcutDates(s)),
     onPress: () => pick(s),
   }));
   if (subscribing) {
@@ -76,7 +78,7 @@ export function SchedulePicker({
       const short = DELIVERY_DAY_LABELS[d].slice(0, 3);
       items.push({
         key: d,
-        // "Mon" on screen, "Monday" to a screen reader (the rest of the name visually hidden)
+        // "Mon" on screen, "Monday" to a screen reader (the button's name)
         label: short,
         labelTail: DELIVERY_DAY_LABELS[d].slice(3),
         pressed: cart.deliveryDays.includes('EVERYDAY') || cart.deliveryDays.includes(d),
@@ -88,12 +90,12 @@ export function SchedulePicker({
 
   const summary =
     dates.length > 0 ? (
-      <span data-testid="schedule-summary">
+      <span className="text-sm text-stone-800" data-testid="schedule-summary">
         {dates.length} {dates.length === 1 ? 'delivery' : 'deliveries'}: {formatDay(dates[0])}
         {dates.length > 1 && <> to {formatDay(dates[dates.length - 1])}</>}
       </span>
     ) : (
-      <span>No delivery dates chosen yet.</span>
+      <span className="text-sm text-stone-800">No delivery dates chosen yet.</span>
     );
 
   return (
