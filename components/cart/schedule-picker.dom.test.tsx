@@ -76,11 +76,15 @@ test('Weekdays makes a subscription Monday to Friday; picking a day then makes i
 test('bought once, Weekends picks every open Saturday and Sunday up to the horizon', () => {
   act(() => cartActions.addItem('PDM', bowl));
   const { result } = renderHook(() => useCartState());
-  render(<SchedulePicker cart={result.current.carts.find((c) => c.kind === 'PDM')!} now={NOW} dates={[]} closedDates={['2026-11-28']} subscriptionMonths={1} />);
+  const pdm = () => result.current.carts.find((c) => c.kind === 'PDM')!;
+  const { rerender } = render(<SchedulePicker cart={pdm()} now={NOW} dates={[]} closedDates={['2026-11-28']} subscriptionMonths={1} />);
   fireEvent.click(screen.getByRole('button', { name: 'Weekends' }));
-  expect(result.current.carts.find((c) => c.kind === 'PDM')!.deliveryDates).toEqual([
-    '2026-11-29', '2026-12-05', '2026-12-06', '2026-12-12', '2026-12-13', '2026-12-19', '2026-12-20',
-  ]);
+  expect(pdm().deliveryDates).toEqual(['2026-11-29', '2026-12-05', '2026-12-06', '2026-12-12', '2026-12-13', '2026-12-19', '2026-12-20']);
+  rerender(<SchedulePicker cart={pdm()} now={NOW} dates={pdm().deliveryDates} closedDates={['2026-11-28']} subscriptionMonths={1} />);
+  expect(screen.getByRole('button', { name: 'Weekends' }).getAttribute('aria-pressed')).toBe('true');
+  // pressed again: those dates go
+  fireEvent.click(screen.getByRole('button', { name: 'Weekends' }));
+  expect(pdm().deliveryDates).toEqual([]);
 });
 
 test('treats bought once: couriered across India, no every-day shortcuts', () => {
