@@ -12,10 +12,11 @@
 import 'server-only';
 import type { Payment, Prisma } from '@/lib/generated/prisma/client';
 import { badInput, notFound } from '@/lib/errors';
-import { INITIAL_PAYMENT_STATUS, isPaid, paymentAfter, paymentEventError, type PaymentEvent, type PaymentStatus } from '@/lib/domain/payment-status';
+import { CANCELLED_PAYMENT, INITIAL_PAYMENT_STATUS, isPaid, paymentAfter, paymentEventError, type PaymentEvent, type PaymentStatus } from '@/lib/domain/payment-status';
 import { lockOrder } from '@/lib/orders/lock-order';
 import { clock } from '@/lib/clock';
 import { issueInvoices } from '@/lib/invoices/issue-invoices';
+import { postWalletEntry } from '@/lib/wallet/post-wallet-entry';
 
 type Tx = Prisma.TransactionClient;
 
@@ -84,7 +85,13 @@ async function applyPaymentEvent(tx: Tx, orderId: string, event: PaymentEvent, c
     ? await tx.payment.update({ where: { orderId }, data })
     : await tx.payment.create({ data: { orderId, amount: before.amount, ...data } });
   if (isPaid(to) && !isPaid(before.status)) {
-    await issueInvoices(tx, orderId, { issuedAt: payment.confirmedAt ?? clock().now(), paid: payment.amount });
+    // paid: by UPI, and from the wallet at checkout
+    await issueInvoices(tx, orderId, { issuedAt: payment.confirmedAt ?? clock().now(), paid: payment.amount + payment.walletAmount });
+  }
+  if (to === CANCELLED_PAYMENT && before.status !== CANCELLED_PAYMENT && payment.walletAmount > 0) {
+    // The credit an unpaid order held goes back to the wallet when it expires or is cancelled.
+    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { userId: true, orderNumber: true } });
+    await postWalletEntry(tx, { userId: order.userId, kind: 'EXPIRY_RETURN', amount: payment.walletAmount, orderId, note: `Order ${order.orderNumber} was not paid` });
   }
   return { event, from: before.status, to, before, payment };
 }
