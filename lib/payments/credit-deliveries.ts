@@ -94,7 +94,7 @@ export async function creditDeliveries(
               })
             ).id,
           }
-        : { refundId: (await tx.refund.create({ data: { orderId, deliveryId: delivery.id, amount: total, reason, createdById: credit.byId }, select: { id: true } })).id };
+        : { refundId: (await tx.refund.create({ data: { orderId, deliveryId: delivery.id, amount: total, reason, createdById: credit.byId, createdAt: now }, select: { id: true } })).id };
     const note = await issueCreditNote(tx, charges, { invoice, lines, reason, issuedAt: now, prefix: settings.creditNotePrefix, deliveryId: delivery.id, ...to });
     if (refundTo === 'WALLET') result.toWallet += total;
     else result.refunded += total;
