@@ -125,6 +125,20 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
   submitPaymentProof: ({ records }) => ({ vars: { paymentId: ['ID!', records.paymentId], screenshot: ['ID!', records.uploadId], utr: ['String!', freshUtr()] } }),
   previewBankStatement: ({ records }) => ({ vars: { base64: ['String!', statementFor(records)], fileName: ['String!', 'statement.csv'] } }),
   applyBankStatement: ({ records }) => ({ vars: { base64: ['String!', statementFor(records)], fileName: ['String!', 'statement.csv'] } }),
+  getWallet: ({ a }) => ({ vars: { userId: ['ID', a.viewer.id] } }),
+  getMyTopUps: () => ({}),
+  getTopUpsToReview: () => ({}),
+  topUpWallet: () => ({ vars: { amount: ['Int!', 50_000] } }),
+  confirmTopUp: async ({ a }) => {
+    const topUp = await t.db().topUp.create({ data: { number: `TU${String(Date.now()).slice(-10)}`, userId: a.viewer.id, amount: 50_000, status: 'pending' } });
+    return { vars: { topUpId: ['ID!', topUp.id] } };
+  },
+  giveWalletCredit: ({ a }) => ({ vars: { userId: ['ID!', a.viewer.id], amount: ['Int!', 10_000], reason: ['String!', 'Late delivery'] } }),
+  getRefunds: () => ({ vars: { status: ['RefundStatus', 'DUE'] } }),
+  markRefundPaid: async ({ a, records }) => {
+    const refund = await t.db().refund.create({ data: { orderId: records.orderId, amount: 10_000, reason: 'Skipped delivery', createdById: a.viewer.id } });
+    return { vars: { refundId: ['ID!', refund.id], utr: ['String!', freshUtr()] } };
+  },
   saveBankLayout: () => ({
     vars: { bankName: ['String!', 'Kotak current account'], headers: ['[String!]!', ['Tran Date', 'Particulars', 'Amount', 'Dr / Cr']], columns: ['BankColumnsInput!', { date: 0, narration: 1, credit: 2, direction: 3 }] },
   }),

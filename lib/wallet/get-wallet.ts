@@ -11,3 +11,12 @@ export async function getWallet(viewer: Viewer | null, userId?: string | null): 
   requireSelfOrAdmin(v, whose);
   return loadWalletView(db, whose);
 }
+
+/** Just the balance (paise), for checkout: the viewer's own, or the customer an admin orders for. */
+export async function getWalletBalance(viewer: Viewer | null, userId?: string | null): Promise<number> {
+  const v = requireViewer(viewer);
+  const whose = userId ?? v.id;
+  requireSelfOrAdmin(v, whose);
+  const wallet = await db.wallet.findUnique({ where: { userId: whose }, select: { balance: true } });
+  return wallet?.balance ?? 0;
+}

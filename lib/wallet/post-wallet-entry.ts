@@ -13,8 +13,12 @@ type Tx = Prisma.TransactionClient;
 
 /** Locks the customer's wallet for the rest of the transaction and reads its balance (paise). */
 export async function lockWallet(tx: Tx, userId: string): Promise<number> {
-  await tx.$executeRaw`INSERT INTO "Wallet" ("userId", "balance", "updatedAt") VALUES (${userId}, 0, NOW()) ON CONFLICT ("userId") DO NOTHING`;
-  const [row] = await tx.$queryRaw<{ balance: number }[]>`SELECT "balance" FROM "Wallet" WHERE "userId" = ${userId} FOR UPDATE`;
+  // One statement: creates the row at zero the first time; otherwise the no-op update takes the
+  // row's lock (waiting for a concurrent change to commit) and RETURNING reads the balance after it.
+  const [row] = await tx.$queryRaw<{ balance: number }[]>`
+    INSERT INTO "Wallet" ("userId", "balance", "updatedAt") VALUES (${userId}, 0, NOW())
+    ON CONFLICT ("userId") DO UPDATE SET "balance" = "Wallet"."balance"
+    RETURNING "balance"`;
   return row.balance;
 }
 

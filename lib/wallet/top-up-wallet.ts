@@ -3,11 +3,11 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import { db } from '@/lib/database/db';
-import { badInput } from '@/lib/errors';
+import { badInput, notFound } from '@/lib/errors';
 import { clock } from '@/lib/clock';
 import { requireViewer } from '@/lib/auth/guards';
-import type { Viewer } from '@/lib/auth/viewer';
-import { topUpAmountError, topUpNumber } from '@/lib/domain/wallet';
+import { isAdmin, type Viewer } from '@/lib/auth/viewer';
+import { monthOfSubscription, topUpAmountError, topUpNumber } from '@/lib/domain/wallet';
 import { getConfigurations } from '@/lib/config/get-configurations';
 import { paymentDetails } from '@/lib/payments/payment-details';
 import { getStoreDetails } from '@/lib/payments/store-details';
@@ -39,4 +39,26 @@ export async function listMyTopUps(viewer: Viewer | null): Promise<TopUpView[]> 
   const v = requireViewer(viewer);
   const rows = await db.topUp.findMany({ where: { userId: v.id }, orderBy: { createdAt: 'desc' }, take: 10 });
   return Promise.all(rows.map(async (t) => ({ id: t.id, number: t.number, amount: t.amount, status: t.status, upiLink: await topUpUpiLink(t), createdAt: t.createdAt.toISOString() })));
+}
+
+/** One of the viewer's top-ups (an admin may open anyone's); someone else's is NOT_FOUND. */
+export async function getTopUp(viewer: Viewer | null, id: string): Promise<TopUpView & { rejectionReason: string | null }> {
+  const v = requireViewer(viewer);
+  const t = await db.topUp.findUnique({ where: { id } });
+  if (!t || (t.userId !== v.id && !isAdmin(v))) throw notFound('Top-up');
+  return { id: t.id, number: t.number, amount: t.amount, status: t.status, upiLink: await topUpUpiLink(t), createdAt: t.createdAt.toISOString(), rejectionReason: t.rejectionReason };
+}
+
+/**
+ * The "a month of my subscription" amount: the viewer's latest subscription (lib/domain/wallet.ts
+ * monthOfSubscription), or null when they have none.
+ */
+export async function monthOfMySubscription(viewer: Viewer | null): Promise<number | null> {
+  const v = requireViewer(viewer);
+  const sub = await db.suborder.findFirst({
+    where: { order: { userId: v.id }, repeatType: { in: ['DAILY', 'WEEKLY'] } },
+    orderBy: { order: { createdAt: 'desc' } },
+    select: { totalPrice: true, repeatType: true, repeatInfo: true, _count: { select: { deliveries: true } } },
+  });
+  return sub ? monthOfSubscription({ totalPrice: sub.totalPrice, deliveries: sub._count.deliveries, repeatType: sub.repeatType, repeatInfo: sub.repeatInfo }) : null;
 }
