@@ -60,6 +60,7 @@ const statementFor = (records: Records) => Buffer.from(`Date,Narration,Credit,UT
 const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
   getCategories: () => ({}),
   getMenuItems: () => ({}),
+  getMenuItem: () => ({ vars: { category: ['CategoryEnum!', 'TREATS'], slug: ['String!', 'chicken-jerky'] } }),
   getHeroImages: () => ({}),
   getConfigurations: () => ({}),
   getStore: () => ({}),
