@@ -2,7 +2,7 @@
 // at zero the first time), append the entry, write the new balance — inside the caller's
 // transaction. Concurrent debits of one wallet queue on that row lock, so the balance read is the
 // balance written against; a CHECK keeps it from going below zero whatever happens, and a trigger
-// keeps the entries append only (migration 20261126121033_wallet_and_refund_queue).
+// keeps the entries append only (migration 20261126124000_wallet_and_refund_queue).
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { conflict } from '@/lib/errors';
