@@ -156,6 +156,11 @@ export type PaymentStatus =
   | 'required'
   | 'success';
 
+/** where money given back for a paid delivery goes: the wallet at once, or a refund to the customer's UPI id (the admin's refund queue) */
+export type RefundDestination =
+  | 'UPI'
+  | 'WALLET';
+
 export type RefundStatus =
   | 'DUE'
   | 'PAID';
@@ -411,6 +416,7 @@ export type RenewSubscriptionMutation = { renewSubscription: Array<{ notice: str
 
 export type SkipDeliveryMutationVariables = Exact<{
   deliveryId: string;
+  refundTo?: RefundDestination | null | undefined;
 }>;
 
 
@@ -990,8 +996,8 @@ export const RenewSubscriptionDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<RenewSubscriptionMutation, RenewSubscriptionMutationVariables>;
 export const SkipDeliveryDocument = new TypedDocumentString(`
-    mutation SkipDelivery($deliveryId: ID!) {
-  skipDelivery(deliveryId: $deliveryId) {
+    mutation SkipDelivery($deliveryId: ID!, $refundTo: RefundDestination) {
+  skipDelivery(deliveryId: $deliveryId, refundTo: $refundTo) {
     statusCode
     message
     suborder {
