@@ -10,6 +10,7 @@ import { recordAudit } from '@/lib/audit/record-audit';
 import { dedupeKeys } from '@/lib/domain/notifications';
 import { formatPaise } from '@/lib/domain/money';
 import { notify } from '@/lib/notifications/notify';
+import { uploadUrl } from '@/lib/uploads/storage-key';
 import { postWalletEntry } from './post-wallet-entry';
 
 export async function confirmTopUp(viewer: Viewer | null, topUpId: string): Promise<{ message: string; balance: number }> {
@@ -28,7 +29,15 @@ export async function confirmTopUp(viewer: Viewer | null, topUpId: string): Prom
   });
 }
 
-export type TopUpToReview = { id: string; number: string; amount: number; utr: string | null; submittedAt: string | null; customer: { id: string; phoneNumber: string }; screenshotId: string | null };
+export type TopUpToReview = {
+  id: string;
+  number: string;
+  amount: number;
+  utr: string | null;
+  submittedAt: string | null;
+  customer: { id: string; phoneNumber: string };
+  screenshot: { url: string; contentType: string } | null;
+};
 
 /** The top-ups waiting for review (pending), oldest first: shown beside the orders' at /admin/payments. */
 export async function listTopUpsToReview(viewer: Viewer | null): Promise<TopUpToReview[]> {
@@ -39,5 +48,15 @@ export async function listTopUpsToReview(viewer: Viewer | null): Promise<TopUpTo
     take: 100,
     select: { id: true, number: true, amount: true, utr: true, submittedAt: true, screenshotId: true, user: { select: { id: true, phoneNumber: true } } },
   });
-  return rows.map((t) => ({ id: t.id, number: t.number, amount: t.amount, utr: t.utr, submittedAt: t.submittedAt?.toISOString() ?? null, customer: t.user, screenshotId: t.screenshotId }));
+  const images = await db.uploadedImage.findMany({ where: { id: { in: rows.flatMap((t) => (t.screenshotId ? [t.screenshotId] : [])) } }, select: { id: true, storageKey: true, contentType: true } });
+  const imageOf = new Map(images.map((i) => [i.id, { url: uploadUrl(i.storageKey), contentType: i.contentType }]));
+  return rows.map((t) => ({
+    id: t.id,
+    number: t.number,
+    amount: t.amount,
+    utr: t.utr,
+    submittedAt: t.submittedAt?.toISOString() ?? null,
+    customer: t.user,
+    screenshot: (t.screenshotId && imageOf.get(t.screenshotId)) || null,
+  }));
 }

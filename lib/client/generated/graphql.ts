@@ -517,6 +517,13 @@ export type MarkRefundPaidMutationVariables = Exact<{
 
 export type MarkRefundPaidMutation = { markRefundPaid: { id: string, status: RefundStatus, utr: string | null } };
 
+export type ConfirmTopUpMutationVariables = Exact<{
+  topUpId: string;
+}>;
+
+
+export type ConfirmTopUpMutation = { confirmTopUp: { statusCode: number, message: string } };
+
 export type GiveWalletCreditMutationVariables = Exact<{
   userId: string;
   amount: number;
@@ -1130,6 +1137,14 @@ export const MarkRefundPaidDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MarkRefundPaidMutation, MarkRefundPaidMutationVariables>;
+export const ConfirmTopUpDocument = new TypedDocumentString(`
+    mutation ConfirmTopUp($topUpId: ID!) {
+  confirmTopUp(topUpId: $topUpId) {
+    statusCode
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmTopUpMutation, ConfirmTopUpMutationVariables>;
 export const GiveWalletCreditDocument = new TypedDocumentString(`
     mutation GiveWalletCredit($userId: ID!, $amount: Int!, $reason: String!) {
   giveWalletCredit(userId: $userId, amount: $amount, reason: $reason) {
