@@ -125,6 +125,23 @@ test('a partly covered order: wallet + UPI; expired unpaid, its credit comes bac
   expect(invoice.total).toBe(second.totalPrice);
 });
 
+test('a day skipped before paying an order the wallet paid part of: off the UPI part first, the rest back to the wallet; nothing left by UPI, it is paid', async () => {
+  const customer = await createCustomer(t.db(), { firstName: 'Skip' });
+  const [input] = await ordersInputFor(t.db(), customer, [bowl(['2026-11-23', '2026-11-24'])]);
+  const total = input.totalPrice;
+  await giveWalletCredit(admin, { userId: customer.viewer.id, amount: total - 100, reason: 'Most of it' });
+  const order = await placeTestOrder(t.db(), customer, [bowl(['2026-11-23', '2026-11-24'])]);
+  expect(order.payment).toMatchObject({ amount: 100, walletAmount: total - 100 });
+  const change = await skipDelivery(customer.viewer, order.suborders[0].deliveries[1].id);
+  const payment = await t.db().payment.findUniqueOrThrow({ where: { orderId: order.id } });
+  const day = total - payment.walletAmount;
+  expect(payment).toMatchObject({ status: 'success', amount: 0 });
+  expect(change.message).toContain('is taken off the amount to pay, and');
+  expect((await getWallet(customer.viewer)).balance).toBe(day - 100);
+  const invoice = await t.db().invoice.findFirstOrThrow({ where: { orderId: order.id } });
+  expect(invoice.total).toBe(payment.walletAmount);
+});
+
 test('useWallet false leaves the balance alone', async () => {
   const customer = await createCustomer(t.db(), { firstName: 'Saver' });
   await giveWalletCredit(admin, { userId: customer.viewer.id, amount: 100_000, reason: 'Goodwill' });
