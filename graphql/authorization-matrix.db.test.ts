@@ -20,6 +20,7 @@ import { db as appDb } from '@/lib/database/db';
 import { startEmailVerification } from '@/lib/email/start-email-verification';
 import { verificationToken } from '@/lib/email/verification-token';
 import webpush from 'web-push';
+import { postWalletEntry } from '@/lib/wallet/post-wallet-entry';
 
 const t = useTestDatabase();
 const schema = buildSchema(typeDefs.join('\n'));
@@ -135,6 +136,10 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
     return { vars: { topUpId: ['ID!', topUp.id] } };
   },
   giveWalletCredit: ({ a }) => ({ vars: { userId: ['ID!', a.viewer.id], amount: ['Int!', 10_000], reason: ['String!', 'Late delivery'] } }),
+  payOutWallet: async ({ a }) => {
+    await t.db().$transaction((tx) => postWalletEntry(tx, { userId: a.viewer.id, kind: 'ADMIN_CREDIT', amount: 5_000 }));
+    return { vars: { userId: ['ID!', a.viewer.id], amount: ['Int!', 5_000], utr: ['String!', freshUtr()] } };
+  },
   getRefunds: () => ({ vars: { status: ['RefundStatus', 'DUE'] } }),
   markRefundPaid: async ({ a, records }) => {
     const refund = await t.db().refund.create({ data: { orderId: records.orderId, amount: 10_000, reason: 'Skipped delivery', createdById: a.viewer.id } });

@@ -108,6 +108,8 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   topUpWallet: loggedIn,
   confirmTopUp: adminOnly,
   giveWalletCredit: adminOnly,
+  /** A's wallet holds the amount (the call credits it first) */
+  payOutWallet: adminOnly,
   getRefunds: adminOnly,
   markRefundPaid: adminOnly,
   setStoreStatus: adminOnly,

@@ -731,6 +731,8 @@ export type Mutation = {
   mergeGuestCarts: Array<Cart>;
   /** every delivery of a subscription from 'from' to 'to' (YYYY-MM-DD, both included) skipped and made up after its last one, or none */
   pauseSubscription: SuborderChange;
+  /** admin: amount (paise) of the customer's wallet was paid to their UPI id with this 12-digit UTR: a PAYOUT entry; more than the balance is CONFLICT. Audited */
+  payOutWallet: Wallet;
   /**
    * Admin: reads a bank statement (CSV or XLSX, base64; fileName for messages) and matches each
    * credit line to a waiting payment, by UTR, then an order number in the narration, then the exact
@@ -893,6 +895,13 @@ export type MutationPauseSubscriptionArgs = {
   refundTo?: InputMaybe<RefundDestination>;
   suborderId: Scalars['ID']['input'];
   to: Scalars['String']['input'];
+};
+
+
+export type MutationPayOutWalletArgs = {
+  amount: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
+  utr: Scalars['String']['input'];
 };
 
 
@@ -2479,6 +2488,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markRefundPaid?: Resolver<ResolversTypes['RefundQueueItem'], ParentType, ContextType, RequireFields<MutationMarkRefundPaidArgs, 'refundId' | 'utr'>>;
   mergeGuestCarts?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationMergeGuestCartsArgs, 'carts'>>;
   pauseSubscription?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationPauseSubscriptionArgs, 'from' | 'suborderId' | 'to'>>;
+  payOutWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationPayOutWalletArgs, 'amount' | 'userId' | 'utr'>>;
   previewBankStatement?: Resolver<ResolversTypes['BankStatementPreview'], ParentType, ContextType, RequireFields<MutationPreviewBankStatementArgs, 'base64' | 'fileName'>>;
   rejectPayment?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRejectPaymentArgs, 'orderId' | 'reason'>>;
   removePushSubscription?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRemovePushSubscriptionArgs, 'endpoint'>>;

@@ -19,6 +19,7 @@ import { listRefunds } from '@/lib/refunds/list-refunds';
 import { markRefundPaid } from '@/lib/refunds/mark-refund-paid';
 import { getWallet } from './get-wallet';
 import { giveWalletCredit } from './give-wallet-credit';
+import { payOutWallet } from './pay-out-wallet';
 import { postWalletEntry } from './post-wallet-entry';
 import { topUpWallet } from './top-up-wallet';
 import { confirmTopUp } from './confirm-top-up';
@@ -196,6 +197,15 @@ test('who may see and credit a wallet', async () => {
   expect(credited.entries[0]).toMatchObject({ kind: 'ADMIN_CREDIT', amount: 25_000, note: 'Missed delivery on Monday' });
   expect(await t.db().auditLog.count({ where: { action: 'giveWalletCredit', subjectUserId: b.viewer.id } })).toBe(1);
   expect(await t.db().notification.count({ where: { userId: b.viewer.id, kind: 'WALLET_CREDITED' } })).toBeGreaterThan(0);
+});
+
+test('a payout: the wallet paid to the customer\'s UPI id, never past the balance', async () => {
+  const customer = await createCustomer(t.db(), { firstName: 'Payout' });
+  await giveWalletCredit(admin, { userId: customer.viewer.id, amount: 30_000, reason: 'Goodwill' });
+  expect(code(await payOutWallet(admin, { userId: customer.viewer.id, amount: 30_001, utr: '612345678999' }).catch((e) => e))).toBe('CONFLICT');
+  expect(code(await payOutWallet(customer.viewer, { userId: customer.viewer.id, amount: 100, utr: '612345678999' }).catch((e) => e))).toBe('FORBIDDEN');
+  const wallet = await payOutWallet(admin, { userId: customer.viewer.id, amount: 30_000, utr: '612345678999' });
+  expect(wallet).toMatchObject({ balance: 0, entries: [{ kind: 'PAYOUT', amount: -30_000, note: 'Paid to your UPI id (UTR 612345678999)' }, { kind: 'ADMIN_CREDIT' }] });
 });
 
 test('a top-up: paid by UPI with its proof, confirmed by an admin, then in the balance', async () => {

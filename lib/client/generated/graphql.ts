@@ -533,6 +533,15 @@ export type GiveWalletCreditMutationVariables = Exact<{
 
 export type GiveWalletCreditMutation = { giveWalletCredit: { balance: number } };
 
+export type PayOutWalletMutationVariables = Exact<{
+  userId: string;
+  amount: number;
+  utr: string;
+}>;
+
+
+export type PayOutWalletMutation = { payOutWallet: { balance: number } };
+
 export type TopUpWalletMutationVariables = Exact<{
   amount: number;
 }>;
@@ -1152,6 +1161,13 @@ export const GiveWalletCreditDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GiveWalletCreditMutation, GiveWalletCreditMutationVariables>;
+export const PayOutWalletDocument = new TypedDocumentString(`
+    mutation PayOutWallet($userId: ID!, $amount: Int!, $utr: String!) {
+  payOutWallet(userId: $userId, amount: $amount, utr: $utr) {
+    balance
+  }
+}
+    `) as unknown as TypedDocumentString<PayOutWalletMutation, PayOutWalletMutationVariables>;
 export const TopUpWalletDocument = new TypedDocumentString(`
     mutation TopUpWallet($amount: Int!) {
   topUpWallet(amount: $amount) {
