@@ -31,6 +31,8 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   getHeroImages: everyone,
   getConfigurations: everyone,
   getStore: everyone,
+  /** counts only, for the date picker */
+  getCapacity: everyone,
   /** null when logged out */
   me: everyone,
   /** the admin's selected customer; null for anyone else */
@@ -99,6 +101,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   applyBankStatement: adminOnly,
   saveBankLayout: adminOnly,
   setStoreStatus: adminOnly,
+  setCapacity: adminOnly,
   /**
    * confirmPhoneNumber = A's number. A is refused for now (CONFLICT: A's records have deliveries
    * to come and a payment in review; the deletion itself has its own tests), B typed a number that

@@ -193,6 +193,30 @@ export type Buyer = {
   phoneNumber: Scalars['String']['output'];
 };
 
+/** a category's booked portions and its limit on one day; no customer data */
+export type CapacityDay = {
+  __typename?: 'CapacityDay';
+  /** portions booked (deliveries not cancelled) */
+  booked: Scalars['Int']['output'];
+  categoryEnum: CategoryEnum;
+  /** YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  /** null: no limit */
+  max?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CapacityOverride = {
+  __typename?: 'CapacityOverride';
+  date: Scalars['String']['output'];
+  /** null: no limit that day */
+  max?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CapacityOverrideInput = {
+  date: Scalars['String']['input'];
+  max?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Cart = {
   __typename?: 'Cart';
   additionalNotes?: Maybe<Scalars['String']['output']>;
@@ -271,6 +295,16 @@ export type Category = {
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   image?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** a category's daily maximum and its overrides from today on */
+export type CategoryCapacity = {
+  __typename?: 'CategoryCapacity';
+  categoryEnum: CategoryEnum;
+  categoryId: Scalars['ID']['output'];
+  maxPerDay?: Maybe<Scalars['Int']['output']>;
+  overrides: Array<CapacityOverride>;
   title: Scalars['String']['output'];
 };
 
@@ -746,6 +780,8 @@ export type Mutation = {
   /** admin: act for this customer (kept in the admin's session) */
   selectCustomer: SelectedCustomer;
   sendOtp: SendOtpResult;
+  /** admin: a category's daily maximum in portions (null: no limit) and, when given, its per-date overrides from today on (replacing them) */
+  setCapacity: CategoryCapacity;
   /** admin: open or close the store; closedMessage and closedDates left out keep what is there, a list of closedDates replaces them */
   setStoreStatus: StoreStatus;
   /** admin: makes someone an admin (roleId 1) or a customer again (2); audited, ends all their sessions, never one's own */
@@ -914,6 +950,13 @@ export type MutationSendOtpArgs = {
   countryCode?: InputMaybe<Scalars['String']['input']>;
   phoneNumber: Scalars['String']['input'];
   roleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSetCapacityArgs = {
+  categoryId: Scalars['ID']['input'];
+  maxPerDay?: InputMaybe<Scalars['Int']['input']>;
+  overrides?: InputMaybe<Array<CapacityOverrideInput>>;
 };
 
 
@@ -1198,6 +1241,8 @@ export type Query = {
   __typename?: 'Query';
   /** admin: newest first; userId: entries about that customer; actorId: entries by that admin */
   getAuditLog: AuditLog;
+  /** anyone: booked portions and limits per day and category, from and to included (at most 93 days); the date picker's full days */
+  getCapacity: Array<CapacityDay>;
   /** the viewer's four carts (CDM, PDM, TREATS, ADON) */
   getCarts: Array<Cart>;
   getCategories: Array<Category>;
@@ -1240,6 +1285,12 @@ export type QueryGetAuditLogArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetCapacityArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -1618,6 +1669,9 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuyOrSubscribe: BuyOrSubscribe;
   Buyer: ResolverTypeWrapper<Buyer>;
+  CapacityDay: ResolverTypeWrapper<CapacityDay>;
+  CapacityOverride: ResolverTypeWrapper<CapacityOverride>;
+  CapacityOverrideInput: CapacityOverrideInput;
   Cart: ResolverTypeWrapper<CartView>;
   CartInput: CartInput;
   CartItemInput: CartItemInput;
@@ -1626,6 +1680,7 @@ export type ResolversTypes = {
   CartVariant: ResolverTypeWrapper<CartVariant>;
   CartVariantInput: CartVariantInput;
   Category: ResolverTypeWrapper<Category>;
+  CategoryCapacity: ResolverTypeWrapper<CategoryCapacity>;
   CategoryEnum: CategoryEnum;
   Charges: ResolverTypeWrapper<Charges>;
   Configurations: ResolverTypeWrapper<Configurations>;
@@ -1730,6 +1785,9 @@ export type ResolversParentTypes = {
   BankStatementPreview: BankStatementPreview;
   Boolean: Scalars['Boolean']['output'];
   Buyer: Buyer;
+  CapacityDay: CapacityDay;
+  CapacityOverride: CapacityOverride;
+  CapacityOverrideInput: CapacityOverrideInput;
   Cart: CartView;
   CartInput: CartInput;
   CartItemInput: CartItemInput;
@@ -1737,6 +1795,7 @@ export type ResolversParentTypes = {
   CartVariant: CartVariant;
   CartVariantInput: CartVariantInput;
   Category: Category;
+  CategoryCapacity: CategoryCapacity;
   Charges: Charges;
   Configurations: Configurations;
   CookLine: CookLine;
@@ -1910,6 +1969,18 @@ export type BuyerResolvers<ContextType = GraphQLContext, ParentType extends Reso
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CapacityDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CapacityDay'] = ResolversParentTypes['CapacityDay']> = {
+  booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryEnum?: Resolver<ResolversTypes['CategoryEnum'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CapacityOverrideResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CapacityOverride'] = ResolversParentTypes['CapacityOverride']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   additionalNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   buyOrSubscribe?: Resolver<ResolversTypes['BuyOrSubscribe'], ParentType, ContextType>;
@@ -1950,6 +2021,14 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CategoryCapacityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryCapacity'] = ResolversParentTypes['CategoryCapacity']> = {
+  categoryEnum?: Resolver<ResolversTypes['CategoryEnum'], ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxPerDay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  overrides?: Resolver<Array<ResolversTypes['CapacityOverride']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2245,6 +2324,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   savePushSubscription?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationSavePushSubscriptionArgs, 'auth' | 'endpoint' | 'p256dh'>>;
   selectCustomer?: Resolver<ResolversTypes['SelectedCustomer'], ParentType, ContextType, RequireFields<MutationSelectCustomerArgs, 'userId'>>;
   sendOtp?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendOtpArgs, 'phoneNumber'>>;
+  setCapacity?: Resolver<ResolversTypes['CategoryCapacity'], ParentType, ContextType, RequireFields<MutationSetCapacityArgs, 'categoryId'>>;
   setStoreStatus?: Resolver<ResolversTypes['StoreStatus'], ParentType, ContextType, RequireFields<MutationSetStoreStatusArgs, 'openStatus'>>;
   setUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'roleId' | 'userId'>>;
   skipDelivery?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationSkipDeliveryArgs, 'deliveryId'>>;
@@ -2354,6 +2434,7 @@ export type PlaceOfSupplyResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   getAuditLog?: Resolver<ResolversTypes['AuditLog'], ParentType, ContextType, Partial<QueryGetAuditLogArgs>>;
+  getCapacity?: Resolver<Array<ResolversTypes['CapacityDay']>, ParentType, ContextType, RequireFields<QueryGetCapacityArgs, 'from' | 'to'>>;
   getCarts?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType>;
   getCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   getConfigurations?: Resolver<ResolversTypes['Configurations'], ParentType, ContextType>;
@@ -2520,10 +2601,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BankStatementMapping?: BankStatementMappingResolvers<ContextType>;
   BankStatementPreview?: BankStatementPreviewResolvers<ContextType>;
   Buyer?: BuyerResolvers<ContextType>;
+  CapacityDay?: CapacityDayResolvers<ContextType>;
+  CapacityOverride?: CapacityOverrideResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartMenuItem?: CartMenuItemResolvers<ContextType>;
   CartVariant?: CartVariantResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CategoryCapacity?: CategoryCapacityResolvers<ContextType>;
   Charges?: ChargesResolvers<ContextType>;
   Configurations?: ConfigurationsResolvers<ContextType>;
   CookLine?: CookLineResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { dateToDay, type IsoDay } from '@/lib/domain/calendar';
 import { deliveryChangeError } from '@/lib/domain/delivery-changes';
 import { lastDeliveryDate, type OrderStatus } from '@/lib/domain/order-status';
 import { purchaseModeOf, type RepeatType } from '@/lib/domain/repeat';
+import type { CategoryCode } from '@/lib/domain/categories';
 import { creditSkippedDeliveries, type SkipCredit } from '@/lib/payments/credit-skipped-deliveries';
 import { lockOrder } from './lock-order';
 import { makeUpSkippedDeliveries } from './make-up-skipped-deliveries';
@@ -35,8 +36,8 @@ async function lockSuborder(tx: Tx, orderId: string, suborderId: string) {
   // Same lock order as every status change (order, then suborder): skips, admin status changes
   // and payment changes on one order run one after another.
   await lockOrder(tx, orderId);
-  const [suborder] = await tx.$queryRaw<{ status: OrderStatus; repeatType: RepeatType; repeatInfo: string; suborderNo: string; totalPrice: number }[]>`
-    SELECT status::text AS status, "repeatType"::text AS "repeatType", "repeatInfo", "suborderNo", "totalPrice" FROM "Suborder" WHERE id = ${suborderId} FOR UPDATE`;
+  const [suborder] = await tx.$queryRaw<{ status: OrderStatus; repeatType: RepeatType; repeatInfo: string; suborderNo: string; totalPrice: number; categoryEnum: CategoryCode }[]>`
+    SELECT status::text AS status, "repeatType"::text AS "repeatType", "repeatInfo", "suborderNo", "totalPrice", "categoryEnum"::text AS "categoryEnum" FROM "Suborder" WHERE id = ${suborderId} FOR UPDATE`;
   if (!suborder) throw notFound('Order');
   const rows = await tx.delivery.findMany({
     where: { suborderId },
