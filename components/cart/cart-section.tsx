@@ -28,9 +28,11 @@ type Props = {
   addresses: AddressOption[];
   pincodes: string;
   closedDates: readonly IsoDay[];
+  /** days this cart's category is fully booked (kitchen capacity): shown, not choosable */
+  fullDates?: readonly IsoDay[];
 };
 
-export function CartSection({ cart, title, dates, charges, now, subscriptionMonths, isLoggedIn, addresses, pincodes, closedDates }: Props) {
+export function CartSection({ cart, title, dates, charges, now, subscriptionMonths, isLoggedIn, addresses, pincodes, closedDates, fullDates = [] }: Props) {
   const kind = cart.kind as CategoryCode;
   const pins = parsePincodes(pincodes);
   const note = DELIVERY_NOTES[kind];
@@ -66,7 +68,7 @@ export function CartSection({ cart, title, dates, charges, now, subscriptionMont
           </li>
         ))}
       </ul>
-      <SchedulePicker cart={cart} now={now} dates={dates} subscriptionMonths={subscriptionMonths} closedDates={closedDates} />
+      <SchedulePicker cart={cart} now={now} dates={dates} subscriptionMonths={subscriptionMonths} closedDates={closedDates} fullDates={fullDates} />
       {isLoggedIn && (
         <fieldset>
           <legend className="text-sm font-semibold">Deliver to</legend>

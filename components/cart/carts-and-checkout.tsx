@@ -13,6 +13,7 @@ import { formatPaise } from '@/lib/domain/money';
 import { validateDeliveryDates } from '@/lib/domain/delivery-dates';
 import { canShowTotal, missingForCheckout } from '@/lib/domain/checkout-readiness';
 import type { CategoryCode } from '@/lib/domain/categories';
+import type { IsoDay } from '@/lib/domain/calendar';
 import { closedNotice, type StoreStatus } from '@/lib/domain/store-status';
 import { CartSection, type AddressOption } from './cart-section';
 
@@ -34,6 +35,8 @@ type Props = {
   pincodes: string;
   /** open or closed, and the closed dates no schedule may use: read with the page, no extra request */
   store: StoreStatus;
+  /** per category, the days the kitchen is fully booked (getCapacity): the picker shows them unavailable */
+  fullDates?: Partial<Record<CategoryCode, IsoDay[]>>;
 };
 
 /** One key per checkout attempt, kept until it succeeds, so a retry after a lost answer is the same order. */
@@ -50,7 +53,7 @@ function checkoutKey(): string {
  * The cart page's client part: every cart that has items, each with its schedule, address and
  * charges, and the checkout bar that places them as one order.
  */
-export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresses, pricing, subscriptionMonths, pincodes, store }: Props) {
+export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresses, pricing, subscriptionMonths, pincodes, store, fullDates = {} }: Props) {
   const router = useRouter();
   const { carts, loaded } = useCartState();
   const saveOrders = useMutation(SAVE_ORDERS, {
@@ -129,7 +132,7 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
         <p role="status" className="rounded-lg bg-brand-100 px-3 py-2">Ordering for <strong>{orderingFor.firstName ?? 'the selected customer'}</strong>.</p>
       )}
       {views.map((v) => (
-        <CartSection key={v.cart.kind} cart={v.cart} title={v.category.title} dates={v.dates} charges={v.charges} now={now} subscriptionMonths={subscriptionMonths} isLoggedIn={isLoggedIn} addresses={addresses} pincodes={pincodes} closedDates={store.closedDates} />
+        <CartSection key={v.cart.kind} cart={v.cart} title={v.category.title} dates={v.dates} charges={v.charges} now={now} subscriptionMonths={subscriptionMonths} isLoggedIn={isLoggedIn} addresses={addresses} pincodes={pincodes} closedDates={store.closedDates} fullDates={fullDates[v.cart.kind as CategoryCode]} />
       ))}
       <p className="text-center text-xs text-stone-700">Totals include GST and delivery. The final amount is confirmed by the store when you order.</p>
       {/* Kept short (the note above is out of it): it floats over the cart while scrolling, and the room it

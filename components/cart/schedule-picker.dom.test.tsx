@@ -75,3 +75,13 @@ test('a date beyond the horizon already in the cart is flagged with a way to rem
   expect(alert.textContent).toContain('Fri, 31 Dec 9999 is too far ahead: the last day you can choose is Thu, 24 Dec 2026.');
   expect(screen.getByRole('button', { name: 'Remove this date' })).toBeTruthy();
 });
+
+test('a fully booked day is shown as unavailable (Full, not choosable); a chosen one that filled since is flagged', () => {
+  const cart: Cart = { ...emptyCart('PDM'), items: [bowl], deliveryDates: ['2026-11-27'] };
+  const { container } = render(<SchedulePicker cart={cart} now={NOW} dates={cart.deliveryDates} closedDates={[]} fullDates={['2026-11-26', '2026-11-27']} subscriptionMonths={1} />);
+  const full = container.querySelector('[data-date="2026-11-26"]')!;
+  expect(full.getAttribute('data-full')).toBe('true');
+  expect(full.textContent).toContain('Full');
+  expect((full.querySelector('input') as HTMLInputElement).disabled).toBe(true);
+  expect(screen.getByTestId('full-dates').textContent).toContain('The kitchen is fully booked on Fri, 27 Nov 2026.');
+});

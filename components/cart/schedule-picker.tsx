@@ -23,12 +23,15 @@ export function SchedulePicker({
   dates,
   subscriptionMonths,
   closedDates,
+  fullDates = [],
 }: {
   cart: Cart;
   now: Date;
   dates: IsoDay[];
   subscriptionMonths: number;
   closedDates: readonly IsoDay[];
+  /** days the kitchen is fully booked for this category: shown as unavailable, never choosable (the server refuses them) */
+  fullDates?: readonly IsoDay[];
 }) {
   const subscribing = cart.buyOrSubscribe === 'SUBSCRIBE';
   const first = subscribing ? subscriptionStartDate(cart.kind, now, cart.subscriptionStartsOn) : firstAllowedDeliveryDate(cart.kind, 'BUY', now);
@@ -40,6 +43,8 @@ export function SchedulePicker({
   // ...and so are dates beyond the horizon, and dates the kitchen has closed since they were chosen.
   const tooLate = cart.deliveryDates.filter((d) => d > last);
   const closed = cart.deliveryDates.filter((d) => closedDates.includes(d) && !stale.includes(d) && !tooLate.includes(d));
+  // ...and dates of the schedule the kitchen has since filled up.
+  const full = [...new Set([...cart.deliveryDates, ...dates])].filter((d) => fullDates.includes(d) && !closedDates.includes(d)).sort();
   const showDates = cart.buyOrSubscribe === 'BUY' || cart.deliveryDays.length === 0;
   const renewalStart = subscribing && cart.subscriptionStartsOn ? first : null;
   return (
@@ -83,12 +88,19 @@ export function SchedulePicker({
         <fieldset>
           <legend className="text-sm font-semibold">Delivery dates</legend>
           <div className="mt-1 flex flex-wrap gap-2">
-            {choosable.map((d) => (
-              <label key={d} className={chip(cart.deliveryDates.includes(d))} data-date={d}>
-                <input type="checkbox" className="sr-only" checked={cart.deliveryDates.includes(d)} onChange={() => cartActions.toggleDate(cart.kind, d)} />
-                {formatDay(d)}
-              </label>
-            ))}
+            {choosable.map((d) =>
+              fullDates.includes(d) && !cart.deliveryDates.includes(d) ? (
+                <label key={d} className={`${chip(false)} cursor-not-allowed border-dashed text-stone-600 line-through`} data-date={d} data-full="true">
+                  <input type="checkbox" className="sr-only" checked={false} disabled aria-describedby={`full-${cart.kind}`} onChange={() => {}} />
+                  {formatDay(d)} <span className="no-underline">· Full</span>
+                </label>
+              ) : (
+                <label key={d} className={chip(cart.deliveryDates.includes(d))} data-date={d}>
+                  <input type="checkbox" className="sr-only" checked={cart.deliveryDates.includes(d)} onChange={() => cartActions.toggleDate(cart.kind, d)} />
+                  {formatDay(d)}
+                </label>
+              ),
+            )}
           </div>
         </fieldset>
       )}
@@ -118,6 +130,25 @@ export function SchedulePicker({
             <p key={d}>
               The kitchen is closed on {formatDay(d)}.{' '}
               <button type="button" className="font-semibold underline" onClick={() => cartActions.toggleDate(cart.kind, d)}>Remove this date</button>
+            </p>
+          ))}
+        </div>
+      )}
+      {fullDates.some((d) => choosable.includes(d)) && (
+        <p id={`full-${cart.kind}`} className="text-sm text-stone-700">
+          Days marked Full are fully booked in the kitchen.
+        </p>
+      )}
+      {full.length > 0 && (
+        <div role="alert" className="rounded-lg border border-amber-700 bg-amber-50 p-3 text-sm text-amber-900" data-testid="full-dates">
+          {full.map((d) => (
+            <p key={d}>
+              The kitchen is fully booked on {formatDay(d)}.{' '}
+              {cart.deliveryDates.includes(d) ? (
+                <button type="button" className="font-semibold underline" onClick={() => cartActions.toggleDate(cart.kind, d)}>Remove this date</button>
+              ) : (
+                'Please choose custom dates or another start.'
+              )}
             </p>
           ))}
         </div>
