@@ -341,7 +341,9 @@ export type CookLine = {
   categoryEnum: CategoryEnum;
   menuItemId: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  /** portions of this size across every delivery of the day */
+  /** of which paid for */
+  paidQuantity: Scalars['Int']['output'];
+  /** portions of this size across every delivery of the day that is cooked */
   quantity: Scalars['Int']['output'];
   /** unit × quantity, in unitType */
   totalAmount: Scalars['Int']['output'];
@@ -395,11 +397,26 @@ export type DeliveryInput = {
 
 export type Dispatch = {
   __typename?: 'Dispatch';
+  /** booked portions against the kitchen's capacity, per category */
+  capacity: Array<DispatchCapacity>;
+  /** every delivery, or only paid ones when the setting dispatch.cookUnpaid is false */
   cookSheet: Array<CookLine>;
+  cookUnpaid: Scalars['Boolean']['output'];
   /** YYYY-MM-DD */
   date: Scalars['String']['output'];
   /** sorted by PIN code */
   stops: Array<DispatchStop>;
+  /** unpaid deliveries left off the cook sheet by that setting */
+  uncookedUnpaid: Scalars['Int']['output'];
+};
+
+export type DispatchCapacity = {
+  __typename?: 'DispatchCapacity';
+  booked: Scalars['Int']['output'];
+  categoryEnum: CategoryEnum;
+  /** null: no limit */
+  max?: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
 };
 
 export type DispatchCustomer = {
@@ -425,6 +442,10 @@ export type DispatchStop = {
   locationPhoto?: Maybe<Image>;
   orderId: Scalars['ID']['output'];
   orderNumber: Scalars['String']['output'];
+  /** paid in full */
+  paid: Scalars['Boolean']['output'];
+  /** rejected (proof refused, no new one yet) or expired (deadline passed); null when nothing to look at */
+  paymentFlag?: Maybe<Scalars['String']['output']>;
   paymentStatus: PaymentStatus;
   status: OrderStatus;
   suborderNo: Scalars['String']['output'];
@@ -1691,6 +1712,7 @@ export type ResolversTypes = {
   Delivery: ResolverTypeWrapper<Delivery>;
   DeliveryInput: DeliveryInput;
   Dispatch: ResolverTypeWrapper<Omit<Dispatch, 'stops'> & { stops: Array<ResolversTypes['DispatchStop']> }>;
+  DispatchCapacity: ResolverTypeWrapper<DispatchCapacity>;
   DispatchCustomer: ResolverTypeWrapper<DispatchCustomer>;
   DispatchStop: ResolverTypeWrapper<DispatchStopView>;
   EndedSessions: ResolverTypeWrapper<EndedSessions>;
@@ -1805,6 +1827,7 @@ export type ResolversParentTypes = {
   Delivery: Delivery;
   DeliveryInput: DeliveryInput;
   Dispatch: Omit<Dispatch, 'stops'> & { stops: Array<ResolversParentTypes['DispatchStop']> };
+  DispatchCapacity: DispatchCapacity;
   DispatchCustomer: DispatchCustomer;
   DispatchStop: DispatchStopView;
   EndedSessions: EndedSessions;
@@ -2052,6 +2075,7 @@ export type CookLineResolvers<ContextType = GraphQLContext, ParentType extends R
   categoryEnum?: Resolver<ResolversTypes['CategoryEnum'], ParentType, ContextType>;
   menuItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2089,9 +2113,19 @@ export type DeliveryResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type DispatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dispatch'] = ResolversParentTypes['Dispatch']> = {
+  capacity?: Resolver<Array<ResolversTypes['DispatchCapacity']>, ParentType, ContextType>;
   cookSheet?: Resolver<Array<ResolversTypes['CookLine']>, ParentType, ContextType>;
+  cookUnpaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stops?: Resolver<Array<ResolversTypes['DispatchStop']>, ParentType, ContextType>;
+  uncookedUnpaid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DispatchCapacityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DispatchCapacity'] = ResolversParentTypes['DispatchCapacity']> = {
+  booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryEnum?: Resolver<ResolversTypes['CategoryEnum'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DispatchCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DispatchCustomer'] = ResolversParentTypes['DispatchCustomer']> = {
@@ -2111,6 +2145,8 @@ export type DispatchStopResolvers<ContextType = GraphQLContext, ParentType exten
   locationPhoto?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentFlag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   suborderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2616,6 +2652,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeliveriesStatusResult?: DeliveriesStatusResultResolvers<ContextType>;
   Delivery?: DeliveryResolvers<ContextType>;
   Dispatch?: DispatchResolvers<ContextType>;
+  DispatchCapacity?: DispatchCapacityResolvers<ContextType>;
   DispatchCustomer?: DispatchCustomerResolvers<ContextType>;
   DispatchStop?: DispatchStopResolvers<ContextType>;
   EndedSessions?: EndedSessionsResolvers<ContextType>;

@@ -21,6 +21,7 @@ type Documents = {
     "\n  mutation SaveBankLayout($bankName: String!, $headers: [String!]!, $columns: BankColumnsInput!) {\n    saveBankLayout(bankName: $bankName, headers: $headers, columns: $columns) { id bankName }\n  }\n": typeof types.SaveBankLayoutDocument,
     "\n  mutation PreviewBankStatement($base64: String!, $fileName: String!) {\n    previewBankStatement(base64: $base64, fileName: $fileName) {\n      layout { bankName source headerRow }\n      mapping { headerRow headers suggested { date narration credit reference direction } }\n      lines { ...BankStatementLineFields }\n      debitLines\n      skippedRows\n    }\n  }\n": typeof types.PreviewBankStatementDocument,
     "\n  mutation ApplyBankStatement($base64: String!, $fileName: String!) {\n    applyBankStatement(base64: $base64, fileName: $fileName) { confirmed skipped message }\n  }\n": typeof types.ApplyBankStatementDocument,
+    "\n  mutation SetCapacity($categoryId: ID!, $maxPerDay: Int, $overrides: [CapacityOverrideInput!]) {\n    setCapacity(categoryId: $categoryId, maxPerDay: $maxPerDay, overrides: $overrides) { categoryId maxPerDay overrides { date max } }\n  }\n": typeof types.SetCapacityDocument,
     "\n  mutation SelectCustomer($id: ID!) {\n    selectCustomer(userId: $id) { id firstName }\n  }\n": typeof types.SelectCustomerDocument,
     "\n  mutation DeselectCustomer {\n    deselectCustomer { status }\n  }\n": typeof types.DeselectCustomerDocument,
     "\n  mutation AddUser($p: String!, $f: String, $l: String) {\n    addUser(phoneNumber: $p, countryCode: \"+91\", roleId: 2, firstName: $f, lastName: $l) { id }\n  }\n": typeof types.AddUserDocument,
@@ -69,6 +70,7 @@ const documents: Documents = {
     "\n  mutation SaveBankLayout($bankName: String!, $headers: [String!]!, $columns: BankColumnsInput!) {\n    saveBankLayout(bankName: $bankName, headers: $headers, columns: $columns) { id bankName }\n  }\n": types.SaveBankLayoutDocument,
     "\n  mutation PreviewBankStatement($base64: String!, $fileName: String!) {\n    previewBankStatement(base64: $base64, fileName: $fileName) {\n      layout { bankName source headerRow }\n      mapping { headerRow headers suggested { date narration credit reference direction } }\n      lines { ...BankStatementLineFields }\n      debitLines\n      skippedRows\n    }\n  }\n": types.PreviewBankStatementDocument,
     "\n  mutation ApplyBankStatement($base64: String!, $fileName: String!) {\n    applyBankStatement(base64: $base64, fileName: $fileName) { confirmed skipped message }\n  }\n": types.ApplyBankStatementDocument,
+    "\n  mutation SetCapacity($categoryId: ID!, $maxPerDay: Int, $overrides: [CapacityOverrideInput!]) {\n    setCapacity(categoryId: $categoryId, maxPerDay: $maxPerDay, overrides: $overrides) { categoryId maxPerDay overrides { date max } }\n  }\n": types.SetCapacityDocument,
     "\n  mutation SelectCustomer($id: ID!) {\n    selectCustomer(userId: $id) { id firstName }\n  }\n": types.SelectCustomerDocument,
     "\n  mutation DeselectCustomer {\n    deselectCustomer { status }\n  }\n": types.DeselectCustomerDocument,
     "\n  mutation AddUser($p: String!, $f: String, $l: String) {\n    addUser(phoneNumber: $p, countryCode: \"+91\", roleId: 2, firstName: $f, lastName: $l) { id }\n  }\n": types.AddUserDocument,
@@ -135,6 +137,10 @@ export function graphql(source: "\n  mutation PreviewBankStatement($base64: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ApplyBankStatement($base64: String!, $fileName: String!) {\n    applyBankStatement(base64: $base64, fileName: $fileName) { confirmed skipped message }\n  }\n"): typeof import('./graphql').ApplyBankStatementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCapacity($categoryId: ID!, $maxPerDay: Int, $overrides: [CapacityOverrideInput!]) {\n    setCapacity(categoryId: $categoryId, maxPerDay: $maxPerDay, overrides: $overrides) { categoryId maxPerDay overrides { date max } }\n  }\n"): typeof import('./graphql').SetCapacityDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -39,6 +39,11 @@ export type BuyOrSubscribe =
   | 'BUY'
   | 'SUBSCRIBE';
 
+export type CapacityOverrideInput = {
+  date: string;
+  max?: number | null | undefined;
+};
+
 export type CartInput = {
   additionalNotes?: string | null | undefined;
   addressId?: string | null | undefined;
@@ -241,6 +246,15 @@ export type ApplyBankStatementMutationVariables = Exact<{
 
 
 export type ApplyBankStatementMutation = { applyBankStatement: { confirmed: number, skipped: number, message: string } };
+
+export type SetCapacityMutationVariables = Exact<{
+  categoryId: string;
+  maxPerDay?: number | null | undefined;
+  overrides?: Array<CapacityOverrideInput> | CapacityOverrideInput | null | undefined;
+}>;
+
+
+export type SetCapacityMutation = { setCapacity: { categoryId: string, maxPerDay: number | null, overrides: Array<{ date: string, max: number | null }> } };
 
 export type SelectCustomerMutationVariables = Exact<{
   id: string;
@@ -685,6 +699,22 @@ export const ApplyBankStatementDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ApplyBankStatementMutation, ApplyBankStatementMutationVariables>;
+export const SetCapacityDocument = new TypedDocumentString(`
+    mutation SetCapacity($categoryId: ID!, $maxPerDay: Int, $overrides: [CapacityOverrideInput!]) {
+  setCapacity(
+    categoryId: $categoryId
+    maxPerDay: $maxPerDay
+    overrides: $overrides
+  ) {
+    categoryId
+    maxPerDay
+    overrides {
+      date
+      max
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetCapacityMutation, SetCapacityMutationVariables>;
 export const SelectCustomerDocument = new TypedDocumentString(`
     mutation SelectCustomer($id: ID!) {
   selectCustomer(userId: $id) {
