@@ -102,6 +102,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   saveBankLayout: adminOnly,
   setStoreStatus: adminOnly,
   setCapacity: adminOnly,
+  closeDates: adminOnly,
   /**
    * confirmPhoneNumber = A's number. A is refused for now (CONFLICT: A's records have deliveries
    * to come and a payment in review; the deletion itself has its own tests), B typed a number that

@@ -329,6 +329,22 @@ export type Charges = {
   totalNumberOfItem: Scalars['Int']['output'];
 };
 
+export type CloseDatesResult = {
+  __typename?: 'CloseDatesResult';
+  /** deliveries cancelled and credited */
+  cancelled: Scalars['Int']['output'];
+  /** customers messaged */
+  messaged: Scalars['Int']['output'];
+  /** deliveries moved (or made up) off the closed days */
+  moved: Scalars['Int']['output'];
+  store: StoreStatus;
+};
+
+/** what happens to deliveries booked on days the kitchen closes: MOVE (subscriptions made up after their last delivery like a skip, one-time deliveries to the next open day) or CANCEL (cancelled and credited) */
+export type ClosedDateBookings =
+  | 'CANCEL'
+  | 'MOVE';
+
 export type Configurations = {
   __typename?: 'Configurations';
   configurations: Array<KeyValue>;
@@ -742,6 +758,8 @@ export type Mutation = {
   applyBankStatement: BankStatementApplied;
   /** admin: clears the waits and failure counts after wrong login codes on the person's phone; audited */
   clearLoginLock: LoginLockCleared;
+  /** admin: close these days (added to the closed dates) and move or cancel what is booked on them, messaging each customer; one transaction */
+  closeDates: CloseDatesResult;
   /** admin: marks an order's payment received (from pending or required) */
   confirmPayment: StatusMessage;
   /** imageUrl: the url uploadImage(kind: hero) returned, or a bundled /images/ path. Admin only. */
@@ -867,6 +885,12 @@ export type MutationApplyBankStatementArgs = {
 
 export type MutationClearLoginLockArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationCloseDatesArgs = {
+  bookings: ClosedDateBookings;
+  dates: Array<Scalars['String']['input']>;
 };
 
 
@@ -1090,6 +1114,8 @@ export type NotificationChannel =
 export type NotificationKind =
   | 'DELIVERY_ASSIGNED'
   | 'DELIVERY_DELIVERED'
+  /** a delivery moved or cancelled because the kitchen closed its day */
+  | 'DELIVERY_MOVED'
   | 'DELIVERY_REMINDER'
   /** the link that confirms a new email address (email only) */
   | 'EMAIL_VERIFICATION'
@@ -1704,6 +1730,8 @@ export type ResolversTypes = {
   CategoryCapacity: ResolverTypeWrapper<CategoryCapacity>;
   CategoryEnum: CategoryEnum;
   Charges: ResolverTypeWrapper<Charges>;
+  CloseDatesResult: ResolverTypeWrapper<CloseDatesResult>;
+  ClosedDateBookings: ClosedDateBookings;
   Configurations: ResolverTypeWrapper<Configurations>;
   CookLine: ResolverTypeWrapper<CookLine>;
   CreatedUser: ResolverTypeWrapper<CreatedUser>;
@@ -1819,6 +1847,7 @@ export type ResolversParentTypes = {
   Category: Category;
   CategoryCapacity: CategoryCapacity;
   Charges: Charges;
+  CloseDatesResult: CloseDatesResult;
   Configurations: Configurations;
   CookLine: CookLine;
   CreatedUser: CreatedUser;
@@ -2064,6 +2093,13 @@ export type ChargesResolvers<ContextType = GraphQLContext, ParentType extends Re
   subTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalNumberOfItem?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CloseDatesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloseDatesResult'] = ResolversParentTypes['CloseDatesResult']> = {
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  messaged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  moved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  store?: Resolver<ResolversTypes['StoreStatus'], ParentType, ContextType>;
 };
 
 export type ConfigurationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Configurations'] = ResolversParentTypes['Configurations']> = {
@@ -2338,6 +2374,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addUser?: Resolver<ResolversTypes['CreatedUser'], ParentType, ContextType, RequireFields<MutationAddUserArgs, 'phoneNumber'>>;
   applyBankStatement?: Resolver<ResolversTypes['BankStatementApplied'], ParentType, ContextType, RequireFields<MutationApplyBankStatementArgs, 'base64' | 'fileName'>>;
   clearLoginLock?: Resolver<ResolversTypes['LoginLockCleared'], ParentType, ContextType, RequireFields<MutationClearLoginLockArgs, 'userId'>>;
+  closeDates?: Resolver<ResolversTypes['CloseDatesResult'], ParentType, ContextType, RequireFields<MutationCloseDatesArgs, 'bookings' | 'dates'>>;
   confirmPayment?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'orderId'>>;
   createHeroImage?: Resolver<ResolversTypes['HeroImages'], ParentType, ContextType, RequireFields<MutationCreateHeroImageArgs, 'imageUrl' | 'type'>>;
   deleteMyAccount?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'confirmPhoneNumber'>>;
@@ -2645,6 +2682,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Category?: CategoryResolvers<ContextType>;
   CategoryCapacity?: CategoryCapacityResolvers<ContextType>;
   Charges?: ChargesResolvers<ContextType>;
+  CloseDatesResult?: CloseDatesResultResolvers<ContextType>;
   Configurations?: ConfigurationsResolvers<ContextType>;
   CookLine?: CookLineResolvers<ContextType>;
   CreatedUser?: CreatedUserResolvers<ContextType>;

@@ -66,7 +66,7 @@ export async function skipDeliveries(
     /** a pause: replacements go after its last day too */
     pauseEnd?: IsoDay;
     /** names the operation in the audit log and in errors (`field`) */
-    action: 'skipDelivery' | 'pauseSubscription';
+    action: 'skipDelivery' | 'pauseSubscription' | 'closeDates';
     field: string;
     now: Date;
   },
