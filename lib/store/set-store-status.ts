@@ -9,7 +9,7 @@ import { STORE_NAME } from '@/lib/site';
 import { dayToDate, formatDay, kolkataToday } from '@/lib/domain/calendar';
 import { OPEN_STATUSES } from '@/lib/domain/order-status';
 import { countOf } from '@/lib/domain/plural';
-import { normalizeClosedDates, normalizeClosedMessage, type StoreStatus } from '@/lib/domain/store-status';
+import { CLOSE_WITH_BOOKINGS_HINT, normalizeClosedDates, normalizeClosedMessage, type StoreStatus } from '@/lib/domain/store-status';
 import type { StoreStatusInput } from '@/lib/domain/inputs/store-input';
 import { readStoreStatus } from './read-store-status';
 import { invalidateStore } from '@/lib/cache/catalog-cache';
@@ -42,7 +42,7 @@ export async function setStoreStatus(viewer: Viewer | null, change: StoreStatusC
     if (added.length > 0) {
       const booked = await tx.delivery.count({ where: { deliveryDate: { in: added.map(dayToDate) }, status: { in: [...OPEN_STATUSES] } } });
       if (booked > 0) {
-        throw badInput(`${countOf(booked, 'delivery is', 'deliveries are')} booked on ${added.map((d) => formatDay(d)).join(', ')}. Choose whether to move them or cancel them with credit.`, 'closedDates', {
+        throw badInput(`${countOf(booked, 'delivery is', 'deliveries are')} booked on ${added.map((d) => formatDay(d)).join(', ')}. ${CLOSE_WITH_BOOKINGS_HINT}`, 'closedDates', {
           bookedDeliveries: booked,
           dates: added,
         });

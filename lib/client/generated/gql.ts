@@ -34,6 +34,7 @@ type Documents = {
     "\n  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!) {\n    createHeroImage(imageUrl: $imageUrl, type: $type) { desktopUrl mobileUrl }\n  }\n": typeof types.CreateHeroImageDocument,
     "\n  mutation RejectPayment($orderId: ID!, $reason: String!) {\n    rejectPayment(orderId: $orderId, reason: $reason) { statusCode message }\n  }\n": typeof types.RejectPaymentDocument,
     "\n  mutation SetStoreStatus($openStatus: Boolean!, $closedMessage: String, $closedDates: [String!]) {\n    setStoreStatus(openStatus: $openStatus, closedMessage: $closedMessage, closedDates: $closedDates) { openStatus closedMessage closedDates }\n  }\n": typeof types.SetStoreStatusDocument,
+    "\n  mutation CloseDates($dates: [String!]!, $bookings: ClosedDateBookings!) {\n    closeDates(dates: $dates, bookings: $bookings) { moved cancelled messaged store { closedDates } }\n  }\n": typeof types.CloseDatesDocument,
     "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName } }\n  }\n": typeof types.VerifyOtpDocument,
     "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phoneNumber: $phone, countryCode: \"+91\", roleId: 2) { id typeOfUser }\n  }\n": typeof types.SendOtpDocument,
     "\n  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID) {\n    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId) { statusCode message data { id orderNumber totalPrice } }\n  }\n": typeof types.SaveOrdersDocument,
@@ -83,6 +84,7 @@ const documents: Documents = {
     "\n  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!) {\n    createHeroImage(imageUrl: $imageUrl, type: $type) { desktopUrl mobileUrl }\n  }\n": types.CreateHeroImageDocument,
     "\n  mutation RejectPayment($orderId: ID!, $reason: String!) {\n    rejectPayment(orderId: $orderId, reason: $reason) { statusCode message }\n  }\n": types.RejectPaymentDocument,
     "\n  mutation SetStoreStatus($openStatus: Boolean!, $closedMessage: String, $closedDates: [String!]) {\n    setStoreStatus(openStatus: $openStatus, closedMessage: $closedMessage, closedDates: $closedDates) { openStatus closedMessage closedDates }\n  }\n": types.SetStoreStatusDocument,
+    "\n  mutation CloseDates($dates: [String!]!, $bookings: ClosedDateBookings!) {\n    closeDates(dates: $dates, bookings: $bookings) { moved cancelled messaged store { closedDates } }\n  }\n": types.CloseDatesDocument,
     "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName } }\n  }\n": types.VerifyOtpDocument,
     "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phoneNumber: $phone, countryCode: \"+91\", roleId: 2) { id typeOfUser }\n  }\n": types.SendOtpDocument,
     "\n  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID) {\n    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId) { statusCode message data { id orderNumber totalPrice } }\n  }\n": types.SaveOrdersDocument,
@@ -189,6 +191,10 @@ export function graphql(source: "\n  mutation RejectPayment($orderId: ID!, $reas
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetStoreStatus($openStatus: Boolean!, $closedMessage: String, $closedDates: [String!]) {\n    setStoreStatus(openStatus: $openStatus, closedMessage: $closedMessage, closedDates: $closedDates) { openStatus closedMessage closedDates }\n  }\n"): typeof import('./graphql').SetStoreStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseDates($dates: [String!]!, $bookings: ClosedDateBookings!) {\n    closeDates(dates: $dates, bookings: $bookings) { moved cancelled messaged store { closedDates } }\n  }\n"): typeof import('./graphql').CloseDatesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -80,6 +80,11 @@ export type CategoryEnum =
   | 'PDM'
   | 'TREATS';
 
+/** what happens to deliveries booked on days the kitchen closes: MOVE (subscriptions made up after their last delivery like a skip, one-time deliveries to the next open day) or CANCEL (cancelled and credited) */
+export type ClosedDateBookings =
+  | 'CANCEL'
+  | 'MOVE';
+
 export type DeliveryInput = {
   deliveryDate: string;
 };
@@ -340,6 +345,14 @@ export type SetStoreStatusMutationVariables = Exact<{
 
 
 export type SetStoreStatusMutation = { setStoreStatus: { openStatus: boolean, closedMessage: string | null, closedDates: Array<string> } };
+
+export type CloseDatesMutationVariables = Exact<{
+  dates: Array<string> | string;
+  bookings: ClosedDateBookings;
+}>;
+
+
+export type CloseDatesMutation = { closeDates: { moved: number, cancelled: number, messaged: number, store: { closedDates: Array<string> } } };
 
 export type VerifyOtpMutationVariables = Exact<{
   otp: string;
@@ -838,6 +851,18 @@ export const SetStoreStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetStoreStatusMutation, SetStoreStatusMutationVariables>;
+export const CloseDatesDocument = new TypedDocumentString(`
+    mutation CloseDates($dates: [String!]!, $bookings: ClosedDateBookings!) {
+  closeDates(dates: $dates, bookings: $bookings) {
+    moved
+    cancelled
+    messaged
+    store {
+      closedDates
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CloseDatesMutation, CloseDatesMutationVariables>;
 export const VerifyOtpDocument = new TypedDocumentString(`
     mutation VerifyOtp($otp: String!, $id: ID!) {
   verifyOtp(otp: $otp, userId: $id) {
