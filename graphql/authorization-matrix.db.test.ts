@@ -130,6 +130,7 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
   }),
   setStoreStatus: () => ({ vars: { openStatus: ['Boolean!', true] } }),
   closeDates: () => ({ vars: { dates: ['[String!]!', ['2026-12-31']], bookings: ['ClosedDateBookings!', 'MOVE'] } }),
+  getDashboard: () => ({ vars: { from: ['String!', '2026-11-01'], to: ['String!', '2026-11-30'] } }),
   getCapacity: () => ({ vars: { from: ['String!', '2026-12-01'], to: ['String!', '2026-12-07'] } }),
   setCapacity: async () => ({ vars: { categoryId: ['ID!', (await t.db().category.findFirstOrThrow({ orderBy: { id: 'asc' } })).id], maxPerDay: ['Int', 50] } }),
   deleteMyAccount: ({ a }) => ({ vars: { confirmPhoneNumber: ['String!', a.phoneNumber] } }),

@@ -39,6 +39,8 @@ import { bankStatementsTypeDefs } from './bank-statements/schema';
 import { bankStatementsArgs, bankStatementsResolvers } from './bank-statements/resolvers';
 import { capacityTypeDefs } from './capacity/schema';
 import { capacityArgs, capacityResolvers } from './capacity/resolvers';
+import { dashboardTypeDefs } from './dashboard/schema';
+import { dashboardArgs, dashboardResolvers } from './dashboard/resolvers';
 
 const baseTypeDefs = /* GraphQL */ `
   type Mutation {
@@ -46,11 +48,11 @@ const baseTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, heroImagesTypeDefs, addressesTypeDefs, ordersTypeDefs, saveOrdersTypeDefs, paymentsTypeDefs, dispatchTypeDefs, auditTypeDefs, storeTypeDefs, notificationsTypeDefs, privacyTypeDefs, invoicesTypeDefs, bankStatementsTypeDefs, capacityTypeDefs];
+export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, heroImagesTypeDefs, addressesTypeDefs, ordersTypeDefs, saveOrdersTypeDefs, paymentsTypeDefs, dispatchTypeDefs, auditTypeDefs, storeTypeDefs, notificationsTypeDefs, privacyTypeDefs, invoicesTypeDefs, bankStatementsTypeDefs, capacityTypeDefs, dashboardTypeDefs];
 
 // Each area's map, typed against the SDL; makeExecutableSchema merges them (one type's fields may
 // come from several areas, Query and Mutation from all).
-export const resolvers: Resolvers[] = [catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, heroImagesResolvers, addressesResolvers, ordersResolvers, saveOrdersResolvers, paymentsResolvers, dispatchResolvers, auditResolvers, storeResolvers, notificationsResolvers, privacyResolvers, invoicesResolvers, bankStatementsResolvers, capacityResolvers];
+export const resolvers: Resolvers[] = [catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, heroImagesResolvers, addressesResolvers, ordersResolvers, saveOrdersResolvers, paymentsResolvers, dispatchResolvers, auditResolvers, storeResolvers, notificationsResolvers, privacyResolvers, invoicesResolvers, bankStatementsResolvers, capacityResolvers, dashboardResolvers];
 
 /**
  * The zod schema every operation's arguments are parsed with, by operation name. The SDL and these
@@ -76,4 +78,5 @@ export const operationArgs = {
   ...invoicesArgs,
   ...bankStatementsArgs,
   ...capacityArgs,
+  ...dashboardArgs,
 };

@@ -33,6 +33,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   getStore: everyone,
   /** counts only, for the date picker */
   getCapacity: everyone,
+  getDashboard: adminOnly,
   /** null when logged out */
   me: everyone,
   /** the admin's selected customer; null for anyone else */

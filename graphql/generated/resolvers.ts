@@ -387,6 +387,80 @@ export type CreditNote = {
   total: Scalars['Int']['output'];
 };
 
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  activeSubscriptions: Array<DashboardSubscriptionsDay>;
+  cancellations: Array<DashboardCancellations>;
+  /** subscriptions whose last delivery is within the next 7 days */
+  endingSoon: Array<DashboardEndingSubscription>;
+  from: Scalars['String']['output'];
+  ordersPerDay: Array<DashboardOrdersDay>;
+  revenuePerDay: Array<DashboardRevenueDay>;
+  to: Scalars['String']['output'];
+  today: DashboardToday;
+  /** today and the next 13 days */
+  upcoming: Array<DashboardUpcomingDay>;
+};
+
+export type DashboardCancellations = {
+  __typename?: 'DashboardCancellations';
+  /** SKIPPED_BY_CUSTOMER, SKIPPED_BY_ADMIN, CANCELLED_BY_ADMIN or NOT_PAID (no reasons are recorded yet) */
+  cause: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
+export type DashboardEndingSubscription = {
+  __typename?: 'DashboardEndingSubscription';
+  customer: Scalars['String']['output'];
+  lastDelivery: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+  suborderId: Scalars['ID']['output'];
+  suborderNo: Scalars['String']['output'];
+};
+
+export type DashboardOrdersDay = {
+  __typename?: 'DashboardOrdersDay';
+  date: Scalars['String']['output'];
+  orders: Scalars['Int']['output'];
+};
+
+export type DashboardRevenueDay = {
+  __typename?: 'DashboardRevenueDay';
+  date: Scalars['String']['output'];
+  /** paise */
+  revenue: Scalars['Float']['output'];
+};
+
+export type DashboardSubscriptionsDay = {
+  __typename?: 'DashboardSubscriptionsDay';
+  date: Scalars['String']['output'];
+  subscriptions: Scalars['Int']['output'];
+};
+
+export type DashboardToday = {
+  __typename?: 'DashboardToday';
+  date: Scalars['String']['output'];
+  deliveries: Scalars['Int']['output'];
+  orders: Scalars['Int']['output'];
+  /** payment proofs waiting for review */
+  paymentsWaiting: Scalars['Int']['output'];
+  refundsDue: Scalars['Int']['output'];
+  /** paise */
+  refundsDueAmount: Scalars['Float']['output'];
+  /** paise: invoices issued today less credit notes issued today */
+  revenueInvoiced: Scalars['Float']['output'];
+};
+
+export type DashboardUpcomingDay = {
+  __typename?: 'DashboardUpcomingDay';
+  /** portions the limited categories can take; null: none limited */
+  capacity?: Maybe<Scalars['Int']['output']>;
+  date: Scalars['String']['output'];
+  deliveries: Scalars['Int']['output'];
+  portions: Scalars['Int']['output'];
+};
+
 export type DeliveriesStatusResult = {
   __typename?: 'DeliveriesStatusResult';
   message: Scalars['String']['output'];
@@ -1294,6 +1368,8 @@ export type Query = {
   getCarts: Array<Cart>;
   getCategories: Array<Category>;
   getConfigurations: Configurations;
+  /** admin: the dashboard's figures for from..to (Kolkata days, at most 92) */
+  getDashboard: Dashboard;
   /** admin: every delivery on the day (YYYY-MM-DD, Bengaluru) that is not cancelled or skipped, and what to cook for them */
   getDispatch: Dispatch;
   /** admin: the month's GSTR-1 (YYYY-MM, Kolkata's calendar) */
@@ -1336,6 +1412,12 @@ export type QueryGetAuditLogArgs = {
 
 
 export type QueryGetCapacityArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryGetDashboardArgs = {
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
 };
@@ -1736,6 +1818,14 @@ export type ResolversTypes = {
   CookLine: ResolverTypeWrapper<CookLine>;
   CreatedUser: ResolverTypeWrapper<CreatedUser>;
   CreditNote: ResolverTypeWrapper<CreditNote>;
+  Dashboard: ResolverTypeWrapper<Dashboard>;
+  DashboardCancellations: ResolverTypeWrapper<DashboardCancellations>;
+  DashboardEndingSubscription: ResolverTypeWrapper<DashboardEndingSubscription>;
+  DashboardOrdersDay: ResolverTypeWrapper<DashboardOrdersDay>;
+  DashboardRevenueDay: ResolverTypeWrapper<DashboardRevenueDay>;
+  DashboardSubscriptionsDay: ResolverTypeWrapper<DashboardSubscriptionsDay>;
+  DashboardToday: ResolverTypeWrapper<DashboardToday>;
+  DashboardUpcomingDay: ResolverTypeWrapper<DashboardUpcomingDay>;
   DeliveriesStatusResult: ResolverTypeWrapper<DeliveriesStatusResult>;
   Delivery: ResolverTypeWrapper<Delivery>;
   DeliveryInput: DeliveryInput;
@@ -1852,6 +1942,14 @@ export type ResolversParentTypes = {
   CookLine: CookLine;
   CreatedUser: CreatedUser;
   CreditNote: CreditNote;
+  Dashboard: Dashboard;
+  DashboardCancellations: DashboardCancellations;
+  DashboardEndingSubscription: DashboardEndingSubscription;
+  DashboardOrdersDay: DashboardOrdersDay;
+  DashboardRevenueDay: DashboardRevenueDay;
+  DashboardSubscriptionsDay: DashboardSubscriptionsDay;
+  DashboardToday: DashboardToday;
+  DashboardUpcomingDay: DashboardUpcomingDay;
   DeliveriesStatusResult: DeliveriesStatusResult;
   Delivery: Delivery;
   DeliveryInput: DeliveryInput;
@@ -2132,6 +2230,64 @@ export type CreditNoteResolvers<ContextType = GraphQLContext, ParentType extends
   sgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taxableValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
+  activeSubscriptions?: Resolver<Array<ResolversTypes['DashboardSubscriptionsDay']>, ParentType, ContextType>;
+  cancellations?: Resolver<Array<ResolversTypes['DashboardCancellations']>, ParentType, ContextType>;
+  endingSoon?: Resolver<Array<ResolversTypes['DashboardEndingSubscription']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ordersPerDay?: Resolver<Array<ResolversTypes['DashboardOrdersDay']>, ParentType, ContextType>;
+  revenuePerDay?: Resolver<Array<ResolversTypes['DashboardRevenueDay']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['DashboardToday'], ParentType, ContextType>;
+  upcoming?: Resolver<Array<ResolversTypes['DashboardUpcomingDay']>, ParentType, ContextType>;
+};
+
+export type DashboardCancellationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardCancellations'] = ResolversParentTypes['DashboardCancellations']> = {
+  cause?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardEndingSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardEndingSubscription'] = ResolversParentTypes['DashboardEndingSubscription']> = {
+  customer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastDelivery?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suborderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  suborderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DashboardOrdersDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardOrdersDay'] = ResolversParentTypes['DashboardOrdersDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardRevenueDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardRevenueDay'] = ResolversParentTypes['DashboardRevenueDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DashboardSubscriptionsDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardSubscriptionsDay'] = ResolversParentTypes['DashboardSubscriptionsDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardTodayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardToday'] = ResolversParentTypes['DashboardToday']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentsWaiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundsDue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundsDueAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenueInvoiced?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DashboardUpcomingDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardUpcomingDay'] = ResolversParentTypes['DashboardUpcomingDay']> = {
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  portions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DeliveriesStatusResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveriesStatusResult'] = ResolversParentTypes['DeliveriesStatusResult']> = {
@@ -2511,6 +2667,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getCarts?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType>;
   getCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   getConfigurations?: Resolver<ResolversTypes['Configurations'], ParentType, ContextType>;
+  getDashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, RequireFields<QueryGetDashboardArgs, 'from' | 'to'>>;
   getDispatch?: Resolver<ResolversTypes['Dispatch'], ParentType, ContextType, RequireFields<QueryGetDispatchArgs, 'date'>>;
   getGstReport?: Resolver<ResolversTypes['GstReport'], ParentType, ContextType, RequireFields<QueryGetGstReportArgs, 'month'>>;
   getHeroImages?: Resolver<ResolversTypes['HeroImages'], ParentType, ContextType>;
@@ -2687,6 +2844,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CookLine?: CookLineResolvers<ContextType>;
   CreatedUser?: CreatedUserResolvers<ContextType>;
   CreditNote?: CreditNoteResolvers<ContextType>;
+  Dashboard?: DashboardResolvers<ContextType>;
+  DashboardCancellations?: DashboardCancellationsResolvers<ContextType>;
+  DashboardEndingSubscription?: DashboardEndingSubscriptionResolvers<ContextType>;
+  DashboardOrdersDay?: DashboardOrdersDayResolvers<ContextType>;
+  DashboardRevenueDay?: DashboardRevenueDayResolvers<ContextType>;
+  DashboardSubscriptionsDay?: DashboardSubscriptionsDayResolvers<ContextType>;
+  DashboardToday?: DashboardTodayResolvers<ContextType>;
+  DashboardUpcomingDay?: DashboardUpcomingDayResolvers<ContextType>;
   DeliveriesStatusResult?: DeliveriesStatusResultResolvers<ContextType>;
   Delivery?: DeliveryResolvers<ContextType>;
   Dispatch?: DispatchResolvers<ContextType>;
