@@ -1243,6 +1243,8 @@ export type Order = {
 export type OrderFilter = {
   /** YYYY-MM-DD: orders with a delivery on this day */
   deliveryDate?: InputMaybe<Scalars['String']['input']>;
+  /** orders with a subscription whose last delivery still to come is within this many days from today (1-31) */
+  endingWithinDays?: InputMaybe<Scalars['Int']['input']>;
   /** YYYY-MM-DD (Bengaluru), placed on or after */
   fromDate?: InputMaybe<Scalars['String']['input']>;
   paymentStatus?: InputMaybe<PaymentStatus>;
