@@ -7,5 +7,6 @@ import { getCapacity } from './get-capacity';
 /** The days each category is fully booked from today on (a quarter ahead): what the date picker greys out. */
 export async function listFullDates(now: Date): Promise<Partial<Record<CategoryCode, IsoDay[]>>> {
   const today = kolkataToday(now);
-  return fullDatesByCategory(await getCapacity(today, addDays(today, MAX_CAPACITY_RANGE_DAYS - 1)));
+  // Only limited categories can be full: with no limit set anywhere (the default) nothing is counted.
+  return fullDatesByCategory(await getCapacity(today, addDays(today, MAX_CAPACITY_RANGE_DAYS - 1), { onlyLimited: true }));
 }
