@@ -28,6 +28,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   // Queries
   getCategories: everyone,
   getMenuItems: everyone,
+  getMenuItem: everyone,
   getHeroImages: everyone,
   getConfigurations: everyone,
   getStore: everyone,
@@ -81,6 +82,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   /** updates A's address by its id; to B it does not exist (NOT_FOUND, as for a made-up id) */
   addOrUpdateUserLocation: ownerHidden,
   removeUserLocation: ownerHidden,
+  setDefaultAddress: ownerHidden,
   /** orderId is a suborder's id (the original API's name) */
   updateOrderStatus: adminOnly,
   updateDeliveryStatus: adminOnly,
