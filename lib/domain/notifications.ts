@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'REFUND_PAID',
   'WALLET_CREDITED',
   'EMAIL_VERIFICATION',
+  'DELIVERY_MOVED',
 ] as const;
 export type NotificationKindCode = (typeof NOTIFICATION_KINDS)[number];
 
@@ -40,6 +41,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKindCode, string> = {
   REFUND_PAID: 'Refund paid',
   WALLET_CREDITED: 'Wallet credited',
   EMAIL_VERIFICATION: 'Confirm your email',
+  DELIVERY_MOVED: 'Delivery moved',
 };
 
 export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatusCode, string> = {
@@ -84,6 +86,8 @@ export const dedupeKeys = {
   orderExpired: (orderId: string) => `order-expired:${orderId}`,
   deliveryAssigned: (deliveryId: string) => `delivery-assigned:${deliveryId}`,
   deliveryDelivered: (deliveryId: string) => `delivery-delivered:${deliveryId}`,
+  /** a delivery moved or cancelled off a day the kitchen closed (once per delivery and day) */
+  deliveryMoved: (deliveryId: string, closedDay: string) => `delivery-moved:${deliveryId}:${closedDay}`,
   /** one evening reminder per customer per delivery day, listing all their orders */
   deliveryReminder: (userId: string, day: IsoDay) => `delivery-reminder:${userId}:${day}`,
   renewalReminder: (suborderId: string) => `renewal-reminder:${suborderId}`,
