@@ -38,7 +38,8 @@ test("today's figures, the series and the subscriptions ending this week", async
   const ending = await placeTestOrder(db, b, [{ kind: 'ADON', items: { 'Boiled Eggs': [[6, 1]] }, days: ['THURSDAY'] }]);
   const endingDeliveries = ending.suborders[0].deliveries;
   for (const d of endingDeliveries.slice(1)) await db.delivery.update({ where: { id: d.id }, data: { status: 'CANCELLED' } });
-  await skipDelivery(a.viewer, paid.suborders[0].deliveries[1].id);
+  // refunded to UPI: a refund due in the admin's queue (the wallet is the default)
+  await skipDelivery(a.viewer, paid.suborders[0].deliveries[1].id, 'UPI');
 
   const res = await graphqlRequest<{ getDashboard: Record<string, unknown> }>(
     '{ getDashboard(from: "2026-11-01", to: "2026-11-30") { today { date orders revenueInvoiced paymentsWaiting refundsDue refundsDueAmount } ordersPerDay { date orders } revenuePerDay { date revenue } activeSubscriptions { date subscriptions } upcoming { date deliveries portions capacity } cancellations { cause count } endingSoon { suborderNo lastDelivery customer } } }',

@@ -97,9 +97,10 @@ test('closing a date with 3 bookings and CANCEL cancels all 3 with credit and me
   const out = await closeDates(admin, { dates: ['2026-12-08'], bookings: 'CANCEL' });
   expect(out).toMatchObject({ moved: 0, cancelled: 3, messaged: 3 });
   expect(await onDay('2026-12-08')).toBe(0);
-  // unpaid: less to pay; paid: a refund due and its credit note
+  // unpaid: less to pay; paid: credit in the customer's wallet at once, with its credit note
   expect((await t.db().payment.findUniqueOrThrow({ where: { orderId: buy.id } })).amount).toBeLessThan(before.amount);
-  expect(await t.db().refund.count({ where: { orderId: paid.id, status: 'DUE' } })).toBe(1);
+  expect(await t.db().walletEntry.count({ where: { orderId: paid.id, kind: 'CANCEL_CREDIT' } })).toBe(1);
+  expect(await t.db().refund.count({ where: { orderId: paid.id } })).toBe(0);
   expect(await t.db().creditNote.count({ where: { invoice: { orderId: paid.id } } })).toBe(1);
   // the paid order had only that delivery: it is cancelled whole
   expect((await t.db().suborder.findFirstOrThrow({ where: { orderId: paid.id } })).status).toBe('CANCELLED');
