@@ -6,6 +6,7 @@ import { getHeroImages } from '@/lib/catalog/get-hero-images';
 import type { Resolvers } from '../generated/resolvers';
 import { parseArgs } from '../validate';
 import { paging } from '@/lib/domain/inputs/fields';
+import { dateToDay } from '@/lib/domain/calendar';
 
 export const catalogArgs = {
   getMenuItems: z.object({
@@ -28,5 +29,6 @@ export const catalogResolvers = {
     image: (item) => (item.image ? { id: item.id, url: item.image } : null),
     createdAt: (item) => item.createdAt.toISOString(),
     updatedAt: (item) => item.updatedAt.toISOString(),
+    soldOutDates: (item) => item.soldOutDates.map(dateToDay),
   },
 } satisfies Resolvers;

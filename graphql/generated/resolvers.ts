@@ -654,11 +654,15 @@ export type LoginLockCleared = {
 
 export type MenuItem = {
   __typename?: 'MenuItem';
+  /** false: shown as sold out and not orderable on any date */
+  available: Scalars['Boolean']['output'];
   category: Category;
   createdAt: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
   /** lowest variant price, paise */
   displayPrice?: Maybe<Scalars['Int']['output']>;
+  /** false once archived (off the menu; kept for the orders that have it) */
+  enabled: Scalars['Boolean']['output'];
   /** veg or nonveg; null when the kitchen has not said */
   foodType?: Maybe<FoodType>;
   /** total GST in tenths of a percent (50 = 5 %): CGST + SGST within the seller's state, IGST beyond */
@@ -668,9 +672,40 @@ export type MenuItem = {
   id: Scalars['ID']['output'];
   image?: Maybe<Image>;
   name: Scalars['String']['output'];
+  /** delivery dates (YYYY-MM-DD) on which it is sold out */
+  soldOutDates: Array<Scalars['String']['output']>;
   unitType: UnitType;
   updatedAt: Scalars['String']['output'];
   variants: Array<Variant>;
+};
+
+export type MenuItemInput = {
+  /** false: shown as sold out and not orderable until made available again (default true) */
+  available?: InputMaybe<Scalars['Boolean']['input']>;
+  categoryId: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  foodType?: InputMaybe<FoodType>;
+  /** total GST in tenths of a percent (50 = 5 %) */
+  gstRate: Scalars['Int']['input'];
+  /** 4, 6 or 8 digits */
+  hsn: Scalars['String']['input'];
+  /** an upload's id (uploadImage(kind: menu)); left out to keep the item's picture */
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  /** delivery dates (YYYY-MM-DD) on which the item is sold out */
+  soldOutDates?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** the sizes the item is sold in: the ones left out are taken off the menu (kept for old orders) */
+  variants: Array<MenuItemVariantInput>;
+};
+
+export type MenuItemVariantInput = {
+  /** an existing size's id; left out for a new size */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** paise */
+  price: Scalars['Int']['input'];
+  unit: Scalars['Int']['input'];
+  unitType: UnitType;
 };
 
 export type Mutation = {
@@ -685,12 +720,16 @@ export type Mutation = {
    * them now) and records each line, so applying the same statement again confirms nothing twice.
    */
   applyBankStatement: BankStatementApplied;
+  /** Admin: takes an item off the menu for good; orders that have it keep it. */
+  archiveMenuItem: MenuItem;
   /** admin: clears the waits and failure counts after wrong login codes on the person's phone; audited */
   clearLoginLock: LoginLockCleared;
   /** admin: marks an order's payment received (from pending or required) */
   confirmPayment: StatusMessage;
   /** imageUrl: the url uploadImage(kind: hero) returned, or a bundled /images/ path. Admin only. */
   createHeroImage: HeroImages;
+  /** Admin: adds an item to the menu. */
+  createMenuItem: MenuItem;
   /**
    * Deletes the logged-in customer's account: confirmPhoneNumber must be the account's own mobile
    * number. Their personal data is erased; orders (and invoices) stay for the tax records with the
@@ -762,6 +801,8 @@ export type Mutation = {
   updateDeliveriesStatus: DeliveriesStatusResult;
   /** admin: one delivery */
   updateDeliveryStatus: StatusMessage;
+  /** Admin: changes an item. Orders already placed keep their own names and prices. */
+  updateMenuItem: MenuItem;
   /** admin: orderId is a suborder's id; its deliveries that are not final follow it */
   updateOrderStatus: StatusMessage;
   /**
@@ -808,6 +849,11 @@ export type MutationApplyBankStatementArgs = {
 };
 
 
+export type MutationArchiveMenuItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationClearLoginLockArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -821,6 +867,11 @@ export type MutationConfirmPaymentArgs = {
 export type MutationCreateHeroImageArgs = {
   imageUrl: Scalars['String']['input'];
   type: HeroImageType;
+};
+
+
+export type MutationCreateMenuItemArgs = {
+  input: MenuItemInput;
 };
 
 
@@ -951,6 +1002,12 @@ export type MutationUpdateDeliveriesStatusArgs = {
 export type MutationUpdateDeliveryStatusArgs = {
   deliveryId: Scalars['ID']['input'];
   status: OrderStatus;
+};
+
+
+export type MutationUpdateMenuItemArgs = {
+  id: Scalars['ID']['input'];
+  input: MenuItemInput;
 };
 
 
@@ -1667,6 +1724,8 @@ export type ResolversTypes = {
   LocationInput: LocationInput;
   LoginLockCleared: ResolverTypeWrapper<LoginLockCleared>;
   MenuItem: ResolverTypeWrapper<MenuItemWithVariants>;
+  MenuItemInput: MenuItemInput;
+  MenuItemVariantInput: MenuItemVariantInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationChannel: NotificationChannel;
@@ -1773,6 +1832,8 @@ export type ResolversParentTypes = {
   LocationInput: LocationInput;
   LoginLockCleared: LoginLockCleared;
   MenuItem: MenuItemWithVariants;
+  MenuItemInput: MenuItemInput;
+  MenuItemVariantInput: MenuItemVariantInput;
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
   NotificationList: NotificationList;
@@ -2202,16 +2263,19 @@ export type LoginLockClearedResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type MenuItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuItem'] = ResolversParentTypes['MenuItem']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   foodType?: Resolver<Maybe<ResolversTypes['FoodType']>, ParentType, ContextType>;
   gstRate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   hsn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  soldOutDates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   unitType?: Resolver<ResolversTypes['UnitType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
@@ -2222,9 +2286,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addOrUpdateUserLocation?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationAddOrUpdateUserLocationArgs, 'location'>>;
   addUser?: Resolver<ResolversTypes['CreatedUser'], ParentType, ContextType, RequireFields<MutationAddUserArgs, 'phoneNumber'>>;
   applyBankStatement?: Resolver<ResolversTypes['BankStatementApplied'], ParentType, ContextType, RequireFields<MutationApplyBankStatementArgs, 'base64' | 'fileName'>>;
+  archiveMenuItem?: Resolver<ResolversTypes['MenuItem'], ParentType, ContextType, RequireFields<MutationArchiveMenuItemArgs, 'id'>>;
   clearLoginLock?: Resolver<ResolversTypes['LoginLockCleared'], ParentType, ContextType, RequireFields<MutationClearLoginLockArgs, 'userId'>>;
   confirmPayment?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'orderId'>>;
   createHeroImage?: Resolver<ResolversTypes['HeroImages'], ParentType, ContextType, RequireFields<MutationCreateHeroImageArgs, 'imageUrl' | 'type'>>;
+  createMenuItem?: Resolver<ResolversTypes['MenuItem'], ParentType, ContextType, RequireFields<MutationCreateMenuItemArgs, 'input'>>;
   deleteMyAccount?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'confirmPhoneNumber'>>;
   deselectCustomer?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType>;
   extendPaymentDeadline?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationExtendPaymentDeadlineArgs, 'hours' | 'orderId'>>;
@@ -2251,6 +2317,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   submitPaymentProof?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationSubmitPaymentProofArgs, 'paymentId' | 'screenshot' | 'utr'>>;
   updateDeliveriesStatus?: Resolver<ResolversTypes['DeliveriesStatusResult'], ParentType, ContextType, RequireFields<MutationUpdateDeliveriesStatusArgs, 'deliveryIds' | 'status'>>;
   updateDeliveryStatus?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryStatusArgs, 'deliveryId' | 'status'>>;
+  updateMenuItem?: Resolver<ResolversTypes['MenuItem'], ParentType, ContextType, RequireFields<MutationUpdateMenuItemArgs, 'id' | 'input'>>;
   updateOrderStatus?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'orderId' | 'status'>>;
   updatePaymentScreenshot?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationUpdatePaymentScreenshotArgs, 'order' | 'screenshot'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id'>>;

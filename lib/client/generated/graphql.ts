@@ -333,7 +333,7 @@ export type VerifyOtpMutationVariables = Exact<{
 }>;
 
 
-export type VerifyOtpMutation = { verifyOtp: { verified: boolean, typeOfUser: TypeOfUser, user: { id: string, firstName: string | null } } };
+export type VerifyOtpMutation = { verifyOtp: { verified: boolean, typeOfUser: TypeOfUser, user: { id: string, firstName: string | null, role: { id: number } } } };
 
 export type SendOtpMutationVariables = Exact<{
   phone: string;
@@ -363,7 +363,7 @@ export type MenuPageQueryVariables = Exact<{
 }>;
 
 
-export type MenuPageQuery = { getMenuItems: Array<{ id: string, name: string, description: string | null, displayPrice: number | null, unitType: UnitType, foodType: FoodType | null, image: { url: string | null } | null, category: { categoryEnum: CategoryEnum, title: string }, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType }> }> };
+export type MenuPageQuery = { getMenuItems: Array<{ id: string, name: string, description: string | null, displayPrice: number | null, unitType: UnitType, foodType: FoodType | null, available: boolean, soldOutDates: Array<string>, image: { url: string | null } | null, category: { categoryEnum: CategoryEnum, title: string }, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType }> }> };
 
 export type ConfirmPaymentMutationVariables = Exact<{
   orderId: string;
@@ -816,6 +816,9 @@ export const VerifyOtpDocument = new TypedDocumentString(`
     user {
       id
       firstName
+      role {
+        id
+      }
     }
   }
 }
@@ -857,6 +860,8 @@ export const MenuPageDocument = new TypedDocumentString(`
     displayPrice
     unitType
     foodType
+    available
+    soldOutDates
     image {
       url
     }
