@@ -4,7 +4,7 @@ import type { Resolvers } from './generated/resolvers';
 import { catalogTypeDefs } from './catalog/schema';
 import { catalogArgs, catalogResolvers } from './catalog/resolvers';
 import { configTypeDefs } from './config/schema';
-import { configResolvers } from './config/resolvers';
+import { configArgs, configResolvers } from './config/resolvers';
 import { authTypeDefs } from './auth/schema';
 import { authArgs, authResolvers } from './auth/resolvers';
 import { usersTypeDefs } from './users/schema';
@@ -59,6 +59,7 @@ export const resolvers: Resolvers[] = [catalogResolvers, configResolvers, authRe
  */
 export const operationArgs = {
   ...catalogArgs,
+  ...configArgs,
   ...authArgs,
   ...usersArgs,
   ...cartsArgs,

@@ -295,6 +295,12 @@ export type Charges = {
   totalNumberOfItem: Scalars['Int']['output'];
 };
 
+/** one setting: a key listed at /admin/settings (lib/domain/settings.ts) and its value as typed */
+export type ConfigurationInput = {
+  key: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
 export type Configurations = {
   __typename?: 'Configurations';
   configurations: Array<KeyValue>;
@@ -797,6 +803,8 @@ export type Mutation = {
    * payment is CONFLICT.
    */
   submitPaymentProof: Payment;
+  /** Admin: changes settings. An invalid value refuses the whole save (BAD_USER_INPUT naming the key); an optional one left empty is removed. */
+  updateConfigurations: Configurations;
   /** admin: several deliveries at once, all or none; the first one refused is named in the error */
   updateDeliveriesStatus: DeliveriesStatusResult;
   /** admin: one delivery */
@@ -990,6 +998,11 @@ export type MutationSubmitPaymentProofArgs = {
   paymentId: Scalars['ID']['input'];
   screenshot: Scalars['ID']['input'];
   utr: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateConfigurationsArgs = {
+  values: Array<ConfigurationInput>;
 };
 
 
@@ -1685,6 +1698,7 @@ export type ResolversTypes = {
   Category: ResolverTypeWrapper<Category>;
   CategoryEnum: CategoryEnum;
   Charges: ResolverTypeWrapper<Charges>;
+  ConfigurationInput: ConfigurationInput;
   Configurations: ResolverTypeWrapper<Configurations>;
   CookLine: ResolverTypeWrapper<CookLine>;
   CreatedUser: ResolverTypeWrapper<CreatedUser>;
@@ -1797,6 +1811,7 @@ export type ResolversParentTypes = {
   CartVariantInput: CartVariantInput;
   Category: Category;
   Charges: Charges;
+  ConfigurationInput: ConfigurationInput;
   Configurations: Configurations;
   CookLine: CookLine;
   CreatedUser: CreatedUser;
@@ -2315,6 +2330,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'roleId' | 'userId'>>;
   skipDelivery?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationSkipDeliveryArgs, 'deliveryId'>>;
   submitPaymentProof?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationSubmitPaymentProofArgs, 'paymentId' | 'screenshot' | 'utr'>>;
+  updateConfigurations?: Resolver<ResolversTypes['Configurations'], ParentType, ContextType, RequireFields<MutationUpdateConfigurationsArgs, 'values'>>;
   updateDeliveriesStatus?: Resolver<ResolversTypes['DeliveriesStatusResult'], ParentType, ContextType, RequireFields<MutationUpdateDeliveriesStatusArgs, 'deliveryIds' | 'status'>>;
   updateDeliveryStatus?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryStatusArgs, 'deliveryId' | 'status'>>;
   updateMenuItem?: Resolver<ResolversTypes['MenuItem'], ParentType, ContextType, RequireFields<MutationUpdateMenuItemArgs, 'id' | 'input'>>;
