@@ -7,7 +7,7 @@ import { parseArgs } from '../validate';
 
 export const configArgs = {
   updateConfigurations: z.object({
-    values: z.array(z.object({ key: z.string().trim().min(1).max(64), value: z.string().max(20_000) })).max(50),
+    values: z.array(z.object({ key: z.string().trim().min(1).max(64), value: z.string().max(10_000) })).max(50),
   }),
 };
 
