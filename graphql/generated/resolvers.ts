@@ -532,6 +532,7 @@ export type Image = {
 export type ImageKind =
   | 'hero'
   | 'locations'
+  | 'menu'
   | 'payments'
   | 'profile';
 
@@ -826,8 +827,8 @@ export type Mutation = {
   updateUser: User;
   /**
    * base64: the file, bare or as a data URL, at most 5 MB decoded. fileName: its extension must be
-   * png, jpeg, jpg, heic, hecl or pdf and agree with the bytes. kind defaults to payments; hero is
-   * for admins. Returns the id (for updatePaymentScreenshot, updateUser.profilePic) and the URL.
+   * png, jpeg, jpg, heic, hecl or pdf and agree with the bytes. kind defaults to payments; hero and menu
+   * are for admins. Returns the id (for updatePaymentScreenshot, updateUser.profilePic) and the URL.
    */
   uploadImage: Image;
   /** Confirms the address the link was sent to; anyone holding the link's token (it may be opened logged out). */

@@ -31,6 +31,9 @@ type Documents = {
     "\n  mutation SetUserRole($userId: ID!, $roleId: Int!) {\n    setUserRole(userId: $userId, roleId: $roleId) {\n      id\n      role {\n        roleName\n      }\n    }\n  }\n": typeof types.SetUserRoleDocument,
     "\n  mutation MarkDeliveries($ids: [ID!]!, $status: OrderStatus!) {\n    updateDeliveriesStatus(deliveryIds: $ids, status: $status) { message updated }\n  }\n": typeof types.MarkDeliveriesDocument,
     "\n  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!) {\n    createHeroImage(imageUrl: $imageUrl, type: $type) { desktopUrl mobileUrl }\n  }\n": typeof types.CreateHeroImageDocument,
+    "\n  mutation CreateMenuItem($input: MenuItemInput!) {\n    createMenuItem(input: $input) { id name }\n  }\n": typeof types.CreateMenuItemDocument,
+    "\n  mutation UpdateMenuItem($id: ID!, $input: MenuItemInput!) {\n    updateMenuItem(id: $id, input: $input) { id name }\n  }\n": typeof types.UpdateMenuItemDocument,
+    "\n  mutation ArchiveMenuItem($id: ID!) {\n    archiveMenuItem(id: $id) { id name enabled }\n  }\n": typeof types.ArchiveMenuItemDocument,
     "\n  mutation RejectPayment($orderId: ID!, $reason: String!) {\n    rejectPayment(orderId: $orderId, reason: $reason) { statusCode message }\n  }\n": typeof types.RejectPaymentDocument,
     "\n  mutation SetStoreStatus($openStatus: Boolean!, $closedMessage: String, $closedDates: [String!]) {\n    setStoreStatus(openStatus: $openStatus, closedMessage: $closedMessage, closedDates: $closedDates) { openStatus closedMessage closedDates }\n  }\n": typeof types.SetStoreStatusDocument,
     "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName role { id } } }\n  }\n": typeof types.VerifyOtpDocument,
@@ -79,6 +82,9 @@ const documents: Documents = {
     "\n  mutation SetUserRole($userId: ID!, $roleId: Int!) {\n    setUserRole(userId: $userId, roleId: $roleId) {\n      id\n      role {\n        roleName\n      }\n    }\n  }\n": types.SetUserRoleDocument,
     "\n  mutation MarkDeliveries($ids: [ID!]!, $status: OrderStatus!) {\n    updateDeliveriesStatus(deliveryIds: $ids, status: $status) { message updated }\n  }\n": types.MarkDeliveriesDocument,
     "\n  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!) {\n    createHeroImage(imageUrl: $imageUrl, type: $type) { desktopUrl mobileUrl }\n  }\n": types.CreateHeroImageDocument,
+    "\n  mutation CreateMenuItem($input: MenuItemInput!) {\n    createMenuItem(input: $input) { id name }\n  }\n": types.CreateMenuItemDocument,
+    "\n  mutation UpdateMenuItem($id: ID!, $input: MenuItemInput!) {\n    updateMenuItem(id: $id, input: $input) { id name }\n  }\n": types.UpdateMenuItemDocument,
+    "\n  mutation ArchiveMenuItem($id: ID!) {\n    archiveMenuItem(id: $id) { id name enabled }\n  }\n": types.ArchiveMenuItemDocument,
     "\n  mutation RejectPayment($orderId: ID!, $reason: String!) {\n    rejectPayment(orderId: $orderId, reason: $reason) { statusCode message }\n  }\n": types.RejectPaymentDocument,
     "\n  mutation SetStoreStatus($openStatus: Boolean!, $closedMessage: String, $closedDates: [String!]) {\n    setStoreStatus(openStatus: $openStatus, closedMessage: $closedMessage, closedDates: $closedDates) { openStatus closedMessage closedDates }\n  }\n": types.SetStoreStatusDocument,
     "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName role { id } } }\n  }\n": types.VerifyOtpDocument,
@@ -175,6 +181,18 @@ export function graphql(source: "\n  mutation MarkDeliveries($ids: [ID!]!, $stat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!) {\n    createHeroImage(imageUrl: $imageUrl, type: $type) { desktopUrl mobileUrl }\n  }\n"): typeof import('./graphql').CreateHeroImageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMenuItem($input: MenuItemInput!) {\n    createMenuItem(input: $input) { id name }\n  }\n"): typeof import('./graphql').CreateMenuItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMenuItem($id: ID!, $input: MenuItemInput!) {\n    updateMenuItem(id: $id, input: $input) { id name }\n  }\n"): typeof import('./graphql').UpdateMenuItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveMenuItem($id: ID!) {\n    archiveMenuItem(id: $id) { id name enabled }\n  }\n"): typeof import('./graphql').ArchiveMenuItemDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -96,6 +96,7 @@ export type IdInput = {
 export type ImageKind =
   | 'hero'
   | 'locations'
+  | 'menu'
   | 'payments'
   | 'profile';
 
@@ -124,6 +125,35 @@ export type LocationInput = {
   userId?: string | null | undefined;
   /** a 6-digit Indian PIN; meals and add-ons only go to the configured Bengaluru PINs */
   zipCode: string;
+};
+
+export type MenuItemInput = {
+  /** false: shown as sold out and not orderable until made available again (default true) */
+  available?: boolean | null | undefined;
+  categoryId: string;
+  description?: string | null | undefined;
+  foodType?: FoodType | null | undefined;
+  /** total GST in tenths of a percent (50 = 5 %) */
+  gstRate: number;
+  /** 4, 6 or 8 digits */
+  hsn: string;
+  /** an upload's id (uploadImage(kind: menu)); left out to keep the item's picture */
+  imageId?: string | null | undefined;
+  name: string;
+  /** delivery dates (YYYY-MM-DD) on which the item is sold out */
+  soldOutDates?: Array<string> | null | undefined;
+  sortOrder?: number | null | undefined;
+  /** the sizes the item is sold in: the ones left out are taken off the menu (kept for old orders) */
+  variants: Array<MenuItemVariantInput>;
+};
+
+export type MenuItemVariantInput = {
+  /** an existing size's id; left out for a new size */
+  id?: string | null | undefined;
+  /** paise */
+  price: number;
+  unit: number;
+  unitType: UnitType;
 };
 
 export type OrderItemInput = {
@@ -309,6 +339,28 @@ export type CreateHeroImageMutationVariables = Exact<{
 
 
 export type CreateHeroImageMutation = { createHeroImage: { desktopUrl: string | null, mobileUrl: string | null } };
+
+export type CreateMenuItemMutationVariables = Exact<{
+  input: MenuItemInput;
+}>;
+
+
+export type CreateMenuItemMutation = { createMenuItem: { id: string, name: string } };
+
+export type UpdateMenuItemMutationVariables = Exact<{
+  id: string;
+  input: MenuItemInput;
+}>;
+
+
+export type UpdateMenuItemMutation = { updateMenuItem: { id: string, name: string } };
+
+export type ArchiveMenuItemMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ArchiveMenuItemMutation = { archiveMenuItem: { id: string, name: string, enabled: boolean } };
 
 export type RejectPaymentMutationVariables = Exact<{
   orderId: string;
@@ -787,6 +839,31 @@ export const CreateHeroImageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateHeroImageMutation, CreateHeroImageMutationVariables>;
+export const CreateMenuItemDocument = new TypedDocumentString(`
+    mutation CreateMenuItem($input: MenuItemInput!) {
+  createMenuItem(input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CreateMenuItemMutation, CreateMenuItemMutationVariables>;
+export const UpdateMenuItemDocument = new TypedDocumentString(`
+    mutation UpdateMenuItem($id: ID!, $input: MenuItemInput!) {
+  updateMenuItem(id: $id, input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMenuItemMutation, UpdateMenuItemMutationVariables>;
+export const ArchiveMenuItemDocument = new TypedDocumentString(`
+    mutation ArchiveMenuItem($id: ID!) {
+  archiveMenuItem(id: $id) {
+    id
+    name
+    enabled
+  }
+}
+    `) as unknown as TypedDocumentString<ArchiveMenuItemMutation, ArchiveMenuItemMutationVariables>;
 export const RejectPaymentDocument = new TypedDocumentString(`
     mutation RejectPayment($orderId: ID!, $reason: String!) {
   rejectPayment(orderId: $orderId, reason: $reason) {
