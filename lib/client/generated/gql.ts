@@ -35,6 +35,7 @@ type Documents = {
     "\n  mutation UpdateMenuItem($id: ID!, $input: MenuItemInput!) {\n    updateMenuItem(id: $id, input: $input) { id name }\n  }\n": typeof types.UpdateMenuItemDocument,
     "\n  mutation ArchiveMenuItem($id: ID!) {\n    archiveMenuItem(id: $id) { id name enabled }\n  }\n": typeof types.ArchiveMenuItemDocument,
     "\n  mutation RejectPayment($orderId: ID!, $reason: String!) {\n    rejectPayment(orderId: $orderId, reason: $reason) { statusCode message }\n  }\n": typeof types.RejectPaymentDocument,
+    "\n  mutation UpdateConfigurations($values: [ConfigurationInput!]!) {\n    updateConfigurations(values: $values) { configurations { key } }\n  }\n": typeof types.UpdateConfigurationsDocument,
     "\n  mutation SetStoreStatus($openStatus: Boolean!, $closedMessage: String, $closedDates: [String!]) {\n    setStoreStatus(openStatus: $openStatus, closedMessage: $closedMessage, closedDates: $closedDates) { openStatus closedMessage closedDates }\n  }\n": typeof types.SetStoreStatusDocument,
     "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName role { id } } }\n  }\n": typeof types.VerifyOtpDocument,
     "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phoneNumber: $phone, countryCode: \"+91\", roleId: 2) { id typeOfUser }\n  }\n": typeof types.SendOtpDocument,
@@ -86,6 +87,7 @@ const documents: Documents = {
     "\n  mutation UpdateMenuItem($id: ID!, $input: MenuItemInput!) {\n    updateMenuItem(id: $id, input: $input) { id name }\n  }\n": types.UpdateMenuItemDocument,
     "\n  mutation ArchiveMenuItem($id: ID!) {\n    archiveMenuItem(id: $id) { id name enabled }\n  }\n": types.ArchiveMenuItemDocument,
     "\n  mutation RejectPayment($orderId: ID!, $reason: String!) {\n    rejectPayment(orderId: $orderId, reason: $reason) { statusCode message }\n  }\n": types.RejectPaymentDocument,
+    "\n  mutation UpdateConfigurations($values: [ConfigurationInput!]!) {\n    updateConfigurations(values: $values) { configurations { key } }\n  }\n": types.UpdateConfigurationsDocument,
     "\n  mutation SetStoreStatus($openStatus: Boolean!, $closedMessage: String, $closedDates: [String!]) {\n    setStoreStatus(openStatus: $openStatus, closedMessage: $closedMessage, closedDates: $closedDates) { openStatus closedMessage closedDates }\n  }\n": types.SetStoreStatusDocument,
     "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName role { id } } }\n  }\n": types.VerifyOtpDocument,
     "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phoneNumber: $phone, countryCode: \"+91\", roleId: 2) { id typeOfUser }\n  }\n": types.SendOtpDocument,
@@ -197,6 +199,10 @@ export function graphql(source: "\n  mutation ArchiveMenuItem($id: ID!) {\n    a
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RejectPayment($orderId: ID!, $reason: String!) {\n    rejectPayment(orderId: $orderId, reason: $reason) { statusCode message }\n  }\n"): typeof import('./graphql').RejectPaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateConfigurations($values: [ConfigurationInput!]!) {\n    updateConfigurations(values: $values) { configurations { key } }\n  }\n"): typeof import('./graphql').UpdateConfigurationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -75,6 +75,12 @@ export type CategoryEnum =
   | 'PDM'
   | 'TREATS';
 
+/** one setting: a key listed at /admin/settings (lib/domain/settings.ts) and its value as typed */
+export type ConfigurationInput = {
+  key: string;
+  value: string;
+};
+
 export type DeliveryInput = {
   deliveryDate: string;
 };
@@ -369,6 +375,13 @@ export type RejectPaymentMutationVariables = Exact<{
 
 
 export type RejectPaymentMutation = { rejectPayment: { statusCode: number, message: string } };
+
+export type UpdateConfigurationsMutationVariables = Exact<{
+  values: Array<ConfigurationInput> | ConfigurationInput;
+}>;
+
+
+export type UpdateConfigurationsMutation = { updateConfigurations: { configurations: Array<{ key: string }> } };
 
 export type SetStoreStatusMutationVariables = Exact<{
   openStatus: boolean;
@@ -872,6 +885,15 @@ export const RejectPaymentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RejectPaymentMutation, RejectPaymentMutationVariables>;
+export const UpdateConfigurationsDocument = new TypedDocumentString(`
+    mutation UpdateConfigurations($values: [ConfigurationInput!]!) {
+  updateConfigurations(values: $values) {
+    configurations {
+      key
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateConfigurationsMutation, UpdateConfigurationsMutationVariables>;
 export const SetStoreStatusDocument = new TypedDocumentString(`
     mutation SetStoreStatus($openStatus: Boolean!, $closedMessage: String, $closedDates: [String!]) {
   setStoreStatus(
