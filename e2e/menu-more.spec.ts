@@ -29,9 +29,9 @@ test.beforeAll(async () => {
       const id = `e2emore${String(i).padStart(3, '0')}`;
       // after the demo treats (sortOrder 100+), every third one veg
       await client.query(
-        `INSERT INTO "MenuItem" (id, name, description, "unitType", "foodType", "categoryId", enabled, "sortOrder", "createdAt", "updatedAt")
-         VALUES ($1, $2, 'Baked in small batches.', 'PIECES', $3, $4, true, $5, now(), now())`,
-        [id, `Biscuit No. ${i}`, i % 3 === 0 ? 'veg' : 'nonveg', rows[0].id, 100 + i],
+        `INSERT INTO "MenuItem" (id, name, slug, description, "unitType", "foodType", "categoryId", enabled, "sortOrder", "createdAt", "updatedAt")
+         VALUES ($1, $2, $6, 'Baked in small batches.', 'PIECES', $3, $4, true, $5, now(), now())`,
+        [id, `Biscuit No. ${i}`, i % 3 === 0 ? 'veg' : 'nonveg', rows[0].id, 100 + i, `biscuit-no-${i}`],
       );
       await client.query(`INSERT INTO "Variant" (id, "menuItemId", price, unit, "unitType", enabled, "sortOrder") VALUES ($1, $2, $3, 10, 'PIECES', true, 0)`, [`${id}v`, id, 10000 + i * 100]);
     }

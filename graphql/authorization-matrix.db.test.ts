@@ -63,7 +63,7 @@ async function menuItemInput() {
 }
 async function freshMenuItem(): Promise<string> {
   const { categoryId, name } = await menuItemInput();
-  const item = await t.db().menuItem.create({ data: { categoryId, name, unitType: 'GRAMS', variants: { create: [{ unit: 100, unitType: 'GRAMS', price: 9900 }] } } });
+  const item = await t.db().menuItem.create({ data: { categoryId, name, slug: `matrix-chew-${menuItems}`, unitType: 'GRAMS', variants: { create: [{ unit: 100, unitType: 'GRAMS', price: 9900 }] } } });
   return item.id;
 }
 
@@ -71,6 +71,7 @@ async function freshMenuItem(): Promise<string> {
 const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
   getCategories: () => ({}),
   getMenuItems: () => ({}),
+  getMenuItem: () => ({ vars: { category: ['CategoryEnum!', 'TREATS'], slug: ['String!', 'chicken-jerky'] } }),
   getHeroImages: () => ({}),
   getConfigurations: () => ({}),
   getStore: () => ({}),

@@ -2,6 +2,7 @@
 // Prices are paise. Images are drawn by scripts/draw-demo-images.ts and committed under public/.
 import { DEFAULT_CONTACT_EMAIL, DEFAULT_SUPPORT_PHONE, STORE_ADDRESS, STORE_NAME } from '@/lib/site';
 import type { CategoryEnum, UnitType, FoodType } from '@/lib/generated/prisma/enums';
+import type { Nutrition, PortionRow } from '@/lib/domain/menu-item-details';
 
 export const ADMIN_PHONE = '+919000000001';
 export const DEMO_CUSTOMER_PHONE = '+919000000002';
@@ -16,30 +17,64 @@ export const categories: { categoryEnum: CategoryEnum; title: string; descriptio
 type SeedItem = {
   category: CategoryEnum;
   name: string;
-  slug: string;
+  /** its drawn picture: public/images/menu/<picture>.webp (its page's slug is made from the name) */
+  picture: string;
   description: string;
   unitType: UnitType;
   foodType: FoodType;
   variants: { unit: number; price: number }[];
 };
 
-export const menuItems: SeedItem[] = [
-  { category: 'CDM', name: 'Chicken Rice Community Meal', slug: 'chicken-rice-community', description: 'Boiled chicken, rice and carrots, cooked without salt or spices.', unitType: 'GRAMS', foodType: 'nonveg', variants: [{ unit: 500, price: 6000 }, { unit: 1000, price: 11000 }, { unit: 5000, price: 52000 }] },
-  { category: 'CDM', name: 'Egg & Rice Community Meal', slug: 'egg-rice-community', description: 'Rice with boiled eggs and pumpkin, an easy-to-digest daily feed.', unitType: 'GRAMS', foodType: 'nonveg', variants: [{ unit: 500, price: 5000 }, { unit: 1000, price: 9000 }] },
-  { category: 'CDM', name: 'Veg Khichdi Community Meal', slug: 'veg-khichdi-community', description: 'Rice and moong dal khichdi with vegetables and a little ghee.', unitType: 'GRAMS', foodType: 'veg', variants: [{ unit: 500, price: 4000 }, { unit: 1000, price: 7500 }] },
-  { category: 'PDM', name: 'Chicken & Pumpkin Bowl', slug: 'chicken-pumpkin-bowl', description: 'Lean chicken, pumpkin and brown rice, portioned for a medium dog.', unitType: 'GRAMS', foodType: 'nonveg', variants: [{ unit: 250, price: 14000 }, { unit: 500, price: 26000 }] },
-  { category: 'PDM', name: 'Mutton & Sweet Potato Bowl', slug: 'mutton-sweet-potato-bowl', description: 'Slow-cooked mutton with sweet potato and spinach.', unitType: 'GRAMS', foodType: 'nonveg', variants: [{ unit: 250, price: 18000 }, { unit: 500, price: 34000 }] },
-  { category: 'PDM', name: 'Fish & Brown Rice Bowl', slug: 'fish-brown-rice-bowl', description: 'Deboned fish, brown rice and beans, rich in omega-3.', unitType: 'GRAMS', foodType: 'nonveg', variants: [{ unit: 250, price: 16000 }, { unit: 500, price: 30000 }] },
-  { category: 'PDM', name: 'Paneer & Veggie Bowl', slug: 'paneer-veggie-bowl', description: 'Fresh paneer with carrots, peas and rice for vegetarian homes.', unitType: 'GRAMS', foodType: 'veg', variants: [{ unit: 250, price: 13000 }, { unit: 500, price: 24000 }] },
-  { category: 'TREATS', name: 'Chicken Jerky', slug: 'chicken-jerky', description: 'Slow-dried chicken breast strips, single ingredient.', unitType: 'GRAMS', foodType: 'nonveg', variants: [{ unit: 100, price: 25000 }, { unit: 200, price: 45000 }] },
-  { category: 'TREATS', name: 'Peanut Butter Biscuits', slug: 'peanut-butter-biscuits', description: 'Oven-baked biscuits with unsalted peanut butter and oats.', unitType: 'PIECES', foodType: 'veg', variants: [{ unit: 10, price: 18000 }, { unit: 20, price: 32000 }] },
-  { category: 'TREATS', name: 'Sweet Potato Chews', slug: 'sweet-potato-chews', description: 'Dehydrated sweet potato slices for long, happy chewing.', unitType: 'GRAMS', foodType: 'veg', variants: [{ unit: 100, price: 20000 }, { unit: 250, price: 45000 }] },
-  { category: 'TREATS', name: 'Pumpkin Pupcakes', slug: 'pumpkin-pupcakes', description: 'Soft pumpkin cupcakes with a curd frosting.', unitType: 'PIECES', foodType: 'veg', variants: [{ unit: 6, price: 30000 }] },
-  { category: 'ADON', name: 'Chicken Bone Broth', slug: 'chicken-bone-broth', description: 'Slow-simmered broth to pour over any meal.', unitType: 'ML', foodType: 'nonveg', variants: [{ unit: 250, price: 9000 }, { unit: 500, price: 16000 }] },
-  { category: 'ADON', name: 'Boiled Eggs', slug: 'boiled-eggs', description: 'Farm eggs, boiled and peeled.', unitType: 'PIECES', foodType: 'nonveg', variants: [{ unit: 2, price: 3000 }, { unit: 6, price: 8000 }] },
-  { category: 'ADON', name: 'Fresh Curd', slug: 'fresh-curd', description: 'Plain set curd, good for digestion.', unitType: 'GRAMS', foodType: 'veg', variants: [{ unit: 200, price: 4000 }] },
-  { category: 'ADON', name: 'Fish Oil Drizzle', slug: 'fish-oil-drizzle', description: 'Cold-pressed fish oil for a shiny coat.', unitType: 'ML', foodType: 'nonveg', variants: [{ unit: 100, price: 15000 }] },
+type SeedDetails = { ingredients: string[]; nutrition: Nutrition; portionGuide: PortionRow[] };
+
+const n = (energyKcal: number, proteinG: number, fatG: number, fibreG: number, moistureG: number): Nutrition => ({ energyKcal, proteinG, fatG, fibreG, moistureG });
+/** rows for dogs of 5, 10, 15, 20 and 30 kg */
+const portions = (...perDay: number[]): PortionRow[] => [5, 10, 15, 20, 30].slice(0, perDay.length).map((dogWeightKg, i) => ({ dogWeightKg, perDay: perDay[i] }));
+/** a cooked meal as the whole diet: about 4 % of body weight for a small dog, 2.5 % for a large one */
+const MEAL_PORTIONS = portions(200, 350, 480, 600, 800);
+/** a topper or treat: by how many 5 / 10 / 15 / 20 / 30 kg dogs usually get */
+const DETAILS: Record<string, SeedDetails> = {
+  'chicken-rice-community': { ingredients: ['Chicken', 'Rice', 'Carrot'], nutrition: n(135, 10.5, 4, 1, 70), portionGuide: MEAL_PORTIONS },
+  'egg-rice-community': { ingredients: ['Rice', 'Egg', 'Pumpkin'], nutrition: n(125, 7.5, 4.5, 1, 72), portionGuide: MEAL_PORTIONS },
+  'veg-khichdi-community': { ingredients: ['Rice', 'Moong dal', 'Carrot', 'Beans', 'Ghee'], nutrition: n(120, 5.5, 3, 2, 72), portionGuide: MEAL_PORTIONS },
+  'chicken-pumpkin-bowl': { ingredients: ['Chicken', 'Pumpkin', 'Brown rice', 'Peas', 'Sunflower oil'], nutrition: n(140, 11, 4.5, 1.5, 70), portionGuide: MEAL_PORTIONS },
+  'mutton-sweet-potato-bowl': { ingredients: ['Mutton', 'Sweet potato', 'Spinach', 'Rice'], nutrition: n(165, 12, 8, 1.5, 66), portionGuide: portions(180, 320, 440, 550, 720) },
+  'fish-brown-rice-bowl': { ingredients: ['Fish (deboned)', 'Brown rice', 'Beans', 'Carrot'], nutrition: n(130, 11.5, 3.5, 1.5, 71), portionGuide: MEAL_PORTIONS },
+  'paneer-veggie-bowl': { ingredients: ['Rice', 'Paneer', 'Carrot', 'Peas', 'Curd'], nutrition: n(145, 8, 6, 1.5, 68), portionGuide: MEAL_PORTIONS },
+  'chicken-jerky': { ingredients: ['Chicken breast'], nutrition: n(330, 65, 6, 0.5, 15), portionGuide: portions(5, 10, 15, 20, 30) },
+  'peanut-butter-biscuits': { ingredients: ['Whole wheat flour', 'Oats', 'Peanut butter (unsalted)', 'Egg'], nutrition: n(380, 12, 15, 4, 8), portionGuide: portions(1, 2, 2, 3, 4) },
+  'sweet-potato-chews': { ingredients: ['Sweet potato'], nutrition: n(330, 4, 0.5, 9, 14), portionGuide: portions(10, 20, 25, 30, 40) },
+  'pumpkin-pupcakes': { ingredients: ['Pumpkin', 'Whole wheat flour', 'Egg', 'Curd'], nutrition: n(250, 6, 9, 2, 30), portionGuide: portions(1, 1, 1, 1, 2) },
+  'chicken-bone-broth': { ingredients: ['Chicken bones', 'Water', 'Carrot', 'Turmeric'], nutrition: n(15, 2.5, 0.5, 0, 96), portionGuide: portions(30, 60, 90, 120, 180) },
+  'boiled-eggs': { ingredients: ['Egg'], nutrition: n(155, 12.5, 10.5, 0, 75), portionGuide: portions(1, 1, 1, 1, 2) },
+  'fresh-curd': { ingredients: ['Milk', 'Curd culture'], nutrition: n(60, 3, 4, 0, 88), portionGuide: portions(20, 40, 50, 60, 80) },
+  'fish-oil-drizzle': { ingredients: ['Fish oil', 'Vitamin E'], nutrition: n(900, 0, 100, 0, 0), portionGuide: portions(1, 2, 3, 4, 5) },
+};
+
+const baseItems: SeedItem[] = [
+  { category: 'CDM', name: 'Chicken Rice Community Meal', picture: 'chicken-rice-community', description: 'Boiled chicken, rice and carrots, cooked without salt or spices.', unitType: 'GRAMS', foodType: 'nonveg', variants: [{ unit: 500, price: 6000 }, { unit: 1000, price: 11000 }, { unit: 5000, price: 52000 }] },
+  { category: 'CDM', name: 'Egg & Rice Community Meal', picture: 'egg-rice-community', description: 'Rice with boiled eggs and pumpkin, an easy-to-digest daily feed.', unitType: 'GRAMS', foodType: 'nonveg', variants: [{ unit: 500, price: 5000 }, { unit: 1000, price: 9000 }] },
+  { category: 'CDM', name: 'Veg Khichdi Community Meal', picture: 'veg-khichdi-community', description: 'Rice and moong dal khichdi with vegetables and a little ghee.', unitType: 'GRAMS', foodType: 'veg', variants: [{ unit: 500, price: 4000 }, { unit: 1000, price: 7500 }] },
+  { category: 'PDM', name: 'Chicken & Pumpkin Bowl', picture: 'chicken-pumpkin-bowl', description: 'Lean chicken, pumpkin and brown rice, portioned for a medium dog.', unitType: 'GRAMS', foodType: 'nonveg', variants: [{ unit: 250, price: 14000 }, { unit: 500, price: 26000 }] },
+  { category: 'PDM', name: 'Mutton & Sweet Potato Bowl', picture: 'mutton-sweet-potato-bowl', description: 'Slow-cooked mutton with sweet potato and spinach.', unitType: 'GRAMS', foodType: 'nonveg', variants: [{ unit: 250, price: 18000 }, { unit: 500, price: 34000 }] },
+  { category: 'PDM', name: 'Fish & Brown Rice Bowl', picture: 'fish-brown-rice-bowl', description: 'Deboned fish, brown rice and beans, rich in omega-3.', unitType: 'GRAMS', foodType: 'nonveg', variants: [{ unit: 250, price: 16000 }, { unit: 500, price: 30000 }] },
+  { category: 'PDM', name: 'Paneer & Veggie Bowl', picture: 'paneer-veggie-bowl', description: 'Fresh paneer with carrots, peas and rice for vegetarian homes.', unitType: 'GRAMS', foodType: 'veg', variants: [{ unit: 250, price: 13000 }, { unit: 500, price: 24000 }] },
+  { category: 'TREATS', name: 'Chicken Jerky', picture: 'chicken-jerky', description: 'Slow-dried chicken breast strips, single ingredient.', unitType: 'GRAMS', foodType: 'nonveg', variants: [{ unit: 100, price: 25000 }, { unit: 200, price: 45000 }] },
+  { category: 'TREATS', name: 'Peanut Butter Biscuits', picture: 'peanut-butter-biscuits', description: 'Oven-baked biscuits with unsalted peanut butter and oats.', unitType: 'PIECES', foodType: 'veg', variants: [{ unit: 10, price: 18000 }, { unit: 20, price: 32000 }] },
+  { category: 'TREATS', name: 'Sweet Potato Chews', picture: 'sweet-potato-chews', description: 'Dehydrated sweet potato slices for long, happy chewing.', unitType: 'GRAMS', foodType: 'veg', variants: [{ unit: 100, price: 20000 }, { unit: 250, price: 45000 }] },
+  { category: 'TREATS', name: 'Pumpkin Pupcakes', picture: 'pumpkin-pupcakes', description: 'Soft pumpkin cupcakes with a curd frosting.', unitType: 'PIECES', foodType: 'veg', variants: [{ unit: 6, price: 30000 }] },
+  { category: 'ADON', name: 'Chicken Bone Broth', picture: 'chicken-bone-broth', description: 'Slow-simmered broth to pour over any meal.', unitType: 'ML', foodType: 'nonveg', variants: [{ unit: 250, price: 9000 }, { unit: 500, price: 16000 }] },
+  { category: 'ADON', name: 'Boiled Eggs', picture: 'boiled-eggs', description: 'Farm eggs, boiled and peeled.', unitType: 'PIECES', foodType: 'nonveg', variants: [{ unit: 2, price: 3000 }, { unit: 6, price: 8000 }] },
+  { category: 'ADON', name: 'Fresh Curd', picture: 'fresh-curd', description: 'Plain set curd, good for digestion.', unitType: 'GRAMS', foodType: 'veg', variants: [{ unit: 200, price: 4000 }] },
+  { category: 'ADON', name: 'Fish Oil Drizzle', picture: 'fish-oil-drizzle', description: 'Cold-pressed fish oil for a shiny coat.', unitType: 'ML', foodType: 'nonveg', variants: [{ unit: 100, price: 15000 }] },
 ];
+
+/** Every demo item with the details its page shows (ingredients, nutrition, portion guide). */
+export const menuItems: (SeedItem & SeedDetails)[] = baseItems.map((item) => {
+  const details = DETAILS[item.picture];
+  if (!details) throw new Error(`seed-data: no details for ${item.name}`);
+  return { ...item, ...details };
+});
 
 /** Real Bengaluru PIN codes served by the kitchen. */
 export const BENGALURU_PINCODES = [

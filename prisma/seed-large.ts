@@ -30,6 +30,8 @@ import { deriveRepeat, type DeliveryDay, type PurchaseMode } from '@/lib/domain/
 import { initialStatus, suborderStatusAfterDeliveries, type OrderStatus } from '@/lib/domain/order-status';
 import type { PaymentStatus } from '@/lib/domain/payment-status';
 import { addressSnapshotOf, type SavedAddress } from '@/lib/domain/address-snapshot';
+import { slugify } from '@/lib/domain/menu-item-slug';
+import type { Nutrition, PortionRow } from '@/lib/domain/menu-item-details';
 import { BENGALURU_PINCODES } from './seed-data';
 
 export type LargeScale = { menuItems: number; customers: number; orders: number };
@@ -108,6 +110,15 @@ const SIZES: Record<Kind, { unitType: 'GRAMS' | 'ML' | 'PIECES'; units: number[]
   ADON: { unitType: 'ML', units: [250, 500], paisePerUnit: 34 },
 };
 
+// What each kind's item page shows: nutrition per 100 g and a day's portion for 5, 10, 20 and 30 kg dogs.
+const DETAILS: Record<Kind, { nutrition: Nutrition; perDay: number[] }> = {
+  CDM: { nutrition: { energyKcal: 130, proteinG: 9, fatG: 4, fibreG: 1.5, moistureG: 71 }, perDay: [200, 350, 600, 800] },
+  PDM: { nutrition: { energyKcal: 145, proteinG: 11, fatG: 5, fibreG: 1.5, moistureG: 69 }, perDay: [180, 320, 550, 750] },
+  TREATS: { nutrition: { energyKcal: 340, proteinG: 20, fatG: 8, fibreG: 4, moistureG: 14 }, perDay: [10, 15, 25, 35] },
+  ADON: { nutrition: { energyKcal: 40, proteinG: 3, fatG: 2, fibreG: 0.5, moistureG: 92 }, perDay: [30, 60, 120, 180] },
+};
+const portionGuideOf = (kind: Kind): PortionRow[] => [5, 10, 20, 30].map((dogWeightKg, i) => ({ dogWeightKg, perDay: DETAILS[kind].perDay[i] }));
+
 const FIRST_NAMES = ['Aarav', 'Priya', 'Rohan', 'Ananya', 'Vikram', 'Meera', 'Karthik', 'Divya', 'Arjun', 'Lakshmi', 'Rahul', 'Sneha', 'Nikhil', 'Kavya', 'Suresh', 'Pooja', 'Manoj', 'Asha', 'Imran', 'Fatima', 'John', 'Mary', 'Harpreet', 'Gurleen'];
 const LAST_NAMES = ['Sharma', 'Iyer', 'Reddy', 'Nair', 'Rao', 'Gowda', 'Khan', 'Das', 'Menon', 'Patel', 'Singh', 'Joseph', 'Hegde', 'Shetty', 'Pillai', 'Kulkarni'];
 const STREETS = ['100 Feet Road', 'CMH Road', '80 Feet Road', 'Sarjapur Road', 'Bannerghatta Road', 'Old Airport Road', 'Hosur Road', 'Church Street', 'Residency Road', 'Outer Ring Road'];
@@ -173,7 +184,9 @@ async function writeAll(client: pg.ClientBase, scale: LargeScale, now: Date) {
     const size = SIZES[kind];
     // Most items at the default rate; some add-ons and treats (supplements, chews) at 18 % under their own HSN.
     const own = (kind === 'ADON' || kind === 'TREATS') && i % 3 === 1;
-    items.push([id, `${protein} & ${side} ${NOUNS[kind]} ${i + 1}`, `${protein} with ${side.toLowerCase()}, cooked fresh in small batches.`, `/images/menu/${['chicken-rice-community', 'chicken-pumpkin-bowl', 'chicken-jerky', 'chicken-bone-broth'][KINDS.indexOf(kind)]}.webp`, size.unitType, VEG_PROTEINS.has(protein) ? 'veg' : 'nonveg', categories.get(kind), 1000 + i, own ? 180 : defaultTax.gstRate, own ? '23099090' : defaultTax.hsn, stamp, stamp]);
+    const name = `${protein} & ${side} ${NOUNS[kind]} ${i + 1}`;
+    // the number in the name makes each name, and so each slug, unique
+    items.push([id, name, slugify(name), `{${[protein, side].map((w) => `"${w}"`).join(',')}}`, JSON.stringify(DETAILS[kind].nutrition), JSON.stringify(portionGuideOf(kind)), `${protein} with ${side.toLowerCase()}, cooked fresh in small batches.`, `/images/menu/${['chicken-rice-community', 'chicken-pumpkin-bowl', 'chicken-jerky', 'chicken-bone-broth'][KINDS.indexOf(kind)]}.webp`, size.unitType, VEG_PROTEINS.has(protein) ? 'veg' : 'nonveg', categories.get(kind), 1000 + i, own ? 180 : defaultTax.gstRate, own ? '23099090' : defaultTax.hsn, stamp, stamp, stamp]);
     const count = int(1, size.units.length);
     for (let v = 0; v < count; v++) {
       // bigger packs a little cheaper per unit, rounded to whole rupees
@@ -184,7 +197,7 @@ async function writeAll(client: pg.ClientBase, scale: LargeScale, now: Date) {
   await insertRows(
     client,
     'MenuItem',
-    [col('id', 'text[]'), col('name', 'text[]'), col('description', 'text[]'), col('image', 'text[]'), col('unitType', 'text[]', '"UnitType"'), col('foodType', 'text[]', '"FoodType"'), col('categoryId', 'text[]'), col('sortOrder', 'int[]'), col('gstRate', 'int[]'), col('hsn', 'text[]'), col('createdAt', 'timestamp[]'), col('updatedAt', 'timestamp[]')],
+    [col('id', 'text[]'), col('name', 'text[]'), col('slug', 'text[]'), col('ingredients', 'text[]', 'text[]'), col('nutrition', 'text[]', 'jsonb'), col('portionGuide', 'text[]', 'jsonb'), col('description', 'text[]'), col('image', 'text[]'), col('unitType', 'text[]', '"UnitType"'), col('foodType', 'text[]', '"FoodType"'), col('categoryId', 'text[]'), col('sortOrder', 'int[]'), col('gstRate', 'int[]'), col('hsn', 'text[]'), col('createdAt', 'timestamp[]'), col('updatedAt', 'timestamp[]'), col('publishedAt', 'timestamp[]')],
     items,
     'ON CONFLICT DO NOTHING',
   );

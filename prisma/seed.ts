@@ -2,6 +2,7 @@
 // running it twice (or on a database an admin has edited) changes nothing already there.
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { taxSettingProblem } from '@/lib/domain/tax-settings';
+import { slugify } from '@/lib/domain/menu-item-slug';
 import * as data from './seed-data';
 
 /**
@@ -45,14 +46,24 @@ export async function seed(db: PrismaClient): Promise<void> {
       create: {
         categoryId,
         name: item.name,
+        // demo names are unique within their category, and so are their slugs
+        slug: slugify(item.name),
+        publishedAt: new Date(),
         description: item.description,
-        image: `/images/menu/${item.slug}.webp`,
+        image: `/images/menu/${item.picture}.webp`,
         unitType: item.unitType,
         foodType: item.foodType,
         sortOrder: index,
+        ingredients: item.ingredients,
+        nutrition: item.nutrition,
+        portionGuide: item.portionGuide,
       },
       update: {},
     });
+    // A database seeded before item pages existed gets the details; details an admin wrote stay.
+    if (menuItem.ingredients.length === 0 && menuItem.nutrition === null) {
+      await db.menuItem.update({ where: { id: menuItem.id }, data: { ingredients: item.ingredients, nutrition: item.nutrition, portionGuide: item.portionGuide } });
+    }
     await db.variant.createMany({
       data: item.variants.map((v, i) => ({
         menuItemId: menuItem.id,

@@ -29,7 +29,7 @@ const HERO_BOWLS = {
 
 async function main() {
   for (const dir of ['public/images/menu', 'public/images/categories', 'public/images/hero']) mkdirSync(dir, { recursive: true });
-  for (const item of menuItems) await draw(menuPicture(item.category, item.name, item.description), `public/images/menu/${item.slug}.webp`);
+  for (const item of menuItems) await draw(menuPicture(item.category, item.name, item.description), `public/images/menu/${item.picture}.webp`);
   for (const c of categories) await draw(menuPicture(c.categoryEnum, c.title, c.description), `public/images/categories/${c.categoryEnum.toLowerCase()}.webp`);
   await draw(heroPicture(1200, 600, HERO_BOWLS.desktop), 'public/images/hero/hero-desktop.webp');
   await draw(heroPicture(600, 800, HERO_BOWLS.mobile), 'public/images/hero/hero-mobile.webp');

@@ -28,6 +28,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   // Queries
   getCategories: everyone,
   getMenuItems: everyone,
+  getMenuItem: everyone,
   getHeroImages: everyone,
   getConfigurations: everyone,
   getStore: everyone,

@@ -46,6 +46,8 @@ type Props = {
   defaults: MenuItemForm;
   currentImage: string | null;
   categories: { id: string; title: string }[];
+  /** the item page's address, for an item that has one */
+  pagePath?: string;
 };
 
 /** 'input.variants.0.price' (the API's path) -> 'variants.0.rupees' (the form's field). */
@@ -67,7 +69,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-export function MenuItemEditor({ itemId, archived = false, defaults, currentImage, categories }: Props) {
+export function MenuItemEditor({ itemId, archived = false, defaults, currentImage, categories, pagePath }: Props) {
   const router = useRouter();
   const [image, setImage] = useState<string | null>(currentImage);
   const {
@@ -80,6 +82,7 @@ export function MenuItemEditor({ itemId, archived = false, defaults, currentImag
   } = useForm<MenuItemForm, unknown, ReturnType<typeof menuItemFormSchema.parse>>({ resolver: zodResolver(menuItemFormSchema), defaultValues: defaults, shouldFocusError: true });
   const variants = useFieldArray({ control, name: 'variants' });
   const soldOut = useFieldArray({ control, name: 'soldOutDates' });
+  const portions = useFieldArray({ control, name: 'portionGuide' });
   const [newSoldOut, setNewSoldOut] = useState('');
 
   const onError = (e: { message: string; field?: string }) => {
@@ -163,6 +166,75 @@ export function MenuItemEditor({ itemId, archived = false, defaults, currentImag
             <FieldError id="err-sortOrder" message={errors.sortOrder?.message} />
           </div>
         </div>
+      </section>
+
+      <section className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-white p-4 shadow-sm" aria-labelledby="page">
+        <h2 id="page" className="text-lg font-semibold">
+          Item page
+        </h2>
+        <p className="text-sm text-stone-700">
+          {pagePath ? (
+            <>
+              Its page: <code>{pagePath}</code>. The address stays the same when you rename the dish, so links keep working.
+            </>
+          ) : (
+            'Its page’s address is made from the name when you add it, and then stays the same.'
+          )}
+        </p>
+        <label className={label}>
+          Ingredients (largest share first, separated by commas)
+          <input {...register('ingredients')} className={input} {...described('ingredients')} />
+        </label>
+        <FieldError id="err-ingredients" message={errors.ingredients?.message} />
+        <fieldset className="flex flex-col gap-1">
+          <legend className="text-sm font-medium">Nutrition per 100 g (all five, or none)</legend>
+          <div className="flex flex-wrap gap-2">
+            {(
+              [
+                ['energyKcal', 'Energy (kcal)'],
+                ['proteinG', 'Protein (g)'],
+                ['fatG', 'Fat (g)'],
+                ['fibreG', 'Fibre (g)'],
+                ['moistureG', 'Moisture (g)'],
+              ] as const
+            ).map(([key, text]) => (
+              <div key={key} className="flex flex-col gap-1">
+                <label className={label}>
+                  {text}
+                  <input {...register(`nutrition.${key}`)} inputMode="decimal" className={`${input} w-28`} {...described(`nutrition.${key}`)} />
+                </label>
+                <FieldError id={`err-nutrition.${key}`} message={errors.nutrition?.[key]?.message} />
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-medium">Portion guide: how much a day, by the dog’s weight (lightest first)</legend>
+          {portions.fields.map((field, i) => (
+            <div key={field.id} className="flex flex-wrap items-end gap-2">
+              <div className="flex flex-col gap-1">
+                <label className={label}>
+                  Dog’s weight (kg)
+                  <input {...register(`portionGuide.${i}.dogWeightKg`)} inputMode="numeric" className={`${input} w-28`} {...described(`portionGuide.${i}.dogWeightKg`)} />
+                </label>
+                <FieldError id={`err-portionGuide.${i}.dogWeightKg`} message={errors.portionGuide?.[i]?.dogWeightKg?.message} />
+              </div>
+              <div className="flex flex-col gap-1">
+                <label className={label}>
+                  A day (in the item’s unit)
+                  <input {...register(`portionGuide.${i}.perDay`)} inputMode="numeric" className={`${input} w-28`} {...described(`portionGuide.${i}.perDay`)} />
+                </label>
+                <FieldError id={`err-portionGuide.${i}.perDay`} message={errors.portionGuide?.[i]?.perDay?.message} />
+              </div>
+              <button type="button" onClick={() => portions.remove(i)} className="min-h-11 rounded-lg border border-stone-400 px-3 text-sm font-semibold">
+                Remove<span className="sr-only"> portion row {i + 1}</span>
+              </button>
+            </div>
+          ))}
+          <button type="button" onClick={() => portions.append({ dogWeightKg: '', perDay: '' })} disabled={portions.fields.length >= 12} className="min-h-11 self-start rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-800 disabled:opacity-50">
+            Add a portion row
+          </button>
+        </fieldset>
       </section>
 
       <section className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-white p-4 shadow-sm" aria-labelledby="picture">

@@ -96,3 +96,50 @@ test('a GET query is refused (405, POST only) and oversized bodies get 413', asy
   const post = await POST(new NextRequest('http://localhost/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: big }));
   expect(post.status).toBe(413);
 });
+
+const ITEM = /* GraphQL */ `
+  query Item($category: CategoryEnum!, $slug: String!) {
+    getMenuItem(category: $category, slug: $slug) {
+      name slug ingredients displayPrice
+      nutrition { energyKcal proteinG fatG fibreG moistureG }
+      portionGuide { dogWeightKg perDay }
+      category { categoryEnum }
+    }
+  }
+`;
+
+test('every demo item has a slug, ingredients, nutrition and a portion guide', async () => {
+  const res = await graphqlRequest<{ getMenuItems: { slug: string; ingredients: string[]; nutrition: unknown; portionGuide: unknown[] }[] }>(
+    '{ getMenuItems { slug ingredients nutrition { energyKcal } portionGuide { dogWeightKg perDay } } }',
+  );
+  expect(res.errors).toBeUndefined();
+  for (const item of res.data!.getMenuItems) {
+    expect(item.slug).toMatch(/^[a-z0-9-]+$/);
+    expect(item.ingredients.length).toBeGreaterThan(0);
+    expect(item.nutrition).not.toBeNull();
+    expect(item.portionGuide.length).toBeGreaterThan(0);
+  }
+});
+
+test('getMenuItem finds an enabled item by category and slug, and nothing else', async () => {
+  const found = await graphqlRequest<{ getMenuItem: { name: string; slug: string; category: { categoryEnum: string } } | null }>(ITEM, { category: 'PDM', slug: 'chicken-and-pumpkin-bowl' });
+  expect(found.errors).toBeUndefined();
+  expect(found.data!.getMenuItem).toMatchObject({ name: 'Chicken & Pumpkin Bowl', category: { categoryEnum: 'PDM' } });
+  for (const vars of [
+    { category: 'TREATS', slug: 'chicken-and-pumpkin-bowl' },
+    { category: 'PDM', slug: 'no-such-bowl' },
+    { category: 'PDM', slug: '../../etc' },
+  ]) {
+    const res = await graphqlRequest<{ getMenuItem: null }>(ITEM, vars);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.getMenuItem).toBeNull();
+  }
+  const db = t.db();
+  const item = await db.menuItem.findFirstOrThrow({ where: { slug: 'chicken-and-pumpkin-bowl' } });
+  await db.menuItem.update({ where: { id: item.id }, data: { enabled: false } });
+  try {
+    expect((await graphqlRequest<{ getMenuItem: null }>(ITEM, { category: 'PDM', slug: 'chicken-and-pumpkin-bowl' })).data!.getMenuItem).toBeNull();
+  } finally {
+    await db.menuItem.update({ where: { id: item.id }, data: { enabled: true } });
+  }
+});

@@ -58,6 +58,44 @@ export const catalogTypeDefs = /* GraphQL */ `
     createdAt: String!
     updatedAt: String!
     variants: [Variant!]!
+    "the last part of its page's address, /menu/<CATEGORY>/<slug>: unique within its category, kept when the name changes once published"
+    slug: String!
+    "what it is made of, largest share first"
+    ingredients: [String!]!
+    "per 100 g as served; null when the kitchen has not said"
+    nutrition: Nutrition
+    "how much a day by the dog's weight, lightest dog first; empty when the kitchen has not said"
+    portionGuide: [PortionRow!]!
+  }
+
+  "per 100 g as served: energy in kcal, the rest in grams"
+  type Nutrition {
+    energyKcal: Int!
+    proteinG: Float!
+    fatG: Float!
+    fibreG: Float!
+    moistureG: Float!
+  }
+
+  "a dog of dogWeightKg gets perDay a day, in the item's unit type (grams, ml or pieces)"
+  type PortionRow {
+    dogWeightKg: Int!
+    perDay: Int!
+  }
+
+  "for the menu editor: per 100 g as served (lib/domain/menu-item-details.ts checks it)"
+  input NutritionInput {
+    energyKcal: Int!
+    proteinG: Float!
+    fatG: Float!
+    fibreG: Float!
+    moistureG: Float!
+  }
+
+  "for the menu editor: one row of the portion guide"
+  input PortionRowInput {
+    dogWeightKg: Int!
+    perDay: Int!
   }
 
   type HeroImages {
@@ -70,5 +108,7 @@ export const catalogTypeDefs = /* GraphQL */ `
     "category: a category id or code; roleId is accepted for compatibility and has no effect"
     getMenuItems(category: ID, skip: Int, limit: Int, roleId: Int): [MenuItem!]!
     getHeroImages: HeroImages!
+    "one enabled item by its page's address; null when there is none"
+    getMenuItem(category: CategoryEnum!, slug: String!): MenuItem
   }
 `;

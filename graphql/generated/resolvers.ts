@@ -678,7 +678,15 @@ export type MenuItem = {
   hsn?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   image?: Maybe<Image>;
+  /** what it is made of, largest share first */
+  ingredients: Array<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** per 100 g as served; null when the kitchen has not said */
+  nutrition?: Maybe<Nutrition>;
+  /** how much a day by the dog's weight, lightest dog first; empty when the kitchen has not said */
+  portionGuide: Array<PortionRow>;
+  /** the last part of its page's address, /menu/<CATEGORY>/<slug>: unique within its category, kept when the name changes once published */
+  slug: Scalars['String']['output'];
   /** delivery dates (YYYY-MM-DD) on which it is sold out */
   soldOutDates: Array<Scalars['String']['output']>;
   unitType: UnitType;
@@ -1122,6 +1130,25 @@ export type NotificationStatus =
   /** not sent: the customer switched this channel off */
   | 'SKIPPED';
 
+/** per 100 g as served: energy in kcal, the rest in grams */
+export type Nutrition = {
+  __typename?: 'Nutrition';
+  energyKcal: Scalars['Int']['output'];
+  fatG: Scalars['Float']['output'];
+  fibreG: Scalars['Float']['output'];
+  moistureG: Scalars['Float']['output'];
+  proteinG: Scalars['Float']['output'];
+};
+
+/** for the menu editor: per 100 g as served (lib/domain/menu-item-details.ts checks it) */
+export type NutritionInput = {
+  energyKcal: Scalars['Int']['input'];
+  fatG: Scalars['Float']['input'];
+  fibreG: Scalars['Float']['input'];
+  moistureG: Scalars['Float']['input'];
+  proteinG: Scalars['Float']['input'];
+};
+
 export type Order = {
   __typename?: 'Order';
   cgst: Scalars['Int']['output'];
@@ -1265,6 +1292,19 @@ export type PlaceOfSupply = {
   stateCode: Scalars['String']['output'];
 };
 
+/** a dog of dogWeightKg gets perDay a day, in the item's unit type (grams, ml or pieces) */
+export type PortionRow = {
+  __typename?: 'PortionRow';
+  dogWeightKg: Scalars['Int']['output'];
+  perDay: Scalars['Int']['output'];
+};
+
+/** for the menu editor: one row of the portion guide */
+export type PortionRowInput = {
+  dogWeightKg: Scalars['Int']['input'];
+  perDay: Scalars['Int']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** admin: newest first; userId: entries about that customer; actorId: entries by that admin */
@@ -1282,6 +1322,8 @@ export type Query = {
   getInvoice?: Maybe<Invoice>;
   /** every tax invoice of the order, one per place of supply; empty until the order is paid; owner or admin */
   getInvoices: Array<Invoice>;
+  /** one enabled item by its page's address; null when there is none */
+  getMenuItem?: Maybe<MenuItem>;
   /** category: a category id or code; roleId is accepted for compatibility and has no effect */
   getMenuItems: Array<MenuItem>;
   /**
@@ -1331,6 +1373,12 @@ export type QueryGetInvoiceArgs = {
 
 export type QueryGetInvoicesArgs = {
   orderNumber: Scalars['String']['input'];
+};
+
+
+export type QueryGetMenuItemArgs = {
+  category: CategoryEnum;
+  slug: Scalars['String']['input'];
 };
 
 
@@ -1747,6 +1795,8 @@ export type ResolversTypes = {
   NotificationKind: NotificationKind;
   NotificationList: ResolverTypeWrapper<NotificationList>;
   NotificationStatus: NotificationStatus;
+  Nutrition: ResolverTypeWrapper<Nutrition>;
+  NutritionInput: NutritionInput;
   Order: ResolverTypeWrapper<OrderView>;
   OrderFilter: OrderFilter;
   OrderItem: ResolverTypeWrapper<OrderItem>;
@@ -1760,6 +1810,8 @@ export type ResolversTypes = {
   PaymentScreenshot: ResolverTypeWrapper<PaymentScreenshot>;
   PaymentStatus: PaymentStatus;
   PlaceOfSupply: ResolverTypeWrapper<PlaceOfSupply>;
+  PortionRow: ResolverTypeWrapper<PortionRow>;
+  PortionRowInput: PortionRowInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Refund: ResolverTypeWrapper<Refund>;
   RefundStatus: RefundStatus;
@@ -1853,6 +1905,8 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
   NotificationList: NotificationList;
+  Nutrition: Nutrition;
+  NutritionInput: NutritionInput;
   Order: OrderView;
   OrderFilter: OrderFilter;
   OrderItem: OrderItem;
@@ -1864,6 +1918,8 @@ export type ResolversParentTypes = {
   Payment: PaymentView;
   PaymentScreenshot: PaymentScreenshot;
   PlaceOfSupply: PlaceOfSupply;
+  PortionRow: PortionRow;
+  PortionRowInput: PortionRowInput;
   Query: Record<PropertyKey, never>;
   Refund: Refund;
   RemoveLocationResult: RemoveLocationResult;
@@ -2290,7 +2346,11 @@ export type MenuItemResolvers<ContextType = GraphQLContext, ParentType extends R
   hsn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  ingredients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nutrition?: Resolver<Maybe<ResolversTypes['Nutrition']>, ParentType, ContextType>;
+  portionGuide?: Resolver<Array<ResolversTypes['PortionRow']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   soldOutDates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   unitType?: Resolver<ResolversTypes['UnitType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2360,6 +2420,14 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
 export type NotificationListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationList'] = ResolversParentTypes['NotificationList']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+};
+
+export type NutritionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Nutrition'] = ResolversParentTypes['Nutrition']> = {
+  energyKcal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fatG?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fibreG?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  moistureG?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  proteinG?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -2436,6 +2504,11 @@ export type PlaceOfSupplyResolvers<ContextType = GraphQLContext, ParentType exte
   stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PortionRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortionRow'] = ResolversParentTypes['PortionRow']> = {
+  dogWeightKg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   getAuditLog?: Resolver<ResolversTypes['AuditLog'], ParentType, ContextType, Partial<QueryGetAuditLogArgs>>;
   getCarts?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType>;
@@ -2446,6 +2519,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getHeroImages?: Resolver<ResolversTypes['HeroImages'], ParentType, ContextType>;
   getInvoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryGetInvoiceArgs, 'orderNumber'>>;
   getInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryGetInvoicesArgs, 'orderNumber'>>;
+  getMenuItem?: Resolver<Maybe<ResolversTypes['MenuItem']>, ParentType, ContextType, RequireFields<QueryGetMenuItemArgs, 'category' | 'slug'>>;
   getMenuItems?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType, Partial<QueryGetMenuItemsArgs>>;
   getNotifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, Partial<QueryGetNotificationsArgs>>;
   getOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryGetOrderArgs, 'orderNumber'>>;
@@ -2641,6 +2715,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationList?: NotificationListResolvers<ContextType>;
+  Nutrition?: NutritionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderItemVariant?: OrderItemVariantResolvers<ContextType>;
@@ -2649,6 +2724,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Payment?: PaymentResolvers<ContextType>;
   PaymentScreenshot?: PaymentScreenshotResolvers<ContextType>;
   PlaceOfSupply?: PlaceOfSupplyResolvers<ContextType>;
+  PortionRow?: PortionRowResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
   RemoveLocationResult?: RemoveLocationResultResolvers<ContextType>;

@@ -26,6 +26,12 @@ export const menuEditorTypeDefs = /* GraphQL */ `
     available: Boolean
     "delivery dates (YYYY-MM-DD) on which the item is sold out"
     soldOutDates: [String!]
+    "what it is made of, largest share first (left out: none)"
+    ingredients: [String!]
+    "per 100 g as served (left out: none)"
+    nutrition: NutritionInput
+    "how much a day by the dog's weight, lightest dog first (left out: none)"
+    portionGuide: [PortionRowInput!]
     "the sizes the item is sold in: the ones left out are taken off the menu (kept for old orders)"
     variants: [MenuItemVariantInput!]!
   }

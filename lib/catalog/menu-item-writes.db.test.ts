@@ -164,6 +164,22 @@ test('sold out: saveOrders refuses those dates naming the next available day; th
   expect(none.errors?.[0].message).toBe(`${item.name} is sold out for now. Please remove it from your cart.`);
 });
 
+test('the item page: slug made from the name and kept on rename, ingredients, nutrition and portion guide stored', async () => {
+  const details = { ingredients: ['Turkey', 'Rice'], nutrition: { energyKcal: 120, proteinG: 11.5, fatG: 4, fibreG: 1, moistureG: 70 }, portionGuide: [{ dogWeightKg: 5, perDay: 150 }, { dogWeightKg: 15, perDay: 350 }] };
+  const res = await graphqlRequest<{ createMenuItem: Item & { slug: string } }>(CREATE.replace('{ id name', '{ id slug name'), { input: input({ name: 'Turkey & Oats Bowl', ...details }) }, { cookie: admin.cookie });
+  expect(res.errors).toBeUndefined();
+  const item = res.data!.createMenuItem;
+  expect(item.slug).toBe('turkey-and-oats-bowl');
+  const renamed = await graphqlRequest<{ updateMenuItem: { slug: string; ingredients: string[]; nutrition: { proteinG: number }; portionGuide: { perDay: number }[] } }>(
+    'mutation($id: ID!, $input: MenuItemInput!) { updateMenuItem(id: $id, input: $input) { slug ingredients nutrition { proteinG } portionGuide { perDay } } }',
+    { id: item.id, input: input({ name: 'Turkey & Millet Bowl', ...details }) },
+    { cookie: admin.cookie },
+  );
+  expect(renamed.data!.updateMenuItem).toEqual({ slug: 'turkey-and-oats-bowl', ingredients: ['Turkey', 'Rice'], nutrition: { proteinG: 11.5 }, portionGuide: [{ perDay: 150 }, { perDay: 350 }] });
+  const bad = await graphqlRequest(UPDATE, { id: item.id, input: input({ name: 'Turkey & Millet Bowl', portionGuide: [{ dogWeightKg: 15, perDay: 350 }, { dogWeightKg: 5, perDay: 150 }] }) }, { cookie: admin.cookie });
+  expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.portionGuide' });
+});
+
 test('archiving takes the item off the menu and keeps it for its orders', async () => {
   const item = await create();
   const res = await graphqlRequest<{ archiveMenuItem: Item }>(ARCHIVE, { id: item.id }, { cookie: admin.cookie });

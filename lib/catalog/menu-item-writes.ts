@@ -7,7 +7,7 @@
 // their own lines (OrderItem, OrderItemVariant), so no write here changes them.
 import 'server-only';
 import { db } from '@/lib/database/db';
-import type { Prisma } from '@/lib/generated/prisma/client';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { badInput, notFound } from '@/lib/errors';
 import { requireAdmin } from '@/lib/auth/guards';
 import type { Viewer } from '@/lib/auth/viewer';
@@ -16,6 +16,8 @@ import { invalidateMenu } from '@/lib/cache/catalog-cache';
 import { dateToDay, dayToDate } from '@/lib/domain/calendar';
 import { menuItemInputSchema, type MenuItemInput, type MenuItemInputRaw } from '@/lib/domain/menu-item-rules';
 import { uploadUrl } from '@/lib/uploads/storage-key';
+import { clock } from '@/lib/clock';
+import { slugForName } from '@/lib/domain/menu-item-slug';
 
 type Tx = Prisma.TransactionClient;
 
@@ -36,6 +38,10 @@ function snapshot(item: EditedMenuItem) {
     available: item.available,
     archived: !item.enabled,
     soldOutDates: item.soldOutDates.map(dateToDay),
+    slug: item.slug,
+    ingredients: item.ingredients,
+    nutrition: item.nutrition,
+    portionGuide: item.portionGuide,
     variants: item.variants.map((v) => ({ id: v.id, unit: v.unit, unitType: v.unitType, price: v.price })),
   };
 }
@@ -75,6 +81,9 @@ function itemData(input: MenuItemInput) {
     sortOrder: input.sortOrder,
     available: input.available,
     soldOutDates: input.soldOutDates.map(dayToDate),
+    ingredients: input.ingredients,
+    nutrition: input.nutrition ?? Prisma.DbNull,
+    portionGuide: input.portionGuide,
     // the item's own unit type is its first size's (the menu card shows it beside the price)
     unitType: input.variants[0].unitType,
   };
@@ -119,6 +128,19 @@ async function writeVariants(tx: Tx, menuItemId: string, variants: MenuItemInput
   await tx.variant.updateMany({ where: { menuItemId, enabled: true, id: { notIn: [...keep] } }, data: { enabled: false } });
 }
 
+/**
+ * The item's slug after this write (lib/domain/menu-item-slug.ts): made from the name until the item
+ * is published, then kept, so its page's address survives a rename. Items the editor adds are on
+ * the menu at once, so they are published when created.
+ */
+async function slugFor(tx: Tx, input: MenuItemInput, current?: { id: string; slug: string; publishedAt: Date | null; categoryId: string }) {
+  const others = await tx.menuItem.findMany({ where: { categoryId: input.categoryId, ...(current ? { id: { not: current.id } } : {}) }, select: { slug: true } });
+  const taken = new Set(others.map((o) => o.slug));
+  // moving to another category: the kept slug may be taken there
+  const keep = current && current.categoryId === input.categoryId ? current : null;
+  return slugForName({ name: input.name, currentSlug: keep?.slug ?? null, published: Boolean(keep?.publishedAt), taken });
+}
+
 async function loadItem(tx: Tx, id: string) {
   const item = await tx.menuItem.findUnique({ where: { id }, include: itemInclude });
   if (!item) throw notFound('That menu item');
@@ -133,7 +155,8 @@ export async function createMenuItem(viewer: Viewer | null, raw: MenuItemInputRa
     await assertCategory(tx, input.categoryId);
     await assertNameFree(tx, input);
     const image = input.imageId ? await imageUrlOf(tx, input.imageId) : null;
-    const created = await tx.menuItem.create({ data: { ...itemData(input), image } });
+    const slug = await slugFor(tx, input);
+    const created = await tx.menuItem.create({ data: { ...itemData(input), image, slug, publishedAt: clock().now() } });
     await writeVariants(tx, created.id, input.variants);
     const after = await loadItem(tx, created.id);
     await recordAudit(tx, admin, { action: 'createMenuItem', entity: 'MenuItem', entityId: created.id, data: { name: after.name, after: snapshot(after) } });
@@ -154,7 +177,8 @@ export async function updateMenuItem(viewer: Viewer | null, id: string, raw: Men
     await assertNameFree(tx, input, id);
     // no new picture: the item keeps the one it has
     const image = input.imageId ? await imageUrlOf(tx, input.imageId) : before.image;
-    await tx.menuItem.update({ where: { id }, data: { ...itemData(input), image } });
+    const slug = await slugFor(tx, input, before);
+    await tx.menuItem.update({ where: { id }, data: { ...itemData(input), image, slug, publishedAt: before.publishedAt ?? clock().now() } });
     await writeVariants(tx, id, input.variants);
     const after = await loadItem(tx, id);
     await recordAudit(tx, admin, { action: 'updateMenuItem', entity: 'MenuItem', entityId: id, data: { name: after.name, before: snapshot(before), after: snapshot(after) } });

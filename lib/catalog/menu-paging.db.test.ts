@@ -15,6 +15,7 @@ beforeAll(async () => {
     await t.db().menuItem.create({
       data: {
         name: `Twin Biscuit ${i}`,
+        slug: `twin-biscuit-${i}`,
         unitType: 'PIECES',
         categoryId: category.id,
         sortOrder: 99,

@@ -42,7 +42,7 @@ test('a valid form becomes the API input: rupees to paise, percent to tenths', (
 });
 
 test('a duplicate is a new item: its own name, no size ids', () => {
-  const item = { id: 'i', name: 'Bowl', description: null, categoryId: 'c', foodType: 'veg' as const, hsn: '23091000', gstRate: 50, sortOrder: 3, available: true, soldOutDates: [], variants: [{ id: 'v', unit: 250, unitType: 'GRAMS' as const, price: 12000 }] };
+  const item = { id: 'i', name: 'Bowl', description: null, categoryId: 'c', foodType: 'veg' as const, hsn: '23091000', gstRate: 50, sortOrder: 3, available: true, soldOutDates: [], ingredients: [], nutrition: null, portionGuide: [], variants: [{ id: 'v', unit: 250, unitType: 'GRAMS' as const, price: 12000 }] };
   expect(menuItemFormValues(item, { duplicate: true })).toMatchObject({ name: 'Bowl (copy)', variants: [{ id: '', unit: '250', rupees: '120' }] });
 });
 

@@ -8,6 +8,7 @@ import { addDays, compareDays, formatDay, isIsoDay, type IsoDay } from './calend
 import { FOOD_TYPES } from './food-types';
 import { gstRateProblem, hsnProblem } from './gst';
 import { UNIT_TYPES } from './units';
+import { ingredientsSchema, nutritionSchema, portionGuideSchema, type Nutrition, type PortionRow } from './menu-item-details';
 
 export const MENU_ITEM_NAME_MAX = 80;
 export const MENU_ITEM_DESCRIPTION_MAX = 1000;
@@ -72,6 +73,9 @@ export const menuItemInputSchema = z
     sortOrder: sortOrder.nullish().transform((n) => n ?? 0),
     available: z.boolean().nullish().transform((b) => b ?? true),
     soldOutDates,
+    ingredients: ingredientsSchema.nullish().transform((l) => l ?? []),
+    nutrition: nutritionSchema.nullish().transform((n) => n ?? null),
+    portionGuide: portionGuideSchema.nullish().transform((g) => g ?? []),
     variants: z
       .array(
         z.object({
@@ -89,6 +93,9 @@ export type MenuItemInput = z.output<typeof menuItemInputSchema>;
 export type MenuItemInputRaw = z.input<typeof menuItemInputSchema>;
 
 const RUPEES = /^\d{1,6}(\.\d{1,2})?$/;
+const grams = (label: string) => z.string().trim().refine((s) => s === '' || (/^\d{1,3}(\.\d)?$/.test(s) && Number(s) <= 100), `${label} is in grams per 100 g, from 0 to 100, e.g. 12.5.`);
+/** 'chicken, rice,  carrot' -> ['chicken', 'rice', 'carrot'] */
+const splitList = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
 const PERCENT = /^\d{1,2}(\.\d)?$/;
 
 /**
@@ -110,6 +117,23 @@ export const menuItemFormSchema = z
     sortOrder: z.string().trim().refine((s) => /^\d{1,5}$/.test(s) && Number(s) <= 10_000, 'The position is a whole number from 0 to 10000.'),
     available: z.boolean(),
     soldOutDates: z.array(z.object({ day: z.string().trim().refine(isIsoDay, 'Choose a date.') })).max(MAX_SOLD_OUT_DATES, `At most ${MAX_SOLD_OUT_DATES} sold-out dates.`),
+    ingredients: z
+      .string()
+      .trim()
+      .refine((s) => splitList(s).length <= 30 && splitList(s).every((x) => x.length <= 60), 'At most 30 ingredients, each at most 60 characters, separated by commas.'),
+    nutrition: z.object({
+      energyKcal: z.string().trim().refine((s) => s === '' || (/^\d{1,3}$/.test(s) && Number(s) <= 900), 'Energy is a whole number of kcal up to 900.'),
+      proteinG: grams('Protein'),
+      fatG: grams('Fat'),
+      fibreG: grams('Fibre'),
+      moistureG: grams('Moisture'),
+    }),
+    portionGuide: z.array(
+      z.object({
+        dogWeightKg: z.string().trim().refine((s) => /^\d{1,3}$/.test(s) && Number(s) >= 1 && Number(s) <= 100, 'A weight from 1 to 100 kg.'),
+        perDay: z.string().trim().refine((s) => /^\d{1,5}$/.test(s) && Number(s) >= 1 && Number(s) <= 10_000, 'A whole amount from 1 to 10000.'),
+      }),
+    ).max(12, 'A portion guide has at most 12 rows.'),
     variants: z
       .array(
         z.object({
@@ -125,7 +149,16 @@ export const menuItemFormSchema = z
       .min(1, 'Add at least one size with its price.')
       .max(MAX_VARIANTS, `At most ${MAX_VARIANTS} sizes.`),
   })
-  .superRefine((v, ctx) => uniqueSizes(v.variants.map((x) => ({ unit: Number(x.unit), unitType: x.unitType })), ctx));
+  .superRefine((v, ctx) => {
+    uniqueSizes(v.variants.map((x) => ({ unit: Number(x.unit), unitType: x.unitType })), ctx);
+    // nutrition: all five figures or none
+    const n = Object.values(v.nutrition);
+    if (n.some((x) => x.trim() !== '') && n.some((x) => x.trim() === '')) ctx.addIssue({ code: 'custom', path: ['nutrition', 'energyKcal'], message: 'Fill in all five nutrition figures, or none.' });
+    const weights = v.portionGuide.map((r) => Number(r.dogWeightKg));
+    weights.forEach((w, i) => {
+      if (i > 0 && !(w > weights[i - 1])) ctx.addIssue({ code: 'custom', path: ['portionGuide', i, 'dogWeightKg'], message: 'List the weights from the lightest dog up, each once.' });
+    });
+  });
 export type MenuItemForm = z.input<typeof menuItemFormSchema>;
 
 /** A valid form as the API's MenuItemInput. */
@@ -141,6 +174,11 @@ export function toMenuItemInput(form: z.output<typeof menuItemFormSchema>): Menu
     sortOrder: Number(form.sortOrder),
     available: form.available,
     soldOutDates: form.soldOutDates.map((d) => d.day),
+    ingredients: splitList(form.ingredients),
+    nutrition: form.nutrition.energyKcal
+      ? { energyKcal: Number(form.nutrition.energyKcal), proteinG: Number(form.nutrition.proteinG), fatG: Number(form.nutrition.fatG), fibreG: Number(form.nutrition.fibreG), moistureG: Number(form.nutrition.moistureG) }
+      : null,
+    portionGuide: form.portionGuide.map((r) => ({ dogWeightKg: Number(r.dogWeightKg), perDay: Number(r.perDay) })),
     variants: form.variants.map((v) => ({ id: v.id || null, unit: Number(v.unit), unitType: v.unitType, price: Math.round(Number(v.rupees) * 100) })),
   };
 }
@@ -157,6 +195,9 @@ export function menuItemFormValues(item?: {
   sortOrder: number;
   available: boolean;
   soldOutDates: readonly string[];
+  ingredients: readonly string[];
+  nutrition: Nutrition | null;
+  portionGuide: readonly PortionRow[];
   variants: readonly { id: string; unit: number; unitType: (typeof UNIT_TYPES)[number]; price: number }[];
 }, opts: { duplicate?: boolean; defaultCategoryId?: string } = {}): MenuItemForm {
   if (!item) {
@@ -171,6 +212,9 @@ export function menuItemFormValues(item?: {
       sortOrder: '0',
       available: true,
       soldOutDates: [],
+      ingredients: '',
+      nutrition: { energyKcal: '', proteinG: '', fatG: '', fibreG: '', moistureG: '' },
+      portionGuide: [],
       variants: [{ id: '', unit: '', unitType: 'GRAMS', rupees: '' }],
     };
   }
@@ -186,6 +230,11 @@ export function menuItemFormValues(item?: {
     sortOrder: String(item.sortOrder),
     available: item.available,
     soldOutDates: item.soldOutDates.map((day) => ({ day })),
+    ingredients: item.ingredients.join(', '),
+    nutrition: item.nutrition
+      ? { energyKcal: String(item.nutrition.energyKcal), proteinG: String(item.nutrition.proteinG), fatG: String(item.nutrition.fatG), fibreG: String(item.nutrition.fibreG), moistureG: String(item.nutrition.moistureG) }
+      : { energyKcal: '', proteinG: '', fatG: '', fibreG: '', moistureG: '' },
+    portionGuide: item.portionGuide.map((r) => ({ dogWeightKg: String(r.dogWeightKg), perDay: String(r.perDay) })),
     variants: item.variants.map((v) => ({ id: opts.duplicate ? '' : v.id, unit: String(v.unit), unitType: v.unitType, rupees: (v.price / 100).toFixed(2).replace(/\.00$/, '') })),
   };
 }

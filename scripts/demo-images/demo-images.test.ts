@@ -40,7 +40,7 @@ describe('the demo pictures', () => {
   });
 
   test('the committed files the seed uses are small WebP files', () => {
-    const files = [...menuItems.map((i) => `public/images/menu/${i.slug}.webp`), ...categories.map((c) => `public/images/categories/${c.categoryEnum.toLowerCase()}.webp`), 'public/images/hero/hero-desktop.webp', 'public/images/hero/hero-mobile.webp'];
+    const files = [...menuItems.map((i) => `public/images/menu/${i.picture}.webp`), ...categories.map((c) => `public/images/categories/${c.categoryEnum.toLowerCase()}.webp`), 'public/images/hero/hero-desktop.webp', 'public/images/hero/hero-mobile.webp'];
     for (const file of files) expect(statSync(file).size).toBeLessThan(30_000);
   });
 });

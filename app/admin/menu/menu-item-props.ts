@@ -1,5 +1,6 @@
 import 'server-only';
 import { dateToDay } from '@/lib/domain/calendar';
+import { readNutrition, readPortionGuide } from '@/lib/domain/menu-item-details';
 import type { getAdminMenuItem } from '@/lib/catalog/list-admin-menu';
 
 /** An item as the editor's form starts from it (menuItemFormValues' argument). */
@@ -15,6 +16,9 @@ export function editorItem(item: Awaited<ReturnType<typeof getAdminMenuItem>>) {
     sortOrder: item.sortOrder,
     available: item.available,
     soldOutDates: item.soldOutDates.map(dateToDay),
+    ingredients: item.ingredients,
+    nutrition: readNutrition(item.nutrition),
+    portionGuide: readPortionGuide(item.portionGuide),
     variants: item.variants.map((v) => ({ id: v.id, unit: v.unit, unitType: v.unitType, price: v.price })),
   };
 }

@@ -49,6 +49,7 @@ export default async function EditMenuItemPage({ params }: Props) {
         archived={!item.enabled}
         defaults={menuItemFormValues(editorItem(item))}
         currentImage={item.image}
+        pagePath={item.enabled ? `/menu/${item.category.categoryEnum}/${item.slug}` : undefined}
         categories={categories.map((c) => ({ id: c.id, title: c.title }))}
       />
     </div>
