@@ -514,7 +514,11 @@ export type HeroImageType =
 
 export type HeroImages = {
   __typename?: 'HeroImages';
+  /** the store's headline is printed over the desktop picture */
+  desktopHeadline: Scalars['Boolean']['output'];
   desktopUrl?: Maybe<Scalars['String']['output']>;
+  /** the same for phones (the desktop picture's choice when there is no mobile picture) */
+  mobileHeadline: Scalars['Boolean']['output'];
   mobileUrl?: Maybe<Scalars['String']['output']>;
 };
 
@@ -706,7 +710,13 @@ export type MenuItemInput = {
   hsn: Scalars['String']['input'];
   /** an upload's id (uploadImage(kind: menu)); left out to keep the item's picture */
   imageId?: InputMaybe<Scalars['ID']['input']>;
+  /** what it is made of, largest share first (left out: none) */
+  ingredients?: InputMaybe<Array<Scalars['String']['input']>>;
   name: Scalars['String']['input'];
+  /** per 100 g as served (left out: none) */
+  nutrition?: InputMaybe<NutritionInput>;
+  /** how much a day by the dog's weight, lightest dog first (left out: none) */
+  portionGuide?: InputMaybe<Array<PortionRowInput>>;
   /** delivery dates (YYYY-MM-DD) on which the item is sold out */
   soldOutDates?: InputMaybe<Array<Scalars['String']['input']>>;
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
@@ -741,7 +751,7 @@ export type Mutation = {
   clearLoginLock: LoginLockCleared;
   /** admin: marks an order's payment received (from pending or required) */
   confirmPayment: StatusMessage;
-  /** imageUrl: the url uploadImage(kind: hero) returned, or a bundled /images/ path. Admin only. */
+  /** imageUrl: the url uploadImage(kind: hero) returned, or a bundled /images/ path. showHeadline: print the store's headline over the picture (default false: an uploaded picture is shown as it is). Admin only; audited. */
   createHeroImage: HeroImages;
   /** Admin: adds an item to the menu. */
   createMenuItem: MenuItem;
@@ -883,6 +893,7 @@ export type MutationConfirmPaymentArgs = {
 
 export type MutationCreateHeroImageArgs = {
   imageUrl: Scalars['String']['input'];
+  showHeadline?: InputMaybe<Scalars['Boolean']['input']>;
   type: HeroImageType;
 };
 
@@ -2251,7 +2262,9 @@ export type GstTotalsResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type HeroImagesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeroImages'] = ResolversParentTypes['HeroImages']> = {
+  desktopHeadline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   desktopUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobileHeadline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mobileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 

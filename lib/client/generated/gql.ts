@@ -30,7 +30,7 @@ type Documents = {
     "\n  mutation ClearLoginLock($userId: ID!) {\n    clearLoginLock(userId: $userId) {\n      message\n    }\n  }\n": typeof types.ClearLoginLockDocument,
     "\n  mutation SetUserRole($userId: ID!, $roleId: Int!) {\n    setUserRole(userId: $userId, roleId: $roleId) {\n      id\n      role {\n        roleName\n      }\n    }\n  }\n": typeof types.SetUserRoleDocument,
     "\n  mutation MarkDeliveries($ids: [ID!]!, $status: OrderStatus!) {\n    updateDeliveriesStatus(deliveryIds: $ids, status: $status) { message updated }\n  }\n": typeof types.MarkDeliveriesDocument,
-    "\n  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!) {\n    createHeroImage(imageUrl: $imageUrl, type: $type) { desktopUrl mobileUrl }\n  }\n": typeof types.CreateHeroImageDocument,
+    "\n  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!, $showHeadline: Boolean) {\n    createHeroImage(imageUrl: $imageUrl, type: $type, showHeadline: $showHeadline) { desktopUrl mobileUrl desktopHeadline mobileHeadline }\n  }\n": typeof types.CreateHeroImageDocument,
     "\n  mutation CreateMenuItem($input: MenuItemInput!) {\n    createMenuItem(input: $input) { id name }\n  }\n": typeof types.CreateMenuItemDocument,
     "\n  mutation UpdateMenuItem($id: ID!, $input: MenuItemInput!) {\n    updateMenuItem(id: $id, input: $input) { id name }\n  }\n": typeof types.UpdateMenuItemDocument,
     "\n  mutation ArchiveMenuItem($id: ID!) {\n    archiveMenuItem(id: $id) { id name enabled }\n  }\n": typeof types.ArchiveMenuItemDocument,
@@ -82,7 +82,7 @@ const documents: Documents = {
     "\n  mutation ClearLoginLock($userId: ID!) {\n    clearLoginLock(userId: $userId) {\n      message\n    }\n  }\n": types.ClearLoginLockDocument,
     "\n  mutation SetUserRole($userId: ID!, $roleId: Int!) {\n    setUserRole(userId: $userId, roleId: $roleId) {\n      id\n      role {\n        roleName\n      }\n    }\n  }\n": types.SetUserRoleDocument,
     "\n  mutation MarkDeliveries($ids: [ID!]!, $status: OrderStatus!) {\n    updateDeliveriesStatus(deliveryIds: $ids, status: $status) { message updated }\n  }\n": types.MarkDeliveriesDocument,
-    "\n  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!) {\n    createHeroImage(imageUrl: $imageUrl, type: $type) { desktopUrl mobileUrl }\n  }\n": types.CreateHeroImageDocument,
+    "\n  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!, $showHeadline: Boolean) {\n    createHeroImage(imageUrl: $imageUrl, type: $type, showHeadline: $showHeadline) { desktopUrl mobileUrl desktopHeadline mobileHeadline }\n  }\n": types.CreateHeroImageDocument,
     "\n  mutation CreateMenuItem($input: MenuItemInput!) {\n    createMenuItem(input: $input) { id name }\n  }\n": types.CreateMenuItemDocument,
     "\n  mutation UpdateMenuItem($id: ID!, $input: MenuItemInput!) {\n    updateMenuItem(id: $id, input: $input) { id name }\n  }\n": types.UpdateMenuItemDocument,
     "\n  mutation ArchiveMenuItem($id: ID!) {\n    archiveMenuItem(id: $id) { id name enabled }\n  }\n": types.ArchiveMenuItemDocument,
@@ -182,7 +182,7 @@ export function graphql(source: "\n  mutation MarkDeliveries($ids: [ID!]!, $stat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!) {\n    createHeroImage(imageUrl: $imageUrl, type: $type) { desktopUrl mobileUrl }\n  }\n"): typeof import('./graphql').CreateHeroImageDocument;
+export function graphql(source: "\n  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!, $showHeadline: Boolean) {\n    createHeroImage(imageUrl: $imageUrl, type: $type, showHeadline: $showHeadline) { desktopUrl mobileUrl desktopHeadline mobileHeadline }\n  }\n"): typeof import('./graphql').CreateHeroImageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -145,7 +145,13 @@ export type MenuItemInput = {
   hsn: string;
   /** an upload's id (uploadImage(kind: menu)); left out to keep the item's picture */
   imageId?: string | null | undefined;
+  /** what it is made of, largest share first (left out: none) */
+  ingredients?: Array<string> | null | undefined;
   name: string;
+  /** per 100 g as served (left out: none) */
+  nutrition?: NutritionInput | null | undefined;
+  /** how much a day by the dog's weight, lightest dog first (left out: none) */
+  portionGuide?: Array<PortionRowInput> | null | undefined;
   /** delivery dates (YYYY-MM-DD) on which the item is sold out */
   soldOutDates?: Array<string> | null | undefined;
   sortOrder?: number | null | undefined;
@@ -160,6 +166,15 @@ export type MenuItemVariantInput = {
   price: number;
   unit: number;
   unitType: UnitType;
+};
+
+/** for the menu editor: per 100 g as served (lib/domain/menu-item-details.ts checks it) */
+export type NutritionInput = {
+  energyKcal: number;
+  fatG: number;
+  fibreG: number;
+  moistureG: number;
+  proteinG: number;
 };
 
 export type OrderItemInput = {
@@ -191,6 +206,12 @@ export type PaymentStatus =
   | 'pending'
   | 'required'
   | 'success';
+
+/** for the menu editor: one row of the portion guide */
+export type PortionRowInput = {
+  dogWeightKg: number;
+  perDay: number;
+};
 
 export type RepeatType =
   | 'CUSTOM'
@@ -341,10 +362,11 @@ export type MarkDeliveriesMutation = { updateDeliveriesStatus: { message: string
 export type CreateHeroImageMutationVariables = Exact<{
   imageUrl: string;
   type: HeroImageType;
+  showHeadline?: boolean | null | undefined;
 }>;
 
 
-export type CreateHeroImageMutation = { createHeroImage: { desktopUrl: string | null, mobileUrl: string | null } };
+export type CreateHeroImageMutation = { createHeroImage: { desktopUrl: string | null, mobileUrl: string | null, desktopHeadline: boolean, mobileHeadline: boolean } };
 
 export type CreateMenuItemMutationVariables = Exact<{
   input: MenuItemInput;
@@ -845,10 +867,12 @@ export const MarkDeliveriesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<MarkDeliveriesMutation, MarkDeliveriesMutationVariables>;
 export const CreateHeroImageDocument = new TypedDocumentString(`
-    mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!) {
-  createHeroImage(imageUrl: $imageUrl, type: $type) {
+    mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!, $showHeadline: Boolean) {
+  createHeroImage(imageUrl: $imageUrl, type: $type, showHeadline: $showHeadline) {
     desktopUrl
     mobileUrl
+    desktopHeadline
+    mobileHeadline
   }
 }
     `) as unknown as TypedDocumentString<CreateHeroImageMutation, CreateHeroImageMutationVariables>;
