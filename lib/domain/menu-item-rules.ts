@@ -69,7 +69,7 @@ export const menuItemInputSchema = z
     foodType,
     imageId,
     hsn,
-    gstRate: z.number({ error: 'Please enter the GST rate.' }).refine((n) => gstRateProblem(n) === null, 'A GST rate is a percentage from 0 to 40, in steps of 0.1.'),
+    gstRate: z.number({ error: 'Please enter the GST rate.' }).int('A GST rate is a percentage from 0 to 40, in steps of 0.1.').refine((n) => gstRateProblem(n) === null, 'A GST rate is a percentage from 0 to 40, in steps of 0.1.'),
     sortOrder: sortOrder.nullish().transform((n) => n ?? 0),
     available: z.boolean().nullish().transform((b) => b ?? true),
     soldOutDates,
