@@ -118,6 +118,7 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
   createHeroImage: () => ({ vars: { imageUrl: ['String!', '/images/hero/hero-desktop.webp'], type: ['HeroImageType!', 'desktop'] } }),
   addOrUpdateUserLocation: ({ records }) => ({ vars: { location: ['LocationInput!', location(records.addressId)] } }),
   removeUserLocation: ({ records }) => ({ vars: { id: ['ID!', records.addressId] } }),
+  setDefaultAddress: ({ records }) => ({ vars: { id: ['ID!', records.addressId] } }),
   updateOrderStatus: ({ records }) => ({ vars: { orderId: ['ID!', records.suborderId], status: ['OrderStatus!', 'ASSIGNED'] } }),
   updateDeliveryStatus: ({ records }) => ({ vars: { deliveryId: ['ID!', records.deliveryId], status: ['OrderStatus!', 'ASSIGNED'] } }),
   updateDeliveriesStatus: ({ records }) => ({ vars: { deliveryIds: ['[ID!]!', records.deliveryIds], status: ['OrderStatus!', 'ASSIGNED'] } }),

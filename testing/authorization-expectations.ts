@@ -79,6 +79,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   /** updates A's address by its id; to B it does not exist (NOT_FOUND, as for a made-up id) */
   addOrUpdateUserLocation: ownerHidden,
   removeUserLocation: ownerHidden,
+  setDefaultAddress: ownerHidden,
   /** orderId is a suborder's id (the original API's name) */
   updateOrderStatus: adminOnly,
   updateDeliveryStatus: adminOnly,

@@ -29,6 +29,8 @@ export type Address = {
   dropNote?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   image?: Maybe<Image>;
+  /** the customer's default address: every cart it serves starts with it (false on an order's copy) */
+  isDefault: Scalars['Boolean']['output'];
   latitude?: Maybe<Scalars['Float']['output']>;
   lineOne: Scalars['String']['output'];
   linetwo?: Maybe<Scalars['String']['output']>;
@@ -810,6 +812,8 @@ export type Mutation = {
   /** admin: act for this customer (kept in the admin's session) */
   selectCustomer: SelectedCustomer;
   sendOtp: SendOtpResult;
+  /** marks the address as its owner's default: every cart it serves starts with it (one per customer) */
+  setDefaultAddress: Address;
   /** admin: open or close the store; closedMessage and closedDates left out keep what is there, a list of closedDates replaces them */
   setStoreStatus: StoreStatus;
   /** admin: makes someone an admin (roleId 1) or a customer again (2); audited, ends all their sessions, never one's own */
@@ -993,6 +997,11 @@ export type MutationSendOtpArgs = {
   countryCode?: InputMaybe<Scalars['String']['input']>;
   phoneNumber: Scalars['String']['input'];
   roleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSetDefaultAddressArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1962,6 +1971,7 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   dropNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   lineOne?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   linetwo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2400,6 +2410,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   savePushSubscription?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationSavePushSubscriptionArgs, 'auth' | 'endpoint' | 'p256dh'>>;
   selectCustomer?: Resolver<ResolversTypes['SelectedCustomer'], ParentType, ContextType, RequireFields<MutationSelectCustomerArgs, 'userId'>>;
   sendOtp?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendOtpArgs, 'phoneNumber'>>;
+  setDefaultAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id'>>;
   setStoreStatus?: Resolver<ResolversTypes['StoreStatus'], ParentType, ContextType, RequireFields<MutationSetStoreStatusArgs, 'openStatus'>>;
   setUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'roleId' | 'userId'>>;
   skipDelivery?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationSkipDeliveryArgs, 'deliveryId'>>;

@@ -86,6 +86,7 @@ const DESCRIPTIONS: Record<string, (f: AuditFacts) => string> = {
   addAddress: (f) => `Added the address “${f.target ?? '?'}”`,
   updateAddress: (f) => `Changed the address “${f.target ?? '?'}”`,
   removeAddress: (f) => `Removed the address “${f.target ?? '?'}”`,
+  setDefaultAddress: (f) => `Made the address “${f.target ?? '?'}” the default`,
   uploadImage: (f) => `Uploaded ${UPLOAD_KINDS[text(f.data, 'kind') ?? ''] ?? 'a file'}`,
   deleteMyAccount: (f) => {
     const kept = Number(field(f.data, 'ordersKept') ?? 0);

@@ -15,7 +15,8 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation SaveAddress($location: LocationInput!) {\n    addOrUpdateUserLocation(location: $location) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote image { id url }\n    }\n  }\n": typeof types.SaveAddressDocument,
+    "\n  mutation SaveAddress($location: LocationInput!) {\n    addOrUpdateUserLocation(location: $location) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault image { id url }\n    }\n  }\n": typeof types.SaveAddressDocument,
+    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) { id isDefault }\n  }\n": typeof types.SetDefaultAddressDocument,
     "\n  mutation RemoveAddress($id: ID!) {\n    removeUserLocation(id: $id) { status }\n  }\n": typeof types.RemoveAddressDocument,
     "\n  fragment BankStatementLineFields on BankStatementLine {\n    lineNo date amount utr narration status orderNumber matchedBy note\n  }\n": typeof types.BankStatementLineFieldsFragmentDoc,
     "\n  mutation SaveBankLayout($bankName: String!, $headers: [String!]!, $columns: BankColumnsInput!) {\n    saveBankLayout(bankName: $bankName, headers: $headers, columns: $columns) { id bankName }\n  }\n": typeof types.SaveBankLayoutDocument,
@@ -67,7 +68,8 @@ type Documents = {
     "\n  query Viewer {\n    me { firstName phoneNumber role { id } }\n    selectedCustomer { firstName }\n  }\n": typeof types.ViewerDocument,
 };
 const documents: Documents = {
-    "\n  mutation SaveAddress($location: LocationInput!) {\n    addOrUpdateUserLocation(location: $location) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote image { id url }\n    }\n  }\n": types.SaveAddressDocument,
+    "\n  mutation SaveAddress($location: LocationInput!) {\n    addOrUpdateUserLocation(location: $location) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault image { id url }\n    }\n  }\n": types.SaveAddressDocument,
+    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) { id isDefault }\n  }\n": types.SetDefaultAddressDocument,
     "\n  mutation RemoveAddress($id: ID!) {\n    removeUserLocation(id: $id) { status }\n  }\n": types.RemoveAddressDocument,
     "\n  fragment BankStatementLineFields on BankStatementLine {\n    lineNo date amount utr narration status orderNumber matchedBy note\n  }\n": types.BankStatementLineFieldsFragmentDoc,
     "\n  mutation SaveBankLayout($bankName: String!, $headers: [String!]!, $columns: BankColumnsInput!) {\n    saveBankLayout(bankName: $bankName, headers: $headers, columns: $columns) { id bankName }\n  }\n": types.SaveBankLayoutDocument,
@@ -122,7 +124,11 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveAddress($location: LocationInput!) {\n    addOrUpdateUserLocation(location: $location) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote image { id url }\n    }\n  }\n"): typeof import('./graphql').SaveAddressDocument;
+export function graphql(source: "\n  mutation SaveAddress($location: LocationInput!) {\n    addOrUpdateUserLocation(location: $location) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault image { id url }\n    }\n  }\n"): typeof import('./graphql').SaveAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) { id isDefault }\n  }\n"): typeof import('./graphql').SetDefaultAddressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -263,7 +263,14 @@ export type SaveAddressMutationVariables = Exact<{
 }>;
 
 
-export type SaveAddressMutation = { addOrUpdateUserLocation: { id: string, title: string, lineOne: string, linetwo: string | null, city: string, state: string, zipCode: string, country: string | null, latitude: number | null, longitude: number | null, dropNote: string | null, image: { id: string | null, url: string | null } | null } };
+export type SaveAddressMutation = { addOrUpdateUserLocation: { id: string, title: string, lineOne: string, linetwo: string | null, city: string, state: string, zipCode: string, country: string | null, latitude: number | null, longitude: number | null, dropNote: string | null, isDefault: boolean, image: { id: string | null, url: string | null } | null } };
+
+export type SetDefaultAddressMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SetDefaultAddressMutation = { setDefaultAddress: { id: string, isDefault: boolean } };
 
 export type RemoveAddressMutationVariables = Exact<{
   id: string;
@@ -704,6 +711,7 @@ export const SaveAddressDocument = new TypedDocumentString(`
     latitude
     longitude
     dropNote
+    isDefault
     image {
       id
       url
@@ -711,6 +719,14 @@ export const SaveAddressDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SaveAddressMutation, SaveAddressMutationVariables>;
+export const SetDefaultAddressDocument = new TypedDocumentString(`
+    mutation SetDefaultAddress($id: ID!) {
+  setDefaultAddress(id: $id) {
+    id
+    isDefault
+  }
+}
+    `) as unknown as TypedDocumentString<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>;
 export const RemoveAddressDocument = new TypedDocumentString(`
     mutation RemoveAddress($id: ID!) {
   removeUserLocation(id: $id) {
