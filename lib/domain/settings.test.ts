@@ -6,7 +6,7 @@ test.each([
   ['payment.upi.id', 'dogmeals@', 'A UPI id looks like name@bank, e.g. dogmeals@okaxis.'],
   ['pincodes', '560001, 560002\n560001', null],
   ['pincodes', '560001, 56002, 060001', 'Not 6-digit Indian PIN codes: 56002, 060001.'],
-  ['pincodes', ' ', 'Please enter the pin codes.'],
+  ['pincodes', ' ', 'Please enter the PIN codes.'],
   ['deliveryCharge', '49.50', null],
   ['deliveryCharge', '49.555', 'Enter an amount in rupees, e.g. 50 or 49.50.'],
   ['deliveryCharge', '-5', 'Enter an amount in rupees, e.g. 50 or 49.50.'],

@@ -127,6 +127,11 @@ export function parsePinList(value: string): { pins: string[]; invalid: string[]
   return { pins, invalid, duplicates: parts.length - invalid.length - pins.length };
 }
 
+/** 'Name shown in UPI apps' -> 'name shown in UPI apps'; 'PIN codes' stays (an acronym). */
+function inSentence(label: string): string {
+  return /^[A-Z][A-Z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}
+
 /** The stored form of a typed value (before it is checked or stored). */
 export function normalizeSetting(key: string, typed: string): string {
   const field = SETTING_FIELDS.get(key);
@@ -168,7 +173,7 @@ export function settingProblem(key: string, typed: string): string | null {
   const field = SETTING_FIELDS.get(key);
   if (!field) return 'This is not a setting the app can change.';
   const value = typed.trim();
-  if (!value) return field.optional ? null : `Please enter the ${field.label.replace(/ \(.*\)$/, '').toLowerCase()}.`;
+  if (!value) return field.optional ? null : `Please enter the ${inSentence(field.label.replace(/ \(.*\)$/, ''))}.`;
   switch (field.kind) {
     case 'rupees':
       return /^\d{1,6}(\.\d{1,2})?$/.test(value.replace(/,/g, '')) ? null : 'Enter an amount in rupees, e.g. 50 or 49.50.';
