@@ -5,6 +5,7 @@
 import { test, expect } from '@playwright/test';
 import { DEMO, graphql, login, loginByApi, newPhone } from './support/login';
 import { placeOrderByApi } from './support/orders';
+import { expectNoAxeViolations } from './support/axe';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -26,6 +27,7 @@ test('an admin adds a dish a visitor sees at once; a price change leaves placed 
   await expect(page.getByText('The name needs at least 2 characters.')).toBeVisible();
   await expect(page.getByText('Enter the price in rupees, from 1 to 100000, e.g. 120 or 120.50.')).toBeVisible();
   await expect(page.getByLabel('Name')).toBeFocused();
+  await expectNoAxeViolations(page, '/admin/menu/new (every error shown)');
   await page.getByLabel('Name').fill(name);
   await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Community Dog Meals' });
   await page.getByLabel('Non-veg').check();
@@ -36,6 +38,7 @@ test('an admin adds a dish a visitor sees at once; a price change leaves placed 
   const row = page.getByTestId('admin-menu-item').filter({ hasText: name });
   await expect(row).toContainText('₹99.00');
   const id = (await row.getByRole('link', { name: `Edit ${name}` }).getAttribute('href'))!.split('/').pop()!;
+  await expectNoAxeViolations(page, '/admin/menu');
 
   // 3. A logged-out visitor sees it on the very next load of the menu.
   const visitor = await browser.newContext({ baseURL });
@@ -61,6 +64,9 @@ test('an admin adds a dish a visitor sees at once; a price change leaves placed 
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page).toHaveURL(/\/admin\/menu$/);
       await expect(page.getByTestId('admin-menu-item').filter({ hasText: name })).toContainText('₹120.00');
+      await page.goto('/admin/settings');
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+      await expectNoAxeViolations(page, '/admin/settings');
 
       // 6. The placed order keeps ₹99; the menu and a new order have ₹120.
       const old = await graphql<OrderLines>(request, 'query($n: String!) { getOrder(orderNumber: $n) { suborders { items { name variants { price quantity } } } } }', { n: placed.orderNumber });
