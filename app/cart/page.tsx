@@ -6,6 +6,7 @@ import { listCategories } from '@/lib/catalog/list-categories';
 import { cartPricing, checkoutSettings } from '@/lib/carts/checkout-context';
 import { listAddresses } from '@/lib/addresses/list-addresses';
 import { CartsAndCheckout } from '@/components/cart/carts-and-checkout';
+import { getWalletBalance } from '@/lib/wallet/get-wallet';
 
 // Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
 export const instant = false;
@@ -21,10 +22,11 @@ export default async function CartPage() {
   const viewer = await currentViewer();
   // An admin ordering for a customer delivers to the customer's addresses.
   const customerId = viewer ? customerIdFor(viewer) : null;
-  const [categories, settings, addresses] = await Promise.all([
+  const [categories, settings, addresses, walletBalance] = await Promise.all([
     listCategories(),
     checkoutSettings(),
     viewer && customerId ? listAddresses(viewer, customerId) : Promise.resolve([]),
+    viewer && customerId ? getWalletBalance(viewer, customerId) : Promise.resolve(0),
   ]);
   // Carts are priced together in the browser as the server will price them: each item's rate, each
   // address's state, one delivery charge per drop.
@@ -39,6 +41,7 @@ export default async function CartPage() {
       subscriptionMonths={settings.subscriptionMonths}
       pincodes={settings.pincodes}
       store={settings.store}
+      walletBalance={walletBalance}
     />
   );
 }
