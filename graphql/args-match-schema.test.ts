@@ -164,6 +164,6 @@ test.each<[string, readonly string[], string | null]>([
   }
 });
 
-test('the database keeps one more image kind than uploads accept: menu pictures, written only by the seed', () => {
-  expect(Object.values(prismaEnums.ImageKind).sort()).toEqual([...IMAGE_KINDS, 'menu'].sort());
+test('uploads accept every image kind the database keeps (menu pictures come from the menu editor)', () => {
+  expect(Object.values(prismaEnums.ImageKind).sort()).toEqual([...IMAGE_KINDS].sort());
 });

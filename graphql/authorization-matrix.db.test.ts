@@ -57,6 +57,17 @@ const freshUtr = () => `61${String(++utrs).padStart(10, '0')}`;
 /** A statement in the standard columns naming A's order: read and matched (the test order number is not in the store's format, so nothing is confirmed). */
 const statementFor = (records: Records) => Buffer.from(`Date,Narration,Credit,UTR\n20/11/2026,UPI/CR/${records.orderNumber},100.00,${freshUtr()}\n`).toString('base64');
 
+let menuItems = 0;
+async function menuItemInput() {
+  const category = await t.db().category.findFirstOrThrow({ where: { categoryEnum: 'TREATS' } });
+  return { name: `Matrix chew ${++menuItems}`, categoryId: category.id, hsn: '23091000', gstRate: 50, variants: [{ unit: 100, unitType: 'GRAMS', price: 9900 }] };
+}
+async function freshMenuItem(): Promise<string> {
+  const { categoryId, name } = await menuItemInput();
+  const item = await t.db().menuItem.create({ data: { categoryId, name, slug: `matrix-chew-${menuItems}`, unitType: 'GRAMS', variants: { create: [{ unit: 100, unitType: 'GRAMS', price: 9900 }] } } });
+  return item.id;
+}
+
 // How each operation is called on A's records. Mutations get their own fresh records per cell.
 const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
   getCategories: () => ({}),
@@ -154,6 +165,11 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
   getDashboard: () => ({ vars: { from: ['String!', '2026-11-01'], to: ['String!', '2026-11-30'] } }),
   getCapacity: () => ({ vars: { from: ['String!', '2026-12-01'], to: ['String!', '2026-12-07'] } }),
   setCapacity: async () => ({ vars: { categoryId: ['ID!', (await t.db().category.findFirstOrThrow({ orderBy: { id: 'asc' } })).id], maxPerDay: ['Int', 50] } }),
+  // each cell its own item (names are unique within a category)
+  createMenuItem: async () => ({ vars: { input: ['MenuItemInput!', await menuItemInput()] } }),
+  updateMenuItem: async () => ({ vars: { id: ['ID!', await freshMenuItem()], input: ['MenuItemInput!', await menuItemInput()] } }),
+  archiveMenuItem: async () => ({ vars: { id: ['ID!', await freshMenuItem()] } }),
+  updateConfigurations: () => ({ vars: { values: ['[ConfigurationInput!]!', [{ key: 'deliveryCharge', value: '50' }]] } }),
   deleteMyAccount: ({ a }) => ({ vars: { confirmPhoneNumber: ['String!', a.phoneNumber] } }),
   requestEmailVerification: () => ({}),
   // A fresh link sent to A's address.

@@ -4,7 +4,7 @@ import type { Resolvers } from './generated/resolvers';
 import { catalogTypeDefs } from './catalog/schema';
 import { catalogArgs, catalogResolvers } from './catalog/resolvers';
 import { configTypeDefs } from './config/schema';
-import { configResolvers } from './config/resolvers';
+import { configArgs, configResolvers } from './config/resolvers';
 import { authTypeDefs } from './auth/schema';
 import { authArgs, authResolvers } from './auth/resolvers';
 import { usersTypeDefs } from './users/schema';
@@ -45,6 +45,8 @@ import { capacityTypeDefs } from './capacity/schema';
 import { capacityArgs, capacityResolvers } from './capacity/resolvers';
 import { dashboardTypeDefs } from './dashboard/schema';
 import { dashboardArgs, dashboardResolvers } from './dashboard/resolvers';
+import { menuEditorTypeDefs } from './menu-editor/schema';
+import { menuEditorArgs, menuEditorResolvers } from './menu-editor/resolvers';
 
 const baseTypeDefs = /* GraphQL */ `
   type Mutation {
@@ -52,11 +54,11 @@ const baseTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, heroImagesTypeDefs, addressesTypeDefs, ordersTypeDefs, saveOrdersTypeDefs, paymentsTypeDefs, dispatchTypeDefs, auditTypeDefs, storeTypeDefs, notificationsTypeDefs, privacyTypeDefs, invoicesTypeDefs, bankStatementsTypeDefs, walletTypeDefs, refundsTypeDefs, capacityTypeDefs, dashboardTypeDefs];
+export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, heroImagesTypeDefs, addressesTypeDefs, ordersTypeDefs, saveOrdersTypeDefs, paymentsTypeDefs, dispatchTypeDefs, auditTypeDefs, storeTypeDefs, notificationsTypeDefs, privacyTypeDefs, invoicesTypeDefs, bankStatementsTypeDefs, walletTypeDefs, refundsTypeDefs, capacityTypeDefs, dashboardTypeDefs, menuEditorTypeDefs];
 
 // Each area's map, typed against the SDL; makeExecutableSchema merges them (one type's fields may
 // come from several areas, Query and Mutation from all).
-export const resolvers: Resolvers[] = [catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, heroImagesResolvers, addressesResolvers, ordersResolvers, saveOrdersResolvers, paymentsResolvers, dispatchResolvers, auditResolvers, storeResolvers, notificationsResolvers, privacyResolvers, invoicesResolvers, bankStatementsResolvers, walletResolvers, refundsResolvers, capacityResolvers, dashboardResolvers];
+export const resolvers: Resolvers[] = [catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, heroImagesResolvers, addressesResolvers, ordersResolvers, saveOrdersResolvers, paymentsResolvers, dispatchResolvers, auditResolvers, storeResolvers, notificationsResolvers, privacyResolvers, invoicesResolvers, bankStatementsResolvers, walletResolvers, refundsResolvers, capacityResolvers, dashboardResolvers, menuEditorResolvers];
 
 /**
  * The zod schema every operation's arguments are parsed with, by operation name. The SDL and these
@@ -65,6 +67,7 @@ export const resolvers: Resolvers[] = [catalogResolvers, configResolvers, authRe
  */
 export const operationArgs = {
   ...catalogArgs,
+  ...configArgs,
   ...authArgs,
   ...usersArgs,
   ...cartsArgs,
@@ -81,6 +84,7 @@ export const operationArgs = {
   ...privacyArgs,
   ...invoicesArgs,
   ...bankStatementsArgs,
+  ...menuEditorArgs,
   ...walletArgs,
   ...refundsArgs,
   ...capacityArgs,

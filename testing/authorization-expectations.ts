@@ -119,6 +119,10 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   setStoreStatus: adminOnly,
   setCapacity: adminOnly,
   closeDates: adminOnly,
+  createMenuItem: adminOnly,
+  updateMenuItem: adminOnly,
+  archiveMenuItem: adminOnly,
+  updateConfigurations: adminOnly,
   /**
    * confirmPhoneNumber = A's number. A is refused for now (CONFLICT: A's records have deliveries
    * to come and a payment in review; the deletion itself has its own tests), B typed a number that

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { currentViewer } from '@/lib/auth/current-viewer';
+import { isAdmin } from '@/lib/auth/viewer';
+import { landingPath } from '@/lib/domain/safe-next';
 import { safeNextPath } from '@/lib/domain/safe-next';
 import { LoginFlow } from '@/components/auth/login-flow';
 
@@ -12,8 +14,11 @@ export const metadata: Metadata = { title: 'Log in', robots: { index: false } };
 type Props = { searchParams: Promise<{ next?: string }> };
 
 export default async function LogInPage({ searchParams }: Props) {
-  const next = safeNextPath((await searchParams).next, '/');
-  if (await currentViewer()) redirect(next);
+  // Only a page the visitor asked for: without one, where they land depends on who logs in.
+  const asked = (await searchParams).next;
+  const next = asked ? safeNextPath(asked, '/') : undefined;
+  const viewer = await currentViewer();
+  if (viewer) redirect(next ?? landingPath(isAdmin(viewer)));
   return (
     <section className="mx-auto max-w-sm py-6">
       <h1 className="mb-1 text-2xl font-bold text-brand-800">Log in</h1>

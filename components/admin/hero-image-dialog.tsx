@@ -1,7 +1,9 @@
 'use client';
 
 // Admin hero image dialog: pick a desktop image and/or a mobile image (recommended sizes in
-// lib/domain/hero-images.ts); each is uploaded as soon as it is chosen, and Save makes them the current heroes.
+// lib/domain/hero-images.ts); each is uploaded as soon as it is chosen and previewed in the shapes
+// the banner really crops it to, with a choice to print the store's headline over it (off by
+// default: an uploaded picture is shown as it is). Save makes them the current heroes (audited).
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { ImagePicker } from '@/components/uploads/image-picker';
@@ -9,22 +11,26 @@ import { gql, type ResultOf } from '@/lib/client/graphql';
 import { graphql } from '@/lib/client/generated';
 import { toast } from '@/lib/client/toast';
 import type { UploadedImage } from '@/lib/client/uploads/upload-file';
-import { HERO_IMAGE_SIZES, type HeroImageType } from '@/lib/domain/hero-images';
+import { HERO_IMAGE_SIZES, HERO_SLOT_SHAPES, type HeroImageType } from '@/lib/domain/hero-images';
+import { CropPreview } from '@/components/uploads/crop-preview';
 
 const sizeLabel = (type: HeroImageType) => `${HERO_IMAGE_SIZES[type].width}x${HERO_IMAGE_SIZES[type].height} px`;
 
 const CREATE_HERO_IMAGE = graphql(`
-  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!) {
-    createHeroImage(imageUrl: $imageUrl, type: $type) { desktopUrl mobileUrl }
+  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!, $showHeadline: Boolean) {
+    createHeroImage(imageUrl: $imageUrl, type: $type, showHeadline: $showHeadline) { desktopUrl mobileUrl desktopHeadline mobileHeadline }
   }
 `);
 
 /** The current hero pictures, as createHeroImage answers them. */
 export type HeroImages = ResultOf<typeof CREATE_HERO_IMAGE>['createHeroImage'];
 
+const shapesText = (type: HeroImageType) =>
+  `Shown as a strip: ${HERO_SLOT_SHAPES[type].map((s) => s.label).join('; ')}. Keep what matters in the middle.`;
+
 const SLOTS = [
-  { type: 'desktop', label: 'Desktop image', recommended: sizeLabel('desktop'), success: 'Desktop image uploaded successfully.' },
-  { type: 'mobile', label: 'Mobile image', recommended: sizeLabel('mobile'), success: 'Mobile image uploaded successfully.' },
+  { type: 'desktop', label: 'Desktop image', recommended: sizeLabel('desktop'), shapes: shapesText('desktop'), success: 'Desktop image uploaded successfully.' },
+  { type: 'mobile', label: 'Mobile image', recommended: sizeLabel('mobile'), shapes: shapesText('mobile'), success: 'Mobile image uploaded successfully.' },
 ] as const;
 
 type SlotType = (typeof SLOTS)[number]['type'];
@@ -34,6 +40,7 @@ function HeroImageForm({ onClose, onSaved }: { onClose: () => void; onSaved?: (h
   // Saved slots are not sent again if the other one fails and the admin retries.
   const [saved, setSaved] = useState<Partial<Record<SlotType, boolean>>>({});
   const [saving, setSaving] = useState(false);
+  const [headline, setHeadline] = useState<Partial<Record<SlotType, boolean>>>({});
   const [error, setError] = useState<string | null>(null);
   const pending = SLOTS.filter((s) => chosen[s.type] && !saved[s.type]);
 
@@ -42,7 +49,7 @@ function HeroImageForm({ onClose, onSaved }: { onClose: () => void; onSaved?: (h
     setError(null);
     let latest: HeroImages | null = null;
     for (const slot of pending) {
-      const result = await gql(CREATE_HERO_IMAGE, { imageUrl: chosen[slot.type]!.url, type: slot.type });
+      const result = await gql(CREATE_HERO_IMAGE, { imageUrl: chosen[slot.type]!.url, type: slot.type, showHeadline: headline[slot.type] ?? false });
       if (!result.ok) {
         setError(result.error.message);
         toast.error(result.error.message);
@@ -67,17 +74,37 @@ function HeroImageForm({ onClose, onSaved }: { onClose: () => void; onSaved?: (h
       }}
     >
       {SLOTS.map((slot) => (
-        <ImagePicker
-          key={slot.type}
-          kind="hero"
-          label={slot.label}
-          recommended={slot.recommended}
-          accept="image/png,image/jpeg,image/heic,.heic,.hecl"
-          onUploaded={(image) => {
-            setChosen((c) => ({ ...c, [slot.type]: image }));
-            setSaved((s) => ({ ...s, [slot.type]: false }));
-          }}
-        />
+        <div key={slot.type} className="space-y-2" data-testid={`hero-slot-${slot.type}`}>
+          <ImagePicker
+            kind="hero"
+            label={slot.label}
+            recommended={slot.recommended}
+            accept="image/png,image/jpeg,image/heic,.heic,.hecl"
+            onUploaded={(image) => {
+              setChosen((c) => ({ ...c, [slot.type]: image }));
+              setSaved((s) => ({ ...s, [slot.type]: false }));
+            }}
+          />
+          <p className="text-xs text-stone-700">{slot.shapes}</p>
+          {chosen[slot.type] && (
+            <CropPreview
+              src={chosen[slot.type]!.url}
+              shapes={HERO_SLOT_SHAPES[slot.type].map((s) => ({ label: s.label, ratio: s.width / s.height, width: Math.min(s.width / 2.5, 300) }))}
+              caption="The banner shows the middle of the picture in these shapes; the rest is cut off."
+            />
+          )}
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={headline[slot.type] ?? false}
+              onChange={(e) => {
+                setHeadline((h) => ({ ...h, [slot.type]: e.target.checked }));
+                setSaved((s) => ({ ...s, [slot.type]: false }));
+              }}
+            />
+            Print the store’s headline over this picture
+          </label>
+        </div>
       ))}
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700">

@@ -4,12 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { graphql } from '@/lib/client/generated';
 import { useMutation } from '@/lib/client/use-mutation';
-import { safeNextPath } from '@/lib/domain/safe-next';
+import { landingPath, safeNextPath } from '@/lib/domain/safe-next';
+import { ROLE_ADMIN } from '@/lib/domain/roles';
 import { formatWait } from '@/lib/domain/wait-time';
 
 const VERIFY_OTP = graphql(`
   mutation VerifyOtp($otp: String!, $id: ID!) {
-    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName } }
+    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName role { id } } }
   }
 `);
 
@@ -36,7 +37,6 @@ export function CodeStep({ challengeId, phone, next, wait, onResend, sending, se
   const codeRef = useRef<HTMLInputElement>(null);
   // Codes the server already called wrong for this challenge: sending one again only spends a try.
   const wrongCodes = useRef(new Set<string>());
-  const destination = safeNextPath(next, '/');
   const verify = useMutation(VERIFY_OTP, {
     // The page is leaving for where the visitor was going.
     staysBusy: true,
@@ -53,6 +53,8 @@ export function CodeStep({ challengeId, phone, next, wait, onResend, sending, se
     onSuccess: (data) => {
       // The session cookie is set by the response; merge any guest carts before moving on.
       window.dispatchEvent(new CustomEvent('store:logged-in'));
+      // The page asked for, else the admin hub for an admin and the menu for a customer.
+      const destination = next ? safeNextPath(next, '/') : landingPath(data.verifyOtp.user.role.id === ROLE_ADMIN);
       router.replace(data.verifyOtp.typeOfUser === 'NEW' ? `/profile-create?next=${encodeURIComponent(destination)}` : destination);
       // then router.refresh(), by the hook
     },

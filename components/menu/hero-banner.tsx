@@ -1,7 +1,13 @@
 import { getImageProps } from 'next/image';
 import { STORE_TAGLINE, STORE_TAGLINE_DETAIL } from '@/lib/site';
 
-type Props = { desktopUrl: string; mobileUrl: string | null };
+type Props = {
+  desktopUrl: string;
+  mobileUrl: string | null;
+  /** print the headline over the picture on wider screens / on phones (else it is there for screen readers only) */
+  desktopHeadline?: boolean;
+  mobileHeadline?: boolean;
+};
 
 // The picture is decoration behind the headline, which says the same in words.
 const ALT = '';
@@ -20,7 +26,7 @@ const MOBILE_SIZES = '100vw';
  * element on wider screens, so it is fetched eagerly with high priority (and preloaded by the
  * browser's preload scanner, since the <img> is in the first HTML chunk).
  */
-export function HeroBanner({ desktopUrl, mobileUrl }: Props) {
+export function HeroBanner({ desktopUrl, mobileUrl, desktopHeadline = true, mobileHeadline = true }: Props) {
   const {
     props: { srcSet: desktopSrcSet, ...img },
   } = getImageProps({ src: desktopUrl, alt: ALT, width: 1200, height: 600, sizes: DESKTOP_SIZES, loading: 'eager', fetchPriority: 'high' });
@@ -31,8 +37,10 @@ export function HeroBanner({ desktopUrl, mobileUrl }: Props) {
         {mobileSrcSet && <source media="(max-width: 650px)" srcSet={mobileSrcSet} sizes={MOBILE_SIZES} />}
         <img {...img} srcSet={desktopSrcSet} alt={ALT} className="h-24 w-full object-cover sm:h-72" />
       </picture>
-      {/* A scrim under the words keeps them readable over any image an admin uploads. */}
-      <div className="absolute inset-0 flex flex-col justify-center gap-1 bg-gradient-to-r from-brand-800/90 via-brand-800/65 to-transparent px-4 sm:gap-3 sm:px-10">
+      {/* A scrim under the words keeps them readable over any image an admin uploads. An uploaded
+          picture is shown as it is unless the admin chose the headline over it (issue 22): the words
+          then stay for screen readers only. The breakpoint is the <source>'s. */}
+      <div className={`${mobileHeadline ? '' : 'max-[650px]:sr-only'} ${desktopHeadline ? '' : 'min-[651px]:sr-only'} absolute inset-0 flex flex-col justify-center gap-1 bg-gradient-to-r from-brand-800/90 via-brand-800/65 to-transparent px-4 sm:gap-3 sm:px-10`}>
         <p id="hero-headline" className="max-w-[80%] text-lg font-bold leading-tight text-white sm:max-w-md sm:text-4xl">
           {STORE_TAGLINE}
         </p>

@@ -20,6 +20,8 @@ const item = (n: number, foodType: FoodType | null): MenuCardItem => ({
   foodType,
   category: { categoryEnum: 'PDM', title: 'Premium Dog Meals' },
   variants: [{ id: `v${n}`, price: 10000 + n, unit: 250, unitType: 'GRAMS' }],
+  available: true,
+  soldOutDates: [],
 });
 
 const FIRST = [item(1, 'nonveg'), item(2, 'veg')];

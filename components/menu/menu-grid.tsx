@@ -18,7 +18,7 @@ import { DeliveryMark, MenuGridItem, useFoodTypeCounts } from './menu-preference
 const MENU_PAGE = graphql(`
   query MenuPage($category: ID, $skip: Int, $limit: Int) {
     getMenuItems(category: $category, skip: $skip, limit: $limit) {
-      id name description displayPrice unitType foodType image { url }
+      id name description displayPrice unitType foodType available soldOutDates image { url }
       category { categoryEnum title }
       variants { id price unit unitType }
     }

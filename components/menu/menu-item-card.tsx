@@ -1,8 +1,10 @@
 import Image from 'next/image';
 import { formatPaise } from '@/lib/domain/money';
+import { dateToDay } from '@/lib/domain/calendar';
 import { formatUnit, type UnitType } from '@/lib/domain/units';
 import type { FoodType } from '@/lib/domain/food-types';
 import { FoodTypeBadge } from './food-type-badge';
+import { SoldOutNote } from './sold-out-note';
 
 /**
  * What a card shows and its Add dialog needs: the same few fields whether the card was rendered on
@@ -18,10 +20,14 @@ export type MenuCardItem = {
   foodType: FoodType | null;
   category: { categoryEnum: string; title: string };
   variants: { id: string; price: number; unit: number; unitType: UnitType }[];
+  /** false: sold out until the kitchen says otherwise */
+  available: boolean;
+  /** YYYY-MM-DD days it is sold out on */
+  soldOutDates: string[];
 };
 
 /** A card's fields from a catalogue read (extra fields left out: they would travel to the browser). */
-export function menuCardItem(item: MenuCardItem): MenuCardItem {
+export function menuCardItem(item: Omit<MenuCardItem, 'soldOutDates'> & { soldOutDates: readonly (Date | string)[] }): MenuCardItem {
   return {
     id: item.id,
     name: item.name,
@@ -32,6 +38,8 @@ export function menuCardItem(item: MenuCardItem): MenuCardItem {
     foodType: item.foodType,
     category: { categoryEnum: item.category.categoryEnum, title: item.category.title },
     variants: item.variants.map((v) => ({ id: v.id, price: v.price, unit: v.unit, unitType: v.unitType })),
+    available: item.available,
+    soldOutDates: item.soldOutDates.map((d) => (typeof d === 'string' ? d : dateToDay(d))),
   };
 }
 
@@ -95,6 +103,7 @@ export function MenuItemCard({
         <h2 className="menu-card-name">{item.name}</h2>
         {item.description && <p className="menu-card-text">{item.description}</p>}
         {marks}
+        <SoldOutNote item={item} />
         <p className="menu-card-price">
           {item.displayPrice !== null ? (
             <>
@@ -105,7 +114,7 @@ export function MenuItemCard({
             'Currently unavailable'
           )}
         </p>
-        {children}
+        {item.available && children}
       </div>
     </article>
   );

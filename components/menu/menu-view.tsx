@@ -61,7 +61,7 @@ export async function MenuCatalog({ category: categoryPromise }: { category: Pro
       {/* the items this page carries; the view's other items are on it once the visitor asks */}
       <JsonLd data={menuItemsJsonLd(carried)} />
       {store && <StoreClosedBanner store={store} />}
-      {hero?.desktopUrl && <HeroBanner desktopUrl={hero.desktopUrl} mobileUrl={hero.mobileUrl} />}
+      {hero?.desktopUrl && <HeroBanner desktopUrl={hero.desktopUrl} mobileUrl={hero.mobileUrl} desktopHeadline={hero.desktopHeadline} mobileHeadline={hero.mobileHeadline} />}
       {selected === 'ALL' && <HeroImagesControl />}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-brand-800">{selected === 'ALL' ? 'Our menu' : CATEGORY_LABELS[selected]}</h1>

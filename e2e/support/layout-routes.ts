@@ -47,6 +47,9 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
   { label: '/admin/refunds', path: () => '/admin/refunds', actors: ['admin'] },
   { label: '/admin/dispatch', path: () => '/admin/dispatch', actors: ['admin'] },
   { label: '/admin/store', path: () => '/admin/store', actors: ['admin'] },
+  { label: '/admin/menu', path: () => '/admin/menu', actors: ['admin'] },
+  { label: '/admin/menu/new', path: () => '/admin/menu/new', actors: ['admin'] },
+  { label: '/admin/settings', path: () => '/admin/settings', actors: ['admin'] },
   { label: '/admin/audit', path: () => '/admin/audit', actors: ['admin'] },
   { label: '/admin/customers/<id>', path: (w) => `/admin/customers/${w.customerId}`, actors: ['admin'] },
 ];

@@ -32,6 +32,8 @@ export type ApiOrder = {
   /** buy once on this day; the first allowed day when left out */
   date?: IsoDay;
   notes?: string;
+  /** this item of the category instead of its first */
+  item?: string;
 };
 
 /**
@@ -48,7 +50,8 @@ export async function placeOrderByApi(request: APIRequestContext, spec: ApiOrder
     `query($c: ID) { getMenuItems(category: $c) { id name unitType gstRate hsn variants { id price unit unitType } } }`,
     { c: spec.kind },
   );
-  const item = getMenuItems[0];
+  const item = spec.item ? getMenuItems.find((i) => i.name === spec.item) : getMenuItems[0];
+  if (!item) throw new Error(`${spec.item} is not on the ${spec.kind} menu`);
   const sizes = spec.sizes ?? [[item.variants[0].unit, 1]];
   const category = getCategories.find((c) => c.categoryEnum === spec.kind)!;
   const addressId = await addAddressByApi(request);

@@ -9,6 +9,7 @@ import { CATEGORY_ENUMS } from '@/lib/domain/categories';
 import type { Resolvers } from '../generated/resolvers';
 import { parseArgs } from '../validate';
 import { paging } from '@/lib/domain/inputs/fields';
+import { dateToDay } from '@/lib/domain/calendar';
 
 export const catalogArgs = {
   getMenuItems: z.object({
@@ -40,6 +41,7 @@ export const catalogResolvers = {
     image: (item) => (item.image ? { id: item.id, url: item.image } : null),
     createdAt: (item) => item.createdAt.toISOString(),
     updatedAt: (item) => item.updatedAt.toISOString(),
+    soldOutDates: (item) => item.soldOutDates.map(dateToDay),
     ingredients: (item) => item.ingredients ?? [],
     nutrition: (item) => readNutrition(item.nutrition),
     portionGuide: (item) => readPortionGuide(item.portionGuide),

@@ -101,6 +101,10 @@ export const catalogTypeDefs = /* GraphQL */ `
   type HeroImages {
     desktopUrl: String
     mobileUrl: String
+    "the store's headline is printed over the desktop picture"
+    desktopHeadline: Boolean!
+    "the same for phones (the desktop picture's choice when there is no mobile picture)"
+    mobileHeadline: Boolean!
   }
 
   type Query {

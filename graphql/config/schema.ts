@@ -9,7 +9,16 @@ export const configTypeDefs = /* GraphQL */ `
     configurations: [KeyValue!]!
     messages: [KeyValue!]!
   }
+  "one setting: a key listed at /admin/settings (lib/domain/settings.ts) and its value as typed"
+  input ConfigurationInput {
+    key: String!
+    value: String!
+  }
   extend type Query {
     getConfigurations: Configurations!
+  }
+  extend type Mutation {
+    "Admin: changes settings. An invalid value refuses the whole save (BAD_USER_INPUT naming the key); an optional one left empty is removed."
+    updateConfigurations(values: [ConfigurationInput!]!): Configurations!
   }
 `;

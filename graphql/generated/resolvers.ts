@@ -347,6 +347,12 @@ export type ClosedDateBookings =
   | 'CANCEL'
   | 'MOVE';
 
+/** one setting: a key listed at /admin/settings (lib/domain/settings.ts) and its value as typed */
+export type ConfigurationInput = {
+  key: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
 export type Configurations = {
   __typename?: 'Configurations';
   configurations: Array<KeyValue>;
@@ -655,7 +661,11 @@ export type HeroImageType =
 
 export type HeroImages = {
   __typename?: 'HeroImages';
+  /** the store's headline is printed over the desktop picture */
+  desktopHeadline: Scalars['Boolean']['output'];
   desktopUrl?: Maybe<Scalars['String']['output']>;
+  /** the same for phones (the desktop picture's choice when there is no mobile picture) */
+  mobileHeadline: Scalars['Boolean']['output'];
   mobileUrl?: Maybe<Scalars['String']['output']>;
 };
 
@@ -673,6 +683,7 @@ export type Image = {
 export type ImageKind =
   | 'hero'
   | 'locations'
+  | 'menu'
   | 'payments'
   | 'profile';
 
@@ -801,11 +812,15 @@ export type LoginLockCleared = {
 
 export type MenuItem = {
   __typename?: 'MenuItem';
+  /** false: shown as sold out and not orderable on any date */
+  available: Scalars['Boolean']['output'];
   category: Category;
   createdAt: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
   /** lowest variant price, paise */
   displayPrice?: Maybe<Scalars['Int']['output']>;
+  /** false once archived (off the menu; kept for the orders that have it) */
+  enabled: Scalars['Boolean']['output'];
   /** veg or nonveg; null when the kitchen has not said */
   foodType?: Maybe<FoodType>;
   /** total GST in tenths of a percent (50 = 5 %): CGST + SGST within the seller's state, IGST beyond */
@@ -823,9 +838,46 @@ export type MenuItem = {
   portionGuide: Array<PortionRow>;
   /** the last part of its page's address, /menu/<CATEGORY>/<slug>: unique within its category, kept when the name changes once published */
   slug: Scalars['String']['output'];
+  /** delivery dates (YYYY-MM-DD) on which it is sold out */
+  soldOutDates: Array<Scalars['String']['output']>;
   unitType: UnitType;
   updatedAt: Scalars['String']['output'];
   variants: Array<Variant>;
+};
+
+export type MenuItemInput = {
+  /** false: shown as sold out and not orderable until made available again (default true) */
+  available?: InputMaybe<Scalars['Boolean']['input']>;
+  categoryId: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  foodType?: InputMaybe<FoodType>;
+  /** total GST in tenths of a percent (50 = 5 %) */
+  gstRate: Scalars['Int']['input'];
+  /** 4, 6 or 8 digits */
+  hsn: Scalars['String']['input'];
+  /** an upload's id (uploadImage(kind: menu)); left out to keep the item's picture */
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+  /** what it is made of, largest share first (left out: none) */
+  ingredients?: InputMaybe<Array<Scalars['String']['input']>>;
+  name: Scalars['String']['input'];
+  /** per 100 g as served (left out: none) */
+  nutrition?: InputMaybe<NutritionInput>;
+  /** how much a day by the dog's weight, lightest dog first (left out: none) */
+  portionGuide?: InputMaybe<Array<PortionRowInput>>;
+  /** delivery dates (YYYY-MM-DD) on which the item is sold out */
+  soldOutDates?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** the sizes the item is sold in: the ones left out are taken off the menu (kept for old orders) */
+  variants: Array<MenuItemVariantInput>;
+};
+
+export type MenuItemVariantInput = {
+  /** an existing size's id; left out for a new size */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** paise */
+  price: Scalars['Int']['input'];
+  unit: Scalars['Int']['input'];
+  unitType: UnitType;
 };
 
 export type Mutation = {
@@ -840,6 +892,8 @@ export type Mutation = {
    * them now) and records each line, so applying the same statement again confirms nothing twice.
    */
   applyBankStatement: BankStatementApplied;
+  /** Admin: takes an item off the menu for good; orders that have it keep it. */
+  archiveMenuItem: MenuItem;
   /** admin: clears the waits and failure counts after wrong login codes on the person's phone; audited */
   clearLoginLock: LoginLockCleared;
   /** admin: close these days (added to the closed dates) and move or cancel what is booked on them, messaging each customer; one transaction */
@@ -848,8 +902,10 @@ export type Mutation = {
   confirmPayment: StatusMessage;
   /** admin: the top-up was received; its amount is added to the customer's wallet and they are told */
   confirmTopUp: StatusMessage;
-  /** imageUrl: the url uploadImage(kind: hero) returned, or a bundled /images/ path. Admin only. */
+  /** imageUrl: the url uploadImage(kind: hero) returned, or a bundled /images/ path. showHeadline: print the store's headline over the picture (default false: an uploaded picture is shown as it is). Admin only; audited. */
   createHeroImage: HeroImages;
+  /** Admin: adds an item to the menu. */
+  createMenuItem: MenuItem;
   /**
    * Deletes the logged-in customer's account: confirmPhoneNumber must be the account's own mobile
    * number. Their personal data is erased; orders (and invoices) stay for the tax records with the
@@ -938,10 +994,14 @@ export type Mutation = {
    * Confirmed by an admin, it becomes a TOP_UP entry.
    */
   topUpWallet: TopUp;
+  /** Admin: changes settings. An invalid value refuses the whole save (BAD_USER_INPUT naming the key); an optional one left empty is removed. */
+  updateConfigurations: Configurations;
   /** admin: several deliveries at once, all or none; the first one refused is named in the error */
   updateDeliveriesStatus: DeliveriesStatusResult;
   /** admin: one delivery */
   updateDeliveryStatus: StatusMessage;
+  /** Admin: changes an item. Orders already placed keep their own names and prices. */
+  updateMenuItem: MenuItem;
   /** admin: orderId is a suborder's id; its deliveries that are not final follow it */
   updateOrderStatus: StatusMessage;
   /**
@@ -957,8 +1017,8 @@ export type Mutation = {
   updateUser: User;
   /**
    * base64: the file, bare or as a data URL, at most 5 MB decoded. fileName: its extension must be
-   * png, jpeg, jpg, heic, hecl or pdf and agree with the bytes. kind defaults to payments; hero is
-   * for admins. Returns the id (for updatePaymentScreenshot, updateUser.profilePic) and the URL.
+   * png, jpeg, jpg, heic, hecl or pdf and agree with the bytes. kind defaults to payments; hero and menu
+   * are for admins. Returns the id (for updatePaymentScreenshot, updateUser.profilePic) and the URL.
    */
   uploadImage: Image;
   /** Confirms the address the link was sent to; anyone holding the link's token (it may be opened logged out). */
@@ -988,6 +1048,11 @@ export type MutationApplyBankStatementArgs = {
 };
 
 
+export type MutationArchiveMenuItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationClearLoginLockArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -1011,7 +1076,13 @@ export type MutationConfirmTopUpArgs = {
 
 export type MutationCreateHeroImageArgs = {
   imageUrl: Scalars['String']['input'];
+  showHeadline?: InputMaybe<Scalars['Boolean']['input']>;
   type: HeroImageType;
+};
+
+
+export type MutationCreateMenuItemArgs = {
+  input: MenuItemInput;
 };
 
 
@@ -1173,6 +1244,11 @@ export type MutationTopUpWalletArgs = {
 };
 
 
+export type MutationUpdateConfigurationsArgs = {
+  values: Array<ConfigurationInput>;
+};
+
+
 export type MutationUpdateDeliveriesStatusArgs = {
   deliveryIds: Array<Scalars['ID']['input']>;
   status: OrderStatus;
@@ -1182,6 +1258,12 @@ export type MutationUpdateDeliveriesStatusArgs = {
 export type MutationUpdateDeliveryStatusArgs = {
   deliveryId: Scalars['ID']['input'];
   status: OrderStatus;
+};
+
+
+export type MutationUpdateMenuItemArgs = {
+  id: Scalars['ID']['input'];
+  input: MenuItemInput;
 };
 
 
@@ -2049,6 +2131,7 @@ export type ResolversTypes = {
   Charges: ResolverTypeWrapper<Charges>;
   CloseDatesResult: ResolverTypeWrapper<CloseDatesResult>;
   ClosedDateBookings: ClosedDateBookings;
+  ConfigurationInput: ConfigurationInput;
   Configurations: ResolverTypeWrapper<Configurations>;
   CookLine: ResolverTypeWrapper<CookLine>;
   CreatedUser: ResolverTypeWrapper<CreatedUser>;
@@ -2097,6 +2180,8 @@ export type ResolversTypes = {
   LocationInput: LocationInput;
   LoginLockCleared: ResolverTypeWrapper<LoginLockCleared>;
   MenuItem: ResolverTypeWrapper<MenuItemWithVariants>;
+  MenuItemInput: MenuItemInput;
+  MenuItemVariantInput: MenuItemVariantInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationChannel: NotificationChannel;
@@ -2186,6 +2271,7 @@ export type ResolversParentTypes = {
   CategoryCapacity: CategoryCapacity;
   Charges: Charges;
   CloseDatesResult: CloseDatesResult;
+  ConfigurationInput: ConfigurationInput;
   Configurations: Configurations;
   CookLine: CookLine;
   CreatedUser: CreatedUser;
@@ -2230,6 +2316,8 @@ export type ResolversParentTypes = {
   LocationInput: LocationInput;
   LoginLockCleared: LoginLockCleared;
   MenuItem: MenuItemWithVariants;
+  MenuItemInput: MenuItemInput;
+  MenuItemVariantInput: MenuItemVariantInput;
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
   NotificationList: NotificationList;
@@ -2685,7 +2773,9 @@ export type GstTotalsResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type HeroImagesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeroImages'] = ResolversParentTypes['HeroImages']> = {
+  desktopHeadline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   desktopUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobileHeadline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mobileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -2769,10 +2859,12 @@ export type LoginLockClearedResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type MenuItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuItem'] = ResolversParentTypes['MenuItem']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   foodType?: Resolver<Maybe<ResolversTypes['FoodType']>, ParentType, ContextType>;
   gstRate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   hsn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2783,6 +2875,7 @@ export type MenuItemResolvers<ContextType = GraphQLContext, ParentType extends R
   nutrition?: Resolver<Maybe<ResolversTypes['Nutrition']>, ParentType, ContextType>;
   portionGuide?: Resolver<Array<ResolversTypes['PortionRow']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  soldOutDates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   unitType?: Resolver<ResolversTypes['UnitType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
@@ -2793,11 +2886,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addOrUpdateUserLocation?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationAddOrUpdateUserLocationArgs, 'location'>>;
   addUser?: Resolver<ResolversTypes['CreatedUser'], ParentType, ContextType, RequireFields<MutationAddUserArgs, 'phoneNumber'>>;
   applyBankStatement?: Resolver<ResolversTypes['BankStatementApplied'], ParentType, ContextType, RequireFields<MutationApplyBankStatementArgs, 'base64' | 'fileName'>>;
+  archiveMenuItem?: Resolver<ResolversTypes['MenuItem'], ParentType, ContextType, RequireFields<MutationArchiveMenuItemArgs, 'id'>>;
   clearLoginLock?: Resolver<ResolversTypes['LoginLockCleared'], ParentType, ContextType, RequireFields<MutationClearLoginLockArgs, 'userId'>>;
   closeDates?: Resolver<ResolversTypes['CloseDatesResult'], ParentType, ContextType, RequireFields<MutationCloseDatesArgs, 'bookings' | 'dates'>>;
   confirmPayment?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'orderId'>>;
   confirmTopUp?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationConfirmTopUpArgs, 'topUpId'>>;
   createHeroImage?: Resolver<ResolversTypes['HeroImages'], ParentType, ContextType, RequireFields<MutationCreateHeroImageArgs, 'imageUrl' | 'type'>>;
+  createMenuItem?: Resolver<ResolversTypes['MenuItem'], ParentType, ContextType, RequireFields<MutationCreateMenuItemArgs, 'input'>>;
   deleteMyAccount?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'confirmPhoneNumber'>>;
   deselectCustomer?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType>;
   extendPaymentDeadline?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationExtendPaymentDeadlineArgs, 'hours' | 'orderId'>>;
@@ -2828,8 +2923,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   skipDelivery?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationSkipDeliveryArgs, 'deliveryId'>>;
   submitPaymentProof?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationSubmitPaymentProofArgs, 'paymentId' | 'screenshot' | 'utr'>>;
   topUpWallet?: Resolver<ResolversTypes['TopUp'], ParentType, ContextType, RequireFields<MutationTopUpWalletArgs, 'amount'>>;
+  updateConfigurations?: Resolver<ResolversTypes['Configurations'], ParentType, ContextType, RequireFields<MutationUpdateConfigurationsArgs, 'values'>>;
   updateDeliveriesStatus?: Resolver<ResolversTypes['DeliveriesStatusResult'], ParentType, ContextType, RequireFields<MutationUpdateDeliveriesStatusArgs, 'deliveryIds' | 'status'>>;
   updateDeliveryStatus?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryStatusArgs, 'deliveryId' | 'status'>>;
+  updateMenuItem?: Resolver<ResolversTypes['MenuItem'], ParentType, ContextType, RequireFields<MutationUpdateMenuItemArgs, 'id' | 'input'>>;
   updateOrderStatus?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'orderId' | 'status'>>;
   updatePaymentScreenshot?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationUpdatePaymentScreenshotArgs, 'order' | 'screenshot'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id'>>;

@@ -44,6 +44,18 @@ test('an admin sets the desktop hero to an upload; mobile stays; getHeroImages a
   expect(row.type).toBe('desktop');
 });
 
+test('an upload is shown without the headline unless the admin asks for it; the change is audited', async () => {
+  const url = await uploadHero();
+  const q = 'mutation($u: String!, $h: Boolean) { createHeroImage(imageUrl: $u, type: mobile, showHeadline: $h) { mobileUrl mobileHeadline desktopHeadline } }';
+  const plain = await graphqlRequest<{ createHeroImage: { mobileHeadline: boolean } }>(q, { u: url }, { cookie: adminCookie });
+  expect(plain.data!.createHeroImage.mobileHeadline).toBe(false);
+  const audit = await t.db().auditLog.findFirstOrThrow({ where: { action: 'createHeroImage' }, orderBy: { createdAt: 'desc' } });
+  expect(audit.data).toMatchObject({ type: 'mobile', after: { imageUrl: url, showHeadline: false } });
+  const withHeadline = await graphqlRequest<{ createHeroImage: { mobileHeadline: boolean } }>(q, { u: url, h: true }, { cookie: adminCookie });
+  expect(withHeadline.data!.createHeroImage.mobileHeadline).toBe(true);
+  expect(await t.db().auditLog.count({ where: { action: 'createHeroImage' } })).toBeGreaterThanOrEqual(2);
+});
+
 test('a bundled /images/ picture is accepted for mobile', async () => {
   const res = await graphqlRequest<{ createHeroImage: { mobileUrl: string } }>(CREATE, { u: '/images/hero/mobile.webp', t: 'mobile' }, { cookie: adminCookie });
   expect(res.data!.createHeroImage.mobileUrl).toBe('/images/hero/mobile.webp');

@@ -9,6 +9,7 @@ export const heroImagesArgs = {
   createHeroImage: z.object({
     imageUrl: z.string().trim().min(1, 'Please choose an image.').max(500),
     type: z.enum(HERO_IMAGE_TYPES),
+    showHeadline: z.boolean().nullish(),
   }),
 };
 

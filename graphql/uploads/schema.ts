@@ -6,13 +6,14 @@ export const uploadsTypeDefs = /* GraphQL */ `
     profile
     locations
     hero
+    menu
   }
 
   extend type Mutation {
     """
     base64: the file, bare or as a data URL, at most 5 MB decoded. fileName: its extension must be
-    png, jpeg, jpg, heic, hecl or pdf and agree with the bytes. kind defaults to payments; hero is
-    for admins. Returns the id (for updatePaymentScreenshot, updateUser.profilePic) and the URL.
+    png, jpeg, jpg, heic, hecl or pdf and agree with the bytes. kind defaults to payments; hero and menu
+    are for admins. Returns the id (for updatePaymentScreenshot, updateUser.profilePic) and the URL.
     """
     uploadImage(base64: String!, fileName: String!, kind: ImageKind): Image!
   }

@@ -32,9 +32,12 @@ const WRITES: [operation: string, query: string, variables: Record<string, unkno
   ['createHeroImage', 'mutation($u: String!) { createHeroImage(imageUrl: $u, type: desktop) { desktopUrl } }', { u: '/images/hero/hero-desktop.webp' }],
   ['setStoreStatus (close)', 'mutation { setStoreStatus(openStatus: false, closedMessage: "Back on Monday") { openStatus } }', {}],
   ['setStoreStatus (closed dates)', 'mutation { setStoreStatus(openStatus: true, closedDates: ["2027-01-26"]) { closedDates } }', {}],
+  ['updateConfigurations', 'mutation { updateConfigurations(values: [{ key: "deliveryCharge", value: "55" }]) { configurations { key } } }', {}],
+  ['createMenuItem', 'mutation($c: ID!) { createMenuItem(input: { name: "Cache Bowl", categoryId: $c, hsn: "23091000", gstRate: 50, variants: [{ unit: 250, unitType: GRAMS, price: 9900 }] }) { id } }', { c: 'PDM_CATEGORY' }],
 ];
 
 test.each(WRITES)('%s expires the tag of every cached table it writes', async (_operation, query, variables) => {
+  if (variables.c === 'PDM_CATEGORY') variables = { c: (await recording.client().category.findUniqueOrThrow({ where: { categoryEnum: 'PDM' } })).id };
   recording.clear();
   const expired = new Set<CatalogTag>();
   const stop = watchCatalogExpiry((tag) => expired.add(tag));

@@ -7,7 +7,8 @@ import { loadCarts } from './load-carts';
 import { cartViews, type CartView } from './cart-view';
 import { customerIdFor, type Viewer } from '@/lib/auth/viewer';
 import { capitalizeFirst, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
-import { dayToDate } from '@/lib/domain/calendar';
+import { dateToDay, dayToDate } from '@/lib/domain/calendar';
+import { soldOutProblem } from '@/lib/domain/menu-item-rules';
 import type { CartInput } from '@/lib/domain/inputs/cart-input';
 
 type Tx = Prisma.TransactionClient;
@@ -26,6 +27,9 @@ export async function writeCart(tx: Tx, userId: string, input: CartInput, addres
   for (const item of input.items) {
     const menuItem = items.find((m) => m.id === item.menuItemId);
     if (!menuItem) throw badInput('An item in your cart is no longer on the menu. Please remove it.', 'items');
+    // the dates a one-time cart holds; a subscription's dates are checked when it is ordered
+    const soldOut = item.variants.some((v) => v.qty > 0) && soldOutProblem({ name: menuItem.name, available: menuItem.available, soldOutDates: menuItem.soldOutDates.map(dateToDay) }, input.deliveryDates);
+    if (soldOut) throw badInput(soldOut, 'items');
     for (const v of item.variants) {
       if (!menuItem.variants.some((mv) => mv.id === v.variantId)) throw badInput(`A size of ${menuItem.name} is no longer available.`, 'items');
       if (!Number.isInteger(v.qty) || v.qty < 0 || v.qty > MAX_QTY_PER_VARIANT) throw badInput(`Quantity must be between 0 and ${MAX_QTY_PER_VARIANT}.`, 'qty');

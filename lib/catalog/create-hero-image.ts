@@ -9,12 +9,13 @@ import type { HeroImageType } from '@/lib/domain/hero-images';
 import { UPLOADS_URL_PREFIX } from '@/lib/uploads/storage-key';
 import { invalidateHeroImages } from '@/lib/cache/catalog-cache';
 import { getHeroImages } from './get-hero-images';
+import { recordAudit } from '@/lib/audit/record-audit';
 
 // Bundled pictures under public/images (the seed's heroes live there): plain segments only.
 const BUNDLED_IMAGE = /^\/images\/[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 const INVALID = 'Please choose an uploaded hero image.';
 
-export async function createHeroImage(viewer: Viewer | null, input: { imageUrl: string; type: HeroImageType }) {
+export async function createHeroImage(viewer: Viewer | null, input: { imageUrl: string; type: HeroImageType; showHeadline?: boolean | null }) {
   const admin = requireAdmin(viewer);
   const imageUrl = input.imageUrl.trim();
   // Only pictures this site serves: a hero is shown to every visitor, so an outside URL would
@@ -26,7 +27,12 @@ export async function createHeroImage(viewer: Viewer | null, input: { imageUrl: 
   } else if (!BUNDLED_IMAGE.test(imageUrl)) {
     throw badInput(INVALID, 'imageUrl');
   }
-  await db.heroImage.create({ data: { type: input.type, imageUrl, createdById: admin.id } });
+  const showHeadline = input.showHeadline ?? false;
+  await db.$transaction(async (tx) => {
+    const before = await tx.heroImage.findFirst({ where: { type: input.type }, orderBy: { createdAt: 'desc' }, select: { imageUrl: true, showHeadline: true } });
+    const row = await tx.heroImage.create({ data: { type: input.type, imageUrl, showHeadline, createdById: admin.id } });
+    await recordAudit(tx, admin, { action: 'createHeroImage', entity: 'HeroImage', entityId: row.id, data: { type: input.type, showHeadline: String(showHeadline), before, after: { imageUrl, showHeadline } } });
+  });
   invalidateHeroImages();
   return getHeroImages();
 }

@@ -2,8 +2,13 @@ import 'server-only';
 import { db } from '@/lib/database/db';
 import { CATALOG_TAGS, catalogCacheEntry } from '@/lib/cache/catalog-cache';
 
-/** The newest desktop and mobile hero images (older uploads stay as history). */
-export async function getHeroImages(): Promise<{ desktopUrl: string | null; mobileUrl: string | null }> {
+export type HeroImagesView = { desktopUrl: string | null; mobileUrl: string | null; desktopHeadline: boolean; mobileHeadline: boolean };
+
+/**
+ * The newest desktop and mobile hero images (older uploads stay as history), and whether the
+ * headline is printed over each.
+ */
+export async function getHeroImages(): Promise<HeroImagesView> {
   'use cache';
   catalogCacheEntry(CATALOG_TAGS.heroImages);
   const [desktop, mobile] = await Promise.all(
@@ -11,5 +16,11 @@ export async function getHeroImages(): Promise<{ desktopUrl: string | null; mobi
       db.heroImage.findFirst({ where: { type }, orderBy: { createdAt: 'desc' } }),
     ),
   );
-  return { desktopUrl: desktop?.imageUrl ?? null, mobileUrl: mobile?.imageUrl ?? null };
+  return {
+    desktopUrl: desktop?.imageUrl ?? null,
+    mobileUrl: mobile?.imageUrl ?? null,
+    desktopHeadline: desktop?.showHeadline ?? true,
+    // without a mobile picture, phones show the desktop one, as it is
+    mobileHeadline: mobile ? mobile.showHeadline : (desktop?.showHeadline ?? true),
+  };
 }

@@ -112,7 +112,26 @@ const DESCRIPTIONS: Record<string, (f: AuditFacts) => string> = {
     const waiting = Number(field(f.data, 'waiting') ?? 0);
     return `Cleared the login waits of ${f.target ?? 'a customer'}${waiting ? '' : ' (none was holding them back)'}`;
   },
+  createMenuItem: (f) => `Added ${text(f.data, 'name') ?? 'an item'} to the menu`,
+  updateMenuItem: (f) => {
+    const changed = changedFields(field(f.data, 'before'), field(f.data, 'after'));
+    return `Changed the menu item ${text(f.data, 'name') ?? ''}${changed.length ? ` (${changed.join(', ')})` : ''}`.replace('item  (', 'item (');
+  },
+  archiveMenuItem: (f) => `Archived the menu item ${text(f.data, 'name') ?? ''}: off the menu, kept for its orders`,
+  updateConfigurations: (f) => {
+    const keys = field(f.data, 'keys');
+    return `Changed the settings ${Array.isArray(keys) ? keys.join(', ') : ''}`.trim();
+  },
+  createHeroImage: (f) => `Changed the ${text(f.data, 'type') ?? ''} hero image${text(f.data, 'showHeadline') === 'false' ? ' (no headline over it)' : ''}`.replace('the  hero', 'the hero'),
 };
+
+/** Which top-level fields differ between two snapshots, e.g. ['price', 'soldOutDates']. */
+function changedFields(before: unknown, after: unknown): string[] {
+  if (!before || !after || typeof before !== 'object' || typeof after !== 'object') return [];
+  const a = before as Record<string, unknown>;
+  const b = after as Record<string, unknown>;
+  return Object.keys(b).filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
+}
 
 /** 'setStoreStatus' -> 'Set store status': how an action nobody described yet is shown. */
 export function humanizeAction(action: string): string {

@@ -28,3 +28,8 @@ export function safeNextPath(next: string | null | undefined, fallback = '/'): s
   if (url.pathname.startsWith('//') || ENCODED_SLASH.test(url.pathname)) return fallback;
   return url.pathname + url.search + url.hash;
 }
+
+/** Where a login without a `next` page lands: the admin hub for an admin, the menu for a customer. */
+export function landingPath(admin: boolean): string {
+  return admin ? '/admin' : '/';
+}

@@ -15,8 +15,11 @@ export const FREE_TEXT_FIELDS: ReadonlySet<string> = new Set(['dropNote', 'speci
 export const MAX_TEXT_LENGTH = 1_000;
 export const MAX_FREE_TEXT_LENGTH = 2_000;
 
-/** Fields that legitimately carry more: an uploaded file as base64 (the request body is capped at 7 MB). */
-const LONG_FIELDS: Readonly<Record<string, number>> = { base64: 8 * 1024 * 1024 };
+/**
+ * Fields that legitimately carry more: an uploaded file as base64 (the request body is capped at
+ * 7 MB), and a setting's value (updateConfigurations: the service area's PIN list, 7 characters a PIN).
+ */
+const LONG_FIELDS: Readonly<Record<string, number>> = { base64: 8 * 1024 * 1024, value: 10_000 };
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;

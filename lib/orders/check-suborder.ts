@@ -8,7 +8,8 @@ import { badInput } from '@/lib/errors';
 import { assertAddressServes } from '@/lib/addresses/assert-address-serves';
 import type { CheckoutSettings } from '@/lib/carts/checkout-context';
 import type { CategoryCode } from '@/lib/domain/categories';
-import { formatDay, type IsoDay } from '@/lib/domain/calendar';
+import { dateToDay, formatDay, type IsoDay } from '@/lib/domain/calendar';
+import { soldOutProblem } from '@/lib/domain/menu-item-rules';
 import { stateByName } from '@/lib/domain/gst-states';
 import { subscriptionDates, subscriptionFirstDeliveryError, subscriptionStartDate, subscriptionStartError, validateDeliveryDates } from '@/lib/domain/delivery-dates';
 import { parseRepeatInfo, purchaseModeOf, type PurchaseMode } from '@/lib/domain/repeat';
@@ -100,6 +101,8 @@ export async function checkSuborder(
     if (!menuItem) throw badInput(`An item in your ${category.title} cart is no longer available. Please remove it.`, `${field}.items`);
     if (seenItems.has(menuItem.id)) throw badInput(`${menuItem.name} appears twice.`, `${field}.items`);
     seenItems.add(menuItem.id);
+    const soldOut = soldOutProblem({ name: menuItem.name, available: menuItem.available, soldOutDates: menuItem.soldOutDates.map(dateToDay) }, dates);
+    if (soldOut) throw badInput(soldOut, `${field}.items`);
     const variants: CheckedSuborder['items'][number]['variants'] = [];
     for (const v of item.variants) {
       const variant = menuItem.variants.find((mv) => mv.id === v.itemVariant.id);

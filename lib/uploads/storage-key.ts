@@ -16,7 +16,7 @@ export function assertValidStorageKey(key: string): void {
 
 /** Keys are {userId}/payments/{timestamp}, /profile/, /locations/; hero images are the shop's. */
 export function storageKeyFor(kind: UploadKind, ownerId: string, timestamp: number, ext: string): string {
-  const key = kind === 'hero' ? `hero/${timestamp}.${ext}` : `${ownerId}/${kind}/${timestamp}.${ext}`;
+  const key = kind === 'hero' || kind === 'menu' ? `${kind}/${timestamp}.${ext}` : `${ownerId}/${kind}/${timestamp}.${ext}`;
   assertValidStorageKey(key);
   return key;
 }

@@ -225,7 +225,8 @@ describe('through GraphQL', () => {
     const big = Buffer.concat([await solidPng(), randomBytes(MAX_UPLOAD_BYTES)]);
     const tooBig = await graphqlRequest(UPLOAD, { b: toBase64(big), f: 'a.png' }, { cookie });
     expect(tooBig.errors?.[0]).toMatchObject({ message: UPLOAD_MESSAGES.tooLarge, extensions: { code: 'BAD_USER_INPUT', field: 'base64' } });
-    const badKind = await graphqlRequest(UPLOAD, { b: toBase64(await solidPng()), f: 'a.png', k: 'menu' }, { cookie });
-    expect(badKind.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    // a menu picture is the shop's: a customer may not upload one
+    const menuKind = await graphqlRequest(UPLOAD, { b: toBase64(await solidPng()), f: 'a.png', k: 'menu' }, { cookie });
+    expect(menuKind.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 });

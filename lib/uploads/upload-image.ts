@@ -11,7 +11,7 @@ import { checkUpload } from './decode-upload';
 import { processImage } from './process-image';
 import { getStorage, type UploadStorage } from './storage';
 import { storageKeyFor, uploadUrl } from './storage-key';
-import { UPLOAD_MESSAGES, UPLOAD_QUOTA, UPLOAD_RATE, unreadablePdfMessage, uploadQuotaMessage, uploadRateMessage, type UploadKind } from '@/lib/domain/upload-rules';
+import { SHOP_IMAGE_KINDS, UPLOAD_MESSAGES, UPLOAD_QUOTA, UPLOAD_RATE, unreadablePdfMessage, uploadQuotaMessage, uploadRateMessage, type UploadKind } from '@/lib/domain/upload-rules';
 import { checkPdf } from './check-pdf';
 import { unattachedBytesOf } from './unattached-uploads';
 import { contentHash } from './content-hash';
@@ -29,10 +29,11 @@ export async function uploadImage(
   storage: UploadStorage = getStorage(),
 ): Promise<UploadedImageRef> {
   const kind = input.kind ?? 'payments';
-  const actor = kind === 'hero' ? requireAdmin(viewer) : requireViewer(viewer);
+  const shopImage = SHOP_IMAGE_KINDS.includes(kind);
+  const actor = shopImage ? requireAdmin(viewer) : requireViewer(viewer);
   // An admin ordering for a customer uploads the customer's screenshot: it is filed under, and
   // readable by, that customer.
-  const ownerId = kind !== 'hero' ? customerIdFor(actor) : actor.id;
+  const ownerId = !shopImage ? customerIdFor(actor) : actor.id;
 
   const checked = checkUpload(input.base64, input.fileName);
   // Counted per person at the keyboard (an admin's uploads for customers are the admin's), before
@@ -54,7 +55,7 @@ export async function uploadImage(
   if (checked.type === 'pdf' && kind !== 'payments') throw badInput(UPLOAD_MESSAGES.onlyImages, 'base64');
   // Files never attached to anything are deleted after a day; until then they count against the
   // person's room (lib/domain/upload-rules.ts UPLOAD_QUOTA). Checked before any work on the file.
-  if (kind !== 'hero' && (await unattachedBytesOf(db, ownerId)) + checked.bytes.length > UPLOAD_QUOTA.unattachedBytesPerOwner) {
+  if (!shopImage && (await unattachedBytesOf(db, ownerId)) + checked.bytes.length > UPLOAD_QUOTA.unattachedBytesPerOwner) {
     throw badInput(uploadQuotaMessage(), 'base64');
   }
   if (checked.type === 'pdf') {

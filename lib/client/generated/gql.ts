@@ -32,15 +32,19 @@ type Documents = {
     "\n  mutation ClearLoginLock($userId: ID!) {\n    clearLoginLock(userId: $userId) {\n      message\n    }\n  }\n": typeof types.ClearLoginLockDocument,
     "\n  mutation SetUserRole($userId: ID!, $roleId: Int!) {\n    setUserRole(userId: $userId, roleId: $roleId) {\n      id\n      role {\n        roleName\n      }\n    }\n  }\n": typeof types.SetUserRoleDocument,
     "\n  mutation MarkDeliveries($ids: [ID!]!, $status: OrderStatus!) {\n    updateDeliveriesStatus(deliveryIds: $ids, status: $status) { message updated }\n  }\n": typeof types.MarkDeliveriesDocument,
-    "\n  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!) {\n    createHeroImage(imageUrl: $imageUrl, type: $type) { desktopUrl mobileUrl }\n  }\n": typeof types.CreateHeroImageDocument,
+    "\n  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!, $showHeadline: Boolean) {\n    createHeroImage(imageUrl: $imageUrl, type: $type, showHeadline: $showHeadline) { desktopUrl mobileUrl desktopHeadline mobileHeadline }\n  }\n": typeof types.CreateHeroImageDocument,
+    "\n  mutation CreateMenuItem($input: MenuItemInput!) {\n    createMenuItem(input: $input) { id name }\n  }\n": typeof types.CreateMenuItemDocument,
+    "\n  mutation UpdateMenuItem($id: ID!, $input: MenuItemInput!) {\n    updateMenuItem(id: $id, input: $input) { id name }\n  }\n": typeof types.UpdateMenuItemDocument,
+    "\n  mutation ArchiveMenuItem($id: ID!) {\n    archiveMenuItem(id: $id) { id name enabled }\n  }\n": typeof types.ArchiveMenuItemDocument,
     "\n  mutation RejectPayment($orderId: ID!, $reason: String!) {\n    rejectPayment(orderId: $orderId, reason: $reason) { statusCode message }\n  }\n": typeof types.RejectPaymentDocument,
+    "\n  mutation UpdateConfigurations($values: [ConfigurationInput!]!) {\n    updateConfigurations(values: $values) { configurations { key } }\n  }\n": typeof types.UpdateConfigurationsDocument,
     "\n  mutation SetStoreStatus($openStatus: Boolean!, $closedMessage: String, $closedDates: [String!]) {\n    setStoreStatus(openStatus: $openStatus, closedMessage: $closedMessage, closedDates: $closedDates) { openStatus closedMessage closedDates }\n  }\n": typeof types.SetStoreStatusDocument,
     "\n  mutation CloseDates($dates: [String!]!, $bookings: ClosedDateBookings!) {\n    closeDates(dates: $dates, bookings: $bookings) { moved cancelled messaged store { closedDates } }\n  }\n": typeof types.CloseDatesDocument,
-    "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName } }\n  }\n": typeof types.VerifyOtpDocument,
+    "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName role { id } } }\n  }\n": typeof types.VerifyOtpDocument,
     "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phoneNumber: $phone, countryCode: \"+91\", roleId: 2) { id typeOfUser }\n  }\n": typeof types.SendOtpDocument,
     "\n  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID, $useWallet: Boolean) {\n    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId, useWallet: $useWallet) { statusCode message data { id orderNumber totalPrice payment { status } } }\n  }\n": typeof types.SaveOrdersDocument,
     "\n  mutation Logout {\n    logout {\n      status\n    }\n  }\n": typeof types.LogoutDocument,
-    "\n  query MenuPage($category: ID, $skip: Int, $limit: Int) {\n    getMenuItems(category: $category, skip: $skip, limit: $limit) {\n      id name description displayPrice unitType foodType image { url }\n      category { categoryEnum title }\n      variants { id price unit unitType }\n    }\n  }\n": typeof types.MenuPageDocument,
+    "\n  query MenuPage($category: ID, $skip: Int, $limit: Int) {\n    getMenuItems(category: $category, skip: $skip, limit: $limit) {\n      id name description displayPrice unitType foodType available soldOutDates image { url }\n      category { categoryEnum title }\n      variants { id price unit unitType }\n    }\n  }\n": typeof types.MenuPageDocument,
     "\n  mutation ConfirmPayment($orderId: ID!) {\n    confirmPayment(orderId: $orderId) { statusCode message }\n  }\n": typeof types.ConfirmPaymentDocument,
     "\n  mutation UpdateDeliveryStatus($deliveryId: ID!, $status: OrderStatus!) {\n    updateDeliveryStatus(deliveryId: $deliveryId, status: $status) { statusCode message }\n  }\n": typeof types.UpdateDeliveryStatusDocument,
     "\n  mutation ExtendPaymentDeadline($orderId: ID!, $hours: Int!) {\n    extendPaymentDeadline(orderId: $orderId, hours: $hours) { id dueAt }\n  }\n": typeof types.ExtendPaymentDeadlineDocument,
@@ -89,15 +93,19 @@ const documents: Documents = {
     "\n  mutation ClearLoginLock($userId: ID!) {\n    clearLoginLock(userId: $userId) {\n      message\n    }\n  }\n": types.ClearLoginLockDocument,
     "\n  mutation SetUserRole($userId: ID!, $roleId: Int!) {\n    setUserRole(userId: $userId, roleId: $roleId) {\n      id\n      role {\n        roleName\n      }\n    }\n  }\n": types.SetUserRoleDocument,
     "\n  mutation MarkDeliveries($ids: [ID!]!, $status: OrderStatus!) {\n    updateDeliveriesStatus(deliveryIds: $ids, status: $status) { message updated }\n  }\n": types.MarkDeliveriesDocument,
-    "\n  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!) {\n    createHeroImage(imageUrl: $imageUrl, type: $type) { desktopUrl mobileUrl }\n  }\n": types.CreateHeroImageDocument,
+    "\n  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!, $showHeadline: Boolean) {\n    createHeroImage(imageUrl: $imageUrl, type: $type, showHeadline: $showHeadline) { desktopUrl mobileUrl desktopHeadline mobileHeadline }\n  }\n": types.CreateHeroImageDocument,
+    "\n  mutation CreateMenuItem($input: MenuItemInput!) {\n    createMenuItem(input: $input) { id name }\n  }\n": types.CreateMenuItemDocument,
+    "\n  mutation UpdateMenuItem($id: ID!, $input: MenuItemInput!) {\n    updateMenuItem(id: $id, input: $input) { id name }\n  }\n": types.UpdateMenuItemDocument,
+    "\n  mutation ArchiveMenuItem($id: ID!) {\n    archiveMenuItem(id: $id) { id name enabled }\n  }\n": types.ArchiveMenuItemDocument,
     "\n  mutation RejectPayment($orderId: ID!, $reason: String!) {\n    rejectPayment(orderId: $orderId, reason: $reason) { statusCode message }\n  }\n": types.RejectPaymentDocument,
+    "\n  mutation UpdateConfigurations($values: [ConfigurationInput!]!) {\n    updateConfigurations(values: $values) { configurations { key } }\n  }\n": types.UpdateConfigurationsDocument,
     "\n  mutation SetStoreStatus($openStatus: Boolean!, $closedMessage: String, $closedDates: [String!]) {\n    setStoreStatus(openStatus: $openStatus, closedMessage: $closedMessage, closedDates: $closedDates) { openStatus closedMessage closedDates }\n  }\n": types.SetStoreStatusDocument,
     "\n  mutation CloseDates($dates: [String!]!, $bookings: ClosedDateBookings!) {\n    closeDates(dates: $dates, bookings: $bookings) { moved cancelled messaged store { closedDates } }\n  }\n": types.CloseDatesDocument,
-    "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName } }\n  }\n": types.VerifyOtpDocument,
+    "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName role { id } } }\n  }\n": types.VerifyOtpDocument,
     "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phoneNumber: $phone, countryCode: \"+91\", roleId: 2) { id typeOfUser }\n  }\n": types.SendOtpDocument,
     "\n  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID, $useWallet: Boolean) {\n    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId, useWallet: $useWallet) { statusCode message data { id orderNumber totalPrice payment { status } } }\n  }\n": types.SaveOrdersDocument,
     "\n  mutation Logout {\n    logout {\n      status\n    }\n  }\n": types.LogoutDocument,
-    "\n  query MenuPage($category: ID, $skip: Int, $limit: Int) {\n    getMenuItems(category: $category, skip: $skip, limit: $limit) {\n      id name description displayPrice unitType foodType image { url }\n      category { categoryEnum title }\n      variants { id price unit unitType }\n    }\n  }\n": types.MenuPageDocument,
+    "\n  query MenuPage($category: ID, $skip: Int, $limit: Int) {\n    getMenuItems(category: $category, skip: $skip, limit: $limit) {\n      id name description displayPrice unitType foodType available soldOutDates image { url }\n      category { categoryEnum title }\n      variants { id price unit unitType }\n    }\n  }\n": types.MenuPageDocument,
     "\n  mutation ConfirmPayment($orderId: ID!) {\n    confirmPayment(orderId: $orderId) { statusCode message }\n  }\n": types.ConfirmPaymentDocument,
     "\n  mutation UpdateDeliveryStatus($deliveryId: ID!, $status: OrderStatus!) {\n    updateDeliveryStatus(deliveryId: $deliveryId, status: $status) { statusCode message }\n  }\n": types.UpdateDeliveryStatusDocument,
     "\n  mutation ExtendPaymentDeadline($orderId: ID!, $hours: Int!) {\n    extendPaymentDeadline(orderId: $orderId, hours: $hours) { id dueAt }\n  }\n": types.ExtendPaymentDeadlineDocument,
@@ -200,11 +208,27 @@ export function graphql(source: "\n  mutation MarkDeliveries($ids: [ID!]!, $stat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!) {\n    createHeroImage(imageUrl: $imageUrl, type: $type) { desktopUrl mobileUrl }\n  }\n"): typeof import('./graphql').CreateHeroImageDocument;
+export function graphql(source: "\n  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!, $showHeadline: Boolean) {\n    createHeroImage(imageUrl: $imageUrl, type: $type, showHeadline: $showHeadline) { desktopUrl mobileUrl desktopHeadline mobileHeadline }\n  }\n"): typeof import('./graphql').CreateHeroImageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMenuItem($input: MenuItemInput!) {\n    createMenuItem(input: $input) { id name }\n  }\n"): typeof import('./graphql').CreateMenuItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMenuItem($id: ID!, $input: MenuItemInput!) {\n    updateMenuItem(id: $id, input: $input) { id name }\n  }\n"): typeof import('./graphql').UpdateMenuItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveMenuItem($id: ID!) {\n    archiveMenuItem(id: $id) { id name enabled }\n  }\n"): typeof import('./graphql').ArchiveMenuItemDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RejectPayment($orderId: ID!, $reason: String!) {\n    rejectPayment(orderId: $orderId, reason: $reason) { statusCode message }\n  }\n"): typeof import('./graphql').RejectPaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateConfigurations($values: [ConfigurationInput!]!) {\n    updateConfigurations(values: $values) { configurations { key } }\n  }\n"): typeof import('./graphql').UpdateConfigurationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -216,7 +240,7 @@ export function graphql(source: "\n  mutation CloseDates($dates: [String!]!, $bo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName } }\n  }\n"): typeof import('./graphql').VerifyOtpDocument;
+export function graphql(source: "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName role { id } } }\n  }\n"): typeof import('./graphql').VerifyOtpDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -232,7 +256,7 @@ export function graphql(source: "\n  mutation Logout {\n    logout {\n      stat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MenuPage($category: ID, $skip: Int, $limit: Int) {\n    getMenuItems(category: $category, skip: $skip, limit: $limit) {\n      id name description displayPrice unitType foodType image { url }\n      category { categoryEnum title }\n      variants { id price unit unitType }\n    }\n  }\n"): typeof import('./graphql').MenuPageDocument;
+export function graphql(source: "\n  query MenuPage($category: ID, $skip: Int, $limit: Int) {\n    getMenuItems(category: $category, skip: $skip, limit: $limit) {\n      id name description displayPrice unitType foodType available soldOutDates image { url }\n      category { categoryEnum title }\n      variants { id price unit unitType }\n    }\n  }\n"): typeof import('./graphql').MenuPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -85,6 +85,12 @@ export type ClosedDateBookings =
   | 'CANCEL'
   | 'MOVE';
 
+/** one setting: a key listed at /admin/settings (lib/domain/settings.ts) and its value as typed */
+export type ConfigurationInput = {
+  key: string;
+  value: string;
+};
+
 export type DeliveryInput = {
   deliveryDate: string;
 };
@@ -106,6 +112,7 @@ export type IdInput = {
 export type ImageKind =
   | 'hero'
   | 'locations'
+  | 'menu'
   | 'payments'
   | 'profile';
 
@@ -134,6 +141,50 @@ export type LocationInput = {
   userId?: string | null | undefined;
   /** a 6-digit Indian PIN; meals and add-ons only go to the configured Bengaluru PINs */
   zipCode: string;
+};
+
+export type MenuItemInput = {
+  /** false: shown as sold out and not orderable until made available again (default true) */
+  available?: boolean | null | undefined;
+  categoryId: string;
+  description?: string | null | undefined;
+  foodType?: FoodType | null | undefined;
+  /** total GST in tenths of a percent (50 = 5 %) */
+  gstRate: number;
+  /** 4, 6 or 8 digits */
+  hsn: string;
+  /** an upload's id (uploadImage(kind: menu)); left out to keep the item's picture */
+  imageId?: string | null | undefined;
+  /** what it is made of, largest share first (left out: none) */
+  ingredients?: Array<string> | null | undefined;
+  name: string;
+  /** per 100 g as served (left out: none) */
+  nutrition?: NutritionInput | null | undefined;
+  /** how much a day by the dog's weight, lightest dog first (left out: none) */
+  portionGuide?: Array<PortionRowInput> | null | undefined;
+  /** delivery dates (YYYY-MM-DD) on which the item is sold out */
+  soldOutDates?: Array<string> | null | undefined;
+  sortOrder?: number | null | undefined;
+  /** the sizes the item is sold in: the ones left out are taken off the menu (kept for old orders) */
+  variants: Array<MenuItemVariantInput>;
+};
+
+export type MenuItemVariantInput = {
+  /** an existing size's id; left out for a new size */
+  id?: string | null | undefined;
+  /** paise */
+  price: number;
+  unit: number;
+  unitType: UnitType;
+};
+
+/** for the menu editor: per 100 g as served (lib/domain/menu-item-details.ts checks it) */
+export type NutritionInput = {
+  energyKcal: number;
+  fatG: number;
+  fibreG: number;
+  moistureG: number;
+  proteinG: number;
 };
 
 export type OrderItemInput = {
@@ -165,6 +216,12 @@ export type PaymentStatus =
   | 'pending'
   | 'required'
   | 'success';
+
+/** for the menu editor: one row of the portion guide */
+export type PortionRowInput = {
+  dogWeightKg: number;
+  perDay: number;
+};
 
 /** where money given back for a paid delivery goes: the wallet at once, or a refund to the customer's UPI id (the admin's refund queue) */
 export type RefundDestination =
@@ -340,10 +397,33 @@ export type MarkDeliveriesMutation = { updateDeliveriesStatus: { message: string
 export type CreateHeroImageMutationVariables = Exact<{
   imageUrl: string;
   type: HeroImageType;
+  showHeadline?: boolean | null | undefined;
 }>;
 
 
-export type CreateHeroImageMutation = { createHeroImage: { desktopUrl: string | null, mobileUrl: string | null } };
+export type CreateHeroImageMutation = { createHeroImage: { desktopUrl: string | null, mobileUrl: string | null, desktopHeadline: boolean, mobileHeadline: boolean } };
+
+export type CreateMenuItemMutationVariables = Exact<{
+  input: MenuItemInput;
+}>;
+
+
+export type CreateMenuItemMutation = { createMenuItem: { id: string, name: string } };
+
+export type UpdateMenuItemMutationVariables = Exact<{
+  id: string;
+  input: MenuItemInput;
+}>;
+
+
+export type UpdateMenuItemMutation = { updateMenuItem: { id: string, name: string } };
+
+export type ArchiveMenuItemMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ArchiveMenuItemMutation = { archiveMenuItem: { id: string, name: string, enabled: boolean } };
 
 export type RejectPaymentMutationVariables = Exact<{
   orderId: string;
@@ -352,6 +432,13 @@ export type RejectPaymentMutationVariables = Exact<{
 
 
 export type RejectPaymentMutation = { rejectPayment: { statusCode: number, message: string } };
+
+export type UpdateConfigurationsMutationVariables = Exact<{
+  values: Array<ConfigurationInput> | ConfigurationInput;
+}>;
+
+
+export type UpdateConfigurationsMutation = { updateConfigurations: { configurations: Array<{ key: string }> } };
 
 export type SetStoreStatusMutationVariables = Exact<{
   openStatus: boolean;
@@ -376,7 +463,7 @@ export type VerifyOtpMutationVariables = Exact<{
 }>;
 
 
-export type VerifyOtpMutation = { verifyOtp: { verified: boolean, typeOfUser: TypeOfUser, user: { id: string, firstName: string | null } } };
+export type VerifyOtpMutation = { verifyOtp: { verified: boolean, typeOfUser: TypeOfUser, user: { id: string, firstName: string | null, role: { id: number } } } };
 
 export type SendOtpMutationVariables = Exact<{
   phone: string;
@@ -407,7 +494,7 @@ export type MenuPageQueryVariables = Exact<{
 }>;
 
 
-export type MenuPageQuery = { getMenuItems: Array<{ id: string, name: string, description: string | null, displayPrice: number | null, unitType: UnitType, foodType: FoodType | null, image: { url: string | null } | null, category: { categoryEnum: CategoryEnum, title: string }, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType }> }> };
+export type MenuPageQuery = { getMenuItems: Array<{ id: string, name: string, description: string | null, displayPrice: number | null, unitType: UnitType, foodType: FoodType | null, available: boolean, soldOutDates: Array<string>, image: { url: string | null } | null, category: { categoryEnum: CategoryEnum, title: string }, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType }> }> };
 
 export type ConfirmPaymentMutationVariables = Exact<{
   orderId: string;
@@ -899,13 +986,40 @@ export const MarkDeliveriesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<MarkDeliveriesMutation, MarkDeliveriesMutationVariables>;
 export const CreateHeroImageDocument = new TypedDocumentString(`
-    mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!) {
-  createHeroImage(imageUrl: $imageUrl, type: $type) {
+    mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!, $showHeadline: Boolean) {
+  createHeroImage(imageUrl: $imageUrl, type: $type, showHeadline: $showHeadline) {
     desktopUrl
     mobileUrl
+    desktopHeadline
+    mobileHeadline
   }
 }
     `) as unknown as TypedDocumentString<CreateHeroImageMutation, CreateHeroImageMutationVariables>;
+export const CreateMenuItemDocument = new TypedDocumentString(`
+    mutation CreateMenuItem($input: MenuItemInput!) {
+  createMenuItem(input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CreateMenuItemMutation, CreateMenuItemMutationVariables>;
+export const UpdateMenuItemDocument = new TypedDocumentString(`
+    mutation UpdateMenuItem($id: ID!, $input: MenuItemInput!) {
+  updateMenuItem(id: $id, input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMenuItemMutation, UpdateMenuItemMutationVariables>;
+export const ArchiveMenuItemDocument = new TypedDocumentString(`
+    mutation ArchiveMenuItem($id: ID!) {
+  archiveMenuItem(id: $id) {
+    id
+    name
+    enabled
+  }
+}
+    `) as unknown as TypedDocumentString<ArchiveMenuItemMutation, ArchiveMenuItemMutationVariables>;
 export const RejectPaymentDocument = new TypedDocumentString(`
     mutation RejectPayment($orderId: ID!, $reason: String!) {
   rejectPayment(orderId: $orderId, reason: $reason) {
@@ -914,6 +1028,15 @@ export const RejectPaymentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RejectPaymentMutation, RejectPaymentMutationVariables>;
+export const UpdateConfigurationsDocument = new TypedDocumentString(`
+    mutation UpdateConfigurations($values: [ConfigurationInput!]!) {
+  updateConfigurations(values: $values) {
+    configurations {
+      key
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateConfigurationsMutation, UpdateConfigurationsMutationVariables>;
 export const SetStoreStatusDocument = new TypedDocumentString(`
     mutation SetStoreStatus($openStatus: Boolean!, $closedMessage: String, $closedDates: [String!]) {
   setStoreStatus(
@@ -947,6 +1070,9 @@ export const VerifyOtpDocument = new TypedDocumentString(`
     user {
       id
       firstName
+      role {
+        id
+      }
     }
   }
 }
@@ -996,6 +1122,8 @@ export const MenuPageDocument = new TypedDocumentString(`
     displayPrice
     unitType
     foodType
+    available
+    soldOutDates
     image {
       url
     }
