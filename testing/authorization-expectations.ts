@@ -103,6 +103,19 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   previewBankStatement: adminOnly,
   applyBankStatement: adminOnly,
   saveBankLayout: adminOnly,
+  /** userId = A */
+  getWallet: ownerForbidden,
+  /** the caller's own top-ups */
+  getMyTopUps: loggedIn,
+  getTopUpsToReview: adminOnly,
+  /** the caller's own wallet */
+  topUpWallet: loggedIn,
+  confirmTopUp: adminOnly,
+  giveWalletCredit: adminOnly,
+  /** A's wallet holds the amount (the call credits it first) */
+  payOutWallet: adminOnly,
+  getRefunds: adminOnly,
+  markRefundPaid: adminOnly,
   setStoreStatus: adminOnly,
   setCapacity: adminOnly,
   closeDates: adminOnly,

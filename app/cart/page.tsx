@@ -6,6 +6,7 @@ import { listCategories } from '@/lib/catalog/list-categories';
 import { cartPricing, checkoutSettings } from '@/lib/carts/checkout-context';
 import { listAddresses } from '@/lib/addresses/list-addresses';
 import { CartsAndCheckout } from '@/components/cart/carts-and-checkout';
+import { getWalletBalance } from '@/lib/wallet/get-wallet';
 import { listFullDates } from '@/lib/capacity/list-full-dates';
 import { clock } from '@/lib/clock';
 
@@ -23,10 +24,11 @@ export default async function CartPage() {
   const viewer = await currentViewer();
   // An admin ordering for a customer delivers to the customer's addresses.
   const customerId = viewer ? customerIdFor(viewer) : null;
-  const [categories, settings, addresses, fullDates] = await Promise.all([
+  const [categories, settings, addresses, walletBalance, fullDates] = await Promise.all([
     listCategories(),
     checkoutSettings(),
     viewer && customerId ? listAddresses(viewer, customerId) : Promise.resolve([]),
+    viewer && customerId ? getWalletBalance(viewer, customerId) : Promise.resolve(0),
     // Kitchen capacity: the days each category is full, shown as unavailable in the picker.
     listFullDates(clock().now()),
   ]);
@@ -43,6 +45,7 @@ export default async function CartPage() {
       subscriptionMonths={settings.subscriptionMonths}
       pincodes={settings.pincodes}
       store={settings.store}
+      walletBalance={walletBalance}
       fullDates={fullDates}
     />
   );

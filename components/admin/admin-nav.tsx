@@ -8,6 +8,7 @@ import Link from 'next/link';
 export const ADMIN_PAGES = [
   { href: '/admin/dispatch', label: 'Dispatch', about: "Tomorrow's cook sheet and route sheet; mark deliveries on their way or delivered." },
   { href: '/admin/payments', label: 'Payments to review', about: 'Screenshots waiting for a decision, oldest first: confirm or reject with a reason.' },
+  { href: '/admin/refunds', label: 'Refunds', about: 'Refunds customers chose to get on their UPI id: pay them, enter the UTR, mark them paid.' },
   { href: '/orders', label: 'Orders', about: 'Every order, filtered by status, payment, delivery day or customer; export as CSV.' },
   { href: '/user-list', label: 'Customers', about: 'Find, add and import customers; order on their behalf.' },
   { href: '/admin/capacity', label: 'Capacity', about: 'How many portions of each category the kitchen takes a day, and festival days.' },

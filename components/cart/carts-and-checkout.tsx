@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCartState, cartActions, flushCartSaves, reloadCarts } from '@/lib/client/cart-store';
@@ -10,6 +10,7 @@ import { cartHasItems, isCartEmpty } from '@/lib/domain/cart';
 import { cartDeliveryDates, priceCarts, suborderPayload, type CartPricing } from '@/lib/domain/cart-checkout';
 import { sumCharges } from '@/lib/domain/charges';
 import { formatPaise } from '@/lib/domain/money';
+import { walletSplit } from '@/lib/domain/wallet';
 import { validateDeliveryDates } from '@/lib/domain/delivery-dates';
 import { canShowTotal, missingForCheckout } from '@/lib/domain/checkout-readiness';
 import type { CategoryCode } from '@/lib/domain/categories';
@@ -21,8 +22,8 @@ import { CartSection, type AddressOption } from './cart-section';
 import { OrderTotal } from './order-total';
 
 const SAVE_ORDERS = graphql(`
-  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID) {
-    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId) { statusCode message data { id orderNumber totalPrice } }
+  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID, $useWallet: Boolean) {
+    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId, useWallet: $useWallet) { statusCode message data { id orderNumber totalPrice payment { status } } }
   }
 `);
 const KEY_STORAGE = 'checkout-idempotency-key';
@@ -40,6 +41,8 @@ type Props = {
   store: StoreStatus;
   /** per category, the days the kitchen is fully booked (getCapacity): the calendar shows them unavailable */
   fullDates?: Partial<Record<CategoryCode, IsoDay[]>>;
+  /** the customer's wallet balance, paise: used first at checkout unless turned off */
+  walletBalance: number;
 };
 
 /** One key per checkout attempt, kept until it succeeds, so a retry after a lost answer is the same order. */
@@ -56,8 +59,9 @@ function checkoutKey(): string {
  * The cart page's client part: every cart that has items, each with its schedule, address and
  * charges, and the checkout bar that places them as one order.
  */
-export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresses, pricing, subscriptionMonths, pincodes, store, fullDates = {} }: Props) {
+export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresses, pricing, subscriptionMonths, pincodes, store, fullDates = {}, walletBalance }: Props) {
   const router = useRouter();
+  const [useWallet, setUseWallet] = useState(true);
   const { carts, loaded } = useCartState();
   const saveOrders = useMutation(SAVE_ORDERS, {
     refresh: false,
@@ -69,7 +73,9 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
     onSuccess: (data) => {
       sessionStorage.removeItem(KEY_STORAGE);
       cartActions.markOrdered(views.map((v) => v.cart.kind as CategoryCode));
-      router.push(`/payment?order=${encodeURIComponent(data.saveOrders.data.orderNumber)}`);
+      const { orderNumber, payment } = data.saveOrders.data;
+      // Paid from the wallet in full: nothing to pay, the order itself is the next page.
+      router.push(payment?.status === 'success' ? `/orders/${encodeURIComponent(orderNumber)}` : `/payment?order=${encodeURIComponent(orderNumber)}`);
     },
     success: 'Order placed',
     successToast: { keepOnNavigation: true },
@@ -91,7 +97,9 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
   const total = sumCharges(views.map((v) => v.charges));
   const readiness = views.map((v) => ({ title: v.category.title, hasAddress: !!v.cart.addressId, hasDates: v.dates.length > 0 }));
   const missing = missingForCheckout(readiness, { isLoggedIn });
-  const priced = canShowTotal(readiness) ? ` · ${formatPaise(total.totalPrice)}` : '';
+  // A preview: the server works the split out again under the wallet's lock.
+  const split = walletSplit(total.totalPrice, walletBalance, useWallet);
+  const priced = canShowTotal(readiness) ? ` · ${formatPaise(split.upiAmount)}` : '';
   const bar = useRef<HTMLDivElement>(null);
   useReserveRoomForStickyBar(bar, loaded && views.length > 0);
 
@@ -130,7 +138,7 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
     // Queued cart edits reach the server first: it prices the carts it holds.
     await saveOrders.run(async () => {
       await flushCartSaves();
-      return { orders: views.map((v) => suborderPayload(v.cart, v.category.id, v.dates, v.charges)), key: checkoutKey(), userId: orderingFor?.id ?? null };
+      return { orders: views.map((v) => suborderPayload(v.cart, v.category.id, v.dates, v.charges)), key: checkoutKey(), userId: orderingFor?.id ?? null, useWallet };
     });
   }
 
@@ -154,6 +162,19 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
           <p id="store-closed-note" className="mb-2 rounded-lg border border-amber-700 bg-amber-50 p-2 text-sm font-medium text-amber-900" data-testid="checkout-closed">
             {closedNotice(store)}
           </p>
+        )}
+        {isLoggedIn && walletBalance > 0 && (
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-2 text-sm" data-testid="checkout-wallet">
+            <label className="inline-flex min-h-11 items-center gap-2">
+              <input type="checkbox" checked={useWallet} onChange={(e) => setUseWallet(e.target.checked)} className="h-5 w-5" />
+              Use wallet credit ({formatPaise(walletBalance)} available)
+            </label>
+            {useWallet && canShowTotal(readiness) && (
+              <span>
+                −{formatPaise(split.walletAmount)} from the wallet{split.upiAmount === 0 ? ': nothing to pay by UPI' : `, ${formatPaise(split.upiAmount)} by UPI`}
+              </span>
+            )}
+          </div>
         )}
         {error && <p role="alert" className="mb-2 text-sm font-medium text-red-800">{error}</p>}
         {/* The server refuses a closed store's orders anyway; the button only saves a pointless try. */}

@@ -846,6 +846,8 @@ export type Mutation = {
   closeDates: CloseDatesResult;
   /** admin: marks an order's payment received (from pending or required) */
   confirmPayment: StatusMessage;
+  /** admin: the top-up was received; its amount is added to the customer's wallet and they are told */
+  confirmTopUp: StatusMessage;
   /** imageUrl: the url uploadImage(kind: hero) returned, or a bundled /images/ path. Admin only. */
   createHeroImage: HeroImages;
   /**
@@ -864,16 +866,22 @@ export type Mutation = {
    * Audited. Answers the payment with its new dueAt.
    */
   extendPaymentDeadline: Payment;
+  /** admin: a goodwill credit (ADMIN_CREDIT) to a customer's wallet, with the reason they see; audited and messaged */
+  giveWalletCredit: Wallet;
   /** creates customers; a row with roleId 1 is refused (INVALID) */
   importUsers: ImportResult;
   /** ends this session on the server and clears the cookie */
   logout: StatusResult;
   /** ends every session of the logged-in user (every device, this one included) and clears the cookie */
   logoutAllDevices: EndedSessions;
+  /** admin: the refund was paid from the bank app with this 12-digit UTR; the customer is messaged. Paid once (CONFLICT after). */
+  markRefundPaid: RefundQueueItem;
   /** at login: add the carts kept in the browser while logged out */
   mergeGuestCarts: Array<Cart>;
   /** every delivery of a subscription from 'from' to 'to' (YYYY-MM-DD, both included) skipped and made up after its last one, or none */
   pauseSubscription: SuborderChange;
+  /** admin: amount (paise) of the customer's wallet was paid to their UPI id with this 12-digit UTR: a PAYOUT entry; more than the balance is CONFLICT. Audited */
+  payOutWallet: Wallet;
   /**
    * Admin: reads a bank statement (CSV or XLSX, base64; fileName for messages) and matches each
    * credit line to a waiting payment, by UTR, then an order number in the narration, then the exact
@@ -896,7 +904,12 @@ export type Mutation = {
    */
   saveBankLayout: BankLayout;
   saveCart: Array<Cart>;
-  /** one order with a suborder per cart; the same idempotencyKey returns the first order */
+  /**
+   * one order with a suborder per cart; the same idempotencyKey returns the first order.
+   * useWallet (default true): the customer's wallet pays as much of the total as it holds
+   * (payment.walletAmount); an order it covers entirely is paid at once, the rest is due by UPI
+   * (payment.amount).
+   */
   saveOrders: SaveOrdersResult;
   /** This browser gets the logged-in user's push messages (endpoint: https on a public address). */
   savePushSubscription: StatusMessage;
@@ -911,7 +924,7 @@ export type Mutation = {
   setStoreStatus: StoreStatus;
   /** admin: makes someone an admin (roleId 1) or a customer again (2); audited, ends all their sessions, never one's own */
   setUserRole: User;
-  /** owner until 22:00 (Bengaluru) the day before the delivery; admin until it is final. A subscription delivery is made up after its last one; a one-time one comes off the amount due or is refunded */
+  /** owner until 22:00 (Bengaluru) the day before the delivery; admin until it is final. A subscription delivery is made up after its last one; a one-time one comes off the amount due or, once paid, goes back where refundTo says: the wallet at once (WALLET, the default) or a refund to the customer's UPI id (UPI, the admin's refund queue) */
   skipDelivery: SuborderChange;
   /**
    * The same for any payment, named by its id (an order's payment today): the proof and its UTR.
@@ -919,6 +932,12 @@ export type Mutation = {
    * payment is CONFLICT.
    */
   submitPaymentProof: Payment;
+  /**
+   * Asks to add amount (paise, 100 rupees to 50,000 rupees) to the viewer's wallet: pay it with
+   * upiLink, then send the proof with submitPaymentProof(paymentId: the top-up's id, screenshot, utr).
+   * Confirmed by an admin, it becomes a TOP_UP entry.
+   */
+  topUpWallet: TopUp;
   /** admin: several deliveries at once, all or none; the first one refused is named in the error */
   updateDeliveriesStatus: DeliveriesStatusResult;
   /** admin: one delivery */
@@ -985,6 +1004,11 @@ export type MutationConfirmPaymentArgs = {
 };
 
 
+export type MutationConfirmTopUpArgs = {
+  topUpId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateHeroImageArgs = {
   imageUrl: Scalars['String']['input'];
   type: HeroImageType;
@@ -1002,8 +1026,21 @@ export type MutationExtendPaymentDeadlineArgs = {
 };
 
 
+export type MutationGiveWalletCreditArgs = {
+  amount: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationImportUsersArgs = {
   users: Array<UserImportInput>;
+};
+
+
+export type MutationMarkRefundPaidArgs = {
+  refundId: Scalars['ID']['input'];
+  utr: Scalars['String']['input'];
 };
 
 
@@ -1014,8 +1051,16 @@ export type MutationMergeGuestCartsArgs = {
 
 export type MutationPauseSubscriptionArgs = {
   from: Scalars['String']['input'];
+  refundTo?: InputMaybe<RefundDestination>;
   suborderId: Scalars['ID']['input'];
   to: Scalars['String']['input'];
+};
+
+
+export type MutationPayOutWalletArgs = {
+  amount: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
+  utr: Scalars['String']['input'];
 };
 
 
@@ -1061,6 +1106,7 @@ export type MutationSaveCartArgs = {
 export type MutationSaveOrdersArgs = {
   idempotencyKey: Scalars['String']['input'];
   orders: Array<SuborderInput>;
+  useWallet?: InputMaybe<Scalars['Boolean']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1111,6 +1157,7 @@ export type MutationSetUserRoleArgs = {
 
 export type MutationSkipDeliveryArgs = {
   deliveryId: Scalars['ID']['input'];
+  refundTo?: InputMaybe<RefundDestination>;
 };
 
 
@@ -1118,6 +1165,11 @@ export type MutationSubmitPaymentProofArgs = {
   paymentId: Scalars['ID']['input'];
   screenshot: Scalars['ID']['input'];
   utr: Scalars['String']['input'];
+};
+
+
+export type MutationTopUpWalletArgs = {
+  amount: Scalars['Int']['input'];
 };
 
 
@@ -1215,7 +1267,9 @@ export type NotificationKind =
   | 'PAYMENT_CONFIRMED'
   | 'PAYMENT_REJECTED'
   | 'PAYMENT_REMINDER'
-  | 'RENEWAL_REMINDER';
+  | 'REFUND_PAID'
+  | 'RENEWAL_REMINDER'
+  | 'WALLET_CREDITED';
 
 export type NotificationList = {
   __typename?: 'NotificationList';
@@ -1359,7 +1413,7 @@ export type OrderUser = {
 
 export type Payment = {
   __typename?: 'Payment';
-  /** still to be paid, paise (lower than the order total after a skipped one-time delivery) */
+  /** still to be paid by UPI, paise (lower than the order total after a skipped one-time delivery, or when the wallet paid part) */
   amount: Scalars['Int']['output'];
   /** ISO time an unpaid order expires */
   dueAt?: Maybe<Scalars['String']['output']>;
@@ -1372,6 +1426,8 @@ export type Payment = {
   submittedAt?: Maybe<Scalars['String']['output']>;
   /** the 12-digit UPI transaction reference given with the proof (or read off the bank statement line that confirmed it) */
   utr?: Maybe<Scalars['String']['output']>;
+  /** paise paid from the customer's wallet when the order was placed (given back if the order expires unpaid) */
+  walletAmount: Scalars['Int']['output'];
 };
 
 export type PaymentScreenshot = {
@@ -1434,6 +1490,8 @@ export type Query = {
   getMenuItem?: Maybe<MenuItem>;
   /** category: a category id or code; roleId is accepted for compatibility and has no effect */
   getMenuItems: Array<MenuItem>;
+  /** the viewer's latest top-ups */
+  getMyTopUps: Array<TopUp>;
   /**
    * A user's messages, newest first (limit 20 by default, at most 100). The user themself, or an
    * admin for anyone (userId left out: the viewer, or the customer an admin acts for). Someone
@@ -1443,10 +1501,16 @@ export type Query = {
   getOrder: Order;
   /** newest first: your own orders, or every order for an admin */
   getOrders: OrderList;
+  /** admin: refunds to UPI, DUE (the default; oldest first) or PAID (newest first) */
+  getRefunds: RefundList;
   getStore: StoreStatus;
+  /** admin: top-ups whose proof waits for review, oldest first */
+  getTopUpsToReview: Array<TopUpToReview>;
   getUser: User;
   getUserLocations: Array<Address>;
   getUsers: UserList;
+  /** the viewer's wallet, or (admin) the customer's named by userId */
+  getWallet: Wallet;
   /** the logged-in user, or null */
   me?: Maybe<User>;
   /** what importUsers would do with these rows, writing nothing (admin) */
@@ -1529,6 +1593,13 @@ export type QueryGetOrdersArgs = {
 };
 
 
+export type QueryGetRefundsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<RefundStatus>;
+};
+
+
 export type QueryGetUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1546,11 +1617,16 @@ export type QueryGetUsersArgs = {
 };
 
 
+export type QueryGetWalletArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryPreviewImportUsersArgs = {
   users: Array<UserImportInput>;
 };
 
-/** money owed back to the customer: a skipped delivery of an order already paid (paid outside the app) */
+/** money owed back to the customer's UPI id: a paid delivery skipped or cancelled with refundTo UPI (the admin's queue, getRefunds) */
 export type Refund = {
   __typename?: 'Refund';
   /** paise */
@@ -1562,6 +1638,48 @@ export type Refund = {
   paidAt?: Maybe<Scalars['String']['output']>;
   reason: Scalars['String']['output'];
   status: RefundStatus;
+  /** the payout's UPI transaction reference, once paid */
+  utr?: Maybe<Scalars['String']['output']>;
+};
+
+export type RefundCustomer = {
+  __typename?: 'RefundCustomer';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+};
+
+/** where money given back for a paid delivery goes: the wallet at once, or a refund to the customer's UPI id (the admin's refund queue) */
+export type RefundDestination =
+  | 'UPI'
+  | 'WALLET';
+
+export type RefundList = {
+  __typename?: 'RefundList';
+  refunds: Array<RefundQueueItem>;
+  total: Scalars['Int']['output'];
+};
+
+export type RefundQueueItem = {
+  __typename?: 'RefundQueueItem';
+  /** days since it became due (until it was paid) */
+  ageDays: Scalars['Int']['output'];
+  /** paise */
+  amount: Scalars['Int']['output'];
+  /** ISO time the refund became due */
+  createdAt: Scalars['String']['output'];
+  customer: RefundCustomer;
+  id: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  /** still due after the 30 days promised */
+  overdue: Scalars['Boolean']['output'];
+  paidAt?: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+  status: RefundStatus;
+  /** the customer's UPI id to pay it to; null when they gave none (pay to their phone number's UPI) */
+  upiId?: Maybe<Scalars['String']['output']>;
+  /** the payout's UPI transaction reference */
+  utr?: Maybe<Scalars['String']['output']>;
 };
 
 export type RefundStatus =
@@ -1696,6 +1814,31 @@ export type SuborderInput = {
   totalPrice: Scalars['Int']['input'];
 };
 
+export type TopUp = {
+  __typename?: 'TopUp';
+  /** paise */
+  amount: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** TU and 10 digits: what the UPI link carries, so the bank narration names it */
+  number: Scalars['String']['output'];
+  /** required (to pay), pending (proof sent), success (in the wallet), cancelled */
+  status: PaymentStatus;
+  /** upi://pay link for the amount (null when the store has no UPI id configured) */
+  upiLink?: Maybe<Scalars['String']['output']>;
+};
+
+export type TopUpToReview = {
+  __typename?: 'TopUpToReview';
+  amount: Scalars['Int']['output'];
+  customerId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+  submittedAt?: Maybe<Scalars['String']['output']>;
+  utr?: Maybe<Scalars['String']['output']>;
+};
+
 export type TypeOfUser =
   | 'EXISTING'
   | 'NEW';
@@ -1765,6 +1908,39 @@ export type VerifyOtpResult = {
   user: User;
   verified: Scalars['Boolean']['output'];
 };
+
+export type Wallet = {
+  __typename?: 'Wallet';
+  /** paise: always the sum of all the entries, never below zero */
+  balance: Scalars['Int']['output'];
+  /** the latest 100 entries, newest first */
+  entries: Array<WalletEntry>;
+};
+
+export type WalletEntry = {
+  __typename?: 'WalletEntry';
+  /** paise, signed: credits positive, debits negative */
+  amount: Scalars['Int']['output'];
+  /** the balance right after this entry, paise */
+  balanceAfter: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: WalletEntryKind;
+  /** why (a skipped delivery's date, an admin's reason, the top-up number) */
+  note?: Maybe<Scalars['String']['output']>;
+  /** the order it concerns, if any */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** what moved a wallet's balance: credits (positive) and debits (ORDER_DEBIT, PAYOUT: negative) */
+export type WalletEntryKind =
+  | 'ADMIN_CREDIT'
+  | 'CANCEL_CREDIT'
+  | 'EXPIRY_RETURN'
+  | 'ORDER_DEBIT'
+  | 'PAYOUT'
+  | 'SKIP_CREDIT'
+  | 'TOP_UP';
 
 
 
@@ -1946,6 +2122,10 @@ export type ResolversTypes = {
   PortionRowInput: PortionRowInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Refund: ResolverTypeWrapper<Refund>;
+  RefundCustomer: ResolverTypeWrapper<RefundCustomer>;
+  RefundDestination: RefundDestination;
+  RefundList: ResolverTypeWrapper<RefundList>;
+  RefundQueueItem: ResolverTypeWrapper<RefundQueueItem>;
   RefundStatus: RefundStatus;
   RemoveLocationResult: ResolverTypeWrapper<RemoveLocationResult>;
   RepeatType: RepeatType;
@@ -1962,6 +2142,8 @@ export type ResolversTypes = {
   Suborder: ResolverTypeWrapper<SuborderView>;
   SuborderChange: ResolverTypeWrapper<Omit<SuborderChange, 'suborder'> & { suborder: ResolversTypes['Suborder'] }>;
   SuborderInput: SuborderInput;
+  TopUp: ResolverTypeWrapper<TopUp>;
+  TopUpToReview: ResolverTypeWrapper<TopUpToReview>;
   TypeOfUser: TypeOfUser;
   UnitType: UnitType;
   User: ResolverTypeWrapper<UserRecord>;
@@ -1970,6 +2152,9 @@ export type ResolversTypes = {
   UserSettings: ResolverTypeWrapper<UserSettings>;
   Variant: ResolverTypeWrapper<Variant>;
   VerifyOtpResult: ResolverTypeWrapper<Omit<VerifyOtpResult, 'user'> & { user: ResolversTypes['User'] }>;
+  Wallet: ResolverTypeWrapper<Wallet>;
+  WalletEntry: ResolverTypeWrapper<WalletEntry>;
+  WalletEntryKind: WalletEntryKind;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2065,6 +2250,9 @@ export type ResolversParentTypes = {
   PortionRowInput: PortionRowInput;
   Query: Record<PropertyKey, never>;
   Refund: Refund;
+  RefundCustomer: RefundCustomer;
+  RefundList: RefundList;
+  RefundQueueItem: RefundQueueItem;
   RemoveLocationResult: RemoveLocationResult;
   Role: Role;
   SaveOrdersResult: Omit<SaveOrdersResult, 'data'> & { data: ResolversParentTypes['Order'] };
@@ -2079,12 +2267,16 @@ export type ResolversParentTypes = {
   Suborder: SuborderView;
   SuborderChange: Omit<SuborderChange, 'suborder'> & { suborder: ResolversParentTypes['Suborder'] };
   SuborderInput: SuborderInput;
+  TopUp: TopUp;
+  TopUpToReview: TopUpToReview;
   User: UserRecord;
   UserImportInput: UserImportInput;
   UserList: Omit<UserList, 'users'> & { users: Array<ResolversParentTypes['User']> };
   UserSettings: UserSettings;
   Variant: Variant;
   VerifyOtpResult: Omit<VerifyOtpResult, 'user'> & { user: ResolversParentTypes['User'] };
+  Wallet: Wallet;
+  WalletEntry: WalletEntry;
 };
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -2604,15 +2796,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   clearLoginLock?: Resolver<ResolversTypes['LoginLockCleared'], ParentType, ContextType, RequireFields<MutationClearLoginLockArgs, 'userId'>>;
   closeDates?: Resolver<ResolversTypes['CloseDatesResult'], ParentType, ContextType, RequireFields<MutationCloseDatesArgs, 'bookings' | 'dates'>>;
   confirmPayment?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'orderId'>>;
+  confirmTopUp?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationConfirmTopUpArgs, 'topUpId'>>;
   createHeroImage?: Resolver<ResolversTypes['HeroImages'], ParentType, ContextType, RequireFields<MutationCreateHeroImageArgs, 'imageUrl' | 'type'>>;
   deleteMyAccount?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'confirmPhoneNumber'>>;
   deselectCustomer?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType>;
   extendPaymentDeadline?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationExtendPaymentDeadlineArgs, 'hours' | 'orderId'>>;
+  giveWalletCredit?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationGiveWalletCreditArgs, 'amount' | 'reason' | 'userId'>>;
   importUsers?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportUsersArgs, 'users'>>;
   logout?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType>;
   logoutAllDevices?: Resolver<ResolversTypes['EndedSessions'], ParentType, ContextType>;
+  markRefundPaid?: Resolver<ResolversTypes['RefundQueueItem'], ParentType, ContextType, RequireFields<MutationMarkRefundPaidArgs, 'refundId' | 'utr'>>;
   mergeGuestCarts?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationMergeGuestCartsArgs, 'carts'>>;
   pauseSubscription?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationPauseSubscriptionArgs, 'from' | 'suborderId' | 'to'>>;
+  payOutWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationPayOutWalletArgs, 'amount' | 'userId' | 'utr'>>;
   previewBankStatement?: Resolver<ResolversTypes['BankStatementPreview'], ParentType, ContextType, RequireFields<MutationPreviewBankStatementArgs, 'base64' | 'fileName'>>;
   rejectPayment?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRejectPaymentArgs, 'orderId' | 'reason'>>;
   removePushSubscription?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRemovePushSubscriptionArgs, 'endpoint'>>;
@@ -2631,6 +2827,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'roleId' | 'userId'>>;
   skipDelivery?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationSkipDeliveryArgs, 'deliveryId'>>;
   submitPaymentProof?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationSubmitPaymentProofArgs, 'paymentId' | 'screenshot' | 'utr'>>;
+  topUpWallet?: Resolver<ResolversTypes['TopUp'], ParentType, ContextType, RequireFields<MutationTopUpWalletArgs, 'amount'>>;
   updateDeliveriesStatus?: Resolver<ResolversTypes['DeliveriesStatusResult'], ParentType, ContextType, RequireFields<MutationUpdateDeliveriesStatusArgs, 'deliveryIds' | 'status'>>;
   updateDeliveryStatus?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryStatusArgs, 'deliveryId' | 'status'>>;
   updateOrderStatus?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'orderId' | 'status'>>;
@@ -2729,6 +2926,7 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   utr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  walletAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PaymentScreenshotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentScreenshot'] = ResolversParentTypes['PaymentScreenshot']> = {
@@ -2761,13 +2959,17 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryGetInvoicesArgs, 'orderNumber'>>;
   getMenuItem?: Resolver<Maybe<ResolversTypes['MenuItem']>, ParentType, ContextType, RequireFields<QueryGetMenuItemArgs, 'category' | 'slug'>>;
   getMenuItems?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType, Partial<QueryGetMenuItemsArgs>>;
+  getMyTopUps?: Resolver<Array<ResolversTypes['TopUp']>, ParentType, ContextType>;
   getNotifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, Partial<QueryGetNotificationsArgs>>;
   getOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryGetOrderArgs, 'orderNumber'>>;
   getOrders?: Resolver<ResolversTypes['OrderList'], ParentType, ContextType, Partial<QueryGetOrdersArgs>>;
+  getRefunds?: Resolver<ResolversTypes['RefundList'], ParentType, ContextType, Partial<QueryGetRefundsArgs>>;
   getStore?: Resolver<ResolversTypes['StoreStatus'], ParentType, ContextType>;
+  getTopUpsToReview?: Resolver<Array<ResolversTypes['TopUpToReview']>, ParentType, ContextType>;
   getUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryGetUserArgs, 'id'>>;
   getUserLocations?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetUserLocationsArgs, 'userId'>>;
   getUsers?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryGetUsersArgs>>;
+  getWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, Partial<QueryGetWalletArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   previewImportUsers?: Resolver<ResolversTypes['ImportPreview'], ParentType, ContextType, RequireFields<QueryPreviewImportUsersArgs, 'users'>>;
   selectedCustomer?: Resolver<Maybe<ResolversTypes['SelectedCustomer']>, ParentType, ContextType>;
@@ -2781,6 +2983,33 @@ export type RefundResolvers<ContextType = GraphQLContext, ParentType extends Res
   paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+  utr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RefundCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundCustomer'] = ResolversParentTypes['RefundCustomer']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RefundListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundList'] = ResolversParentTypes['RefundList']> = {
+  refunds?: Resolver<Array<ResolversTypes['RefundQueueItem']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RefundQueueItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundQueueItem'] = ResolversParentTypes['RefundQueueItem']> = {
+  ageDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['RefundCustomer'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+  upiId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RemoveLocationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveLocationResult'] = ResolversParentTypes['RemoveLocationResult']> = {
@@ -2860,6 +3089,25 @@ export type SuborderChangeResolvers<ContextType = GraphQLContext, ParentType ext
   suborder?: Resolver<ResolversTypes['Suborder'], ParentType, ContextType>;
 };
 
+export type TopUpResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopUp'] = ResolversParentTypes['TopUp']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  upiLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TopUpToReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopUpToReview'] = ResolversParentTypes['TopUpToReview']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   activeOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   address?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
@@ -2903,6 +3151,21 @@ export type VerifyOtpResultResolvers<ContextType = GraphQLContext, ParentType ex
   typeOfUser?: Resolver<ResolversTypes['TypeOfUser'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type WalletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['WalletEntry']>, ParentType, ContextType>;
+};
+
+export type WalletEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletEntry'] = ResolversParentTypes['WalletEntry']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balanceAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['WalletEntryKind'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -2980,6 +3243,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PortionRow?: PortionRowResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
+  RefundCustomer?: RefundCustomerResolvers<ContextType>;
+  RefundList?: RefundListResolvers<ContextType>;
+  RefundQueueItem?: RefundQueueItemResolvers<ContextType>;
   RemoveLocationResult?: RemoveLocationResultResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SaveOrdersResult?: SaveOrdersResultResolvers<ContextType>;
@@ -2991,10 +3257,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StoreStatus?: StoreStatusResolvers<ContextType>;
   Suborder?: SuborderResolvers<ContextType>;
   SuborderChange?: SuborderChangeResolvers<ContextType>;
+  TopUp?: TopUpResolvers<ContextType>;
+  TopUpToReview?: TopUpToReviewResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;
   UserSettings?: UserSettingsResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
   VerifyOtpResult?: VerifyOtpResultResolvers<ContextType>;
+  Wallet?: WalletResolvers<ContextType>;
+  WalletEntry?: WalletEntryResolvers<ContextType>;
 };
 

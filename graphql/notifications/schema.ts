@@ -11,6 +11,8 @@ export const notificationsTypeDefs = /* GraphQL */ `
     DELIVERY_ASSIGNED
     DELIVERY_DELIVERED
     RENEWAL_REMINDER
+    REFUND_PAID
+    WALLET_CREDITED
     "the link that confirms a new email address (email only)"
     EMAIL_VERIFICATION
     "a delivery moved or cancelled because the kitchen closed its day"

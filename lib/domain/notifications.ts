@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'DELIVERY_ASSIGNED',
   'DELIVERY_DELIVERED',
   'RENEWAL_REMINDER',
+  'REFUND_PAID',
+  'WALLET_CREDITED',
   'EMAIL_VERIFICATION',
   'DELIVERY_MOVED',
 ] as const;
@@ -36,6 +38,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKindCode, string> = {
   DELIVERY_ASSIGNED: 'On its way',
   DELIVERY_DELIVERED: 'Delivered',
   RENEWAL_REMINDER: 'Renewal reminder',
+  REFUND_PAID: 'Refund paid',
+  WALLET_CREDITED: 'Wallet credited',
   EMAIL_VERIFICATION: 'Confirm your email',
   DELIVERY_MOVED: 'Delivery moved',
 };
@@ -74,6 +78,8 @@ export function isRenewalReminderDue(endDate: IsoDay, today: IsoDay): boolean {
 /** Keys that make each message happen once whatever runs twice (a retried job, a second sweep). */
 export const dedupeKeys = {
   orderPlaced: (orderId: string) => `order-placed:${orderId}`,
+  refundPaid: (refundId: string) => `refund-paid:${refundId}`,
+  walletCredited: (entryId: string) => `wallet-credited:${entryId}`,
   paymentConfirmed: (orderId: string) => `payment-confirmed:${orderId}`,
   /** one reminder per deadline: an extended deadline is reminded again */
   paymentReminder: (orderId: string, deadline: Date) => `payment-reminder:${orderId}:${deadline.toISOString()}`,

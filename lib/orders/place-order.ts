@@ -19,6 +19,9 @@ import { orderingClosedError } from '@/lib/domain/store-status';
 import { paymentDueAt } from '@/lib/domain/payment-deadline';
 import { dedupeKeys } from '@/lib/domain/notifications';
 import { notify } from '@/lib/notifications/notify';
+import { walletSplit } from '@/lib/domain/wallet';
+import { lockWallet, postWalletEntry } from '@/lib/wallet/post-wallet-entry';
+import { transitionPayment } from '@/lib/payments/transition-payment';
 import type { SaveOrdersInput, SuborderInput } from '@/lib/domain/inputs/order-input';
 import { newOrderNumber } from './order-number';
 import { checkSuborder } from './check-suborder';
@@ -80,6 +83,10 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
       const orderNumber = await newOrderNumber(tx, now);
       // Unpaid orders expire (lib/payments/process-payment-deadlines.ts): the customer is told when.
       const dueAt = paymentDueAt(now, settings.paymentExpiryHours);
+      // The wallet pays first, as far as it goes, worked out under its row lock (concurrent orders
+      // spending one balance queue there); the rest is due by UPI.
+      const balance = input.useWallet === false ? 0 : await lockWallet(tx, customerId);
+      const { walletAmount, upiAmount } = walletSplit(totals.totalPrice, balance, input.useWallet !== false);
 
       const order = await tx.order.create({
         data: {
@@ -94,7 +101,7 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
           totalPrice: totals.totalPrice,
           perDeliveryCharge: settings.pricing.dropCharge,
           createdAt: now,
-          payment: { create: { status: INITIAL_PAYMENT_STATUS, amount: totals.totalPrice, dueAt } },
+          payment: { create: { status: INITIAL_PAYMENT_STATUS, amount: upiAmount, walletAmount, dueAt } },
           suborders: {
             create: priced.map((p, i) => {
               const status = initialStatus(p.mode);
@@ -132,13 +139,29 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
           },
         },
       });
-      await notify(tx, {
-        userId: customerId,
-        kind: 'ORDER_PLACED',
-        facts: { orderNumber, amount: totals.totalPrice, deadline: formatTimestamp(dueAt) },
-        orderId: order.id,
-        dedupeKey: dedupeKeys.orderPlaced(order.id),
-      });
+      if (walletAmount > 0) {
+        await postWalletEntry(tx, { userId: customerId, kind: 'ORDER_DEBIT', amount: walletAmount, orderId: order.id, createdById: v.id, note: `Order ${orderNumber}` });
+      }
+      if (upiAmount === 0) {
+        // Covered by the wallet: paid now, through the one payment transition (which issues the
+        // invoice); the customer gets the "paid" message rather than "please pay".
+        await transitionPayment(tx, order.id, 'confirm', { field: 'useWallet', changes: { confirmedAt: now } });
+        await notify(tx, {
+          userId: customerId,
+          kind: 'PAYMENT_CONFIRMED',
+          facts: { orderNumber, amount: walletAmount },
+          orderId: order.id,
+          dedupeKey: dedupeKeys.paymentConfirmed(order.id),
+        });
+      } else {
+        await notify(tx, {
+          userId: customerId,
+          kind: 'ORDER_PLACED',
+          facts: { orderNumber, amount: upiAmount, deadline: formatTimestamp(dueAt) },
+          orderId: order.id,
+          dedupeKey: dedupeKeys.orderPlaced(order.id),
+        });
+      }
       await tx.idempotencyKey.create({ data: { userId: customerId, key: input.idempotencyKey, requestHash: hash, orderId: order.id } });
       // The carts the order came from are emptied in the same transaction: an order never leaves
       // its cart behind, and a failed order never loses one.

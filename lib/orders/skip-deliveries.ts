@@ -15,6 +15,7 @@ import { lastDeliveryDate, type OrderStatus } from '@/lib/domain/order-status';
 import { purchaseModeOf, type RepeatType } from '@/lib/domain/repeat';
 import type { CategoryCode } from '@/lib/domain/categories';
 import { creditSkippedDeliveries, type SkipCredit } from '@/lib/payments/credit-skipped-deliveries';
+import type { RefundDestination } from '@/lib/domain/wallet';
 import { lockOrder } from './lock-order';
 import { makeUpSkippedDeliveries } from './make-up-skipped-deliveries';
 import { rollUpSuborder } from './roll-up-suborder';
@@ -67,6 +68,8 @@ export async function skipDeliveries(
     pauseEnd?: IsoDay;
     /** names the operation in the audit log and in errors (`field`) */
     action: 'skipDelivery' | 'pauseSubscription' | 'closeDates';
+    /** where the money of a paid delivery goes (the wallet by default) */
+    refundTo?: RefundDestination;
     field: string;
     now: Date;
   },
@@ -85,12 +88,12 @@ export async function skipDeliveries(
 
   const after: { deliveryDate: IsoDay; status: OrderStatus }[] = deliveries.map((d) => (chosenIds.has(d.id) ? { ...d, status: 'CANCELLED' } : d));
   let replacements: IsoDay[] = [];
-  let money: SkipCredit = { credited: 0, refunded: 0 };
+  let money: SkipCredit = { credited: 0, refunded: 0, toWallet: 0 };
   if (purchaseModeOf(suborder.repeatType) === 'SUBSCRIBE') {
     replacements = await makeUpSkippedDeliveries(tx, { suborder, deliveries, skipped: chosen, pauseEnd: target.pauseEnd, now });
     after.push(...replacements.map((deliveryDate) => ({ deliveryDate, status: suborder.status })));
   } else {
-    money = await creditSkippedDeliveries(tx, { orderId, skipped: chosen, byId: viewer.id });
+    money = await creditSkippedDeliveries(tx, { orderId, skipped: chosen, byId: viewer.id, refundTo: target.refundTo });
   }
 
   // Skipping the last open delivery of a suborder finishes it like any other change does

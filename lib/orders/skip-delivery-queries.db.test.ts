@@ -66,9 +66,10 @@ test('a one-time skip (unpaid, then paid) costs a fixed number too', async () =>
   // marked credited 1, the view 5: 19.
   expect(await skipCost('NONE', 3, 'required')).toBe(19);
   expect(await skipCost('NONE', 30, 'required')).toBe(19);
-  // Paid: instead of the transition and the amount, the order's invoices 1, the refund 1, the
-  // credit note's number 1 and the credit note with its lines 3 (Prisma writes the note, then its
-  // lines, then reads the note back): 22.
-  expect(await skipCost('NONE', 3, 'success')).toBe(22);
-  expect(await skipCost('NONE', 30, 'success')).toBe(22);
+  // Paid: instead of the transition and the amount, the order's invoices 1, the wallet credit 3
+  // (lock-and-read the wallet row, the entry, the new balance), the credit note's number 1 and the
+  // credit note with its lines 3 (Prisma writes the note, then its lines, then reads the note
+  // back): 24.
+  expect(await skipCost('NONE', 3, 'success')).toBe(24);
+  expect(await skipCost('NONE', 30, 'success')).toBe(24);
 });

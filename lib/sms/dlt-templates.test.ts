@@ -14,6 +14,7 @@ const long: MessageFacts = {
   reason: 'The screenshot shows a different amount and another UPI id, please pay again',
   day: '2026-12-30',
   deadline: 'Wed, 30 Dec 2026, 23:59',
+  reference: '612345678901',
 };
 const samples: [string, MessageFacts][] = [
   ['short facts', short],

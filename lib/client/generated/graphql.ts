@@ -166,6 +166,15 @@ export type PaymentStatus =
   | 'required'
   | 'success';
 
+/** where money given back for a paid delivery goes: the wallet at once, or a refund to the customer's UPI id (the admin's refund queue) */
+export type RefundDestination =
+  | 'UPI'
+  | 'WALLET';
+
+export type RefundStatus =
+  | 'DUE'
+  | 'PAID';
+
 export type RepeatType =
   | 'CUSTOM'
   | 'DAILY'
@@ -380,10 +389,11 @@ export type SaveOrdersMutationVariables = Exact<{
   orders: Array<SuborderInput> | SuborderInput;
   key: string;
   userId?: string | null | undefined;
+  useWallet?: boolean | null | undefined;
 }>;
 
 
-export type SaveOrdersMutation = { saveOrders: { statusCode: number, message: string, data: { id: string, orderNumber: string, totalPrice: number } } };
+export type SaveOrdersMutation = { saveOrders: { statusCode: number, message: string, data: { id: string, orderNumber: string, totalPrice: number, payment: { status: PaymentStatus } | null } } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -440,6 +450,7 @@ export type RenewSubscriptionMutation = { renewSubscription: Array<{ notice: str
 
 export type SkipDeliveryMutationVariables = Exact<{
   deliveryId: string;
+  refundTo?: RefundDestination | null | undefined;
 }>;
 
 
@@ -531,6 +542,55 @@ export type VerifyEmailMutationVariables = Exact<{
 
 
 export type VerifyEmailMutation = { verifyEmail: { statusCode: number, message: string } };
+
+export type MarkRefundPaidMutationVariables = Exact<{
+  refundId: string;
+  utr: string;
+}>;
+
+
+export type MarkRefundPaidMutation = { markRefundPaid: { id: string, status: RefundStatus, utr: string | null } };
+
+export type ConfirmTopUpMutationVariables = Exact<{
+  topUpId: string;
+}>;
+
+
+export type ConfirmTopUpMutation = { confirmTopUp: { statusCode: number, message: string } };
+
+export type GiveWalletCreditMutationVariables = Exact<{
+  userId: string;
+  amount: number;
+  reason: string;
+}>;
+
+
+export type GiveWalletCreditMutation = { giveWalletCredit: { balance: number } };
+
+export type PayOutWalletMutationVariables = Exact<{
+  userId: string;
+  amount: number;
+  utr: string;
+}>;
+
+
+export type PayOutWalletMutation = { payOutWallet: { balance: number } };
+
+export type TopUpWalletMutationVariables = Exact<{
+  amount: number;
+}>;
+
+
+export type TopUpWalletMutation = { topUpWallet: { id: string, number: string, amount: number, status: PaymentStatus, upiLink: string | null } };
+
+export type SubmitTopUpProofMutationVariables = Exact<{
+  paymentId: string;
+  screenshot: string;
+  utr: string;
+}>;
+
+
+export type SubmitTopUpProofMutation = { submitPaymentProof: { id: string, status: PaymentStatus, utr: string | null } };
 
 export type CartFieldsFragment = { categoryEnum: CategoryEnum, buyOrSubscribe: BuyOrSubscribe, deliveryDates: Array<string>, deliveryDays: Array<string>, subscriptionStartsOn: string | null, additionalNotes: string | null, deliveryAddress: { id: string } | null, menuItem: Array<{ id: string, name: string, unitType: UnitType, specialInstructions: string | null, image: { url: string | null } | null, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType, qty: number }> }> };
 
@@ -900,14 +960,22 @@ export const SendOtpDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SendOtpMutation, SendOtpMutationVariables>;
 export const SaveOrdersDocument = new TypedDocumentString(`
-    mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID) {
-  saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId) {
+    mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID, $useWallet: Boolean) {
+  saveOrders(
+    orders: $orders
+    idempotencyKey: $key
+    userId: $userId
+    useWallet: $useWallet
+  ) {
     statusCode
     message
     data {
       id
       orderNumber
       totalPrice
+      payment {
+        status
+      }
     }
   }
 }
@@ -1015,8 +1083,8 @@ export const RenewSubscriptionDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<RenewSubscriptionMutation, RenewSubscriptionMutationVariables>;
 export const SkipDeliveryDocument = new TypedDocumentString(`
-    mutation SkipDelivery($deliveryId: ID!) {
-  skipDelivery(deliveryId: $deliveryId) {
+    mutation SkipDelivery($deliveryId: ID!, $refundTo: RefundDestination) {
+  skipDelivery(deliveryId: $deliveryId, refundTo: $refundTo) {
     statusCode
     message
     suborder {
@@ -1140,6 +1208,57 @@ export const VerifyEmailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VerifyEmailMutation, VerifyEmailMutationVariables>;
+export const MarkRefundPaidDocument = new TypedDocumentString(`
+    mutation MarkRefundPaid($refundId: ID!, $utr: String!) {
+  markRefundPaid(refundId: $refundId, utr: $utr) {
+    id
+    status
+    utr
+  }
+}
+    `) as unknown as TypedDocumentString<MarkRefundPaidMutation, MarkRefundPaidMutationVariables>;
+export const ConfirmTopUpDocument = new TypedDocumentString(`
+    mutation ConfirmTopUp($topUpId: ID!) {
+  confirmTopUp(topUpId: $topUpId) {
+    statusCode
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmTopUpMutation, ConfirmTopUpMutationVariables>;
+export const GiveWalletCreditDocument = new TypedDocumentString(`
+    mutation GiveWalletCredit($userId: ID!, $amount: Int!, $reason: String!) {
+  giveWalletCredit(userId: $userId, amount: $amount, reason: $reason) {
+    balance
+  }
+}
+    `) as unknown as TypedDocumentString<GiveWalletCreditMutation, GiveWalletCreditMutationVariables>;
+export const PayOutWalletDocument = new TypedDocumentString(`
+    mutation PayOutWallet($userId: ID!, $amount: Int!, $utr: String!) {
+  payOutWallet(userId: $userId, amount: $amount, utr: $utr) {
+    balance
+  }
+}
+    `) as unknown as TypedDocumentString<PayOutWalletMutation, PayOutWalletMutationVariables>;
+export const TopUpWalletDocument = new TypedDocumentString(`
+    mutation TopUpWallet($amount: Int!) {
+  topUpWallet(amount: $amount) {
+    id
+    number
+    amount
+    status
+    upiLink
+  }
+}
+    `) as unknown as TypedDocumentString<TopUpWalletMutation, TopUpWalletMutationVariables>;
+export const SubmitTopUpProofDocument = new TypedDocumentString(`
+    mutation SubmitTopUpProof($paymentId: ID!, $screenshot: ID!, $utr: String!) {
+  submitPaymentProof(paymentId: $paymentId, screenshot: $screenshot, utr: $utr) {
+    id
+    status
+    utr
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitTopUpProofMutation, SubmitTopUpProofMutationVariables>;
 export const GetCartsDocument = new TypedDocumentString(`
     query GetCarts {
   getCarts {

@@ -51,6 +51,8 @@ export const saveOrdersInput = z.object({
   idempotencyKey: z.string().trim().min(8, 'idempotencyKey must be at least 8 characters').max(100),
   /** an admin placing the order for a customer */
   userId: id.nullish(),
+  /** pay from the customer's wallet as far as it goes (default true) */
+  useWallet: z.boolean().nullish(),
 });
 export type SaveOrdersInput = z.infer<typeof saveOrdersInput>;
 
