@@ -50,7 +50,8 @@ test("today's figures, the series and the subscriptions ending this week", async
   const d = res.data!.getDashboard as Awaited<ReturnType<typeof getDashboard>>;
   const invoice = await db.invoice.findFirstOrThrow({ where: { orderId: paid.id } });
   const credit = await db.creditNote.findFirstOrThrow({ where: { invoiceId: invoice.id } });
-  expect(d.today).toMatchObject({ date: '2026-11-23', orders: 3, revenueInvoiced: invoice.total - credit.total, refundsDue: 1, refundsDueAmount: credit.total });
+  // the skip's money went to the customer's wallet (the default since the wallet landed): no refund due
+  expect(d.today).toMatchObject({ date: '2026-11-23', orders: 3, revenueInvoiced: invoice.total - credit.total, refundsDue: 0, refundsDueAmount: 0 });
   expect(d.ordersPerDay).toHaveLength(30);
   expect(d.ordersPerDay.find((x) => x.date === '2026-11-23')!.orders).toBe(3);
   expect(d.revenuePerDay.find((x) => x.date === '2026-11-23')!.revenue).toBe(invoice.total - credit.total);
