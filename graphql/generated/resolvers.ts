@@ -743,6 +743,8 @@ export type Mutation = {
   previewBankStatement: BankStatementPreview;
   /** admin: refuses the uploaded proof (pending) with a reason the customer sees; the payment is required again */
   rejectPayment: StatusMessage;
+  /** admin: the top-up's proof is refused with a reason (at most 200 characters) the customer reads on the top-up page and by SMS; they may upload a new proof. Audited */
+  rejectTopUp: StatusMessage;
   /** This browser stops getting them; someone else's endpoint is NOT_FOUND. */
   removePushSubscription: StatusMessage;
   /** hides the address (past orders keep it) and clears it from the user's carts */
@@ -918,6 +920,12 @@ export type MutationPreviewBankStatementArgs = {
 export type MutationRejectPaymentArgs = {
   orderId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationRejectTopUpArgs = {
+  reason: Scalars['String']['input'];
+  topUpId: Scalars['ID']['input'];
 };
 
 
@@ -1105,7 +1113,11 @@ export type NotificationKind =
   | 'PAYMENT_REMINDER'
   | 'REFUND_PAID'
   | 'RENEWAL_REMINDER'
-  | 'WALLET_CREDITED';
+  /** a top-up's proof was rejected (names the top-up, not an order) */
+  | 'TOP_UP_REJECTED'
+  | 'WALLET_CREDITED'
+  /** (part of) the wallet was paid out to the customer's UPI id */
+  | 'WALLET_PAID_OUT';
 
 export type NotificationList = {
   __typename?: 'NotificationList';
@@ -2501,6 +2513,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   payOutWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationPayOutWalletArgs, 'amount' | 'userId' | 'utr'>>;
   previewBankStatement?: Resolver<ResolversTypes['BankStatementPreview'], ParentType, ContextType, RequireFields<MutationPreviewBankStatementArgs, 'base64' | 'fileName'>>;
   rejectPayment?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRejectPaymentArgs, 'orderId' | 'reason'>>;
+  rejectTopUp?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRejectTopUpArgs, 'reason' | 'topUpId'>>;
   removePushSubscription?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRemovePushSubscriptionArgs, 'endpoint'>>;
   removeUserLocation?: Resolver<ResolversTypes['RemoveLocationResult'], ParentType, ContextType, RequireFields<MutationRemoveUserLocationArgs, 'id'>>;
   renewSubscription?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationRenewSubscriptionArgs, 'suborderId'>>;

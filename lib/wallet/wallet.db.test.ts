@@ -23,6 +23,7 @@ import { payOutWallet } from './pay-out-wallet';
 import { postWalletEntry } from './post-wallet-entry';
 import { topUpWallet } from './top-up-wallet';
 import { confirmTopUp } from './confirm-top-up';
+import { rejectTopUp } from './reject-top-up';
 import { previewBankStatement } from '@/lib/payments/preview-bank-statement';
 import { applyBankStatement } from '@/lib/payments/apply-bank-statement';
 
@@ -206,6 +207,31 @@ test('a payout: the wallet paid to the customer\'s UPI id, never past the balanc
   expect(code(await payOutWallet(customer.viewer, { userId: customer.viewer.id, amount: 100, utr: '612345678999' }).catch((e) => e))).toBe('FORBIDDEN');
   const wallet = await payOutWallet(admin, { userId: customer.viewer.id, amount: 30_000, utr: '612345678999' });
   expect(wallet).toMatchObject({ balance: 0, entries: [{ kind: 'PAYOUT', amount: -30_000, note: 'Paid to your UPI id (UTR 612345678999)' }, { kind: 'ADMIN_CREDIT' }] });
+  const message = await t.db().notification.findFirstOrThrow({ where: { userId: customer.viewer.id, kind: 'WALLET_PAID_OUT', channel: 'SMS' } });
+  expect(message.body).toContain('₹300.00 from your wallet was paid to your UPI id (UTR 612345678999)');
+});
+
+test('a top-up\'s proof rejected with a reason: back to the customer, messaged, audited; a new proof clears the reason', async () => {
+  const customer = await createCustomer(t.db(), { firstName: 'Rejected' });
+  const topUp = await topUpWallet(customer.viewer, 100_000);
+  expect(code(await rejectTopUp(admin, topUp.id, 'No proof yet').catch((e) => e))).toBe('BAD_USER_INPUT');
+  const image = await t.db().uploadedImage.create({ data: { ownerId: customer.viewer.id, kind: 'payments', storageKey: `${customer.viewer.id}/payments/r.jpg`, contentType: 'image/jpeg', byteSize: 1000 } });
+  await submitPaymentProof(customer.viewer, { paymentId: topUp.id, screenshot: image.id, utr: '677788899901' });
+  expect(code(await rejectTopUp(customer.viewer, topUp.id, 'Mine').catch((e) => e))).toBe('FORBIDDEN');
+
+  const rejected = await rejectTopUp(admin, topUp.id, 'The screenshot shows ₹100');
+  expect(rejected.message).toContain(topUp.number);
+  expect(await t.db().topUp.findUniqueOrThrow({ where: { id: topUp.id } })).toMatchObject({ status: 'required', rejectionReason: 'The screenshot shows ₹100' });
+  const sms = await t.db().notification.findFirstOrThrow({ where: { userId: customer.viewer.id, kind: 'TOP_UP_REJECTED', channel: 'SMS' } });
+  expect(sms.body).toContain(`wallet top-up ${topUp.number} (₹1,000.00): The screenshot shows ₹100`);
+  expect(await t.db().auditLog.count({ where: { action: 'rejectTopUp', subjectUserId: customer.viewer.id } })).toBe(1);
+  expect(code(await rejectTopUp(admin, topUp.id, 'Twice').catch((e) => e))).toBe('BAD_USER_INPUT');
+
+  // the customer answers with a new proof: waiting for review again, the reason gone; confirmed, it is credit
+  const again = await submitPaymentProof(customer.viewer, { paymentId: topUp.id, screenshot: image.id, utr: '677788899902' });
+  expect(again).toMatchObject({ status: 'pending', utr: '677788899902' });
+  expect((await t.db().topUp.findUniqueOrThrow({ where: { id: topUp.id } })).rejectionReason).toBeNull();
+  expect((await confirmTopUp(admin, topUp.id)).balance).toBe(100_000);
 });
 
 test('a top-up: paid by UPI with its proof, confirmed by an admin, then in the balance', async () => {

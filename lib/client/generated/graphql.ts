@@ -549,6 +549,14 @@ export type PayOutWalletMutationVariables = Exact<{
 
 export type PayOutWalletMutation = { payOutWallet: { balance: number } };
 
+export type RejectTopUpMutationVariables = Exact<{
+  topUpId: string;
+  reason: string;
+}>;
+
+
+export type RejectTopUpMutation = { rejectTopUp: { statusCode: number, message: string } };
+
 export type TopUpWalletMutationVariables = Exact<{
   amount: number;
 }>;
@@ -1184,6 +1192,14 @@ export const PayOutWalletDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PayOutWalletMutation, PayOutWalletMutationVariables>;
+export const RejectTopUpDocument = new TypedDocumentString(`
+    mutation RejectTopUp($topUpId: ID!, $reason: String!) {
+  rejectTopUp(topUpId: $topUpId, reason: $reason) {
+    statusCode
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<RejectTopUpMutation, RejectTopUpMutationVariables>;
 export const TopUpWalletDocument = new TypedDocumentString(`
     mutation TopUpWallet($amount: Int!) {
   topUpWallet(amount: $amount) {

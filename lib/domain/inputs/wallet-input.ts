@@ -3,12 +3,15 @@ import { z } from 'zod';
 import { id, paging, requiredText } from './fields';
 import { utr } from './payment-input';
 import { MAX_TOP_UP } from '../wallet';
+import { MAX_REJECTION_REASON } from '../payment-status';
 
 const paise = z.number().int('Please enter a whole amount in paise.').min(1, 'The amount must be more than zero.');
 
 export const getWalletInput = z.object({ userId: id.nullish() });
 export const topUpWalletInput = z.object({ amount: paise.max(MAX_TOP_UP) });
 export const confirmTopUpInput = z.object({ topUpId: id });
+/** The reason the customer reads (on the top-up page and by SMS) when their proof is rejected. */
+export const rejectTopUpInput = z.object({ topUpId: id, reason: requiredText('reason for rejecting the top-up', MAX_REJECTION_REASON) });
 
 /** The reason the customer reads beside an admin's goodwill credit. */
 export const MAX_CREDIT_REASON = 200;
