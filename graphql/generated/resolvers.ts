@@ -806,6 +806,8 @@ export type Mutation = {
    * that order to an admin only).
    */
   updatePaymentScreenshot: Payment;
+  /** the viewer's UPI id (name@bank, validated, kept in lower case), where refunds to UPI and payouts are paid; an empty string removes it */
+  updateUpiId: StatusMessage;
   /** profilePic: the id of an uploaded image of kind profile (null removes it). address: one delivery address saved with the profile, added (no id) or updated (its id), as addOrUpdateUserLocation does. privacyPolicyVersion: the user agrees to this version of the privacy policy (the current one; sign-up sends it), recorded with the time; only the user themself */
   updateUser: User;
   /**
@@ -1041,6 +1043,11 @@ export type MutationUpdatePaymentScreenshotArgs = {
   order: Scalars['ID']['input'];
   screenshot: Scalars['ID']['input'];
   utr?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateUpiIdArgs = {
+  upiId: Scalars['String']['input'];
 };
 
 
@@ -2534,6 +2541,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateDeliveryStatus?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryStatusArgs, 'deliveryId' | 'status'>>;
   updateOrderStatus?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'orderId' | 'status'>>;
   updatePaymentScreenshot?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationUpdatePaymentScreenshotArgs, 'order' | 'screenshot'>>;
+  updateUpiId?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationUpdateUpiIdArgs, 'upiId'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id'>>;
   uploadImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationUploadImageArgs, 'base64' | 'fileName'>>;
   verifyEmail?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;

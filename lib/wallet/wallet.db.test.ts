@@ -24,6 +24,8 @@ import { postWalletEntry } from './post-wallet-entry';
 import { topUpWallet } from './top-up-wallet';
 import { confirmTopUp } from './confirm-top-up';
 import { rejectTopUp } from './reject-top-up';
+import { updateUpiId } from '@/lib/users/update-upi-id';
+import { NO_UPI_ID_MESSAGE } from '@/lib/payments/credit-deliveries';
 import { previewBankStatement } from '@/lib/payments/preview-bank-statement';
 import { applyBankStatement } from '@/lib/payments/apply-bank-statement';
 
@@ -86,12 +88,18 @@ test('a skipped paid day goes to the wallet at once, and pays the next order wit
 
 test('refundTo UPI: a refund due in the admin queue, paid with its UTR, and the customer told', async () => {
   const { customer, order } = await paidOrder('Upi', ['2026-11-23', '2026-11-24']);
-  const change = await skipDelivery(customer.viewer, order.suborders[0].deliveries[0].id, 'UPI');
+  // no UPI id yet: refused, nothing skipped; the customer adds one (validated, kept in lower case)
+  const day = order.suborders[0].deliveries[0].id;
+  await expect(skipDelivery(customer.viewer, day, 'UPI')).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: NO_UPI_ID_MESSAGE });
+  expect(await t.db().delivery.findUniqueOrThrow({ where: { id: day } })).toMatchObject({ creditedAt: null });
+  expect(await t.db().refund.count({ where: { orderId: order.id } })).toBe(0);
+  expect(await updateUpiId(customer.viewer, 'upi.customer@okaxis')).toMatchObject({ upiId: 'upi.customer@okaxis' });
+  const change = await skipDelivery(customer.viewer, day, 'UPI');
   expect(change.message).toContain('will be refunded to your UPI id within 30 days');
   expect((await getWallet(customer.viewer)).balance).toBe(0);
   const due = await listRefunds(admin, { status: 'DUE' });
   const mine = due.refunds.find((r) => r.orderNumber === order.orderNumber)!;
-  expect(mine).toMatchObject({ status: 'DUE', ageDays: 0, overdue: false, customer: { id: customer.viewer.id } });
+  expect(mine).toMatchObject({ status: 'DUE', ageDays: 0, overdue: false, upiId: 'upi.customer@okaxis', customer: { id: customer.viewer.id } });
   await expect(listRefunds(customer.viewer, {})).rejects.toMatchObject({ code: 'FORBIDDEN' });
 
   const paid = await markRefundPaid(admin, { refundId: mine.id, utr: '612345678901' });
@@ -101,6 +109,7 @@ test('refundTo UPI: a refund due in the admin queue, paid with its UTR, and the 
   expect(message.body).toContain('612345678901');
   // 31 days on, an unpaid one is overdue
   const other = await paidOrder('Late', ['2026-11-23']);
+  await updateUpiId(other.customer.viewer, 'late@ybl');
   await skipDelivery(other.customer.viewer, other.order.suborders[0].deliveries[0].id, 'UPI');
   restore();
   restore = setClock(new Date('2026-12-22T04:30:00Z'));

@@ -4,6 +4,7 @@ import { id, paging, requiredText } from './fields';
 import { utr } from './payment-input';
 import { MAX_TOP_UP } from '../wallet';
 import { MAX_REJECTION_REASON } from '../payment-status';
+import { UPI_ID_MESSAGE, parseUpiId } from '../upi-id';
 
 const paise = z.number().int('Please enter a whole amount in paise.').min(1, 'The amount must be more than zero.');
 
@@ -21,3 +22,13 @@ export const payOutWalletInput = z.object({ userId: id, amount: paise.max(100_00
 
 export const getRefundsInput = z.object({ status: z.enum(['DUE', 'PAID']).nullish(), ...paging });
 export const markRefundPaidInput = z.object({ refundId: id, utr });
+
+/** The customer's UPI id, in lower case; an empty string removes it. */
+export const updateUpiIdInput = z.object({
+  upiId: z.string().transform((text, ctx) => {
+    if (!text.trim()) return null;
+    const parsed = parseUpiId(text);
+    if (!parsed) ctx.addIssue({ code: 'custom', message: UPI_ID_MESSAGE });
+    return parsed ?? z.NEVER;
+  }),
+});
