@@ -573,6 +573,13 @@ export type SubmitTopUpProofMutationVariables = Exact<{
 
 export type SubmitTopUpProofMutation = { submitPaymentProof: { id: string, status: PaymentStatus, utr: string | null } };
 
+export type UpdateUpiIdMutationVariables = Exact<{
+  upiId: string;
+}>;
+
+
+export type UpdateUpiIdMutation = { updateUpiId: { statusCode: number, message: string } };
+
 export type CartFieldsFragment = { categoryEnum: CategoryEnum, buyOrSubscribe: BuyOrSubscribe, deliveryDates: Array<string>, deliveryDays: Array<string>, subscriptionStartsOn: string | null, additionalNotes: string | null, deliveryAddress: { id: string } | null, menuItem: Array<{ id: string, name: string, unitType: UnitType, specialInstructions: string | null, image: { url: string | null } | null, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType, qty: number }> }> };
 
 export type GetCartsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1220,6 +1227,14 @@ export const SubmitTopUpProofDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubmitTopUpProofMutation, SubmitTopUpProofMutationVariables>;
+export const UpdateUpiIdDocument = new TypedDocumentString(`
+    mutation UpdateUpiId($upiId: String!) {
+  updateUpiId(upiId: $upiId) {
+    statusCode
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateUpiIdMutation, UpdateUpiIdMutationVariables>;
 export const GetCartsDocument = new TypedDocumentString(`
     query GetCarts {
   getCarts {
