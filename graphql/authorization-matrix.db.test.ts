@@ -150,6 +150,10 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
     vars: { bankName: ['String!', 'Kotak current account'], headers: ['[String!]!', ['Tran Date', 'Particulars', 'Amount', 'Dr / Cr']], columns: ['BankColumnsInput!', { date: 0, narration: 1, credit: 2, direction: 3 }] },
   }),
   setStoreStatus: () => ({ vars: { openStatus: ['Boolean!', true] } }),
+  closeDates: () => ({ vars: { dates: ['[String!]!', ['2026-12-31']], bookings: ['ClosedDateBookings!', 'MOVE'] } }),
+  getDashboard: () => ({ vars: { from: ['String!', '2026-11-01'], to: ['String!', '2026-11-30'] } }),
+  getCapacity: () => ({ vars: { from: ['String!', '2026-12-01'], to: ['String!', '2026-12-07'] } }),
+  setCapacity: async () => ({ vars: { categoryId: ['ID!', (await t.db().category.findFirstOrThrow({ orderBy: { id: 'asc' } })).id], maxPerDay: ['Int', 50] } }),
   deleteMyAccount: ({ a }) => ({ vars: { confirmPhoneNumber: ['String!', a.phoneNumber] } }),
   requestEmailVerification: () => ({}),
   // A fresh link sent to A's address.

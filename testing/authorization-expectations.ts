@@ -32,6 +32,9 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   getHeroImages: everyone,
   getConfigurations: everyone,
   getStore: everyone,
+  /** counts only, for the date picker */
+  getCapacity: everyone,
+  getDashboard: adminOnly,
   /** null when logged out */
   me: everyone,
   /** the admin's selected customer; null for anyone else */
@@ -114,6 +117,8 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   getRefunds: adminOnly,
   markRefundPaid: adminOnly,
   setStoreStatus: adminOnly,
+  setCapacity: adminOnly,
+  closeDates: adminOnly,
   /**
    * confirmPhoneNumber = A's number. A is refused for now (CONFLICT: A's records have deliveries
    * to come and a payment in review; the deletion itself has its own tests), B typed a number that

@@ -7,6 +7,8 @@ import { cartPricing, checkoutSettings } from '@/lib/carts/checkout-context';
 import { listAddresses } from '@/lib/addresses/list-addresses';
 import { CartsAndCheckout } from '@/components/cart/carts-and-checkout';
 import { getWalletBalance } from '@/lib/wallet/get-wallet';
+import { listFullDates } from '@/lib/capacity/list-full-dates';
+import { clock } from '@/lib/clock';
 
 // Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
 export const instant = false;
@@ -22,11 +24,13 @@ export default async function CartPage() {
   const viewer = await currentViewer();
   // An admin ordering for a customer delivers to the customer's addresses.
   const customerId = viewer ? customerIdFor(viewer) : null;
-  const [categories, settings, addresses, walletBalance] = await Promise.all([
+  const [categories, settings, addresses, walletBalance, fullDates] = await Promise.all([
     listCategories(),
     checkoutSettings(),
     viewer && customerId ? listAddresses(viewer, customerId) : Promise.resolve([]),
     viewer && customerId ? getWalletBalance(viewer, customerId) : Promise.resolve(0),
+    // Kitchen capacity: the days each category is full, shown as unavailable in the picker.
+    listFullDates(clock().now()),
   ]);
   // Carts are priced together in the browser as the server will price them: each item's rate, each
   // address's state, one delivery charge per drop.
@@ -42,6 +46,7 @@ export default async function CartPage() {
       pincodes={settings.pincodes}
       store={settings.store}
       walletBalance={walletBalance}
+      fullDates={fullDates}
     />
   );
 }

@@ -11,6 +11,7 @@ export const ADMIN_PAGES = [
   { href: '/admin/refunds', label: 'Refunds', about: 'Refunds customers chose to get on their UPI id: pay them, enter the UTR, mark them paid.' },
   { href: '/orders', label: 'Orders', about: 'Every order, filtered by status, payment, delivery day or customer; export as CSV.' },
   { href: '/user-list', label: 'Customers', about: 'Find, add and import customers; order on their behalf.' },
+  { href: '/admin/capacity', label: 'Capacity', about: 'How many portions of each category the kitchen takes a day, and festival days.' },
   { href: '/admin/store', label: 'Store status', about: 'Close or reopen the store with a message, and keep the kitchen holidays.' },
   { href: '/admin/tax', label: 'Tax', about: "A month's GST: totals, the GSTR-1 files for the offline tool and the sales register." },
   { href: '/admin/audit', label: 'Audit log', about: 'Who changed what, for whom, and when.' },

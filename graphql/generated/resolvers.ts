@@ -195,6 +195,30 @@ export type Buyer = {
   phoneNumber: Scalars['String']['output'];
 };
 
+/** a category's booked portions and its limit on one day; no customer data */
+export type CapacityDay = {
+  __typename?: 'CapacityDay';
+  /** portions booked (deliveries not cancelled) */
+  booked: Scalars['Int']['output'];
+  categoryEnum: CategoryEnum;
+  /** YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  /** null: no limit */
+  max?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CapacityOverride = {
+  __typename?: 'CapacityOverride';
+  date: Scalars['String']['output'];
+  /** null: no limit that day */
+  max?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CapacityOverrideInput = {
+  date: Scalars['String']['input'];
+  max?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Cart = {
   __typename?: 'Cart';
   additionalNotes?: Maybe<Scalars['String']['output']>;
@@ -276,6 +300,16 @@ export type Category = {
   title: Scalars['String']['output'];
 };
 
+/** a category's daily maximum and its overrides from today on */
+export type CategoryCapacity = {
+  __typename?: 'CategoryCapacity';
+  categoryEnum: CategoryEnum;
+  categoryId: Scalars['ID']['output'];
+  maxPerDay?: Maybe<Scalars['Int']['output']>;
+  overrides: Array<CapacityOverride>;
+  title: Scalars['String']['output'];
+};
+
 export type CategoryEnum =
   | 'ADON'
   | 'ALL'
@@ -297,6 +331,22 @@ export type Charges = {
   totalNumberOfItem: Scalars['Int']['output'];
 };
 
+export type CloseDatesResult = {
+  __typename?: 'CloseDatesResult';
+  /** deliveries cancelled and credited */
+  cancelled: Scalars['Int']['output'];
+  /** customers messaged */
+  messaged: Scalars['Int']['output'];
+  /** deliveries moved (or made up) off the closed days */
+  moved: Scalars['Int']['output'];
+  store: StoreStatus;
+};
+
+/** what happens to deliveries booked on days the kitchen closes: MOVE (subscriptions made up after their last delivery like a skip, one-time deliveries to the next open day) or CANCEL (cancelled and credited) */
+export type ClosedDateBookings =
+  | 'CANCEL'
+  | 'MOVE';
+
 export type Configurations = {
   __typename?: 'Configurations';
   configurations: Array<KeyValue>;
@@ -309,7 +359,9 @@ export type CookLine = {
   categoryEnum: CategoryEnum;
   menuItemId: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  /** portions of this size across every delivery of the day */
+  /** of which paid for */
+  paidQuantity: Scalars['Int']['output'];
+  /** portions of this size across every delivery of the day that is cooked */
   quantity: Scalars['Int']['output'];
   /** unit × quantity, in unitType */
   totalAmount: Scalars['Int']['output'];
@@ -335,6 +387,80 @@ export type CreditNote = {
   sgst: Scalars['Int']['output'];
   taxableValue: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  activeSubscriptions: Array<DashboardSubscriptionsDay>;
+  cancellations: Array<DashboardCancellations>;
+  /** subscriptions whose last delivery is within the next 7 days */
+  endingSoon: Array<DashboardEndingSubscription>;
+  from: Scalars['String']['output'];
+  ordersPerDay: Array<DashboardOrdersDay>;
+  revenuePerDay: Array<DashboardRevenueDay>;
+  to: Scalars['String']['output'];
+  today: DashboardToday;
+  /** today and the next 13 days */
+  upcoming: Array<DashboardUpcomingDay>;
+};
+
+export type DashboardCancellations = {
+  __typename?: 'DashboardCancellations';
+  /** SKIPPED_BY_CUSTOMER, SKIPPED_BY_ADMIN, CANCELLED_BY_ADMIN or NOT_PAID (no reasons are recorded yet) */
+  cause: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
+export type DashboardEndingSubscription = {
+  __typename?: 'DashboardEndingSubscription';
+  customer: Scalars['String']['output'];
+  lastDelivery: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+  suborderId: Scalars['ID']['output'];
+  suborderNo: Scalars['String']['output'];
+};
+
+export type DashboardOrdersDay = {
+  __typename?: 'DashboardOrdersDay';
+  date: Scalars['String']['output'];
+  orders: Scalars['Int']['output'];
+};
+
+export type DashboardRevenueDay = {
+  __typename?: 'DashboardRevenueDay';
+  date: Scalars['String']['output'];
+  /** paise */
+  revenue: Scalars['Float']['output'];
+};
+
+export type DashboardSubscriptionsDay = {
+  __typename?: 'DashboardSubscriptionsDay';
+  date: Scalars['String']['output'];
+  subscriptions: Scalars['Int']['output'];
+};
+
+export type DashboardToday = {
+  __typename?: 'DashboardToday';
+  date: Scalars['String']['output'];
+  deliveries: Scalars['Int']['output'];
+  orders: Scalars['Int']['output'];
+  /** payment proofs waiting for review */
+  paymentsWaiting: Scalars['Int']['output'];
+  refundsDue: Scalars['Int']['output'];
+  /** paise */
+  refundsDueAmount: Scalars['Float']['output'];
+  /** paise: invoices issued today less credit notes issued today */
+  revenueInvoiced: Scalars['Float']['output'];
+};
+
+export type DashboardUpcomingDay = {
+  __typename?: 'DashboardUpcomingDay';
+  /** portions the limited categories can take; null: none limited */
+  capacity?: Maybe<Scalars['Int']['output']>;
+  date: Scalars['String']['output'];
+  deliveries: Scalars['Int']['output'];
+  portions: Scalars['Int']['output'];
 };
 
 export type DeliveriesStatusResult = {
@@ -363,11 +489,26 @@ export type DeliveryInput = {
 
 export type Dispatch = {
   __typename?: 'Dispatch';
+  /** booked portions against the kitchen's capacity, per category */
+  capacity: Array<DispatchCapacity>;
+  /** every delivery, or only paid ones when the setting dispatch.cookUnpaid is false */
   cookSheet: Array<CookLine>;
+  cookUnpaid: Scalars['Boolean']['output'];
   /** YYYY-MM-DD */
   date: Scalars['String']['output'];
   /** sorted by PIN code */
   stops: Array<DispatchStop>;
+  /** unpaid deliveries left off the cook sheet by that setting */
+  uncookedUnpaid: Scalars['Int']['output'];
+};
+
+export type DispatchCapacity = {
+  __typename?: 'DispatchCapacity';
+  booked: Scalars['Int']['output'];
+  categoryEnum: CategoryEnum;
+  /** null: no limit */
+  max?: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
 };
 
 export type DispatchCustomer = {
@@ -393,6 +534,10 @@ export type DispatchStop = {
   locationPhoto?: Maybe<Image>;
   orderId: Scalars['ID']['output'];
   orderNumber: Scalars['String']['output'];
+  /** paid in full */
+  paid: Scalars['Boolean']['output'];
+  /** rejected (proof refused, no new one yet) or expired (deadline passed); null when nothing to look at */
+  paymentFlag?: Maybe<Scalars['String']['output']>;
   paymentStatus: PaymentStatus;
   status: OrderStatus;
   suborderNo: Scalars['String']['output'];
@@ -697,6 +842,8 @@ export type Mutation = {
   applyBankStatement: BankStatementApplied;
   /** admin: clears the waits and failure counts after wrong login codes on the person's phone; audited */
   clearLoginLock: LoginLockCleared;
+  /** admin: close these days (added to the closed dates) and move or cancel what is booked on them, messaging each customer; one transaction */
+  closeDates: CloseDatesResult;
   /** admin: marks an order's payment received (from pending or required) */
   confirmPayment: StatusMessage;
   /** admin: the top-up was received; its amount is added to the customer's wallet and they are told */
@@ -771,6 +918,8 @@ export type Mutation = {
   /** admin: act for this customer (kept in the admin's session) */
   selectCustomer: SelectedCustomer;
   sendOtp: SendOtpResult;
+  /** admin: a category's daily maximum in portions (null: no limit) and, when given, its per-date overrides from today on (replacing them) */
+  setCapacity: CategoryCapacity;
   /** marks the address as its owner's default: every cart it serves starts with it (one per customer) */
   setDefaultAddress: Address;
   /** admin: open or close the store; closedMessage and closedDates left out keep what is there, a list of closedDates replaces them */
@@ -845,6 +994,12 @@ export type MutationApplyBankStatementArgs = {
 
 export type MutationClearLoginLockArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationCloseDatesArgs = {
+  bookings: ClosedDateBookings;
+  dates: Array<Scalars['String']['input']>;
 };
 
 
@@ -985,6 +1140,13 @@ export type MutationSendOtpArgs = {
 };
 
 
+export type MutationSetCapacityArgs = {
+  categoryId: Scalars['ID']['input'];
+  maxPerDay?: InputMaybe<Scalars['Int']['input']>;
+  overrides?: InputMaybe<Array<CapacityOverrideInput>>;
+};
+
+
 export type MutationSetDefaultAddressArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1110,6 +1272,8 @@ export type NotificationChannel =
 export type NotificationKind =
   | 'DELIVERY_ASSIGNED'
   | 'DELIVERY_DELIVERED'
+  /** a delivery moved or cancelled because the kitchen closed its day */
+  | 'DELIVERY_MOVED'
   | 'DELIVERY_REMINDER'
   /** the link that confirms a new email address (email only) */
   | 'EMAIL_VERIFICATION'
@@ -1188,6 +1352,8 @@ export type Order = {
 export type OrderFilter = {
   /** YYYY-MM-DD: orders with a delivery on this day */
   deliveryDate?: InputMaybe<Scalars['String']['input']>;
+  /** orders with a subscription whose last delivery still to come is within this many days from today (1-31) */
+  endingWithinDays?: InputMaybe<Scalars['Int']['input']>;
   /** YYYY-MM-DD (Bengaluru), placed on or after */
   fromDate?: InputMaybe<Scalars['String']['input']>;
   paymentStatus?: InputMaybe<PaymentStatus>;
@@ -1322,10 +1488,14 @@ export type Query = {
   __typename?: 'Query';
   /** admin: newest first; userId: entries about that customer; actorId: entries by that admin */
   getAuditLog: AuditLog;
+  /** anyone: booked portions and limits per day and category, from and to included (at most 93 days); the date picker's full days */
+  getCapacity: Array<CapacityDay>;
   /** the viewer's four carts (CDM, PDM, TREATS, ADON) */
   getCarts: Array<Cart>;
   getCategories: Array<Category>;
   getConfigurations: Configurations;
+  /** admin: the dashboard's figures for from..to (Kolkata days, at most 92) */
+  getDashboard: Dashboard;
   /** admin: every delivery on the day (YYYY-MM-DD, Bengaluru) that is not cancelled or skipped, and what to cook for them */
   getDispatch: Dispatch;
   /** admin: the month's GSTR-1 (YYYY-MM, Kolkata's calendar) */
@@ -1374,6 +1544,18 @@ export type QueryGetAuditLogArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetCapacityArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryGetDashboardArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -1870,6 +2052,9 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuyOrSubscribe: BuyOrSubscribe;
   Buyer: ResolverTypeWrapper<Buyer>;
+  CapacityDay: ResolverTypeWrapper<CapacityDay>;
+  CapacityOverride: ResolverTypeWrapper<CapacityOverride>;
+  CapacityOverrideInput: CapacityOverrideInput;
   Cart: ResolverTypeWrapper<CartView>;
   CartInput: CartInput;
   CartItemInput: CartItemInput;
@@ -1878,16 +2063,28 @@ export type ResolversTypes = {
   CartVariant: ResolverTypeWrapper<CartVariant>;
   CartVariantInput: CartVariantInput;
   Category: ResolverTypeWrapper<Category>;
+  CategoryCapacity: ResolverTypeWrapper<CategoryCapacity>;
   CategoryEnum: CategoryEnum;
   Charges: ResolverTypeWrapper<Charges>;
+  CloseDatesResult: ResolverTypeWrapper<CloseDatesResult>;
+  ClosedDateBookings: ClosedDateBookings;
   Configurations: ResolverTypeWrapper<Configurations>;
   CookLine: ResolverTypeWrapper<CookLine>;
   CreatedUser: ResolverTypeWrapper<CreatedUser>;
   CreditNote: ResolverTypeWrapper<CreditNote>;
+  Dashboard: ResolverTypeWrapper<Dashboard>;
+  DashboardCancellations: ResolverTypeWrapper<DashboardCancellations>;
+  DashboardEndingSubscription: ResolverTypeWrapper<DashboardEndingSubscription>;
+  DashboardOrdersDay: ResolverTypeWrapper<DashboardOrdersDay>;
+  DashboardRevenueDay: ResolverTypeWrapper<DashboardRevenueDay>;
+  DashboardSubscriptionsDay: ResolverTypeWrapper<DashboardSubscriptionsDay>;
+  DashboardToday: ResolverTypeWrapper<DashboardToday>;
+  DashboardUpcomingDay: ResolverTypeWrapper<DashboardUpcomingDay>;
   DeliveriesStatusResult: ResolverTypeWrapper<DeliveriesStatusResult>;
   Delivery: ResolverTypeWrapper<Delivery>;
   DeliveryInput: DeliveryInput;
   Dispatch: ResolverTypeWrapper<Omit<Dispatch, 'stops'> & { stops: Array<ResolversTypes['DispatchStop']> }>;
+  DispatchCapacity: ResolverTypeWrapper<DispatchCapacity>;
   DispatchCustomer: ResolverTypeWrapper<DispatchCustomer>;
   DispatchStop: ResolverTypeWrapper<DispatchStopView>;
   EndedSessions: ResolverTypeWrapper<EndedSessions>;
@@ -1995,6 +2192,9 @@ export type ResolversParentTypes = {
   BankStatementPreview: BankStatementPreview;
   Boolean: Scalars['Boolean']['output'];
   Buyer: Buyer;
+  CapacityDay: CapacityDay;
+  CapacityOverride: CapacityOverride;
+  CapacityOverrideInput: CapacityOverrideInput;
   Cart: CartView;
   CartInput: CartInput;
   CartItemInput: CartItemInput;
@@ -2002,15 +2202,26 @@ export type ResolversParentTypes = {
   CartVariant: CartVariant;
   CartVariantInput: CartVariantInput;
   Category: Category;
+  CategoryCapacity: CategoryCapacity;
   Charges: Charges;
+  CloseDatesResult: CloseDatesResult;
   Configurations: Configurations;
   CookLine: CookLine;
   CreatedUser: CreatedUser;
   CreditNote: CreditNote;
+  Dashboard: Dashboard;
+  DashboardCancellations: DashboardCancellations;
+  DashboardEndingSubscription: DashboardEndingSubscription;
+  DashboardOrdersDay: DashboardOrdersDay;
+  DashboardRevenueDay: DashboardRevenueDay;
+  DashboardSubscriptionsDay: DashboardSubscriptionsDay;
+  DashboardToday: DashboardToday;
+  DashboardUpcomingDay: DashboardUpcomingDay;
   DeliveriesStatusResult: DeliveriesStatusResult;
   Delivery: Delivery;
   DeliveryInput: DeliveryInput;
   Dispatch: Omit<Dispatch, 'stops'> & { stops: Array<ResolversParentTypes['DispatchStop']> };
+  DispatchCapacity: DispatchCapacity;
   DispatchCustomer: DispatchCustomer;
   DispatchStop: DispatchStopView;
   EndedSessions: EndedSessions;
@@ -2187,6 +2398,18 @@ export type BuyerResolvers<ContextType = GraphQLContext, ParentType extends Reso
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CapacityDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CapacityDay'] = ResolversParentTypes['CapacityDay']> = {
+  booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryEnum?: Resolver<ResolversTypes['CategoryEnum'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CapacityOverrideResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CapacityOverride'] = ResolversParentTypes['CapacityOverride']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   additionalNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   buyOrSubscribe?: Resolver<ResolversTypes['BuyOrSubscribe'], ParentType, ContextType>;
@@ -2230,6 +2453,14 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CategoryCapacityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryCapacity'] = ResolversParentTypes['CategoryCapacity']> = {
+  categoryEnum?: Resolver<ResolversTypes['CategoryEnum'], ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxPerDay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  overrides?: Resolver<Array<ResolversTypes['CapacityOverride']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ChargesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Charges'] = ResolversParentTypes['Charges']> = {
   cGST?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deliveryCharges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2241,6 +2472,13 @@ export type ChargesResolvers<ContextType = GraphQLContext, ParentType extends Re
   totalNumberOfItem?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CloseDatesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloseDatesResult'] = ResolversParentTypes['CloseDatesResult']> = {
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  messaged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  moved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  store?: Resolver<ResolversTypes['StoreStatus'], ParentType, ContextType>;
+};
+
 export type ConfigurationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Configurations'] = ResolversParentTypes['Configurations']> = {
   configurations?: Resolver<Array<ResolversTypes['KeyValue']>, ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['KeyValue']>, ParentType, ContextType>;
@@ -2250,6 +2488,7 @@ export type CookLineResolvers<ContextType = GraphQLContext, ParentType extends R
   categoryEnum?: Resolver<ResolversTypes['CategoryEnum'], ParentType, ContextType>;
   menuItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2272,6 +2511,64 @@ export type CreditNoteResolvers<ContextType = GraphQLContext, ParentType extends
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type DashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
+  activeSubscriptions?: Resolver<Array<ResolversTypes['DashboardSubscriptionsDay']>, ParentType, ContextType>;
+  cancellations?: Resolver<Array<ResolversTypes['DashboardCancellations']>, ParentType, ContextType>;
+  endingSoon?: Resolver<Array<ResolversTypes['DashboardEndingSubscription']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ordersPerDay?: Resolver<Array<ResolversTypes['DashboardOrdersDay']>, ParentType, ContextType>;
+  revenuePerDay?: Resolver<Array<ResolversTypes['DashboardRevenueDay']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['DashboardToday'], ParentType, ContextType>;
+  upcoming?: Resolver<Array<ResolversTypes['DashboardUpcomingDay']>, ParentType, ContextType>;
+};
+
+export type DashboardCancellationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardCancellations'] = ResolversParentTypes['DashboardCancellations']> = {
+  cause?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardEndingSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardEndingSubscription'] = ResolversParentTypes['DashboardEndingSubscription']> = {
+  customer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastDelivery?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suborderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  suborderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DashboardOrdersDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardOrdersDay'] = ResolversParentTypes['DashboardOrdersDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardRevenueDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardRevenueDay'] = ResolversParentTypes['DashboardRevenueDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DashboardSubscriptionsDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardSubscriptionsDay'] = ResolversParentTypes['DashboardSubscriptionsDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardTodayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardToday'] = ResolversParentTypes['DashboardToday']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentsWaiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundsDue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundsDueAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenueInvoiced?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DashboardUpcomingDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardUpcomingDay'] = ResolversParentTypes['DashboardUpcomingDay']> = {
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  portions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DeliveriesStatusResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveriesStatusResult'] = ResolversParentTypes['DeliveriesStatusResult']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2287,9 +2584,19 @@ export type DeliveryResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type DispatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dispatch'] = ResolversParentTypes['Dispatch']> = {
+  capacity?: Resolver<Array<ResolversTypes['DispatchCapacity']>, ParentType, ContextType>;
   cookSheet?: Resolver<Array<ResolversTypes['CookLine']>, ParentType, ContextType>;
+  cookUnpaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stops?: Resolver<Array<ResolversTypes['DispatchStop']>, ParentType, ContextType>;
+  uncookedUnpaid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DispatchCapacityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DispatchCapacity'] = ResolversParentTypes['DispatchCapacity']> = {
+  booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryEnum?: Resolver<ResolversTypes['CategoryEnum'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DispatchCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DispatchCustomer'] = ResolversParentTypes['DispatchCustomer']> = {
@@ -2309,6 +2616,8 @@ export type DispatchStopResolvers<ContextType = GraphQLContext, ParentType exten
   locationPhoto?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentFlag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   suborderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2504,6 +2813,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addUser?: Resolver<ResolversTypes['CreatedUser'], ParentType, ContextType, RequireFields<MutationAddUserArgs, 'phoneNumber'>>;
   applyBankStatement?: Resolver<ResolversTypes['BankStatementApplied'], ParentType, ContextType, RequireFields<MutationApplyBankStatementArgs, 'base64' | 'fileName'>>;
   clearLoginLock?: Resolver<ResolversTypes['LoginLockCleared'], ParentType, ContextType, RequireFields<MutationClearLoginLockArgs, 'userId'>>;
+  closeDates?: Resolver<ResolversTypes['CloseDatesResult'], ParentType, ContextType, RequireFields<MutationCloseDatesArgs, 'bookings' | 'dates'>>;
   confirmPayment?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'orderId'>>;
   confirmTopUp?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationConfirmTopUpArgs, 'topUpId'>>;
   createHeroImage?: Resolver<ResolversTypes['HeroImages'], ParentType, ContextType, RequireFields<MutationCreateHeroImageArgs, 'imageUrl' | 'type'>>;
@@ -2531,6 +2841,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   savePushSubscription?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationSavePushSubscriptionArgs, 'auth' | 'endpoint' | 'p256dh'>>;
   selectCustomer?: Resolver<ResolversTypes['SelectedCustomer'], ParentType, ContextType, RequireFields<MutationSelectCustomerArgs, 'userId'>>;
   sendOtp?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendOtpArgs, 'phoneNumber'>>;
+  setCapacity?: Resolver<ResolversTypes['CategoryCapacity'], ParentType, ContextType, RequireFields<MutationSetCapacityArgs, 'categoryId'>>;
   setDefaultAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id'>>;
   setStoreStatus?: Resolver<ResolversTypes['StoreStatus'], ParentType, ContextType, RequireFields<MutationSetStoreStatusArgs, 'openStatus'>>;
   setUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'roleId' | 'userId'>>;
@@ -2657,9 +2968,11 @@ export type PortionRowResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   getAuditLog?: Resolver<ResolversTypes['AuditLog'], ParentType, ContextType, Partial<QueryGetAuditLogArgs>>;
+  getCapacity?: Resolver<Array<ResolversTypes['CapacityDay']>, ParentType, ContextType, RequireFields<QueryGetCapacityArgs, 'from' | 'to'>>;
   getCarts?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType>;
   getCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   getConfigurations?: Resolver<ResolversTypes['Configurations'], ParentType, ContextType>;
+  getDashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, RequireFields<QueryGetDashboardArgs, 'from' | 'to'>>;
   getDispatch?: Resolver<ResolversTypes['Dispatch'], ParentType, ContextType, RequireFields<QueryGetDispatchArgs, 'date'>>;
   getGstReport?: Resolver<ResolversTypes['GstReport'], ParentType, ContextType, RequireFields<QueryGetGstReportArgs, 'month'>>;
   getHeroImages?: Resolver<ResolversTypes['HeroImages'], ParentType, ContextType>;
@@ -2889,18 +3202,31 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BankStatementMapping?: BankStatementMappingResolvers<ContextType>;
   BankStatementPreview?: BankStatementPreviewResolvers<ContextType>;
   Buyer?: BuyerResolvers<ContextType>;
+  CapacityDay?: CapacityDayResolvers<ContextType>;
+  CapacityOverride?: CapacityOverrideResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartMenuItem?: CartMenuItemResolvers<ContextType>;
   CartVariant?: CartVariantResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CategoryCapacity?: CategoryCapacityResolvers<ContextType>;
   Charges?: ChargesResolvers<ContextType>;
+  CloseDatesResult?: CloseDatesResultResolvers<ContextType>;
   Configurations?: ConfigurationsResolvers<ContextType>;
   CookLine?: CookLineResolvers<ContextType>;
   CreatedUser?: CreatedUserResolvers<ContextType>;
   CreditNote?: CreditNoteResolvers<ContextType>;
+  Dashboard?: DashboardResolvers<ContextType>;
+  DashboardCancellations?: DashboardCancellationsResolvers<ContextType>;
+  DashboardEndingSubscription?: DashboardEndingSubscriptionResolvers<ContextType>;
+  DashboardOrdersDay?: DashboardOrdersDayResolvers<ContextType>;
+  DashboardRevenueDay?: DashboardRevenueDayResolvers<ContextType>;
+  DashboardSubscriptionsDay?: DashboardSubscriptionsDayResolvers<ContextType>;
+  DashboardToday?: DashboardTodayResolvers<ContextType>;
+  DashboardUpcomingDay?: DashboardUpcomingDayResolvers<ContextType>;
   DeliveriesStatusResult?: DeliveriesStatusResultResolvers<ContextType>;
   Delivery?: DeliveryResolvers<ContextType>;
   Dispatch?: DispatchResolvers<ContextType>;
+  DispatchCapacity?: DispatchCapacityResolvers<ContextType>;
   DispatchCustomer?: DispatchCustomerResolvers<ContextType>;
   DispatchStop?: DispatchStopResolvers<ContextType>;
   EndedSessions?: EndedSessionsResolvers<ContextType>;

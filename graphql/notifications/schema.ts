@@ -19,6 +19,8 @@ export const notificationsTypeDefs = /* GraphQL */ `
     WALLET_PAID_OUT
     "the link that confirms a new email address (email only)"
     EMAIL_VERIFICATION
+    "a delivery moved or cancelled because the kitchen closed its day"
+    DELIVERY_MOVED
   }
   "One row per channel a message went out on (or was turned off for): SMS always, EMAIL to a verified address, PUSH to the customer's subscribed browsers."
   enum NotificationChannel {

@@ -140,6 +140,8 @@ export const ordersTypeDefs = /* GraphQL */ `
     toDate: String
     "admins: one customer's orders"
     userId: ID
+    "orders with a subscription whose last delivery still to come is within this many days from today (1-31)"
+    endingWithinDays: Int
     "order number; admins also customer phone or name"
     search: String
   }

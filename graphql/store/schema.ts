@@ -8,11 +8,27 @@ export const storeTypeDefs = /* GraphQL */ `
     "YYYY-MM-DD days in Bengaluru, today and later, in order: never delivery dates"
     closedDates: [String!]!
   }
+  "what happens to deliveries booked on days the kitchen closes: MOVE (subscriptions made up after their last delivery like a skip, one-time deliveries to the next open day) or CANCEL (cancelled and credited)"
+  enum ClosedDateBookings {
+    MOVE
+    CANCEL
+  }
+  type CloseDatesResult {
+    store: StoreStatus!
+    "deliveries moved (or made up) off the closed days"
+    moved: Int!
+    "deliveries cancelled and credited"
+    cancelled: Int!
+    "customers messaged"
+    messaged: Int!
+  }
   extend type Query {
     getStore: StoreStatus!
   }
   extend type Mutation {
     "admin: open or close the store; closedMessage and closedDates left out keep what is there, a list of closedDates replaces them"
     setStoreStatus(openStatus: Boolean!, closedMessage: String, closedDates: [String!]): StoreStatus!
+    "admin: close these days (added to the closed dates) and move or cancel what is booked on them, messaging each customer; one transaction"
+    closeDates(dates: [String!]!, bookings: ClosedDateBookings!): CloseDatesResult!
   }
 `;

@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'TOP_UP_REJECTED',
   'WALLET_PAID_OUT',
   'EMAIL_VERIFICATION',
+  'DELIVERY_MOVED',
 ] as const;
 export type NotificationKindCode = (typeof NOTIFICATION_KINDS)[number];
 
@@ -44,6 +45,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKindCode, string> = {
   TOP_UP_REJECTED: 'Top-up rejected',
   WALLET_PAID_OUT: 'Wallet paid out',
   EMAIL_VERIFICATION: 'Confirm your email',
+  DELIVERY_MOVED: 'Delivery moved',
 };
 
 export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatusCode, string> = {
@@ -89,6 +91,8 @@ export const dedupeKeys = {
   orderExpired: (orderId: string) => `order-expired:${orderId}`,
   deliveryAssigned: (deliveryId: string) => `delivery-assigned:${deliveryId}`,
   deliveryDelivered: (deliveryId: string) => `delivery-delivered:${deliveryId}`,
+  /** a delivery moved or cancelled off a day the kitchen closed (once per delivery and day) */
+  deliveryMoved: (deliveryId: string, closedDay: string) => `delivery-moved:${deliveryId}:${closedDay}`,
   /** one evening reminder per customer per delivery day, listing all their orders */
   deliveryReminder: (userId: string, day: IsoDay) => `delivery-reminder:${userId}:${day}`,
   renewalReminder: (suborderId: string) => `renewal-reminder:${suborderId}`,

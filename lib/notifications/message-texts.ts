@@ -22,6 +22,8 @@ export type MessageFacts = {
   reference?: string;
   /** the address a verification link was sent to */
   email?: string;
+  /** where a delivery moved to (DELIVERY_MOVED); none: it was cancelled */
+  newDay?: IsoDay;
 };
 
 /**
@@ -43,6 +45,10 @@ function orders(f: MessageFacts): string {
 }
 
 const TEXTS: Record<NotificationKind, (f: MessageFacts) => string> = {
+  DELIVERY_MOVED: (f) =>
+    f.newDay
+      ? `${STORE_NAME}: our kitchen is closed on ${day(f)}. Your delivery for order ${f.orderNumber} moves to ${formatDay(f.newDay)}.`
+      : `${STORE_NAME}: our kitchen is closed on ${day(f)}. Your delivery for order ${f.orderNumber} is cancelled and its amount credited back.`,
   ORDER_PLACED: (f) =>
     f.deadline
       ? `${STORE_NAME}: order ${f.orderNumber} placed. Pay ${money(f)} by ${f.deadline} (UPI or bank transfer) and upload the screenshot on the order page.`

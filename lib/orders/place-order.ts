@@ -26,6 +26,8 @@ import type { SaveOrdersInput, SuborderInput } from '@/lib/domain/inputs/order-i
 import { newOrderNumber } from './order-number';
 import { checkSuborder } from './check-suborder';
 import { priceOrder } from './price-order';
+import { takeCapacity } from '@/lib/capacity/take-capacity';
+import { portionsOf } from '@/lib/domain/capacity';
 
 /** Whose order this is: the viewer's, or the customer an admin names or has selected. */
 async function resolveCustomer(viewer: Viewer, userId?: string | null): Promise<string> {
@@ -68,6 +70,13 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
       for (const [index, suborder] of input.orders.entries()) {
         checked.push(await checkSuborder(tx, suborder, { customerId, now, settings, index }));
       }
+      // The kitchen's capacity, counted under a lock per limited category and day (take-capacity.ts):
+      // a full day is refused with the next date that has room.
+      await takeCapacity(
+        tx,
+        checked.map((c, i) => ({ categoryEnum: c.kind, days: c.dates, portions: portionsOf(c.items), field: `orders.${i}.deliveries` })),
+        settings.store.closedDates,
+      );
       // Priced together: the suborders share the drops they deliver to together.
       const priced = priceOrder(checked, input.orders, settings.pricing);
       const totals = sumCharges(priced.map((p) => p.price));

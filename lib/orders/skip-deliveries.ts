@@ -13,6 +13,7 @@ import { dateToDay, type IsoDay } from '@/lib/domain/calendar';
 import { deliveryChangeError } from '@/lib/domain/delivery-changes';
 import { lastDeliveryDate, type OrderStatus } from '@/lib/domain/order-status';
 import { purchaseModeOf, type RepeatType } from '@/lib/domain/repeat';
+import type { CategoryCode } from '@/lib/domain/categories';
 import { creditSkippedDeliveries, type SkipCredit } from '@/lib/payments/credit-skipped-deliveries';
 import type { RefundDestination } from '@/lib/domain/wallet';
 import { lockOrder } from './lock-order';
@@ -36,8 +37,8 @@ async function lockSuborder(tx: Tx, orderId: string, suborderId: string) {
   // Same lock order as every status change (order, then suborder): skips, admin status changes
   // and payment changes on one order run one after another.
   await lockOrder(tx, orderId);
-  const [suborder] = await tx.$queryRaw<{ status: OrderStatus; repeatType: RepeatType; repeatInfo: string; suborderNo: string; totalPrice: number }[]>`
-    SELECT status::text AS status, "repeatType"::text AS "repeatType", "repeatInfo", "suborderNo", "totalPrice" FROM "Suborder" WHERE id = ${suborderId} FOR UPDATE`;
+  const [suborder] = await tx.$queryRaw<{ status: OrderStatus; repeatType: RepeatType; repeatInfo: string; suborderNo: string; totalPrice: number; categoryEnum: CategoryCode }[]>`
+    SELECT status::text AS status, "repeatType"::text AS "repeatType", "repeatInfo", "suborderNo", "totalPrice", "categoryEnum"::text AS "categoryEnum" FROM "Suborder" WHERE id = ${suborderId} FOR UPDATE`;
   if (!suborder) throw notFound('Order');
   const rows = await tx.delivery.findMany({
     where: { suborderId },
@@ -66,7 +67,7 @@ export async function skipDeliveries(
     /** a pause: replacements go after its last day too */
     pauseEnd?: IsoDay;
     /** names the operation in the audit log and in errors (`field`) */
-    action: 'skipDelivery' | 'pauseSubscription';
+    action: 'skipDelivery' | 'pauseSubscription' | 'closeDates';
     /** where the money of a paid delivery goes (the wallet by default) */
     refundTo?: RefundDestination;
     field: string;

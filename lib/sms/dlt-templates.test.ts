@@ -23,6 +23,7 @@ const samples: [string, MessageFacts][] = [
   ['no day', { ...long, day: undefined }],
   ['two orders', { ...long, orderNumbers: ['DM261123-K7Q2M', 'DM261123-A1B2C'] }],
   ['five orders', { ...long, orderNumbers: ['DM261123-K7Q2M', 'DM261123-A1B2C', 'DM261123-Z9Y8X', 'DM261123-Q1Q1Q', 'DM261123-P0P0P'] }],
+  ['a new day (a delivery moved off a closed day)', { ...long, newDay: '2026-12-31' }],
 ];
 const smsKinds = NOTIFICATION_KINDS.filter((k) => !KINDS_WITHOUT_SMS.includes(k)) as NotificationKind[];
 

@@ -39,6 +39,11 @@ export type BuyOrSubscribe =
   | 'BUY'
   | 'SUBSCRIBE';
 
+export type CapacityOverrideInput = {
+  date: string;
+  max?: number | null | undefined;
+};
+
 export type CartInput = {
   additionalNotes?: string | null | undefined;
   addressId?: string | null | undefined;
@@ -74,6 +79,11 @@ export type CategoryEnum =
   | 'CDM'
   | 'PDM'
   | 'TREATS';
+
+/** what happens to deliveries booked on days the kitchen closes: MOVE (subscriptions made up after their last delivery like a skip, one-time deliveries to the next open day) or CANCEL (cancelled and credited) */
+export type ClosedDateBookings =
+  | 'CANCEL'
+  | 'MOVE';
 
 export type DeliveryInput = {
   deliveryDate: string;
@@ -258,6 +268,15 @@ export type ApplyBankStatementMutationVariables = Exact<{
 
 export type ApplyBankStatementMutation = { applyBankStatement: { confirmed: number, skipped: number, message: string } };
 
+export type SetCapacityMutationVariables = Exact<{
+  categoryId: string;
+  maxPerDay?: number | null | undefined;
+  overrides?: Array<CapacityOverrideInput> | CapacityOverrideInput | null | undefined;
+}>;
+
+
+export type SetCapacityMutation = { setCapacity: { categoryId: string, maxPerDay: number | null, overrides: Array<{ date: string, max: number | null }> } };
+
 export type SelectCustomerMutationVariables = Exact<{
   id: string;
 }>;
@@ -342,6 +361,14 @@ export type SetStoreStatusMutationVariables = Exact<{
 
 
 export type SetStoreStatusMutation = { setStoreStatus: { openStatus: boolean, closedMessage: string | null, closedDates: Array<string> } };
+
+export type CloseDatesMutationVariables = Exact<{
+  dates: Array<string> | string;
+  bookings: ClosedDateBookings;
+}>;
+
+
+export type CloseDatesMutation = { closeDates: { moved: number, cancelled: number, messaged: number, store: { closedDates: Array<string> } } };
 
 export type VerifyOtpMutationVariables = Exact<{
   otp: string;
@@ -776,6 +803,22 @@ export const ApplyBankStatementDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ApplyBankStatementMutation, ApplyBankStatementMutationVariables>;
+export const SetCapacityDocument = new TypedDocumentString(`
+    mutation SetCapacity($categoryId: ID!, $maxPerDay: Int, $overrides: [CapacityOverrideInput!]) {
+  setCapacity(
+    categoryId: $categoryId
+    maxPerDay: $maxPerDay
+    overrides: $overrides
+  ) {
+    categoryId
+    maxPerDay
+    overrides {
+      date
+      max
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetCapacityMutation, SetCapacityMutationVariables>;
 export const SelectCustomerDocument = new TypedDocumentString(`
     mutation SelectCustomer($id: ID!) {
   selectCustomer(userId: $id) {
@@ -899,6 +942,18 @@ export const SetStoreStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetStoreStatusMutation, SetStoreStatusMutationVariables>;
+export const CloseDatesDocument = new TypedDocumentString(`
+    mutation CloseDates($dates: [String!]!, $bookings: ClosedDateBookings!) {
+  closeDates(dates: $dates, bookings: $bookings) {
+    moved
+    cancelled
+    messaged
+    store {
+      closedDates
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CloseDatesMutation, CloseDatesMutationVariables>;
 export const VerifyOtpDocument = new TypedDocumentString(`
     mutation VerifyOtp($otp: String!, $id: ID!) {
   verifyOtp(otp: $otp, userId: $id) {

@@ -70,6 +70,8 @@ export const orderFilterInput = z
     userId: id.nullish(),
     /** order number; admins also phone or name */
     search: z.string().trim().max(100).nullish(),
+    /** orders with a subscription whose last delivery still to come is within this many days from today */
+    endingWithinDays: z.number().int().min(1).max(31).nullish(),
   })
   .refine((f) => !f.fromDate || !f.toDate || compareDays(f.fromDate, f.toDate) <= 0, {
     message: 'The start date must not be after the end date.',
