@@ -147,6 +147,11 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
     const topUp = await t.db().topUp.create({ data: { number: `TU${String(Date.now()).slice(-10)}`, userId: a.viewer.id, amount: 50_000, status: 'pending' } });
     return { vars: { topUpId: ['ID!', topUp.id] } };
   },
+  rejectTopUp: async ({ a }) => {
+    const topUp = await t.db().topUp.create({ data: { number: `TU${String(Date.now()).slice(-10)}`, userId: a.viewer.id, amount: 50_000, status: 'pending' } });
+    return { vars: { topUpId: ['ID!', topUp.id], reason: ['String!', 'Wrong amount'] } };
+  },
+  updateUpiId: () => ({ vars: { upiId: ['String!', 'matrix@okaxis'] } }),
   giveWalletCredit: ({ a }) => ({ vars: { userId: ['ID!', a.viewer.id], amount: ['Int!', 10_000], reason: ['String!', 'Late delivery'] } }),
   payOutWallet: async ({ a }) => {
     await t.db().$transaction((tx) => postWalletEntry(tx, { userId: a.viewer.id, kind: 'ADMIN_CREDIT', amount: 5_000 }));

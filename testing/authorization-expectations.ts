@@ -111,6 +111,9 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   /** the caller's own wallet */
   topUpWallet: loggedIn,
   confirmTopUp: adminOnly,
+  rejectTopUp: adminOnly,
+  /** the caller's own UPI id */
+  updateUpiId: loggedIn,
   giveWalletCredit: adminOnly,
   /** A's wallet holds the amount (the call credits it first) */
   payOutWallet: adminOnly,

@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
+import Link from 'next/link';
 import { graphql } from '@/lib/client/generated';
 import { useMutation } from '@/lib/client/use-mutation';
 
@@ -78,6 +79,15 @@ export function SkipDeliveryButton({
               <input type="radio" name={`refund-to-${deliveryId}`} checked={refundTo === 'UPI'} onChange={() => setRefundTo('UPI')} />
               My UPI id, within 30 days
             </label>
+            {refundTo === 'UPI' && (
+              <p className="text-stone-700">
+                Paid to the UPI id on{' '}
+                <Link href="/profile/wallet" className="text-brand-700 underline">
+                  your wallet page
+                </Link>{' '}
+                (add it there first if you have not).
+              </p>
+            )}
           </fieldset>
         )}
         {error && (

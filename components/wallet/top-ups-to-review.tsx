@@ -2,6 +2,7 @@ import { formatTimestamp } from '@/lib/domain/calendar';
 import { formatPaise } from '@/lib/domain/money';
 import type { TopUpToReview } from '@/lib/wallet/confirm-top-up';
 import { ConfirmTopUpButton } from './confirm-top-up-button';
+import { RejectTopUpButton } from './reject-top-up-button';
 
 /** Wallet top-ups whose proof waits for the admin, beside the orders' payments at /admin/payments. */
 export function TopUpsToReview({ topUps }: { topUps: TopUpToReview[] }) {
@@ -31,7 +32,10 @@ export function TopUpsToReview({ topUps }: { topUps: TopUpToReview[] }) {
                 Open the proof<span className="sr-only"> of top-up {t.number} (opens in a new tab)</span>
               </a>
             )}
-            <ConfirmTopUpButton topUpId={t.id} number={t.number} />
+            <div className="flex flex-wrap items-start gap-2">
+              <ConfirmTopUpButton topUpId={t.id} number={t.number} />
+              <RejectTopUpButton topUpId={t.id} number={t.number} />
+            </div>
           </li>
         ))}
       </ul>

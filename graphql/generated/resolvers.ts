@@ -946,6 +946,8 @@ export type Mutation = {
   previewBankStatement: BankStatementPreview;
   /** admin: refuses the uploaded proof (pending) with a reason the customer sees; the payment is required again */
   rejectPayment: StatusMessage;
+  /** admin: the top-up's proof is refused with a reason (at most 200 characters) the customer reads on the top-up page and by SMS; they may upload a new proof. Audited */
+  rejectTopUp: StatusMessage;
   /** This browser stops getting them; someone else's endpoint is NOT_FOUND. */
   removePushSubscription: StatusMessage;
   /** hides the address (past orders keep it) and clears it from the user's carts */
@@ -1013,6 +1015,8 @@ export type Mutation = {
    * that order to an admin only).
    */
   updatePaymentScreenshot: Payment;
+  /** the viewer's UPI id (name@bank, validated, kept in lower case), where refunds to UPI and payouts are paid; an empty string removes it */
+  updateUpiId: StatusMessage;
   /** profilePic: the id of an uploaded image of kind profile (null removes it). address: one delivery address saved with the profile, added (no id) or updated (its id), as addOrUpdateUserLocation does. privacyPolicyVersion: the user agrees to this version of the privacy policy (the current one; sign-up sends it), recorded with the time; only the user themself */
   updateUser: User;
   /**
@@ -1144,6 +1148,12 @@ export type MutationPreviewBankStatementArgs = {
 export type MutationRejectPaymentArgs = {
   orderId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationRejectTopUpArgs = {
+  reason: Scalars['String']['input'];
+  topUpId: Scalars['ID']['input'];
 };
 
 
@@ -1280,6 +1290,11 @@ export type MutationUpdatePaymentScreenshotArgs = {
 };
 
 
+export type MutationUpdateUpiIdArgs = {
+  upiId: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateUserArgs = {
   address?: InputMaybe<LocationInput>;
   email?: InputMaybe<Scalars['String']['input']>;
@@ -1351,7 +1366,11 @@ export type NotificationKind =
   | 'PAYMENT_REMINDER'
   | 'REFUND_PAID'
   | 'RENEWAL_REMINDER'
-  | 'WALLET_CREDITED';
+  /** a top-up's proof was rejected (names the top-up, not an order) */
+  | 'TOP_UP_REJECTED'
+  | 'WALLET_CREDITED'
+  /** (part of) the wallet was paid out to the customer's UPI id */
+  | 'WALLET_PAID_OUT';
 
 export type NotificationList = {
   __typename?: 'NotificationList';
@@ -2906,6 +2925,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   payOutWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationPayOutWalletArgs, 'amount' | 'userId' | 'utr'>>;
   previewBankStatement?: Resolver<ResolversTypes['BankStatementPreview'], ParentType, ContextType, RequireFields<MutationPreviewBankStatementArgs, 'base64' | 'fileName'>>;
   rejectPayment?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRejectPaymentArgs, 'orderId' | 'reason'>>;
+  rejectTopUp?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRejectTopUpArgs, 'reason' | 'topUpId'>>;
   removePushSubscription?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRemovePushSubscriptionArgs, 'endpoint'>>;
   removeUserLocation?: Resolver<ResolversTypes['RemoveLocationResult'], ParentType, ContextType, RequireFields<MutationRemoveUserLocationArgs, 'id'>>;
   renewSubscription?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationRenewSubscriptionArgs, 'suborderId'>>;
@@ -2929,6 +2949,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateMenuItem?: Resolver<ResolversTypes['MenuItem'], ParentType, ContextType, RequireFields<MutationUpdateMenuItemArgs, 'id' | 'input'>>;
   updateOrderStatus?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'orderId' | 'status'>>;
   updatePaymentScreenshot?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationUpdatePaymentScreenshotArgs, 'order' | 'screenshot'>>;
+  updateUpiId?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationUpdateUpiIdArgs, 'upiId'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id'>>;
   uploadImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationUploadImageArgs, 'base64' | 'fileName'>>;
   verifyEmail?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;

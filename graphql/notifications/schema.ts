@@ -13,6 +13,10 @@ export const notificationsTypeDefs = /* GraphQL */ `
     RENEWAL_REMINDER
     REFUND_PAID
     WALLET_CREDITED
+    "a top-up's proof was rejected (names the top-up, not an order)"
+    TOP_UP_REJECTED
+    "(part of) the wallet was paid out to the customer's UPI id"
+    WALLET_PAID_OUT
     "the link that confirms a new email address (email only)"
     EMAIL_VERIFICATION
     "a delivery moved or cancelled because the kitchen closed its day"

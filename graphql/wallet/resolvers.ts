@@ -3,7 +3,9 @@ import { getWallet } from '@/lib/wallet/get-wallet';
 import { giveWalletCredit } from '@/lib/wallet/give-wallet-credit';
 import { listMyTopUps, topUpWallet } from '@/lib/wallet/top-up-wallet';
 import { confirmTopUp, listTopUpsToReview } from '@/lib/wallet/confirm-top-up';
-import { confirmTopUpInput, getWalletInput, giveWalletCreditInput, payOutWalletInput, topUpWalletInput } from '@/lib/domain/inputs/wallet-input';
+import { updateUpiIdInput, rejectTopUpInput, confirmTopUpInput, getWalletInput, giveWalletCreditInput, payOutWalletInput, topUpWalletInput } from '@/lib/domain/inputs/wallet-input';
+import { rejectTopUp } from '@/lib/wallet/reject-top-up';
+import { updateUpiId } from '@/lib/users/update-upi-id';
 import { payOutWallet } from '@/lib/wallet/pay-out-wallet';
 import type { Resolvers } from '../generated/resolvers';
 import { parseArgs } from '../validate';
@@ -13,6 +15,8 @@ export const walletArgs = {
   getWallet: getWalletInput,
   topUpWallet: topUpWalletInput,
   confirmTopUp: confirmTopUpInput,
+  rejectTopUp: rejectTopUpInput,
+  updateUpiId: updateUpiIdInput,
   giveWalletCredit: giveWalletCreditInput,
   payOutWallet: payOutWalletInput,
 };
@@ -30,6 +34,11 @@ export const walletResolvers = {
       const r = await confirmTopUp(ctx.viewer, parseArgs(walletArgs.confirmTopUp, args).topUpId);
       return statusMessage({ message: r.message });
     },
+    rejectTopUp: async (_, args, ctx) => {
+      const a = parseArgs(walletArgs.rejectTopUp, args);
+      return statusMessage(await rejectTopUp(ctx.viewer, a.topUpId, a.reason));
+    },
+    updateUpiId: async (_, args, ctx) => statusMessage(await updateUpiId(ctx.viewer, parseArgs(walletArgs.updateUpiId, args).upiId)),
     giveWalletCredit: (_, args, ctx) => giveWalletCredit(ctx.viewer, parseArgs(walletArgs.giveWalletCredit, args)),
     payOutWallet: (_, args, ctx) => payOutWallet(ctx.viewer, parseArgs(walletArgs.payOutWallet, args)),
   },

@@ -73,6 +73,10 @@ export const walletTypeDefs = /* GraphQL */ `
     topUpWallet(amount: Int!): TopUp!
     "admin: the top-up was received; its amount is added to the customer's wallet and they are told"
     confirmTopUp(topUpId: ID!): StatusMessage!
+    "admin: the top-up's proof is refused with a reason (at most 200 characters) the customer reads on the top-up page and by SMS; they may upload a new proof. Audited"
+    rejectTopUp(topUpId: ID!, reason: String!): StatusMessage!
+    "the viewer's UPI id (name@bank, validated, kept in lower case), where refunds to UPI and payouts are paid; an empty string removes it"
+    updateUpiId(upiId: String!): StatusMessage!
     "admin: a goodwill credit (ADMIN_CREDIT) to a customer's wallet, with the reason they see; audited and messaged"
     giveWalletCredit(userId: ID!, amount: Int!, reason: String!): Wallet!
     "admin: amount (paise) of the customer's wallet was paid to their UPI id with this 12-digit UTR: a PAYOUT entry; more than the balance is CONFLICT. Audited"

@@ -5,6 +5,7 @@ const entry = (action: string, entity: string, target: string | null, data: unkn
 test.each<[AuditFacts, string]>([
   [entry('giveWalletCredit', 'User', 'Ravi Kumar', { amount: 25000, reason: 'Late delivery' }), 'Added ₹250.00 to the wallet of Ravi Kumar: “Late delivery”'],
   [entry('confirmTopUp', 'User', 'Ravi Kumar', { number: 'TU0000000042', amount: 75000 }), 'Confirmed the wallet top-up TU0000000042 of Ravi Kumar'],
+  [entry('rejectTopUp', 'User', 'Ravi Kumar', { number: 'TU0000000042', reason: 'Wrong amount' }), 'Rejected the proof of the wallet top-up TU0000000042 of Ravi Kumar: “Wrong amount”'],
   [entry('markRefundPaid', 'Order', 'DM261120-K7Q2M', { utr: '612345678901' }), 'Marked the refund for DM261120-K7Q2M paid (UTR 612345678901)'],
   [entry('setUserRole', 'User', 'Ravi Kumar', { from: 2, to: 1 }), 'Made Ravi Kumar an admin'],
   [entry('setUserRole', 'User', 'Ravi Kumar', { from: 1, to: 2 }), 'Made Ravi Kumar a customer again (no longer an admin)'],

@@ -76,6 +76,10 @@ const DESCRIPTIONS: Record<string, (f: AuditFacts) => string> = {
     return `Paid ${Number.isFinite(paise) ? formatPaise(paise) : 'money'} of the wallet of ${f.target ?? 'a customer'} to their UPI id${text(f.data, 'utr') ? ` (UTR ${text(f.data, 'utr')})` : ''}`;
   },
   confirmTopUp: (f) => `Confirmed the wallet top-up ${text(f.data, 'number') ?? ''} of ${f.target ?? 'a customer'}`.replace('top-up  of', 'top-up of'),
+  rejectTopUp: (f) => {
+    const reason = text(f.data, 'reason');
+    return `Rejected the proof of the wallet top-up ${text(f.data, 'number') ?? ''} of ${f.target ?? 'a customer'}${reason ? `: “${reason}”` : ''}`.replace('top-up  of', 'top-up of');
+  },
   markRefundPaid: (f) => `Marked the refund for ${orderOf(f)} paid${text(f.data, 'utr') ? ` (UTR ${text(f.data, 'utr')})` : ''}`,
   updatePaymentScreenshot: (f) => proofAttached(f),
   submitPaymentProof: (f) => proofAttached(f),

@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'RENEWAL_REMINDER',
   'REFUND_PAID',
   'WALLET_CREDITED',
+  'TOP_UP_REJECTED',
+  'WALLET_PAID_OUT',
   'EMAIL_VERIFICATION',
   'DELIVERY_MOVED',
 ] as const;
@@ -40,6 +42,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKindCode, string> = {
   RENEWAL_REMINDER: 'Renewal reminder',
   REFUND_PAID: 'Refund paid',
   WALLET_CREDITED: 'Wallet credited',
+  TOP_UP_REJECTED: 'Top-up rejected',
+  WALLET_PAID_OUT: 'Wallet paid out',
   EMAIL_VERIFICATION: 'Confirm your email',
   DELIVERY_MOVED: 'Delivery moved',
 };
@@ -80,6 +84,7 @@ export const dedupeKeys = {
   orderPlaced: (orderId: string) => `order-placed:${orderId}`,
   refundPaid: (refundId: string) => `refund-paid:${refundId}`,
   walletCredited: (entryId: string) => `wallet-credited:${entryId}`,
+  walletPaidOut: (entryId: string) => `wallet-paid-out:${entryId}`,
   paymentConfirmed: (orderId: string) => `payment-confirmed:${orderId}`,
   /** one reminder per deadline: an extended deadline is reminded again */
   paymentReminder: (orderId: string, deadline: Date) => `payment-reminder:${orderId}:${deadline.toISOString()}`,

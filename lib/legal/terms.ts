@@ -1,10 +1,12 @@
 // The terms of service shown at /termsandconditions: fixed text in 23 numbered sections. Written for how this store actually works (phone login, UPI payment with a
-// screenshot, delivery areas and dates, subscriptions), so change it when that changes.
+// screenshot, delivery areas and dates, subscriptions, the wallet of store credit), so change it when that changes.
+// The spec fixes the number of sections (23), not their words: the wallet is described inside
+// "Payment" (top-ups, paying with credit) and "Refunds" (credit by default, UPI within 30 days, payout on request).
 import 'server-only';
 import { LEGAL_ENTITY, type LegalFacts, type LegalSection } from './legal-document';
 
 /** The date shown as "Last updated"; change it with every edit of the text below. */
-export const TERMS_LAST_UPDATED = '2026-11-20';
+export const TERMS_LAST_UPDATED = '2026-11-26';
 
 /**
  * The liability cap in rupees. The spec quotes two clauses from the old text: "the lesser of
@@ -77,6 +79,7 @@ export function termsSections({ contactEmail }: LegalFacts): LegalSection[] {
       paragraphs: [
         'You pay by UPI or bank transfer to the account shown on the payment page, and upload a screenshot of the completed payment. Your order is confirmed once we have matched the payment in our account; a screenshot alone is not proof of payment.',
         'We never ask for your UPI PIN, card number or passwords. Do not share them with anyone claiming to be from us.',
+        'Your account has a wallet of store credit. You may add money to it by UPI (a top-up), paid and verified like an order; once we have matched the payment, the amount is added to your wallet. Credit in your wallet is used at checkout unless you choose otherwise, and an order it covers in full needs no further payment.',
       ],
     },
     {
@@ -105,7 +108,8 @@ export function termsSections({ contactEmail }: LegalFacts): LegalSection[] {
       title: 'Refunds',
       paragraphs: [
         `Where a refund is due (a cancelled order or delivery, an item that arrived damaged, spoilt, wrong or missing, or a payment for an order we could not accept), we refund the amount paid for the affected items and deliveries within ${REFUND_DAYS} days of approving the refund.`,
-        'Refunds are made to the account the payment came from, or by another method agreed with you. Delivery charges for deliveries already made are not refunded.',
+        `When you skip or cancel a delivery you have already paid for, or pause a paid subscription, its amount goes to your wallet as store credit at once, unless you choose a refund to your UPI id instead; a refund to your UPI id is paid within ${REFUND_DAYS} days. To choose it, give us your UPI id on your wallet page.`,
+        'Store credit is not cash: it cannot be withdrawn or transferred, except that on your request we pay the balance of your wallet (or part of it) to your UPI id. Other refunds are made to the account the payment came from, or by another method agreed with you. Delivery charges for deliveries already made are not refunded.',
       ],
     },
     {

@@ -229,6 +229,7 @@ describe('a one-time (bought) delivery', () => {
     const dates = ['2026-12-05', '2026-12-06', '2026-12-07'];
     const { order, sub, byDate } = await orderWith(bought(dates), 'success');
     const paid = (await paymentOf(order.id)).amount;
+    await t.db().user.update({ where: { id: customerViewer.id }, data: { upiId: 'skipper@okaxis' } });
     const first = await skipDelivery(customerViewer, byDate('2026-12-05').id, 'UPI');
     const refund = await t.db().refund.findFirstOrThrow({ where: { orderId: order.id } });
     expect(refund).toMatchObject({ status: 'DUE', deliveryId: byDate('2026-12-05').id, createdById: customer.user.id, reason: `Skipped delivery of Sat, 5 Dec 2026 (${sub.suborderNo})` });

@@ -30,6 +30,8 @@ async function paidOrder(carts: Parameters<typeof placeTestOrder>[2]) {
   const customer = await createCustomer(t.db(), { firstName: 'Paid' });
   const order = await placeTestOrder(t.db(), customer, carts);
   await confirmPayment(admin, order.id);
+  // where a refund to UPI goes (the customer cannot choose one without it)
+  await t.db().user.update({ where: { id: customer.viewer.id }, data: { upiId: 'paid@okaxis' } });
   const invoice = await t.db().invoice.findFirstOrThrow({ where: { orderId: order.id } });
   return { customer, order, invoice };
 }

@@ -20,8 +20,11 @@ import { readTaxSettings } from '@/lib/invoices/read-tax-settings';
 import type { RefundDestination } from '@/lib/domain/wallet';
 import { postWalletEntry } from '@/lib/wallet/post-wallet-entry';
 import { transitionPaymentIfAllowed } from './transition-payment';
+import { badInput } from '@/lib/errors';
 
 type Tx = Prisma.TransactionClient;
+
+export const NO_UPI_ID_MESSAGE = 'Please add your UPI id on your wallet page first, or choose store credit.';
 
 /** paise: what came off the amount due, what is now to be refunded to UPI, what went to the wallet (with the credit notes) */
 export type DeliveriesCredit = { credited: number; refunded: number; toWallet: number; creditNotes: { number: string; total: number }[] };
@@ -88,6 +91,12 @@ export async function creditDeliveries(
   const basis = chargeBasis(charges, invoices[0].sellerStateCode);
   let parts = charges.parts;
   const result: DeliveriesCredit = { ...none };
+  if (refundTo === 'UPI' && credit.byId === charges.userId) {
+    // The customer chose a refund to UPI: the admin needs their UPI id to pay it (an admin's own
+    // correction may fall back to the phone number in the queue).
+    const owner = await tx.user.findUnique({ where: { id: charges.userId }, select: { upiId: true } });
+    if (!owner?.upiId) throw badInput(NO_UPI_ID_MESSAGE, 'refundTo');
+  }
   for (const { delivery, slot } of going) {
     const lines = creditLines(parts, [slot], basis);
     parts = afterCredit(parts, [slot]);

@@ -28,6 +28,8 @@ export const DLT_TEMPLATES = {
   DELIVERY_DELIVERED: { kind: 'DELIVERY_DELIVERED', text: 'Good Dog Kitchen: your delivery for order {#var#} was delivered on {#var#}. Enjoy!' },
   REFUND_PAID: { kind: 'REFUND_PAID', text: 'Good Dog Kitchen: your refund of {#var#} for order {#var#} was paid to your UPI id (UTR {#var#}).' },
   WALLET_CREDITED: { kind: 'WALLET_CREDITED', text: 'Good Dog Kitchen: {#var#} was added to your wallet ({#var#}). It is used at your next checkout.' },
+  TOP_UP_REJECTED: { kind: 'TOP_UP_REJECTED', text: 'Good Dog Kitchen: we could not confirm your wallet top-up {#var#} ({#var#}): {#var#}. Please upload the proof again.' },
+  WALLET_PAID_OUT: { kind: 'WALLET_PAID_OUT', text: 'Good Dog Kitchen: {#var#} from your wallet was paid to your UPI id (UTR {#var#}).' },
   DELIVERY_MOVED: { kind: 'DELIVERY_MOVED', text: 'Good Dog Kitchen: our kitchen is closed on {#var#}. Your delivery for order {#var#} moves to {#var#}.' },
   DELIVERY_CANCELLED_CLOSED: { kind: 'DELIVERY_MOVED', text: 'Good Dog Kitchen: our kitchen is closed on {#var#}. Your delivery for order {#var#} is cancelled and its amount credited back.' },
   RENEWAL_REMINDER: { kind: 'RENEWAL_REMINDER', text: 'Good Dog Kitchen: the subscription in order {#var#} ends {#var#}. Renew it in one tap on the order page.' },

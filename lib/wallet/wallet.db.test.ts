@@ -23,6 +23,9 @@ import { payOutWallet } from './pay-out-wallet';
 import { postWalletEntry } from './post-wallet-entry';
 import { topUpWallet } from './top-up-wallet';
 import { confirmTopUp } from './confirm-top-up';
+import { rejectTopUp } from './reject-top-up';
+import { updateUpiId } from '@/lib/users/update-upi-id';
+import { NO_UPI_ID_MESSAGE } from '@/lib/payments/credit-deliveries';
 import { previewBankStatement } from '@/lib/payments/preview-bank-statement';
 import { applyBankStatement } from '@/lib/payments/apply-bank-statement';
 
@@ -85,12 +88,18 @@ test('a skipped paid day goes to the wallet at once, and pays the next order wit
 
 test('refundTo UPI: a refund due in the admin queue, paid with its UTR, and the customer told', async () => {
   const { customer, order } = await paidOrder('Upi', ['2026-11-23', '2026-11-24']);
-  const change = await skipDelivery(customer.viewer, order.suborders[0].deliveries[0].id, 'UPI');
+  // no UPI id yet: refused, nothing skipped; the customer adds one (validated, kept in lower case)
+  const day = order.suborders[0].deliveries[0].id;
+  await expect(skipDelivery(customer.viewer, day, 'UPI')).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: NO_UPI_ID_MESSAGE });
+  expect(await t.db().delivery.findUniqueOrThrow({ where: { id: day } })).toMatchObject({ creditedAt: null });
+  expect(await t.db().refund.count({ where: { orderId: order.id } })).toBe(0);
+  expect(await updateUpiId(customer.viewer, 'upi.customer@okaxis')).toMatchObject({ upiId: 'upi.customer@okaxis' });
+  const change = await skipDelivery(customer.viewer, day, 'UPI');
   expect(change.message).toContain('will be refunded to your UPI id within 30 days');
   expect((await getWallet(customer.viewer)).balance).toBe(0);
   const due = await listRefunds(admin, { status: 'DUE' });
   const mine = due.refunds.find((r) => r.orderNumber === order.orderNumber)!;
-  expect(mine).toMatchObject({ status: 'DUE', ageDays: 0, overdue: false, customer: { id: customer.viewer.id } });
+  expect(mine).toMatchObject({ status: 'DUE', ageDays: 0, overdue: false, upiId: 'upi.customer@okaxis', customer: { id: customer.viewer.id } });
   await expect(listRefunds(customer.viewer, {})).rejects.toMatchObject({ code: 'FORBIDDEN' });
 
   const paid = await markRefundPaid(admin, { refundId: mine.id, utr: '612345678901' });
@@ -100,6 +109,7 @@ test('refundTo UPI: a refund due in the admin queue, paid with its UTR, and the 
   expect(message.body).toContain('612345678901');
   // 31 days on, an unpaid one is overdue
   const other = await paidOrder('Late', ['2026-11-23']);
+  await updateUpiId(other.customer.viewer, 'late@ybl');
   await skipDelivery(other.customer.viewer, other.order.suborders[0].deliveries[0].id, 'UPI');
   restore();
   restore = setClock(new Date('2026-12-22T04:30:00Z'));
@@ -206,6 +216,31 @@ test('a payout: the wallet paid to the customer\'s UPI id, never past the balanc
   expect(code(await payOutWallet(customer.viewer, { userId: customer.viewer.id, amount: 100, utr: '612345678999' }).catch((e) => e))).toBe('FORBIDDEN');
   const wallet = await payOutWallet(admin, { userId: customer.viewer.id, amount: 30_000, utr: '612345678999' });
   expect(wallet).toMatchObject({ balance: 0, entries: [{ kind: 'PAYOUT', amount: -30_000, note: 'Paid to your UPI id (UTR 612345678999)' }, { kind: 'ADMIN_CREDIT' }] });
+  const message = await t.db().notification.findFirstOrThrow({ where: { userId: customer.viewer.id, kind: 'WALLET_PAID_OUT', channel: 'SMS' } });
+  expect(message.body).toContain('₹300.00 from your wallet was paid to your UPI id (UTR 612345678999)');
+});
+
+test('a top-up\'s proof rejected with a reason: back to the customer, messaged, audited; a new proof clears the reason', async () => {
+  const customer = await createCustomer(t.db(), { firstName: 'Rejected' });
+  const topUp = await topUpWallet(customer.viewer, 100_000);
+  expect(code(await rejectTopUp(admin, topUp.id, 'No proof yet').catch((e) => e))).toBe('BAD_USER_INPUT');
+  const image = await t.db().uploadedImage.create({ data: { ownerId: customer.viewer.id, kind: 'payments', storageKey: `${customer.viewer.id}/payments/r.jpg`, contentType: 'image/jpeg', byteSize: 1000 } });
+  await submitPaymentProof(customer.viewer, { paymentId: topUp.id, screenshot: image.id, utr: '677788899901' });
+  expect(code(await rejectTopUp(customer.viewer, topUp.id, 'Mine').catch((e) => e))).toBe('FORBIDDEN');
+
+  const rejected = await rejectTopUp(admin, topUp.id, 'The screenshot shows ₹100');
+  expect(rejected.message).toContain(topUp.number);
+  expect(await t.db().topUp.findUniqueOrThrow({ where: { id: topUp.id } })).toMatchObject({ status: 'required', rejectionReason: 'The screenshot shows ₹100' });
+  const sms = await t.db().notification.findFirstOrThrow({ where: { userId: customer.viewer.id, kind: 'TOP_UP_REJECTED', channel: 'SMS' } });
+  expect(sms.body).toContain(`wallet top-up ${topUp.number} (₹1,000.00): The screenshot shows ₹100`);
+  expect(await t.db().auditLog.count({ where: { action: 'rejectTopUp', subjectUserId: customer.viewer.id } })).toBe(1);
+  expect(code(await rejectTopUp(admin, topUp.id, 'Twice').catch((e) => e))).toBe('BAD_USER_INPUT');
+
+  // the customer answers with a new proof: waiting for review again, the reason gone; confirmed, it is credit
+  const again = await submitPaymentProof(customer.viewer, { paymentId: topUp.id, screenshot: image.id, utr: '677788899902' });
+  expect(again).toMatchObject({ status: 'pending', utr: '677788899902' });
+  expect((await t.db().topUp.findUniqueOrThrow({ where: { id: topUp.id } })).rejectionReason).toBeNull();
+  expect((await confirmTopUp(admin, topUp.id)).balance).toBe(100_000);
 });
 
 test('a top-up: paid by UPI with its proof, confirmed by an admin, then in the balance', async () => {

@@ -8,6 +8,8 @@ import { formatPaise } from '@/lib/domain/money';
 import { PAYMENT_STATUS_LABELS, isPayable } from '@/lib/domain/payment-status';
 import { WalletSummary } from '@/components/wallet/wallet-summary';
 import { TopUpForm } from '@/components/wallet/top-up-form';
+import { UpiIdForm } from '@/components/wallet/upi-id-form';
+import { getMyUpiId } from '@/lib/users/update-upi-id';
 
 // Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
 export const instant = false;
@@ -17,7 +19,7 @@ export const metadata: Metadata = { title: 'Wallet', robots: { index: false } };
 /** The customer's wallet: balance, its whole recent history, adding money, top-ups still to pay or being checked. */
 export default async function WalletPage() {
   const viewer = await requirePageViewer('/profile/wallet');
-  const [wallet, topUps, monthAmount] = await Promise.all([getWallet(viewer), listMyTopUps(viewer), monthOfMySubscription(viewer)]);
+  const [wallet, topUps, monthAmount, upiId] = await Promise.all([getWallet(viewer), listMyTopUps(viewer), monthOfMySubscription(viewer), getMyUpiId(viewer)]);
   const open = topUps.filter((t) => isPayable(t.status));
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-4 py-4">
@@ -30,6 +32,7 @@ export default async function WalletPage() {
       <WalletSummary wallet={wallet} entriesShown={100} title="Balance and history">
         <TopUpForm monthAmount={monthAmount} />
       </WalletSummary>
+      <UpiIdForm upiId={upiId} />
       {open.length > 0 && (
         <section aria-labelledby="open-top-ups" className="rounded-xl border border-brand-100 bg-white p-4 text-sm shadow-sm">
           <h2 id="open-top-ups" className="mb-2 font-semibold">

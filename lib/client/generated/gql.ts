@@ -66,8 +66,10 @@ type Documents = {
     "\n  mutation ConfirmTopUp($topUpId: ID!) {\n    confirmTopUp(topUpId: $topUpId) { statusCode message }\n  }\n": typeof types.ConfirmTopUpDocument,
     "\n  mutation GiveWalletCredit($userId: ID!, $amount: Int!, $reason: String!) {\n    giveWalletCredit(userId: $userId, amount: $amount, reason: $reason) { balance }\n  }\n": typeof types.GiveWalletCreditDocument,
     "\n  mutation PayOutWallet($userId: ID!, $amount: Int!, $utr: String!) {\n    payOutWallet(userId: $userId, amount: $amount, utr: $utr) { balance }\n  }\n": typeof types.PayOutWalletDocument,
+    "\n  mutation RejectTopUp($topUpId: ID!, $reason: String!) {\n    rejectTopUp(topUpId: $topUpId, reason: $reason) { statusCode message }\n  }\n": typeof types.RejectTopUpDocument,
     "\n  mutation TopUpWallet($amount: Int!) {\n    topUpWallet(amount: $amount) { id number amount status upiLink }\n  }\n": typeof types.TopUpWalletDocument,
     "\n  mutation SubmitTopUpProof($paymentId: ID!, $screenshot: ID!, $utr: String!) {\n    submitPaymentProof(paymentId: $paymentId, screenshot: $screenshot, utr: $utr) { id status utr }\n  }\n": typeof types.SubmitTopUpProofDocument,
+    "\n  mutation UpdateUpiId($upiId: String!) {\n    updateUpiId(upiId: $upiId) { statusCode message }\n  }\n": typeof types.UpdateUpiIdDocument,
     "\n  fragment CartFields on Cart {\n    categoryEnum\n    buyOrSubscribe\n    deliveryDates\n    deliveryDays\n    subscriptionStartsOn\n    additionalNotes\n    deliveryAddress { id }\n    menuItem { id name unitType specialInstructions image { url } variants { id price unit unitType qty } }\n  }\n": typeof types.CartFieldsFragmentDoc,
     "\n  query GetCarts {\n    getCarts { ...CartFields }\n  }\n": typeof types.GetCartsDocument,
     "\n  mutation MergeGuestCarts($c: [CartInput!]!) {\n    mergeGuestCarts(carts: $c) { ...CartFields }\n  }\n": typeof types.MergeGuestCartsDocument,
@@ -127,8 +129,10 @@ const documents: Documents = {
     "\n  mutation ConfirmTopUp($topUpId: ID!) {\n    confirmTopUp(topUpId: $topUpId) { statusCode message }\n  }\n": types.ConfirmTopUpDocument,
     "\n  mutation GiveWalletCredit($userId: ID!, $amount: Int!, $reason: String!) {\n    giveWalletCredit(userId: $userId, amount: $amount, reason: $reason) { balance }\n  }\n": types.GiveWalletCreditDocument,
     "\n  mutation PayOutWallet($userId: ID!, $amount: Int!, $utr: String!) {\n    payOutWallet(userId: $userId, amount: $amount, utr: $utr) { balance }\n  }\n": types.PayOutWalletDocument,
+    "\n  mutation RejectTopUp($topUpId: ID!, $reason: String!) {\n    rejectTopUp(topUpId: $topUpId, reason: $reason) { statusCode message }\n  }\n": types.RejectTopUpDocument,
     "\n  mutation TopUpWallet($amount: Int!) {\n    topUpWallet(amount: $amount) { id number amount status upiLink }\n  }\n": types.TopUpWalletDocument,
     "\n  mutation SubmitTopUpProof($paymentId: ID!, $screenshot: ID!, $utr: String!) {\n    submitPaymentProof(paymentId: $paymentId, screenshot: $screenshot, utr: $utr) { id status utr }\n  }\n": types.SubmitTopUpProofDocument,
+    "\n  mutation UpdateUpiId($upiId: String!) {\n    updateUpiId(upiId: $upiId) { statusCode message }\n  }\n": types.UpdateUpiIdDocument,
     "\n  fragment CartFields on Cart {\n    categoryEnum\n    buyOrSubscribe\n    deliveryDates\n    deliveryDays\n    subscriptionStartsOn\n    additionalNotes\n    deliveryAddress { id }\n    menuItem { id name unitType specialInstructions image { url } variants { id price unit unitType qty } }\n  }\n": types.CartFieldsFragmentDoc,
     "\n  query GetCarts {\n    getCarts { ...CartFields }\n  }\n": types.GetCartsDocument,
     "\n  mutation MergeGuestCarts($c: [CartInput!]!) {\n    mergeGuestCarts(carts: $c) { ...CartFields }\n  }\n": types.MergeGuestCartsDocument,
@@ -344,11 +348,19 @@ export function graphql(source: "\n  mutation PayOutWallet($userId: ID!, $amount
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RejectTopUp($topUpId: ID!, $reason: String!) {\n    rejectTopUp(topUpId: $topUpId, reason: $reason) { statusCode message }\n  }\n"): typeof import('./graphql').RejectTopUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation TopUpWallet($amount: Int!) {\n    topUpWallet(amount: $amount) { id number amount status upiLink }\n  }\n"): typeof import('./graphql').TopUpWalletDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitTopUpProof($paymentId: ID!, $screenshot: ID!, $utr: String!) {\n    submitPaymentProof(paymentId: $paymentId, screenshot: $screenshot, utr: $utr) { id status utr }\n  }\n"): typeof import('./graphql').SubmitTopUpProofDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUpiId($upiId: String!) {\n    updateUpiId(upiId: $upiId) { statusCode message }\n  }\n"): typeof import('./graphql').UpdateUpiIdDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

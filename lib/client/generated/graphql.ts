@@ -663,6 +663,14 @@ export type PayOutWalletMutationVariables = Exact<{
 
 export type PayOutWalletMutation = { payOutWallet: { balance: number } };
 
+export type RejectTopUpMutationVariables = Exact<{
+  topUpId: string;
+  reason: string;
+}>;
+
+
+export type RejectTopUpMutation = { rejectTopUp: { statusCode: number, message: string } };
+
 export type TopUpWalletMutationVariables = Exact<{
   amount: number;
 }>;
@@ -678,6 +686,13 @@ export type SubmitTopUpProofMutationVariables = Exact<{
 
 
 export type SubmitTopUpProofMutation = { submitPaymentProof: { id: string, status: PaymentStatus, utr: string | null } };
+
+export type UpdateUpiIdMutationVariables = Exact<{
+  upiId: string;
+}>;
+
+
+export type UpdateUpiIdMutation = { updateUpiId: { statusCode: number, message: string } };
 
 export type CartFieldsFragment = { categoryEnum: CategoryEnum, buyOrSubscribe: BuyOrSubscribe, deliveryDates: Array<string>, deliveryDays: Array<string>, subscriptionStartsOn: string | null, additionalNotes: string | null, deliveryAddress: { id: string } | null, menuItem: Array<{ id: string, name: string, unitType: UnitType, specialInstructions: string | null, image: { url: string | null } | null, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType, qty: number }> }> };
 
@@ -1367,6 +1382,14 @@ export const PayOutWalletDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PayOutWalletMutation, PayOutWalletMutationVariables>;
+export const RejectTopUpDocument = new TypedDocumentString(`
+    mutation RejectTopUp($topUpId: ID!, $reason: String!) {
+  rejectTopUp(topUpId: $topUpId, reason: $reason) {
+    statusCode
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<RejectTopUpMutation, RejectTopUpMutationVariables>;
 export const TopUpWalletDocument = new TypedDocumentString(`
     mutation TopUpWallet($amount: Int!) {
   topUpWallet(amount: $amount) {
@@ -1387,6 +1410,14 @@ export const SubmitTopUpProofDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubmitTopUpProofMutation, SubmitTopUpProofMutationVariables>;
+export const UpdateUpiIdDocument = new TypedDocumentString(`
+    mutation UpdateUpiId($upiId: String!) {
+  updateUpiId(upiId: $upiId) {
+    statusCode
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateUpiIdMutation, UpdateUpiIdMutationVariables>;
 export const GetCartsDocument = new TypedDocumentString(`
     query GetCarts {
   getCarts {

@@ -3,12 +3,16 @@ import { z } from 'zod';
 import { id, paging, requiredText } from './fields';
 import { utr } from './payment-input';
 import { MAX_TOP_UP } from '../wallet';
+import { MAX_REJECTION_REASON } from '../payment-status';
+import { UPI_ID_MESSAGE, parseUpiId } from '../upi-id';
 
 const paise = z.number().int('Please enter a whole amount in paise.').min(1, 'The amount must be more than zero.');
 
 export const getWalletInput = z.object({ userId: id.nullish() });
 export const topUpWalletInput = z.object({ amount: paise.max(MAX_TOP_UP) });
 export const confirmTopUpInput = z.object({ topUpId: id });
+/** The reason the customer reads (on the top-up page and by SMS) when their proof is rejected. */
+export const rejectTopUpInput = z.object({ topUpId: id, reason: requiredText('reason for rejecting the top-up', MAX_REJECTION_REASON) });
 
 /** The reason the customer reads beside an admin's goodwill credit. */
 export const MAX_CREDIT_REASON = 200;
@@ -18,3 +22,13 @@ export const payOutWalletInput = z.object({ userId: id, amount: paise.max(100_00
 
 export const getRefundsInput = z.object({ status: z.enum(['DUE', 'PAID']).nullish(), ...paging });
 export const markRefundPaidInput = z.object({ refundId: id, utr });
+
+/** The customer's UPI id, in lower case; an empty string removes it. */
+export const updateUpiIdInput = z.object({
+  upiId: z.string().transform((text, ctx) => {
+    if (!text.trim()) return null;
+    const parsed = parseUpiId(text);
+    if (!parsed) ctx.addIssue({ code: 'custom', message: UPI_ID_MESSAGE });
+    return parsed ?? z.NEVER;
+  }),
+});
