@@ -193,6 +193,16 @@ export type Buyer = {
   phoneNumber: Scalars['String']['output'];
 };
 
+/** why a customer cancelled the rest of a subscription */
+export type CancelReason =
+  | 'DELIVERY_PROBLEMS'
+  | 'DIET_CHANGE'
+  | 'DOG_DID_NOT_LIKE'
+  | 'MOVING'
+  | 'OTHER'
+  | 'TOO_EXPENSIVE'
+  | 'TRAVELLING';
+
 export type Cart = {
   __typename?: 'Cart';
   additionalNotes?: Maybe<Scalars['String']['output']>;
@@ -348,6 +358,8 @@ export type Delivery = {
   /** YYYY-MM-DD, a day in Bengaluru */
   deliveryDate: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** ISO time it was paused (a paused day is a skipped, CANCELLED day: the list says Paused) */
+  pausedAt?: Maybe<Scalars['String']['output']>;
   /** the skipped delivery this one makes up for */
   replacesDeliveryId?: Maybe<Scalars['ID']['output']>;
   /** ISO time it was skipped (it is then CANCELLED) */
@@ -693,6 +705,8 @@ export type Mutation = {
    * them now) and records each line, so applying the same statement again confirms nothing twice.
    */
   applyBankStatement: BankStatementApplied;
+  /** every open delivery of a subscription from 'from' (YYYY-MM-DD; by default the first day still before its cutoff) cancelled, or none; the paid value goes back where refundTo says (WALLET by default, or UPI) with a credit note, or comes off the amount due. OTHER needs a note */
+  cancelSubscription: SuborderChange;
   /** admin: clears the waits and failure counts after wrong login codes on the person's phone; audited */
   clearLoginLock: LoginLockCleared;
   /** admin: marks an order's payment received (from pending or required) */
@@ -747,6 +761,8 @@ export type Mutation = {
   renewSubscription: Array<Cart>;
   /** Sends the logged-in user a link that confirms their email address (24 hours, one use). At most one a minute and five a day. */
   requestEmailVerification: StatusMessage;
+  /** ends a pause early: the paused days still before their cutoff come back and their make-up days go */
+  resumeSubscription: SuborderChange;
   /**
    * Admin: the mapping step's answer. Statements with this header row are read with these columns
    * from now on, as the named bank. headers: the header row as previewBankStatement gave it.
@@ -783,6 +799,8 @@ export type Mutation = {
    * Confirmed by an admin, it becomes a TOP_UP entry.
    */
   topUpWallet: TopUp;
+  /** a skipped delivery back on, same cutoff as skipping: a subscription's make-up day goes; a one-time day taken off an unpaid amount is charged again; a paid one-time day (its money went back with a credit note) cannot come back */
+  unskipDelivery: SuborderChange;
   /** admin: several deliveries at once, all or none; the first one refused is named in the error */
   updateDeliveriesStatus: DeliveriesStatusResult;
   /** admin: one delivery */
@@ -830,6 +848,15 @@ export type MutationAddUserArgs = {
 export type MutationApplyBankStatementArgs = {
   base64: Scalars['String']['input'];
   fileName: Scalars['String']['input'];
+};
+
+
+export type MutationCancelSubscriptionArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  reason: CancelReason;
+  refundTo?: InputMaybe<RefundDestination>;
+  suborderId: Scalars['ID']['input'];
 };
 
 
@@ -923,6 +950,11 @@ export type MutationRenewSubscriptionArgs = {
 };
 
 
+export type MutationResumeSubscriptionArgs = {
+  suborderId: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveBankLayoutArgs = {
   bankName: Scalars['String']['input'];
   columns: BankColumnsInput;
@@ -990,6 +1022,11 @@ export type MutationSubmitPaymentProofArgs = {
 
 export type MutationTopUpWalletArgs = {
   amount: Scalars['Int']['input'];
+};
+
+
+export type MutationUnskipDeliveryArgs = {
+  deliveryId: Scalars['ID']['input'];
 };
 
 
@@ -1085,6 +1122,8 @@ export type NotificationKind =
   | 'PAYMENT_CONFIRMED'
   | 'PAYMENT_REJECTED'
   | 'PAYMENT_REMINDER'
+  /** a skip undone, a pause ended, a subscription cancelled */
+  | 'PLAN_CHANGED'
   | 'REFUND_PAID'
   | 'RENEWAL_REMINDER'
   | 'WALLET_CREDITED';
@@ -1562,6 +1601,10 @@ export type StoreStatus = {
 
 export type Suborder = {
   __typename?: 'Suborder';
+  cancelNote?: Maybe<Scalars['String']['output']>;
+  cancelReason?: Maybe<CancelReason>;
+  /** ISO time the rest was cancelled (cancelSubscription), with the customer's reason and note */
+  cancelledAt?: Maybe<Scalars['String']['output']>;
   category: Category;
   categoryEnum: CategoryEnum;
   cgst: Scalars['Int']['output'];
@@ -1833,6 +1876,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuyOrSubscribe: BuyOrSubscribe;
   Buyer: ResolverTypeWrapper<Buyer>;
+  CancelReason: CancelReason;
   Cart: ResolverTypeWrapper<CartView>;
   CartInput: CartInput;
   CartItemInput: CartItemInput;
@@ -2243,6 +2287,7 @@ export type DeliveriesStatusResultResolvers<ContextType = GraphQLContext, Parent
 export type DeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Delivery'] = ResolversParentTypes['Delivery']> = {
   deliveryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pausedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   replacesDeliveryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   skippedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -2465,6 +2510,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addOrUpdateUserLocation?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationAddOrUpdateUserLocationArgs, 'location'>>;
   addUser?: Resolver<ResolversTypes['CreatedUser'], ParentType, ContextType, RequireFields<MutationAddUserArgs, 'phoneNumber'>>;
   applyBankStatement?: Resolver<ResolversTypes['BankStatementApplied'], ParentType, ContextType, RequireFields<MutationApplyBankStatementArgs, 'base64' | 'fileName'>>;
+  cancelSubscription?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'reason' | 'suborderId'>>;
   clearLoginLock?: Resolver<ResolversTypes['LoginLockCleared'], ParentType, ContextType, RequireFields<MutationClearLoginLockArgs, 'userId'>>;
   confirmPayment?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'orderId'>>;
   confirmTopUp?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationConfirmTopUpArgs, 'topUpId'>>;
@@ -2485,6 +2531,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeUserLocation?: Resolver<ResolversTypes['RemoveLocationResult'], ParentType, ContextType, RequireFields<MutationRemoveUserLocationArgs, 'id'>>;
   renewSubscription?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationRenewSubscriptionArgs, 'suborderId'>>;
   requestEmailVerification?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
+  resumeSubscription?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationResumeSubscriptionArgs, 'suborderId'>>;
   saveBankLayout?: Resolver<ResolversTypes['BankLayout'], ParentType, ContextType, RequireFields<MutationSaveBankLayoutArgs, 'bankName' | 'columns' | 'headers'>>;
   saveCart?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationSaveCartArgs, 'cart'>>;
   saveOrders?: Resolver<ResolversTypes['SaveOrdersResult'], ParentType, ContextType, RequireFields<MutationSaveOrdersArgs, 'idempotencyKey' | 'orders'>>;
@@ -2496,6 +2543,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   skipDelivery?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationSkipDeliveryArgs, 'deliveryId'>>;
   submitPaymentProof?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationSubmitPaymentProofArgs, 'paymentId' | 'screenshot' | 'utr'>>;
   topUpWallet?: Resolver<ResolversTypes['TopUp'], ParentType, ContextType, RequireFields<MutationTopUpWalletArgs, 'amount'>>;
+  unskipDelivery?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationUnskipDeliveryArgs, 'deliveryId'>>;
   updateDeliveriesStatus?: Resolver<ResolversTypes['DeliveriesStatusResult'], ParentType, ContextType, RequireFields<MutationUpdateDeliveriesStatusArgs, 'deliveryIds' | 'status'>>;
   updateDeliveryStatus?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryStatusArgs, 'deliveryId' | 'status'>>;
   updateOrderStatus?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'orderId' | 'status'>>;
@@ -2726,6 +2774,9 @@ export type StoreStatusResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type SuborderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Suborder'] = ResolversParentTypes['Suborder']> = {
+  cancelNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['CancelReason']>, ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
   categoryEnum?: Resolver<ResolversTypes['CategoryEnum'], ParentType, ContextType>;
   cgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -13,6 +13,8 @@ export const notificationsTypeDefs = /* GraphQL */ `
     RENEWAL_REMINDER
     REFUND_PAID
     WALLET_CREDITED
+    "a skip undone, a pause ended, a subscription cancelled"
+    PLAN_CHANGED
     "the link that confirms a new email address (email only)"
     EMAIL_VERIFICATION
   }

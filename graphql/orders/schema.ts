@@ -31,6 +31,8 @@ export const ordersTypeDefs = /* GraphQL */ `
     status: OrderStatus!
     "ISO time it was skipped (it is then CANCELLED)"
     skippedAt: String
+    "ISO time it was paused (a paused day is a skipped, CANCELLED day: the list says Paused)"
+    pausedAt: String
     "the skipped delivery this one makes up for"
     replacesDeliveryId: ID
   }
@@ -56,6 +58,16 @@ export const ordersTypeDefs = /* GraphQL */ `
     enable: Boolean!
     menuItem: EntityRef!
     variants: [OrderItemVariant!]!
+  }
+  "why a customer cancelled the rest of a subscription"
+  enum CancelReason {
+    TOO_EXPENSIVE
+    DOG_DID_NOT_LIKE
+    MOVING
+    TRAVELLING
+    DIET_CHANGE
+    DELIVERY_PROBLEMS
+    OTHER
   }
   type Suborder {
     id: ID!
@@ -84,6 +96,10 @@ export const ordersTypeDefs = /* GraphQL */ `
     deliveredCount: Int!
     "its last delivery still coming or delivered, YYYY-MM-DD"
     endDate: String
+    "ISO time the rest was cancelled (cancelSubscription), with the customer's reason and note"
+    cancelledAt: String
+    cancelReason: CancelReason
+    cancelNote: String
   }
   type Order {
     id: ID!
@@ -160,5 +176,11 @@ export const ordersTypeDefs = /* GraphQL */ `
     skipDelivery(deliveryId: ID!, refundTo: RefundDestination): SuborderChange!
     "every delivery of a subscription from 'from' to 'to' (YYYY-MM-DD, both included) skipped and made up after its last one, or none"
     pauseSubscription(suborderId: ID!, from: String!, to: String!, refundTo: RefundDestination): SuborderChange!
+    "a skipped delivery back on, same cutoff as skipping: a subscription's make-up day goes; a one-time day taken off an unpaid amount is charged again; a paid one-time day (its money went back with a credit note) cannot come back"
+    unskipDelivery(deliveryId: ID!): SuborderChange!
+    "ends a pause early: the paused days still before their cutoff come back and their make-up days go"
+    resumeSubscription(suborderId: ID!): SuborderChange!
+    "every open delivery of a subscription from 'from' (YYYY-MM-DD; by default the first day still before its cutoff) cancelled, or none; the paid value goes back where refundTo says (WALLET by default, or UPI) with a credit note, or comes off the amount due. OTHER needs a note"
+    cancelSubscription(suborderId: ID!, from: String, reason: CancelReason!, note: String, refundTo: RefundDestination): SuborderChange!
   }
 `;

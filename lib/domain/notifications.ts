@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'RENEWAL_REMINDER',
   'REFUND_PAID',
   'WALLET_CREDITED',
+  'PLAN_CHANGED',
   'EMAIL_VERIFICATION',
 ] as const;
 export type NotificationKindCode = (typeof NOTIFICATION_KINDS)[number];
@@ -39,6 +40,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKindCode, string> = {
   RENEWAL_REMINDER: 'Renewal reminder',
   REFUND_PAID: 'Refund paid',
   WALLET_CREDITED: 'Wallet credited',
+  PLAN_CHANGED: 'Plan changed',
   EMAIL_VERIFICATION: 'Confirm your email',
 };
 

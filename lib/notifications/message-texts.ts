@@ -59,6 +59,7 @@ const TEXTS: Record<NotificationKind, (f: MessageFacts) => string> = {
   DELIVERY_DELIVERED: (f) => `${STORE_NAME}: your delivery for order ${f.orderNumber} was delivered on ${day(f)}. Enjoy!`,
   REFUND_PAID: (f) => `${STORE_NAME}: your refund of ${money(f)} for order ${f.orderNumber} was paid to your UPI id (UTR ${f.reference ?? 'on your order page'}).`,
   WALLET_CREDITED: (f) => `${STORE_NAME}: ${money(f)} was added to your wallet (${f.reference ?? 'store credit'}). It is used at your next checkout.`,
+  PLAN_CHANGED: (f) => `${STORE_NAME}: order ${f.orderNumber} changed: ${f.reference ?? 'see the order page'}. Details on the order page.`,
   RENEWAL_REMINDER: (f) => `${STORE_NAME}: the subscription in order ${f.orderNumber} ends ${day(f)}. Renew it in one tap on the order page.`,
   EMAIL_VERIFICATION: (f) => `${STORE_NAME}: please confirm ${f.email ?? 'your email address'} with the link in this email. It works once, for 24 hours.`,
 };

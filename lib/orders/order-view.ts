@@ -11,6 +11,7 @@ import type { RefundStatus } from '@/lib/domain/order-money';
 import { paymentDeadline } from '@/lib/domain/payment-deadline';
 import { fullName } from '@/lib/domain/people';
 import type { RepeatType } from '@/lib/domain/repeat';
+import type { CancelReason } from '@/lib/domain/plan-changes';
 import type { UnitType } from '@/lib/domain/units';
 import { uploadUrl } from '@/lib/uploads/storage-key';
 import type { OrderWithDetails, SuborderWithDetails } from './order-include';
@@ -21,6 +22,8 @@ export type DeliveryView = {
   status: OrderStatus;
   /** ISO instant the delivery was skipped, or null */
   skippedAt: string | null;
+  /** ISO instant it was paused (then skippedAt is set too), or null */
+  pausedAt: string | null;
   /** the skipped delivery this one makes up for */
   replacesDeliveryId: string | null;
 };
@@ -59,6 +62,10 @@ export type SuborderView = {
   nextDeliveryDate: IsoDay | null;
   deliveredCount: number;
   endDate: IsoDay | null;
+  /** cancelSubscription: when, and the customer's reason */
+  cancelledAt: string | null;
+  cancelReason: CancelReason | null;
+  cancelNote: string | null;
 };
 
 export type RefundView = {
@@ -133,6 +140,7 @@ export function suborderView(s: SuborderWithDetails): SuborderView {
     deliveryDate: dateToDay(d.deliveryDate),
     status: d.status,
     skippedAt: d.skippedAt?.toISOString() ?? null,
+    pausedAt: d.pausedAt?.toISOString() ?? null,
     replacesDeliveryId: d.replacesDeliveryId,
   }));
   return {
@@ -157,6 +165,9 @@ export function suborderView(s: SuborderWithDetails): SuborderView {
     nextDeliveryDate: nextDeliveryDate(deliveries),
     deliveredCount: deliveredCount(deliveries),
     endDate: lastDeliveryDate(deliveries),
+    cancelledAt: s.cancelledAt?.toISOString() ?? null,
+    cancelReason: s.cancelReason,
+    cancelNote: s.cancelNote,
   };
 }
 

@@ -24,7 +24,14 @@ import { transitionPaymentIfAllowed } from './transition-payment';
 type Tx = Prisma.TransactionClient;
 
 /** paise: what came off the amount due, what is now to be refunded to UPI, what went to the wallet (with the credit notes) */
-export type DeliveriesCredit = { credited: number; refunded: number; toWallet: number; creditNotes: { number: string; total: number }[] };
+export type DeliveriesCredit = {
+  credited: number;
+  refunded: number;
+  toWallet: number;
+  creditNotes: { number: string; total: number }[];
+  /** unpaid: the part of the deliveries' share the amount due could not take (it was paid from the wallet at checkout) */
+  notCovered: number;
+};
 
 /** Call it under the order lock, after the deliveries were marked skipped or cancelled. */
 export async function creditDeliveries(
@@ -42,7 +49,7 @@ export async function creditDeliveries(
     refundTo?: RefundDestination;
   },
 ): Promise<DeliveriesCredit> {
-  const none: DeliveriesCredit = { credited: 0, refunded: 0, toWallet: 0, creditNotes: [] };
+  const none: DeliveriesCredit = { credited: 0, refunded: 0, toWallet: 0, creditNotes: [], notCovered: 0 };
   const refundTo = credit.refundTo ?? 'WALLET';
   const { orderId } = credit;
   const payment = await tx.payment.findUnique({ where: { orderId }, select: { status: true } });
@@ -62,7 +69,8 @@ export async function creditDeliveries(
     const lowered = await transitionPaymentIfAllowed(tx, orderId, 'lowerAmountDue', (p) => ({ amount: Math.max(0, p.amount - total) }));
     if ('refused' in lowered) return none;
     await markCredited();
-    return { ...none, credited: lowered.before.amount - lowered.payment.amount };
+    const credited = lowered.before.amount - lowered.payment.amount;
+    return { ...none, credited, notCovered: total - credited };
   }
 
   // Paid: each delivery's credit against the invoice of its place of supply, on the basis that invoice was issued with.

@@ -28,6 +28,7 @@ export const DLT_TEMPLATES = {
   DELIVERY_DELIVERED: { kind: 'DELIVERY_DELIVERED', text: 'Good Dog Kitchen: your delivery for order {#var#} was delivered on {#var#}. Enjoy!' },
   REFUND_PAID: { kind: 'REFUND_PAID', text: 'Good Dog Kitchen: your refund of {#var#} for order {#var#} was paid to your UPI id (UTR {#var#}).' },
   WALLET_CREDITED: { kind: 'WALLET_CREDITED', text: 'Good Dog Kitchen: {#var#} was added to your wallet ({#var#}). It is used at your next checkout.' },
+  PLAN_CHANGED: { kind: 'PLAN_CHANGED', text: 'Good Dog Kitchen: order {#var#} changed: {#var#}. Details on the order page.' },
   RENEWAL_REMINDER: { kind: 'RENEWAL_REMINDER', text: 'Good Dog Kitchen: the subscription in order {#var#} ends {#var#}. Renew it in one tap on the order page.' },
 } as const satisfies Record<string, { kind: NotificationKind; text: string }>;
 
