@@ -89,6 +89,9 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   extendPaymentDeadline: adminOnly,
   skipDelivery: ownerHidden,
   pauseSubscription: ownerHidden,
+  unskipDelivery: ownerHidden,
+  resumeSubscription: ownerHidden,
+  cancelSubscription: ownerHidden,
   /** userId = A, A's address */
   saveOrders: ownerForbidden,
   /** A's order with A's uploaded screenshot (and a UTR of its own) */
