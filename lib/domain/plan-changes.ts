@@ -31,7 +31,7 @@ export function cancelReasonError(reason: CancelReason, note: string | null | un
 }
 
 /** Whether `who` may still bring back (or take away) the delivery of `day`: the skip cutoff, and for an admin the day itself. */
-function dayClosed(day: IsoDay, who: Who, now: Date): string | null {
+export function dayClosed(day: IsoDay, who: Who, now: Date): string | null {
   if (who === 'customer' && isWithinCutoff(day, now)) {
     return `Changes to the delivery of ${formatDay(day)} closed at 10 pm on ${formatDay(addDays(day, -1))}. Please call us if you need help with it.`;
   }

@@ -39,6 +39,16 @@ export type BuyOrSubscribe =
   | 'BUY'
   | 'SUBSCRIBE';
 
+/** why a customer cancelled the rest of a subscription */
+export type CancelReason =
+  | 'DELIVERY_PROBLEMS'
+  | 'DIET_CHANGE'
+  | 'DOG_DID_NOT_LIKE'
+  | 'MOVING'
+  | 'OTHER'
+  | 'TOO_EXPENSIVE'
+  | 'TRAVELLING';
+
 export type CartInput = {
   additionalNotes?: string | null | undefined;
   addressId?: string | null | undefined;
@@ -155,6 +165,11 @@ export type PaymentStatus =
   | 'pending'
   | 'required'
   | 'success';
+
+/** where money given back for a paid delivery goes: the wallet at once, or a refund to the customer's UPI id (the admin's refund queue) */
+export type RefundDestination =
+  | 'UPI'
+  | 'WALLET';
 
 export type RefundStatus =
   | 'DUE'
@@ -370,6 +385,17 @@ export type MenuPageQueryVariables = Exact<{
 
 export type MenuPageQuery = { getMenuItems: Array<{ id: string, name: string, description: string | null, displayPrice: number | null, unitType: UnitType, foodType: FoodType | null, image: { url: string | null } | null, category: { categoryEnum: CategoryEnum, title: string }, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType }> }> };
 
+export type CancelSubscriptionMutationVariables = Exact<{
+  suborderId: string;
+  from?: string | null | undefined;
+  reason: CancelReason;
+  note?: string | null | undefined;
+  refundTo?: RefundDestination | null | undefined;
+}>;
+
+
+export type CancelSubscriptionMutation = { cancelSubscription: { statusCode: number, message: string, suborder: { id: string, status: OrderStatus } } };
+
 export type ConfirmPaymentMutationVariables = Exact<{
   orderId: string;
 }>;
@@ -384,6 +410,13 @@ export type UpdateDeliveryStatusMutationVariables = Exact<{
 
 
 export type UpdateDeliveryStatusMutation = { updateDeliveryStatus: { statusCode: number, message: string } };
+
+export type ResumeSubscriptionMutationVariables = Exact<{
+  suborderId: string;
+}>;
+
+
+export type ResumeSubscriptionMutation = { resumeSubscription: { statusCode: number, message: string, suborder: { id: string, endDate: string | null } } };
 
 export type ExtendPaymentDeadlineMutationVariables = Exact<{
   orderId: string;
@@ -423,6 +456,13 @@ export type UpdateOrderStatusMutationVariables = Exact<{
 
 
 export type UpdateOrderStatusMutation = { updateOrderStatus: { statusCode: number, message: string } };
+
+export type UnskipDeliveryMutationVariables = Exact<{
+  deliveryId: string;
+}>;
+
+
+export type UnskipDeliveryMutation = { unskipDelivery: { statusCode: number, message: string, suborder: { id: string, endDate: string | null } } };
 
 export type UpdatePaymentScreenshotMutationVariables = Exact<{
   order: string;
@@ -919,6 +959,24 @@ export const MenuPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MenuPageQuery, MenuPageQueryVariables>;
+export const CancelSubscriptionDocument = new TypedDocumentString(`
+    mutation CancelSubscription($suborderId: ID!, $from: String, $reason: CancelReason!, $note: String, $refundTo: RefundDestination) {
+  cancelSubscription(
+    suborderId: $suborderId
+    from: $from
+    reason: $reason
+    note: $note
+    refundTo: $refundTo
+  ) {
+    statusCode
+    message
+    suborder {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CancelSubscriptionMutation, CancelSubscriptionMutationVariables>;
 export const ConfirmPaymentDocument = new TypedDocumentString(`
     mutation ConfirmPayment($orderId: ID!) {
   confirmPayment(orderId: $orderId) {
@@ -935,6 +993,18 @@ export const UpdateDeliveryStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateDeliveryStatusMutation, UpdateDeliveryStatusMutationVariables>;
+export const ResumeSubscriptionDocument = new TypedDocumentString(`
+    mutation ResumeSubscription($suborderId: ID!) {
+  resumeSubscription(suborderId: $suborderId) {
+    statusCode
+    message
+    suborder {
+      id
+      endDate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ResumeSubscriptionMutation, ResumeSubscriptionMutationVariables>;
 export const ExtendPaymentDeadlineDocument = new TypedDocumentString(`
     mutation ExtendPaymentDeadline($orderId: ID!, $hours: Int!) {
   extendPaymentDeadline(orderId: $orderId, hours: $hours) {
@@ -1009,6 +1079,18 @@ export const UpdateOrderStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateOrderStatusMutation, UpdateOrderStatusMutationVariables>;
+export const UnskipDeliveryDocument = new TypedDocumentString(`
+    mutation UnskipDelivery($deliveryId: ID!) {
+  unskipDelivery(deliveryId: $deliveryId) {
+    statusCode
+    message
+    suborder {
+      id
+      endDate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UnskipDeliveryMutation, UnskipDeliveryMutationVariables>;
 export const UpdatePaymentScreenshotDocument = new TypedDocumentString(`
     mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!, $utr: String) {
   updatePaymentScreenshot(order: $order, screenshot: $screenshot, utr: $utr) {
