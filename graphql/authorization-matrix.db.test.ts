@@ -125,6 +125,10 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
     await pauseSubscription(a.viewer, records.suborderId, '2026-12-08', '2026-12-09');
     return { vars: { suborderId: ['ID!', records.suborderId] } };
   },
+  reorder: async ({ a, records, role, cookie }) => ({
+    vars: { orderNumber: ['String!', records.orderNumber] },
+    ...(role === 'admin' ? { cookie: await actingFor(cookie, a.viewer.id) } : {}),
+  }),
   cancelSubscription: ({ records }) => ({ vars: { suborderId: ['ID!', records.suborderId], reason: ['CancelReason!', 'MOVING'] } }),
   pauseSubscription: ({ records }) => ({ vars: { suborderId: ['ID!', records.suborderId], from: ['String!', '2026-12-08'], to: ['String!', '2026-12-09'] } }),
   saveOrders: async ({ a }) => ({

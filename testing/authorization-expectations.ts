@@ -92,6 +92,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   unskipDelivery: ownerHidden,
   resumeSubscription: ownerHidden,
   cancelSubscription: ownerHidden,
+  reorder: ownerHidden,
   /** userId = A, A's address */
   saveOrders: ownerForbidden,
   /** A's order with A's uploaded screenshot (and a UTR of its own) */

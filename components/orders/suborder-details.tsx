@@ -14,6 +14,7 @@ import { SUBORDER_STATUS_LABEL } from './status-control-labels';
 import { SkipDeliveryButton } from './skip-delivery-button';
 import { PauseSubscriptionForm } from './pause-subscription-form';
 import { RenewButton } from './renew-button';
+import { OrderAgainButton } from './order-again-button';
 import { UndoSkipButton } from './undo-skip-button';
 import { EndPauseButton } from './end-pause-button';
 import { CancelSubscriptionForm } from './cancel-subscription-form';
@@ -27,6 +28,9 @@ export type SuborderChanges = {
   paymentStatus: PaymentStatus;
   /** the owner, or an admin ordering for this customer: renewing fills the viewer's cart */
   mayRenew: boolean;
+  orderNumber?: string;
+  /** an order of several parts: each can be ordered again on its own */
+  orderAgainPerPart?: boolean;
 };
 
 /** What skipping a delivery of this suborder does, said before the customer confirms. */
@@ -161,6 +165,9 @@ export function SuborderDetails({
         </div>
       )}
 
+      {changes?.mayRenew && changes.orderAgainPerPart && changes.orderNumber && (
+        <OrderAgainButton orderNumber={changes.orderNumber} suborderId={suborder.id} kinds={[suborder.categoryEnum]} label={`${suborder.category.title} (${suborder.suborderNo})`} />
+      )}
       <details className="text-sm" open={suborder.deliveries.length <= 7 || changeable.length > 0}>
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium">Deliveries ({suborder.deliveries.length})</summary>
         {changes?.who === 'customer' && changeable.length > 0 && <p className="mb-1 text-stone-700">You can skip a delivery until 10 pm the day before it.</p>}

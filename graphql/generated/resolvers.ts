@@ -759,6 +759,8 @@ export type Mutation = {
   removeUserLocation: RemoveLocationResult;
   /** owner, or an admin ordering for that customer: the subscription's items, sizes and schedule go into the viewer's cart of its kind for the next period (from the day after its last delivery), at today's prices */
   renewSubscription: Array<Cart>;
+  /** Order again: owner, or an admin ordering for that customer. The order's (or one suborder's) items and sizes go into the viewer's carts, one per kind, at today's prices, with dates from today's rules (a subscription on the same weekdays from the earliest day; one-time dates moved so the first is the earliest open day, gaps kept); then the normal checkout. Answers the viewer's carts, as renewSubscription does */
+  reorder: Array<Cart>;
   /** Sends the logged-in user a link that confirms their email address (24 hours, one use). At most one a minute and five a day. */
   requestEmailVerification: StatusMessage;
   /** ends a pause early: the paused days still before their cutoff come back and their make-up days go */
@@ -947,6 +949,12 @@ export type MutationRemoveUserLocationArgs = {
 
 export type MutationRenewSubscriptionArgs = {
   suborderId: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderArgs = {
+  orderNumber: Scalars['String']['input'];
+  suborderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2530,6 +2538,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removePushSubscription?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRemovePushSubscriptionArgs, 'endpoint'>>;
   removeUserLocation?: Resolver<ResolversTypes['RemoveLocationResult'], ParentType, ContextType, RequireFields<MutationRemoveUserLocationArgs, 'id'>>;
   renewSubscription?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationRenewSubscriptionArgs, 'suborderId'>>;
+  reorder?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationReorderArgs, 'orderNumber'>>;
   requestEmailVerification?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
   resumeSubscription?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationResumeSubscriptionArgs, 'suborderId'>>;
   saveBankLayout?: Resolver<ResolversTypes['BankLayout'], ParentType, ContextType, RequireFields<MutationSaveBankLayoutArgs, 'bankName' | 'columns' | 'headers'>>;

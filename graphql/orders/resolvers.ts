@@ -10,6 +10,7 @@ import { pauseSubscription } from '@/lib/orders/pause-subscription';
 import { unskipDelivery } from '@/lib/orders/unskip-delivery';
 import { resumeSubscription } from '@/lib/orders/resume-subscription';
 import { cancelSubscription } from '@/lib/orders/cancel-subscription';
+import { reorder } from '@/lib/orders/reorder';
 import { CANCEL_REASONS } from '@/lib/domain/plan-changes';
 import { id, isoDay } from '@/lib/domain/inputs/fields';
 import { listOrdersInput } from '@/lib/domain/inputs/order-input';
@@ -35,6 +36,7 @@ export const ordersArgs = {
   skipDelivery: z.object({ deliveryId: id, refundTo: refundTo.nullish() }),
   pauseSubscription: z.object({ suborderId: id, from: isoDay, to: isoDay, refundTo: refundTo.nullish() }),
   unskipDelivery: z.object({ deliveryId: id }),
+  reorder: z.object({ orderNumber: z.string().trim().min(1).max(40), suborderId: id.nullish() }),
   resumeSubscription: z.object({ suborderId: id }),
   cancelSubscription: z.object({
     suborderId: id,
@@ -74,6 +76,10 @@ export const ordersResolvers = {
       return statusMessage(await pauseSubscription(ctx.viewer, a.suborderId, a.from, a.to, a.refundTo ?? undefined));
     },
     unskipDelivery: async (_, args, ctx) => statusMessage(await unskipDelivery(ctx.viewer, parseArgs(ordersArgs.unskipDelivery, args).deliveryId)),
+    reorder: (_, args, ctx) => {
+      const a = parseArgs(ordersArgs.reorder, args);
+      return reorder(ctx.viewer, a.orderNumber, a.suborderId ?? null);
+    },
     resumeSubscription: async (_, args, ctx) => statusMessage(await resumeSubscription(ctx.viewer, parseArgs(ordersArgs.resumeSubscription, args).suborderId)),
     cancelSubscription: async (_, args, ctx) => {
       const a = parseArgs(ordersArgs.cancelSubscription, args);

@@ -180,6 +180,8 @@ export const ordersTypeDefs = /* GraphQL */ `
     unskipDelivery(deliveryId: ID!): SuborderChange!
     "ends a pause early: the paused days still before their cutoff come back and their make-up days go"
     resumeSubscription(suborderId: ID!): SuborderChange!
+    "Order again: owner, or an admin ordering for that customer. The order's (or one suborder's) items and sizes go into the viewer's carts, one per kind, at today's prices, with dates from today's rules (a subscription on the same weekdays from the earliest day; one-time dates moved so the first is the earliest open day, gaps kept); then the normal checkout. Answers the viewer's carts, as renewSubscription does"
+    reorder(orderNumber: String!, suborderId: ID): [Cart!]!
     "every open delivery of a subscription from 'from' (YYYY-MM-DD; by default the first day still before its cutoff) cancelled, or none; the paid value goes back where refundTo says (WALLET by default, or UPI) with a credit note, or comes off the amount due. OTHER needs a note"
     cancelSubscription(suborderId: ID!, from: String, reason: CancelReason!, note: String, refundTo: RefundDestination): SuborderChange!
   }

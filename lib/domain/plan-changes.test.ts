@@ -1,7 +1,7 @@
 import type { IsoDay } from './calendar';
 import type { OrderStatus } from './order-status';
 import type { PaymentStatus } from './payment-status';
-import { cancelPlan, cancelReasonError, resumePlan, unpaidCancelSplit, unskipPlan, type CancellableDelivery, type ResumableDelivery, type UnskipCase } from './plan-changes';
+import { cancelPlan, cancelReasonError, reorderDates, resumePlan, unpaidCancelSplit, unskipPlan, type CancellableDelivery, type ResumableDelivery, type UnskipCase } from './plan-changes';
 
 // Kolkata is UTC+05:30.
 const at = (kolkata: string) => new Date(`${kolkata}:00+05:30`);
@@ -82,4 +82,14 @@ test.each([
   ['a listed reason needs no note', 'MOVING', null, null],
 ] as const)('cancelReasonError: %s', (_case, reason, note, expected) => {
   expect(cancelReasonError(reason, note)).toBe(expected);
+});
+
+test.each<[string, IsoDay[], IsoDay, IsoDay[]]>([
+  ['one day: the earliest', ['2026-10-05'], '2026-11-22', ['2026-11-22']],
+  ['gaps kept', ['2026-10-06', '2026-10-09', '2026-10-13'], '2026-11-24', ['2026-11-24', '2026-11-27', '2026-12-01']],
+  ['across a month end and a leap day', ['2027-02-26', '2027-02-28'], '2028-02-28', ['2028-02-28', '2028-03-01']],
+  ['out of order and repeated', ['2026-10-09', '2026-10-06', '2026-10-09'], '2026-11-24', ['2026-11-24', '2026-11-27']],
+  ['nothing', [], '2026-11-24', []],
+])('reorderDates: %s', (_case, original, earliest, expected) => {
+  expect(reorderDates(original, earliest)).toEqual(expected);
 });

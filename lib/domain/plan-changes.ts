@@ -128,3 +128,19 @@ export function unpaidCancelSplit(share: number, upiDue: number, walletPaid: num
   const offDue = Math.min(share, upiDue);
   return { offDue, backToWallet: Math.min(share - offDue, walletPaid) };
 }
+
+/**
+ * Order again: a one-time order's dates recomputed from today's rules. The first date becomes the
+ * earliest day that may be ordered now, and the others keep their distance from it (a Tuesday and
+ * the Friday after stay three days apart). Days in the original order are kept once each, in order.
+ */
+export function reorderDates(original: readonly IsoDay[], earliest: IsoDay): IsoDay[] {
+  const days = [...new Set(original)].sort(compareDays);
+  if (days.length === 0) return [];
+  const shift = daysBetween(days[0], earliest);
+  return days.map((d) => addDays(d, shift));
+}
+
+function daysBetween(a: IsoDay, b: IsoDay): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}

@@ -19,6 +19,7 @@ import { pauseSubscription } from './pause-subscription';
 import { unskipDelivery } from './unskip-delivery';
 import { resumeSubscription } from './resume-subscription';
 import { cancelSubscription } from './cancel-subscription';
+import { reorder } from './reorder';
 
 const t = useTestDatabase();
 let admin: Viewer;
@@ -160,4 +161,29 @@ test('OTHER needs a note; someone else\'s subscription is not found', async () =
   await expect(cancelSubscription(stranger.viewer, { suborderId: suborder.id, from: null, reason: 'MOVING', note: null, refundTo: 'WALLET' }).catch(code)).resolves.toBe('NOT_FOUND');
   const owner = (await t.db().order.findFirstOrThrow({ where: { suborders: { some: { id: suborder.id } } }, select: { userId: true } })).userId;
   await expect(cancelSubscription({ id: owner, roleId: 2, firstName: 'O' }, { suborderId: suborder.id, from: null, reason: 'OTHER', note: ' ', refundTo: 'WALLET' })).rejects.toThrow('Please tell us why in a few words.');
+});
+
+describe('reorder', () => {
+  test('a delivered one-time order goes back into the cart: same items, dates from the earliest open day with gaps kept', async () => {
+    const customer = await createCustomer(t.db(), { firstName: 'Again' });
+    const order = await placeTestOrder(t.db(), customer, [{ kind: 'PDM', items: { [BOWL]: [[250, 2]] }, dates: ['2026-11-24', '2026-11-27'] }]);
+    const carts = await reorder(customer.viewer, order.orderNumber, null);
+    const pdm = carts.find((c) => c.categoryEnum === 'PDM')!;
+    expect(pdm.notice).toContain('is in your cart again, from');
+    const saved = await t.db().cart.findFirstOrThrow({ where: { userId: customer.viewer.id, kind: 'PDM' }, include: { items: { include: { variants: true } } } });
+    expect(saved.buyOrSubscribe).toBe('BUY');
+    expect(saved.items.flatMap((i) => i.variants.map((v) => v.qty))).toEqual([2]);
+    const dates = saved.deliveryDates.map(dateToDay).sort();
+    expect(dates).toHaveLength(2);
+    expect((Date.parse(dates[1]) - Date.parse(dates[0])) / 86_400_000).toBe(3);
+  });
+
+  test('a subscription keeps its weekdays; someone else\'s order is not found', async () => {
+    const { customer, order } = await subscriber('Again sub');
+    await reorder(customer.viewer, order.orderNumber, order.suborders[0].id);
+    const saved = await t.db().cart.findFirstOrThrow({ where: { userId: customer.viewer.id, kind: 'PDM' } });
+    expect(saved.buyOrSubscribe).toBe('SUBSCRIBE');
+    const stranger = await createCustomer(t.db(), { firstName: 'Nosy' });
+    await expect(reorder(stranger.viewer, order.orderNumber, null).catch(code)).resolves.toBe('NOT_FOUND');
+  });
 });

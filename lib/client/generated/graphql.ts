@@ -426,6 +426,14 @@ export type ExtendPaymentDeadlineMutationVariables = Exact<{
 
 export type ExtendPaymentDeadlineMutation = { extendPaymentDeadline: { id: string, dueAt: string | null } };
 
+export type ReorderMutationVariables = Exact<{
+  orderNumber: string;
+  suborderId?: string | null | undefined;
+}>;
+
+
+export type ReorderMutation = { reorder: Array<{ notice: string | null, categoryEnum: CategoryEnum, buyOrSubscribe: BuyOrSubscribe, deliveryDates: Array<string>, deliveryDays: Array<string>, subscriptionStartsOn: string | null, additionalNotes: string | null, deliveryAddress: { id: string } | null, menuItem: Array<{ id: string, name: string, unitType: UnitType, specialInstructions: string | null, image: { url: string | null } | null, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType, qty: number }> }> }> };
+
 export type PauseSubscriptionMutationVariables = Exact<{
   suborderId: string;
   from: string;
@@ -1013,6 +1021,40 @@ export const ExtendPaymentDeadlineDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ExtendPaymentDeadlineMutation, ExtendPaymentDeadlineMutationVariables>;
+export const ReorderDocument = new TypedDocumentString(`
+    mutation Reorder($orderNumber: String!, $suborderId: ID) {
+  reorder(orderNumber: $orderNumber, suborderId: $suborderId) {
+    ...CartFields
+    notice
+  }
+}
+    fragment CartFields on Cart {
+  categoryEnum
+  buyOrSubscribe
+  deliveryDates
+  deliveryDays
+  subscriptionStartsOn
+  additionalNotes
+  deliveryAddress {
+    id
+  }
+  menuItem {
+    id
+    name
+    unitType
+    specialInstructions
+    image {
+      url
+    }
+    variants {
+      id
+      price
+      unit
+      unitType
+      qty
+    }
+  }
+}`) as unknown as TypedDocumentString<ReorderMutation, ReorderMutationVariables>;
 export const PauseSubscriptionDocument = new TypedDocumentString(`
     mutation PauseSubscription($suborderId: ID!, $from: String!, $to: String!) {
   pauseSubscription(suborderId: $suborderId, from: $from, to: $to) {
