@@ -19,7 +19,8 @@ export const walletResolvers = {
   Query: {
     getWallet: (_, args, ctx) => getWallet(ctx.viewer, parseArgs(walletArgs.getWallet, args).userId),
     getMyTopUps: (_, __, ctx) => listMyTopUps(ctx.viewer),
-    getTopUpsToReview: async (_, __, ctx) => (await listTopUpsToReview(ctx.viewer)).map((t) => ({ ...t, customerId: t.customer.id, phoneNumber: t.customer.phoneNumber })),
+    getTopUpsToReview: async (_, __, ctx) =>
+      (await listTopUpsToReview(ctx.viewer)).map((t) => ({ id: t.id, number: t.number, amount: t.amount, utr: t.utr, submittedAt: t.submittedAt, customerId: t.customer.id, phoneNumber: t.customer.phoneNumber })),
   },
   Mutation: {
     topUpWallet: (_, args, ctx) => topUpWallet(ctx.viewer, parseArgs(walletArgs.topUpWallet, args).amount),

@@ -5,6 +5,7 @@
 import { isOrderStatus, ORDER_STATUS_LABELS } from './order-status';
 import { awaitsReview, isPaymentStatus } from './payment-status';
 import { ROLE_ADMIN } from './roles';
+import { formatPaise } from './money';
 
 export type AuditFacts = {
   action: string;
@@ -65,6 +66,13 @@ const DESCRIPTIONS: Record<string, (f: AuditFacts) => string> = {
     const reason = text(f.data, 'reason');
     return `Rejected the payment proof of ${orderOf(f)}${reason ? `: “${reason}”` : ''}`;
   },
+  giveWalletCredit: (f) => {
+    const paise = Number(field(f.data, 'amount'));
+    const reason = text(f.data, 'reason');
+    return `Added ${Number.isFinite(paise) ? formatPaise(paise) : 'credit'} to the wallet of ${f.target ?? 'a customer'}${reason ? `: “${reason}”` : ''}`;
+  },
+  confirmTopUp: (f) => `Confirmed the wallet top-up ${text(f.data, 'number') ?? ''} of ${f.target ?? 'a customer'}`.replace('top-up  of', 'top-up of'),
+  markRefundPaid: (f) => `Marked the refund for ${orderOf(f)} paid${text(f.data, 'utr') ? ` (UTR ${text(f.data, 'utr')})` : ''}`,
   updatePaymentScreenshot: (f) => proofAttached(f),
   submitPaymentProof: (f) => proofAttached(f),
   updateOrderStatus: (f) => `Changed ${f.target ?? 'a suborder'} ${fromTo(f)}`,

@@ -95,6 +95,13 @@ export function monthOfSubscription(sub: { totalPrice: number; deliveries: numbe
   return Math.min(MAX_TOP_UP, Math.max(MIN_TOP_UP, Math.ceil(paise / 100) * 100));
 }
 
+const TOP_UP_IN_TEXT = /\bTU(\d{10})\b/g;
+
+/** The top-up numbers a bank narration names (our UPI link carries the number in tn and tr). */
+export function topUpNumbersIn(text: string): string[] {
+  return [...new Set([...text.toUpperCase().matchAll(TOP_UP_IN_TEXT)].map((m) => `TU${m[1]}`))];
+}
+
 /** Top-up numbers: what the UPI link carries in tn/tr ("TU" and 10 digits), so a bank narration names it. */
 export function topUpNumber(serial: number): string {
   return `TU${String(serial).padStart(10, '0')}`;

@@ -22,6 +22,8 @@ import { giveWalletCredit } from './give-wallet-credit';
 import { postWalletEntry } from './post-wallet-entry';
 import { topUpWallet } from './top-up-wallet';
 import { confirmTopUp } from './confirm-top-up';
+import { previewBankStatement } from '@/lib/payments/preview-bank-statement';
+import { applyBankStatement } from '@/lib/payments/apply-bank-statement';
 
 const t = useTestDatabase();
 let admin: Viewer;
@@ -196,4 +198,32 @@ test('a top-up: paid by UPI with its proof, confirmed by an admin, then in the b
   expect(code(await confirmTopUp(admin, topUp.id).catch((e) => e))).toBe('BAD_USER_INPUT');
   const wallet = await getWallet(customer.viewer);
   expect(wallet).toMatchObject({ balance: 200_000, entries: [{ kind: 'TOP_UP', amount: 200_000 }] });
+});
+
+test('a bank statement confirms top-ups too: by the number in the narration and by UTR; applied again, nothing', async () => {
+  const customer = await createCustomer(t.db(), { firstName: 'Statement' });
+  const byNumber = await topUpWallet(customer.viewer, 150_000);
+  const byUtr = await topUpWallet(customer.viewer, 250_000);
+  await t.db().topUp.update({ where: { id: byUtr.id }, data: { status: 'pending', utr: '611122223333', submittedAt: new Date() } });
+  const csv = [
+    'Date,Narration,Credit,UTR',
+    `20/11/2026,UPI/CR/${byNumber.number}/Statement,"1,500.00",644455556666`,
+    '20/11/2026,UPI/CR/from a customer,"2,500.00",611122223333',
+  ].join('\n');
+  const file = { base64: Buffer.from(csv).toString('base64'), fileName: 'statement.csv' };
+  const preview = await previewBankStatement(admin, file);
+  expect(preview.lines.map((l) => [l.status, l.matchedBy, l.orderNumber])).toEqual([
+    ['MATCHED', 'ORDER_NUMBER', byNumber.number],
+    ['MATCHED', 'UTR', byUtr.number],
+  ]);
+  expect(await applyBankStatement(admin, file)).toEqual({ confirmed: 2, skipped: 0 });
+  const wallet = await getWallet(customer.viewer);
+  expect(wallet.balance).toBe(400_000);
+  // the line's UTR is written on the top-up matched by its number
+  expect((await t.db().topUp.findUniqueOrThrow({ where: { id: byNumber.id } })).utr).toBe('644455556666');
+  expect(await applyBankStatement(admin, file)).toEqual({ confirmed: 0, skipped: 0 });
+  expect((await previewBankStatement(admin, file)).lines.map((l) => [l.status, l.orderNumber])).toEqual([
+    ['ALREADY_APPLIED', byNumber.number],
+    ['ALREADY_APPLIED', byUtr.number],
+  ]);
 });

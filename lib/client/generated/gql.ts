@@ -46,7 +46,7 @@ type Documents = {
     "\n  mutation Reorder($orderNumber: String!, $suborderId: ID) {\n    reorder(orderNumber: $orderNumber, suborderId: $suborderId) { ...CartFields notice }\n  }\n": typeof types.ReorderDocument,
     "\n  mutation PauseSubscription($suborderId: ID!, $from: String!, $to: String!) {\n    pauseSubscription(suborderId: $suborderId, from: $from, to: $to) { statusCode message suborder { id endDate } }\n  }\n": typeof types.PauseSubscriptionDocument,
     "\n  mutation RenewSubscription($suborderId: ID!) {\n    renewSubscription(suborderId: $suborderId) { ...CartFields notice }\n  }\n": typeof types.RenewSubscriptionDocument,
-    "\n  mutation SkipDelivery($deliveryId: ID!) {\n    skipDelivery(deliveryId: $deliveryId) { statusCode message suborder { id endDate } }\n  }\n": typeof types.SkipDeliveryDocument,
+    "\n  mutation SkipDelivery($deliveryId: ID!, $refundTo: RefundDestination) {\n    skipDelivery(deliveryId: $deliveryId, refundTo: $refundTo) { statusCode message suborder { id endDate } }\n  }\n": typeof types.SkipDeliveryDocument,
     "\n  mutation UpdateOrderStatus($orderId: ID!, $status: OrderStatus!) {\n    updateOrderStatus(orderId: $orderId, status: $status) { statusCode message }\n  }\n": typeof types.UpdateOrderStatusDocument,
     "\n  mutation UnskipDelivery($deliveryId: ID!) {\n    unskipDelivery(deliveryId: $deliveryId) { statusCode message suborder { id endDate } }\n  }\n": typeof types.UnskipDeliveryDocument,
     "\n  mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!, $utr: String) {\n    updatePaymentScreenshot(order: $order, screenshot: $screenshot, utr: $utr) { id status utr screenshot { id url } }\n  }\n": typeof types.UpdatePaymentScreenshotDocument,
@@ -60,6 +60,7 @@ type Documents = {
     "\n  mutation CreateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $privacyPolicyVersion: String) {\n    updateUser(id: $id, firstName: $firstName, lastName: $lastName, email: $email, privacyPolicyVersion: $privacyPolicyVersion) {\n      id\n      firstName\n    }\n  }\n": typeof types.CreateProfileDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      statusCode\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation MarkRefundPaid($refundId: ID!, $utr: String!) {\n    markRefundPaid(refundId: $refundId, utr: $utr) { id status utr }\n  }\n": typeof types.MarkRefundPaidDocument,
+    "\n  mutation ConfirmTopUp($topUpId: ID!) {\n    confirmTopUp(topUpId: $topUpId) { statusCode message }\n  }\n": typeof types.ConfirmTopUpDocument,
     "\n  mutation GiveWalletCredit($userId: ID!, $amount: Int!, $reason: String!) {\n    giveWalletCredit(userId: $userId, amount: $amount, reason: $reason) { balance }\n  }\n": typeof types.GiveWalletCreditDocument,
     "\n  mutation TopUpWallet($amount: Int!) {\n    topUpWallet(amount: $amount) { id number amount status upiLink }\n  }\n": typeof types.TopUpWalletDocument,
     "\n  mutation SubmitTopUpProof($paymentId: ID!, $screenshot: ID!, $utr: String!) {\n    submitPaymentProof(paymentId: $paymentId, screenshot: $screenshot, utr: $utr) { id status utr }\n  }\n": typeof types.SubmitTopUpProofDocument,
@@ -102,7 +103,7 @@ const documents: Documents = {
     "\n  mutation Reorder($orderNumber: String!, $suborderId: ID) {\n    reorder(orderNumber: $orderNumber, suborderId: $suborderId) { ...CartFields notice }\n  }\n": types.ReorderDocument,
     "\n  mutation PauseSubscription($suborderId: ID!, $from: String!, $to: String!) {\n    pauseSubscription(suborderId: $suborderId, from: $from, to: $to) { statusCode message suborder { id endDate } }\n  }\n": types.PauseSubscriptionDocument,
     "\n  mutation RenewSubscription($suborderId: ID!) {\n    renewSubscription(suborderId: $suborderId) { ...CartFields notice }\n  }\n": types.RenewSubscriptionDocument,
-    "\n  mutation SkipDelivery($deliveryId: ID!) {\n    skipDelivery(deliveryId: $deliveryId) { statusCode message suborder { id endDate } }\n  }\n": types.SkipDeliveryDocument,
+    "\n  mutation SkipDelivery($deliveryId: ID!, $refundTo: RefundDestination) {\n    skipDelivery(deliveryId: $deliveryId, refundTo: $refundTo) { statusCode message suborder { id endDate } }\n  }\n": types.SkipDeliveryDocument,
     "\n  mutation UpdateOrderStatus($orderId: ID!, $status: OrderStatus!) {\n    updateOrderStatus(orderId: $orderId, status: $status) { statusCode message }\n  }\n": types.UpdateOrderStatusDocument,
     "\n  mutation UnskipDelivery($deliveryId: ID!) {\n    unskipDelivery(deliveryId: $deliveryId) { statusCode message suborder { id endDate } }\n  }\n": types.UnskipDeliveryDocument,
     "\n  mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!, $utr: String) {\n    updatePaymentScreenshot(order: $order, screenshot: $screenshot, utr: $utr) { id status utr screenshot { id url } }\n  }\n": types.UpdatePaymentScreenshotDocument,
@@ -116,6 +117,7 @@ const documents: Documents = {
     "\n  mutation CreateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $privacyPolicyVersion: String) {\n    updateUser(id: $id, firstName: $firstName, lastName: $lastName, email: $email, privacyPolicyVersion: $privacyPolicyVersion) {\n      id\n      firstName\n    }\n  }\n": types.CreateProfileDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      statusCode\n      message\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation MarkRefundPaid($refundId: ID!, $utr: String!) {\n    markRefundPaid(refundId: $refundId, utr: $utr) { id status utr }\n  }\n": types.MarkRefundPaidDocument,
+    "\n  mutation ConfirmTopUp($topUpId: ID!) {\n    confirmTopUp(topUpId: $topUpId) { statusCode message }\n  }\n": types.ConfirmTopUpDocument,
     "\n  mutation GiveWalletCredit($userId: ID!, $amount: Int!, $reason: String!) {\n    giveWalletCredit(userId: $userId, amount: $amount, reason: $reason) { balance }\n  }\n": types.GiveWalletCreditDocument,
     "\n  mutation TopUpWallet($amount: Int!) {\n    topUpWallet(amount: $amount) { id number amount status upiLink }\n  }\n": types.TopUpWalletDocument,
     "\n  mutation SubmitTopUpProof($paymentId: ID!, $screenshot: ID!, $utr: String!) {\n    submitPaymentProof(paymentId: $paymentId, screenshot: $screenshot, utr: $utr) { id status utr }\n  }\n": types.SubmitTopUpProofDocument,
@@ -254,7 +256,7 @@ export function graphql(source: "\n  mutation RenewSubscription($suborderId: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SkipDelivery($deliveryId: ID!) {\n    skipDelivery(deliveryId: $deliveryId) { statusCode message suborder { id endDate } }\n  }\n"): typeof import('./graphql').SkipDeliveryDocument;
+export function graphql(source: "\n  mutation SkipDelivery($deliveryId: ID!, $refundTo: RefundDestination) {\n    skipDelivery(deliveryId: $deliveryId, refundTo: $refundTo) { statusCode message suborder { id endDate } }\n  }\n"): typeof import('./graphql').SkipDeliveryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -307,6 +309,10 @@ export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkRefundPaid($refundId: ID!, $utr: String!) {\n    markRefundPaid(refundId: $refundId, utr: $utr) { id status utr }\n  }\n"): typeof import('./graphql').MarkRefundPaidDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTopUp($topUpId: ID!) {\n    confirmTopUp(topUpId: $topUpId) { statusCode message }\n  }\n"): typeof import('./graphql').ConfirmTopUpDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -452,6 +452,7 @@ export type RenewSubscriptionMutation = { renewSubscription: Array<{ notice: str
 
 export type SkipDeliveryMutationVariables = Exact<{
   deliveryId: string;
+  refundTo?: RefundDestination | null | undefined;
 }>;
 
 
@@ -558,6 +559,13 @@ export type MarkRefundPaidMutationVariables = Exact<{
 
 
 export type MarkRefundPaidMutation = { markRefundPaid: { id: string, status: RefundStatus, utr: string | null } };
+
+export type ConfirmTopUpMutationVariables = Exact<{
+  topUpId: string;
+}>;
+
+
+export type ConfirmTopUpMutation = { confirmTopUp: { statusCode: number, message: string } };
 
 export type GiveWalletCreditMutationVariables = Exact<{
   userId: string;
@@ -1102,8 +1110,8 @@ export const RenewSubscriptionDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<RenewSubscriptionMutation, RenewSubscriptionMutationVariables>;
 export const SkipDeliveryDocument = new TypedDocumentString(`
-    mutation SkipDelivery($deliveryId: ID!) {
-  skipDelivery(deliveryId: $deliveryId) {
+    mutation SkipDelivery($deliveryId: ID!, $refundTo: RefundDestination) {
+  skipDelivery(deliveryId: $deliveryId, refundTo: $refundTo) {
     statusCode
     message
     suborder {
@@ -1248,6 +1256,14 @@ export const MarkRefundPaidDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MarkRefundPaidMutation, MarkRefundPaidMutationVariables>;
+export const ConfirmTopUpDocument = new TypedDocumentString(`
+    mutation ConfirmTopUp($topUpId: ID!) {
+  confirmTopUp(topUpId: $topUpId) {
+    statusCode
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmTopUpMutation, ConfirmTopUpMutationVariables>;
 export const GiveWalletCreditDocument = new TypedDocumentString(`
     mutation GiveWalletCredit($userId: ID!, $amount: Int!, $reason: String!) {
   giveWalletCredit(userId: $userId, amount: $amount, reason: $reason) {

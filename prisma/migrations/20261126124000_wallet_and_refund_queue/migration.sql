@@ -94,6 +94,12 @@ CREATE INDEX "TopUp_status_amount_idx" ON "TopUp"("status", "amount");
 -- CreateIndex
 CREATE UNIQUE INDEX "CreditNote_walletEntryId_key" ON "CreditNote"("walletEntryId");
 
+-- A bank statement line may confirm a wallet top-up instead of an order's payment.
+ALTER TABLE "BankStatementLine" ADD COLUMN "topUpId" TEXT;
+CREATE INDEX "BankStatementLine_topUpId_idx" ON "BankStatementLine"("topUpId");
+ALTER TABLE "BankStatementLine" ADD CONSTRAINT "BankStatementLine_topUpId_fkey" FOREIGN KEY ("topUpId") REFERENCES "TopUp"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+CREATE INDEX "TopUp_utr_idx" ON "TopUp"("utr");
+
 -- AddForeignKey
 ALTER TABLE "CreditNote" ADD CONSTRAINT "CreditNote_walletEntryId_fkey" FOREIGN KEY ("walletEntryId") REFERENCES "WalletEntry"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
