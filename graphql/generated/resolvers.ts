@@ -358,6 +358,8 @@ export type Delivery = {
   /** YYYY-MM-DD, a day in Bengaluru */
   deliveryDate: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** what that day brings, with its variants and quantities (today: its suborder's items) */
+  items: Array<OrderItem>;
   /** ISO time it was paused (a paused day is a skipped, CANCELLED day: the list says Paused) */
   pausedAt?: Maybe<Scalars['String']['output']>;
   /** the skipped delivery this one makes up for */
@@ -2295,6 +2297,7 @@ export type DeliveriesStatusResultResolvers<ContextType = GraphQLContext, Parent
 export type DeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Delivery'] = ResolversParentTypes['Delivery']> = {
   deliveryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   pausedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   replacesDeliveryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   skippedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

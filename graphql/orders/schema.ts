@@ -35,6 +35,8 @@ export const ordersTypeDefs = /* GraphQL */ `
     pausedAt: String
     "the skipped delivery this one makes up for"
     replacesDeliveryId: ID
+    "what that day brings, with its variants and quantities (today: its suborder's items)"
+    items: [OrderItem!]!
   }
   "a reference to a menu item or variant by id"
   type EntityRef {

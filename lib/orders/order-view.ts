@@ -26,6 +26,8 @@ export type DeliveryView = {
   pausedAt: string | null;
   /** the skipped delivery this one makes up for */
   replacesDeliveryId: string | null;
+  /** what the day brings: today every day of a suborder brings its items (the same array, not a copy) */
+  items: OrderItemView[];
 };
 
 export type OrderItemView = {
@@ -135,6 +137,7 @@ export function orderItemView(i: SuborderWithDetails['items'][number]): OrderIte
 }
 
 export function suborderView(s: SuborderWithDetails): SuborderView {
+  const items = s.items.map(orderItemView);
   const deliveries: DeliveryView[] = s.deliveries.map((d) => ({
     id: d.id,
     deliveryDate: dateToDay(d.deliveryDate),
@@ -142,6 +145,7 @@ export function suborderView(s: SuborderWithDetails): SuborderView {
     skippedAt: d.skippedAt?.toISOString() ?? null,
     pausedAt: d.pausedAt?.toISOString() ?? null,
     replacesDeliveryId: d.replacesDeliveryId,
+    items,
   }));
   return {
     id: s.id,
@@ -152,7 +156,7 @@ export function suborderView(s: SuborderWithDetails): SuborderView {
     repeatInfo: s.repeatInfo,
     categoryEnum: s.categoryEnum,
     category: { id: s.category.id, title: s.category.title, description: s.category.description, categoryEnum: s.category.categoryEnum, image: s.category.image },
-    items: s.items.map(orderItemView),
+    items,
     deliveries,
     subtotal: s.subtotal,
     cgst: s.cgst,
