@@ -22,6 +22,7 @@ import { verificationToken } from '@/lib/email/verification-token';
 import webpush from 'web-push';
 import { skipDelivery } from '@/lib/orders/skip-delivery';
 import { pauseSubscription } from '@/lib/orders/pause-subscription';
+import { postWalletEntry } from '@/lib/wallet/post-wallet-entry';
 
 const t = useTestDatabase();
 const schema = buildSchema(typeDefs.join('\n'));
@@ -109,6 +110,7 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
   createHeroImage: () => ({ vars: { imageUrl: ['String!', '/images/hero/hero-desktop.webp'], type: ['HeroImageType!', 'desktop'] } }),
   addOrUpdateUserLocation: ({ records }) => ({ vars: { location: ['LocationInput!', location(records.addressId)] } }),
   removeUserLocation: ({ records }) => ({ vars: { id: ['ID!', records.addressId] } }),
+  setDefaultAddress: ({ records }) => ({ vars: { id: ['ID!', records.addressId] } }),
   updateOrderStatus: ({ records }) => ({ vars: { orderId: ['ID!', records.suborderId], status: ['OrderStatus!', 'ASSIGNED'] } }),
   updateDeliveryStatus: ({ records }) => ({ vars: { deliveryId: ['ID!', records.deliveryId], status: ['OrderStatus!', 'ASSIGNED'] } }),
   updateDeliveriesStatus: ({ records }) => ({ vars: { deliveryIds: ['[ID!]!', records.deliveryIds], status: ['OrderStatus!', 'ASSIGNED'] } }),
@@ -151,6 +153,10 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
     return { vars: { topUpId: ['ID!', topUp.id] } };
   },
   giveWalletCredit: ({ a }) => ({ vars: { userId: ['ID!', a.viewer.id], amount: ['Int!', 10_000], reason: ['String!', 'Late delivery'] } }),
+  payOutWallet: async ({ a }) => {
+    await t.db().$transaction((tx) => postWalletEntry(tx, { userId: a.viewer.id, kind: 'ADMIN_CREDIT', amount: 5_000 }));
+    return { vars: { userId: ['ID!', a.viewer.id], amount: ['Int!', 5_000], utr: ['String!', freshUtr()] } };
+  },
   getRefunds: () => ({ vars: { status: ['RefundStatus', 'DUE'] } }),
   markRefundPaid: async ({ a, records }) => {
     const refund = await t.db().refund.create({ data: { orderId: records.orderId, amount: 10_000, reason: 'Skipped delivery', createdById: a.viewer.id } });

@@ -79,6 +79,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   /** updates A's address by its id; to B it does not exist (NOT_FOUND, as for a made-up id) */
   addOrUpdateUserLocation: ownerHidden,
   removeUserLocation: ownerHidden,
+  setDefaultAddress: ownerHidden,
   /** orderId is a suborder's id (the original API's name) */
   updateOrderStatus: adminOnly,
   updateDeliveryStatus: adminOnly,
@@ -112,6 +113,8 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   topUpWallet: loggedIn,
   confirmTopUp: adminOnly,
   giveWalletCredit: adminOnly,
+  /** A's wallet holds the amount (the call credits it first) */
+  payOutWallet: adminOnly,
   getRefunds: adminOnly,
   markRefundPaid: adminOnly,
   setStoreStatus: adminOnly,

@@ -36,7 +36,7 @@ export default async function CartPage() {
       isLoggedIn={!!viewer}
       orderingFor={viewer?.actingForUserId ? { id: viewer.actingForUserId, firstName: viewer.selectedCustomerFirstName } : null}
       categories={categories.map((c) => ({ id: c.id, categoryEnum: c.categoryEnum, title: c.title }))}
-      addresses={addresses.map((a) => ({ id: a.id, title: a.title, lineOne: a.lineOne, city: a.city, zipCode: a.zipCode }))}
+      addresses={addresses.map((a) => ({ id: a.id, title: a.title, lineOne: a.lineOne, city: a.city, zipCode: a.zipCode, isDefault: a.isDefault }))}
       pricing={pricing}
       subscriptionMonths={settings.subscriptionMonths}
       pincodes={settings.pincodes}

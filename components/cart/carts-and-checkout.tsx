@@ -14,8 +14,12 @@ import { walletSplit } from '@/lib/domain/wallet';
 import { validateDeliveryDates } from '@/lib/domain/delivery-dates';
 import { canShowTotal, missingForCheckout } from '@/lib/domain/checkout-readiness';
 import type { CategoryCode } from '@/lib/domain/categories';
+import type { IsoDay } from '@/lib/domain/calendar';
 import { closedNotice, type StoreStatus } from '@/lib/domain/store-status';
+import { withCheckoutDefaults } from '@/lib/domain/cart-defaults';
+import { parsePincodes } from '@/lib/domain/pincodes';
 import { CartSection, type AddressOption } from './cart-section';
+import { OrderTotal } from './order-total';
 
 const SAVE_ORDERS = graphql(`
   mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID, $useWallet: Boolean) {
@@ -35,6 +39,8 @@ type Props = {
   pincodes: string;
   /** open or closed, and the closed dates no schedule may use: read with the page, no extra request */
   store: StoreStatus;
+  /** per category, the days the kitchen is fully booked (getCapacity): the calendar shows them unavailable */
+  fullDates?: Partial<Record<CategoryCode, IsoDay[]>>;
   /** the customer's wallet balance, paise: used first at checkout unless turned off */
   walletBalance: number;
 };
@@ -53,7 +59,7 @@ function checkoutKey(): string {
  * The cart page's client part: every cart that has items, each with its schedule, address and
  * charges, and the checkout bar that places them as one order.
  */
-export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresses, pricing, subscriptionMonths, pincodes, store, walletBalance }: Props) {
+export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresses, pricing, subscriptionMonths, pincodes, store, fullDates = {}, walletBalance }: Props) {
   const router = useRouter();
   const [useWallet, setUseWallet] = useState(true);
   const { carts, loaded } = useCartState();
@@ -77,7 +83,13 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
   const { busy, error, setError } = saveOrders;
   // One "now" per render pass keeps every section's dates consistent with each other.
   const now = useMemo(() => new Date(), [carts]); // eslint-disable-line react-hooks/exhaustive-deps
-  const active = carts.filter(cartHasItems);
+  // Each cart as it will be ordered: the default address and a one-time treats order's first date
+  // are filled in until the customer picks otherwise (lib/domain/cart-defaults.ts).
+  const pins = useMemo(() => parsePincodes(pincodes), [pincodes]);
+  const active = carts
+    .filter(cartHasItems)
+    // (a full day is never a default: it counts as closed here)
+    .map((cart) => withCheckoutDefaults(cart, { addresses, servicePins: pins, now, months: subscriptionMonths, closedDates: [...store.closedDates, ...(fullDates[cart.kind] ?? [])] }));
   const dated = active.map((cart) => ({ cart, dates: cartDeliveryDates(cart, now, subscriptionMonths, store.closedDates) }));
   // Priced together: carts to one address on one date share its delivery charge.
   const prices = priceCarts(dated, pricing);
@@ -137,8 +149,11 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
         <p role="status" className="rounded-lg bg-brand-100 px-3 py-2">Ordering for <strong>{orderingFor.firstName ?? 'the selected customer'}</strong>.</p>
       )}
       {views.map((v) => (
-        <CartSection key={v.cart.kind} cart={v.cart} title={v.category.title} dates={v.dates} charges={v.charges} now={now} subscriptionMonths={subscriptionMonths} isLoggedIn={isLoggedIn} addresses={addresses} pincodes={pincodes} closedDates={store.closedDates} />
+        <CartSection key={v.cart.kind} cart={v.cart} title={v.category.title} dates={v.dates} now={now} subscriptionMonths={subscriptionMonths} isLoggedIn={isLoggedIn} addresses={addresses} pincodes={pincodes} closedDates={store.closedDates} fullDates={fullDates[v.cart.kind]} />
       ))}
+      {canShowTotal(readiness) && (
+        <OrderTotal parts={views.map((v) => ({ kind: v.cart.kind, title: v.category.title, deliveries: v.dates.length, charges: v.charges }))} total={total} />
+      )}
       <p className="text-center text-xs text-stone-700">Totals include GST and delivery. The final amount is confirmed by the store when you order.</p>
       {/* Kept short (the note above is out of it): it floats over the cart while scrolling, and the room it
           takes is reserved for focused fields (useReserveRoomForStickyBar). */}

@@ -29,6 +29,8 @@ export type Address = {
   dropNote?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   image?: Maybe<Image>;
+  /** the customer's default address: every cart it serves starts with it (false on an order's copy) */
+  isDefault: Scalars['Boolean']['output'];
   latitude?: Maybe<Scalars['Float']['output']>;
   lineOne: Scalars['String']['output'];
   linetwo?: Maybe<Scalars['String']['output']>;
@@ -747,6 +749,8 @@ export type Mutation = {
   mergeGuestCarts: Array<Cart>;
   /** every delivery of a subscription from 'from' to 'to' (YYYY-MM-DD, both included) skipped and made up after its last one, or none */
   pauseSubscription: SuborderChange;
+  /** admin: amount (paise) of the customer's wallet was paid to their UPI id with this 12-digit UTR: a PAYOUT entry; more than the balance is CONFLICT. Audited */
+  payOutWallet: Wallet;
   /**
    * Admin: reads a bank statement (CSV or XLSX, base64; fileName for messages) and matches each
    * credit line to a waiting payment, by UTR, then an order number in the narration, then the exact
@@ -785,6 +789,8 @@ export type Mutation = {
   /** admin: act for this customer (kept in the admin's session) */
   selectCustomer: SelectedCustomer;
   sendOtp: SendOtpResult;
+  /** marks the address as its owner's default: every cart it serves starts with it (one per customer) */
+  setDefaultAddress: Address;
   /** admin: open or close the store; closedMessage and closedDates left out keep what is there, a list of closedDates replaces them */
   setStoreStatus: StoreStatus;
   /** admin: makes someone an admin (roleId 1) or a customer again (2); audited, ends all their sessions, never one's own */
@@ -927,6 +933,13 @@ export type MutationPauseSubscriptionArgs = {
 };
 
 
+export type MutationPayOutWalletArgs = {
+  amount: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
+  utr: Scalars['String']['input'];
+};
+
+
 export type MutationPreviewBankStatementArgs = {
   base64: Scalars['String']['input'];
   fileName: Scalars['String']['input'];
@@ -1001,6 +1014,11 @@ export type MutationSendOtpArgs = {
   countryCode?: InputMaybe<Scalars['String']['input']>;
   phoneNumber: Scalars['String']['input'];
   roleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSetDefaultAddressArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2111,6 +2129,7 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   dropNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   lineOne?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   linetwo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2536,6 +2555,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markRefundPaid?: Resolver<ResolversTypes['RefundQueueItem'], ParentType, ContextType, RequireFields<MutationMarkRefundPaidArgs, 'refundId' | 'utr'>>;
   mergeGuestCarts?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationMergeGuestCartsArgs, 'carts'>>;
   pauseSubscription?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationPauseSubscriptionArgs, 'from' | 'suborderId' | 'to'>>;
+  payOutWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationPayOutWalletArgs, 'amount' | 'userId' | 'utr'>>;
   previewBankStatement?: Resolver<ResolversTypes['BankStatementPreview'], ParentType, ContextType, RequireFields<MutationPreviewBankStatementArgs, 'base64' | 'fileName'>>;
   rejectPayment?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRejectPaymentArgs, 'orderId' | 'reason'>>;
   removePushSubscription?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRemovePushSubscriptionArgs, 'endpoint'>>;
@@ -2550,6 +2570,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   savePushSubscription?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationSavePushSubscriptionArgs, 'auth' | 'endpoint' | 'p256dh'>>;
   selectCustomer?: Resolver<ResolversTypes['SelectedCustomer'], ParentType, ContextType, RequireFields<MutationSelectCustomerArgs, 'userId'>>;
   sendOtp?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendOtpArgs, 'phoneNumber'>>;
+  setDefaultAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id'>>;
   setStoreStatus?: Resolver<ResolversTypes['StoreStatus'], ParentType, ContextType, RequireFields<MutationSetStoreStatusArgs, 'openStatus'>>;
   setUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'roleId' | 'userId'>>;
   skipDelivery?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationSkipDeliveryArgs, 'deliveryId'>>;

@@ -3,7 +3,8 @@ import { getWallet } from '@/lib/wallet/get-wallet';
 import { giveWalletCredit } from '@/lib/wallet/give-wallet-credit';
 import { listMyTopUps, topUpWallet } from '@/lib/wallet/top-up-wallet';
 import { confirmTopUp, listTopUpsToReview } from '@/lib/wallet/confirm-top-up';
-import { confirmTopUpInput, getWalletInput, giveWalletCreditInput, topUpWalletInput } from '@/lib/domain/inputs/wallet-input';
+import { confirmTopUpInput, getWalletInput, giveWalletCreditInput, payOutWalletInput, topUpWalletInput } from '@/lib/domain/inputs/wallet-input';
+import { payOutWallet } from '@/lib/wallet/pay-out-wallet';
 import type { Resolvers } from '../generated/resolvers';
 import { parseArgs } from '../validate';
 import { statusMessage } from '../status-message';
@@ -13,6 +14,7 @@ export const walletArgs = {
   topUpWallet: topUpWalletInput,
   confirmTopUp: confirmTopUpInput,
   giveWalletCredit: giveWalletCreditInput,
+  payOutWallet: payOutWalletInput,
 };
 
 export const walletResolvers = {
@@ -29,5 +31,6 @@ export const walletResolvers = {
       return statusMessage({ message: r.message });
     },
     giveWalletCredit: (_, args, ctx) => giveWalletCredit(ctx.viewer, parseArgs(walletArgs.giveWalletCredit, args)),
+    payOutWallet: (_, args, ctx) => payOutWallet(ctx.viewer, parseArgs(walletArgs.payOutWallet, args)),
   },
 } satisfies Resolvers;

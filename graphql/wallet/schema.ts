@@ -75,5 +75,7 @@ export const walletTypeDefs = /* GraphQL */ `
     confirmTopUp(topUpId: ID!): StatusMessage!
     "admin: a goodwill credit (ADMIN_CREDIT) to a customer's wallet, with the reason they see; audited and messaged"
     giveWalletCredit(userId: ID!, amount: Int!, reason: String!): Wallet!
+    "admin: amount (paise) of the customer's wallet was paid to their UPI id with this 12-digit UTR: a PAYOUT entry; more than the balance is CONFLICT. Audited"
+    payOutWallet(userId: ID!, amount: Int!, utr: String!): Wallet!
   }
 `;

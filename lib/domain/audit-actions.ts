@@ -71,6 +71,10 @@ const DESCRIPTIONS: Record<string, (f: AuditFacts) => string> = {
     const reason = text(f.data, 'reason');
     return `Added ${Number.isFinite(paise) ? formatPaise(paise) : 'credit'} to the wallet of ${f.target ?? 'a customer'}${reason ? `: “${reason}”` : ''}`;
   },
+  payOutWallet: (f) => {
+    const paise = Number(field(f.data, 'amount'));
+    return `Paid ${Number.isFinite(paise) ? formatPaise(paise) : 'money'} of the wallet of ${f.target ?? 'a customer'} to their UPI id${text(f.data, 'utr') ? ` (UTR ${text(f.data, 'utr')})` : ''}`;
+  },
   confirmTopUp: (f) => `Confirmed the wallet top-up ${text(f.data, 'number') ?? ''} of ${f.target ?? 'a customer'}`.replace('top-up  of', 'top-up of'),
   markRefundPaid: (f) => `Marked the refund for ${orderOf(f)} paid${text(f.data, 'utr') ? ` (UTR ${text(f.data, 'utr')})` : ''}`,
   updatePaymentScreenshot: (f) => proofAttached(f),
@@ -94,6 +98,7 @@ const DESCRIPTIONS: Record<string, (f: AuditFacts) => string> = {
   addAddress: (f) => `Added the address “${f.target ?? '?'}”`,
   updateAddress: (f) => `Changed the address “${f.target ?? '?'}”`,
   removeAddress: (f) => `Removed the address “${f.target ?? '?'}”`,
+  setDefaultAddress: (f) => `Made the address “${f.target ?? '?'}” the default`,
   uploadImage: (f) => `Uploaded ${UPLOAD_KINDS[text(f.data, 'kind') ?? ''] ?? 'a file'}`,
   deleteMyAccount: (f) => {
     const kept = Number(field(f.data, 'ordersKept') ?? 0);

@@ -2,8 +2,8 @@
 // cancelPlan: at the earliest the first day still before its cutoff), with the customer's reason.
 // The money of the cancelled days goes back through the one credit path (lib/payments/
 // credit-deliveries.ts): paid, to the wallet or a UPI refund with a credit note per day; unpaid, off
-// the amount due, and what the amount due cannot take of a wallet part paid at checkout back to the
-// wallet (a partly paid order, unpaidCancelSplit).
+// the amount due by UPI first, and past that the wallet part paid at checkout back to the wallet (a
+// partly paid order: the same split as unpaidCancelSplit in lib/domain/plan-changes.ts).
 import 'server-only';
 import { db } from '@/lib/database/db';
 import { clock } from '@/lib/clock';
@@ -13,11 +13,10 @@ import { isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { dateToDay, formatDay, type IsoDay } from '@/lib/domain/calendar';
 import { formatPaise } from '@/lib/domain/money';
 import type { OrderStatus } from '@/lib/domain/order-status';
-import { cancelPlan, cancelReasonError, unpaidCancelSplit, type CancelReason } from '@/lib/domain/plan-changes';
+import { cancelPlan, cancelReasonError, type CancelReason } from '@/lib/domain/plan-changes';
 import { purchaseModeOf, type RepeatType } from '@/lib/domain/repeat';
 import { moneyBackText, type RefundDestination } from '@/lib/domain/wallet';
 import { creditDeliveries } from '@/lib/payments/credit-deliveries';
-import { postWalletEntry } from '@/lib/wallet/post-wallet-entry';
 import { lockOrder } from './lock-order';
 import { suborderInclude } from './order-include';
 import { suborderView } from './order-view';
@@ -57,7 +56,6 @@ export async function cancelSubscription(viewer: Viewer | null, input: CancelSub
       data: { cancelledAt: now, cancelledById: v.id, cancelReason: input.reason, cancelNote: input.note?.trim() || null },
     });
 
-    const payment = await tx.payment.findUnique({ where: { orderId: order.id }, select: { amount: true, walletAmount: true } });
     const money = await creditDeliveries(tx, {
       orderId: order.id,
       deliveries: plan.cancel,
@@ -66,15 +64,6 @@ export async function cancelSubscription(viewer: Viewer | null, input: CancelSub
       whileUnpaid: 'lowerAmountDue',
       refundTo: input.refundTo,
     });
-    // A partly paid order (wallet part paid at checkout, UPI part due): what the amount due could not take goes back to the wallet.
-    let backToWallet = 0;
-    if (money.notCovered > 0 && payment) {
-      backToWallet = unpaidCancelSplit(money.credited + money.notCovered, payment.amount, payment.walletAmount).backToWallet;
-      if (backToWallet > 0) {
-        await postWalletEntry(tx, { userId: order.userId, kind: 'CANCEL_CREDIT', amount: backToWallet, orderId: order.id, createdById: v.id, note: `Cancelled deliveries from ${formatDay(plan.from)}` });
-        await tx.payment.update({ where: { orderId: order.id }, data: { walletAmount: { decrement: backToWallet } } });
-      }
-    }
     const statuses = rows.map((d) => (ids.includes(d.id) ? 'CANCELLED' : d.status));
     await rollUpSuborder(tx, { id: suborderId, orderId: order.id, status: suborder.status }, statuses);
 
@@ -83,11 +72,11 @@ export async function cancelSubscription(viewer: Viewer | null, input: CancelSub
       suborderId,
       order,
       summary: `cancelled from ${formatDay(plan.from)}`,
-      data: { from: plan.from, deliveryIds: ids, reason: input.reason, note: input.note, ...money, backToWallet },
+      data: { from: plan.from, deliveryIds: ids, reason: input.reason, note: input.note, ...money },
     });
     const n = ids.length;
     const parts = [`Cancelled ${n} ${n === 1 ? 'delivery' : 'deliveries'} from ${formatDay(plan.from)}.`];
-    if (money.toWallet + backToWallet > 0) parts.push(moneyBackText(money.toWallet + backToWallet, 'WALLET'));
+    if (money.toWallet > 0) parts.push(moneyBackText(money.toWallet, 'WALLET'));
     if (money.refunded > 0) parts.push(moneyBackText(money.refunded, 'UPI'));
     if (money.credited > 0) parts.push(`${formatPaise(money.credited)} is taken off the amount to pay.`);
     return parts.join(' ');

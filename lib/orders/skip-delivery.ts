@@ -18,6 +18,7 @@ export type SuborderChange = StatusChange & { suborder: SuborderView };
 function skipMessage(o: SkipOutcome): string {
   const skipped = `Skipped the delivery of ${formatDay(o.skipped[0])}.`;
   if (o.replacements.length) return `${skipped} It is made up on ${formatDay(o.replacements[0])}; your last delivery is now ${formatDay(o.endDate ?? o.replacements[0])}.`;
+  if (o.toWallet && o.credited) return `${skipped} ${formatPaise(o.credited)} is taken off the amount to pay, and ${moneyBackText(o.toWallet, 'WALLET')}`;
   if (o.toWallet) return `${skipped} ${moneyBackText(o.toWallet, 'WALLET')}`;
   if (o.refunded) return `${skipped} ${moneyBackText(o.refunded, 'UPI')}`;
   if (o.credited) return `${skipped} ${formatPaise(o.credited)} is taken off the amount to pay.`;

@@ -29,8 +29,6 @@ export type DeliveriesCredit = {
   refunded: number;
   toWallet: number;
   creditNotes: { number: string; total: number }[];
-  /** unpaid: the part of the deliveries' share the amount due could not take (it was paid from the wallet at checkout) */
-  notCovered: number;
 };
 
 /** Call it under the order lock, after the deliveries were marked skipped or cancelled. */
@@ -49,7 +47,7 @@ export async function creditDeliveries(
     refundTo?: RefundDestination;
   },
 ): Promise<DeliveriesCredit> {
-  const none: DeliveriesCredit = { credited: 0, refunded: 0, toWallet: 0, creditNotes: [], notCovered: 0 };
+  const none: DeliveriesCredit = { credited: 0, refunded: 0, toWallet: 0, creditNotes: [] };
   const refundTo = credit.refundTo ?? 'WALLET';
   const { orderId } = credit;
   const payment = await tx.payment.findUnique({ where: { orderId }, select: { status: true } });
@@ -66,11 +64,27 @@ export async function creditDeliveries(
 
   if (!isPaid(status)) {
     const total = sumLines(creditLines(charges.parts, going.map((g) => g.slot), chargeBasis(charges, settings.seller.stateCode))).total;
-    const lowered = await transitionPaymentIfAllowed(tx, orderId, 'lowerAmountDue', (p) => ({ amount: Math.max(0, p.amount - total) }));
+    // Off what is due by UPI first; past that, off the wallet's part, which goes back to the wallet.
+    const lowered = await transitionPaymentIfAllowed(tx, orderId, 'lowerAmountDue', (p) => {
+      const offUpi = Math.min(p.amount, total);
+      return { amount: p.amount - offUpi, walletAmount: p.walletAmount - Math.min(p.walletAmount, total - offUpi) };
+    });
     if ('refused' in lowered) return none;
     await markCredited();
-    const credited = lowered.before.amount - lowered.payment.amount;
-    return { ...none, credited, notCovered: total - credited };
+    const back = lowered.before.walletAmount - lowered.payment.walletAmount;
+    if (back > 0) {
+      await postWalletEntry(tx, {
+        userId: charges.userId,
+        kind: credit.reason === 'Skipped delivery' ? 'SKIP_CREDIT' : 'CANCEL_CREDIT',
+        amount: back,
+        orderId,
+        createdById: credit.byId,
+        note: `${credit.reason} before payment (${charges.orderNumber})`,
+      });
+    }
+    // Nothing left to pay by UPI and the wallet pays the rest: the order is paid (and invoiced) now.
+    if (lowered.payment.amount === 0 && lowered.payment.walletAmount > 0) await transitionPaymentIfAllowed(tx, orderId, 'confirm', { confirmedAt: now });
+    return { ...none, credited: lowered.before.amount - lowered.payment.amount, toWallet: back };
   }
 
   // Paid: each delivery's credit against the invoice of its place of supply, on the basis that invoice was issued with.

@@ -26,13 +26,15 @@ export type PaymentBefore = {
   id: string | null;
   status: PaymentStatus;
   amount: number;
+  /** paid from the wallet at checkout */
+  walletAmount: number;
   dueAt: Date | null;
   rejectedAt: Date | null;
 };
 
 /** What an event may write beside the status: plain values, so they can start a missing row too. */
 export type PaymentChanges = Partial<
-  Pick<Prisma.PaymentUncheckedCreateInput, 'amount' | 'screenshotId' | 'utr' | 'submittedAt' | 'confirmedById' | 'confirmedAt' | 'dueAt' | 'rejectionReason' | 'rejectedAt' | 'rejectedById'>
+  Pick<Prisma.PaymentUncheckedCreateInput, 'amount' | 'walletAmount' | 'screenshotId' | 'utr' | 'submittedAt' | 'confirmedById' | 'confirmedAt' | 'dueAt' | 'rejectionReason' | 'rejectedAt' | 'rejectedById'>
 >;
 
 /** The columns to write, or how to work them out from the payment as it is under the lock. */
@@ -103,10 +105,10 @@ async function applyPaymentEvent(tx: Tx, orderId: string, event: PaymentEvent, c
  */
 async function lockOrderAndReadPayment(tx: Tx, orderId: string): Promise<PaymentBefore> {
   await lockOrder(tx, orderId);
-  const row = await tx.payment.findUnique({ where: { orderId }, select: { id: true, status: true, amount: true, dueAt: true, rejectedAt: true } });
+  const row = await tx.payment.findUnique({ where: { orderId }, select: { id: true, status: true, amount: true, walletAmount: true, dueAt: true, rejectedAt: true } });
   if (row) return row;
   // An order placed before payments were recorded owes its total (paymentStatusOf).
   const order = await tx.order.findUnique({ where: { id: orderId }, select: { totalPrice: true } });
   if (!order) throw notFound('Order');
-  return { id: null, status: INITIAL_PAYMENT_STATUS, amount: order.totalPrice, dueAt: null, rejectedAt: null };
+  return { id: null, status: INITIAL_PAYMENT_STATUS, amount: order.totalPrice, walletAmount: 0, dueAt: null, rejectedAt: null };
 }

@@ -19,6 +19,7 @@ import { listRefunds } from '@/lib/refunds/list-refunds';
 import { markRefundPaid } from '@/lib/refunds/mark-refund-paid';
 import { getWallet } from './get-wallet';
 import { giveWalletCredit } from './give-wallet-credit';
+import { payOutWallet } from './pay-out-wallet';
 import { postWalletEntry } from './post-wallet-entry';
 import { topUpWallet } from './top-up-wallet';
 import { confirmTopUp } from './confirm-top-up';
@@ -125,6 +126,23 @@ test('a partly covered order: wallet + UPI; expired unpaid, its credit comes bac
   expect(invoice.total).toBe(second.totalPrice);
 });
 
+test('a day skipped before paying an order the wallet paid part of: off the UPI part first, the rest back to the wallet; nothing left by UPI, it is paid', async () => {
+  const customer = await createCustomer(t.db(), { firstName: 'Skip' });
+  const [input] = await ordersInputFor(t.db(), customer, [bowl(['2026-11-23', '2026-11-24'])]);
+  const total = input.totalPrice;
+  await giveWalletCredit(admin, { userId: customer.viewer.id, amount: total - 100, reason: 'Most of it' });
+  const order = await placeTestOrder(t.db(), customer, [bowl(['2026-11-23', '2026-11-24'])]);
+  expect(order.payment).toMatchObject({ amount: 100, walletAmount: total - 100 });
+  const change = await skipDelivery(customer.viewer, order.suborders[0].deliveries[1].id);
+  const payment = await t.db().payment.findUniqueOrThrow({ where: { orderId: order.id } });
+  const day = total - payment.walletAmount;
+  expect(payment).toMatchObject({ status: 'success', amount: 0 });
+  expect(change.message).toContain('is taken off the amount to pay, and');
+  expect((await getWallet(customer.viewer)).balance).toBe(day - 100);
+  const invoice = await t.db().invoice.findFirstOrThrow({ where: { orderId: order.id } });
+  expect(invoice.total).toBe(payment.walletAmount);
+});
+
 test('useWallet false leaves the balance alone', async () => {
   const customer = await createCustomer(t.db(), { firstName: 'Saver' });
   await giveWalletCredit(admin, { userId: customer.viewer.id, amount: 100_000, reason: 'Goodwill' });
@@ -179,6 +197,15 @@ test('who may see and credit a wallet', async () => {
   expect(credited.entries[0]).toMatchObject({ kind: 'ADMIN_CREDIT', amount: 25_000, note: 'Missed delivery on Monday' });
   expect(await t.db().auditLog.count({ where: { action: 'giveWalletCredit', subjectUserId: b.viewer.id } })).toBe(1);
   expect(await t.db().notification.count({ where: { userId: b.viewer.id, kind: 'WALLET_CREDITED' } })).toBeGreaterThan(0);
+});
+
+test('a payout: the wallet paid to the customer\'s UPI id, never past the balance', async () => {
+  const customer = await createCustomer(t.db(), { firstName: 'Payout' });
+  await giveWalletCredit(admin, { userId: customer.viewer.id, amount: 30_000, reason: 'Goodwill' });
+  expect(code(await payOutWallet(admin, { userId: customer.viewer.id, amount: 30_001, utr: '612345678999' }).catch((e) => e))).toBe('CONFLICT');
+  expect(code(await payOutWallet(customer.viewer, { userId: customer.viewer.id, amount: 100, utr: '612345678999' }).catch((e) => e))).toBe('FORBIDDEN');
+  const wallet = await payOutWallet(admin, { userId: customer.viewer.id, amount: 30_000, utr: '612345678999' });
+  expect(wallet).toMatchObject({ balance: 0, entries: [{ kind: 'PAYOUT', amount: -30_000, note: 'Paid to your UPI id (UTR 612345678999)' }, { kind: 'ADMIN_CREDIT' }] });
 });
 
 test('a top-up: paid by UPI with its proof, confirmed by an admin, then in the balance', async () => {

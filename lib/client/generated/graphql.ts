@@ -225,7 +225,14 @@ export type SaveAddressMutationVariables = Exact<{
 }>;
 
 
-export type SaveAddressMutation = { addOrUpdateUserLocation: { id: string, title: string, lineOne: string, linetwo: string | null, city: string, state: string, zipCode: string, country: string | null, latitude: number | null, longitude: number | null, dropNote: string | null, image: { id: string | null, url: string | null } | null } };
+export type SaveAddressMutation = { addOrUpdateUserLocation: { id: string, title: string, lineOne: string, linetwo: string | null, city: string, state: string, zipCode: string, country: string | null, latitude: number | null, longitude: number | null, dropNote: string | null, isDefault: boolean, image: { id: string | null, url: string | null } | null } };
+
+export type SetDefaultAddressMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SetDefaultAddressMutation = { setDefaultAddress: { id: string, isDefault: boolean } };
 
 export type RemoveAddressMutationVariables = Exact<{
   id: string;
@@ -576,6 +583,15 @@ export type GiveWalletCreditMutationVariables = Exact<{
 
 export type GiveWalletCreditMutation = { giveWalletCredit: { balance: number } };
 
+export type PayOutWalletMutationVariables = Exact<{
+  userId: string;
+  amount: number;
+  utr: string;
+}>;
+
+
+export type PayOutWalletMutation = { payOutWallet: { balance: number } };
+
 export type TopUpWalletMutationVariables = Exact<{
   amount: number;
 }>;
@@ -711,6 +727,7 @@ export const SaveAddressDocument = new TypedDocumentString(`
     latitude
     longitude
     dropNote
+    isDefault
     image {
       id
       url
@@ -718,6 +735,14 @@ export const SaveAddressDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SaveAddressMutation, SaveAddressMutationVariables>;
+export const SetDefaultAddressDocument = new TypedDocumentString(`
+    mutation SetDefaultAddress($id: ID!) {
+  setDefaultAddress(id: $id) {
+    id
+    isDefault
+  }
+}
+    `) as unknown as TypedDocumentString<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>;
 export const RemoveAddressDocument = new TypedDocumentString(`
     mutation RemoveAddress($id: ID!) {
   removeUserLocation(id: $id) {
@@ -1271,6 +1296,13 @@ export const GiveWalletCreditDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GiveWalletCreditMutation, GiveWalletCreditMutationVariables>;
+export const PayOutWalletDocument = new TypedDocumentString(`
+    mutation PayOutWallet($userId: ID!, $amount: Int!, $utr: String!) {
+  payOutWallet(userId: $userId, amount: $amount, utr: $utr) {
+    balance
+  }
+}
+    `) as unknown as TypedDocumentString<PayOutWalletMutation, PayOutWalletMutationVariables>;
 export const TopUpWalletDocument = new TypedDocumentString(`
     mutation TopUpWallet($amount: Int!) {
   topUpWallet(amount: $amount) {

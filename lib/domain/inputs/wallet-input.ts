@@ -14,5 +14,7 @@ export const confirmTopUpInput = z.object({ topUpId: id });
 export const MAX_CREDIT_REASON = 200;
 export const giveWalletCreditInput = z.object({ userId: id, amount: paise.max(MAX_TOP_UP), reason: requiredText('reason', MAX_CREDIT_REASON) });
 
+export const payOutWalletInput = z.object({ userId: id, amount: paise.max(100_000_000), utr });
+
 export const getRefundsInput = z.object({ status: z.enum(['DUE', 'PAID']).nullish(), ...paging });
 export const markRefundPaidInput = z.object({ refundId: id, utr });

@@ -25,6 +25,7 @@ import { getWallet } from '@/lib/wallet/get-wallet';
 import type { WalletView } from '@/lib/wallet/wallet-view';
 import { WalletSummary } from '@/components/wallet/wallet-summary';
 import { GiveCreditForm } from '@/components/wallet/give-credit-form';
+import { PayOutForm } from '@/components/wallet/pay-out-form';
 
 // Per admin (reads the session): rendered at request time, never prerendered or cached.
 export const instant = false;
@@ -122,6 +123,7 @@ export default async function CustomerPage({ params }: Props) {
       {isCustomer && (
         <WalletSummary wallet={wallet} title="Wallet (store credit)">
           {!deleted && <GiveCreditForm userId={customer.id} />}
+          <PayOutForm userId={customer.id} balance={wallet.balance} />
         </WalletSummary>
       )}
 
