@@ -20,10 +20,13 @@ const ADMIN_PREFIXES = ['/user-list', '/admin'];
 
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
-/** '/orders/DM261120-K7Q2M' -> the order number; null for anything else ('/orders', deeper paths). */
+/** Pages under /orders that are not an order (the delivery calendar). */
+const ORDER_SUBPAGES = new Set(['calendar']);
+
+/** '/orders/DM261120-K7Q2M' -> the order number; null for anything else ('/orders', deeper paths, ORDER_SUBPAGES). */
 function orderNumberOf(path: string): string | null {
   const m = /^\/orders\/([^/]+)$/.exec(path);
-  if (!m) return null;
+  if (!m || ORDER_SUBPAGES.has(m[1])) return null;
   try {
     return decodeURIComponent(m[1]);
   } catch {

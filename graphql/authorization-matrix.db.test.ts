@@ -20,6 +20,8 @@ import { db as appDb } from '@/lib/database/db';
 import { startEmailVerification } from '@/lib/email/start-email-verification';
 import { verificationToken } from '@/lib/email/verification-token';
 import webpush from 'web-push';
+import { skipDelivery } from '@/lib/orders/skip-delivery';
+import { pauseSubscription } from '@/lib/orders/pause-subscription';
 import { postWalletEntry } from '@/lib/wallet/post-wallet-entry';
 
 const t = useTestDatabase();
@@ -127,6 +129,20 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
   rejectPayment: ({ records }) => ({ vars: { orderId: ['ID!', records.orderId], reason: ['String!', 'The screenshot shows another amount.'] } }),
   extendPaymentDeadline: ({ records }) => ({ vars: { orderId: ['ID!', records.orderId], hours: ['Int!', 24] } }),
   skipDelivery: ({ records }) => ({ vars: { deliveryId: ['ID!', records.deliveryId] } }),
+  // A's own skip, then the caller undoes it.
+  unskipDelivery: async ({ a, records }) => {
+    await skipDelivery(a.viewer, records.deliveryId);
+    return { vars: { deliveryId: ['ID!', records.deliveryId] } };
+  },
+  resumeSubscription: async ({ a, records }) => {
+    await pauseSubscription(a.viewer, records.suborderId, '2026-12-08', '2026-12-09');
+    return { vars: { suborderId: ['ID!', records.suborderId] } };
+  },
+  reorder: async ({ a, records, role, cookie }) => ({
+    vars: { orderNumber: ['String!', records.orderNumber] },
+    ...(role === 'admin' ? { cookie: await actingFor(cookie, a.viewer.id) } : {}),
+  }),
+  cancelSubscription: ({ records }) => ({ vars: { suborderId: ['ID!', records.suborderId], reason: ['CancelReason!', 'MOVING'] } }),
   pauseSubscription: ({ records }) => ({ vars: { suborderId: ['ID!', records.suborderId], from: ['String!', '2026-12-08'], to: ['String!', '2026-12-09'] } }),
   saveOrders: async ({ a }) => ({
     vars: {

@@ -93,6 +93,10 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   extendPaymentDeadline: adminOnly,
   skipDelivery: ownerHidden,
   pauseSubscription: ownerHidden,
+  unskipDelivery: ownerHidden,
+  resumeSubscription: ownerHidden,
+  cancelSubscription: ownerHidden,
+  reorder: ownerHidden,
   /** userId = A, A's address */
   saveOrders: ownerForbidden,
   /** A's order with A's uploaded screenshot (and a UTR of its own) */

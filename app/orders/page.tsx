@@ -114,7 +114,12 @@ async function customerOrders(viewer: NonNullable<Awaited<ReturnType<typeof curr
     <div className="flex flex-col gap-4">
       <div>
         <h1 className="text-2xl font-bold text-brand-800">My orders</h1>
-        <p className="text-sm text-stone-700">{countOf(count, 'order')}</p>
+        <p className="text-sm text-stone-700">
+          {countOf(count, 'order')} ·{' '}
+          <Link href="/orders/calendar" className="inline-flex min-h-11 items-center text-brand-700 underline">
+            Delivery calendar
+          </Link>
+        </p>
       </div>
       {/* Only once the wallet has been used: a customer who never had credit sees their orders alone. */}
       {wallet.entries.length > 0 && (

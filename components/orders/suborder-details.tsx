@@ -14,6 +14,11 @@ import { SUBORDER_STATUS_LABEL } from './status-control-labels';
 import { SkipDeliveryButton } from './skip-delivery-button';
 import { PauseSubscriptionForm } from './pause-subscription-form';
 import { RenewButton } from './renew-button';
+import { OrderAgainButton } from './order-again-button';
+import { UndoSkipButton } from './undo-skip-button';
+import { EndPauseButton } from './end-pause-button';
+import { CancelSubscriptionForm } from './cancel-subscription-form';
+import { CANCEL_REASON_LABELS, dayClosed } from '@/lib/domain/plan-changes';
 
 /** Who is looking and what they may change, decided by the page on the server. */
 export type SuborderChanges = {
@@ -23,6 +28,9 @@ export type SuborderChanges = {
   paymentStatus: PaymentStatus;
   /** the owner, or an admin ordering for this customer: renewing fills the viewer's cart */
   mayRenew: boolean;
+  orderNumber?: string;
+  /** an order of several parts: each can be ordered again on its own */
+  orderAgainPerPart?: boolean;
 };
 
 /** What skipping a delivery of this suborder does, said before the customer confirms. */
@@ -60,6 +68,13 @@ export function SuborderDetails({
     : [];
   const changeableIds = new Set(changeable.map((d) => d.id));
   const consequence = changes ? skipConsequence(suborder, changes.paymentStatus) : '';
+  // A skip can be undone until the same cutoff; a paid one-time day's money already went back, so it cannot (the server says so too).
+  const undoable = new Set(
+    changes && (subscription || !isPaid(changes.paymentStatus))
+      ? suborder.deliveries.filter((d) => d.skippedAt !== null && dayClosed(d.deliveryDate, changes.who, changes.now) === null).map((d) => d.id)
+      : [],
+  );
+  const pausedAhead = subscription ? suborder.deliveries.filter((d) => d.pausedAt !== null && undoable.has(d.id)) : [];
   const renewable = !!changes?.mayRenew && subscription && canRenew(suborder, kolkataToday(changes.now));
   // One delivery: the suborder's control below does exactly what its own would, so only that one shows.
   const perDeliveryControls = deliveryControls && suborder.deliveries.length > 1;
@@ -89,6 +104,16 @@ export function SuborderDetails({
             <dd>
               {address.title && <span className="font-medium">{address.title}: </span>}
               {addressOneLine(address)}
+            </dd>
+          </>
+        )}
+        {suborder.cancelReason && (
+          <>
+            <dt className="text-stone-600">Cancelled</dt>
+            <dd data-testid="cancel-reason">
+              {suborder.cancelledAt ? `${formatDay(kolkataToday(new Date(suborder.cancelledAt)))}: ` : ''}
+              {CANCEL_REASON_LABELS[suborder.cancelReason]}
+              {suborder.cancelNote ? ` (“${suborder.cancelNote}”)` : ''}
             </dd>
           </>
         )}
@@ -140,6 +165,9 @@ export function SuborderDetails({
         </div>
       )}
 
+      {changes?.mayRenew && changes.orderAgainPerPart && changes.orderNumber && (
+        <OrderAgainButton orderNumber={changes.orderNumber} suborderId={suborder.id} kinds={[suborder.categoryEnum]} label={`${suborder.category.title} (${suborder.suborderNo})`} />
+      )}
       <details className="text-sm" open={suborder.deliveries.length <= 7 || changeable.length > 0}>
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium">Deliveries ({suborder.deliveries.length})</summary>
         {changes?.who === 'customer' && changeable.length > 0 && <p className="mb-1 text-stone-700">You can skip a delivery until 10 pm the day before it.</p>}
@@ -154,7 +182,7 @@ export function SuborderDetails({
               <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 rounded bg-brand-50 px-2 py-1" data-testid="delivery" data-date={d.deliveryDate}>
                 <span className="flex flex-wrap items-center gap-x-2">
                   <span>{day}</span>
-                  <StatusBadge status={d.status} label={skipped ? 'Skipped' : ORDER_STATUS_LABELS[d.status]} />
+                  <StatusBadge status={d.status} label={d.pausedAt ? 'Paused' : skipped ? 'Skipped' : ORDER_STATUS_LABELS[d.status]} />
                   {madeUpOn && <span className="text-xs text-stone-700">made up on {formatDay(madeUpOn)}</span>}
                   {replaces && <span className="text-xs text-stone-700">replaces {formatDay(replaces)}</span>}
                 </span>
@@ -162,6 +190,7 @@ export function SuborderDetails({
                   {changeableIds.has(d.id) && (
                     <SkipDeliveryButton deliveryId={d.id} day={day} consequence={consequence} chooseRefund={changes ? purchaseModeOf(suborder.repeatType) === 'BUY' && isPaid(changes.paymentStatus) : false} deadline={changes?.who === 'customer' ? changeDeadline(d.deliveryDate) : null} />
                   )}
+                  {undoable.has(d.id) && <UndoSkipButton deliveryId={d.id} day={day} />}
                   {perDeliveryControls && <DeliveryStatusForm deliveryId={d.id} day={day} current={d.status} />}
                 </span>
               </li>
@@ -169,7 +198,11 @@ export function SuborderDetails({
           })}
         </ul>
       </details>
+      {pausedAhead.length > 0 && <EndPauseButton suborderId={suborder.id} firstDay={formatDay(pausedAhead[0].deliveryDate)} />}
       {subscription && changeable.length > 0 && <PauseSubscriptionForm suborderId={suborder.id} suborderNo={suborder.suborderNo} changeable={changeable.map((d) => d.deliveryDate)} />}
+      {subscription && changes && changeable.length > 0 && (
+        <CancelSubscriptionForm suborderId={suborder.id} suborderNo={suborder.suborderNo} changeable={changeable.map((d) => d.deliveryDate)} paid={isPaid(changes.paymentStatus)} />
+      )}
       {children}
     </section>
   );

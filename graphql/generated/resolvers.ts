@@ -195,6 +195,16 @@ export type Buyer = {
   phoneNumber: Scalars['String']['output'];
 };
 
+/** why a customer cancelled the rest of a subscription */
+export type CancelReason =
+  | 'DELIVERY_PROBLEMS'
+  | 'DIET_CHANGE'
+  | 'DOG_DID_NOT_LIKE'
+  | 'MOVING'
+  | 'OTHER'
+  | 'TOO_EXPENSIVE'
+  | 'TRAVELLING';
+
 /** a category's booked portions and its limit on one day; no customer data */
 export type CapacityDay = {
   __typename?: 'CapacityDay';
@@ -482,6 +492,10 @@ export type Delivery = {
   /** YYYY-MM-DD, a day in Bengaluru */
   deliveryDate: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** what that day brings, with its variants and quantities (today: its suborder's items) */
+  items: Array<OrderItem>;
+  /** ISO time it was paused (a paused day is a skipped, CANCELLED day: the list says Paused) */
+  pausedAt?: Maybe<Scalars['String']['output']>;
   /** the skipped delivery this one makes up for */
   replacesDeliveryId?: Maybe<Scalars['ID']['output']>;
   /** ISO time it was skipped (it is then CANCELLED) */
@@ -894,6 +908,8 @@ export type Mutation = {
   applyBankStatement: BankStatementApplied;
   /** Admin: takes an item off the menu for good; orders that have it keep it. */
   archiveMenuItem: MenuItem;
+  /** every open delivery of a subscription from 'from' (YYYY-MM-DD; by default the first day still before its cutoff) cancelled, or none; the paid value goes back where refundTo says (WALLET by default, or UPI) with a credit note, or comes off the amount due. OTHER needs a note */
+  cancelSubscription: SuborderChange;
   /** admin: clears the waits and failure counts after wrong login codes on the person's phone; audited */
   clearLoginLock: LoginLockCleared;
   /** admin: close these days (added to the closed dates) and move or cancel what is booked on them, messaging each customer; one transaction */
@@ -954,8 +970,12 @@ export type Mutation = {
   removeUserLocation: RemoveLocationResult;
   /** owner, or an admin ordering for that customer: the subscription's items, sizes and schedule go into the viewer's cart of its kind for the next period (from the day after its last delivery), at today's prices */
   renewSubscription: Array<Cart>;
+  /** Order again: owner, or an admin ordering for that customer. The order's (or one suborder's) items and sizes go into the viewer's carts, one per kind, at today's prices, with dates from today's rules (a subscription on the same weekdays from the earliest day; one-time dates moved so the first is the earliest open day, gaps kept); then the normal checkout. Answers the viewer's carts, as renewSubscription does */
+  reorder: Array<Cart>;
   /** Sends the logged-in user a link that confirms their email address (24 hours, one use). At most one a minute and five a day. */
   requestEmailVerification: StatusMessage;
+  /** ends a pause early: the paused days still before their cutoff come back and their make-up days go */
+  resumeSubscription: SuborderChange;
   /**
    * Admin: the mapping step's answer. Statements with this header row are read with these columns
    * from now on, as the named bank. headers: the header row as previewBankStatement gave it.
@@ -996,6 +1016,8 @@ export type Mutation = {
    * Confirmed by an admin, it becomes a TOP_UP entry.
    */
   topUpWallet: TopUp;
+  /** a skipped delivery back on, same cutoff as skipping: a subscription's make-up day goes; a one-time day taken off an unpaid amount is charged again; a paid one-time day (its money went back with a credit note) cannot come back */
+  unskipDelivery: SuborderChange;
   /** Admin: changes settings. An invalid value refuses the whole save (BAD_USER_INPUT naming the key); an optional one left empty is removed. */
   updateConfigurations: Configurations;
   /** admin: several deliveries at once, all or none; the first one refused is named in the error */
@@ -1054,6 +1076,15 @@ export type MutationApplyBankStatementArgs = {
 
 export type MutationArchiveMenuItemArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelSubscriptionArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  reason: CancelReason;
+  refundTo?: InputMaybe<RefundDestination>;
+  suborderId: Scalars['ID']['input'];
 };
 
 
@@ -1172,6 +1203,17 @@ export type MutationRenewSubscriptionArgs = {
 };
 
 
+export type MutationReorderArgs = {
+  orderNumber: Scalars['String']['input'];
+  suborderId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationResumeSubscriptionArgs = {
+  suborderId: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveBankLayoutArgs = {
   bankName: Scalars['String']['input'];
   columns: BankColumnsInput;
@@ -1251,6 +1293,11 @@ export type MutationSubmitPaymentProofArgs = {
 
 export type MutationTopUpWalletArgs = {
   amount: Scalars['Int']['input'];
+};
+
+
+export type MutationUnskipDeliveryArgs = {
+  deliveryId: Scalars['ID']['input'];
 };
 
 
@@ -1364,6 +1411,8 @@ export type NotificationKind =
   | 'PAYMENT_CONFIRMED'
   | 'PAYMENT_REJECTED'
   | 'PAYMENT_REMINDER'
+  /** a skip undone, a pause ended, a subscription cancelled */
+  | 'PLAN_CHANGED'
   | 'REFUND_PAID'
   | 'RENEWAL_REMINDER'
   /** a top-up's proof was rejected (names the top-up, not an order) */
@@ -1863,6 +1912,10 @@ export type StoreStatus = {
 
 export type Suborder = {
   __typename?: 'Suborder';
+  cancelNote?: Maybe<Scalars['String']['output']>;
+  cancelReason?: Maybe<CancelReason>;
+  /** ISO time the rest was cancelled (cancelSubscription), with the customer's reason and note */
+  cancelledAt?: Maybe<Scalars['String']['output']>;
   category: Category;
   categoryEnum: CategoryEnum;
   cgst: Scalars['Int']['output'];
@@ -2134,6 +2187,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuyOrSubscribe: BuyOrSubscribe;
   Buyer: ResolverTypeWrapper<Buyer>;
+  CancelReason: CancelReason;
   CapacityDay: ResolverTypeWrapper<CapacityDay>;
   CapacityOverride: ResolverTypeWrapper<CapacityOverride>;
   CapacityOverrideInput: CapacityOverrideInput;
@@ -2666,6 +2720,8 @@ export type DeliveriesStatusResultResolvers<ContextType = GraphQLContext, Parent
 export type DeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Delivery'] = ResolversParentTypes['Delivery']> = {
   deliveryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  pausedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   replacesDeliveryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   skippedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -2906,6 +2962,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addUser?: Resolver<ResolversTypes['CreatedUser'], ParentType, ContextType, RequireFields<MutationAddUserArgs, 'phoneNumber'>>;
   applyBankStatement?: Resolver<ResolversTypes['BankStatementApplied'], ParentType, ContextType, RequireFields<MutationApplyBankStatementArgs, 'base64' | 'fileName'>>;
   archiveMenuItem?: Resolver<ResolversTypes['MenuItem'], ParentType, ContextType, RequireFields<MutationArchiveMenuItemArgs, 'id'>>;
+  cancelSubscription?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'reason' | 'suborderId'>>;
   clearLoginLock?: Resolver<ResolversTypes['LoginLockCleared'], ParentType, ContextType, RequireFields<MutationClearLoginLockArgs, 'userId'>>;
   closeDates?: Resolver<ResolversTypes['CloseDatesResult'], ParentType, ContextType, RequireFields<MutationCloseDatesArgs, 'bookings' | 'dates'>>;
   confirmPayment?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'orderId'>>;
@@ -2929,7 +2986,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removePushSubscription?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRemovePushSubscriptionArgs, 'endpoint'>>;
   removeUserLocation?: Resolver<ResolversTypes['RemoveLocationResult'], ParentType, ContextType, RequireFields<MutationRemoveUserLocationArgs, 'id'>>;
   renewSubscription?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationRenewSubscriptionArgs, 'suborderId'>>;
+  reorder?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationReorderArgs, 'orderNumber'>>;
   requestEmailVerification?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
+  resumeSubscription?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationResumeSubscriptionArgs, 'suborderId'>>;
   saveBankLayout?: Resolver<ResolversTypes['BankLayout'], ParentType, ContextType, RequireFields<MutationSaveBankLayoutArgs, 'bankName' | 'columns' | 'headers'>>;
   saveCart?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationSaveCartArgs, 'cart'>>;
   saveOrders?: Resolver<ResolversTypes['SaveOrdersResult'], ParentType, ContextType, RequireFields<MutationSaveOrdersArgs, 'idempotencyKey' | 'orders'>>;
@@ -2943,6 +3002,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   skipDelivery?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationSkipDeliveryArgs, 'deliveryId'>>;
   submitPaymentProof?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationSubmitPaymentProofArgs, 'paymentId' | 'screenshot' | 'utr'>>;
   topUpWallet?: Resolver<ResolversTypes['TopUp'], ParentType, ContextType, RequireFields<MutationTopUpWalletArgs, 'amount'>>;
+  unskipDelivery?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationUnskipDeliveryArgs, 'deliveryId'>>;
   updateConfigurations?: Resolver<ResolversTypes['Configurations'], ParentType, ContextType, RequireFields<MutationUpdateConfigurationsArgs, 'values'>>;
   updateDeliveriesStatus?: Resolver<ResolversTypes['DeliveriesStatusResult'], ParentType, ContextType, RequireFields<MutationUpdateDeliveriesStatusArgs, 'deliveryIds' | 'status'>>;
   updateDeliveryStatus?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryStatusArgs, 'deliveryId' | 'status'>>;
@@ -3178,6 +3238,9 @@ export type StoreStatusResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type SuborderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Suborder'] = ResolversParentTypes['Suborder']> = {
+  cancelNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['CancelReason']>, ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
   categoryEnum?: Resolver<ResolversTypes['CategoryEnum'], ParentType, ContextType>;
   cgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

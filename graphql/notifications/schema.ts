@@ -17,6 +17,8 @@ export const notificationsTypeDefs = /* GraphQL */ `
     TOP_UP_REJECTED
     "(part of) the wallet was paid out to the customer's UPI id"
     WALLET_PAID_OUT
+    "a skip undone, a pause ended, a subscription cancelled"
+    PLAN_CHANGED
     "the link that confirms a new email address (email only)"
     EMAIL_VERIFICATION
     "a delivery moved or cancelled because the kitchen closed its day"

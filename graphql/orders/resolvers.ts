@@ -7,6 +7,11 @@ import { updateDeliveryStatus } from '@/lib/orders/update-delivery-status';
 import { MAX_DELIVERIES_PER_UPDATE, updateDeliveriesStatus } from '@/lib/orders/update-deliveries-status';
 import { skipDelivery } from '@/lib/orders/skip-delivery';
 import { pauseSubscription } from '@/lib/orders/pause-subscription';
+import { unskipDelivery } from '@/lib/orders/unskip-delivery';
+import { resumeSubscription } from '@/lib/orders/resume-subscription';
+import { cancelSubscription } from '@/lib/orders/cancel-subscription';
+import { reorder } from '@/lib/orders/reorder';
+import { CANCEL_REASONS } from '@/lib/domain/plan-changes';
 import { id, isoDay } from '@/lib/domain/inputs/fields';
 import { listOrdersInput } from '@/lib/domain/inputs/order-input';
 import { ORDER_STATUSES } from '@/lib/domain/order-status';
@@ -30,6 +35,16 @@ export const ordersArgs = {
   }),
   skipDelivery: z.object({ deliveryId: id, refundTo: refundTo.nullish() }),
   pauseSubscription: z.object({ suborderId: id, from: isoDay, to: isoDay, refundTo: refundTo.nullish() }),
+  unskipDelivery: z.object({ deliveryId: id }),
+  reorder: z.object({ orderNumber: z.string().trim().min(1).max(40), suborderId: id.nullish() }),
+  resumeSubscription: z.object({ suborderId: id }),
+  cancelSubscription: z.object({
+    suborderId: id,
+    from: isoDay.nullish(),
+    reason: z.enum(CANCEL_REASONS),
+    note: z.string().trim().max(500, 'Please keep the note under 500 characters.').nullish(),
+    refundTo: refundTo.nullish(),
+  }),
 };
 
 // Orders come back from the services as OrderViews (lib/orders/order-view.ts), the shape the pages
@@ -59,6 +74,16 @@ export const ordersResolvers = {
     pauseSubscription: async (_, args, ctx) => {
       const a = parseArgs(ordersArgs.pauseSubscription, args);
       return statusMessage(await pauseSubscription(ctx.viewer, a.suborderId, a.from, a.to, a.refundTo ?? undefined));
+    },
+    unskipDelivery: async (_, args, ctx) => statusMessage(await unskipDelivery(ctx.viewer, parseArgs(ordersArgs.unskipDelivery, args).deliveryId)),
+    reorder: (_, args, ctx) => {
+      const a = parseArgs(ordersArgs.reorder, args);
+      return reorder(ctx.viewer, a.orderNumber, a.suborderId ?? null);
+    },
+    resumeSubscription: async (_, args, ctx) => statusMessage(await resumeSubscription(ctx.viewer, parseArgs(ordersArgs.resumeSubscription, args).suborderId)),
+    cancelSubscription: async (_, args, ctx) => {
+      const a = parseArgs(ordersArgs.cancelSubscription, args);
+      return statusMessage(await cancelSubscription(ctx.viewer, { suborderId: a.suborderId, from: a.from ?? null, reason: a.reason, note: a.note ?? null, refundTo: a.refundTo ?? 'WALLET' }));
     },
   },
   Order: {

@@ -31,8 +31,12 @@ export const ordersTypeDefs = /* GraphQL */ `
     status: OrderStatus!
     "ISO time it was skipped (it is then CANCELLED)"
     skippedAt: String
+    "ISO time it was paused (a paused day is a skipped, CANCELLED day: the list says Paused)"
+    pausedAt: String
     "the skipped delivery this one makes up for"
     replacesDeliveryId: ID
+    "what that day brings, with its variants and quantities (today: its suborder's items)"
+    items: [OrderItem!]!
   }
   "a reference to a menu item or variant by id"
   type EntityRef {
@@ -56,6 +60,16 @@ export const ordersTypeDefs = /* GraphQL */ `
     enable: Boolean!
     menuItem: EntityRef!
     variants: [OrderItemVariant!]!
+  }
+  "why a customer cancelled the rest of a subscription"
+  enum CancelReason {
+    TOO_EXPENSIVE
+    DOG_DID_NOT_LIKE
+    MOVING
+    TRAVELLING
+    DIET_CHANGE
+    DELIVERY_PROBLEMS
+    OTHER
   }
   type Suborder {
     id: ID!
@@ -84,6 +98,10 @@ export const ordersTypeDefs = /* GraphQL */ `
     deliveredCount: Int!
     "its last delivery still coming or delivered, YYYY-MM-DD"
     endDate: String
+    "ISO time the rest was cancelled (cancelSubscription), with the customer's reason and note"
+    cancelledAt: String
+    cancelReason: CancelReason
+    cancelNote: String
   }
   type Order {
     id: ID!
@@ -162,5 +180,13 @@ export const ordersTypeDefs = /* GraphQL */ `
     skipDelivery(deliveryId: ID!, refundTo: RefundDestination): SuborderChange!
     "every delivery of a subscription from 'from' to 'to' (YYYY-MM-DD, both included) skipped and made up after its last one, or none"
     pauseSubscription(suborderId: ID!, from: String!, to: String!, refundTo: RefundDestination): SuborderChange!
+    "a skipped delivery back on, same cutoff as skipping: a subscription's make-up day goes; a one-time day taken off an unpaid amount is charged again; a paid one-time day (its money went back with a credit note) cannot come back"
+    unskipDelivery(deliveryId: ID!): SuborderChange!
+    "ends a pause early: the paused days still before their cutoff come back and their make-up days go"
+    resumeSubscription(suborderId: ID!): SuborderChange!
+    "Order again: owner, or an admin ordering for that customer. The order's (or one suborder's) items and sizes go into the viewer's carts, one per kind, at today's prices, with dates from today's rules (a subscription on the same weekdays from the earliest day; one-time dates moved so the first is the earliest open day, gaps kept); then the normal checkout. Answers the viewer's carts, as renewSubscription does"
+    reorder(orderNumber: String!, suborderId: ID): [Cart!]!
+    "every open delivery of a subscription from 'from' (YYYY-MM-DD; by default the first day still before its cutoff) cancelled, or none; the paid value goes back where refundTo says (WALLET by default, or UPI) with a credit note, or comes off the amount due. OTHER needs a note"
+    cancelSubscription(suborderId: ID!, from: String, reason: CancelReason!, note: String, refundTo: RefundDestination): SuborderChange!
   }
 `;

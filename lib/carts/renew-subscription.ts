@@ -17,10 +17,7 @@ import { cartOwnerId } from './cart-owner';
 import { cartViews, type CartView } from './cart-view';
 import { loadCarts } from './load-carts';
 import { writeCart } from './save-cart';
-
-function listNames(names: string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
+import { listNames, suborderCartItems } from './suborder-cart-items';
 
 /**
  * renewSubscription: the viewer's cart of the subscription's kind is filled with its items and sizes
@@ -58,18 +55,7 @@ export async function renewSubscription(viewer: Viewer | null, suborderId: strin
   const refused = renewalError({ repeatType: suborder.repeatType, status: suborder.status, endDate }, kolkataToday(now));
   if (refused || !endDate) throw badInput(refused ?? 'This subscription cannot be renewed.', 'suborderId');
 
-  const onMenu = await db.menuItem.findMany({
-    where: { id: { in: suborder.items.map((i) => i.menuItemId) }, enabled: true, category: { categoryEnum: kind } },
-    select: { id: true, name: true, variants: { where: { enabled: true }, select: { id: true } } },
-  });
-  const dropped: string[] = [];
-  const items: CartInput['items'] = [];
-  for (const item of suborder.items) {
-    const available = onMenu.find((m) => m.id === item.menuItemId);
-    const variants = item.variants.filter((x) => available?.variants.some((mv) => mv.id === x.variantId));
-    if (variants.length < item.variants.length) dropped.push(variants.length ? `a size of ${item.name}` : item.name);
-    if (variants.length) items.push({ menuItemId: item.menuItemId, specialInstructions: item.specialInstructions, variants: variants.map((x) => ({ variantId: x.variantId, qty: x.quantity })) });
-  }
+  const { items, dropped } = await suborderCartItems(db, kind, suborder.items);
   if (items.length === 0) throw badInput(`None of the items of this subscription are on the menu any more (${listNames(dropped)}). Please choose new ones from the menu.`, 'suborderId');
 
   const address = suborder.locationId ? await db.address.findFirst({ where: { id: suborder.locationId, userId: customerId, deletedAt: null }, select: { id: true } }) : null;

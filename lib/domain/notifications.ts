@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'WALLET_CREDITED',
   'TOP_UP_REJECTED',
   'WALLET_PAID_OUT',
+  'PLAN_CHANGED',
   'EMAIL_VERIFICATION',
   'DELIVERY_MOVED',
 ] as const;
@@ -44,6 +45,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKindCode, string> = {
   WALLET_CREDITED: 'Wallet credited',
   TOP_UP_REJECTED: 'Top-up rejected',
   WALLET_PAID_OUT: 'Wallet paid out',
+  PLAN_CHANGED: 'Plan changed',
   EMAIL_VERIFICATION: 'Confirm your email',
   DELIVERY_MOVED: 'Delivery moved',
 };

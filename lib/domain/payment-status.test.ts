@@ -42,6 +42,10 @@ const TRANSITIONS: [PaymentStatus, PaymentEvent, PaymentStatus | null][] = [
   ['pending', 'lowerAmountDue', 'pending'],
   ['success', 'lowerAmountDue', null],
   ['cancelled', 'lowerAmountDue', null],
+  ['required', 'raiseAmountDue', 'required'],
+  ['pending', 'raiseAmountDue', null],
+  ['success', 'raiseAmountDue', null],
+  ['cancelled', 'raiseAmountDue', null],
 ];
 
 test.each(TRANSITIONS)('%s --%s--> %s', (from, event, to) => {

@@ -17,7 +17,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Every order is placed owing its total. */
 export const INITIAL_PAYMENT_STATUS: PaymentStatus = 'required';
 
-export const PAYMENT_EVENTS = ['uploadProof', 'confirm', 'reject', 'cancel', 'extendDeadline', 'lowerAmountDue'] as const;
+export const PAYMENT_EVENTS = ['uploadProof', 'confirm', 'reject', 'cancel', 'extendDeadline', 'lowerAmountDue', 'raiseAmountDue'] as const;
 export type PaymentEvent = (typeof PAYMENT_EVENTS)[number];
 
 /** Where a cancelled order's payment goes (from any state that may be cancelled). */
@@ -31,6 +31,8 @@ const NEXT: Record<PaymentEvent, Partial<Record<PaymentStatus, PaymentStatus>>> 
   // while money is owed: more time to pay, or less to pay (a skipped one-time delivery)
   extendDeadline: { required: 'required', pending: 'pending' },
   lowerAmountDue: { required: 'required', pending: 'pending' },
+  // an undone skip charges its day again: only before any proof was sent for the lower amount
+  raiseAmountDue: { required: 'required' },
 };
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
@@ -107,6 +109,11 @@ const REFUSALS: Record<PaymentEvent, Partial<Record<PaymentStatus, string>>> = {
   cancel: { success: 'A paid order cannot have its payment cancelled.', cancelled: 'This payment is already cancelled.' },
   extendDeadline: { success: 'This order is already paid.', cancelled: 'This order was cancelled.' },
   lowerAmountDue: { success: 'This order is already paid: a skipped delivery is refunded instead.', cancelled: 'This order was cancelled.' },
+  raiseAmountDue: {
+    pending: 'The payment for this order is being checked; the amount cannot go up now.',
+    success: 'This order is already paid.',
+    cancelled: 'This order was cancelled.',
+  },
 };
 
 /** null when `event` may happen to a payment in `from`; otherwise why not, fit to show the user. */

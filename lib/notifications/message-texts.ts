@@ -67,6 +67,7 @@ const TEXTS: Record<NotificationKind, (f: MessageFacts) => string> = {
   WALLET_CREDITED: (f) => `${STORE_NAME}: ${money(f)} was added to your wallet (${f.reference ?? 'store credit'}). It is used at your next checkout.`,
   TOP_UP_REJECTED: (f) => `${STORE_NAME}: we could not confirm your wallet top-up ${f.reference ?? 'request'} (${money(f)}): ${f.reason ?? 'please check it'}. Please upload the proof again.`,
   WALLET_PAID_OUT: (f) => `${STORE_NAME}: ${money(f)} from your wallet was paid to your UPI id (UTR ${f.reference ?? 'in your wallet'}).`,
+  PLAN_CHANGED: (f) => `${STORE_NAME}: order ${f.orderNumber} changed: ${f.reference ?? 'see the order page'}. Details on the order page.`,
   RENEWAL_REMINDER: (f) => `${STORE_NAME}: the subscription in order ${f.orderNumber} ends ${day(f)}. Renew it in one tap on the order page.`,
   EMAIL_VERIFICATION: (f) => `${STORE_NAME}: please confirm ${f.email ?? 'your email address'} with the link in this email. It works once, for 24 hours.`,
 };

@@ -11,6 +11,7 @@ import type { RefundStatus } from '@/lib/domain/order-money';
 import { paymentDeadline } from '@/lib/domain/payment-deadline';
 import { fullName } from '@/lib/domain/people';
 import type { RepeatType } from '@/lib/domain/repeat';
+import type { CancelReason } from '@/lib/domain/plan-changes';
 import type { UnitType } from '@/lib/domain/units';
 import { uploadUrl } from '@/lib/uploads/storage-key';
 import type { OrderWithDetails, SuborderWithDetails } from './order-include';
@@ -21,8 +22,12 @@ export type DeliveryView = {
   status: OrderStatus;
   /** ISO instant the delivery was skipped, or null */
   skippedAt: string | null;
+  /** ISO instant it was paused (then skippedAt is set too), or null */
+  pausedAt: string | null;
   /** the skipped delivery this one makes up for */
   replacesDeliveryId: string | null;
+  /** what the day brings: today every day of a suborder brings its items (the same array, not a copy) */
+  items: OrderItemView[];
 };
 
 export type OrderItemView = {
@@ -59,6 +64,10 @@ export type SuborderView = {
   nextDeliveryDate: IsoDay | null;
   deliveredCount: number;
   endDate: IsoDay | null;
+  /** cancelSubscription: when, and the customer's reason */
+  cancelledAt: string | null;
+  cancelReason: CancelReason | null;
+  cancelNote: string | null;
 };
 
 export type RefundView = {
@@ -128,12 +137,15 @@ export function orderItemView(i: SuborderWithDetails['items'][number]): OrderIte
 }
 
 export function suborderView(s: SuborderWithDetails): SuborderView {
+  const items = s.items.map(orderItemView);
   const deliveries: DeliveryView[] = s.deliveries.map((d) => ({
     id: d.id,
     deliveryDate: dateToDay(d.deliveryDate),
     status: d.status,
     skippedAt: d.skippedAt?.toISOString() ?? null,
+    pausedAt: d.pausedAt?.toISOString() ?? null,
     replacesDeliveryId: d.replacesDeliveryId,
+    items,
   }));
   return {
     id: s.id,
@@ -144,7 +156,7 @@ export function suborderView(s: SuborderWithDetails): SuborderView {
     repeatInfo: s.repeatInfo,
     categoryEnum: s.categoryEnum,
     category: { id: s.category.id, title: s.category.title, description: s.category.description, categoryEnum: s.category.categoryEnum, image: s.category.image },
-    items: s.items.map(orderItemView),
+    items,
     deliveries,
     subtotal: s.subtotal,
     cgst: s.cgst,
@@ -157,6 +169,9 @@ export function suborderView(s: SuborderWithDetails): SuborderView {
     nextDeliveryDate: nextDeliveryDate(deliveries),
     deliveredCount: deliveredCount(deliveries),
     endDate: lastDeliveryDate(deliveries),
+    cancelledAt: s.cancelledAt?.toISOString() ?? null,
+    cancelReason: s.cancelReason,
+    cancelNote: s.cancelNote,
   };
 }
 

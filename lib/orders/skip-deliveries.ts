@@ -84,7 +84,7 @@ export async function skipDeliveries(
     if (refused) throw badInput(target.action === 'pauseSubscription' ? `Nothing was paused. ${refused}` : refused, target.field);
   }
   const chosenIds = new Set(chosen.map((d) => d.id));
-  await tx.delivery.updateMany({ where: { id: { in: [...chosenIds] } }, data: { status: 'CANCELLED', skippedAt: now, skippedById: viewer.id } });
+  await tx.delivery.updateMany({ where: { id: { in: [...chosenIds] } }, data: { status: 'CANCELLED', skippedAt: now, skippedById: viewer.id, pausedAt: target.action === 'pauseSubscription' ? now : null } });
 
   const after: { deliveryDate: IsoDay; status: OrderStatus }[] = deliveries.map((d) => (chosenIds.has(d.id) ? { ...d, status: 'CANCELLED' } : d));
   let replacements: IsoDay[] = [];

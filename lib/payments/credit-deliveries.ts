@@ -27,7 +27,12 @@ type Tx = Prisma.TransactionClient;
 export const NO_UPI_ID_MESSAGE = 'Please add your UPI id on your wallet page first, or choose store credit.';
 
 /** paise: what came off the amount due, what is now to be refunded to UPI, what went to the wallet (with the credit notes) */
-export type DeliveriesCredit = { credited: number; refunded: number; toWallet: number; creditNotes: { number: string; total: number }[] };
+export type DeliveriesCredit = {
+  credited: number;
+  refunded: number;
+  toWallet: number;
+  creditNotes: { number: string; total: number }[];
+};
 
 /** Call it under the order lock, after the deliveries were marked skipped or cancelled. */
 export async function creditDeliveries(

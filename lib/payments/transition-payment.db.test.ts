@@ -63,6 +63,10 @@ const TABLE: [PaymentStatus, PaymentEvent, PaymentStatus | null][] = [
   ['pending', 'lowerAmountDue', 'pending'],
   ['success', 'lowerAmountDue', null],
   ['cancelled', 'lowerAmountDue', null],
+  ['required', 'raiseAmountDue', 'required'],
+  ['pending', 'raiseAmountDue', null],
+  ['success', 'raiseAmountDue', null],
+  ['cancelled', 'raiseAmountDue', null],
 ];
 
 test('the table covers every status and event', () => {

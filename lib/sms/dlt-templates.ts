@@ -32,6 +32,7 @@ export const DLT_TEMPLATES = {
   WALLET_PAID_OUT: { kind: 'WALLET_PAID_OUT', text: 'Good Dog Kitchen: {#var#} from your wallet was paid to your UPI id (UTR {#var#}).' },
   DELIVERY_MOVED: { kind: 'DELIVERY_MOVED', text: 'Good Dog Kitchen: our kitchen is closed on {#var#}. Your delivery for order {#var#} moves to {#var#}.' },
   DELIVERY_CANCELLED_CLOSED: { kind: 'DELIVERY_MOVED', text: 'Good Dog Kitchen: our kitchen is closed on {#var#}. Your delivery for order {#var#} is cancelled and its amount credited back.' },
+  PLAN_CHANGED: { kind: 'PLAN_CHANGED', text: 'Good Dog Kitchen: order {#var#} changed: {#var#}. Details on the order page.' },
   RENEWAL_REMINDER: { kind: 'RENEWAL_REMINDER', text: 'Good Dog Kitchen: the subscription in order {#var#} ends {#var#}. Renew it in one tap on the order page.' },
 } as const satisfies Record<string, { kind: NotificationKind; text: string }>;
 

@@ -14,6 +14,7 @@ import { listOrderNotifications } from '@/lib/notifications/list-order-notificat
 import { NotificationList } from '@/components/notifications/notification-list';
 import { ExtendDeadlineForm } from '@/components/orders/extend-deadline-form';
 import { StatusBadge } from '@/components/orders/status-badge';
+import { OrderAgainButton } from '@/components/orders/order-again-button';
 import { SuborderDetails } from '@/components/orders/suborder-details';
 import { SuborderStatusForm } from '@/components/orders/suborder-status-form';
 import { ConfirmPaymentButton } from '@/components/orders/confirm-payment-button';
@@ -52,7 +53,7 @@ export default async function OrderPage({ params }: Props) {
   }
   const payment = order.payment;
   const query = `order=${encodeURIComponent(order.orderNumber)}`;
-  const changes = { who: admin ? ('admin' as const) : ('customer' as const), now: clock().now(), paymentStatus: payment.status, mayRenew: customerIdFor(viewer) === order.user.id };
+  const changes = { who: admin ? ('admin' as const) : ('customer' as const), now: clock().now(), paymentStatus: payment.status, mayRenew: customerIdFor(viewer) === order.user.id, orderNumber: order.orderNumber, orderAgainPerPart: order.suborders.length > 1 };
   // Skipped one-time deliveries: unpaid, they came off the amount to pay; paid, they are refunds.
   const money = orderMoney(order);
   // What the customer was told about this order: admins only.
@@ -92,6 +93,7 @@ export default async function OrderPage({ params }: Props) {
             Pay {formatPaise(money.toPay)}
           </Link>
         )}
+        {changes.mayRenew && <OrderAgainButton orderNumber={order.orderNumber} kinds={[...new Set(order.suborders.map((s) => s.categoryEnum))]} label={`order ${order.orderNumber}`} />}
         <Link href={`/invoice?${query}`} className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-4 text-sm font-semibold hover:bg-stone-100">
           Invoice
         </Link>

@@ -45,13 +45,17 @@ type Documents = {
     "\n  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID, $useWallet: Boolean) {\n    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId, useWallet: $useWallet) { statusCode message data { id orderNumber totalPrice payment { status } } }\n  }\n": typeof types.SaveOrdersDocument,
     "\n  mutation Logout {\n    logout {\n      status\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query MenuPage($category: ID, $skip: Int, $limit: Int) {\n    getMenuItems(category: $category, skip: $skip, limit: $limit) {\n      id name description displayPrice unitType foodType available soldOutDates image { url }\n      category { categoryEnum title }\n      variants { id price unit unitType }\n    }\n  }\n": typeof types.MenuPageDocument,
+    "\n  mutation CancelSubscription($suborderId: ID!, $from: String, $reason: CancelReason!, $note: String, $refundTo: RefundDestination) {\n    cancelSubscription(suborderId: $suborderId, from: $from, reason: $reason, note: $note, refundTo: $refundTo) { statusCode message suborder { id status } }\n  }\n": typeof types.CancelSubscriptionDocument,
     "\n  mutation ConfirmPayment($orderId: ID!) {\n    confirmPayment(orderId: $orderId) { statusCode message }\n  }\n": typeof types.ConfirmPaymentDocument,
     "\n  mutation UpdateDeliveryStatus($deliveryId: ID!, $status: OrderStatus!) {\n    updateDeliveryStatus(deliveryId: $deliveryId, status: $status) { statusCode message }\n  }\n": typeof types.UpdateDeliveryStatusDocument,
+    "\n  mutation ResumeSubscription($suborderId: ID!) {\n    resumeSubscription(suborderId: $suborderId) { statusCode message suborder { id endDate } }\n  }\n": typeof types.ResumeSubscriptionDocument,
     "\n  mutation ExtendPaymentDeadline($orderId: ID!, $hours: Int!) {\n    extendPaymentDeadline(orderId: $orderId, hours: $hours) { id dueAt }\n  }\n": typeof types.ExtendPaymentDeadlineDocument,
+    "\n  mutation Reorder($orderNumber: String!, $suborderId: ID) {\n    reorder(orderNumber: $orderNumber, suborderId: $suborderId) { ...CartFields notice }\n  }\n": typeof types.ReorderDocument,
     "\n  mutation PauseSubscription($suborderId: ID!, $from: String!, $to: String!) {\n    pauseSubscription(suborderId: $suborderId, from: $from, to: $to) { statusCode message suborder { id endDate } }\n  }\n": typeof types.PauseSubscriptionDocument,
     "\n  mutation RenewSubscription($suborderId: ID!) {\n    renewSubscription(suborderId: $suborderId) { ...CartFields notice }\n  }\n": typeof types.RenewSubscriptionDocument,
     "\n  mutation SkipDelivery($deliveryId: ID!, $refundTo: RefundDestination) {\n    skipDelivery(deliveryId: $deliveryId, refundTo: $refundTo) { statusCode message suborder { id endDate } }\n  }\n": typeof types.SkipDeliveryDocument,
     "\n  mutation UpdateOrderStatus($orderId: ID!, $status: OrderStatus!) {\n    updateOrderStatus(orderId: $orderId, status: $status) { statusCode message }\n  }\n": typeof types.UpdateOrderStatusDocument,
+    "\n  mutation UnskipDelivery($deliveryId: ID!) {\n    unskipDelivery(deliveryId: $deliveryId) { statusCode message suborder { id endDate } }\n  }\n": typeof types.UnskipDeliveryDocument,
     "\n  mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!, $utr: String) {\n    updatePaymentScreenshot(order: $order, screenshot: $screenshot, utr: $utr) { id status utr screenshot { id url } }\n  }\n": typeof types.UpdatePaymentScreenshotDocument,
     "\n  mutation DeleteMyAccount($confirmPhoneNumber: String!) {\n    deleteMyAccount(confirmPhoneNumber: $confirmPhoneNumber) {\n      statusCode\n      message\n    }\n  }\n": typeof types.DeleteMyAccountDocument,
     "\n  mutation RequestEmailVerification {\n    requestEmailVerification {\n      statusCode\n      message\n    }\n  }\n": typeof types.RequestEmailVerificationDocument,
@@ -108,13 +112,17 @@ const documents: Documents = {
     "\n  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID, $useWallet: Boolean) {\n    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId, useWallet: $useWallet) { statusCode message data { id orderNumber totalPrice payment { status } } }\n  }\n": types.SaveOrdersDocument,
     "\n  mutation Logout {\n    logout {\n      status\n    }\n  }\n": types.LogoutDocument,
     "\n  query MenuPage($category: ID, $skip: Int, $limit: Int) {\n    getMenuItems(category: $category, skip: $skip, limit: $limit) {\n      id name description displayPrice unitType foodType available soldOutDates image { url }\n      category { categoryEnum title }\n      variants { id price unit unitType }\n    }\n  }\n": types.MenuPageDocument,
+    "\n  mutation CancelSubscription($suborderId: ID!, $from: String, $reason: CancelReason!, $note: String, $refundTo: RefundDestination) {\n    cancelSubscription(suborderId: $suborderId, from: $from, reason: $reason, note: $note, refundTo: $refundTo) { statusCode message suborder { id status } }\n  }\n": types.CancelSubscriptionDocument,
     "\n  mutation ConfirmPayment($orderId: ID!) {\n    confirmPayment(orderId: $orderId) { statusCode message }\n  }\n": types.ConfirmPaymentDocument,
     "\n  mutation UpdateDeliveryStatus($deliveryId: ID!, $status: OrderStatus!) {\n    updateDeliveryStatus(deliveryId: $deliveryId, status: $status) { statusCode message }\n  }\n": types.UpdateDeliveryStatusDocument,
+    "\n  mutation ResumeSubscription($suborderId: ID!) {\n    resumeSubscription(suborderId: $suborderId) { statusCode message suborder { id endDate } }\n  }\n": types.ResumeSubscriptionDocument,
     "\n  mutation ExtendPaymentDeadline($orderId: ID!, $hours: Int!) {\n    extendPaymentDeadline(orderId: $orderId, hours: $hours) { id dueAt }\n  }\n": types.ExtendPaymentDeadlineDocument,
+    "\n  mutation Reorder($orderNumber: String!, $suborderId: ID) {\n    reorder(orderNumber: $orderNumber, suborderId: $suborderId) { ...CartFields notice }\n  }\n": types.ReorderDocument,
     "\n  mutation PauseSubscription($suborderId: ID!, $from: String!, $to: String!) {\n    pauseSubscription(suborderId: $suborderId, from: $from, to: $to) { statusCode message suborder { id endDate } }\n  }\n": types.PauseSubscriptionDocument,
     "\n  mutation RenewSubscription($suborderId: ID!) {\n    renewSubscription(suborderId: $suborderId) { ...CartFields notice }\n  }\n": types.RenewSubscriptionDocument,
     "\n  mutation SkipDelivery($deliveryId: ID!, $refundTo: RefundDestination) {\n    skipDelivery(deliveryId: $deliveryId, refundTo: $refundTo) { statusCode message suborder { id endDate } }\n  }\n": types.SkipDeliveryDocument,
     "\n  mutation UpdateOrderStatus($orderId: ID!, $status: OrderStatus!) {\n    updateOrderStatus(orderId: $orderId, status: $status) { statusCode message }\n  }\n": types.UpdateOrderStatusDocument,
+    "\n  mutation UnskipDelivery($deliveryId: ID!) {\n    unskipDelivery(deliveryId: $deliveryId) { statusCode message suborder { id endDate } }\n  }\n": types.UnskipDeliveryDocument,
     "\n  mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!, $utr: String) {\n    updatePaymentScreenshot(order: $order, screenshot: $screenshot, utr: $utr) { id status utr screenshot { id url } }\n  }\n": types.UpdatePaymentScreenshotDocument,
     "\n  mutation DeleteMyAccount($confirmPhoneNumber: String!) {\n    deleteMyAccount(confirmPhoneNumber: $confirmPhoneNumber) {\n      statusCode\n      message\n    }\n  }\n": types.DeleteMyAccountDocument,
     "\n  mutation RequestEmailVerification {\n    requestEmailVerification {\n      statusCode\n      message\n    }\n  }\n": types.RequestEmailVerificationDocument,
@@ -264,6 +272,10 @@ export function graphql(source: "\n  query MenuPage($category: ID, $skip: Int, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CancelSubscription($suborderId: ID!, $from: String, $reason: CancelReason!, $note: String, $refundTo: RefundDestination) {\n    cancelSubscription(suborderId: $suborderId, from: $from, reason: $reason, note: $note, refundTo: $refundTo) { statusCode message suborder { id status } }\n  }\n"): typeof import('./graphql').CancelSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ConfirmPayment($orderId: ID!) {\n    confirmPayment(orderId: $orderId) { statusCode message }\n  }\n"): typeof import('./graphql').ConfirmPaymentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -272,7 +284,15 @@ export function graphql(source: "\n  mutation UpdateDeliveryStatus($deliveryId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ResumeSubscription($suborderId: ID!) {\n    resumeSubscription(suborderId: $suborderId) { statusCode message suborder { id endDate } }\n  }\n"): typeof import('./graphql').ResumeSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ExtendPaymentDeadline($orderId: ID!, $hours: Int!) {\n    extendPaymentDeadline(orderId: $orderId, hours: $hours) { id dueAt }\n  }\n"): typeof import('./graphql').ExtendPaymentDeadlineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Reorder($orderNumber: String!, $suborderId: ID) {\n    reorder(orderNumber: $orderNumber, suborderId: $suborderId) { ...CartFields notice }\n  }\n"): typeof import('./graphql').ReorderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -289,6 +309,10 @@ export function graphql(source: "\n  mutation SkipDelivery($deliveryId: ID!, $re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateOrderStatus($orderId: ID!, $status: OrderStatus!) {\n    updateOrderStatus(orderId: $orderId, status: $status) { statusCode message }\n  }\n"): typeof import('./graphql').UpdateOrderStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnskipDelivery($deliveryId: ID!) {\n    unskipDelivery(deliveryId: $deliveryId) { statusCode message suborder { id endDate } }\n  }\n"): typeof import('./graphql').UnskipDeliveryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -39,6 +39,16 @@ export type BuyOrSubscribe =
   | 'BUY'
   | 'SUBSCRIBE';
 
+/** why a customer cancelled the rest of a subscription */
+export type CancelReason =
+  | 'DELIVERY_PROBLEMS'
+  | 'DIET_CHANGE'
+  | 'DOG_DID_NOT_LIKE'
+  | 'MOVING'
+  | 'OTHER'
+  | 'TOO_EXPENSIVE'
+  | 'TRAVELLING';
+
 export type CapacityOverrideInput = {
   date: string;
   max?: number | null | undefined;
@@ -496,6 +506,17 @@ export type MenuPageQueryVariables = Exact<{
 
 export type MenuPageQuery = { getMenuItems: Array<{ id: string, name: string, description: string | null, displayPrice: number | null, unitType: UnitType, foodType: FoodType | null, available: boolean, soldOutDates: Array<string>, image: { url: string | null } | null, category: { categoryEnum: CategoryEnum, title: string }, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType }> }> };
 
+export type CancelSubscriptionMutationVariables = Exact<{
+  suborderId: string;
+  from?: string | null | undefined;
+  reason: CancelReason;
+  note?: string | null | undefined;
+  refundTo?: RefundDestination | null | undefined;
+}>;
+
+
+export type CancelSubscriptionMutation = { cancelSubscription: { statusCode: number, message: string, suborder: { id: string, status: OrderStatus } } };
+
 export type ConfirmPaymentMutationVariables = Exact<{
   orderId: string;
 }>;
@@ -511,6 +532,13 @@ export type UpdateDeliveryStatusMutationVariables = Exact<{
 
 export type UpdateDeliveryStatusMutation = { updateDeliveryStatus: { statusCode: number, message: string } };
 
+export type ResumeSubscriptionMutationVariables = Exact<{
+  suborderId: string;
+}>;
+
+
+export type ResumeSubscriptionMutation = { resumeSubscription: { statusCode: number, message: string, suborder: { id: string, endDate: string | null } } };
+
 export type ExtendPaymentDeadlineMutationVariables = Exact<{
   orderId: string;
   hours: number;
@@ -518,6 +546,14 @@ export type ExtendPaymentDeadlineMutationVariables = Exact<{
 
 
 export type ExtendPaymentDeadlineMutation = { extendPaymentDeadline: { id: string, dueAt: string | null } };
+
+export type ReorderMutationVariables = Exact<{
+  orderNumber: string;
+  suborderId?: string | null | undefined;
+}>;
+
+
+export type ReorderMutation = { reorder: Array<{ notice: string | null, categoryEnum: CategoryEnum, buyOrSubscribe: BuyOrSubscribe, deliveryDates: Array<string>, deliveryDays: Array<string>, subscriptionStartsOn: string | null, additionalNotes: string | null, deliveryAddress: { id: string } | null, menuItem: Array<{ id: string, name: string, unitType: UnitType, specialInstructions: string | null, image: { url: string | null } | null, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType, qty: number }> }> }> };
 
 export type PauseSubscriptionMutationVariables = Exact<{
   suborderId: string;
@@ -550,6 +586,13 @@ export type UpdateOrderStatusMutationVariables = Exact<{
 
 
 export type UpdateOrderStatusMutation = { updateOrderStatus: { statusCode: number, message: string } };
+
+export type UnskipDeliveryMutationVariables = Exact<{
+  deliveryId: string;
+}>;
+
+
+export type UnskipDeliveryMutation = { unskipDelivery: { statusCode: number, message: string, suborder: { id: string, endDate: string | null } } };
 
 export type UpdatePaymentScreenshotMutationVariables = Exact<{
   order: string;
@@ -1155,6 +1198,24 @@ export const MenuPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MenuPageQuery, MenuPageQueryVariables>;
+export const CancelSubscriptionDocument = new TypedDocumentString(`
+    mutation CancelSubscription($suborderId: ID!, $from: String, $reason: CancelReason!, $note: String, $refundTo: RefundDestination) {
+  cancelSubscription(
+    suborderId: $suborderId
+    from: $from
+    reason: $reason
+    note: $note
+    refundTo: $refundTo
+  ) {
+    statusCode
+    message
+    suborder {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CancelSubscriptionMutation, CancelSubscriptionMutationVariables>;
 export const ConfirmPaymentDocument = new TypedDocumentString(`
     mutation ConfirmPayment($orderId: ID!) {
   confirmPayment(orderId: $orderId) {
@@ -1171,6 +1232,18 @@ export const UpdateDeliveryStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateDeliveryStatusMutation, UpdateDeliveryStatusMutationVariables>;
+export const ResumeSubscriptionDocument = new TypedDocumentString(`
+    mutation ResumeSubscription($suborderId: ID!) {
+  resumeSubscription(suborderId: $suborderId) {
+    statusCode
+    message
+    suborder {
+      id
+      endDate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ResumeSubscriptionMutation, ResumeSubscriptionMutationVariables>;
 export const ExtendPaymentDeadlineDocument = new TypedDocumentString(`
     mutation ExtendPaymentDeadline($orderId: ID!, $hours: Int!) {
   extendPaymentDeadline(orderId: $orderId, hours: $hours) {
@@ -1179,6 +1252,40 @@ export const ExtendPaymentDeadlineDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ExtendPaymentDeadlineMutation, ExtendPaymentDeadlineMutationVariables>;
+export const ReorderDocument = new TypedDocumentString(`
+    mutation Reorder($orderNumber: String!, $suborderId: ID) {
+  reorder(orderNumber: $orderNumber, suborderId: $suborderId) {
+    ...CartFields
+    notice
+  }
+}
+    fragment CartFields on Cart {
+  categoryEnum
+  buyOrSubscribe
+  deliveryDates
+  deliveryDays
+  subscriptionStartsOn
+  additionalNotes
+  deliveryAddress {
+    id
+  }
+  menuItem {
+    id
+    name
+    unitType
+    specialInstructions
+    image {
+      url
+    }
+    variants {
+      id
+      price
+      unit
+      unitType
+      qty
+    }
+  }
+}`) as unknown as TypedDocumentString<ReorderMutation, ReorderMutationVariables>;
 export const PauseSubscriptionDocument = new TypedDocumentString(`
     mutation PauseSubscription($suborderId: ID!, $from: String!, $to: String!) {
   pauseSubscription(suborderId: $suborderId, from: $from, to: $to) {
@@ -1245,6 +1352,18 @@ export const UpdateOrderStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateOrderStatusMutation, UpdateOrderStatusMutationVariables>;
+export const UnskipDeliveryDocument = new TypedDocumentString(`
+    mutation UnskipDelivery($deliveryId: ID!) {
+  unskipDelivery(deliveryId: $deliveryId) {
+    statusCode
+    message
+    suborder {
+      id
+      endDate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UnskipDeliveryMutation, UnskipDeliveryMutationVariables>;
 export const UpdatePaymentScreenshotDocument = new TypedDocumentString(`
     mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!, $utr: String) {
   updatePaymentScreenshot(order: $order, screenshot: $screenshot, utr: $utr) {

@@ -1,0 +1,79 @@
+// /orders/calendar: the customer's deliveries of one month across all their orders, each with what
+// it brings, its status and what the viewer may still do with it (the same rules the services
+// enforce: delivery-changes.ts to skip, plan-changes.ts to undo). Reads by the customer's orders
+// (Order userId index), their suborders (orderId) and the deliveries' (suborderId, deliveryDate) key.
+import 'server-only';
+import { db } from '@/lib/database/db';
+import { clock } from '@/lib/clock';
+import { requireViewer } from '@/lib/auth/guards';
+import { customerIdFor, isAdmin, type Viewer } from '@/lib/auth/viewer';
+import { dateToDay, dayToDate, type IsoDay } from '@/lib/domain/calendar';
+import { deliveryChangeError } from '@/lib/domain/delivery-changes';
+import { dayClosed } from '@/lib/domain/plan-changes';
+import { isPaid, paymentStatusOf } from '@/lib/domain/payment-status';
+import { monthRange } from '@/lib/domain/month-grid';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/domain/order-status';
+import { purchaseModeOf } from '@/lib/domain/repeat';
+import { formatUnit } from '@/lib/domain/units';
+
+export type CalendarDelivery = {
+  id: string;
+  deliveryDate: IsoDay;
+  status: OrderStatus;
+  /** 'Paused', 'Skipped' or the status's label */
+  label: string;
+  orderNumber: string;
+  suborderNo: string;
+  title: string;
+  /** '2 × 250 g Chicken & Pumpkin Bowl' */
+  items: string[];
+  subscription: boolean;
+  canSkip: boolean;
+  canUndo: boolean;
+};
+
+export async function calendarDeliveries(viewer: Viewer | null, month: string): Promise<CalendarDelivery[]> {
+  const v = requireViewer(viewer);
+  const now = clock().now();
+  const who = isAdmin(v) ? 'admin' : 'customer';
+  const { first, next } = monthRange(month);
+  const rows = await db.delivery.findMany({
+    where: { deliveryDate: { gte: dayToDate(first), lt: dayToDate(next) }, suborder: { order: { userId: customerIdFor(v) } } },
+    orderBy: [{ deliveryDate: 'asc' }, { suborderId: 'asc' }],
+    select: {
+      id: true,
+      deliveryDate: true,
+      status: true,
+      skippedAt: true,
+      pausedAt: true,
+      suborder: {
+        select: {
+          suborderNo: true,
+          repeatType: true,
+          category: { select: { title: true } },
+          items: { orderBy: { id: 'asc' }, select: { name: true, unitType: true, variants: { orderBy: { id: 'asc' }, select: { quantity: true, unit: true } } } },
+          order: { select: { orderNumber: true, payment: { select: { status: true } } } },
+        },
+      },
+    },
+  });
+  return rows.map((d) => {
+    const day = dateToDay(d.deliveryDate);
+    const skipped = d.skippedAt !== null;
+    const subscription = purchaseModeOf(d.suborder.repeatType) === 'SUBSCRIBE';
+    const paid = isPaid(paymentStatusOf(d.suborder.order.payment));
+    return {
+      id: d.id,
+      deliveryDate: day,
+      status: d.status,
+      label: d.pausedAt ? 'Paused' : skipped ? 'Skipped' : ORDER_STATUS_LABELS[d.status],
+      orderNumber: d.suborder.order.orderNumber,
+      suborderNo: d.suborder.suborderNo,
+      title: d.suborder.category.title,
+      items: d.suborder.items.flatMap((i) => i.variants.map((x) => `${x.quantity} × ${formatUnit(x.unit, i.unitType)} ${i.name}`)),
+      subscription,
+      canSkip: deliveryChangeError({ deliveryDate: day, status: d.status, skipped }, who, now) === null,
+      canUndo: skipped && (subscription || !paid) && dayClosed(day, who, now) === null,
+    };
+  });
+}

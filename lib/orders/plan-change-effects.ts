@@ -1,0 +1,26 @@
+// What every plan change (unskip, resume, cancel) does besides the change itself, inside its
+// transaction: the customer is messaged (lib/notifications: an outbox row per channel, sent after
+// commit) and an admin acting for them is audited.
+import 'server-only';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { recordAudit } from '@/lib/audit/record-audit';
+import { isAdmin, type Viewer } from '@/lib/auth/viewer';
+import { notify } from '@/lib/notifications/notify';
+
+export async function recordPlanChange(
+  tx: Prisma.TransactionClient,
+  viewer: Viewer,
+  change: {
+    action: 'unskipDelivery' | 'resumeSubscription' | 'cancelSubscription';
+    suborderId: string;
+    order: { id: string; orderNumber: string; userId: string };
+    /** what changed, short: the SMS carries 30 characters of it ("Mon, 21 Dec 2026 back on") */
+    summary: string;
+    data: Prisma.InputJsonValue;
+  },
+): Promise<void> {
+  await notify(tx, { userId: change.order.userId, kind: 'PLAN_CHANGED', facts: { orderNumber: change.order.orderNumber, reference: change.summary }, orderId: change.order.id });
+  if (isAdmin(viewer)) {
+    await recordAudit(tx, viewer, { action: change.action, entity: 'Suborder', entityId: change.suborderId, subjectUserId: change.order.userId, data: change.data });
+  }
+}

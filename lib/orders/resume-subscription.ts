@@ -1,0 +1,69 @@
+// resumeSubscription: ends a pause early (lib/domain/plan-changes.ts resumePlan). Every paused day
+// still before its cutoff comes back and its make-up day at the end goes; paused days already past
+// their cutoff stay paused and keep their make-up days.
+import 'server-only';
+import { db } from '@/lib/database/db';
+import { clock } from '@/lib/clock';
+import { badInput, notFound } from '@/lib/errors';
+import { requireViewer } from '@/lib/auth/guards';
+import { isAdmin, type Viewer } from '@/lib/auth/viewer';
+import { dateToDay, formatDay } from '@/lib/domain/calendar';
+import { initialStatus, isFinalStatus, type OrderStatus } from '@/lib/domain/order-status';
+import { resumePlan } from '@/lib/domain/plan-changes';
+import { purchaseModeOf, type RepeatType } from '@/lib/domain/repeat';
+import { lockOrder } from './lock-order';
+import { suborderInclude } from './order-include';
+import { suborderView } from './order-view';
+import { recordPlanChange } from './plan-change-effects';
+import type { SuborderChange } from './skip-delivery';
+
+export async function resumeSubscription(viewer: Viewer | null, suborderId: string): Promise<SuborderChange> {
+  const v = requireViewer(viewer);
+  const now = clock().now();
+  const target = await db.suborder.findUnique({ where: { id: suborderId }, select: { order: { select: { id: true, userId: true, orderNumber: true } } } });
+  if (!target || (target.order.userId !== v.id && !isAdmin(v))) throw notFound('Subscription');
+  const order = target.order;
+
+  const message = await db.$transaction(async (tx) => {
+    await lockOrder(tx, order.id);
+    const [suborder] = await tx.$queryRaw<{ status: OrderStatus; repeatType: RepeatType }[]>`
+      SELECT status::text AS status, "repeatType"::text AS "repeatType" FROM "Suborder" WHERE id = ${suborderId} FOR UPDATE`;
+    if (purchaseModeOf(suborder.repeatType) !== 'SUBSCRIBE') throw badInput('Only a subscription can be paused or resumed.', 'suborderId');
+    const rows = await tx.delivery.findMany({
+      where: { suborderId },
+      orderBy: { deliveryDate: 'asc' },
+      select: { id: true, deliveryDate: true, status: true, skippedAt: true, pausedAt: true, replacedBy: { select: { id: true, deliveryDate: true, status: true, skippedAt: true } } },
+    });
+    const plan = resumePlan(
+      rows.map((d) => ({
+        id: d.id,
+        deliveryDate: dateToDay(d.deliveryDate),
+        status: d.status,
+        skipped: d.skippedAt !== null,
+        paused: d.pausedAt !== null,
+        replacement: d.replacedBy ? { id: d.replacedBy.id, deliveryDate: dateToDay(d.replacedBy.deliveryDate), status: d.replacedBy.status, skipped: d.replacedBy.skippedAt !== null } : null,
+      })),
+      isAdmin(v) ? 'admin' : 'customer',
+      now,
+    );
+    if ('error' in plan) throw badInput(plan.error, 'suborderId');
+    const ids = plan.resume.map((d) => d.id);
+    const madeUp = plan.resume.flatMap((d) => (d.replacement ? [d.replacement.id] : []));
+    await tx.delivery.deleteMany({ where: { id: { in: madeUp } } });
+    const status = isFinalStatus(suborder.status) ? initialStatus('SUBSCRIBE') : suborder.status;
+    if (status !== suborder.status) await tx.suborder.update({ where: { id: suborderId }, data: { status } });
+    await tx.delivery.updateMany({ where: { id: { in: ids } }, data: { status, skippedAt: null, skippedById: null, pausedAt: null } });
+    const first = plan.resume[0].deliveryDate;
+    await recordPlanChange(tx, v, {
+      action: 'resumeSubscription',
+      suborderId,
+      order,
+      summary: `deliveries resume ${formatDay(first)}`,
+      data: { deliveryIds: ids, removedReplacementIds: madeUp },
+    });
+    const n = ids.length;
+    return `Your pause has ended: ${n} ${n === 1 ? 'delivery comes' : 'deliveries come'} back from ${formatDay(first)}, and the make-up ${n === 1 ? 'day at the end is' : 'days at the end are'} removed.`;
+  });
+  const suborder = await db.suborder.findUniqueOrThrow({ where: { id: suborderId }, include: suborderInclude });
+  return { message, suborder: suborderView(suborder) };
+}

@@ -1,0 +1,91 @@
+// unskipDelivery: a skipped delivery comes back before its cutoff (lib/domain/plan-changes.ts
+// unskipPlan): a subscription's make-up day goes; a one-time day taken off an unpaid amount is
+// charged again; a paid one-time day whose money went back with a credit note is refused.
+import 'server-only';
+import { db } from '@/lib/database/db';
+import { clock } from '@/lib/clock';
+import { badInput, notFound } from '@/lib/errors';
+import { requireViewer } from '@/lib/auth/guards';
+import { isAdmin, type Viewer } from '@/lib/auth/viewer';
+import { dateToDay, formatDay } from '@/lib/domain/calendar';
+import { creditLines, sumLines } from '@/lib/domain/order-charges';
+import { initialStatus, isFinalStatus, type OrderStatus } from '@/lib/domain/order-status';
+import { paymentStatusOf } from '@/lib/domain/payment-status';
+import { unskipPlan } from '@/lib/domain/plan-changes';
+import { purchaseModeOf, type RepeatType } from '@/lib/domain/repeat';
+import { formatPaise } from '@/lib/domain/money';
+import { chargeBasis, loadOrderCharges } from '@/lib/invoices/load-order-charges';
+import { readTaxSettings } from '@/lib/invoices/read-tax-settings';
+import { transitionPayment } from '@/lib/payments/transition-payment';
+import { lockOrder } from './lock-order';
+import { suborderInclude } from './order-include';
+import { suborderView } from './order-view';
+import { recordPlanChange } from './plan-change-effects';
+import type { SuborderChange } from './skip-delivery';
+
+export async function unskipDelivery(viewer: Viewer | null, deliveryId: string): Promise<SuborderChange> {
+  const v = requireViewer(viewer);
+  const now = clock().now();
+  const target = await db.delivery.findUnique({
+    where: { id: deliveryId },
+    select: { suborderId: true, suborder: { select: { orderId: true, order: { select: { id: true, userId: true, orderNumber: true } } } } },
+  });
+  // Someone else's delivery is "not found": ids must not be probeable.
+  if (!target || (target.suborder.order.userId !== v.id && !isAdmin(v))) throw notFound('Delivery');
+  const order = target.suborder.order;
+
+  const message = await db.$transaction(async (tx) => {
+    // The lock order of every change: the order, then the suborder.
+    await lockOrder(tx, order.id);
+    const [suborder] = await tx.$queryRaw<{ status: OrderStatus; repeatType: RepeatType }[]>`
+      SELECT status::text AS status, "repeatType"::text AS "repeatType" FROM "Suborder" WHERE id = ${target.suborderId} FOR UPDATE`;
+    const d = await tx.delivery.findUniqueOrThrow({
+      where: { id: deliveryId },
+      select: { deliveryDate: true, status: true, skippedAt: true, pausedAt: true, creditedAt: true, replacedBy: { select: { id: true, deliveryDate: true, status: true, skippedAt: true } } },
+    });
+    const payment = await tx.payment.findUnique({ where: { orderId: order.id }, select: { status: true } });
+    const subscription = purchaseModeOf(suborder.repeatType) === 'SUBSCRIBE';
+    const day = dateToDay(d.deliveryDate);
+    const r = d.replacedBy;
+    const plan = unskipPlan(
+      {
+        delivery: { deliveryDate: day, status: d.status, skipped: d.skippedAt !== null, paused: d.pausedAt !== null },
+        replacement: r ? { deliveryDate: dateToDay(r.deliveryDate), status: r.status, skipped: r.skippedAt !== null } : null,
+        subscription,
+        credited: d.creditedAt !== null,
+        paymentStatus: paymentStatusOf(payment),
+      },
+      isAdmin(v) ? 'admin' : 'customer',
+      now,
+    );
+    if ('error' in plan) throw badInput(plan.error, 'deliveryId');
+
+    if (plan.removeReplacement && r) await tx.delivery.delete({ where: { id: r.id } });
+    // A skip that finished the suborder (its last open day) is undone with it.
+    const status = isFinalStatus(suborder.status) ? initialStatus(purchaseModeOf(suborder.repeatType)) : suborder.status;
+    if (status !== suborder.status) await tx.suborder.update({ where: { id: target.suborderId }, data: { status } });
+    await tx.delivery.update({ where: { id: deliveryId }, data: { status, skippedAt: null, skippedById: null, pausedAt: null, creditedAt: null } });
+
+    let raised = 0;
+    if (plan.raiseAmountDue) {
+      // The day is charged again as it was taken off: its share, worked out now it is charged.
+      const [charges, settings] = await Promise.all([loadOrderCharges(tx, order.id), readTaxSettings(tx)]);
+      const slot = charges.slotOf.get(deliveryId);
+      raised = slot ? sumLines(creditLines(charges.parts, [slot], chargeBasis(charges, settings.seller.stateCode))).total : 0;
+      if (raised > 0) await transitionPayment(tx, order.id, 'raiseAmountDue', { field: 'deliveryId', changes: (p) => ({ amount: p.amount + raised }) });
+    }
+    await recordPlanChange(tx, v, {
+      action: 'unskipDelivery',
+      suborderId: target.suborderId,
+      order,
+      summary: `${formatDay(day)} back on`,
+      data: { deliveryId, day, removedReplacement: r && plan.removeReplacement ? dateToDay(r.deliveryDate) : null, raised },
+    });
+    const back = `The delivery of ${formatDay(day)} is back on.`;
+    if (r && plan.removeReplacement) return `${back} Its make-up day, ${formatDay(dateToDay(r.deliveryDate))}, is removed.`;
+    if (raised > 0) return `${back} ${formatPaise(raised)} is added back to the amount to pay.`;
+    return back;
+  });
+  const suborder = await db.suborder.findUniqueOrThrow({ where: { id: target.suborderId }, include: suborderInclude });
+  return { message, suborder: suborderView(suborder) };
+}
