@@ -70,8 +70,9 @@ test.describe('a visitor', () => {
 
   test('the menu-item dialog works from the keyboard alone', async ({ page }) => {
     await page.goto('/');
-    const firstAdd = page.getByTestId('menu-item').first().getByRole('button', { name: /^Add / });
-    const name = ((await firstAdd.textContent()) ?? '').replace(/^Add\s*/, '');
+    // the dialog's opener ("3 sizes" or "Options"); the card's ADD adds at once
+    const firstAdd = page.getByTestId('menu-item').first().getByRole('button', { name: /^(\d+ sizes|Options) for / });
+    const name = ((await firstAdd.textContent()) ?? '').replace(/^.*? for /, '');
     let reached = false;
     for (let i = 0; i < 60 && !reached; i++) {
       await page.keyboard.press('Tab');

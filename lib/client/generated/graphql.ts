@@ -363,7 +363,7 @@ export type MenuPageQueryVariables = Exact<{
 }>;
 
 
-export type MenuPageQuery = { getMenuItems: Array<{ id: string, name: string, description: string | null, displayPrice: number | null, unitType: UnitType, foodType: FoodType | null, image: { url: string | null } | null, category: { categoryEnum: CategoryEnum, title: string }, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType }> }> };
+export type MenuPageQuery = { getMenuItems: Array<{ id: string, name: string, slug: string, description: string | null, displayPrice: number | null, unitType: UnitType, foodType: FoodType | null, image: { url: string | null } | null, category: { categoryEnum: CategoryEnum, title: string }, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType }> }> };
 
 export type ConfirmPaymentMutationVariables = Exact<{
   orderId: string;
@@ -853,6 +853,7 @@ export const MenuPageDocument = new TypedDocumentString(`
   getMenuItems(category: $category, skip: $skip, limit: $limit) {
     id
     name
+    slug
     description
     displayPrice
     unitType
