@@ -64,6 +64,7 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
   getHeroImages: () => ({}),
   getConfigurations: () => ({}),
   getStore: () => ({}),
+  getDeliveryAreaRequests: () => ({}),
   me: () => ({}),
   selectedCustomer: () => ({}),
   getUser: ({ a }) => ({ vars: { id: ['ID!', a.viewer.id] } }),
@@ -130,6 +131,7 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
     vars: { bankName: ['String!', 'Kotak current account'], headers: ['[String!]!', ['Tran Date', 'Particulars', 'Amount', 'Dr / Cr']], columns: ['BankColumnsInput!', { date: 0, narration: 1, credit: 2, direction: 3 }] },
   }),
   setStoreStatus: () => ({ vars: { openStatus: ['Boolean!', true] } }),
+  requestDeliveryArea: ({ role }) => ({ vars: { pinCode: ['String!', '560035'], contact: ['String!', `${role}@example.com`] } }),
   deleteMyAccount: ({ a }) => ({ vars: { confirmPhoneNumber: ['String!', a.phoneNumber] } }),
   requestEmailVerification: () => ({}),
   // A fresh link sent to A's address.

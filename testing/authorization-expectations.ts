@@ -32,6 +32,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   getHeroImages: everyone,
   getConfigurations: everyone,
   getStore: everyone,
+  getDeliveryAreaRequests: adminOnly,
   /** null when logged out */
   me: everyone,
   /** the admin's selected customer; null for anyone else */
@@ -100,6 +101,8 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   applyBankStatement: adminOnly,
   saveBankLayout: adminOnly,
   setStoreStatus: adminOnly,
+  /** anyone, logged in or not: 'Tell me when you deliver here' */
+  requestDeliveryArea: everyone,
   /**
    * confirmPhoneNumber = A's number. A is refused for now (CONFLICT: A's records have deliveries
    * to come and a payment in review; the deletion itself has its own tests), B typed a number that

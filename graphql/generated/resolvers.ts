@@ -355,6 +355,15 @@ export type Delivery = {
   status: OrderStatus;
 };
 
+/** how many asked to be told when meals reach a PIN (requestDeliveryArea) */
+export type DeliveryAreaRequestCount = {
+  __typename?: 'DeliveryAreaRequestCount';
+  count: Scalars['Int']['output'];
+  /** when the last one asked, ISO 8601 */
+  latestAt: Scalars['String']['output'];
+  pinCode: Scalars['String']['output'];
+};
+
 export type DeliveryInput = {
   deliveryDate: Scalars['String']['input'];
 };
@@ -739,6 +748,8 @@ export type Mutation = {
   removeUserLocation: RemoveLocationResult;
   /** owner, or an admin ordering for that customer: the subscription's items, sizes and schedule go into the viewer's cart of its kind for the next period (from the day after its last delivery), at today's prices */
   renewSubscription: Array<Cart>;
+  /** anyone: 'Tell me when you deliver here' for a Bengaluru PIN meals do not reach yet; contact is a mobile number or an email address */
+  requestDeliveryArea: StatusMessage;
   /** Sends the logged-in user a link that confirms their email address (24 hours, one use). At most one a minute and five a day. */
   requestEmailVerification: StatusMessage;
   /**
@@ -884,6 +895,12 @@ export type MutationRemoveUserLocationArgs = {
 
 export type MutationRenewSubscriptionArgs = {
   suborderId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestDeliveryAreaArgs = {
+  contact: Scalars['String']['input'];
+  pinCode: Scalars['String']['input'];
 };
 
 
@@ -1242,6 +1259,8 @@ export type Query = {
   getCarts: Array<Cart>;
   getCategories: Array<Category>;
   getConfigurations: Configurations;
+  /** admin: the count of requestDeliveryArea per PIN, most asked first */
+  getDeliveryAreaRequests: Array<DeliveryAreaRequestCount>;
   /** admin: every delivery on the day (YYYY-MM-DD, Bengaluru) that is not cancelled or skipped, and what to cook for them */
   getDispatch: Dispatch;
   /** admin: the month's GSTR-1 (YYYY-MM, Kolkata's calendar) */
@@ -1682,6 +1701,7 @@ export type ResolversTypes = {
   CreditNote: ResolverTypeWrapper<CreditNote>;
   DeliveriesStatusResult: ResolverTypeWrapper<DeliveriesStatusResult>;
   Delivery: ResolverTypeWrapper<Delivery>;
+  DeliveryAreaRequestCount: ResolverTypeWrapper<DeliveryAreaRequestCount>;
   DeliveryInput: DeliveryInput;
   Dispatch: ResolverTypeWrapper<Omit<Dispatch, 'stops'> & { stops: Array<ResolversTypes['DispatchStop']> }>;
   DispatchCustomer: ResolverTypeWrapper<DispatchCustomer>;
@@ -1796,6 +1816,7 @@ export type ResolversParentTypes = {
   CreditNote: CreditNote;
   DeliveriesStatusResult: DeliveriesStatusResult;
   Delivery: Delivery;
+  DeliveryAreaRequestCount: DeliveryAreaRequestCount;
   DeliveryInput: DeliveryInput;
   Dispatch: Omit<Dispatch, 'stops'> & { stops: Array<ResolversParentTypes['DispatchStop']> };
   DispatchCustomer: DispatchCustomer;
@@ -2065,6 +2086,12 @@ export type DeliveryResolvers<ContextType = GraphQLContext, ParentType extends R
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 };
 
+export type DeliveryAreaRequestCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryAreaRequestCount'] = ResolversParentTypes['DeliveryAreaRequestCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latestAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pinCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DispatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dispatch'] = ResolversParentTypes['Dispatch']> = {
   cookSheet?: Resolver<Array<ResolversTypes['CookLine']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2298,6 +2325,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removePushSubscription?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRemovePushSubscriptionArgs, 'endpoint'>>;
   removeUserLocation?: Resolver<ResolversTypes['RemoveLocationResult'], ParentType, ContextType, RequireFields<MutationRemoveUserLocationArgs, 'id'>>;
   renewSubscription?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationRenewSubscriptionArgs, 'suborderId'>>;
+  requestDeliveryArea?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRequestDeliveryAreaArgs, 'contact' | 'pinCode'>>;
   requestEmailVerification?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
   saveBankLayout?: Resolver<ResolversTypes['BankLayout'], ParentType, ContextType, RequireFields<MutationSaveBankLayoutArgs, 'bankName' | 'columns' | 'headers'>>;
   saveCart?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationSaveCartArgs, 'cart'>>;
@@ -2430,6 +2458,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getCarts?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType>;
   getCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   getConfigurations?: Resolver<ResolversTypes['Configurations'], ParentType, ContextType>;
+  getDeliveryAreaRequests?: Resolver<Array<ResolversTypes['DeliveryAreaRequestCount']>, ParentType, ContextType>;
   getDispatch?: Resolver<ResolversTypes['Dispatch'], ParentType, ContextType, RequireFields<QueryGetDispatchArgs, 'date'>>;
   getGstReport?: Resolver<ResolversTypes['GstReport'], ParentType, ContextType, RequireFields<QueryGetGstReportArgs, 'month'>>;
   getHeroImages?: Resolver<ResolversTypes['HeroImages'], ParentType, ContextType>;
@@ -2605,6 +2634,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreditNote?: CreditNoteResolvers<ContextType>;
   DeliveriesStatusResult?: DeliveriesStatusResultResolvers<ContextType>;
   Delivery?: DeliveryResolvers<ContextType>;
+  DeliveryAreaRequestCount?: DeliveryAreaRequestCountResolvers<ContextType>;
   Dispatch?: DispatchResolvers<ContextType>;
   DispatchCustomer?: DispatchCustomerResolvers<ContextType>;
   DispatchStop?: DispatchStopResolvers<ContextType>;
