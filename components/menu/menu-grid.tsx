@@ -89,7 +89,7 @@ export function MenuGrid({ category, firstItems }: { category: CategoryFilter; f
 
   return (
     <>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Menu items">
+      <ul className="mt-3 grid gap-3 sm:mt-4 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3" aria-label="Menu items">
         {items.map((item, i) => (
           <MenuGridItem key={item.id} foodType={item.foodType}>
             <MenuItemCard

@@ -104,7 +104,7 @@ export function MenuItemCard({
           <Link href={menuItemPath(item.category.categoryEnum, item.slug)}>{item.name}</Link>
         </h2>
         {item.description && <p className="menu-card-text">{item.description}</p>}
-        {marks}
+        {marks && <div className="menu-card-marks">{marks}</div>}
         <p className="menu-card-price">
           {item.displayPrice !== null ? (
             <>

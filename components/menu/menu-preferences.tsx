@@ -168,7 +168,8 @@ export function FoodTypeFilter() {
           </label>
         ))}
       </fieldset>
-      <p role="status" className="text-sm text-stone-700" data-testid="food-filter-status">
+      {/* "Showing all N items" is for screen readers on a phone, where the first screen is for dishes */}
+      <p role="status" className={`text-sm text-stone-700 ${foodFilter === 'all' ? 'max-sm:sr-only' : ''}`} data-testid="food-filter-status">
         {foodFilterStatus(itemsMatching(foodTypeCounts, foodFilter), totalItems(foodTypeCounts), foodFilter)}
       </p>
     </div>
