@@ -356,6 +356,14 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: { status: boolean } };
 
+export type RequestDeliveryAreaMutationVariables = Exact<{
+  pinCode: string;
+  contact: string;
+}>;
+
+
+export type RequestDeliveryAreaMutation = { requestDeliveryArea: { message: string } };
+
 export type MenuPageQueryVariables = Exact<{
   category?: string | null | undefined;
   skip?: number | null | undefined;
@@ -848,6 +856,13 @@ export const LogoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const RequestDeliveryAreaDocument = new TypedDocumentString(`
+    mutation RequestDeliveryArea($pinCode: String!, $contact: String!) {
+  requestDeliveryArea(pinCode: $pinCode, contact: $contact) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<RequestDeliveryAreaMutation, RequestDeliveryAreaMutationVariables>;
 export const MenuPageDocument = new TypedDocumentString(`
     query MenuPage($category: ID, $skip: Int, $limit: Int) {
   getMenuItems(category: $category, skip: $skip, limit: $limit) {
