@@ -166,8 +166,10 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
   const stateSelect = () => {
     const error = errors.state;
     const selectId = `${id}-state`;
+    // min-w-0 and w-full: the longest state's name would otherwise set the grid column's width
+    // and push a 390 px screen sideways.
     return (
-      <div className="flex flex-col gap-1">
+      <div className="flex min-w-0 flex-col gap-1">
         <label htmlFor={selectId} className="text-sm font-medium text-stone-800">
           {LABELS.state}
         </label>
@@ -180,7 +182,7 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
           autoComplete="address-level1"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${selectId}-error` : undefined}
-          className="min-h-11 rounded-lg border border-stone-400 bg-white px-3 aria-[invalid]:border-red-700"
+          className="min-h-11 w-full min-w-0 rounded-lg border border-stone-400 bg-white px-3 aria-[invalid]:border-red-700"
         >
           {!values.state && <option value="">Choose a state</option>}
           {ADDRESS_STATES.map((s) => (
