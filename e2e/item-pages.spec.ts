@@ -11,7 +11,8 @@ test('a card opens its item page: details, prices, JSON-LD, and Add to cart from
   await expect(page.getByRole('row', { name: /Protein/ })).toBeVisible();
   await expect(page.getByRole('row', { name: '15 kg 480 g' })).toBeVisible();
   await expect(page.getByText('Delivery only in Bengaluru.')).toBeVisible();
-  const product = JSON.parse((await page.locator('script[type="application/ld+json"]').filter({ hasText: '"Product"' }).textContent())!);
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const product = scripts.map((s) => JSON.parse(s)).find((d) => d['@type'] === 'Product');
   expect(product).toMatchObject({ '@type': 'Product', name: 'Chicken & Pumpkin Bowl' });
   expect(product.offers.map((o: { price: string }) => o.price)).toEqual(['140.00', '260.00']);
 
@@ -20,9 +21,12 @@ test('a card opens its item page: details, prices, JSON-LD, and Add to cart from
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
 });
 
-test('an address that is no item answers 404', async ({ page }) => {
-  const res = await page.goto('/menu/PDM/no-such-bowl');
-  expect(res?.status()).toBe(404);
+// The page streams after its cached shell, so an unknown slug answers 200 with the not-found page
+// and a noindex (Next's streamed notFound()), not a 404 status.
+test('an address that is no item shows the not-found page, kept out of search engines', async ({ page }) => {
+  await page.goto('/menu/PDM/no-such-bowl');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"][content="noindex"]').first()).toBeAttached();
 });
 
 test('on a phone the first screen shows three dishes with prices, and ADD adds one in one tap @phone', async ({ page }) => {

@@ -4,6 +4,7 @@ import { STORE_NAME } from '@/lib/site';
 import { SiteNav } from './site-nav-client';
 import { SiteNavFallback } from './site-nav-fallback';
 import { Toaster } from '@/components/ui/toaster';
+import { ActingForBar } from './acting-for-bar';
 
 export function SiteHeader() {
   // No transform or filter (e.g. backdrop-blur) on the header: the mobile bottom bar inside the nav is
@@ -24,6 +25,7 @@ export function SiteHeader() {
           <SiteNav />
         </Suspense>
       </div>
+      <ActingForBar />
       {/* Toasts grow the header instead of floating over the page (components/ui/toaster.tsx). */}
       <Toaster />
     </header>

@@ -1424,6 +1424,8 @@ export type SelectedCustomer = {
   __typename?: 'SelectedCustomer';
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** for the 'Ordering for <full name> · Stop' bar */
+  lastName?: Maybe<Scalars['String']['output']>;
 };
 
 export type Seller = {
@@ -2506,6 +2508,7 @@ export type SaveOrdersResultResolvers<ContextType = GraphQLContext, ParentType e
 export type SelectedCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedCustomer'] = ResolversParentTypes['SelectedCustomer']> = {
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SellerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Seller'] = ResolversParentTypes['Seller']> = {

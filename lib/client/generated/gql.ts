@@ -36,6 +36,7 @@ type Documents = {
     "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName } }\n  }\n": typeof types.VerifyOtpDocument,
     "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phoneNumber: $phone, countryCode: \"+91\", roleId: 2) { id typeOfUser }\n  }\n": typeof types.SendOtpDocument,
     "\n  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID) {\n    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId) { statusCode message data { id orderNumber totalPrice } }\n  }\n": typeof types.SaveOrdersDocument,
+    "\n  mutation StopActingFor {\n    deselectCustomer { status }\n  }\n": typeof types.StopActingForDocument,
     "\n  mutation Logout {\n    logout {\n      status\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation RequestDeliveryArea($pinCode: String!, $contact: String!) {\n    requestDeliveryArea(pinCode: $pinCode, contact: $contact) {\n      message\n    }\n  }\n": typeof types.RequestDeliveryAreaDocument,
     "\n  query MenuPage($category: ID, $skip: Int, $limit: Int) {\n    getMenuItems(category: $category, skip: $skip, limit: $limit) {\n      id name slug description displayPrice unitType foodType image { url }\n      category { categoryEnum title }\n      variants { id price unit unitType }\n    }\n  }\n": typeof types.MenuPageDocument,
@@ -61,7 +62,7 @@ type Documents = {
     "\n  mutation MergeGuestCarts($c: [CartInput!]!) {\n    mergeGuestCarts(carts: $c) { ...CartFields }\n  }\n": typeof types.MergeGuestCartsDocument,
     "\n  mutation SaveCart($c: CartInput!) {\n    saveCart(cart: $c) { categoryEnum }\n  }\n": typeof types.SaveCartDocument,
     "\n  mutation UploadImage($base64: String!, $fileName: String!, $kind: ImageKind) {\n    uploadImage(base64: $base64, fileName: $fileName, kind: $kind) { id url }\n  }\n": typeof types.UploadImageDocument,
-    "\n  query Viewer {\n    me { firstName phoneNumber role { id } }\n    selectedCustomer { firstName }\n  }\n": typeof types.ViewerDocument,
+    "\n  query Viewer {\n    me { firstName phoneNumber role { id } }\n    selectedCustomer { firstName lastName }\n  }\n": typeof types.ViewerDocument,
 };
 const documents: Documents = {
     "\n  mutation SaveAddress($location: LocationInput!) {\n    addOrUpdateUserLocation(location: $location) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote image { id url }\n    }\n  }\n": types.SaveAddressDocument,
@@ -85,6 +86,7 @@ const documents: Documents = {
     "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName } }\n  }\n": types.VerifyOtpDocument,
     "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phoneNumber: $phone, countryCode: \"+91\", roleId: 2) { id typeOfUser }\n  }\n": types.SendOtpDocument,
     "\n  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID) {\n    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId) { statusCode message data { id orderNumber totalPrice } }\n  }\n": types.SaveOrdersDocument,
+    "\n  mutation StopActingFor {\n    deselectCustomer { status }\n  }\n": types.StopActingForDocument,
     "\n  mutation Logout {\n    logout {\n      status\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation RequestDeliveryArea($pinCode: String!, $contact: String!) {\n    requestDeliveryArea(pinCode: $pinCode, contact: $contact) {\n      message\n    }\n  }\n": types.RequestDeliveryAreaDocument,
     "\n  query MenuPage($category: ID, $skip: Int, $limit: Int) {\n    getMenuItems(category: $category, skip: $skip, limit: $limit) {\n      id name slug description displayPrice unitType foodType image { url }\n      category { categoryEnum title }\n      variants { id price unit unitType }\n    }\n  }\n": types.MenuPageDocument,
@@ -110,7 +112,7 @@ const documents: Documents = {
     "\n  mutation MergeGuestCarts($c: [CartInput!]!) {\n    mergeGuestCarts(carts: $c) { ...CartFields }\n  }\n": types.MergeGuestCartsDocument,
     "\n  mutation SaveCart($c: CartInput!) {\n    saveCart(cart: $c) { categoryEnum }\n  }\n": types.SaveCartDocument,
     "\n  mutation UploadImage($base64: String!, $fileName: String!, $kind: ImageKind) {\n    uploadImage(base64: $base64, fileName: $fileName, kind: $kind) { id url }\n  }\n": types.UploadImageDocument,
-    "\n  query Viewer {\n    me { firstName phoneNumber role { id } }\n    selectedCustomer { firstName }\n  }\n": types.ViewerDocument,
+    "\n  query Viewer {\n    me { firstName phoneNumber role { id } }\n    selectedCustomer { firstName lastName }\n  }\n": types.ViewerDocument,
 };
 
 /**
@@ -197,6 +199,10 @@ export function graphql(source: "\n  mutation SendOtp($phone: String!) {\n    se
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID) {\n    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId) { statusCode message data { id orderNumber totalPrice } }\n  }\n"): typeof import('./graphql').SaveOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopActingFor {\n    deselectCustomer { status }\n  }\n"): typeof import('./graphql').StopActingForDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -300,7 +306,7 @@ export function graphql(source: "\n  mutation UploadImage($base64: String!, $fil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Viewer {\n    me { firstName phoneNumber role { id } }\n    selectedCustomer { firstName }\n  }\n"): typeof import('./graphql').ViewerDocument;
+export function graphql(source: "\n  query Viewer {\n    me { firstName phoneNumber role { id } }\n    selectedCustomer { firstName lastName }\n  }\n"): typeof import('./graphql').ViewerDocument;
 
 
 export function graphql(source: string) {

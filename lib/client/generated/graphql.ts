@@ -351,6 +351,11 @@ export type SaveOrdersMutationVariables = Exact<{
 
 export type SaveOrdersMutation = { saveOrders: { statusCode: number, message: string, data: { id: string, orderNumber: string, totalPrice: number } } };
 
+export type StopActingForMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StopActingForMutation = { deselectCustomer: { status: boolean } };
+
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -539,7 +544,7 @@ export type UploadImageMutation = { uploadImage: { id: string | null, url: strin
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerQuery = { me: { firstName: string | null, phoneNumber: string, role: { id: number } } | null, selectedCustomer: { firstName: string | null } | null };
+export type ViewerQuery = { me: { firstName: string | null, phoneNumber: string, role: { id: number } } | null, selectedCustomer: { firstName: string | null, lastName: string | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -849,6 +854,13 @@ export const SaveOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SaveOrdersMutation, SaveOrdersMutationVariables>;
+export const StopActingForDocument = new TypedDocumentString(`
+    mutation StopActingFor {
+  deselectCustomer {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<StopActingForMutation, StopActingForMutationVariables>;
 export const LogoutDocument = new TypedDocumentString(`
     mutation Logout {
   logout {
@@ -1177,6 +1189,7 @@ export const ViewerDocument = new TypedDocumentString(`
   }
   selectedCustomer {
     firstName
+    lastName
   }
 }
     `) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
