@@ -7,7 +7,7 @@ import { placePetMealOrderByApi } from './support/orders';
 import { signedInAs } from './support/roles';
 
 test.describe('a visitor', () => {
-  for (const path of ['/', '/?category=TREATS', '/privacy-policy', '/termsandconditions']) {
+  for (const path of ['/', '/?category=TREATS', '/menu/PDM/chicken-and-pumpkin-bowl', '/about', '/privacy-policy', '/termsandconditions']) {
     test(`${path} has no axe violations @phone`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
