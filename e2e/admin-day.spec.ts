@@ -108,7 +108,18 @@ test.describe('the admin', () => {
     for (const p of people) await stopRow(page, p.name).getByRole('checkbox').check();
     await expect(page.getByText(/^2 of \d+ selected\.$/)).toBeVisible();
     await page.getByRole('button', { name: 'Mark as assigned' }).click();
+    // A bulk action asks first, with the count and the day.
+    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(confirm.getByTestId('bulk-confirm')).toHaveText(`Mark 2 deliveries of ${formatDay(date)} as assigned?`);
+    await confirm.getByRole('button', { name: 'Mark 2 deliveries as assigned' }).click();
     await expect(page.getByRole('region', { name: 'Notifications' }).getByText('2 deliveries marked as Assigned')).toBeVisible();
+    // Delivered before the day: refused on the page (and by the server, db test).
+    if (date > kolkataToday(new Date())) {
+      await stopRow(page, people[1].name).getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Mark as delivered' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'can be marked delivered from that day on' })).toBeVisible();
+      await stopRow(page, people[1].name).getByRole('checkbox').uncheck();
+    }
     for (const p of people) await expect(stopRow(page, p.name)).toContainText('Assigned');
     // Assigned ones cannot be assigned again: the page says so and nothing is sent.
     await stopRow(page, people[0].name).getByRole('checkbox').check();

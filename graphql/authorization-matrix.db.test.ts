@@ -20,6 +20,7 @@ import { db as appDb } from '@/lib/database/db';
 import { startEmailVerification } from '@/lib/email/start-email-verification';
 import { verificationToken } from '@/lib/email/verification-token';
 import webpush from 'web-push';
+import { postWalletEntry } from '@/lib/wallet/post-wallet-entry';
 
 const t = useTestDatabase();
 const schema = buildSchema(typeDefs.join('\n'));
@@ -108,6 +109,7 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
   createHeroImage: () => ({ vars: { imageUrl: ['String!', '/images/hero/hero-desktop.webp'], type: ['HeroImageType!', 'desktop'] } }),
   addOrUpdateUserLocation: ({ records }) => ({ vars: { location: ['LocationInput!', location(records.addressId)] } }),
   removeUserLocation: ({ records }) => ({ vars: { id: ['ID!', records.addressId] } }),
+  setDefaultAddress: ({ records }) => ({ vars: { id: ['ID!', records.addressId] } }),
   updateOrderStatus: ({ records }) => ({ vars: { orderId: ['ID!', records.suborderId], status: ['OrderStatus!', 'ASSIGNED'] } }),
   updateDeliveryStatus: ({ records }) => ({ vars: { deliveryId: ['ID!', records.deliveryId], status: ['OrderStatus!', 'ASSIGNED'] } }),
   updateDeliveriesStatus: ({ records }) => ({ vars: { deliveryIds: ['[ID!]!', records.deliveryIds], status: ['OrderStatus!', 'ASSIGNED'] } }),
@@ -127,11 +129,33 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
   submitPaymentProof: ({ records }) => ({ vars: { paymentId: ['ID!', records.paymentId], screenshot: ['ID!', records.uploadId], utr: ['String!', freshUtr()] } }),
   previewBankStatement: ({ records }) => ({ vars: { base64: ['String!', statementFor(records)], fileName: ['String!', 'statement.csv'] } }),
   applyBankStatement: ({ records }) => ({ vars: { base64: ['String!', statementFor(records)], fileName: ['String!', 'statement.csv'] } }),
+  getWallet: ({ a }) => ({ vars: { userId: ['ID', a.viewer.id] } }),
+  getMyTopUps: () => ({}),
+  getTopUpsToReview: () => ({}),
+  topUpWallet: () => ({ vars: { amount: ['Int!', 50_000] } }),
+  confirmTopUp: async ({ a }) => {
+    const topUp = await t.db().topUp.create({ data: { number: `TU${String(Date.now()).slice(-10)}`, userId: a.viewer.id, amount: 50_000, status: 'pending' } });
+    return { vars: { topUpId: ['ID!', topUp.id] } };
+  },
+  giveWalletCredit: ({ a }) => ({ vars: { userId: ['ID!', a.viewer.id], amount: ['Int!', 10_000], reason: ['String!', 'Late delivery'] } }),
+  payOutWallet: async ({ a }) => {
+    await t.db().$transaction((tx) => postWalletEntry(tx, { userId: a.viewer.id, kind: 'ADMIN_CREDIT', amount: 5_000 }));
+    return { vars: { userId: ['ID!', a.viewer.id], amount: ['Int!', 5_000], utr: ['String!', freshUtr()] } };
+  },
+  getRefunds: () => ({ vars: { status: ['RefundStatus', 'DUE'] } }),
+  markRefundPaid: async ({ a, records }) => {
+    const refund = await t.db().refund.create({ data: { orderId: records.orderId, amount: 10_000, reason: 'Skipped delivery', createdById: a.viewer.id } });
+    return { vars: { refundId: ['ID!', refund.id], utr: ['String!', freshUtr()] } };
+  },
   saveBankLayout: () => ({
     vars: { bankName: ['String!', 'Kotak current account'], headers: ['[String!]!', ['Tran Date', 'Particulars', 'Amount', 'Dr / Cr']], columns: ['BankColumnsInput!', { date: 0, narration: 1, credit: 2, direction: 3 }] },
   }),
   setStoreStatus: () => ({ vars: { openStatus: ['Boolean!', true] } }),
   requestDeliveryArea: ({ role }) => ({ vars: { pinCode: ['String!', '560035'], contact: ['String!', `${role}@example.com`] } }),
+  closeDates: () => ({ vars: { dates: ['[String!]!', ['2026-12-31']], bookings: ['ClosedDateBookings!', 'MOVE'] } }),
+  getDashboard: () => ({ vars: { from: ['String!', '2026-11-01'], to: ['String!', '2026-11-30'] } }),
+  getCapacity: () => ({ vars: { from: ['String!', '2026-12-01'], to: ['String!', '2026-12-07'] } }),
+  setCapacity: async () => ({ vars: { categoryId: ['ID!', (await t.db().category.findFirstOrThrow({ orderBy: { id: 'asc' } })).id], maxPerDay: ['Int', 50] } }),
   deleteMyAccount: ({ a }) => ({ vars: { confirmPhoneNumber: ['String!', a.phoneNumber] } }),
   requestEmailVerification: () => ({}),
   // A fresh link sent to A's address.

@@ -37,6 +37,14 @@ import { invoicesTypeDefs } from './invoices/schema';
 import { invoicesArgs, invoicesResolvers } from './invoices/resolvers';
 import { bankStatementsTypeDefs } from './bank-statements/schema';
 import { bankStatementsArgs, bankStatementsResolvers } from './bank-statements/resolvers';
+import { walletTypeDefs } from './wallet/schema';
+import { walletArgs, walletResolvers } from './wallet/resolvers';
+import { refundsTypeDefs } from './refunds/schema';
+import { refundsArgs, refundsResolvers } from './refunds/resolvers';
+import { capacityTypeDefs } from './capacity/schema';
+import { capacityArgs, capacityResolvers } from './capacity/resolvers';
+import { dashboardTypeDefs } from './dashboard/schema';
+import { dashboardArgs, dashboardResolvers } from './dashboard/resolvers';
 
 const baseTypeDefs = /* GraphQL */ `
   type Mutation {
@@ -44,11 +52,11 @@ const baseTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, heroImagesTypeDefs, addressesTypeDefs, ordersTypeDefs, saveOrdersTypeDefs, paymentsTypeDefs, dispatchTypeDefs, auditTypeDefs, storeTypeDefs, notificationsTypeDefs, privacyTypeDefs, invoicesTypeDefs, bankStatementsTypeDefs];
+export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, heroImagesTypeDefs, addressesTypeDefs, ordersTypeDefs, saveOrdersTypeDefs, paymentsTypeDefs, dispatchTypeDefs, auditTypeDefs, storeTypeDefs, notificationsTypeDefs, privacyTypeDefs, invoicesTypeDefs, bankStatementsTypeDefs, walletTypeDefs, refundsTypeDefs, capacityTypeDefs, dashboardTypeDefs];
 
 // Each area's map, typed against the SDL; makeExecutableSchema merges them (one type's fields may
 // come from several areas, Query and Mutation from all).
-export const resolvers: Resolvers[] = [catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, heroImagesResolvers, addressesResolvers, ordersResolvers, saveOrdersResolvers, paymentsResolvers, dispatchResolvers, auditResolvers, storeResolvers, notificationsResolvers, privacyResolvers, invoicesResolvers, bankStatementsResolvers];
+export const resolvers: Resolvers[] = [catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, heroImagesResolvers, addressesResolvers, ordersResolvers, saveOrdersResolvers, paymentsResolvers, dispatchResolvers, auditResolvers, storeResolvers, notificationsResolvers, privacyResolvers, invoicesResolvers, bankStatementsResolvers, walletResolvers, refundsResolvers, capacityResolvers, dashboardResolvers];
 
 /**
  * The zod schema every operation's arguments are parsed with, by operation name. The SDL and these
@@ -73,4 +81,8 @@ export const operationArgs = {
   ...privacyArgs,
   ...invoicesArgs,
   ...bankStatementsArgs,
+  ...walletArgs,
+  ...refundsArgs,
+  ...capacityArgs,
+  ...dashboardArgs,
 };

@@ -32,6 +32,7 @@ import { checkBfcache, type BfcachePage } from './bench/bfcache';
 import { bfcacheGoal, formatTable, latencyGoal, lighthouseGoal, markdownTable, nuGoal, throughputGoal, weightGoal, type GoalRow } from './bench/goals';
 import { updateReadme } from './bench/readme';
 import { checkGstReports, GST_REPORT_LIMIT_MS } from './bench/gst-report';
+import { DASHBOARD_P95_GOAL_MS, measureDashboard } from './bench/dashboard';
 import { removePageCopies, savePageCopies, type PageCopy } from './bench/page-copies';
 import { createDb } from '@/lib/database/db';
 import { seed } from '@/prisma/seed';
@@ -46,7 +47,7 @@ const TEST_CODE = '123456';
 // BENCH_CUSTOMER_PHONE they would become the newest orders getOrders reads, run after run.
 const CHECKOUT_PHONE = '+918000000001';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const GROUPS = ['pages', 'graphql', 'orders', 'save', 'weight', 'lighthouse', 'nu', 'bfcache', 'gst'] as const;
+const GROUPS = ['pages', 'graphql', 'orders', 'save', 'weight', 'lighthouse', 'nu', 'bfcache', 'gst', 'dashboard'] as const;
 type Group = (typeof GROUPS)[number];
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 const unknown = ONLY ? [...ONLY].filter((g) => !(GROUPS as readonly string[]).includes(g)) : [];
@@ -187,6 +188,27 @@ async function main(): Promise<number> {
               ...(pass ? {} : { why: c.equal ? `${c.ms} ms` : 'totals differ' }),
             });
           }
+        } finally {
+          await client.$disconnect();
+        }
+      });
+    }
+
+    if (wants('dashboard')) {
+      await attempt('dashboard', async () => {
+        const client = createDb(large.url, 10);
+        try {
+          const d = await measureDashboard(client);
+          const pass = d.p95 < DASHBOARD_P95_GOAL_MS;
+          rows.push({
+            scenario: `getDashboard, 90 days (${d.orders} orders)`,
+            measured: `p95 ${d.p95} ms (p50 ${d.p50} ms, ${d.runs} runs)`,
+            reference: 'the /admin page\'s service, warm, one at a time',
+            ratio: null,
+            goal: `p95 < ${DASHBOARD_P95_GOAL_MS} ms`,
+            pass,
+            ...(pass ? {} : { why: `p95 ${d.p95} ms` }),
+          });
         } finally {
           await client.$disconnect();
         }

@@ -33,6 +33,9 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   getConfigurations: everyone,
   getStore: everyone,
   getDeliveryAreaRequests: adminOnly,
+  /** counts only, for the date picker */
+  getCapacity: everyone,
+  getDashboard: adminOnly,
   /** null when logged out */
   me: everyone,
   /** the admin's selected customer; null for anyone else */
@@ -80,6 +83,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   /** updates A's address by its id; to B it does not exist (NOT_FOUND, as for a made-up id) */
   addOrUpdateUserLocation: ownerHidden,
   removeUserLocation: ownerHidden,
+  setDefaultAddress: ownerHidden,
   /** orderId is a suborder's id (the original API's name) */
   updateOrderStatus: adminOnly,
   updateDeliveryStatus: adminOnly,
@@ -100,9 +104,24 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   previewBankStatement: adminOnly,
   applyBankStatement: adminOnly,
   saveBankLayout: adminOnly,
+  /** userId = A */
+  getWallet: ownerForbidden,
+  /** the caller's own top-ups */
+  getMyTopUps: loggedIn,
+  getTopUpsToReview: adminOnly,
+  /** the caller's own wallet */
+  topUpWallet: loggedIn,
+  confirmTopUp: adminOnly,
+  giveWalletCredit: adminOnly,
+  /** A's wallet holds the amount (the call credits it first) */
+  payOutWallet: adminOnly,
+  getRefunds: adminOnly,
+  markRefundPaid: adminOnly,
   setStoreStatus: adminOnly,
   /** anyone, logged in or not: 'Tell me when you deliver here' */
   requestDeliveryArea: everyone,
+  setCapacity: adminOnly,
+  closeDates: adminOnly,
   /**
    * confirmPhoneNumber = A's number. A is refused for now (CONFLICT: A's records have deliveries
    * to come and a payment in review; the deletion itself has its own tests), B typed a number that

@@ -77,3 +77,17 @@ test('an address with a photo shows it on its card', async () => {
   const page = await html(cookie);
   expect(page).toContain(`src="/uploads/${photo.storageKey}" alt="Photo of With photo"`);
 });
+
+// Issue 24: the cart's "Add an address" (?add=1) opens the form at once, and the default is marked.
+test('?add=1 opens the add form; the default address carries its badge', async () => {
+  const { cookie, user } = await loginAs('9876500511');
+  await t.db().address.create({ data: { ...home, userId: user.id, isDefault: true } });
+  await t.db().address.create({ data: { ...home, title: 'Office', userId: user.id } });
+  setRequestCookies(cookie);
+  const adding = renderToStaticMarkup(await AddressPage({ searchParams: Promise.resolve({ next: '/cart', add: '1' }) }));
+  expect(adding).toContain('Save address');
+  const listing = await html(cookie);
+  expect(listing).not.toContain('Save address');
+  expect(listing.match(/data-testid="default-address"/g)).toHaveLength(1);
+  expect(listing).toContain('Make default<span class="sr-only"> Office</span>');
+}, 30_000);

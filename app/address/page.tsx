@@ -17,8 +17,8 @@ export const instant = false;
 
 export const metadata: Metadata = { title: 'Saved delivery addresses', robots: { index: false } };
 
-export default async function AddressPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
-  const { next } = await searchParams;
+export default async function AddressPage({ searchParams }: { searchParams: Promise<{ next?: string | string[]; add?: string | string[] }> }) {
+  const { next, add } = await searchParams;
   // Only a path on this site (the cart links here with ?next=/cart); anything else is ignored.
   const returnTo = typeof next === 'string' ? safeNextPath(next, '') || null : null;
   const viewer = await currentViewer();
@@ -33,6 +33,7 @@ export default async function AddressPage({ searchParams }: { searchParams: Prom
     ...addressSnapshotOf(a),
     mealsDeliverable: mealsDeliverableTo(a.zipCode, servicePins),
     photo: a.image ? { id: a.image.id, url: uploadUrl(a.image.storageKey) } : null,
+    isDefault: a.isDefault,
   }));
 
   return (
@@ -45,7 +46,7 @@ export default async function AddressPage({ searchParams }: { searchParams: Prom
       ) : (
         <p className="text-sm text-stone-700">Meals and add-ons are delivered in Bengaluru; treats anywhere in India.</p>
       )}
-      <AddressManager userId={userId} addresses={addresses} servicePins={[...servicePins]} maxAddresses={MAX_SAVED_ADDRESSES} returnTo={returnTo} />
+      <AddressManager userId={userId} addresses={addresses} servicePins={[...servicePins]} maxAddresses={MAX_SAVED_ADDRESSES} returnTo={returnTo} startAdding={add === '1'} />
     </div>
   );
 }

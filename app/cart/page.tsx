@@ -6,6 +6,9 @@ import { listCategories } from '@/lib/catalog/list-categories';
 import { cartPricing, checkoutSettings } from '@/lib/carts/checkout-context';
 import { listAddresses } from '@/lib/addresses/list-addresses';
 import { CartsAndCheckout } from '@/components/cart/carts-and-checkout';
+import { getWalletBalance } from '@/lib/wallet/get-wallet';
+import { listFullDates } from '@/lib/capacity/list-full-dates';
+import { clock } from '@/lib/clock';
 
 // Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
 export const instant = false;
@@ -21,10 +24,13 @@ export default async function CartPage() {
   const viewer = await currentViewer();
   // An admin ordering for a customer delivers to the customer's addresses.
   const customerId = viewer ? customerIdFor(viewer) : null;
-  const [categories, settings, addresses] = await Promise.all([
+  const [categories, settings, addresses, walletBalance, fullDates] = await Promise.all([
     listCategories(),
     checkoutSettings(),
     viewer && customerId ? listAddresses(viewer, customerId) : Promise.resolve([]),
+    viewer && customerId ? getWalletBalance(viewer, customerId) : Promise.resolve(0),
+    // Kitchen capacity: the days each category is full, shown as unavailable in the picker.
+    listFullDates(clock().now()),
   ]);
   // Carts are priced together in the browser as the server will price them: each item's rate, each
   // address's state, one delivery charge per drop.
@@ -34,11 +40,13 @@ export default async function CartPage() {
       isLoggedIn={!!viewer}
       orderingFor={viewer?.actingForUserId ? { id: viewer.actingForUserId, firstName: viewer.selectedCustomerFirstName } : null}
       categories={categories.map((c) => ({ id: c.id, categoryEnum: c.categoryEnum, title: c.title }))}
-      addresses={addresses.map((a) => ({ id: a.id, title: a.title, lineOne: a.lineOne, city: a.city, zipCode: a.zipCode }))}
+      addresses={addresses.map((a) => ({ id: a.id, title: a.title, lineOne: a.lineOne, city: a.city, zipCode: a.zipCode, isDefault: a.isDefault }))}
       pricing={pricing}
       subscriptionMonths={settings.subscriptionMonths}
       pincodes={settings.pincodes}
       store={settings.store}
+      walletBalance={walletBalance}
+      fullDates={fullDates}
     />
   );
 }

@@ -129,10 +129,10 @@ test('a paid one-time order with a skipped day: its credit note listed, printabl
     { kind: 'PDM', items: { 'Chicken & Pumpkin Bowl': [[250, 1]] }, dates: ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26'] },
     { kind: 'ADON', items: { 'Chicken Bone Broth': [[250, 1]] }, dates: ['2026-11-23', '2026-11-24'] },
   ]);
-  // one day skipped before paying (off the amount due), one after (a credit note)
+  // one day skipped before paying (off the amount due), one after (a credit note, refunded to UPI)
   await skipDelivery(customer.viewer, order.suborders[0].deliveries[3].id);
   await confirmPayment(admin, order.id);
-  await skipDelivery(customer.viewer, order.suborders[0].deliveries[2].id);
+  await skipDelivery(customer.viewer, order.suborders[0].deliveries[2].id, 'UPI');
 
   const html = await invoicePage(owner.cookie, { order: order.orderNumber });
   const [invoice] = await getInvoices(customer.viewer, order.orderNumber);

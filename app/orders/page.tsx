@@ -6,6 +6,8 @@ import { customerIdFor, isAdmin } from '@/lib/auth/viewer';
 import { clock } from '@/lib/clock';
 import { kolkataToday } from '@/lib/domain/calendar';
 import { listOrders } from '@/lib/orders/list-orders';
+import { getWallet } from '@/lib/wallet/get-wallet';
+import { WalletSummary } from '@/components/wallet/wallet-summary';
 import { countOrdersByStatus } from '@/lib/orders/count-orders-by-status';
 import { MAX_EXPORT_ORDERS } from '@/lib/orders/export-orders';
 import { OrderCard } from '@/components/orders/order-card';
@@ -104,7 +106,7 @@ export default async function OrdersPage({ searchParams }: Props) {
 
 /** A customer's own order history: newest first, paged, nothing to filter. */
 async function customerOrders(viewer: NonNullable<Awaited<ReturnType<typeof currentViewer>>>, page: number) {
-  const { count, orders } = await listOrders(viewer, { skip: (page - 1) * ORDERS_PAGE_SIZE, limit: ORDERS_PAGE_SIZE });
+  const [{ count, orders }, wallet] = await Promise.all([listOrders(viewer, { skip: (page - 1) * ORDERS_PAGE_SIZE, limit: ORDERS_PAGE_SIZE }), getWallet(viewer)]);
   const today = kolkataToday(clock().now());
   const pages = Math.max(1, Math.ceil(count / ORDERS_PAGE_SIZE));
   if (page > pages) redirect(ordersHref({ page: pages }));
@@ -114,6 +116,16 @@ async function customerOrders(viewer: NonNullable<Awaited<ReturnType<typeof curr
         <h1 className="text-2xl font-bold text-brand-800">My orders</h1>
         <p className="text-sm text-stone-700">{countOf(count, 'order')}</p>
       </div>
+      {/* Only once the wallet has been used: a customer who never had credit sees their orders alone. */}
+      {wallet.entries.length > 0 && (
+        <WalletSummary wallet={wallet} entriesShown={3}>
+          <p>
+            <Link href="/profile/wallet" className="inline-flex min-h-11 items-center text-brand-700 underline">
+              Whole history, or add money
+            </Link>
+          </p>
+        </WalletSummary>
+      )}
       {orders.length === 0 ? (
         <div className="rounded-xl border border-brand-100 bg-white p-6 text-center">
           <p className="text-stone-700">No orders yet.</p>

@@ -10,6 +10,8 @@ import { LogoutAllDevicesButton } from '@/components/profile/logout-all-devices-
 import { uploadUrl } from '@/lib/uploads/storage-key';
 import { ProfilePicture } from '@/components/profile/profile-picture';
 import { formatPhone } from '@/lib/domain/phone';
+import { getWallet } from '@/lib/wallet/get-wallet';
+import { WalletSummary } from '@/components/wallet/wallet-summary';
 
 // Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
 export const instant = false;
@@ -50,7 +52,7 @@ function Card({ heading, title, text, href, external }: { heading: string; title
 
 export default async function ProfilePage() {
   const viewer = await requirePageViewer('/profile');
-  const [user, config] = await Promise.all([getUser(viewer, viewer.id), getConfigMap()]);
+  const [user, config, wallet] = await Promise.all([getUser(viewer, viewer.id), getConfigMap(), getWallet(viewer)]);
   const support = whatsappSupportUrl(config['support.whatsapp'] ?? DEFAULT_SUPPORT_PHONE, { firstName: user.firstName, phoneNumber: user.phoneNumber });
   return (
     <section className="mx-auto max-w-xl py-4">
@@ -63,6 +65,15 @@ export default async function ProfilePage() {
         <Link href="/profile-update" className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-3 text-sm font-medium text-brand-800">
           Edit<span className="sr-only"> profile</span>
         </Link>
+      </div>
+      <div className="mb-3">
+        <WalletSummary wallet={wallet} entriesShown={5}>
+          <p>
+            <Link href="/profile/wallet" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+              Add money or see the whole history
+            </Link>
+          </p>
+        </WalletSummary>
       </div>
       <div className="grid gap-3">
         <Card heading="Order History" title="My Orders" text="View all my past orders" href="/orders" />

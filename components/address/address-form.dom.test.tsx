@@ -78,7 +78,7 @@ test('a photo is uploaded as a locations image and saved with the address; remov
     return { ok: true, status: 200, json: async () => ({ data }), text: async () => JSON.stringify({ data }) } as Response;
   }) as typeof fetch;
   const onSaved = jest.fn();
-  const address = { id: 'a1', title: 'Home', lineOne: '12, 4th Cross', linetwo: null, city: 'Bengaluru', state: 'Karnataka', zipCode: '560038', country: 'India', latitude: null, longitude: null, dropNote: null, mealsDeliverable: true, photo: null };
+  const address = { id: 'a1', title: 'Home', lineOne: '12, 4th Cross', linetwo: null, city: 'Bengaluru', state: 'Karnataka', zipCode: '560038', country: 'India', latitude: null, longitude: null, dropNote: null, mealsDeliverable: true, photo: null, isDefault: false };
   render(<AddressForm address={address} userId="u1" servicePins={['560038']} onSaved={onSaved} onCancel={jest.fn()} />);
 
   fireEvent.change(screen.getByLabelText('Choose a photo'), { target: { files: [new File([PNG_1x1], 'gate.png', { type: 'image/png' })] } });

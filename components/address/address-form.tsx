@@ -11,7 +11,7 @@ import { mapLink, TREATS_ONLY_MESSAGE, type AddressView } from './address-view';
 const SAVE = graphql(`
   mutation SaveAddress($location: LocationInput!) {
     addOrUpdateUserLocation(location: $location) {
-      id title lineOne linetwo city state zipCode country latitude longitude dropNote image { id url }
+      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault image { id url }
     }
   }
 `);

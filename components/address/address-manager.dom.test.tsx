@@ -24,6 +24,7 @@ const home: AddressView = {
   dropNote: null,
   mealsDeliverable: true,
   photo: null,
+  isDefault: false,
 };
 
 function answerSaved(saved: Partial<AddressView> & { id: string }) {
@@ -89,4 +90,23 @@ test('from the cart: a way back, and a new address leads back to the cart', asyn
   await act(async () => {});
   await screen.findByTestId('address');
   expect(router.push).toHaveBeenCalledWith('/cart');
+});
+
+// Issue 24: the cart's "Add an address" opens the form at once; the default is marked on the list.
+test('?add=1 opens the add form at once', () => {
+  render(<AddressManager userId="u1" addresses={[home]} servicePins={['560038']} maxAddresses={10} returnTo="/cart" startAdding />);
+  expect(screen.getByLabelText('PIN code')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Add an address' })).toBeNull();
+});
+
+test('Make default marks the address and the old default loses its badge', async () => {
+  global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ data: { setDefaultAddress: { id: 'a2', isDefault: true } } }) }) as Response) as typeof fetch;
+  render(<AddressManager userId="u1" addresses={[{ ...home, isDefault: true }, { ...home, id: 'a2', title: 'Office' }]} servicePins={['560038']} maxAddresses={10} />);
+  expect(screen.getAllByTestId('default-address')).toHaveLength(1);
+  expect(screen.queryByRole('button', { name: 'Make default Home' })).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Make default Office' }));
+  await screen.findByRole('button', { name: 'Make default Home' });
+  const cards = screen.getAllByTestId('address');
+  expect(within(cards[1]).getByTestId('default-address')).toBeTruthy();
+  expect(within(cards[0]).queryByTestId('default-address')).toBeNull();
 });

@@ -10,6 +10,12 @@ import { useMutation } from '@/lib/client/use-mutation';
 import { AddressForm, type SavedAddressAnswer } from './address-form';
 import { addressViewOf, mapLink, TREATS_ONLY_MESSAGE, type AddressView } from './address-view';
 
+const SET_DEFAULT = graphql(`
+  mutation SetDefaultAddress($id: ID!) {
+    setDefaultAddress(id: $id) { id isDefault }
+  }
+`);
+
 const REMOVE = graphql(`
   mutation RemoveAddress($id: ID!) {
     removeUserLocation(id: $id) { status }
@@ -23,6 +29,8 @@ type Props = {
   maxAddresses: number;
   /** Where the customer came from to add an address (the cart): a safe local path, or null. */
   returnTo?: string | null;
+  /** Open the add form at once (the cart's "Add an address" link: ?add=1). */
+  startAdding?: boolean;
 };
 
 /**
@@ -38,9 +46,16 @@ export function shownAddresses(fromServer: AddressView[], saved: ReadonlyMap<str
 }
 
 /** The saved addresses with edit and remove, and the add/edit form. The server page re-renders after each change. */
-export function AddressManager({ userId, addresses: fromServer, servicePins, maxAddresses, returnTo = null }: Props) {
+export function AddressManager({ userId, addresses: fromServer, servicePins, maxAddresses, returnTo = null, startAdding = false }: Props) {
   const router = useRouter();
-  const [editing, setEditing] = useState<AddressView | 'new' | null>(null);
+  const [editing, setEditing] = useState<AddressView | 'new' | null>(startAdding && fromServer.length < maxAddresses ? 'new' : null);
+  // The default chosen on this page, laid over the server's list like saves and removals.
+  const [defaultHere, setDefaultHere] = useState<string | null>(null);
+  const makeDefault = useMutation(SET_DEFAULT, {
+    toastError: true,
+    success: 'Default address changed',
+    onSuccess: (data) => setDefaultHere(data.setDefaultAddress.id),
+  });
   const [removing, setRemoving] = useState<AddressView | null>(null);
   const { run, busy } = useMutation(REMOVE, {
     toastError: true,
@@ -54,7 +69,7 @@ export function AddressManager({ userId, addresses: fromServer, servicePins, max
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [savedHere, setSavedHere] = useState<ReadonlyMap<string, AddressView>>(new Map());
   const [removedHere, setRemovedHere] = useState<ReadonlySet<string>>(new Set());
-  const addresses = shownAddresses(fromServer, savedHere, removedHere);
+  const addresses = shownAddresses(fromServer, savedHere, removedHere).map((a) => (defaultHere ? { ...a, isDefault: a.id === defaultHere } : a));
 
   const saved = (address: SavedAddressAnswer) => {
     const added = editing === 'new';
@@ -95,6 +110,7 @@ export function AddressManager({ userId, addresses: fromServer, servicePins, max
                   <img src={a.photo.url} alt={`Photo of ${a.title}`} loading="lazy" className="size-16 shrink-0 rounded-lg border border-stone-200 object-cover" data-testid="address-card-photo" />
                 )}
                 <h2 className="min-w-0 break-words font-semibold text-stone-900">{a.title}</h2>
+                {a.isDefault && <span className="ml-auto shrink-0 rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800" data-testid="default-address">Default</span>}
               </div>
               <p className="text-sm text-stone-700">
                 {a.lineOne}
@@ -116,6 +132,11 @@ export function AddressManager({ userId, addresses: fromServer, servicePins, max
                 <button type="button" onClick={() => setEditing(a)} className="min-h-11 rounded-lg border border-stone-400 px-3 text-sm font-semibold hover:bg-stone-100">
                   Edit<span className="sr-only"> {a.title}</span>
                 </button>
+                {!a.isDefault && addresses.length > 1 && (
+                  <button type="button" onClick={() => void makeDefault.run({ id: a.id })} disabled={makeDefault.busy} className="min-h-11 rounded-lg border border-stone-400 px-3 text-sm font-semibold hover:bg-stone-100 disabled:opacity-60">
+                    Make default<span className="sr-only"> {a.title}</span>
+                  </button>
+                )}
                 <button type="button" onClick={() => setRemoving(a)} className="min-h-11 rounded-lg border border-red-700 px-3 text-sm font-semibold text-red-700 hover:bg-red-50">
                   Remove<span className="sr-only"> {a.title}</span>
                 </button>

@@ -8,6 +8,8 @@ export type AddressView = SavedAddress & {
   mealsDeliverable: boolean;
   /** the photo left for the delivery person (an upload of kind locations), or null */
   photo: { id: string; url: string } | null;
+  /** the customer's default: every cart it serves starts with it */
+  isDefault: boolean;
 };
 
 export const TREATS_ONLY_MESSAGE = "Meals and add-ons can't be delivered here — treats only.";

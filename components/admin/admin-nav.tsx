@@ -8,8 +8,10 @@ import Link from 'next/link';
 export const ADMIN_PAGES = [
   { href: '/admin/dispatch', label: 'Dispatch', about: "Tomorrow's cook sheet and route sheet; mark deliveries on their way or delivered." },
   { href: '/admin/payments', label: 'Payments to review', about: 'Screenshots waiting for a decision, oldest first: confirm or reject with a reason.' },
+  { href: '/admin/refunds', label: 'Refunds', about: 'Refunds customers chose to get on their UPI id: pay them, enter the UTR, mark them paid.' },
   { href: '/orders', label: 'Orders', about: 'Every order, filtered by status, payment, delivery day or customer; export as CSV.' },
   { href: '/user-list', label: 'Customers', about: 'Find, add and import customers; order on their behalf.' },
+  { href: '/admin/capacity', label: 'Capacity', about: 'How many portions of each category the kitchen takes a day, and festival days.' },
   { href: '/admin/store', label: 'Store status', about: 'Close or reopen the store with a message, and keep the kitchen holidays.' },
   { href: '/admin/tax', label: 'Tax', about: "A month's GST: totals, the GSTR-1 files for the offline tool and the sales register." },
   { href: '/admin/audit', label: 'Audit log', about: 'Who changed what, for whom, and when.' },

@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { graphql } from '@/lib/client/generated';
 import { useMutation } from '@/lib/client/use-mutation';
 import { compareDays, formatDay, isIsoDay, type IsoDay } from '@/lib/domain/calendar';
-import { MAX_CLOSED_MESSAGE_LENGTH, type StoreStatus } from '@/lib/domain/store-status';
+import { CLOSE_WITH_BOOKINGS_HINT, MAX_CLOSED_DATES, MAX_CLOSED_MESSAGE_LENGTH, type StoreStatus } from '@/lib/domain/store-status';
+import { addDays } from '@/lib/domain/calendar';
 import { countOf } from '@/lib/domain/plural';
 
 const SET = graphql(`
@@ -12,6 +13,17 @@ const SET = graphql(`
     setStoreStatus(openStatus: $openStatus, closedMessage: $closedMessage, closedDates: $closedDates) { openStatus closedMessage closedDates }
   }
 `);
+
+const CLOSE = graphql(`
+  mutation CloseDates($dates: [String!]!, $bookings: ClosedDateBookings!) {
+    closeDates(dates: $dates, bookings: $bookings) { moved cancelled messaged store { closedDates } }
+  }
+`);
+
+type Bookings = 'MOVE' | 'CANCEL';
+
+/** 'Wed, 2 Dec 2026' or 'Wed, 2 Dec 2026 to Fri, 4 Dec 2026' */
+const daysText = (days: readonly IsoDay[]) => (days.length === 1 ? formatDay(days[0]) : `${formatDay(days[0])} to ${formatDay(days[days.length - 1])}`);
 
 /**
  * Admin: open or close the store with the message customers see, and keep the kitchen's closed
@@ -23,12 +35,28 @@ export function StoreStatusForm({ store, booked, today }: { store: StoreStatus; 
   const [open, setOpen] = useState(store.openStatus);
   const [message, setMessage] = useState(store.closedMessage ?? '');
   const [newDate, setNewDate] = useState('');
+  const [untilDate, setUntilDate] = useState('');
+  // days the server would not close as they are (deliveries booked): waiting for "move" or "cancel"
+  const [asking, setAsking] = useState<{ days: IsoDay[]; message: string } | null>(null);
+  const closing = useMutation(CLOSE, {
+    success: ({ closeDates: r }, { dates }) =>
+      `Closed ${daysText(Array.isArray(dates) ? dates : [dates])}: ${r.moved ? countOf(r.moved, 'delivery', 'deliveries') + ' moved' : countOf(r.cancelled, 'delivery', 'deliveries') + ' cancelled with credit'}, ${countOf(r.messaged, 'customer')} messaged.`,
+    onSuccess: () => {
+      setAsking(null);
+      setNewDate('');
+      setUntilDate('');
+    },
+  });
   // Two saves with a place each for their errors; one at a time, so every button waits for either.
   const statusSave = useMutation(SET);
   const datesSave = useMutation(SET);
   // which closed-date button is saving: 'add', or the day being removed
   const [dateAction, setDateAction] = useState<'add' | IsoDay | null>(null);
-  const busy = statusSave.busy ? 'status' : datesSave.busy ? dateAction : null;
+  const busy = statusSave.busy ? 'status' : datesSave.busy ? dateAction : closing.busy ? 'closing' : null;
+  const closeWith = (days: IsoDay[], bookings: Bookings) => {
+    if (busy) return;
+    void closing.run({ dates: days, bookings });
+  };
 
   const saveStatus = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,10 +70,30 @@ export function StoreStatusForm({ store, booked, today }: { store: StoreStatus; 
     datesSave.setError(null);
     if (!isIsoDay(newDate)) return datesSave.setError('Please choose a date.');
     if (compareDays(newDate, today) < 0) return datesSave.setError('Please choose today or a later day.');
-    if (store.closedDates.includes(newDate)) return datesSave.setError(`${formatDay(newDate)} is already a closed date.`);
+    if (untilDate && (!isIsoDay(untilDate) || compareDays(untilDate, newDate) < 0)) return datesSave.setError('The last day must be on or after the first.');
+    // a range: every day from the first to the last
+    const days: IsoDay[] = [];
+    for (let d = newDate; compareDays(d, untilDate || newDate) <= 0 && days.length <= MAX_CLOSED_DATES; d = addDays(d, 1)) if (!store.closedDates.includes(d)) days.push(d);
+    if (days.length === 0) return datesSave.setError(`${daysText([newDate, ...(untilDate ? [untilDate] : [])])} is already closed.`);
+    setAsking(null);
     setDateAction('add');
-    const result = await datesSave.run({ openStatus: store.openStatus, closedDates: [...store.closedDates, newDate] }, { success: `Closed on ${formatDay(newDate)}.` });
-    if (result?.ok) setNewDate('');
+    const result = await datesSave.run(
+      { openStatus: store.openStatus, closedDates: [...store.closedDates, ...days] },
+      {
+        success: `Closed ${daysText(days)}.`,
+        // Deliveries are booked on them: ask what happens to them instead of an error.
+        onError: (error) => {
+          if (error.message.endsWith(CLOSE_WITH_BOOKINGS_HINT)) {
+            datesSave.setError(null);
+            setAsking({ days, message: error.message });
+          }
+        },
+      },
+    );
+    if (result?.ok) {
+      setNewDate('');
+      setUntilDate('');
+    }
   };
 
   const removeDate = (day: IsoDay) => {
@@ -54,7 +102,7 @@ export function StoreStatusForm({ store, booked, today }: { store: StoreStatus; 
     void datesSave.run({ openStatus: store.openStatus, closedDates: store.closedDates.filter((d) => d !== day) }, { success: `Open again on ${formatDay(day)}.` });
   };
   const statusError = statusSave.error;
-  const datesError = datesSave.error;
+  const datesError = datesSave.error ?? closing.error;
 
   return (
     <div className="flex flex-col gap-4">
@@ -121,7 +169,7 @@ export function StoreStatusForm({ store, booked, today }: { store: StoreStatus; 
           Closed dates (kitchen holidays)
         </h2>
         <p className="mt-1 text-sm text-stone-700">
-          These days are never offered for delivery and are left out of new subscriptions. Deliveries already booked on a day you close stay booked: skip or move them from the order.
+          These days are never offered for delivery and are left out of new subscriptions. Closing a day that already has deliveries asks whether to move them (a subscription&apos;s to its end, a one-time delivery to the next open day) or cancel them with credit; each customer gets a message.
         </p>
         {store.closedDates.length === 0 ? (
           <p className="mt-3 text-sm">No closed dates ahead.</p>
@@ -133,6 +181,16 @@ export function StoreStatusForm({ store, booked, today }: { store: StoreStatus; 
                   <span className="font-medium">{formatDay(day)}</span>
                   {booked[day] ? <span className="text-amber-900"> · {countOf(booked[day], 'delivery', 'deliveries')} already booked</span> : null}
                 </span>
+                {booked[day] ? (
+                  <span className="flex gap-2">
+                    <button type="button" onClick={() => closeWith([day], 'MOVE')} disabled={busy !== null} className="min-h-11 rounded-lg border border-brand-700 px-3 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60">
+                      Move them<span className="sr-only"> off {formatDay(day)}</span>
+                    </button>
+                    <button type="button" onClick={() => closeWith([day], 'CANCEL')} disabled={busy !== null} className="min-h-11 rounded-lg border border-red-700 px-3 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60">
+                      Cancel them<span className="sr-only"> on {formatDay(day)}</span>
+                    </button>
+                  </span>
+                ) : null}
                 <button
                   type="button"
                   onClick={() => removeDate(day)}
@@ -153,6 +211,12 @@ export function StoreStatusForm({ store, booked, today }: { store: StoreStatus; 
             </label>
             <input id={`${id}-new-date`} type="date" min={today} value={newDate} onChange={(e) => setNewDate(e.target.value)} className="min-h-11 rounded-lg border border-stone-400 bg-white px-3" />
           </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-until-date`} className="text-sm font-medium">
+              Through (optional, for a range)
+            </label>
+            <input id={`${id}-until-date`} type="date" min={newDate || today} value={untilDate} onChange={(e) => setUntilDate(e.target.value)} className="min-h-11 rounded-lg border border-stone-400 bg-white px-3" />
+          </div>
           <button type="submit" disabled={busy !== null} aria-busy={busy === 'add' || undefined} className="min-h-11 rounded-lg border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-100 disabled:opacity-60">
             {busy === 'add' ? 'Adding…' : 'Add date'}
           </button>
@@ -162,6 +226,25 @@ export function StoreStatusForm({ store, booked, today }: { store: StoreStatus; 
             </p>
           )}
         </form>
+        {asking && (
+          <div role="alertdialog" aria-labelledby={`${id}-asking`} className="mt-3 flex flex-col gap-2 rounded-lg border border-amber-700 bg-amber-50 p-3 text-sm text-amber-950" data-testid="close-with-bookings">
+            <p id={`${id}-asking`} className="font-medium">
+              {asking.message}
+            </p>
+            <p>Move: subscription deliveries are made up after their last one (like a skip), one-time deliveries go to the next open day with room. Cancel: each is cancelled and credited (less to pay, or a refund due). Either way each customer gets a message.</p>
+            <div className="flex flex-wrap gap-2">
+              <button type="button" onClick={() => closeWith(asking.days, 'MOVE')} disabled={busy !== null} className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+                {busy === 'closing' ? 'Closing…' : `Close ${daysText(asking.days)} and move them`}
+              </button>
+              <button type="button" onClick={() => closeWith(asking.days, 'CANCEL')} disabled={busy !== null} className="min-h-11 rounded-lg border border-red-700 bg-white px-4 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60">
+                Close and cancel them with credit
+              </button>
+              <button type="button" onClick={() => setAsking(null)} disabled={busy !== null} className="min-h-11 rounded-lg border border-stone-400 bg-white px-4 font-semibold hover:bg-stone-100">
+                Keep the {asking.days.length === 1 ? 'day' : 'days'} open
+              </button>
+            </div>
+          </div>
+        )}
       </section>
     </div>
   );

@@ -1,26 +1,23 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
 import type { Cart } from '@/lib/domain/cart';
-import { describeDelivery, type PartPrice } from '@/lib/domain/order-pricing';
-import { CATEGORY_LABELS, DELIVERY_NOTES, DELIVERY_RANGE, type CategoryCode } from '@/lib/domain/categories';
+import { DELIVERY_NOTES, DELIVERY_RANGE, type CategoryCode } from '@/lib/domain/categories';
 import { formatUnit } from '@/lib/domain/units';
 import { formatPaise } from '@/lib/domain/money';
 import { MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
-import { deliveryPinError, parsePincodes } from '@/lib/domain/pincodes';
+import { parsePincodes } from '@/lib/domain/pincodes';
 import type { IsoDay } from '@/lib/domain/calendar';
 import { cartActions } from '@/lib/client/cart-store';
 import { SchedulePicker } from './schedule-picker';
+import { CartAddress, type AddressOption } from './cart-address';
 
-export type AddressOption = { id: string; title: string; lineOne: string; city: string; zipCode: string };
+export type { AddressOption };
 
 type Props = {
   cart: Cart;
   title: string;
   dates: IsoDay[];
-  /** this cart's figures, priced with the other carts of the checkout */
-  charges: PartPrice;
   now: Date;
   /** `subscription.months`: how far ahead dates may be chosen */
   subscriptionMonths: number;
@@ -28,9 +25,11 @@ type Props = {
   addresses: AddressOption[];
   pincodes: string;
   closedDates: readonly IsoDay[];
+  /** days this cart's category is fully booked (kitchen capacity): shown, not choosable */
+  fullDates?: readonly IsoDay[];
 };
 
-export function CartSection({ cart, title, dates, charges, now, subscriptionMonths, isLoggedIn, addresses, pincodes, closedDates }: Props) {
+export function CartSection({ cart, title, dates, now, subscriptionMonths, isLoggedIn, addresses, pincodes, closedDates, fullDates = [] }: Props) {
   const kind = cart.kind as CategoryCode;
   const pins = parsePincodes(pincodes);
   const note = DELIVERY_NOTES[kind];
@@ -66,50 +65,12 @@ export function CartSection({ cart, title, dates, charges, now, subscriptionMont
           </li>
         ))}
       </ul>
-      <SchedulePicker cart={cart} now={now} dates={dates} subscriptionMonths={subscriptionMonths} closedDates={closedDates} />
-      {isLoggedIn && (
-        <fieldset>
-          <legend className="text-sm font-semibold">Deliver to</legend>
-          {addresses.length === 0 ? (
-            <p className="text-sm">No saved addresses yet. <Link href="/address?next=/cart" className="font-semibold text-brand-700 underline">Add an address</Link></p>
-          ) : (
-            <div className="mt-1 space-y-2">
-              {addresses.map((a) => {
-                const problem = deliveryPinError(kind, a.zipCode, pins);
-                return (
-                  <label key={a.id} className={`flex items-start gap-2 rounded-lg border p-2 ${cart.addressId === a.id ? 'border-brand-700' : 'border-stone-300'} ${problem ? 'opacity-70' : ''}`}>
-                    <input type="radio" name={`address-${kind}`} disabled={!!problem} checked={cart.addressId === a.id} onChange={() => cartActions.setAddress(kind, a.id)} className="mt-1" />
-                    <span className="text-sm">
-                      <span className="font-medium">{a.title}</span> · {a.lineOne}, {a.city} {a.zipCode}
-                      {problem && <span className="block text-red-800">{problem}</span>}
-                    </span>
-                  </label>
-                );
-              })}
-              <Link href="/address?next=/cart" className="text-sm text-brand-700 underline">Manage addresses</Link>
-            </div>
-          )}
-        </fieldset>
-      )}
+      <SchedulePicker cart={cart} now={now} dates={dates} subscriptionMonths={subscriptionMonths} closedDates={closedDates} fullDates={fullDates} />
+      {isLoggedIn && <CartAddress kind={kind} chosen={cart.addressId} addresses={addresses} pins={pins} />}
       <div>
         <label htmlFor={`drop-${kind}`} className="text-sm font-semibold">Drop note (optional)</label>
         <textarea id={`drop-${kind}`} rows={2} maxLength={300} value={cart.additionalNotes} onChange={(e) => cartActions.setNotes(kind, e.target.value)} placeholder="E.g. leave with the security guard" className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 text-sm" />
       </div>
-      {dates.length === 0 && <p className="border-t border-brand-100 pt-3 text-sm text-stone-800">Choose delivery dates or days to see the total.</p>}
-      <dl className={`space-y-1 border-t border-brand-100 pt-3 text-sm ${dates.length === 0 ? 'hidden' : ''}`} data-testid={`charges-${kind}`}>
-        <div className="flex justify-between"><dt>Subtotal{dates.length > 1 ? ` (${dates.length} deliveries)` : ''}</dt><dd>{formatPaise(charges.subtotal)}</dd></div>
-        {/* Another state than the seller's: IGST instead of CGST + SGST (the address's state decides). */}
-        {charges.igst > 0 ? (
-          <div className="flex justify-between"><dt>IGST</dt><dd>{formatPaise(charges.igst)}</dd></div>
-        ) : (
-          <>
-            <div className="flex justify-between"><dt>CGST</dt><dd>{formatPaise(charges.cgst)}</dd></div>
-            <div className="flex justify-between"><dt>SGST</dt><dd>{formatPaise(charges.sgst)}</dd></div>
-          </>
-        )}
-        <div className="flex justify-between gap-2"><dt>Delivery ({describeDelivery(charges, CATEGORY_LABELS, formatPaise)})</dt><dd>{formatPaise(charges.deliveryCharge)}</dd></div>
-        <div className="flex justify-between text-base font-bold"><dt>Total</dt><dd>{formatPaise(charges.totalPrice)}</dd></div>
-      </dl>
     </section>
   );
 }

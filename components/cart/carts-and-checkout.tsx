@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCartState, cartActions, flushCartSaves, reloadCarts } from '@/lib/client/cart-store';
@@ -10,15 +10,20 @@ import { cartHasItems, isCartEmpty } from '@/lib/domain/cart';
 import { cartDeliveryDates, priceCarts, suborderPayload, type CartPricing } from '@/lib/domain/cart-checkout';
 import { sumCharges } from '@/lib/domain/charges';
 import { formatPaise } from '@/lib/domain/money';
+import { walletSplit } from '@/lib/domain/wallet';
 import { validateDeliveryDates } from '@/lib/domain/delivery-dates';
 import { canShowTotal, missingForCheckout } from '@/lib/domain/checkout-readiness';
 import type { CategoryCode } from '@/lib/domain/categories';
+import type { IsoDay } from '@/lib/domain/calendar';
 import { closedNotice, type StoreStatus } from '@/lib/domain/store-status';
+import { withCheckoutDefaults } from '@/lib/domain/cart-defaults';
+import { parsePincodes } from '@/lib/domain/pincodes';
 import { CartSection, type AddressOption } from './cart-section';
+import { OrderTotal } from './order-total';
 
 const SAVE_ORDERS = graphql(`
-  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID) {
-    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId) { statusCode message data { id orderNumber totalPrice } }
+  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID, $useWallet: Boolean) {
+    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId, useWallet: $useWallet) { statusCode message data { id orderNumber totalPrice payment { status } } }
   }
 `);
 const KEY_STORAGE = 'checkout-idempotency-key';
@@ -34,6 +39,10 @@ type Props = {
   pincodes: string;
   /** open or closed, and the closed dates no schedule may use: read with the page, no extra request */
   store: StoreStatus;
+  /** per category, the days the kitchen is fully booked (getCapacity): the calendar shows them unavailable */
+  fullDates?: Partial<Record<CategoryCode, IsoDay[]>>;
+  /** the customer's wallet balance, paise: used first at checkout unless turned off */
+  walletBalance: number;
 };
 
 /** One key per checkout attempt, kept until it succeeds, so a retry after a lost answer is the same order. */
@@ -50,8 +59,9 @@ function checkoutKey(): string {
  * The cart page's client part: every cart that has items, each with its schedule, address and
  * charges, and the checkout bar that places them as one order.
  */
-export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresses, pricing, subscriptionMonths, pincodes, store }: Props) {
+export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresses, pricing, subscriptionMonths, pincodes, store, fullDates = {}, walletBalance }: Props) {
   const router = useRouter();
+  const [useWallet, setUseWallet] = useState(true);
   const { carts, loaded } = useCartState();
   const saveOrders = useMutation(SAVE_ORDERS, {
     refresh: false,
@@ -63,7 +73,9 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
     onSuccess: (data) => {
       sessionStorage.removeItem(KEY_STORAGE);
       cartActions.markOrdered(views.map((v) => v.cart.kind as CategoryCode));
-      router.push(`/payment?order=${encodeURIComponent(data.saveOrders.data.orderNumber)}`);
+      const { orderNumber, payment } = data.saveOrders.data;
+      // Paid from the wallet in full: nothing to pay, the order itself is the next page.
+      router.push(payment?.status === 'success' ? `/orders/${encodeURIComponent(orderNumber)}` : `/payment?order=${encodeURIComponent(orderNumber)}`);
     },
     success: 'Order placed',
     successToast: { keepOnNavigation: true },
@@ -71,7 +83,13 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
   const { busy, error, setError } = saveOrders;
   // One "now" per render pass keeps every section's dates consistent with each other.
   const now = useMemo(() => new Date(), [carts]); // eslint-disable-line react-hooks/exhaustive-deps
-  const active = carts.filter(cartHasItems);
+  // Each cart as it will be ordered: the default address and a one-time treats order's first date
+  // are filled in until the customer picks otherwise (lib/domain/cart-defaults.ts).
+  const pins = useMemo(() => parsePincodes(pincodes), [pincodes]);
+  const active = carts
+    .filter(cartHasItems)
+    // (a full day is never a default: it counts as closed here)
+    .map((cart) => withCheckoutDefaults(cart, { addresses, servicePins: pins, now, months: subscriptionMonths, closedDates: [...store.closedDates, ...(fullDates[cart.kind] ?? [])] }));
   const dated = active.map((cart) => ({ cart, dates: cartDeliveryDates(cart, now, subscriptionMonths, store.closedDates) }));
   // Priced together: carts to one address on one date share its delivery charge.
   const prices = priceCarts(dated, pricing);
@@ -79,7 +97,9 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
   const total = sumCharges(views.map((v) => v.charges));
   const readiness = views.map((v) => ({ title: v.category.title, hasAddress: !!v.cart.addressId, hasDates: v.dates.length > 0 }));
   const missing = missingForCheckout(readiness, { isLoggedIn });
-  const priced = canShowTotal(readiness) ? ` · ${formatPaise(total.totalPrice)}` : '';
+  // A preview: the server works the split out again under the wallet's lock.
+  const split = walletSplit(total.totalPrice, walletBalance, useWallet);
+  const priced = canShowTotal(readiness) ? ` · ${formatPaise(split.upiAmount)}` : '';
   const bar = useRef<HTMLDivElement>(null);
   useReserveRoomForStickyBar(bar, loaded && views.length > 0);
 
@@ -118,7 +138,7 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
     // Queued cart edits reach the server first: it prices the carts it holds.
     await saveOrders.run(async () => {
       await flushCartSaves();
-      return { orders: views.map((v) => suborderPayload(v.cart, v.category.id, v.dates, v.charges)), key: checkoutKey(), userId: orderingFor?.id ?? null };
+      return { orders: views.map((v) => suborderPayload(v.cart, v.category.id, v.dates, v.charges)), key: checkoutKey(), userId: orderingFor?.id ?? null, useWallet };
     });
   }
 
@@ -129,8 +149,11 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
         <p role="status" className="rounded-lg bg-brand-100 px-3 py-2">Ordering for <strong>{orderingFor.firstName ?? 'the selected customer'}</strong>.</p>
       )}
       {views.map((v) => (
-        <CartSection key={v.cart.kind} cart={v.cart} title={v.category.title} dates={v.dates} charges={v.charges} now={now} subscriptionMonths={subscriptionMonths} isLoggedIn={isLoggedIn} addresses={addresses} pincodes={pincodes} closedDates={store.closedDates} />
+        <CartSection key={v.cart.kind} cart={v.cart} title={v.category.title} dates={v.dates} now={now} subscriptionMonths={subscriptionMonths} isLoggedIn={isLoggedIn} addresses={addresses} pincodes={pincodes} closedDates={store.closedDates} fullDates={fullDates[v.cart.kind]} />
       ))}
+      {canShowTotal(readiness) && (
+        <OrderTotal parts={views.map((v) => ({ kind: v.cart.kind, title: v.category.title, deliveries: v.dates.length, charges: v.charges }))} total={total} />
+      )}
       <p className="text-center text-xs text-stone-700">Totals include GST and delivery. The final amount is confirmed by the store when you order.</p>
       {/* Kept short (the note above is out of it): it floats over the cart while scrolling, and the room it
           takes is reserved for focused fields (useReserveRoomForStickyBar). */}
@@ -139,6 +162,19 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
           <p id="store-closed-note" className="mb-2 rounded-lg border border-amber-700 bg-amber-50 p-2 text-sm font-medium text-amber-900" data-testid="checkout-closed">
             {closedNotice(store)}
           </p>
+        )}
+        {isLoggedIn && walletBalance > 0 && (
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-2 text-sm" data-testid="checkout-wallet">
+            <label className="inline-flex min-h-11 items-center gap-2">
+              <input type="checkbox" checked={useWallet} onChange={(e) => setUseWallet(e.target.checked)} className="h-5 w-5" />
+              Use wallet credit ({formatPaise(walletBalance)} available)
+            </label>
+            {useWallet && canShowTotal(readiness) && (
+              <span>
+                −{formatPaise(split.walletAmount)} from the wallet{split.upiAmount === 0 ? ': nothing to pay by UPI' : `, ${formatPaise(split.upiAmount)} by UPI`}
+              </span>
+            )}
+          </div>
         )}
         {error && <p role="alert" className="mb-2 text-sm font-medium text-red-800">{error}</p>}
         {/* The server refuses a closed store's orders anyway; the button only saves a pointless try. */}

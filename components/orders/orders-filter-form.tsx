@@ -51,6 +51,15 @@ export function OrdersFilterForm({ search, counts, customerName }: { search: Ord
         <input id="order-delivery-filter" name="delivery" type="date" defaultValue={search.delivery ?? ''} className={field} />
       </div>
       <div className="flex flex-col gap-1">
+        <label htmlFor="order-ending-filter" className="text-sm font-medium">
+          Subscriptions ending
+        </label>
+        <select id="order-ending-filter" name="ending" defaultValue={search.ending ? String(search.ending) : ''} className={field}>
+          <option value="">Any time</option>
+          <option value="7">In the next 7 days</option>
+        </select>
+      </div>
+      <div className="flex flex-col gap-1">
         <label htmlFor="order-from-filter" className="text-sm font-medium">
           Placed from
         </label>

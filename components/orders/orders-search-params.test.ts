@@ -72,3 +72,11 @@ test('the service filter and "is anything filtered"', () => {
   expect(isFiltered(q)).toBe(true);
   expect(isFiltered({ ...NO_FILTERS, page: 5 })).toBe(false);
 });
+
+test('?ending=7 (the dashboard\'s link) filters subscriptions ending within 7 days, and is written back', () => {
+  const q = parseOrdersSearchParams({ ending: '7' });
+  expect(q.ending).toBe(7);
+  expect(orderFilterOf(q).endingWithinDays).toBe(7);
+  expect(ordersSearchString(q)).toBe('ending=7');
+  expect(parseOrdersSearchParams({ ending: '400' }).ending).toBeUndefined();
+});

@@ -7,8 +7,8 @@ import { graphql } from '@/lib/client/generated';
 import { useMutation } from '@/lib/client/use-mutation';
 
 const SKIP = graphql(`
-  mutation SkipDelivery($deliveryId: ID!) {
-    skipDelivery(deliveryId: $deliveryId) { statusCode message suborder { id endDate } }
+  mutation SkipDelivery($deliveryId: ID!, $refundTo: RefundDestination) {
+    skipDelivery(deliveryId: $deliveryId, refundTo: $refundTo) { statusCode message suborder { id endDate } }
   }
 `);
 
@@ -17,8 +17,22 @@ const SKIP = graphql(`
  * the amount, or refunded: the page decides on the server). The server's answer is toasted and the
  * page refreshed, so the new last date and statuses come from the server.
  */
-export function SkipDeliveryButton({ deliveryId, day, consequence, deadline }: { deliveryId: string; day: string; consequence: string; deadline: string | null }) {
+export function SkipDeliveryButton({
+  deliveryId,
+  day,
+  consequence,
+  deadline,
+  chooseRefund = false,
+}: {
+  deliveryId: string;
+  day: string;
+  consequence: string;
+  deadline: string | null;
+  /** a paid one-time delivery: its money goes to the wallet (default) or back to the customer's UPI id */
+  chooseRefund?: boolean;
+}) {
   const [open, setOpen] = useState(false);
+  const [refundTo, setRefundTo] = useState<'WALLET' | 'UPI'>('WALLET');
   const { run, busy, error, setError } = useMutation(SKIP, {
     success: (data) => data.skipDelivery.message,
     successToast: { duration: 6000 },
@@ -53,12 +67,25 @@ export function SkipDeliveryButton({ deliveryId, day, consequence, deadline }: {
         initialFocusRef={keepRef}
         returnFocusRef={openerRef}
       >
+        {chooseRefund && (
+          <fieldset className="mt-3 text-sm">
+            <legend className="font-medium">Where should the money go?</legend>
+            <label className="flex min-h-11 items-center gap-2">
+              <input type="radio" name={`refund-to-${deliveryId}`} checked={refundTo === 'WALLET'} onChange={() => setRefundTo('WALLET')} />
+              My wallet, now (used at my next checkout)
+            </label>
+            <label className="flex min-h-11 items-center gap-2">
+              <input type="radio" name={`refund-to-${deliveryId}`} checked={refundTo === 'UPI'} onChange={() => setRefundTo('UPI')} />
+              My UPI id, within 30 days
+            </label>
+          </fieldset>
+        )}
         {error && (
           <p role="alert" className="mt-3 text-sm font-medium text-red-800">
             {error}
           </p>
         )}
-        <DialogActions cancelRef={keepRef} cancelLabel="Keep it" onCancel={() => setOpen(false)} actionLabel="Skip delivery" busyLabel="Skipping…" onAction={() => run({ deliveryId })} busy={busy} />
+        <DialogActions cancelRef={keepRef} cancelLabel="Keep it" onCancel={() => setOpen(false)} actionLabel="Skip delivery" busyLabel="Skipping…" onAction={() => run({ deliveryId, ...(chooseRefund ? { refundTo } : {}) })} busy={busy} />
       </Dialog>
     </>
   );

@@ -28,7 +28,7 @@ export type SuborderChanges = {
 /** What skipping a delivery of this suborder does, said before the customer confirms. */
 function skipConsequence(suborder: SuborderView, paymentStatus: PaymentStatus): string {
   if (purchaseModeOf(suborder.repeatType) === 'SUBSCRIBE') return 'An extra delivery is added after your last one, so you keep every meal you paid for.';
-  if (isPaid(paymentStatus)) return 'Its share of the order is refunded to you within 30 days.';
+  if (isPaid(paymentStatus)) return 'Its share of the order goes back to you: to your wallet at once (used at your next checkout), or to your UPI id within 30 days.';
   if (isPayable(paymentStatus)) return 'Its share comes off the amount you pay.';
   return 'It will not be delivered.';
 }
@@ -160,7 +160,7 @@ export function SuborderDetails({
                 </span>
                 <span className="flex flex-wrap items-center gap-2">
                   {changeableIds.has(d.id) && (
-                    <SkipDeliveryButton deliveryId={d.id} day={day} consequence={consequence} deadline={changes?.who === 'customer' ? changeDeadline(d.deliveryDate) : null} />
+                    <SkipDeliveryButton deliveryId={d.id} day={day} consequence={consequence} chooseRefund={changes ? purchaseModeOf(suborder.repeatType) === 'BUY' && isPaid(changes.paymentStatus) : false} deadline={changes?.who === 'customer' ? changeDeadline(d.deliveryDate) : null} />
                   )}
                   {perDeliveryControls && <DeliveryStatusForm deliveryId={d.id} day={day} current={d.status} />}
                 </span>

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { saveAddress } from '@/lib/addresses/save-address';
 import { listAddresses } from '@/lib/addresses/list-addresses';
 import { removeAddress } from '@/lib/addresses/remove-address';
+import { setDefaultAddress } from '@/lib/addresses/set-default-address';
 import { id } from '@/lib/domain/inputs/fields';
 import { locationInput } from '@/lib/domain/inputs/address-input';
 import { uploadUrl } from '@/lib/uploads/storage-key';
@@ -14,6 +15,7 @@ export const addressesArgs = {
   getUserLocations: z.object({ userId: id }),
   addOrUpdateUserLocation: z.object({ location: locationInput }),
   removeUserLocation: z.object({ id }),
+  setDefaultAddress: z.object({ id }),
 };
 
 export const addressesResolvers = {
@@ -23,9 +25,12 @@ export const addressesResolvers = {
   Mutation: {
     addOrUpdateUserLocation: (_, args, ctx) => saveAddress(ctx.viewer, parseArgs(addressesArgs.addOrUpdateUserLocation, args).location),
     removeUserLocation: (_, args, ctx) => removeAddress(ctx.viewer, parseArgs(addressesArgs.removeUserLocation, args).id),
+    setDefaultAddress: (_, args, ctx) => setDefaultAddress(ctx.viewer, parseArgs(addressesArgs.setDefaultAddress, args).id),
   },
   // Also serves User.address, a cart's address and an order's copy (which has no photo or dates).
   Address: {
+    // An order's copy is never anyone's default.
+    isDefault: (a) => ('isDefault' in a ? a.isDefault : false),
     createdAt: (a) => ('createdAt' in a ? a.createdAt.toISOString() : null),
     image: (a) => ('image' in a && a.image ? { id: a.image.id, url: uploadUrl(a.image.storageKey) } : null),
     // An order's copy of an address keeps the state's name only.

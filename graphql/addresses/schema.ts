@@ -33,5 +33,7 @@ export const addressesTypeDefs = /* GraphQL */ `
     addOrUpdateUserLocation(location: LocationInput!): Address!
     "hides the address (past orders keep it) and clears it from the user's carts"
     removeUserLocation(id: ID!): RemoveLocationResult!
+    "marks the address as its owner's default: every cart it serves starts with it (one per customer)"
+    setDefaultAddress(id: ID!): Address!
   }
 `;

@@ -10,8 +10,10 @@ export const dispatchTypeDefs = /* GraphQL */ `
     "size of one portion, in unitType"
     unit: Int!
     unitType: UnitType!
-    "portions of this size across every delivery of the day"
+    "portions of this size across every delivery of the day that is cooked"
     quantity: Int!
+    "of which paid for"
+    paidQuantity: Int!
     "unit × quantity, in unitType"
     totalAmount: Int!
   }
@@ -30,6 +32,10 @@ export const dispatchTypeDefs = /* GraphQL */ `
     categoryEnum: CategoryEnum!
     status: OrderStatus!
     paymentStatus: PaymentStatus!
+    "paid in full"
+    paid: Boolean!
+    "rejected (proof refused, no new one yet) or expired (deadline passed); null when nothing to look at"
+    paymentFlag: String
     customer: DispatchCustomer!
     "the address as it was when the order was placed"
     location: Address
@@ -42,9 +48,22 @@ export const dispatchTypeDefs = /* GraphQL */ `
   type Dispatch {
     "YYYY-MM-DD"
     date: String!
+    "every delivery, or only paid ones when the setting dispatch.cookUnpaid is false"
     cookSheet: [CookLine!]!
+    cookUnpaid: Boolean!
+    "unpaid deliveries left off the cook sheet by that setting"
+    uncookedUnpaid: Int!
     "sorted by PIN code"
     stops: [DispatchStop!]!
+    "booked portions against the kitchen's capacity, per category"
+    capacity: [DispatchCapacity!]!
+  }
+  type DispatchCapacity {
+    categoryEnum: CategoryEnum!
+    title: String!
+    booked: Int!
+    "null: no limit"
+    max: Int
   }
   extend type Query {
     "admin: every delivery on the day (YYYY-MM-DD, Bengaluru) that is not cancelled or skipped, and what to cook for them"

@@ -29,6 +29,8 @@ export type Address = {
   dropNote?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   image?: Maybe<Image>;
+  /** the customer's default address: every cart it serves starts with it (false on an order's copy) */
+  isDefault: Scalars['Boolean']['output'];
   latitude?: Maybe<Scalars['Float']['output']>;
   lineOne: Scalars['String']['output'];
   linetwo?: Maybe<Scalars['String']['output']>;
@@ -193,6 +195,30 @@ export type Buyer = {
   phoneNumber: Scalars['String']['output'];
 };
 
+/** a category's booked portions and its limit on one day; no customer data */
+export type CapacityDay = {
+  __typename?: 'CapacityDay';
+  /** portions booked (deliveries not cancelled) */
+  booked: Scalars['Int']['output'];
+  categoryEnum: CategoryEnum;
+  /** YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  /** null: no limit */
+  max?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CapacityOverride = {
+  __typename?: 'CapacityOverride';
+  date: Scalars['String']['output'];
+  /** null: no limit that day */
+  max?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CapacityOverrideInput = {
+  date: Scalars['String']['input'];
+  max?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Cart = {
   __typename?: 'Cart';
   additionalNotes?: Maybe<Scalars['String']['output']>;
@@ -274,6 +300,16 @@ export type Category = {
   title: Scalars['String']['output'];
 };
 
+/** a category's daily maximum and its overrides from today on */
+export type CategoryCapacity = {
+  __typename?: 'CategoryCapacity';
+  categoryEnum: CategoryEnum;
+  categoryId: Scalars['ID']['output'];
+  maxPerDay?: Maybe<Scalars['Int']['output']>;
+  overrides: Array<CapacityOverride>;
+  title: Scalars['String']['output'];
+};
+
 export type CategoryEnum =
   | 'ADON'
   | 'ALL'
@@ -295,6 +331,22 @@ export type Charges = {
   totalNumberOfItem: Scalars['Int']['output'];
 };
 
+export type CloseDatesResult = {
+  __typename?: 'CloseDatesResult';
+  /** deliveries cancelled and credited */
+  cancelled: Scalars['Int']['output'];
+  /** customers messaged */
+  messaged: Scalars['Int']['output'];
+  /** deliveries moved (or made up) off the closed days */
+  moved: Scalars['Int']['output'];
+  store: StoreStatus;
+};
+
+/** what happens to deliveries booked on days the kitchen closes: MOVE (subscriptions made up after their last delivery like a skip, one-time deliveries to the next open day) or CANCEL (cancelled and credited) */
+export type ClosedDateBookings =
+  | 'CANCEL'
+  | 'MOVE';
+
 export type Configurations = {
   __typename?: 'Configurations';
   configurations: Array<KeyValue>;
@@ -307,7 +359,9 @@ export type CookLine = {
   categoryEnum: CategoryEnum;
   menuItemId: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  /** portions of this size across every delivery of the day */
+  /** of which paid for */
+  paidQuantity: Scalars['Int']['output'];
+  /** portions of this size across every delivery of the day that is cooked */
   quantity: Scalars['Int']['output'];
   /** unit × quantity, in unitType */
   totalAmount: Scalars['Int']['output'];
@@ -333,6 +387,80 @@ export type CreditNote = {
   sgst: Scalars['Int']['output'];
   taxableValue: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  activeSubscriptions: Array<DashboardSubscriptionsDay>;
+  cancellations: Array<DashboardCancellations>;
+  /** subscriptions whose last delivery is within the next 7 days */
+  endingSoon: Array<DashboardEndingSubscription>;
+  from: Scalars['String']['output'];
+  ordersPerDay: Array<DashboardOrdersDay>;
+  revenuePerDay: Array<DashboardRevenueDay>;
+  to: Scalars['String']['output'];
+  today: DashboardToday;
+  /** today and the next 13 days */
+  upcoming: Array<DashboardUpcomingDay>;
+};
+
+export type DashboardCancellations = {
+  __typename?: 'DashboardCancellations';
+  /** SKIPPED_BY_CUSTOMER, SKIPPED_BY_ADMIN, CANCELLED_BY_ADMIN or NOT_PAID (no reasons are recorded yet) */
+  cause: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
+export type DashboardEndingSubscription = {
+  __typename?: 'DashboardEndingSubscription';
+  customer: Scalars['String']['output'];
+  lastDelivery: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+  suborderId: Scalars['ID']['output'];
+  suborderNo: Scalars['String']['output'];
+};
+
+export type DashboardOrdersDay = {
+  __typename?: 'DashboardOrdersDay';
+  date: Scalars['String']['output'];
+  orders: Scalars['Int']['output'];
+};
+
+export type DashboardRevenueDay = {
+  __typename?: 'DashboardRevenueDay';
+  date: Scalars['String']['output'];
+  /** paise */
+  revenue: Scalars['Float']['output'];
+};
+
+export type DashboardSubscriptionsDay = {
+  __typename?: 'DashboardSubscriptionsDay';
+  date: Scalars['String']['output'];
+  subscriptions: Scalars['Int']['output'];
+};
+
+export type DashboardToday = {
+  __typename?: 'DashboardToday';
+  date: Scalars['String']['output'];
+  deliveries: Scalars['Int']['output'];
+  orders: Scalars['Int']['output'];
+  /** payment proofs waiting for review */
+  paymentsWaiting: Scalars['Int']['output'];
+  refundsDue: Scalars['Int']['output'];
+  /** paise */
+  refundsDueAmount: Scalars['Float']['output'];
+  /** paise: invoices issued today less credit notes issued today */
+  revenueInvoiced: Scalars['Float']['output'];
+};
+
+export type DashboardUpcomingDay = {
+  __typename?: 'DashboardUpcomingDay';
+  /** portions the limited categories can take; null: none limited */
+  capacity?: Maybe<Scalars['Int']['output']>;
+  date: Scalars['String']['output'];
+  deliveries: Scalars['Int']['output'];
+  portions: Scalars['Int']['output'];
 };
 
 export type DeliveriesStatusResult = {
@@ -370,11 +498,26 @@ export type DeliveryInput = {
 
 export type Dispatch = {
   __typename?: 'Dispatch';
+  /** booked portions against the kitchen's capacity, per category */
+  capacity: Array<DispatchCapacity>;
+  /** every delivery, or only paid ones when the setting dispatch.cookUnpaid is false */
   cookSheet: Array<CookLine>;
+  cookUnpaid: Scalars['Boolean']['output'];
   /** YYYY-MM-DD */
   date: Scalars['String']['output'];
   /** sorted by PIN code */
   stops: Array<DispatchStop>;
+  /** unpaid deliveries left off the cook sheet by that setting */
+  uncookedUnpaid: Scalars['Int']['output'];
+};
+
+export type DispatchCapacity = {
+  __typename?: 'DispatchCapacity';
+  booked: Scalars['Int']['output'];
+  categoryEnum: CategoryEnum;
+  /** null: no limit */
+  max?: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
 };
 
 export type DispatchCustomer = {
@@ -400,6 +543,10 @@ export type DispatchStop = {
   locationPhoto?: Maybe<Image>;
   orderId: Scalars['ID']['output'];
   orderNumber: Scalars['String']['output'];
+  /** paid in full */
+  paid: Scalars['Boolean']['output'];
+  /** rejected (proof refused, no new one yet) or expired (deadline passed); null when nothing to look at */
+  paymentFlag?: Maybe<Scalars['String']['output']>;
   paymentStatus: PaymentStatus;
   status: OrderStatus;
   suborderNo: Scalars['String']['output'];
@@ -704,8 +851,12 @@ export type Mutation = {
   applyBankStatement: BankStatementApplied;
   /** admin: clears the waits and failure counts after wrong login codes on the person's phone; audited */
   clearLoginLock: LoginLockCleared;
+  /** admin: close these days (added to the closed dates) and move or cancel what is booked on them, messaging each customer; one transaction */
+  closeDates: CloseDatesResult;
   /** admin: marks an order's payment received (from pending or required) */
   confirmPayment: StatusMessage;
+  /** admin: the top-up was received; its amount is added to the customer's wallet and they are told */
+  confirmTopUp: StatusMessage;
   /** imageUrl: the url uploadImage(kind: hero) returned, or a bundled /images/ path. Admin only. */
   createHeroImage: HeroImages;
   /**
@@ -724,16 +875,22 @@ export type Mutation = {
    * Audited. Answers the payment with its new dueAt.
    */
   extendPaymentDeadline: Payment;
+  /** admin: a goodwill credit (ADMIN_CREDIT) to a customer's wallet, with the reason they see; audited and messaged */
+  giveWalletCredit: Wallet;
   /** creates customers; a row with roleId 1 is refused (INVALID) */
   importUsers: ImportResult;
   /** ends this session on the server and clears the cookie */
   logout: StatusResult;
   /** ends every session of the logged-in user (every device, this one included) and clears the cookie */
   logoutAllDevices: EndedSessions;
+  /** admin: the refund was paid from the bank app with this 12-digit UTR; the customer is messaged. Paid once (CONFLICT after). */
+  markRefundPaid: RefundQueueItem;
   /** at login: add the carts kept in the browser while logged out */
   mergeGuestCarts: Array<Cart>;
   /** every delivery of a subscription from 'from' to 'to' (YYYY-MM-DD, both included) skipped and made up after its last one, or none */
   pauseSubscription: SuborderChange;
+  /** admin: amount (paise) of the customer's wallet was paid to their UPI id with this 12-digit UTR: a PAYOUT entry; more than the balance is CONFLICT. Audited */
+  payOutWallet: Wallet;
   /**
    * Admin: reads a bank statement (CSV or XLSX, base64; fileName for messages) and matches each
    * credit line to a waiting payment, by UTR, then an order number in the narration, then the exact
@@ -758,18 +915,27 @@ export type Mutation = {
    */
   saveBankLayout: BankLayout;
   saveCart: Array<Cart>;
-  /** one order with a suborder per cart; the same idempotencyKey returns the first order */
+  /**
+   * one order with a suborder per cart; the same idempotencyKey returns the first order.
+   * useWallet (default true): the customer's wallet pays as much of the total as it holds
+   * (payment.walletAmount); an order it covers entirely is paid at once, the rest is due by UPI
+   * (payment.amount).
+   */
   saveOrders: SaveOrdersResult;
   /** This browser gets the logged-in user's push messages (endpoint: https on a public address). */
   savePushSubscription: StatusMessage;
   /** admin: act for this customer (kept in the admin's session) */
   selectCustomer: SelectedCustomer;
   sendOtp: SendOtpResult;
+  /** admin: a category's daily maximum in portions (null: no limit) and, when given, its per-date overrides from today on (replacing them) */
+  setCapacity: CategoryCapacity;
+  /** marks the address as its owner's default: every cart it serves starts with it (one per customer) */
+  setDefaultAddress: Address;
   /** admin: open or close the store; closedMessage and closedDates left out keep what is there, a list of closedDates replaces them */
   setStoreStatus: StoreStatus;
   /** admin: makes someone an admin (roleId 1) or a customer again (2); audited, ends all their sessions, never one's own */
   setUserRole: User;
-  /** owner until 22:00 (Bengaluru) the day before the delivery; admin until it is final. A subscription delivery is made up after its last one; a one-time one comes off the amount due or is refunded */
+  /** owner until 22:00 (Bengaluru) the day before the delivery; admin until it is final. A subscription delivery is made up after its last one; a one-time one comes off the amount due or, once paid, goes back where refundTo says: the wallet at once (WALLET, the default) or a refund to the customer's UPI id (UPI, the admin's refund queue) */
   skipDelivery: SuborderChange;
   /**
    * The same for any payment, named by its id (an order's payment today): the proof and its UTR.
@@ -777,6 +943,12 @@ export type Mutation = {
    * payment is CONFLICT.
    */
   submitPaymentProof: Payment;
+  /**
+   * Asks to add amount (paise, 100 rupees to 50,000 rupees) to the viewer's wallet: pay it with
+   * upiLink, then send the proof with submitPaymentProof(paymentId: the top-up's id, screenshot, utr).
+   * Confirmed by an admin, it becomes a TOP_UP entry.
+   */
+  topUpWallet: TopUp;
   /** admin: several deliveries at once, all or none; the first one refused is named in the error */
   updateDeliveriesStatus: DeliveriesStatusResult;
   /** admin: one delivery */
@@ -832,8 +1004,19 @@ export type MutationClearLoginLockArgs = {
 };
 
 
+export type MutationCloseDatesArgs = {
+  bookings: ClosedDateBookings;
+  dates: Array<Scalars['String']['input']>;
+};
+
+
 export type MutationConfirmPaymentArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmTopUpArgs = {
+  topUpId: Scalars['ID']['input'];
 };
 
 
@@ -854,8 +1037,21 @@ export type MutationExtendPaymentDeadlineArgs = {
 };
 
 
+export type MutationGiveWalletCreditArgs = {
+  amount: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationImportUsersArgs = {
   users: Array<UserImportInput>;
+};
+
+
+export type MutationMarkRefundPaidArgs = {
+  refundId: Scalars['ID']['input'];
+  utr: Scalars['String']['input'];
 };
 
 
@@ -866,8 +1062,16 @@ export type MutationMergeGuestCartsArgs = {
 
 export type MutationPauseSubscriptionArgs = {
   from: Scalars['String']['input'];
+  refundTo?: InputMaybe<RefundDestination>;
   suborderId: Scalars['ID']['input'];
   to: Scalars['String']['input'];
+};
+
+
+export type MutationPayOutWalletArgs = {
+  amount: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
+  utr: Scalars['String']['input'];
 };
 
 
@@ -919,6 +1123,7 @@ export type MutationSaveCartArgs = {
 export type MutationSaveOrdersArgs = {
   idempotencyKey: Scalars['String']['input'];
   orders: Array<SuborderInput>;
+  useWallet?: InputMaybe<Scalars['Boolean']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -942,6 +1147,18 @@ export type MutationSendOtpArgs = {
 };
 
 
+export type MutationSetCapacityArgs = {
+  categoryId: Scalars['ID']['input'];
+  maxPerDay?: InputMaybe<Scalars['Int']['input']>;
+  overrides?: InputMaybe<Array<CapacityOverrideInput>>;
+};
+
+
+export type MutationSetDefaultAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetStoreStatusArgs = {
   closedDates?: InputMaybe<Array<Scalars['String']['input']>>;
   closedMessage?: InputMaybe<Scalars['String']['input']>;
@@ -957,6 +1174,7 @@ export type MutationSetUserRoleArgs = {
 
 export type MutationSkipDeliveryArgs = {
   deliveryId: Scalars['ID']['input'];
+  refundTo?: InputMaybe<RefundDestination>;
 };
 
 
@@ -964,6 +1182,11 @@ export type MutationSubmitPaymentProofArgs = {
   paymentId: Scalars['ID']['input'];
   screenshot: Scalars['ID']['input'];
   utr: Scalars['String']['input'];
+};
+
+
+export type MutationTopUpWalletArgs = {
+  amount: Scalars['Int']['input'];
 };
 
 
@@ -1051,6 +1274,8 @@ export type NotificationChannel =
 export type NotificationKind =
   | 'DELIVERY_ASSIGNED'
   | 'DELIVERY_DELIVERED'
+  /** a delivery moved or cancelled because the kitchen closed its day */
+  | 'DELIVERY_MOVED'
   | 'DELIVERY_REMINDER'
   /** the link that confirms a new email address (email only) */
   | 'EMAIL_VERIFICATION'
@@ -1059,7 +1284,9 @@ export type NotificationKind =
   | 'PAYMENT_CONFIRMED'
   | 'PAYMENT_REJECTED'
   | 'PAYMENT_REMINDER'
-  | 'RENEWAL_REMINDER';
+  | 'REFUND_PAID'
+  | 'RENEWAL_REMINDER'
+  | 'WALLET_CREDITED';
 
 export type NotificationList = {
   __typename?: 'NotificationList';
@@ -1123,6 +1350,8 @@ export type Order = {
 export type OrderFilter = {
   /** YYYY-MM-DD: orders with a delivery on this day */
   deliveryDate?: InputMaybe<Scalars['String']['input']>;
+  /** orders with a subscription whose last delivery still to come is within this many days from today (1-31) */
+  endingWithinDays?: InputMaybe<Scalars['Int']['input']>;
   /** YYYY-MM-DD (Bengaluru), placed on or after */
   fromDate?: InputMaybe<Scalars['String']['input']>;
   paymentStatus?: InputMaybe<PaymentStatus>;
@@ -1201,7 +1430,7 @@ export type OrderUser = {
 
 export type Payment = {
   __typename?: 'Payment';
-  /** still to be paid, paise (lower than the order total after a skipped one-time delivery) */
+  /** still to be paid by UPI, paise (lower than the order total after a skipped one-time delivery, or when the wallet paid part) */
   amount: Scalars['Int']['output'];
   /** ISO time an unpaid order expires */
   dueAt?: Maybe<Scalars['String']['output']>;
@@ -1214,6 +1443,8 @@ export type Payment = {
   submittedAt?: Maybe<Scalars['String']['output']>;
   /** the 12-digit UPI transaction reference given with the proof (or read off the bank statement line that confirmed it) */
   utr?: Maybe<Scalars['String']['output']>;
+  /** paise paid from the customer's wallet when the order was placed (given back if the order expires unpaid) */
+  walletAmount: Scalars['Int']['output'];
 };
 
 export type PaymentScreenshot = {
@@ -1255,10 +1486,14 @@ export type Query = {
   __typename?: 'Query';
   /** admin: newest first; userId: entries about that customer; actorId: entries by that admin */
   getAuditLog: AuditLog;
+  /** anyone: booked portions and limits per day and category, from and to included (at most 93 days); the date picker's full days */
+  getCapacity: Array<CapacityDay>;
   /** the viewer's four carts (CDM, PDM, TREATS, ADON) */
   getCarts: Array<Cart>;
   getCategories: Array<Category>;
   getConfigurations: Configurations;
+  /** admin: the dashboard's figures for from..to (Kolkata days, at most 92) */
+  getDashboard: Dashboard;
   /** admin: the count of requestDeliveryArea per PIN, most asked first */
   getDeliveryAreaRequests: Array<DeliveryAreaRequestCount>;
   /** admin: every delivery on the day (YYYY-MM-DD, Bengaluru) that is not cancelled or skipped, and what to cook for them */
@@ -1274,6 +1509,8 @@ export type Query = {
   getMenuItem?: Maybe<MenuItem>;
   /** category: a category id or code; roleId is accepted for compatibility and has no effect */
   getMenuItems: Array<MenuItem>;
+  /** the viewer's latest top-ups */
+  getMyTopUps: Array<TopUp>;
   /**
    * A user's messages, newest first (limit 20 by default, at most 100). The user themself, or an
    * admin for anyone (userId left out: the viewer, or the customer an admin acts for). Someone
@@ -1283,10 +1520,16 @@ export type Query = {
   getOrder: Order;
   /** newest first: your own orders, or every order for an admin */
   getOrders: OrderList;
+  /** admin: refunds to UPI, DUE (the default; oldest first) or PAID (newest first) */
+  getRefunds: RefundList;
   getStore: StoreStatus;
+  /** admin: top-ups whose proof waits for review, oldest first */
+  getTopUpsToReview: Array<TopUpToReview>;
   getUser: User;
   getUserLocations: Array<Address>;
   getUsers: UserList;
+  /** the viewer's wallet, or (admin) the customer's named by userId */
+  getWallet: Wallet;
   /** the logged-in user, or null */
   me?: Maybe<User>;
   /** what importUsers would do with these rows, writing nothing (admin) */
@@ -1301,6 +1544,18 @@ export type QueryGetAuditLogArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetCapacityArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryGetDashboardArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -1357,6 +1612,13 @@ export type QueryGetOrdersArgs = {
 };
 
 
+export type QueryGetRefundsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<RefundStatus>;
+};
+
+
 export type QueryGetUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1374,11 +1636,16 @@ export type QueryGetUsersArgs = {
 };
 
 
+export type QueryGetWalletArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryPreviewImportUsersArgs = {
   users: Array<UserImportInput>;
 };
 
-/** money owed back to the customer: a skipped delivery of an order already paid (paid outside the app) */
+/** money owed back to the customer's UPI id: a paid delivery skipped or cancelled with refundTo UPI (the admin's queue, getRefunds) */
 export type Refund = {
   __typename?: 'Refund';
   /** paise */
@@ -1390,6 +1657,48 @@ export type Refund = {
   paidAt?: Maybe<Scalars['String']['output']>;
   reason: Scalars['String']['output'];
   status: RefundStatus;
+  /** the payout's UPI transaction reference, once paid */
+  utr?: Maybe<Scalars['String']['output']>;
+};
+
+export type RefundCustomer = {
+  __typename?: 'RefundCustomer';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+};
+
+/** where money given back for a paid delivery goes: the wallet at once, or a refund to the customer's UPI id (the admin's refund queue) */
+export type RefundDestination =
+  | 'UPI'
+  | 'WALLET';
+
+export type RefundList = {
+  __typename?: 'RefundList';
+  refunds: Array<RefundQueueItem>;
+  total: Scalars['Int']['output'];
+};
+
+export type RefundQueueItem = {
+  __typename?: 'RefundQueueItem';
+  /** days since it became due (until it was paid) */
+  ageDays: Scalars['Int']['output'];
+  /** paise */
+  amount: Scalars['Int']['output'];
+  /** ISO time the refund became due */
+  createdAt: Scalars['String']['output'];
+  customer: RefundCustomer;
+  id: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  /** still due after the 30 days promised */
+  overdue: Scalars['Boolean']['output'];
+  paidAt?: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+  status: RefundStatus;
+  /** the customer's UPI id to pay it to; null when they gave none (pay to their phone number's UPI) */
+  upiId?: Maybe<Scalars['String']['output']>;
+  /** the payout's UPI transaction reference */
+  utr?: Maybe<Scalars['String']['output']>;
 };
 
 export type RefundStatus =
@@ -1526,6 +1835,31 @@ export type SuborderInput = {
   totalPrice: Scalars['Int']['input'];
 };
 
+export type TopUp = {
+  __typename?: 'TopUp';
+  /** paise */
+  amount: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** TU and 10 digits: what the UPI link carries, so the bank narration names it */
+  number: Scalars['String']['output'];
+  /** required (to pay), pending (proof sent), success (in the wallet), cancelled */
+  status: PaymentStatus;
+  /** upi://pay link for the amount (null when the store has no UPI id configured) */
+  upiLink?: Maybe<Scalars['String']['output']>;
+};
+
+export type TopUpToReview = {
+  __typename?: 'TopUpToReview';
+  amount: Scalars['Int']['output'];
+  customerId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+  submittedAt?: Maybe<Scalars['String']['output']>;
+  utr?: Maybe<Scalars['String']['output']>;
+};
+
 export type TypeOfUser =
   | 'EXISTING'
   | 'NEW';
@@ -1595,6 +1929,39 @@ export type VerifyOtpResult = {
   user: User;
   verified: Scalars['Boolean']['output'];
 };
+
+export type Wallet = {
+  __typename?: 'Wallet';
+  /** paise: always the sum of all the entries, never below zero */
+  balance: Scalars['Int']['output'];
+  /** the latest 100 entries, newest first */
+  entries: Array<WalletEntry>;
+};
+
+export type WalletEntry = {
+  __typename?: 'WalletEntry';
+  /** paise, signed: credits positive, debits negative */
+  amount: Scalars['Int']['output'];
+  /** the balance right after this entry, paise */
+  balanceAfter: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: WalletEntryKind;
+  /** why (a skipped delivery's date, an admin's reason, the top-up number) */
+  note?: Maybe<Scalars['String']['output']>;
+  /** the order it concerns, if any */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** what moved a wallet's balance: credits (positive) and debits (ORDER_DEBIT, PAYOUT: negative) */
+export type WalletEntryKind =
+  | 'ADMIN_CREDIT'
+  | 'CANCEL_CREDIT'
+  | 'EXPIRY_RETURN'
+  | 'ORDER_DEBIT'
+  | 'PAYOUT'
+  | 'SKIP_CREDIT'
+  | 'TOP_UP';
 
 
 
@@ -1687,6 +2054,9 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuyOrSubscribe: BuyOrSubscribe;
   Buyer: ResolverTypeWrapper<Buyer>;
+  CapacityDay: ResolverTypeWrapper<CapacityDay>;
+  CapacityOverride: ResolverTypeWrapper<CapacityOverride>;
+  CapacityOverrideInput: CapacityOverrideInput;
   Cart: ResolverTypeWrapper<CartView>;
   CartInput: CartInput;
   CartItemInput: CartItemInput;
@@ -1695,17 +2065,29 @@ export type ResolversTypes = {
   CartVariant: ResolverTypeWrapper<CartVariant>;
   CartVariantInput: CartVariantInput;
   Category: ResolverTypeWrapper<Category>;
+  CategoryCapacity: ResolverTypeWrapper<CategoryCapacity>;
   CategoryEnum: CategoryEnum;
   Charges: ResolverTypeWrapper<Charges>;
+  CloseDatesResult: ResolverTypeWrapper<CloseDatesResult>;
+  ClosedDateBookings: ClosedDateBookings;
   Configurations: ResolverTypeWrapper<Configurations>;
   CookLine: ResolverTypeWrapper<CookLine>;
   CreatedUser: ResolverTypeWrapper<CreatedUser>;
   CreditNote: ResolverTypeWrapper<CreditNote>;
+  Dashboard: ResolverTypeWrapper<Dashboard>;
+  DashboardCancellations: ResolverTypeWrapper<DashboardCancellations>;
+  DashboardEndingSubscription: ResolverTypeWrapper<DashboardEndingSubscription>;
+  DashboardOrdersDay: ResolverTypeWrapper<DashboardOrdersDay>;
+  DashboardRevenueDay: ResolverTypeWrapper<DashboardRevenueDay>;
+  DashboardSubscriptionsDay: ResolverTypeWrapper<DashboardSubscriptionsDay>;
+  DashboardToday: ResolverTypeWrapper<DashboardToday>;
+  DashboardUpcomingDay: ResolverTypeWrapper<DashboardUpcomingDay>;
   DeliveriesStatusResult: ResolverTypeWrapper<DeliveriesStatusResult>;
   Delivery: ResolverTypeWrapper<Delivery>;
   DeliveryAreaRequestCount: ResolverTypeWrapper<DeliveryAreaRequestCount>;
   DeliveryInput: DeliveryInput;
   Dispatch: ResolverTypeWrapper<Omit<Dispatch, 'stops'> & { stops: Array<ResolversTypes['DispatchStop']> }>;
+  DispatchCapacity: ResolverTypeWrapper<DispatchCapacity>;
   DispatchCustomer: ResolverTypeWrapper<DispatchCustomer>;
   DispatchStop: ResolverTypeWrapper<DispatchStopView>;
   EndedSessions: ResolverTypeWrapper<EndedSessions>;
@@ -1762,6 +2144,10 @@ export type ResolversTypes = {
   PortionRowInput: PortionRowInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Refund: ResolverTypeWrapper<Refund>;
+  RefundCustomer: ResolverTypeWrapper<RefundCustomer>;
+  RefundDestination: RefundDestination;
+  RefundList: ResolverTypeWrapper<RefundList>;
+  RefundQueueItem: ResolverTypeWrapper<RefundQueueItem>;
   RefundStatus: RefundStatus;
   RemoveLocationResult: ResolverTypeWrapper<RemoveLocationResult>;
   RepeatType: RepeatType;
@@ -1778,6 +2164,8 @@ export type ResolversTypes = {
   Suborder: ResolverTypeWrapper<SuborderView>;
   SuborderChange: ResolverTypeWrapper<Omit<SuborderChange, 'suborder'> & { suborder: ResolversTypes['Suborder'] }>;
   SuborderInput: SuborderInput;
+  TopUp: ResolverTypeWrapper<TopUp>;
+  TopUpToReview: ResolverTypeWrapper<TopUpToReview>;
   TypeOfUser: TypeOfUser;
   UnitType: UnitType;
   User: ResolverTypeWrapper<UserRecord>;
@@ -1786,6 +2174,9 @@ export type ResolversTypes = {
   UserSettings: ResolverTypeWrapper<UserSettings>;
   Variant: ResolverTypeWrapper<Variant>;
   VerifyOtpResult: ResolverTypeWrapper<Omit<VerifyOtpResult, 'user'> & { user: ResolversTypes['User'] }>;
+  Wallet: ResolverTypeWrapper<Wallet>;
+  WalletEntry: ResolverTypeWrapper<WalletEntry>;
+  WalletEntryKind: WalletEntryKind;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1804,6 +2195,9 @@ export type ResolversParentTypes = {
   BankStatementPreview: BankStatementPreview;
   Boolean: Scalars['Boolean']['output'];
   Buyer: Buyer;
+  CapacityDay: CapacityDay;
+  CapacityOverride: CapacityOverride;
+  CapacityOverrideInput: CapacityOverrideInput;
   Cart: CartView;
   CartInput: CartInput;
   CartItemInput: CartItemInput;
@@ -1811,16 +2205,27 @@ export type ResolversParentTypes = {
   CartVariant: CartVariant;
   CartVariantInput: CartVariantInput;
   Category: Category;
+  CategoryCapacity: CategoryCapacity;
   Charges: Charges;
+  CloseDatesResult: CloseDatesResult;
   Configurations: Configurations;
   CookLine: CookLine;
   CreatedUser: CreatedUser;
   CreditNote: CreditNote;
+  Dashboard: Dashboard;
+  DashboardCancellations: DashboardCancellations;
+  DashboardEndingSubscription: DashboardEndingSubscription;
+  DashboardOrdersDay: DashboardOrdersDay;
+  DashboardRevenueDay: DashboardRevenueDay;
+  DashboardSubscriptionsDay: DashboardSubscriptionsDay;
+  DashboardToday: DashboardToday;
+  DashboardUpcomingDay: DashboardUpcomingDay;
   DeliveriesStatusResult: DeliveriesStatusResult;
   Delivery: Delivery;
   DeliveryAreaRequestCount: DeliveryAreaRequestCount;
   DeliveryInput: DeliveryInput;
   Dispatch: Omit<Dispatch, 'stops'> & { stops: Array<ResolversParentTypes['DispatchStop']> };
+  DispatchCapacity: DispatchCapacity;
   DispatchCustomer: DispatchCustomer;
   DispatchStop: DispatchStopView;
   EndedSessions: EndedSessions;
@@ -1868,6 +2273,9 @@ export type ResolversParentTypes = {
   PortionRowInput: PortionRowInput;
   Query: Record<PropertyKey, never>;
   Refund: Refund;
+  RefundCustomer: RefundCustomer;
+  RefundList: RefundList;
+  RefundQueueItem: RefundQueueItem;
   RemoveLocationResult: RemoveLocationResult;
   Role: Role;
   SaveOrdersResult: Omit<SaveOrdersResult, 'data'> & { data: ResolversParentTypes['Order'] };
@@ -1882,12 +2290,16 @@ export type ResolversParentTypes = {
   Suborder: SuborderView;
   SuborderChange: Omit<SuborderChange, 'suborder'> & { suborder: ResolversParentTypes['Suborder'] };
   SuborderInput: SuborderInput;
+  TopUp: TopUp;
+  TopUpToReview: TopUpToReview;
   User: UserRecord;
   UserImportInput: UserImportInput;
   UserList: Omit<UserList, 'users'> & { users: Array<ResolversParentTypes['User']> };
   UserSettings: UserSettings;
   Variant: Variant;
   VerifyOtpResult: Omit<VerifyOtpResult, 'user'> & { user: ResolversParentTypes['User'] };
+  Wallet: Wallet;
+  WalletEntry: WalletEntry;
 };
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -1897,6 +2309,7 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   dropNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   lineOne?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   linetwo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1989,6 +2402,18 @@ export type BuyerResolvers<ContextType = GraphQLContext, ParentType extends Reso
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CapacityDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CapacityDay'] = ResolversParentTypes['CapacityDay']> = {
+  booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryEnum?: Resolver<ResolversTypes['CategoryEnum'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CapacityOverrideResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CapacityOverride'] = ResolversParentTypes['CapacityOverride']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   additionalNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   buyOrSubscribe?: Resolver<ResolversTypes['BuyOrSubscribe'], ParentType, ContextType>;
@@ -2032,6 +2457,14 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CategoryCapacityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryCapacity'] = ResolversParentTypes['CategoryCapacity']> = {
+  categoryEnum?: Resolver<ResolversTypes['CategoryEnum'], ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxPerDay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  overrides?: Resolver<Array<ResolversTypes['CapacityOverride']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ChargesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Charges'] = ResolversParentTypes['Charges']> = {
   cGST?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deliveryCharges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2043,6 +2476,13 @@ export type ChargesResolvers<ContextType = GraphQLContext, ParentType extends Re
   totalNumberOfItem?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CloseDatesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloseDatesResult'] = ResolversParentTypes['CloseDatesResult']> = {
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  messaged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  moved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  store?: Resolver<ResolversTypes['StoreStatus'], ParentType, ContextType>;
+};
+
 export type ConfigurationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Configurations'] = ResolversParentTypes['Configurations']> = {
   configurations?: Resolver<Array<ResolversTypes['KeyValue']>, ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['KeyValue']>, ParentType, ContextType>;
@@ -2052,6 +2492,7 @@ export type CookLineResolvers<ContextType = GraphQLContext, ParentType extends R
   categoryEnum?: Resolver<ResolversTypes['CategoryEnum'], ParentType, ContextType>;
   menuItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2072,6 +2513,64 @@ export type CreditNoteResolvers<ContextType = GraphQLContext, ParentType extends
   sgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taxableValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
+  activeSubscriptions?: Resolver<Array<ResolversTypes['DashboardSubscriptionsDay']>, ParentType, ContextType>;
+  cancellations?: Resolver<Array<ResolversTypes['DashboardCancellations']>, ParentType, ContextType>;
+  endingSoon?: Resolver<Array<ResolversTypes['DashboardEndingSubscription']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ordersPerDay?: Resolver<Array<ResolversTypes['DashboardOrdersDay']>, ParentType, ContextType>;
+  revenuePerDay?: Resolver<Array<ResolversTypes['DashboardRevenueDay']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['DashboardToday'], ParentType, ContextType>;
+  upcoming?: Resolver<Array<ResolversTypes['DashboardUpcomingDay']>, ParentType, ContextType>;
+};
+
+export type DashboardCancellationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardCancellations'] = ResolversParentTypes['DashboardCancellations']> = {
+  cause?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardEndingSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardEndingSubscription'] = ResolversParentTypes['DashboardEndingSubscription']> = {
+  customer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastDelivery?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suborderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  suborderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DashboardOrdersDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardOrdersDay'] = ResolversParentTypes['DashboardOrdersDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardRevenueDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardRevenueDay'] = ResolversParentTypes['DashboardRevenueDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DashboardSubscriptionsDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardSubscriptionsDay'] = ResolversParentTypes['DashboardSubscriptionsDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardTodayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardToday'] = ResolversParentTypes['DashboardToday']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentsWaiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundsDue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundsDueAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenueInvoiced?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DashboardUpcomingDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardUpcomingDay'] = ResolversParentTypes['DashboardUpcomingDay']> = {
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  portions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DeliveriesStatusResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveriesStatusResult'] = ResolversParentTypes['DeliveriesStatusResult']> = {
@@ -2095,9 +2594,19 @@ export type DeliveryAreaRequestCountResolvers<ContextType = GraphQLContext, Pare
 };
 
 export type DispatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dispatch'] = ResolversParentTypes['Dispatch']> = {
+  capacity?: Resolver<Array<ResolversTypes['DispatchCapacity']>, ParentType, ContextType>;
   cookSheet?: Resolver<Array<ResolversTypes['CookLine']>, ParentType, ContextType>;
+  cookUnpaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stops?: Resolver<Array<ResolversTypes['DispatchStop']>, ParentType, ContextType>;
+  uncookedUnpaid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DispatchCapacityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DispatchCapacity'] = ResolversParentTypes['DispatchCapacity']> = {
+  booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryEnum?: Resolver<ResolversTypes['CategoryEnum'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DispatchCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DispatchCustomer'] = ResolversParentTypes['DispatchCustomer']> = {
@@ -2117,6 +2626,8 @@ export type DispatchStopResolvers<ContextType = GraphQLContext, ParentType exten
   locationPhoto?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentFlag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   suborderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2312,16 +2823,21 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addUser?: Resolver<ResolversTypes['CreatedUser'], ParentType, ContextType, RequireFields<MutationAddUserArgs, 'phoneNumber'>>;
   applyBankStatement?: Resolver<ResolversTypes['BankStatementApplied'], ParentType, ContextType, RequireFields<MutationApplyBankStatementArgs, 'base64' | 'fileName'>>;
   clearLoginLock?: Resolver<ResolversTypes['LoginLockCleared'], ParentType, ContextType, RequireFields<MutationClearLoginLockArgs, 'userId'>>;
+  closeDates?: Resolver<ResolversTypes['CloseDatesResult'], ParentType, ContextType, RequireFields<MutationCloseDatesArgs, 'bookings' | 'dates'>>;
   confirmPayment?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'orderId'>>;
+  confirmTopUp?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationConfirmTopUpArgs, 'topUpId'>>;
   createHeroImage?: Resolver<ResolversTypes['HeroImages'], ParentType, ContextType, RequireFields<MutationCreateHeroImageArgs, 'imageUrl' | 'type'>>;
   deleteMyAccount?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'confirmPhoneNumber'>>;
   deselectCustomer?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType>;
   extendPaymentDeadline?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationExtendPaymentDeadlineArgs, 'hours' | 'orderId'>>;
+  giveWalletCredit?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationGiveWalletCreditArgs, 'amount' | 'reason' | 'userId'>>;
   importUsers?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportUsersArgs, 'users'>>;
   logout?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType>;
   logoutAllDevices?: Resolver<ResolversTypes['EndedSessions'], ParentType, ContextType>;
+  markRefundPaid?: Resolver<ResolversTypes['RefundQueueItem'], ParentType, ContextType, RequireFields<MutationMarkRefundPaidArgs, 'refundId' | 'utr'>>;
   mergeGuestCarts?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationMergeGuestCartsArgs, 'carts'>>;
   pauseSubscription?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationPauseSubscriptionArgs, 'from' | 'suborderId' | 'to'>>;
+  payOutWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationPayOutWalletArgs, 'amount' | 'userId' | 'utr'>>;
   previewBankStatement?: Resolver<ResolversTypes['BankStatementPreview'], ParentType, ContextType, RequireFields<MutationPreviewBankStatementArgs, 'base64' | 'fileName'>>;
   rejectPayment?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRejectPaymentArgs, 'orderId' | 'reason'>>;
   removePushSubscription?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRemovePushSubscriptionArgs, 'endpoint'>>;
@@ -2335,10 +2851,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   savePushSubscription?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationSavePushSubscriptionArgs, 'auth' | 'endpoint' | 'p256dh'>>;
   selectCustomer?: Resolver<ResolversTypes['SelectedCustomer'], ParentType, ContextType, RequireFields<MutationSelectCustomerArgs, 'userId'>>;
   sendOtp?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendOtpArgs, 'phoneNumber'>>;
+  setCapacity?: Resolver<ResolversTypes['CategoryCapacity'], ParentType, ContextType, RequireFields<MutationSetCapacityArgs, 'categoryId'>>;
+  setDefaultAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id'>>;
   setStoreStatus?: Resolver<ResolversTypes['StoreStatus'], ParentType, ContextType, RequireFields<MutationSetStoreStatusArgs, 'openStatus'>>;
   setUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'roleId' | 'userId'>>;
   skipDelivery?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationSkipDeliveryArgs, 'deliveryId'>>;
   submitPaymentProof?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationSubmitPaymentProofArgs, 'paymentId' | 'screenshot' | 'utr'>>;
+  topUpWallet?: Resolver<ResolversTypes['TopUp'], ParentType, ContextType, RequireFields<MutationTopUpWalletArgs, 'amount'>>;
   updateDeliveriesStatus?: Resolver<ResolversTypes['DeliveriesStatusResult'], ParentType, ContextType, RequireFields<MutationUpdateDeliveriesStatusArgs, 'deliveryIds' | 'status'>>;
   updateDeliveryStatus?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryStatusArgs, 'deliveryId' | 'status'>>;
   updateOrderStatus?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'orderId' | 'status'>>;
@@ -2437,6 +2956,7 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   utr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  walletAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PaymentScreenshotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentScreenshot'] = ResolversParentTypes['PaymentScreenshot']> = {
@@ -2457,9 +2977,11 @@ export type PortionRowResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   getAuditLog?: Resolver<ResolversTypes['AuditLog'], ParentType, ContextType, Partial<QueryGetAuditLogArgs>>;
+  getCapacity?: Resolver<Array<ResolversTypes['CapacityDay']>, ParentType, ContextType, RequireFields<QueryGetCapacityArgs, 'from' | 'to'>>;
   getCarts?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType>;
   getCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   getConfigurations?: Resolver<ResolversTypes['Configurations'], ParentType, ContextType>;
+  getDashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, RequireFields<QueryGetDashboardArgs, 'from' | 'to'>>;
   getDeliveryAreaRequests?: Resolver<Array<ResolversTypes['DeliveryAreaRequestCount']>, ParentType, ContextType>;
   getDispatch?: Resolver<ResolversTypes['Dispatch'], ParentType, ContextType, RequireFields<QueryGetDispatchArgs, 'date'>>;
   getGstReport?: Resolver<ResolversTypes['GstReport'], ParentType, ContextType, RequireFields<QueryGetGstReportArgs, 'month'>>;
@@ -2468,13 +2990,17 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryGetInvoicesArgs, 'orderNumber'>>;
   getMenuItem?: Resolver<Maybe<ResolversTypes['MenuItem']>, ParentType, ContextType, RequireFields<QueryGetMenuItemArgs, 'category' | 'slug'>>;
   getMenuItems?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType, Partial<QueryGetMenuItemsArgs>>;
+  getMyTopUps?: Resolver<Array<ResolversTypes['TopUp']>, ParentType, ContextType>;
   getNotifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, Partial<QueryGetNotificationsArgs>>;
   getOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryGetOrderArgs, 'orderNumber'>>;
   getOrders?: Resolver<ResolversTypes['OrderList'], ParentType, ContextType, Partial<QueryGetOrdersArgs>>;
+  getRefunds?: Resolver<ResolversTypes['RefundList'], ParentType, ContextType, Partial<QueryGetRefundsArgs>>;
   getStore?: Resolver<ResolversTypes['StoreStatus'], ParentType, ContextType>;
+  getTopUpsToReview?: Resolver<Array<ResolversTypes['TopUpToReview']>, ParentType, ContextType>;
   getUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryGetUserArgs, 'id'>>;
   getUserLocations?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryGetUserLocationsArgs, 'userId'>>;
   getUsers?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryGetUsersArgs>>;
+  getWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, Partial<QueryGetWalletArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   previewImportUsers?: Resolver<ResolversTypes['ImportPreview'], ParentType, ContextType, RequireFields<QueryPreviewImportUsersArgs, 'users'>>;
   selectedCustomer?: Resolver<Maybe<ResolversTypes['SelectedCustomer']>, ParentType, ContextType>;
@@ -2488,6 +3014,33 @@ export type RefundResolvers<ContextType = GraphQLContext, ParentType extends Res
   paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+  utr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RefundCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundCustomer'] = ResolversParentTypes['RefundCustomer']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RefundListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundList'] = ResolversParentTypes['RefundList']> = {
+  refunds?: Resolver<Array<ResolversTypes['RefundQueueItem']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RefundQueueItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundQueueItem'] = ResolversParentTypes['RefundQueueItem']> = {
+  ageDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['RefundCustomer'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+  upiId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RemoveLocationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveLocationResult'] = ResolversParentTypes['RemoveLocationResult']> = {
@@ -2568,6 +3121,25 @@ export type SuborderChangeResolvers<ContextType = GraphQLContext, ParentType ext
   suborder?: Resolver<ResolversTypes['Suborder'], ParentType, ContextType>;
 };
 
+export type TopUpResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopUp'] = ResolversParentTypes['TopUp']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  upiLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TopUpToReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopUpToReview'] = ResolversParentTypes['TopUpToReview']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   activeOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   address?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
@@ -2613,6 +3185,21 @@ export type VerifyOtpResultResolvers<ContextType = GraphQLContext, ParentType ex
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type WalletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['WalletEntry']>, ParentType, ContextType>;
+};
+
+export type WalletEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletEntry'] = ResolversParentTypes['WalletEntry']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balanceAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['WalletEntryKind'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
@@ -2626,19 +3213,32 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BankStatementMapping?: BankStatementMappingResolvers<ContextType>;
   BankStatementPreview?: BankStatementPreviewResolvers<ContextType>;
   Buyer?: BuyerResolvers<ContextType>;
+  CapacityDay?: CapacityDayResolvers<ContextType>;
+  CapacityOverride?: CapacityOverrideResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartMenuItem?: CartMenuItemResolvers<ContextType>;
   CartVariant?: CartVariantResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CategoryCapacity?: CategoryCapacityResolvers<ContextType>;
   Charges?: ChargesResolvers<ContextType>;
+  CloseDatesResult?: CloseDatesResultResolvers<ContextType>;
   Configurations?: ConfigurationsResolvers<ContextType>;
   CookLine?: CookLineResolvers<ContextType>;
   CreatedUser?: CreatedUserResolvers<ContextType>;
   CreditNote?: CreditNoteResolvers<ContextType>;
+  Dashboard?: DashboardResolvers<ContextType>;
+  DashboardCancellations?: DashboardCancellationsResolvers<ContextType>;
+  DashboardEndingSubscription?: DashboardEndingSubscriptionResolvers<ContextType>;
+  DashboardOrdersDay?: DashboardOrdersDayResolvers<ContextType>;
+  DashboardRevenueDay?: DashboardRevenueDayResolvers<ContextType>;
+  DashboardSubscriptionsDay?: DashboardSubscriptionsDayResolvers<ContextType>;
+  DashboardToday?: DashboardTodayResolvers<ContextType>;
+  DashboardUpcomingDay?: DashboardUpcomingDayResolvers<ContextType>;
   DeliveriesStatusResult?: DeliveriesStatusResultResolvers<ContextType>;
   Delivery?: DeliveryResolvers<ContextType>;
   DeliveryAreaRequestCount?: DeliveryAreaRequestCountResolvers<ContextType>;
   Dispatch?: DispatchResolvers<ContextType>;
+  DispatchCapacity?: DispatchCapacityResolvers<ContextType>;
   DispatchCustomer?: DispatchCustomerResolvers<ContextType>;
   DispatchStop?: DispatchStopResolvers<ContextType>;
   EndedSessions?: EndedSessionsResolvers<ContextType>;
@@ -2676,6 +3276,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PortionRow?: PortionRowResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
+  RefundCustomer?: RefundCustomerResolvers<ContextType>;
+  RefundList?: RefundListResolvers<ContextType>;
+  RefundQueueItem?: RefundQueueItemResolvers<ContextType>;
   RemoveLocationResult?: RemoveLocationResultResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SaveOrdersResult?: SaveOrdersResultResolvers<ContextType>;
@@ -2687,10 +3290,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StoreStatus?: StoreStatusResolvers<ContextType>;
   Suborder?: SuborderResolvers<ContextType>;
   SuborderChange?: SuborderChangeResolvers<ContextType>;
+  TopUp?: TopUpResolvers<ContextType>;
+  TopUpToReview?: TopUpToReviewResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;
   UserSettings?: UserSettingsResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
   VerifyOtpResult?: VerifyOtpResultResolvers<ContextType>;
+  Wallet?: WalletResolvers<ContextType>;
+  WalletEntry?: WalletEntryResolvers<ContextType>;
 };
 

@@ -11,8 +11,12 @@ export const notificationsTypeDefs = /* GraphQL */ `
     DELIVERY_ASSIGNED
     DELIVERY_DELIVERED
     RENEWAL_REMINDER
+    REFUND_PAID
+    WALLET_CREDITED
     "the link that confirms a new email address (email only)"
     EMAIL_VERIFICATION
+    "a delivery moved or cancelled because the kitchen closed its day"
+    DELIVERY_MOVED
   }
   "One row per channel a message went out on (or was turned off for): SMS always, EMAIL to a verified address, PUSH to the customer's subscribed browsers."
   enum NotificationChannel {

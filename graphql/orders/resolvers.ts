@@ -10,12 +10,14 @@ import { pauseSubscription } from '@/lib/orders/pause-subscription';
 import { id, isoDay } from '@/lib/domain/inputs/fields';
 import { listOrdersInput } from '@/lib/domain/inputs/order-input';
 import { ORDER_STATUSES } from '@/lib/domain/order-status';
+import { REFUND_DESTINATIONS } from '@/lib/domain/wallet';
 import { namedSnapshot } from '@/lib/domain/address-snapshot';
 import type { Resolvers } from '../generated/resolvers';
 import { parseArgs } from '../validate';
 import { statusMessage } from '../status-message';
 
 const status = z.enum(ORDER_STATUSES);
+const refundTo = z.enum(REFUND_DESTINATIONS);
 
 export const ordersArgs = {
   getOrders: listOrdersInput,
@@ -26,8 +28,8 @@ export const ordersArgs = {
     deliveryIds: z.array(id).min(1, 'Choose at least one delivery.').max(MAX_DELIVERIES_PER_UPDATE, `Choose at most ${MAX_DELIVERIES_PER_UPDATE} deliveries at a time.`),
     status,
   }),
-  skipDelivery: z.object({ deliveryId: id }),
-  pauseSubscription: z.object({ suborderId: id, from: isoDay, to: isoDay }),
+  skipDelivery: z.object({ deliveryId: id, refundTo: refundTo.nullish() }),
+  pauseSubscription: z.object({ suborderId: id, from: isoDay, to: isoDay, refundTo: refundTo.nullish() }),
 };
 
 // Orders come back from the services as OrderViews (lib/orders/order-view.ts), the shape the pages
@@ -50,10 +52,13 @@ export const ordersResolvers = {
       const a = parseArgs(ordersArgs.updateDeliveriesStatus, args);
       return statusMessage(await updateDeliveriesStatus(ctx.viewer, a.deliveryIds, a.status));
     },
-    skipDelivery: async (_, args, ctx) => statusMessage(await skipDelivery(ctx.viewer, parseArgs(ordersArgs.skipDelivery, args).deliveryId)),
+    skipDelivery: async (_, args, ctx) => {
+      const a = parseArgs(ordersArgs.skipDelivery, args);
+      return statusMessage(await skipDelivery(ctx.viewer, a.deliveryId, a.refundTo ?? undefined));
+    },
     pauseSubscription: async (_, args, ctx) => {
       const a = parseArgs(ordersArgs.pauseSubscription, args);
-      return statusMessage(await pauseSubscription(ctx.viewer, a.suborderId, a.from, a.to));
+      return statusMessage(await pauseSubscription(ctx.viewer, a.suborderId, a.from, a.to, a.refundTo ?? undefined));
     },
   },
   Order: {

@@ -44,7 +44,12 @@ export const saveOrdersTypeDefs = /* GraphQL */ `
     data: Order!
   }
   extend type Mutation {
-    "one order with a suborder per cart; the same idempotencyKey returns the first order"
-    saveOrders(orders: [SuborderInput!]!, idempotencyKey: String!, userId: ID): SaveOrdersResult!
+    """
+    one order with a suborder per cart; the same idempotencyKey returns the first order.
+    useWallet (default true): the customer's wallet pays as much of the total as it holds
+    (payment.walletAmount); an order it covers entirely is paid at once, the rest is due by UPI
+    (payment.amount).
+    """
+    saveOrders(orders: [SuborderInput!]!, idempotencyKey: String!, userId: ID, useWallet: Boolean): SaveOrdersResult!
   }
 `;

@@ -140,6 +140,8 @@ export const ordersTypeDefs = /* GraphQL */ `
     toDate: String
     "admins: one customer's orders"
     userId: ID
+    "orders with a subscription whose last delivery still to come is within this many days from today (1-31)"
+    endingWithinDays: Int
     "order number; admins also customer phone or name"
     search: String
   }
@@ -156,9 +158,9 @@ export const ordersTypeDefs = /* GraphQL */ `
     updateDeliveryStatus(deliveryId: ID!, status: OrderStatus!): StatusMessage!
     "admin: several deliveries at once, all or none; the first one refused is named in the error"
     updateDeliveriesStatus(deliveryIds: [ID!]!, status: OrderStatus!): DeliveriesStatusResult!
-    "owner until 22:00 (Bengaluru) the day before the delivery; admin until it is final. A subscription delivery is made up after its last one; a one-time one comes off the amount due or is refunded"
-    skipDelivery(deliveryId: ID!): SuborderChange!
+    "owner until 22:00 (Bengaluru) the day before the delivery; admin until it is final. A subscription delivery is made up after its last one; a one-time one comes off the amount due or, once paid, goes back where refundTo says: the wallet at once (WALLET, the default) or a refund to the customer's UPI id (UPI, the admin's refund queue)"
+    skipDelivery(deliveryId: ID!, refundTo: RefundDestination): SuborderChange!
     "every delivery of a subscription from 'from' to 'to' (YYYY-MM-DD, both included) skipped and made up after its last one, or none"
-    pauseSubscription(suborderId: ID!, from: String!, to: String!): SuborderChange!
+    pauseSubscription(suborderId: ID!, from: String!, to: String!, refundTo: RefundDestination): SuborderChange!
   }
 `;

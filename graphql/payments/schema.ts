@@ -13,8 +13,10 @@ export const paymentsTypeDefs = /* GraphQL */ `
   type Payment {
     id: ID!
     status: PaymentStatus!
-    "still to be paid, paise (lower than the order total after a skipped one-time delivery)"
+    "still to be paid by UPI, paise (lower than the order total after a skipped one-time delivery, or when the wallet paid part)"
     amount: Int!
+    "paise paid from the customer's wallet when the order was placed (given back if the order expires unpaid)"
+    walletAmount: Int!
     screenshot: PaymentScreenshot
     "ISO time the latest screenshot was attached"
     submittedAt: String
@@ -35,7 +37,7 @@ export const paymentsTypeDefs = /* GraphQL */ `
     DUE
     PAID
   }
-  "money owed back to the customer: a skipped delivery of an order already paid (paid outside the app)"
+  "money owed back to the customer's UPI id: a paid delivery skipped or cancelled with refundTo UPI (the admin's queue, getRefunds)"
   type Refund {
     id: ID!
     "paise"
@@ -46,6 +48,8 @@ export const paymentsTypeDefs = /* GraphQL */ `
     deliveryId: ID
     createdAt: String!
     paidAt: String
+    "the payout's UPI transaction reference, once paid"
+    utr: String
   }
 
   extend type Mutation {

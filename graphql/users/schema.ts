@@ -25,6 +25,8 @@ export const usersTypeDefs = /* GraphQL */ `
     longitude: Float
     dropNote: String
     image: Image
+    "the customer's default address: every cart it serves starts with it (false on an order's copy)"
+    isDefault: Boolean!
     createdAt: String
   }
   type User {

@@ -8,16 +8,28 @@ import { DELIVERY_RANGE, type CategoryCode } from '@/lib/domain/categories';
 import type { Cart } from '@/lib/domain/cart';
 import { addressInclude } from '@/lib/addresses/address-include';
 import { cartPricing, checkoutSettings } from './checkout-context';
+import { withDefaultAddress } from '@/lib/domain/cart-defaults';
+import { parsePincodes } from '@/lib/domain/pincodes';
 
 export type CartView = Awaited<ReturnType<typeof cartViews>>[number];
 
-/** `notices`: a word for the cart of that kind (renewSubscription says what it filled in). */
-export async function cartViews(userId: string, carts: Cart[], notices: Partial<Record<CategoryCode, string>> = {}) {
-  const [settings, categories, addresses] = await Promise.all([
+/**
+ * `notices`: a word for the cart of that kind (renewSubscription says what it filled in).
+ * `addressOwnerId`: whose saved addresses the carts deliver to (an admin ordering for a customer:
+ * the customer's); a cart without an address shows that person's default one that serves it
+ * (lib/domain/cart-defaults.ts), so a fresh cart arrives with it.
+ */
+export async function cartViews(userId: string, stored: Cart[], notices: Partial<Record<CategoryCode, string>> = {}, addressOwnerId: string = userId) {
+  const [settings, categories, saved] = await Promise.all([
     checkoutSettings(),
     db.category.findMany(),
-    db.address.findMany({ where: { id: { in: carts.map((c) => c.addressId).filter((x): x is string => !!x) } }, include: addressInclude }),
+    db.address.findMany({ where: { userId: addressOwnerId, deletedAt: null }, select: { id: true, zipCode: true, isDefault: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
   ]);
+  const pins = parsePincodes(settings.pincodes);
+  // Only a cart with nothing chosen gets the default here; a chosen address is kept as it is (the
+  // order checks it again), as before.
+  const carts = stored.map((c) => (c.addressId ? c : withDefaultAddress(c, saved, pins)));
+  const addresses = await db.address.findMany({ where: { id: { in: carts.map((c) => c.addressId).filter((x): x is string => !!x) } }, include: addressInclude });
   const now = clock().now();
   const dated = carts.map((cart) => ({ cart, dates: cartDeliveryDates(cart, now, settings.subscriptionMonths, settings.store.closedDates) }));
   // The carts are priced together, as they will be ordered: they share the drops they deliver to together.

@@ -5,7 +5,7 @@ import { loadCarts } from './load-carts';
 import { cartViews, type CartView } from './cart-view';
 import type { CartInput } from '@/lib/domain/inputs/cart-input';
 import { writeCart } from './save-cart';
-import type { Viewer } from '@/lib/auth/viewer';
+import { customerIdFor, type Viewer } from '@/lib/auth/viewer';
 import { MAX_QTY_PER_VARIANT, cartHasItems } from '@/lib/domain/cart';
 
 /**
@@ -57,5 +57,5 @@ export async function mergeGuestCarts(viewer: Viewer | null, guestCarts: CartInp
     }
     return loadCarts(userId, tx);
   });
-  return cartViews(userId, carts);
+  return cartViews(userId, carts, {}, viewer ? customerIdFor(viewer) : userId);
 }

@@ -5,7 +5,7 @@ import { badInput } from '@/lib/errors';
 import { cartOwnerId } from './cart-owner';
 import { loadCarts } from './load-carts';
 import { cartViews, type CartView } from './cart-view';
-import type { Viewer } from '@/lib/auth/viewer';
+import { customerIdFor, type Viewer } from '@/lib/auth/viewer';
 import { capitalizeFirst, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
 import { dayToDate } from '@/lib/domain/calendar';
 import type { CartInput } from '@/lib/domain/inputs/cart-input';
@@ -76,5 +76,5 @@ export async function saveCart(viewer: Viewer | null, input: CartInput): Promise
     await writeCart(tx, userId, input, [userId, viewer?.actingForUserId].filter((x): x is string => !!x));
     return loadCarts(userId, tx);
   });
-  return cartViews(userId, carts);
+  return cartViews(userId, carts, {}, viewer ? customerIdFor(viewer) : userId);
 }

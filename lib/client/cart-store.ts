@@ -291,6 +291,14 @@ export const cartActions = {
       return { ...cart, deliveryDays: days, deliveryDates: [] };
     });
   },
+  /** Picked dates (the calendar): a subscription that had weekdays becomes one on custom dates. */
+  setDates(kind: CategoryCode, days: string[]) {
+    update(kind, (cart) => ({ ...cart, deliveryDates: [...new Set(days)].sort(), deliveryDays: [] }));
+  },
+  /** A subscription's delivery days at once (the Every day / Weekdays / Weekends shortcuts). */
+  setDays(kind: CategoryCode, days: DeliveryDay[]) {
+    update(kind, (cart) => ({ ...cart, deliveryDays: days, deliveryDates: [] }));
+  },
   setAddress(kind: CategoryCode, addressId: string | null) {
     update(kind, (cart) => ({ ...cart, addressId }));
   },

@@ -52,6 +52,8 @@ const JOURNEYS: [name: string, run: () => Promise<unknown>][] = [
   ['the console by days placed', () => as(admin, '{ getOrders(limit: 20, filter: { fromDate: "2026-11-01", toDate: "2026-11-30" }) { count orders { orderNumber } } }')],
   ["one customer's orders (admin)", () => as(admin, 'query($u: ID!) { getOrders(limit: 20, filter: { userId: $u }) { count } }', { u: customer.user.id })],
   ['the customer list', () => as(admin, '{ getUsers(limit: 20) { count users { id totalOrders payMentDue } } }')],
+  ['the admin dashboard', () => as(admin, '{ getDashboard(from: "2026-09-01", to: "2026-11-30") { today { orders revenueInvoiced deliveries paymentsWaiting refundsDue } revenuePerDay { revenue } ordersPerDay { orders } activeSubscriptions { subscriptions } upcoming { portions capacity } cancellations { cause count } endingSoon { suborderNo } } }')],
+  ["the date picker's capacity", () => as({ cookie: '' }, '{ getCapacity(from: "2026-12-01", to: "2026-12-31") { date categoryEnum booked max } }')],
   ["a day's dispatch", () => as(admin, '{ getDispatch(date: "2026-12-01") { cookSheet { name quantity } stops { orderNumber } } }')],
   ['log out of all devices', async () => as(await loginAs('9876500304'), 'mutation { logoutAllDevices { ended } }')],
   // Pages that call their service directly, and the timed jobs.

@@ -106,7 +106,7 @@ test('the cook sheet adds up the day by category, item and size; the route sheet
     'Chicken & Pumpkin Bowl 250 g × 3 = 750 g',
     'Chicken & Pumpkin Bowl 500 g × 7 = 3.5 kg',
   ]);
-  expect(await getDispatch(admin, '2027-06-01')).toEqual({ date: '2027-06-01', cookSheet: [], stops: [] });
+  expect(await getDispatch(admin, '2027-06-01')).toEqual({ date: '2027-06-01', cookSheet: [], cookUnpaid: true, uncookedUnpaid: 0, stops: [], capacity: [] });
 
   // The CSV files carry the same lines.
   const route = routeSheetCsv(DAY, dispatch.stops);
@@ -157,4 +157,48 @@ test('a stop shows the photo on the saved address it goes to, for the driver', a
   const stops = res.data!.getDispatch.stops;
   expect(stops.find((s) => s.customer.firstName === 'Farah')?.locationPhoto).toEqual({ id: photo.id, url: `/uploads/${photo.storageKey}` });
   expect(stops.filter((s) => s.customer.firstName !== 'Farah').every((s) => s.locationPhoto === null)).toBe(true);
+});
+
+const MUTTON = 'Mutton & Sweet Potato Bowl';
+
+test('paid and unpaid apart: the cook sheet counts them, a rejected or expired payment is flagged, the setting leaves unpaid ones uncooked; booked against capacity', async () => {
+  const db = t.db();
+  const DAY2 = '2026-11-26';
+  const paid = await createCustomer(db, { firstName: 'Gita', zipCode: '560038' });
+  const rejected = await createCustomer(db, { firstName: 'Hari', zipCode: '560001' });
+  const late = await createCustomer(db, { firstName: 'Indu', zipCode: '560100' });
+  const p = await placeTestOrder(db, paid, [{ kind: 'PDM', items: { [MUTTON]: [[250, 2]] }, dates: [DAY2] }]);
+  const r = await placeTestOrder(db, rejected, [{ kind: 'PDM', items: { [MUTTON]: [[250, 1]] }, dates: [DAY2] }]);
+  const l = await placeTestOrder(db, late, [{ kind: 'PDM', items: { [MUTTON]: [[250, 4]] }, dates: [DAY2] }]);
+  await db.payment.update({ where: { orderId: p.id }, data: { status: 'success', confirmedAt: MORNING } });
+  await db.payment.update({ where: { orderId: r.id }, data: { status: 'required', rejectedAt: MORNING, rejectionReason: 'Blurred' } });
+  await db.payment.update({ where: { orderId: l.id }, data: { dueAt: new Date(MORNING.getTime() - 60_000) } });
+  const pdm = await db.category.findUniqueOrThrow({ where: { categoryEnum: 'PDM' } });
+  await db.category.update({ where: { id: pdm.id }, data: { maxPortionsPerDay: 8 } });
+  try {
+    const dispatch = await getDispatch(admin, DAY2);
+    const byName = (n: string) => dispatch.stops.find((s) => s.customer.firstName === n)!;
+    expect([byName('Gita'), byName('Hari'), byName('Indu')].map((s) => [s.paid, s.paymentFlag])).toEqual([
+      [true, null],
+      [false, 'rejected'],
+      [false, 'expired'],
+    ]);
+    // (other tests' subscriptions deliver that day too: only this test's item is counted here)
+    const mine = (lines: typeof dispatch.cookSheet) => lines.filter((x) => x.name === MUTTON).map((x) => [x.quantity, x.paidQuantity]);
+    expect(mine(dispatch.cookSheet)).toEqual([[7, 2]]);
+    const pdmCapacity = dispatch.capacity.find((c) => c.categoryEnum === 'PDM')!;
+    expect(pdmCapacity).toMatchObject({ title: 'Pet Dog Meals', max: 8 });
+    expect(pdmCapacity.booked).toBeGreaterThanOrEqual(7);
+
+    await db.configuration.upsert({ where: { key: 'dispatch.cookUnpaid' }, create: { key: 'dispatch.cookUnpaid', value: 'false' }, update: { value: 'false' } });
+    const paidOnly = await getDispatch(admin, DAY2);
+    expect(paidOnly.cookUnpaid).toBe(false);
+    expect(paidOnly.uncookedUnpaid).toBe(paidOnly.stops.filter((x) => !x.paid).length);
+    expect(mine(paidOnly.cookSheet)).toEqual([[2, 2]]);
+    // the route sheet still lists every stop, paid or not
+    expect(paidOnly.stops.filter((x) => ['Gita', 'Hari', 'Indu'].includes(x.customer.firstName ?? ''))).toHaveLength(3);
+  } finally {
+    await db.configuration.deleteMany({ where: { key: 'dispatch.cookUnpaid' } });
+    await db.category.update({ where: { id: pdm.id }, data: { maxPortionsPerDay: null } });
+  }
 });

@@ -5,7 +5,11 @@ import type { Viewer } from '@/lib/auth/viewer';
 import { readAddressSnapshot, type AddressSnapshot } from '@/lib/domain/address-snapshot';
 import { dayToDate, type IsoDay } from '@/lib/domain/calendar';
 import type { CategoryCode } from '@/lib/domain/categories';
-import { cookSheet, dropNoteOf, sortStops, type CookLine } from '@/lib/domain/dispatch';
+import { cookSheet, cookUnpaidFromConfig, dropNoteOf, paymentFlagOf, sortStops, type CookLine, type PaymentFlag } from '@/lib/domain/dispatch';
+import { clock } from '@/lib/clock';
+import { getConfigMap } from '@/lib/config/get-configurations';
+import { limitOn } from '@/lib/domain/capacity';
+import { bookedKey, bookedPortions, readLimits } from '@/lib/capacity/read-capacity';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import { paymentStatusOf, type PaymentStatus } from '@/lib/domain/payment-status';
 import { fullName } from '@/lib/domain/people';
@@ -22,6 +26,10 @@ export type DispatchStop = {
   status: OrderStatus;
   /** collect money at the door, or not */
   paymentStatus: PaymentStatus;
+  /** paid in full (success): the route and cook sheets list these apart from the rest */
+  paid: boolean;
+  /** a rejected proof or a passed deadline: look before it goes out */
+  paymentFlag: PaymentFlag | null;
   customer: { id: string; firstName: string | null; lastName: string | null; name: string; phoneNumber: string };
   /** the address as it was when the order was placed */
   location: AddressSnapshot | null;
@@ -32,7 +40,20 @@ export type DispatchStop = {
   items: OrderItemView[];
 };
 
-export type Dispatch = { date: IsoDay; cookSheet: CookLine[]; stops: DispatchStop[] };
+/** A category's booked portions on the day against the kitchen's capacity (null: no limit). */
+export type DispatchCapacity = { categoryEnum: CategoryCode; title: string; booked: number; max: number | null };
+
+export type Dispatch = {
+  date: IsoDay;
+  /** what to cook: every delivery, or only paid ones when the setting dispatch.cookUnpaid is 'false' */
+  cookSheet: CookLine[];
+  /** the setting: whether unpaid deliveries are on the cook sheet */
+  cookUnpaid: boolean;
+  /** deliveries left off the cook sheet because they are not paid (0 when unpaid ones are cooked) */
+  uncookedUnpaid: number;
+  stops: DispatchStop[];
+  capacity: DispatchCapacity[];
+};
 
 /**
  * What goes out on `date`: every delivery that day that is not cancelled (a skipped delivery is
@@ -59,7 +80,7 @@ export async function getDispatch(viewer: Viewer | null, date: IsoDay): Promise<
             select: {
               id: true,
               orderNumber: true,
-              payment: { select: { status: true } },
+              payment: { select: { status: true, rejectedAt: true, dueAt: true } },
               user: { select: { id: true, firstName: true, lastName: true, phoneNumber: true } },
             },
           },
@@ -68,6 +89,8 @@ export async function getDispatch(viewer: Viewer | null, date: IsoDay): Promise<
     },
   });
 
+  const now = clock().now();
+  const [config, limits, booked] = await Promise.all([getConfigMap(), readLimits(db, date, date), bookedPortions(db, date, date)]);
   const stops: DispatchStop[] = deliveries.map((d) => {
     const s = d.suborder;
     const location = readAddressSnapshot(s.locationSnapshot);
@@ -79,6 +102,8 @@ export async function getDispatch(viewer: Viewer | null, date: IsoDay): Promise<
       categoryEnum: s.categoryEnum,
       status: d.status,
       paymentStatus: paymentStatusOf(s.order.payment),
+      paid: s.order.payment?.status === 'success',
+      paymentFlag: paymentFlagOf(s.order.payment, now),
       customer: { ...s.order.user, name: fullName(s.order.user) },
       location,
       dropNote: dropNoteOf(s.dropNote, location),
@@ -86,5 +111,17 @@ export async function getDispatch(viewer: Viewer | null, date: IsoDay): Promise<
       items: s.items.map(orderItemView),
     };
   });
-  return { date, cookSheet: cookSheet(stops), stops: sortStops(stops, 'pin') };
+  const cookUnpaid = cookUnpaidFromConfig(config['dispatch.cookUnpaid']);
+  const cooked = cookUnpaid ? stops : stops.filter((st) => st.paid);
+  const capacity = [...limits.values()]
+    .map((l) => ({ categoryEnum: l.categoryEnum, title: l.title, booked: booked.get(bookedKey(l.categoryEnum, date)) ?? 0, max: limitOn(l.limits, date) }))
+    .filter((c) => c.booked > 0 || c.max !== null);
+  return {
+    date,
+    cookSheet: cookSheet(cooked),
+    cookUnpaid,
+    uncookedUnpaid: stops.length - cooked.length,
+    stops: sortStops(stops, 'pin'),
+    capacity,
+  };
 }

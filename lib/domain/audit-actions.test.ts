@@ -3,6 +3,9 @@ import { describeAuditEntry, humanizeAction, type AuditFacts } from './audit-act
 const entry = (action: string, entity: string, target: string | null, data: unknown = null): AuditFacts => ({ action, entity, target, data });
 
 test.each<[AuditFacts, string]>([
+  [entry('giveWalletCredit', 'User', 'Ravi Kumar', { amount: 25000, reason: 'Late delivery' }), 'Added ₹250.00 to the wallet of Ravi Kumar: “Late delivery”'],
+  [entry('confirmTopUp', 'User', 'Ravi Kumar', { number: 'TU0000000042', amount: 75000 }), 'Confirmed the wallet top-up TU0000000042 of Ravi Kumar'],
+  [entry('markRefundPaid', 'Order', 'DM261120-K7Q2M', { utr: '612345678901' }), 'Marked the refund for DM261120-K7Q2M paid (UTR 612345678901)'],
   [entry('setUserRole', 'User', 'Ravi Kumar', { from: 2, to: 1 }), 'Made Ravi Kumar an admin'],
   [entry('setUserRole', 'User', 'Ravi Kumar', { from: 1, to: 2 }), 'Made Ravi Kumar a customer again (no longer an admin)'],
   [entry('clearLoginLock', 'User', 'Ravi Kumar', { waiting: 1, cleared: 2 }), 'Cleared the login waits of Ravi Kumar'],

@@ -5,6 +5,7 @@
 import { isOrderStatus, ORDER_STATUS_LABELS } from './order-status';
 import { awaitsReview, isPaymentStatus } from './payment-status';
 import { ROLE_ADMIN } from './roles';
+import { formatPaise } from './money';
 
 export type AuditFacts = {
   action: string;
@@ -65,6 +66,17 @@ const DESCRIPTIONS: Record<string, (f: AuditFacts) => string> = {
     const reason = text(f.data, 'reason');
     return `Rejected the payment proof of ${orderOf(f)}${reason ? `: “${reason}”` : ''}`;
   },
+  giveWalletCredit: (f) => {
+    const paise = Number(field(f.data, 'amount'));
+    const reason = text(f.data, 'reason');
+    return `Added ${Number.isFinite(paise) ? formatPaise(paise) : 'credit'} to the wallet of ${f.target ?? 'a customer'}${reason ? `: “${reason}”` : ''}`;
+  },
+  payOutWallet: (f) => {
+    const paise = Number(field(f.data, 'amount'));
+    return `Paid ${Number.isFinite(paise) ? formatPaise(paise) : 'money'} of the wallet of ${f.target ?? 'a customer'} to their UPI id${text(f.data, 'utr') ? ` (UTR ${text(f.data, 'utr')})` : ''}`;
+  },
+  confirmTopUp: (f) => `Confirmed the wallet top-up ${text(f.data, 'number') ?? ''} of ${f.target ?? 'a customer'}`.replace('top-up  of', 'top-up of'),
+  markRefundPaid: (f) => `Marked the refund for ${orderOf(f)} paid${text(f.data, 'utr') ? ` (UTR ${text(f.data, 'utr')})` : ''}`,
   updatePaymentScreenshot: (f) => proofAttached(f),
   submitPaymentProof: (f) => proofAttached(f),
   updateOrderStatus: (f) => `Changed ${f.target ?? 'a suborder'} ${fromTo(f)}`,
@@ -86,6 +98,7 @@ const DESCRIPTIONS: Record<string, (f: AuditFacts) => string> = {
   addAddress: (f) => `Added the address “${f.target ?? '?'}”`,
   updateAddress: (f) => `Changed the address “${f.target ?? '?'}”`,
   removeAddress: (f) => `Removed the address “${f.target ?? '?'}”`,
+  setDefaultAddress: (f) => `Made the address “${f.target ?? '?'}” the default`,
   uploadImage: (f) => `Uploaded ${UPLOAD_KINDS[text(f.data, 'kind') ?? ''] ?? 'a file'}`,
   deleteMyAccount: (f) => {
     const kept = Number(field(f.data, 'ordersKept') ?? 0);

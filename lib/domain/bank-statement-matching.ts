@@ -14,6 +14,7 @@
 import { compareDays, type IsoDay } from './calendar';
 import { formatPaise } from './money';
 import { orderNumbersIn } from './order-number';
+import { topUpNumbersIn } from './wallet';
 import { isPaid, isPayable, type PaymentStatus } from './payment-status';
 import type { StatementLine } from './bank-statement-lines';
 import { countOf } from './plural';
@@ -54,7 +55,9 @@ export type MatchInput = {
 
 /** The orders a line names (narration, then reference), as they exist among the candidates. */
 function namedOrders(line: StatementLine, byNumber: Map<string, PaymentCandidate>): PaymentCandidate[] {
-  const numbers = orderNumbersIn(`${line.narration} ${line.reference ?? ''}`);
+  const text = `${line.narration} ${line.reference ?? ''}`;
+  // a wallet top-up is a candidate like an order, under its own number (TU…)
+  const numbers = [...orderNumbersIn(text), ...topUpNumbersIn(text)];
   return numbers.map((n) => byNumber.get(n)).filter((c): c is PaymentCandidate => c !== undefined);
 }
 

@@ -1,7 +1,9 @@
 import type { CategoryCode } from './categories';
 import { addDays } from './calendar';
 import {
+  choosableDeliveryDates,
   cutoffDay,
+  datesOnDays,
   earliestDeliveryDate,
   firstAllowedDeliveryDate,
   isWithinCutoff,
@@ -214,4 +216,33 @@ describe('subscriptionFirstDeliveryError (issue 12: never earlier than the categ
   ])('%s', (_case, kind, first, now, message) => {
     expect(subscriptionFirstDeliveryError(kind, first, now)).toBe(message);
   });
+});
+
+describe('choosableDeliveryDates: what the calendar offers', () => {
+  const base = { now: MORNING, months: 1, closedDates: [] as string[], startsOn: null };
+  test.each<[string, Partial<Parameters<typeof choosableDeliveryDates>[0]>, string, string, number]>([
+    // Monday 23 Nov 10:00: a pet meal from Wed 25 Nov, for one month (to Thu 24 Dec)
+    ['a pet meal bought once', { kind: 'PDM', mode: 'BUY' }, '2026-11-25', '2026-12-24', 30],
+    ['treats: 10 days out', { kind: 'TREATS', mode: 'BUY' }, '2026-12-03', '2027-01-02', 31],
+    ['community meals tomorrow', { kind: 'CDM', mode: 'SUBSCRIBE' }, '2026-11-24', '2026-12-23', 30],
+    ['closed dates are left out', { kind: 'PDM', mode: 'BUY', closedDates: ['2026-11-25', '2026-12-01'] }, '2026-11-26', '2026-12-24', 28],
+    ["a renewal's later start", { kind: 'CDM', mode: 'SUBSCRIBE', startsOn: '2026-12-01' }, '2026-12-01', '2026-12-23', 23],
+    ['three months', { kind: 'PDM', mode: 'BUY', months: 3 }, '2026-11-25', '2027-02-24', 92],
+  ])('%s', (_, args, first, last, count) => {
+    const days = choosableDeliveryDates({ ...base, kind: 'PDM', mode: 'BUY', ...args });
+    expect([days[0], days.at(-1), days.length]).toEqual([first, last, count]);
+  });
+
+  test('after the 22:00 cutoff the first day moves on', () => {
+    const late = new Date('2026-11-23T16:30:00Z'); // 22:00 Monday
+    expect(choosableDeliveryDates({ ...base, now: late, kind: 'CDM', mode: 'BUY' })[0]).toBe('2026-11-25');
+  });
+});
+
+test.each<[string, DeliveryDay[], string[]]>([
+  ['weekdays', ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'], ['2026-11-27', '2026-11-30']],
+  ['weekends', ['SATURDAY', 'SUNDAY'], ['2026-11-28', '2026-11-29']],
+  ['every day', ['EVERYDAY'], ['2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30']],
+])('datesOnDays: %s', (_, days, expected) => {
+  expect(datesOnDays(['2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30'], days)).toEqual(expected);
 });

@@ -156,3 +156,39 @@ export function validateDeliveryDates({
   if (closed) return `The kitchen is closed on ${formatDay(closed)}. Please choose another day.`;
   return null;
 }
+
+/**
+ * Every day the cart's calendar lets the customer pick, in order: from the first allowed date (a
+ * subscription: its start, which a renewal may put later) to the horizon, without the kitchen's
+ * closed dates. The calendar disables every other day; the server checks the same rules
+ * (validateDeliveryDates) when the order arrives.
+ */
+export function choosableDeliveryDates({
+  kind,
+  mode,
+  now,
+  months,
+  closedDates,
+  startsOn,
+}: {
+  kind: CategoryCode;
+  mode: PurchaseMode;
+  now: Date;
+  months: number;
+  closedDates: readonly IsoDay[];
+  /** a renewal's later start (subscriptions only); null: as soon as possible */
+  startsOn: IsoDay | null;
+}): IsoDay[] {
+  const first = mode === 'SUBSCRIBE' ? subscriptionStartDate(kind, now, startsOn) : firstAllowedDeliveryDate(kind, mode, now);
+  const last = lastAllowedDeliveryDate(kind, mode, now, months);
+  const closed = new Set(closedDates);
+  const days: IsoDay[] = [];
+  for (let day = first; compareDays(day, last) <= 0; day = addDays(day, 1)) if (!closed.has(day)) days.push(day);
+  return days;
+}
+
+/** The dates among `days` that fall on a delivery day's weekdays (a one-time order's shortcut). */
+export function datesOnDays(days: readonly IsoDay[], deliveryDays: readonly DeliveryDay[]): IsoDay[] {
+  const weekdays = new Set(chosenWeekdays(deliveryDays));
+  return days.filter((d) => weekdays.has(weekdayOf(d)));
+}

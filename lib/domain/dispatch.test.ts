@@ -1,6 +1,9 @@
 import type { AddressSnapshot } from './address-snapshot';
 import type { CategoryCode } from './categories';
 import {
+  cookUnpaidFromConfig,
+  paymentFlagOf,
+  type PaymentFlag,
   cookSheet,
   cookSheetByCategory,
   describeCookLine,
@@ -54,7 +57,7 @@ test.each([
 
 test('cook lines carry the API fields, and group by category and item with a total per item', () => {
   const lines = cookSheet([delivery('PDM', bowl([[250, 14], [500, 2]])), delivery('CDM', rice([[500, 3]]))]);
-  expect(lines[0]).toEqual({ categoryEnum: 'CDM', menuItemId: 'cdm-rice', name: 'Chicken Rice Community Meal', unit: 500, unitType: 'GRAMS', quantity: 3, totalAmount: 1500 });
+  expect(lines[0]).toEqual({ categoryEnum: 'CDM', menuItemId: 'cdm-rice', name: 'Chicken Rice Community Meal', unit: 500, unitType: 'GRAMS', quantity: 3, paidQuantity: 3, totalAmount: 1500 });
   const grouped = cookSheetByCategory(lines);
   expect(grouped.map((c) => [c.categoryEnum, c.items.map((i) => [i.name, i.lines.length, i.totalAmount])])).toEqual([
     ['CDM', [['Chicken Rice Community Meal', 1, 1500]]],
@@ -139,4 +142,30 @@ test.each([
   ['  ', address('1', { dropNote: '' }), null],
 ])('drop note %#', (orderNote, a, expected) => {
   expect(dropNoteOf(orderNote, a)).toBe(expected);
+});
+
+test('the cook sheet counts paid portions apart from the unpaid ones', () => {
+  const lines = cookSheet([{ ...delivery('CDM', rice([[500, 3]])), paid: true }, { ...delivery('CDM', rice([[500, 2]])), paid: false }]);
+  expect(lines.map((l) => [l.quantity, l.paidQuantity])).toEqual([[5, 3]]);
+});
+
+const NOW_FLAG = new Date('2026-12-01T10:00:00+05:30');
+test.each<[string, { status: string; rejectedAt: Date | null; dueAt: Date | null } | null, PaymentFlag | null]>([
+  ['paid', { status: 'success', rejectedAt: null, dueAt: null }, null],
+  ['owed, deadline ahead', { status: 'required', rejectedAt: null, dueAt: new Date('2026-12-02T00:00:00Z') }, null],
+  ['proof rejected, no new one yet', { status: 'required', rejectedAt: new Date('2026-11-30T00:00:00Z'), dueAt: new Date('2026-12-02T00:00:00Z') }, 'rejected'],
+  ['a new proof after a rejection: being verified', { status: 'pending', rejectedAt: new Date('2026-11-30T00:00:00Z'), dueAt: new Date('2026-12-02T00:00:00Z') }, null],
+  ['deadline passed', { status: 'required', rejectedAt: null, dueAt: new Date('2026-11-30T00:00:00Z') }, 'expired'],
+  ['cancelled', { status: 'cancelled', rejectedAt: null, dueAt: null }, 'expired'],
+])('payment flag: %s', (_case, payment, flag) => {
+  expect(paymentFlagOf(payment, NOW_FLAG)).toBe(flag);
+});
+
+test.each([
+  [undefined, true],
+  ['true', true],
+  ['false', false],
+  [' FALSE ', false],
+])('dispatch.cookUnpaid %p cooks unpaid: %p', (value, cooked) => {
+  expect(cookUnpaidFromConfig(value)).toBe(cooked);
 });

@@ -15,8 +15,10 @@ export type CookLine = {
   /** the size of one portion, in unitType */
   unit: number;
   unitType: UnitType;
-  /** portions of this size, across every delivery of the day */
+  /** portions of this size, across every delivery of the day that is cooked */
   quantity: number;
+  /** of which paid for (the rest: payment still owed) */
+  paidQuantity: number;
   /** unit × quantity, in unitType */
   totalAmount: number;
 };
@@ -36,9 +38,10 @@ export type CookableItem = {
  * Adds up every delivery's items by category, item and size. The caller passes only deliveries that
  * are going out (not cancelled or skipped). Ordered as the menu is: category, then name, then size.
  */
-export function cookSheet(deliveries: readonly { categoryEnum: CategoryCode; items: readonly CookableItem[] }[]): CookLine[] {
+export function cookSheet(deliveries: readonly { categoryEnum: CategoryCode; items: readonly CookableItem[]; paid?: boolean }[]): CookLine[] {
   const lines = new Map<string, CookLine>();
   for (const delivery of deliveries) {
+    const paid = delivery.paid ?? true;
     for (const item of delivery.items) {
       if (!item.enable) continue;
       for (const v of item.variants) {
@@ -47,6 +50,7 @@ export function cookSheet(deliveries: readonly { categoryEnum: CategoryCode; ite
         const line = lines.get(key);
         if (line) {
           line.quantity += v.quantity;
+          if (paid) line.paidQuantity += v.quantity;
           line.totalAmount += v.unit * v.quantity;
         } else {
           lines.set(key, {
@@ -56,6 +60,7 @@ export function cookSheet(deliveries: readonly { categoryEnum: CategoryCode; ite
             unit: v.unit,
             unitType: item.unitType,
             quantity: v.quantity,
+            paidQuantity: paid ? v.quantity : 0,
             totalAmount: v.unit * v.quantity,
           });
         }
@@ -164,4 +169,27 @@ export function mapLink(address: AddressSnapshot): string {
 export function dropNoteOf(orderNote: string | null, address: AddressSnapshot | null): string | null {
   const notes = [orderNote?.trim(), address?.dropNote?.trim()].filter((n): n is string => Boolean(n));
   return [...new Set(notes)].join(' · ') || null;
+}
+
+// ----- paid and unpaid -----
+
+/** Why a stop's payment needs a look before it goes out: the proof was rejected, or the deadline passed. */
+export type PaymentFlag = 'rejected' | 'expired';
+export const PAYMENT_FLAG_LABELS: Record<PaymentFlag, string> = { rejected: 'Payment rejected', expired: 'Payment deadline passed' };
+
+/**
+ * A payment still owed whose proof an admin rejected (the customer has not sent a new one yet), or
+ * whose deadline has passed (the expiry job cancels it soon): flagged on the cook and route sheets.
+ */
+export function paymentFlagOf(payment: { status: string; rejectedAt: Date | null; dueAt: Date | null } | null, now: Date): PaymentFlag | null {
+  if (!payment || payment.status === 'success') return null;
+  if (payment.status === 'cancelled') return 'expired';
+  if (payment.status === 'required' && payment.rejectedAt) return 'rejected';
+  if (payment.dueAt && payment.dueAt.getTime() < now.getTime()) return 'expired';
+  return null;
+}
+
+/** The setting `dispatch.cookUnpaid`: 'false' cooks only paid deliveries; anything else (the default) cooks every one. */
+export function cookUnpaidFromConfig(value: string | undefined): boolean {
+  return value?.trim().toLowerCase() !== 'false';
 }

@@ -13,7 +13,10 @@ export const NOTIFICATION_KINDS = [
   'DELIVERY_ASSIGNED',
   'DELIVERY_DELIVERED',
   'RENEWAL_REMINDER',
+  'REFUND_PAID',
+  'WALLET_CREDITED',
   'EMAIL_VERIFICATION',
+  'DELIVERY_MOVED',
 ] as const;
 export type NotificationKindCode = (typeof NOTIFICATION_KINDS)[number];
 
@@ -35,7 +38,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKindCode, string> = {
   DELIVERY_ASSIGNED: 'On its way',
   DELIVERY_DELIVERED: 'Delivered',
   RENEWAL_REMINDER: 'Renewal reminder',
+  REFUND_PAID: 'Refund paid',
+  WALLET_CREDITED: 'Wallet credited',
   EMAIL_VERIFICATION: 'Confirm your email',
+  DELIVERY_MOVED: 'Delivery moved',
 };
 
 export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatusCode, string> = {
@@ -72,12 +78,16 @@ export function isRenewalReminderDue(endDate: IsoDay, today: IsoDay): boolean {
 /** Keys that make each message happen once whatever runs twice (a retried job, a second sweep). */
 export const dedupeKeys = {
   orderPlaced: (orderId: string) => `order-placed:${orderId}`,
+  refundPaid: (refundId: string) => `refund-paid:${refundId}`,
+  walletCredited: (entryId: string) => `wallet-credited:${entryId}`,
   paymentConfirmed: (orderId: string) => `payment-confirmed:${orderId}`,
   /** one reminder per deadline: an extended deadline is reminded again */
   paymentReminder: (orderId: string, deadline: Date) => `payment-reminder:${orderId}:${deadline.toISOString()}`,
   orderExpired: (orderId: string) => `order-expired:${orderId}`,
   deliveryAssigned: (deliveryId: string) => `delivery-assigned:${deliveryId}`,
   deliveryDelivered: (deliveryId: string) => `delivery-delivered:${deliveryId}`,
+  /** a delivery moved or cancelled off a day the kitchen closed (once per delivery and day) */
+  deliveryMoved: (deliveryId: string, closedDay: string) => `delivery-moved:${deliveryId}:${closedDay}`,
   /** one evening reminder per customer per delivery day, listing all their orders */
   deliveryReminder: (userId: string, day: IsoDay) => `delivery-reminder:${userId}:${day}`,
   renewalReminder: (suborderId: string) => `renewal-reminder:${suborderId}`,

@@ -2,7 +2,8 @@
 // skipped deliveries took off, what is refunded and what is still to pay (decisions.md, "What is
 // owed is the payment's amount"). Pure: the order's figures come in, the sums come out.
 //
-//   total − credited = the payment's amount: still to pay while payable, paid once confirmed
+//   total − from the wallet − credited = the payment's amount (by UPI): still to pay while payable;
+//   once confirmed, the payment's amount and the wallet's part are what was paid
 //   refunds (skipped deliveries of a paid order) are due until an admin pays them back
 import { isPaid, isPayable, type PaymentStatus } from './payment-status';
 
@@ -13,13 +14,15 @@ export type OrderMoneyInput = {
   /** what the order was placed for, paise */
   totalPrice: number;
   /** the payment as shown (an order without a payment row owes its total) */
-  payment: { status: PaymentStatus; amount: number };
+  payment: { status: PaymentStatus; amount: number; walletAmount?: number };
   refunds: readonly { status: RefundStatus; amount: number }[];
 };
 
 /** paise */
 export type OrderMoney = {
   total: number;
+  /** paid from the wallet at checkout (given back if the order expires unpaid) */
+  fromWallet: number;
   /** skipped unpaid deliveries taken off the amount due (while it is still owed) */
   credited: number;
   /** still to pay: the payment's amount while payable, else 0 */
@@ -39,11 +42,13 @@ export function refundsTotal(refunds: readonly { status: RefundStatus; amount: n
 
 export function orderMoney({ totalPrice, payment, refunds }: OrderMoneyInput): OrderMoney {
   const payable = isPayable(payment.status);
+  const fromWallet = payment.walletAmount ?? 0;
   return {
     total: totalPrice,
-    credited: payable ? Math.max(0, totalPrice - payment.amount) : 0,
+    fromWallet,
+    credited: payable ? Math.max(0, totalPrice - fromWallet - payment.amount) : 0,
     toPay: payable ? payment.amount : 0,
-    paid: isPaid(payment.status) ? payment.amount : 0,
+    paid: isPaid(payment.status) ? payment.amount + fromWallet : 0,
     refundsDue: refundsTotal(refunds, 'DUE'),
     refundsPaid: refundsTotal(refunds, 'PAID'),
   };

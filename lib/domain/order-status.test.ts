@@ -1,6 +1,7 @@
 import {
   canTransition,
   deliveredCount,
+  deliveredTooEarlyError,
   initialStatus,
   isFinalStatus,
   isOrderStatus,
@@ -108,4 +109,15 @@ test.each<[string, [string, OrderStatus][], string | null]>([
   ['all cancelled: the latest date there was', [['2026-12-01', 'CANCELLED'], ['2026-12-05', 'CANCELLED']], '2026-12-05'],
 ])('last delivery date: %s', (_case, deliveries, last) => {
   expect(lastDeliveryDate(deliveries.map(([deliveryDate, status]) => ({ deliveryDate, status })))).toBe(last);
+});
+
+// Delivered only on or after the delivery day (issue 22): one row per case.
+test.each<[string, OrderStatus, string, string, boolean]>([
+  ['delivered today', 'DELIVERED', '2026-12-01', '2026-12-01', true],
+  ['delivered after the day', 'DELIVERED', '2026-11-30', '2026-12-01', true],
+  ['delivered the day before', 'DELIVERED', '2026-12-02', '2026-12-01', false],
+  ['assigned ahead of the day', 'ASSIGNED', '2026-12-05', '2026-12-01', true],
+  ['cancelled ahead of the day', 'CANCELLED', '2026-12-05', '2026-12-01', true],
+])('%s: allowed %p', (_case, status, deliveryDate, today, allowed) => {
+  expect(deliveredTooEarlyError(status, deliveryDate, today) === null).toBe(allowed);
 });

@@ -88,3 +88,13 @@ export function suborderStatusAfterDeliveries(current: OrderStatus, deliveryStat
   if (!deliveryStatuses.every(isFinalStatus)) return current;
   return deliveryStatuses.includes('DELIVERED') ? 'DELIVERED' : 'CANCELLED';
 }
+
+/**
+ * Delivered is a fact about a day that has come: null when a delivery of `deliveryDate` may be
+ * marked DELIVERED on `today` (both Kolkata days), otherwise why not. The server refuses it (issue
+ * 22), whatever page or bulk action asks.
+ */
+export function deliveredTooEarlyError(status: OrderStatus, deliveryDate: IsoDay, today: IsoDay): string | null {
+  if (status !== 'DELIVERED' || deliveryDate <= today) return null;
+  return 'A delivery can be marked delivered only on or after its delivery day.';
+}

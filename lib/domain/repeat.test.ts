@@ -1,4 +1,4 @@
-import { deriveRepeat, describeRepeat, parseRepeatInfo, DELIVERY_DAY_LABELS, type DeliveryDay, type RepeatType } from './repeat';
+import { deriveRepeat, describeRepeat, parseRepeatInfo, shortcutDays, shortcutOf, DELIVERY_DAY_LABELS, SCHEDULE_SHORTCUTS, type DeliveryDay, type RepeatType, type ScheduleShortcut } from './repeat';
 import type { PurchaseMode } from './repeat';
 
 const ALL_SEVEN: DeliveryDay[] = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
@@ -51,4 +51,20 @@ test.each<[RepeatType, string, string]>([
   ['WEEKLY', 'garbage', 'Weekly'],
 ])('describeRepeat(%s, %s) = %s', (repeatType, repeatInfo, text) => {
   expect(describeRepeat({ repeatType, repeatInfo })).toBe(text);
+});
+
+test.each<[string, DeliveryDay[], ScheduleShortcut | null]>([
+  ['every day', ['EVERYDAY'], 'EVERYDAY'],
+  ['all seven named', ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'], 'EVERYDAY'],
+  ['Monday to Friday in any order', ['FRIDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY'], 'WEEKDAYS'],
+  ['Saturday and Sunday', ['SUNDAY', 'SATURDAY'], 'WEEKENDS'],
+  ['Monday and Thursday: no shortcut', ['MONDAY', 'THURSDAY'], null],
+  ['no days: no shortcut', [], null],
+])('shortcutOf: %s', (_, days, expected) => {
+  expect(shortcutOf(days)).toBe(expected);
+});
+
+test.each(SCHEDULE_SHORTCUTS)('shortcut %s round-trips through its days and repeat', (s) => {
+  expect(shortcutOf(shortcutDays(s))).toBe(s);
+  expect(deriveRepeat('SUBSCRIBE', shortcutDays(s)).repeatType).toBe(s === 'EVERYDAY' ? 'DAILY' : 'WEEKLY');
 });

@@ -71,3 +71,28 @@ export function describeRepeat(repeat: Repeat): string {
   const days = chosenWeekdays(parseRepeatInfo(repeat) ?? []);
   return days.length ? `${label}: ${days.map((d) => DELIVERY_DAY_LABELS[d]).join(', ')}` : label;
 }
+
+// The calendar's shortcuts (issue 24): a subscription takes them as its delivery days (Every day is
+// DAILY, the others WEEKLY); a one-time order takes every open date on those days up to the horizon.
+export const SCHEDULE_SHORTCUTS = ['EVERYDAY', 'WEEKDAYS', 'WEEKENDS'] as const;
+export type ScheduleShortcut = (typeof SCHEDULE_SHORTCUTS)[number];
+
+export const SCHEDULE_SHORTCUT_LABELS: Record<ScheduleShortcut, string> = { EVERYDAY: 'Every day', WEEKDAYS: 'Weekdays', WEEKENDS: 'Weekends' };
+
+const SHORTCUT_DAYS: Record<ScheduleShortcut, DeliveryDay[]> = {
+  EVERYDAY: ['EVERYDAY'],
+  WEEKDAYS: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'],
+  WEEKENDS: ['SATURDAY', 'SUNDAY'],
+};
+
+/** The delivery days a shortcut stands for. */
+export function shortcutDays(shortcut: ScheduleShortcut): DeliveryDay[] {
+  return [...SHORTCUT_DAYS[shortcut]];
+}
+
+/** The shortcut whose weekdays are exactly these (so its button shows as pressed), or null. */
+export function shortcutOf(days: readonly DeliveryDay[]): ScheduleShortcut | null {
+  const chosen = chosenWeekdays(days).join(',');
+  if (!chosen) return null;
+  return SCHEDULE_SHORTCUTS.find((s) => chosenWeekdays(SHORTCUT_DAYS[s]).join(',') === chosen) ?? null;
+}

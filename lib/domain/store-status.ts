@@ -47,6 +47,9 @@ export function normalizeClosedDates(dates: readonly string[], today: IsoDay): {
   return { ok: true, dates: upcoming };
 }
 
+/** Ends the refusal to close a day that has bookings with setStoreStatus; the store page offers closeDates' choice on it. */
+export const CLOSE_WITH_BOOKINGS_HINT = 'Choose whether to move them or cancel them with credit.';
+
 /** The admin's message as stored: trimmed, empty means none. */
 export function normalizeClosedMessage(message: string | null | undefined): string | null {
   return message?.trim() || null;

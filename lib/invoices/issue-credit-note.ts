@@ -23,6 +23,8 @@ export async function issueCreditNote(
     prefix: string;
     deliveryId?: string | null;
     refundId?: string | null;
+    /** the wallet credit it gave (that entry's creditNote is this one) */
+    walletEntryId?: string | null;
   },
 ): Promise<IssuedCreditNote> {
   const lines = note.lines.filter((l) => l.total !== 0 || l.quantity !== 0);
@@ -37,6 +39,7 @@ export async function issueCreditNote(
       reason: note.reason,
       deliveryId: note.deliveryId ?? null,
       refundId: note.refundId ?? null,
+      walletEntryId: note.walletEntryId ?? null,
       ...sumLines(lines),
       lines: { create: lines.map((l, i) => storedLine(charges, l, i + 1)) },
     },

@@ -18,8 +18,12 @@ export type MessageFacts = {
   deadline?: string;
   /** every order a message is about, when there can be several (the evening-before reminder) */
   orderNumbers?: string[];
+  /** a refund's UTR, or what a wallet credit was for */
+  reference?: string;
   /** the address a verification link was sent to */
   email?: string;
+  /** where a delivery moved to (DELIVERY_MOVED); none: it was cancelled */
+  newDay?: IsoDay;
 };
 
 /**
@@ -41,6 +45,10 @@ function orders(f: MessageFacts): string {
 }
 
 const TEXTS: Record<NotificationKind, (f: MessageFacts) => string> = {
+  DELIVERY_MOVED: (f) =>
+    f.newDay
+      ? `${STORE_NAME}: our kitchen is closed on ${day(f)}. Your delivery for order ${f.orderNumber} moves to ${formatDay(f.newDay)}.`
+      : `${STORE_NAME}: our kitchen is closed on ${day(f)}. Your delivery for order ${f.orderNumber} is cancelled and its amount credited back.`,
   ORDER_PLACED: (f) =>
     f.deadline
       ? `${STORE_NAME}: order ${f.orderNumber} placed. Pay ${money(f)} by ${f.deadline} (UPI or bank transfer) and upload the screenshot on the order page.`
@@ -55,11 +63,14 @@ const TEXTS: Record<NotificationKind, (f: MessageFacts) => string> = {
       : `${STORE_NAME}: your meal for ${orders(f)} arrives ${day(f)}. Need to skip it? Do it on the order page before 22:00 tonight.`,
   DELIVERY_ASSIGNED: (f) => `${STORE_NAME}: your delivery for order ${f.orderNumber} is on its way.`,
   DELIVERY_DELIVERED: (f) => `${STORE_NAME}: your delivery for order ${f.orderNumber} was delivered on ${day(f)}. Enjoy!`,
+  REFUND_PAID: (f) => `${STORE_NAME}: your refund of ${money(f)} for order ${f.orderNumber} was paid to your UPI id (UTR ${f.reference ?? 'on your order page'}).`,
+  WALLET_CREDITED: (f) => `${STORE_NAME}: ${money(f)} was added to your wallet (${f.reference ?? 'store credit'}). It is used at your next checkout.`,
   RENEWAL_REMINDER: (f) => `${STORE_NAME}: the subscription in order ${f.orderNumber} ends ${day(f)}. Renew it in one tap on the order page.`,
   EMAIL_VERIFICATION: (f) => `${STORE_NAME}: please confirm ${f.email ?? 'your email address'} with the link in this email. It works once, for 24 hours.`,
 };
 
 /** The text of a message; `forSms` fits free text into the registered template's variables. */
 export function messageText(kind: NotificationKind, facts: MessageFacts, { forSms = false }: { forSms?: boolean } = {}): string {
-  return TEXTS[kind](forSms && facts.reason ? { ...facts, reason: clip(facts.reason) } : facts);
+  if (!forSms) return TEXTS[kind](facts);
+  return TEXTS[kind]({ ...facts, reason: facts.reason && clip(facts.reason), reference: facts.reference && clip(facts.reference) });
 }

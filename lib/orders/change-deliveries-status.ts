@@ -7,8 +7,9 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { notFound } from '@/lib/errors';
 import type { Viewer } from '@/lib/auth/viewer';
 import { recordAudit } from '@/lib/audit/record-audit';
-import { dateToDay, type IsoDay } from '@/lib/domain/calendar';
-import { transitionError, type OrderStatus } from '@/lib/domain/order-status';
+import { dateToDay, kolkataToday, type IsoDay } from '@/lib/domain/calendar';
+import { deliveredTooEarlyError, transitionError, type OrderStatus } from '@/lib/domain/order-status';
+import { clock } from '@/lib/clock';
 import { dedupeKeys, deliveryMessageKind } from '@/lib/domain/notifications';
 import { notify } from '@/lib/notifications/notify';
 import { lockOrders } from './lock-order';
@@ -92,10 +93,11 @@ export async function changeDeliveriesStatus(
   const deliveryStatus = new Map(rows.map((r) => [r.id, r.status]));
 
   const changed: DeliveriesChange['changed'] = [];
+  const today = kolkataToday(clock().now());
   for (const target of targets) {
     const from = deliveryStatus.get(target.id);
     if (!from || !suborderStatus.has(target.suborderId)) throw notFound('Delivery');
-    const refused = transitionError(from, status);
+    const refused = transitionError(from, status) ?? deliveredTooEarlyError(status, target.deliveryDate, today);
     if (refused) throw opts.refuse(target, refused);
     changed.push({ target, from });
   }

@@ -8,12 +8,19 @@ import { cutoffDay } from '@/lib/domain/delivery-dates';
 import { latestDay, replacementDates, scheduleWeekdays } from '@/lib/domain/delivery-changes';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import type { RepeatType } from '@/lib/domain/repeat';
+import type { CategoryCode } from '@/lib/domain/categories';
+import { badInput } from '@/lib/errors';
+import { findFullDays } from '@/lib/capacity/take-capacity';
+import { suborderPortions } from '@/lib/capacity/read-capacity';
+
+// Each retry passes over the full days found; a fully booked month gives up with a message.
+const MAX_CAPACITY_RETRIES = 8;
 
 /** Adds one replacement delivery per skipped one and answers their dates, in the order skipped. */
 export async function makeUpSkippedDeliveries(
   tx: Prisma.TransactionClient,
   skip: {
-    suborder: { id: string; status: OrderStatus; repeatType: RepeatType; repeatInfo: string };
+    suborder: { id: string; status: OrderStatus; repeatType: RepeatType; repeatInfo: string; categoryEnum: CategoryCode };
     /** every delivery of the suborder, by date, as read under its lock */
     deliveries: { id: string; deliveryDate: IsoDay; replacesDeliveryId: string | null }[];
     skipped: { id: string }[];
@@ -24,15 +31,26 @@ export async function makeUpSkippedDeliveries(
   const { suborder, deliveries, skipped, now } = skip;
   const { closedDates } = await readStoreStatus(now, tx);
   const dates = deliveries.map((d) => d.deliveryDate);
-  const replacements = replacementDates({
-    weekdays: scheduleWeekdays(suborder, deliveries.filter((d) => !d.replacesDeliveryId).map((d) => d.deliveryDate)),
-    taken: dates,
-    closedDates,
-    // After the last delivery of any status (one row per date), after a pause, never before
-    // the day that can still be prepared for.
-    after: latestDay(dates.at(-1), skip.pauseEnd, cutoffDay(now)),
-    count: skipped.length,
-  });
+  const portions = await suborderPortions(tx, suborder.id);
+  // A replacement takes capacity like a booking: a full day is passed over as if closed, and the
+  // schedule is worked out again (the locks taken stay until the skip commits).
+  const unavailable = [...closedDates];
+  let replacements: IsoDay[] = [];
+  for (let attempt = 0; attempt < MAX_CAPACITY_RETRIES; attempt++) {
+    replacements = replacementDates({
+      weekdays: scheduleWeekdays(suborder, deliveries.filter((d) => !d.replacesDeliveryId).map((d) => d.deliveryDate)),
+      taken: dates,
+      closedDates: unavailable,
+      // After the last delivery of any status (one row per date), after a pause, never before
+      // the day that can still be prepared for.
+      after: latestDay(dates.at(-1), skip.pauseEnd, cutoffDay(now)),
+      count: skipped.length,
+    });
+    const full = await findFullDays(tx, [{ categoryEnum: suborder.categoryEnum, days: replacements, portions }], closedDates);
+    if (full.length === 0) break;
+    unavailable.push(...full.map((f) => f.day));
+    if (attempt === MAX_CAPACITY_RETRIES - 1) throw badInput('The kitchen is fully booked on every day this delivery could be made up on. Please try again later or ask us.', 'deliveryId');
+  }
   // A replacement is as open as its suborder: SUBSCRIBED (or ASSIGNED if an admin assigned it all).
   await tx.delivery.createMany({
     data: skipped.map((d, i) => ({ suborderId: suborder.id, deliveryDate: dayToDate(replacements[i]), status: suborder.status, replacesDeliveryId: d.id })),

@@ -174,10 +174,11 @@ describe('a delivery on its way and delivered', () => {
       userId: viewer.id,
       suborders: [{ status: 'SUBSCRIBED', repeatType: 'DAILY', repeatInfo: 'EVERYDAY', deliveries: [{ date: '2026-11-19' }, { date: TODAY }, { date: '2026-11-21' }, { date: '2026-11-22' }] }],
     });
-    await updateOrderStatus(admin, order.suborders[0].id, 'DELIVERED');
+    // ASSIGNED: a whole suborder with deliveries still to come cannot be DELIVERED (only on or after each day)
+    await updateOrderStatus(admin, order.suborders[0].id, 'ASSIGNED');
     const messages = await messagesOf(viewer.id);
-    expect(messages.map((m) => [m.kind, m.dedupeKey])).toEqual([['DELIVERY_DELIVERED', `delivery-delivered:${order.suborders[0].deliveries[1].id}`]]);
-    expect(messages[0].body).toContain('delivered on Fri, 20 Nov 2026');
+    expect(messages.map((m) => [m.kind, m.dedupeKey])).toEqual([['DELIVERY_ASSIGNED', `delivery-assigned:${order.suborders[0].deliveries[1].id}`]]);
+    expect(messages[0].body).toContain(order.orderNumber);
   });
 
   test('a whole suborder moved with nothing dated today sends nothing', async () => {

@@ -71,13 +71,17 @@ export type RefundView = {
   deliveryId: string | null;
   createdAt: string;
   paidAt: string | null;
+  /** the payout's UPI transaction reference, once paid */
+  utr: string | null;
 };
 
 export type PaymentView = {
   id: string | null;
   status: PaymentStatus;
-  /** what is still to be paid, paise */
+  /** what is still to be paid by UPI, paise */
   amount: number;
+  /** paise paid from the wallet at checkout */
+  walletAmount: number;
   screenshot: { id: string; url: string; contentType: string } | null;
   submittedAt: string | null;
   /** ISO instant an unpaid order must be paid by (after a late rejection, the later of the two); null when it never expires */
@@ -162,6 +166,7 @@ export function paymentView(p: OrderWithDetails['payment'], orderTotal: number):
     id: p?.id ?? null,
     status: paymentStatusOf(p),
     amount: p?.amount ?? orderTotal,
+    walletAmount: p?.walletAmount ?? 0,
     screenshot: p?.screenshot ? { id: p.screenshot.id, url: uploadUrl(p.screenshot.storageKey), contentType: p.screenshot.contentType } : null,
     submittedAt: p?.submittedAt?.toISOString() ?? null,
     dueAt: p ? (paymentDeadline(p)?.toISOString() ?? null) : null,
@@ -204,6 +209,7 @@ export function orderView(order: OrderWithDetails): OrderView {
       deliveryId: r.deliveryId,
       createdAt: r.createdAt.toISOString(),
       paidAt: r.paidAt?.toISOString() ?? null,
+      utr: r.utr,
     })),
   };
 }

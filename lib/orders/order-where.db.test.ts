@@ -39,6 +39,7 @@ const FILTERS: [string, () => OrderFilter][] = [
   ['nothing', () => ({})],
   ['a payment status', () => ({ paymentStatus: 'pending' })],
   ['a delivery day', () => ({ deliveryDate: '2026-11-24' })],
+  ['subscriptions ending within 31 days', () => ({ endingWithinDays: 31 })],
   ['placed from a day (Kolkata)', () => ({ fromDate: '2026-11-21' })],
   ['placed up to a day (Kolkata: 20 Nov 20:00 UTC is the 21st there)', () => ({ toDate: '2026-11-20' })],
   ['a customer', () => ({ userId: meena.id })],

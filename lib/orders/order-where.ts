@@ -6,7 +6,15 @@ import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { forbidden } from '@/lib/errors';
 import { isAdmin, type Viewer } from '@/lib/auth/viewer';
-import { addDays, dayToDate, kolkataDayStart } from '@/lib/domain/calendar';
+import { addDays, dayToDate, kolkataDayStart, kolkataToday } from '@/lib/domain/calendar';
+import { clock } from '@/lib/clock';
+
+const STILL_TO_COME = ['NEW', 'ASSIGNED', 'SUBSCRIBED'] as const;
+/** Today and the last day of "ending within `days`" (Kolkata). */
+function endingWindow(days: number): { today: string; last: string } {
+  const today = kolkataToday(clock().now());
+  return { today, last: addDays(today, days - 1) };
+}
 import type { OrderFilter } from '@/lib/domain/inputs/order-input';
 
 /** Whose orders the viewer may list: a customer only their own; an admin everyone's, or one customer's. */
@@ -41,6 +49,21 @@ export function orderWhere(viewer: Viewer, filter: OrderFilter = {}): Prisma.Ord
   if (filter.deliveryDate) and.push({ suborders: { some: { deliveries: { some: { deliveryDate: dayToDate(filter.deliveryDate) } } } } });
   if (filter.fromDate) and.push({ createdAt: { gte: kolkataDayStart(filter.fromDate) } });
   if (filter.toDate) and.push({ createdAt: { lt: kolkataDayStart(addDays(filter.toDate, 1)) } });
+  if (filter.endingWithinDays) {
+    // a subscription with a delivery still to come in the window and none after it
+    const { today, last } = endingWindow(filter.endingWithinDays);
+    and.push({
+      suborders: {
+        some: {
+          repeatType: { not: 'NONE' },
+          deliveries: {
+            some: { status: { in: [...STILL_TO_COME] }, deliveryDate: { gte: dayToDate(today), lte: dayToDate(last) } },
+            none: { status: { in: [...STILL_TO_COME] }, deliveryDate: { gt: dayToDate(last) } },
+          },
+        },
+      },
+    });
+  }
   const search = filter.search?.trim();
   if (search) {
     const terms: Prisma.OrderWhereInput[] = [{ orderNumber: { contains: literal(search), mode: 'insensitive' } }];
@@ -73,6 +96,12 @@ export function orderConditionSql(viewer: Viewer, filter: OrderFilter = {}): Pri
   }
   if (filter.fromDate) and.push(Prisma.sql`o."createdAt" >= ${kolkataDayStart(filter.fromDate)}`);
   if (filter.toDate) and.push(Prisma.sql`o."createdAt" < ${kolkataDayStart(addDays(filter.toDate, 1))}`);
+  if (filter.endingWithinDays) {
+    const { today, last } = endingWindow(filter.endingWithinDays);
+    and.push(Prisma.sql`EXISTS (SELECT 1 FROM "Suborder" es WHERE es."orderId" = o.id AND es."repeatType" <> 'NONE'
+      AND EXISTS (SELECT 1 FROM "Delivery" ed WHERE ed."suborderId" = es.id AND ed.status IN ('NEW', 'ASSIGNED', 'SUBSCRIBED') AND ed."deliveryDate" BETWEEN ${today}::date AND ${last}::date)
+      AND NOT EXISTS (SELECT 1 FROM "Delivery" ld WHERE ld."suborderId" = es.id AND ld.status IN ('NEW', 'ASSIGNED', 'SUBSCRIBED') AND ld."deliveryDate" > ${last}::date))`);
+  }
   const search = filter.search?.trim();
   if (search) {
     const terms: Prisma.Sql[] = [Prisma.sql`o."orderNumber" ILIKE ${likeAnywhere(search)}`];

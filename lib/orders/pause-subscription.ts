@@ -8,6 +8,7 @@ import { compareDays, formatDay, type IsoDay } from '@/lib/domain/calendar';
 import { pauseRangeError } from '@/lib/domain/delivery-changes';
 import { isFinalStatus } from '@/lib/domain/order-status';
 import { purchaseModeOf } from '@/lib/domain/repeat';
+import type { RefundDestination } from '@/lib/domain/wallet';
 import { suborderInclude } from './order-include';
 import { suborderView } from './order-view';
 import { skipDeliveries } from './skip-deliveries';
@@ -18,7 +19,7 @@ import type { SuborderChange } from './skip-delivery';
  * skipped and made up after its last one, or none is: the first delivery past its cutoff (for a
  * customer, 22:00 the day before) refuses the whole pause, naming it.
  */
-export async function pauseSubscription(viewer: Viewer | null, suborderId: string, from: IsoDay, to: IsoDay): Promise<SuborderChange> {
+export async function pauseSubscription(viewer: Viewer | null, suborderId: string, from: IsoDay, to: IsoDay, refundTo: RefundDestination = 'WALLET'): Promise<SuborderChange> {
   const v = requireViewer(viewer);
   const now = clock().now();
   const target = await db.suborder.findUnique({ where: { id: suborderId }, select: { orderId: true, repeatType: true, order: { select: { userId: true } } } });
@@ -41,6 +42,9 @@ export async function pauseSubscription(viewer: Viewer | null, suborderId: strin
       pauseEnd: to,
       action: 'pauseSubscription',
       field: 'from',
+      // A paused subscription's days are made up, so today nothing is given back; should a pause
+      // ever give money back, it goes where the customer said.
+      refundTo,
       now,
     }),
   );

@@ -19,10 +19,15 @@ import { orderingClosedError } from '@/lib/domain/store-status';
 import { paymentDueAt } from '@/lib/domain/payment-deadline';
 import { dedupeKeys } from '@/lib/domain/notifications';
 import { notify } from '@/lib/notifications/notify';
+import { walletSplit } from '@/lib/domain/wallet';
+import { lockWallet, postWalletEntry } from '@/lib/wallet/post-wallet-entry';
+import { transitionPayment } from '@/lib/payments/transition-payment';
 import type { SaveOrdersInput, SuborderInput } from '@/lib/domain/inputs/order-input';
 import { newOrderNumber } from './order-number';
 import { checkSuborder } from './check-suborder';
 import { priceOrder } from './price-order';
+import { takeCapacity } from '@/lib/capacity/take-capacity';
+import { portionsOf } from '@/lib/domain/capacity';
 
 /** Whose order this is: the viewer's, or the customer an admin names or has selected. */
 async function resolveCustomer(viewer: Viewer, userId?: string | null): Promise<string> {
@@ -65,12 +70,23 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
       for (const [index, suborder] of input.orders.entries()) {
         checked.push(await checkSuborder(tx, suborder, { customerId, now, settings, index }));
       }
+      // The kitchen's capacity, counted under a lock per limited category and day (take-capacity.ts):
+      // a full day is refused with the next date that has room.
+      await takeCapacity(
+        tx,
+        checked.map((c, i) => ({ categoryEnum: c.kind, days: c.dates, portions: portionsOf(c.items), field: `orders.${i}.deliveries` })),
+        settings.store.closedDates,
+      );
       // Priced together: the suborders share the drops they deliver to together.
       const priced = priceOrder(checked, input.orders, settings.pricing);
       const totals = sumCharges(priced.map((p) => p.price));
       const orderNumber = await newOrderNumber(tx, now);
       // Unpaid orders expire (lib/payments/process-payment-deadlines.ts): the customer is told when.
       const dueAt = paymentDueAt(now, settings.paymentExpiryHours);
+      // The wallet pays first, as far as it goes, worked out under its row lock (concurrent orders
+      // spending one balance queue there); the rest is due by UPI.
+      const balance = input.useWallet === false ? 0 : await lockWallet(tx, customerId);
+      const { walletAmount, upiAmount } = walletSplit(totals.totalPrice, balance, input.useWallet !== false);
 
       const order = await tx.order.create({
         data: {
@@ -85,7 +101,7 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
           totalPrice: totals.totalPrice,
           perDeliveryCharge: settings.pricing.dropCharge,
           createdAt: now,
-          payment: { create: { status: INITIAL_PAYMENT_STATUS, amount: totals.totalPrice, dueAt } },
+          payment: { create: { status: INITIAL_PAYMENT_STATUS, amount: upiAmount, walletAmount, dueAt } },
           suborders: {
             create: priced.map((p, i) => {
               const status = initialStatus(p.mode);
@@ -123,13 +139,29 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
           },
         },
       });
-      await notify(tx, {
-        userId: customerId,
-        kind: 'ORDER_PLACED',
-        facts: { orderNumber, amount: totals.totalPrice, deadline: formatTimestamp(dueAt) },
-        orderId: order.id,
-        dedupeKey: dedupeKeys.orderPlaced(order.id),
-      });
+      if (walletAmount > 0) {
+        await postWalletEntry(tx, { userId: customerId, kind: 'ORDER_DEBIT', amount: walletAmount, orderId: order.id, createdById: v.id, note: `Order ${orderNumber}` });
+      }
+      if (upiAmount === 0) {
+        // Covered by the wallet: paid now, through the one payment transition (which issues the
+        // invoice); the customer gets the "paid" message rather than "please pay".
+        await transitionPayment(tx, order.id, 'confirm', { field: 'useWallet', changes: { confirmedAt: now } });
+        await notify(tx, {
+          userId: customerId,
+          kind: 'PAYMENT_CONFIRMED',
+          facts: { orderNumber, amount: walletAmount },
+          orderId: order.id,
+          dedupeKey: dedupeKeys.paymentConfirmed(order.id),
+        });
+      } else {
+        await notify(tx, {
+          userId: customerId,
+          kind: 'ORDER_PLACED',
+          facts: { orderNumber, amount: upiAmount, deadline: formatTimestamp(dueAt) },
+          orderId: order.id,
+          dedupeKey: dedupeKeys.orderPlaced(order.id),
+        });
+      }
       await tx.idempotencyKey.create({ data: { userId: customerId, key: input.idempotencyKey, requestHash: hash, orderId: order.id } });
       // The carts the order came from are emptied in the same transaction: an order never leaves
       // its cart behind, and a failed order never loses one.

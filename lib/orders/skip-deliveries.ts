@@ -13,7 +13,9 @@ import { dateToDay, type IsoDay } from '@/lib/domain/calendar';
 import { deliveryChangeError } from '@/lib/domain/delivery-changes';
 import { lastDeliveryDate, type OrderStatus } from '@/lib/domain/order-status';
 import { purchaseModeOf, type RepeatType } from '@/lib/domain/repeat';
+import type { CategoryCode } from '@/lib/domain/categories';
 import { creditSkippedDeliveries, type SkipCredit } from '@/lib/payments/credit-skipped-deliveries';
+import type { RefundDestination } from '@/lib/domain/wallet';
 import { lockOrder } from './lock-order';
 import { makeUpSkippedDeliveries } from './make-up-skipped-deliveries';
 import { rollUpSuborder } from './roll-up-suborder';
@@ -35,8 +37,8 @@ async function lockSuborder(tx: Tx, orderId: string, suborderId: string) {
   // Same lock order as every status change (order, then suborder): skips, admin status changes
   // and payment changes on one order run one after another.
   await lockOrder(tx, orderId);
-  const [suborder] = await tx.$queryRaw<{ status: OrderStatus; repeatType: RepeatType; repeatInfo: string; suborderNo: string; totalPrice: number }[]>`
-    SELECT status::text AS status, "repeatType"::text AS "repeatType", "repeatInfo", "suborderNo", "totalPrice" FROM "Suborder" WHERE id = ${suborderId} FOR UPDATE`;
+  const [suborder] = await tx.$queryRaw<{ status: OrderStatus; repeatType: RepeatType; repeatInfo: string; suborderNo: string; totalPrice: number; categoryEnum: CategoryCode }[]>`
+    SELECT status::text AS status, "repeatType"::text AS "repeatType", "repeatInfo", "suborderNo", "totalPrice", "categoryEnum"::text AS "categoryEnum" FROM "Suborder" WHERE id = ${suborderId} FOR UPDATE`;
   if (!suborder) throw notFound('Order');
   const rows = await tx.delivery.findMany({
     where: { suborderId },
@@ -65,7 +67,9 @@ export async function skipDeliveries(
     /** a pause: replacements go after its last day too */
     pauseEnd?: IsoDay;
     /** names the operation in the audit log and in errors (`field`) */
-    action: 'skipDelivery' | 'pauseSubscription';
+    action: 'skipDelivery' | 'pauseSubscription' | 'closeDates';
+    /** where the money of a paid delivery goes (the wallet by default) */
+    refundTo?: RefundDestination;
     field: string;
     now: Date;
   },
@@ -84,12 +88,12 @@ export async function skipDeliveries(
 
   const after: { deliveryDate: IsoDay; status: OrderStatus }[] = deliveries.map((d) => (chosenIds.has(d.id) ? { ...d, status: 'CANCELLED' } : d));
   let replacements: IsoDay[] = [];
-  let money: SkipCredit = { credited: 0, refunded: 0 };
+  let money: SkipCredit = { credited: 0, refunded: 0, toWallet: 0 };
   if (purchaseModeOf(suborder.repeatType) === 'SUBSCRIBE') {
     replacements = await makeUpSkippedDeliveries(tx, { suborder, deliveries, skipped: chosen, pauseEnd: target.pauseEnd, now });
     after.push(...replacements.map((deliveryDate) => ({ deliveryDate, status: suborder.status })));
   } else {
-    money = await creditSkippedDeliveries(tx, { orderId, skipped: chosen, byId: viewer.id });
+    money = await creditSkippedDeliveries(tx, { orderId, skipped: chosen, byId: viewer.id, refundTo: target.refundTo });
   }
 
   // Skipping the last open delivery of a suborder finishes it like any other change does

@@ -225,17 +225,17 @@ describe('a one-time (bought) delivery', () => {
     expect(await paymentOf(order.id)).toMatchObject({ amount: 0, status: 'cancelled' });
   });
 
-  test('paid: a refund of its share is due, the amount paid stays, and all skipped leaves the order paid with refunds adding up to its total', async () => {
+  test('paid, refundTo UPI: a refund of its share is due, the amount paid stays, and all skipped leaves the order paid with refunds adding up to its total', async () => {
     const dates = ['2026-12-05', '2026-12-06', '2026-12-07'];
     const { order, sub, byDate } = await orderWith(bought(dates), 'success');
     const paid = (await paymentOf(order.id)).amount;
-    const first = await skipDelivery(customerViewer, byDate('2026-12-05').id);
+    const first = await skipDelivery(customerViewer, byDate('2026-12-05').id, 'UPI');
     const refund = await t.db().refund.findFirstOrThrow({ where: { orderId: order.id } });
     expect(refund).toMatchObject({ status: 'DUE', deliveryId: byDate('2026-12-05').id, createdById: customer.user.id, reason: `Skipped delivery of Sat, 5 Dec 2026 (${sub.suborderNo})` });
-    expect(first.message).toBe(`Skipped the delivery of Sat, 5 Dec 2026. ${new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(refund.amount / 100)} will be refunded to you (refunds are paid within 30 days).`);
+    expect(first.message).toBe(`Skipped the delivery of Sat, 5 Dec 2026. ${new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(refund.amount / 100)} will be refunded to your UPI id within 30 days.`);
     expect((await paymentOf(order.id)).amount).toBe(paid);
-    await skipDelivery(adminViewer, byDate('2026-12-06').id);
-    const last = await skipDelivery(customerViewer, byDate('2026-12-07').id);
+    await skipDelivery(adminViewer, byDate('2026-12-06').id, 'UPI');
+    const last = await skipDelivery(customerViewer, byDate('2026-12-07').id, 'UPI');
     expect(last.suborder.status).toBe('CANCELLED');
     expect(await paymentOf(order.id)).toMatchObject({ amount: paid, status: 'success' });
     const refunds = await t.db().refund.findMany({ where: { orderId: order.id } });

@@ -6,6 +6,7 @@ import { requireViewer } from '@/lib/auth/guards';
 import { isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { formatDay } from '@/lib/domain/calendar';
 import { formatPaise } from '@/lib/domain/money';
+import { moneyBackText, type RefundDestination } from '@/lib/domain/wallet';
 import { suborderInclude } from './order-include';
 import { suborderView, type SuborderView } from './order-view';
 import { skipDeliveries, type SkipOutcome } from './skip-deliveries';
@@ -17,7 +18,9 @@ export type SuborderChange = StatusChange & { suborder: SuborderView };
 function skipMessage(o: SkipOutcome): string {
   const skipped = `Skipped the delivery of ${formatDay(o.skipped[0])}.`;
   if (o.replacements.length) return `${skipped} It is made up on ${formatDay(o.replacements[0])}; your last delivery is now ${formatDay(o.endDate ?? o.replacements[0])}.`;
-  if (o.refunded) return `${skipped} ${formatPaise(o.refunded)} will be refunded to you (refunds are paid within 30 days).`;
+  if (o.toWallet && o.credited) return `${skipped} ${formatPaise(o.credited)} is taken off the amount to pay, and ${moneyBackText(o.toWallet, 'WALLET')}`;
+  if (o.toWallet) return `${skipped} ${moneyBackText(o.toWallet, 'WALLET')}`;
+  if (o.refunded) return `${skipped} ${moneyBackText(o.refunded, 'UPI')}`;
   if (o.credited) return `${skipped} ${formatPaise(o.credited)} is taken off the amount to pay.`;
   return skipped;
 }
@@ -26,7 +29,7 @@ function skipMessage(o: SkipOutcome): string {
  * skipDelivery: the customer (until 22:00 the day before) or an admin (until it is final) skips one
  * delivery. See skip-deliveries.ts for what that does to the schedule and the money.
  */
-export async function skipDelivery(viewer: Viewer | null, deliveryId: string): Promise<SuborderChange> {
+export async function skipDelivery(viewer: Viewer | null, deliveryId: string, refundTo: RefundDestination = 'WALLET'): Promise<SuborderChange> {
   const v = requireViewer(viewer);
   const now = clock().now();
   const target = await db.delivery.findUnique({
@@ -48,6 +51,7 @@ export async function skipDelivery(viewer: Viewer | null, deliveryId: string): P
       },
       action: 'skipDelivery',
       field: 'deliveryId',
+      refundTo,
       now,
     }),
   );

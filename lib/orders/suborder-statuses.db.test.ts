@@ -2,6 +2,7 @@
 // filter and counts) is kept by database triggers on "Suborder" (prisma/migrations/…_order_suborder_
 // statuses): whoever writes a suborder — the services, raw SQL, a bulk statement, Prisma Studio — the
 // column follows, and a write to the column itself gets the true value.
+import { setClock } from '@/lib/clock';
 import pg from 'pg';
 import { useTestDatabase } from '@/testing/test-database';
 import { createTestOrder } from '@/testing/order-factory';
@@ -13,6 +14,11 @@ import { updateDeliveryStatus } from './update-delivery-status';
 import { rollUpSuborder } from './roll-up-suborder';
 
 const t = useTestDatabase();
+// 31 December 2026 in Bengaluru: the December deliveries these tests mark DELIVERED have come
+// (Delivered only on or after the delivery day).
+let restoreClock: () => void = () => {};
+beforeEach(() => (restoreClock = setClock(new Date('2026-12-31T10:00:00+05:30'))));
+afterEach(() => restoreClock());
 let admin: Viewer;
 let customerId: string;
 

@@ -8,8 +8,10 @@ import { createTestOrder } from '@/testing/order-factory';
 import { ADMIN_PHONE } from '@/prisma/seed-data';
 import { ROLE_ADMIN, type Viewer } from '@/lib/auth/viewer';
 import { AppError } from '@/lib/errors';
+import { setClock } from '@/lib/clock';
 import { updateDeliveryStatus } from './update-delivery-status';
 import { updateDeliveriesStatus } from './update-deliveries-status';
+import { updateOrderStatus } from './update-order-status';
 
 const t = useTestDatabase();
 
@@ -24,6 +26,13 @@ beforeAll(async () => {
   adminCookie = a.cookie;
   customer = await loginAs('9876500511');
 }, 30_000);
+
+// Thursday 31 December 2026, 10:00 in Bengaluru: every delivery these tests book (December) has come,
+// so DELIVERED is allowed unless a test moves the clock back.
+const NOW = new Date('2026-12-31T10:00:00+05:30');
+let restore: () => void = () => {};
+beforeEach(() => (restore = setClock(NOW)));
+afterEach(() => restore());
 
 const statuses = async (ids: string[]) => {
   const rows = await t.db().delivery.findMany({ where: { id: { in: ids } }, select: { id: true, status: true } });
@@ -159,4 +168,25 @@ test('a delivery marked from the dispatch page and again from the order page mes
   await updateDeliveryStatus(admin, delivery.id, 'ASSIGNED');
   const sent = await t.db().notification.findMany({ where: { orderId: order.id, kind: 'DELIVERY_ASSIGNED' } });
   expect(sent).toHaveLength(1);
+});
+
+test("bulk DELIVERED on tomorrow's deliveries is refused by the server, naming the day; nothing changes", async () => {
+  restore();
+  // Monday 30 November 2026, 18:00: the deliveries of Tue, 1 Dec are tomorrow's.
+  restore = setClock(new Date('2026-11-30T18:00:00+05:30'));
+  const order = await createTestOrder(t.db(), { userId: customer.user.id, suborders: [{ deliveries: [{ date: '2026-11-30' }, { date: '2026-12-01' }] }] });
+  const [today, tomorrow] = order.suborders[0].deliveries;
+  const res = await graphqlRequest(UPDATE, { ids: [today.id, tomorrow.id], s: 'DELIVERED' }, { cookie: adminCookie });
+  expect(res.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'deliveryIds', deliveryId: tomorrow.id });
+  expect(res.errors?.[0].message).toBe(
+    `Nothing was changed: delivery ${order.suborders[0].suborderNo} on Tue, 1 Dec 2026 cannot be marked DELIVERED. A delivery can be marked delivered only on or after its delivery day.`,
+  );
+  expect(await statuses([today.id, tomorrow.id])).toEqual(['NEW', 'NEW']);
+  // assigning tomorrow's route ahead is fine; today's delivered is fine
+  expect((await updateDeliveriesStatus(admin, [tomorrow.id], 'ASSIGNED')).updated).toBe(1);
+  expect((await updateDeliveriesStatus(admin, [today.id], 'DELIVERED')).updated).toBe(1);
+  // the single-delivery and whole-suborder paths refuse it too
+  expect((await failure(updateDeliveryStatus(admin, tomorrow.id, 'DELIVERED'))).code).toBe('BAD_USER_INPUT');
+  expect((await failure(updateOrderStatus(admin, order.suborders[0].id, 'DELIVERED'))).code).toBe('BAD_USER_INPUT');
+  expect(await statuses([today.id, tomorrow.id])).toEqual(['DELIVERED', 'ASSIGNED']);
 });

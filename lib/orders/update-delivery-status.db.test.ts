@@ -1,5 +1,6 @@
 // updateDeliveryStatus rolling up to the suborder and the payment (the transition table itself is
 // tested in update-order-status.db.test.ts and lib/domain/order-status.test.ts).
+import { setClock } from '@/lib/clock';
 import { useTestDatabase } from '@/testing/test-database';
 import { graphqlRequest } from '@/testing/graphql-request';
 import { loginAs } from '@/testing/login';
@@ -10,6 +11,11 @@ import type { OrderStatus } from '@/lib/domain/order-status';
 import { updateDeliveryStatus } from './update-delivery-status';
 
 const t = useTestDatabase();
+// 31 December 2026 in Bengaluru: the December deliveries these tests mark DELIVERED have come
+// (Delivered only on or after the delivery day).
+let restoreClock: () => void = () => {};
+beforeEach(() => (restoreClock = setClock(new Date('2026-12-31T10:00:00+05:30'))));
+afterEach(() => restoreClock());
 
 const UPDATE_DELIVERY = 'mutation($id: ID!, $s: OrderStatus!) { updateDeliveryStatus(deliveryId: $id, status: $s) { statusCode message } }';
 

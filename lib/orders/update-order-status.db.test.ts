@@ -1,4 +1,5 @@
 import { useTestDatabase } from '@/testing/test-database';
+import { setClock } from '@/lib/clock';
 import { graphqlRequest } from '@/testing/graphql-request';
 import { loginAs } from '@/testing/login';
 import { createTestOrder } from '@/testing/order-factory';
@@ -10,6 +11,11 @@ import type { OrderStatus } from '@/lib/domain/order-status';
 import { updateOrderStatus } from './update-order-status';
 
 const t = useTestDatabase();
+// 31 December 2026 in Bengaluru: the December deliveries these tests mark DELIVERED have come
+// (Delivered only on or after the delivery day).
+let restoreClock: () => void = () => {};
+beforeEach(() => (restoreClock = setClock(new Date('2026-12-31T10:00:00+05:30'))));
+afterEach(() => restoreClock());
 
 const UPDATE = 'mutation($id: ID!, $s: OrderStatus!) { updateOrderStatus(orderId: $id, status: $s) { statusCode message } }';
 const UPDATE_DELIVERY = 'mutation($id: ID!, $s: OrderStatus!) { updateDeliveryStatus(deliveryId: $id, status: $s) { statusCode message } }';

@@ -6,7 +6,7 @@ import type { Viewer } from '@/lib/auth/viewer';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { clock } from '@/lib/clock';
 import { dateToDay, kolkataToday } from '@/lib/domain/calendar';
-import { ORDER_STATUSES, isFinalStatus, transitionError, type OrderStatus } from '@/lib/domain/order-status';
+import { ORDER_STATUSES, deliveredTooEarlyError, isFinalStatus, transitionError, type OrderStatus } from '@/lib/domain/order-status';
 import { dedupeKeys, deliveryMessageKind, deliveryToTellAbout } from '@/lib/domain/notifications';
 import { notify } from '@/lib/notifications/notify';
 import { lockOrder } from './lock-order';
@@ -43,6 +43,10 @@ export async function updateOrderStatus(viewer: Viewer | null, suborderId: strin
 
     await tx.suborder.update({ where: { id: suborderId }, data: { status } });
     const moving = await tx.delivery.findMany({ where: { suborderId, status: { notIn: FINAL_STATUSES } }, select: { id: true, deliveryDate: true } });
+    // A whole suborder is delivered only once its last open delivery's day has come.
+    const today = kolkataToday(clock().now());
+    const early = moving.map((d) => deliveredTooEarlyError(status, dateToDay(d.deliveryDate), today)).find(Boolean);
+    if (early) throw badInput(`${early} Mark the deliveries that have arrived one by one on the dispatch page.`, 'status');
     await tx.delivery.updateMany({ where: { id: { in: moving.map((d) => d.id) } }, data: { status } });
     const kind = deliveryMessageKind(status);
     const told = kind && deliveryToTellAbout(moving.map((d) => ({ id: d.id, deliveryDate: dateToDay(d.deliveryDate) })), kolkataToday(clock().now()));

@@ -11,7 +11,8 @@ import type { Viewer } from '@/lib/auth/viewer';
 import { dayToDate } from '@/lib/domain/calendar';
 import { formatPaise } from '@/lib/domain/money';
 import { CONFIRM_TRANSACTION, confirmOrderPayment } from './confirm-payment';
-import { matchBankStatement, type MatchedLine } from './match-bank-statement';
+import { matchBankStatement, topUpIdOf, type MatchedLine } from './match-bank-statement';
+import { confirmTopUpIn } from '@/lib/wallet/confirm-top-up';
 
 export const MAP_COLUMNS_FIRST = 'This statement’s columns are not known yet: preview it and say which column is which first.';
 
@@ -42,6 +43,8 @@ export async function applyBankStatement(viewer: Viewer | null, input: { base64:
 }
 
 async function applyLine(v: Viewer, line: MatchedLine, fileName: string): Promise<void> {
+  const topUpId = topUpIdOf(line.orderId!);
+  if (topUpId) return applyTopUpLine(v, line, topUpId, fileName);
   await db.$transaction(async (tx) => {
     const changed = await confirmOrderPayment(
       tx,
@@ -70,6 +73,22 @@ async function applyLine(v: Viewer, line: MatchedLine, fileName: string): Promis
       },
     });
   }, CONFIRM_TRANSACTION);
+}
+
+/** A line that pays a wallet top-up: confirmed like the review queue does (confirm-top-up.ts), the line stored with it. */
+async function applyTopUpLine(v: Viewer, line: MatchedLine, topUpId: string, fileName: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await confirmTopUpIn(tx, v, topUpId, {
+      check: (amount) => {
+        if (amount !== line.amount) throw conflict(`Top-up ${line.orderNumber} is for ${formatPaise(amount)}, not ${formatPaise(line.amount)}.`);
+      },
+      utr: line.recordUtr ? line.utr : null,
+      audit: { statementRow: line.lineNo, fileName, utr: line.utr, matchedBy: line.matchedBy },
+    });
+    await tx.bankStatementLine.create({
+      data: { identity: line.identity, date: dayToDate(line.date), amount: line.amount, reference: line.reference, utr: line.utr, narration: line.narration, topUpId, fileName, appliedById: v.id },
+    });
+  });
 }
 
 /**

@@ -24,7 +24,7 @@ beforeAll(async () => {
 const bowl = (dates: string[]) => ({ kind: 'PDM' as const, items: { 'Chicken & Pumpkin Bowl': [[250, 1]] as [number, number][] }, dates });
 const broth = (dates: string[]) => ({ kind: 'ADON' as const, items: { 'Chicken Bone Broth': [[250, 1]] as [number, number][] }, dates });
 const notesOf = (orderId: string) =>
-  t.db().creditNote.findMany({ where: { invoice: { orderId } }, include: { lines: { orderBy: { position: 'asc' } }, refund: true, invoice: true }, orderBy: { serial: 'asc' } });
+  t.db().creditNote.findMany({ where: { invoice: { orderId } }, include: { lines: { orderBy: { position: 'asc' } }, refund: true, walletEntry: true, invoice: true }, orderBy: { serial: 'asc' } });
 
 async function paidOrder(carts: Parameters<typeof placeTestOrder>[2]) {
   const customer = await createCustomer(t.db(), { firstName: 'Paid' });
@@ -34,10 +34,10 @@ async function paidOrder(carts: Parameters<typeof placeTestOrder>[2]) {
   return { customer, order, invoice };
 }
 
-test('a skipped paid one-time day: a credit note against the invoice, its refund naming it; the rest still adds up to the invoice', async () => {
+test('a skipped paid one-time day refunded to UPI: a credit note against the invoice, its refund naming it; the rest still adds up to the invoice', async () => {
   const { customer, order, invoice } = await paidOrder([bowl(['2026-11-23', '2026-11-24', '2026-11-25'])]);
   const day = order.suborders[0].deliveries[1];
-  await skipDelivery(customer.viewer, day.id);
+  await skipDelivery(customer.viewer, day.id, 'UPI');
   const [note] = await notesOf(order.id);
   expect(note).toMatchObject({ invoiceId: invoice.id, deliveryId: day.id, reason: `Skipped delivery of Tue, 24 Nov 2026 (${order.suborders[0].suborderNo})` });
   expect(note.number).toMatch(/^CN\/26-27\/\d{7}$/);
@@ -50,7 +50,7 @@ test('a skipped paid one-time day: a credit note against the invoice, its refund
   expect(note.lines.reduce((s, l) => s + l.total, 0)).toBe(note.total);
   expect(note.total).toBe(Math.round(invoice.total / 3));
   // skipping the rest gives back exactly what was invoiced
-  await skipDelivery(customer.viewer, order.suborders[0].deliveries[0].id);
+  await skipDelivery(customer.viewer, order.suborders[0].deliveries[0].id, 'UPI');
   await skipDelivery(customer.viewer, order.suborders[0].deliveries[2].id);
   const notes = await notesOf(order.id);
   expect(notes).toHaveLength(3);
@@ -79,8 +79,9 @@ test('an admin cancelling a paid suborder: a credit note for each delivery not y
   const notes = await notesOf(order.id);
   expect(notes.map((n) => n.reason)).toEqual([expect.stringMatching(/^Cancelled delivery of Mon, 23 Nov 2026/), expect.stringMatching(/^Cancelled delivery of Tue, 24 Nov 2026/)]);
   expect(notes.reduce((s, n) => s + n.total, 0)).toBe(invoice.total);
-  expect(notes.every((n) => n.refund!.createdById === admin.id)).toBe(true);
-  // the payment stays paid: the money is refunded
+  // the money goes to the customer's wallet (an admin's cancellation: the default destination)
+  expect(notes.every((n) => n.refund === null && n.walletEntry!.kind === 'CANCEL_CREDIT' && n.walletEntry!.createdById === admin.id)).toBe(true);
+  // the payment stays paid: the money is given back
   expect((await t.db().payment.findUniqueOrThrow({ where: { orderId: order.id } })).status).toBe('success');
 });
 

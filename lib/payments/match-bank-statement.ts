@@ -2,8 +2,10 @@
 // (read-statement-file.ts), its layout found (saved layouts looked up by the header rows'
 // signatures, then the presets), its credit lines, and each line matched (lib/domain rules) against
 // candidates read with indexed queries — payments by UTR (Payment_utr_key), orders by number
-// (Order_orderNumber_key), waiting payments by amount (Payment (status, amount)) — and against the
-// lines applied before (BankStatementLine_identity_key).
+// (Order_orderNumber_key), waiting payments by amount (Payment (status, amount)), and wallet top-ups
+// the same three ways (TopUp utr, number, (status, amount)) — and against the lines applied before
+// (BankStatementLine_identity_key). A top-up is a candidate like an order, keyed `topup:<id>` and
+// named by its number (TU…): applyBankStatement confirms it through confirm-top-up.ts.
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { db } from '@/lib/database/db';
@@ -16,6 +18,11 @@ import { findStatementLayout, headerCandidates, HEADER_SEARCH_ROWS, type SavedLa
 import { readStatementLines, type StatementLine } from '@/lib/domain/bank-statement-lines';
 import { matchStatementLines, type LineMatch, type PaymentCandidate } from '@/lib/domain/bank-statement-matching';
 import { readStatementFile } from './read-statement-file';
+import { topUpNumbersIn } from '@/lib/domain/wallet';
+
+/** The candidate key of a wallet top-up (an order's is its id). */
+export const TOP_UP_KEY = 'topup:';
+export const topUpIdOf = (key: string): string | null => (key.startsWith(TOP_UP_KEY) ? key.slice(TOP_UP_KEY.length) : null);
 
 export type MatchedLine = StatementLine &
   LineMatch & {
@@ -72,10 +79,10 @@ async function appliedBefore(lines: StatementLine[], identities: string[]): Prom
   if (lines.length === 0) return new Map();
   const rows = await db.bankStatementLine.findMany({
     where: { identity: { in: identities } },
-    select: { identity: true, payment: { select: { order: { select: { orderNumber: true } } } } },
+    select: { identity: true, payment: { select: { order: { select: { orderNumber: true } } } }, topUp: { select: { number: true } } },
   });
   const keyOf = new Map(identities.map((identity, i) => [identity, lines[i].identityKey]));
-  return new Map(rows.map((r) => [keyOf.get(r.identity)!, r.payment?.order.orderNumber ?? null]));
+  return new Map(rows.map((r) => [keyOf.get(r.identity)!, r.payment?.order.orderNumber ?? r.topUp?.number ?? null]));
 }
 
 const paymentSelect = { status: true, amount: true, utr: true, dueAt: true, rejectedAt: true } as const;
@@ -114,5 +121,24 @@ async function candidatesFor(lines: StatementLine[]): Promise<Map<string, Found>
   };
   for (const p of [...byUtr, ...byAmount]) add(p.order, p);
   for (const o of byNumber) add(o, o.payment);
+  for (const [key, f] of await topUpCandidatesFor(utrs, lines, amounts)) found.set(key, f);
   return found;
+}
+
+/** Wallet top-ups a line could pay: by UTR, by the number in the narration, waiting ones by amount. */
+async function topUpCandidatesFor(utrs: string[], lines: StatementLine[], amounts: number[]): Promise<Map<string, Found>> {
+  const numbers = [...new Set(lines.flatMap((l) => topUpNumbersIn(`${l.narration} ${l.reference ?? ''}`)))];
+  const or = [
+    ...(utrs.length ? [{ utr: { in: utrs } }] : []),
+    ...(numbers.length ? [{ number: { in: numbers } }] : []),
+    ...(amounts.length ? [{ status: { in: [...OUTSTANDING_PAYMENT_STATUSES] }, amount: { in: amounts } }] : []),
+  ];
+  if (or.length === 0) return new Map();
+  const rows = await db.topUp.findMany({ where: { OR: or }, select: { id: true, number: true, userId: true, amount: true, status: true, utr: true, createdAt: true } });
+  return new Map(
+    rows.map((t) => [
+      `${TOP_UP_KEY}${t.id}`,
+      { userId: t.userId, candidate: { orderId: `${TOP_UP_KEY}${t.id}`, orderNumber: t.number, status: t.status, amount: t.amount, utr: t.utr, placedOn: kolkataToday(t.createdAt), dueOn: null } },
+    ]),
+  );
 }

@@ -96,7 +96,7 @@ test.each(TABLE.filter(([from]) => from === 'required'))('an order without a pay
     expect(await paymentOf(o.id)).toBeNull();
   } else {
     const done = await result;
-    expect(done.before).toEqual({ id: null, status: 'required', amount: o.totalPrice, dueAt: null, rejectedAt: null });
+    expect(done.before).toEqual({ id: null, status: 'required', amount: o.totalPrice, walletAmount: 0, dueAt: null, rejectedAt: null });
     // the row is made, owing the order's total
     expect(await paymentOf(o.id)).toMatchObject({ id: done.payment.id, status: to, amount: o.totalPrice });
   }

@@ -12,10 +12,11 @@
 import 'server-only';
 import type { Payment, Prisma } from '@/lib/generated/prisma/client';
 import { badInput, notFound } from '@/lib/errors';
-import { INITIAL_PAYMENT_STATUS, isPaid, paymentAfter, paymentEventError, type PaymentEvent, type PaymentStatus } from '@/lib/domain/payment-status';
+import { CANCELLED_PAYMENT, INITIAL_PAYMENT_STATUS, isPaid, paymentAfter, paymentEventError, type PaymentEvent, type PaymentStatus } from '@/lib/domain/payment-status';
 import { lockOrder } from '@/lib/orders/lock-order';
 import { clock } from '@/lib/clock';
 import { issueInvoices } from '@/lib/invoices/issue-invoices';
+import { postWalletEntry } from '@/lib/wallet/post-wallet-entry';
 
 type Tx = Prisma.TransactionClient;
 
@@ -25,13 +26,15 @@ export type PaymentBefore = {
   id: string | null;
   status: PaymentStatus;
   amount: number;
+  /** paid from the wallet at checkout */
+  walletAmount: number;
   dueAt: Date | null;
   rejectedAt: Date | null;
 };
 
 /** What an event may write beside the status: plain values, so they can start a missing row too. */
 export type PaymentChanges = Partial<
-  Pick<Prisma.PaymentUncheckedCreateInput, 'amount' | 'screenshotId' | 'utr' | 'submittedAt' | 'confirmedById' | 'confirmedAt' | 'dueAt' | 'rejectionReason' | 'rejectedAt' | 'rejectedById'>
+  Pick<Prisma.PaymentUncheckedCreateInput, 'amount' | 'walletAmount' | 'screenshotId' | 'utr' | 'submittedAt' | 'confirmedById' | 'confirmedAt' | 'dueAt' | 'rejectionReason' | 'rejectedAt' | 'rejectedById'>
 >;
 
 /** The columns to write, or how to work them out from the payment as it is under the lock. */
@@ -84,7 +87,13 @@ async function applyPaymentEvent(tx: Tx, orderId: string, event: PaymentEvent, c
     ? await tx.payment.update({ where: { orderId }, data })
     : await tx.payment.create({ data: { orderId, amount: before.amount, ...data } });
   if (isPaid(to) && !isPaid(before.status)) {
-    await issueInvoices(tx, orderId, { issuedAt: payment.confirmedAt ?? clock().now(), paid: payment.amount });
+    // paid: by UPI, and from the wallet at checkout
+    await issueInvoices(tx, orderId, { issuedAt: payment.confirmedAt ?? clock().now(), paid: payment.amount + payment.walletAmount });
+  }
+  if (to === CANCELLED_PAYMENT && before.status !== CANCELLED_PAYMENT && payment.walletAmount > 0) {
+    // The credit an unpaid order held goes back to the wallet when it expires or is cancelled.
+    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { userId: true, orderNumber: true } });
+    await postWalletEntry(tx, { userId: order.userId, kind: 'EXPIRY_RETURN', amount: payment.walletAmount, orderId, note: `Order ${order.orderNumber} was not paid` });
   }
   return { event, from: before.status, to, before, payment };
 }
@@ -96,10 +105,10 @@ async function applyPaymentEvent(tx: Tx, orderId: string, event: PaymentEvent, c
  */
 async function lockOrderAndReadPayment(tx: Tx, orderId: string): Promise<PaymentBefore> {
   await lockOrder(tx, orderId);
-  const row = await tx.payment.findUnique({ where: { orderId }, select: { id: true, status: true, amount: true, dueAt: true, rejectedAt: true } });
+  const row = await tx.payment.findUnique({ where: { orderId }, select: { id: true, status: true, amount: true, walletAmount: true, dueAt: true, rejectedAt: true } });
   if (row) return row;
   // An order placed before payments were recorded owes its total (paymentStatusOf).
   const order = await tx.order.findUnique({ where: { id: orderId }, select: { totalPrice: true } });
   if (!order) throw notFound('Order');
-  return { id: null, status: INITIAL_PAYMENT_STATUS, amount: order.totalPrice, dueAt: null, rejectedAt: null };
+  return { id: null, status: INITIAL_PAYMENT_STATUS, amount: order.totalPrice, walletAmount: 0, dueAt: null, rejectedAt: null };
 }

@@ -23,6 +23,7 @@ import { DELETED_CUSTOMER_NAME, REMOVED_ADDRESS_LINE } from '@/lib/domain/accoun
 import { readAddressSnapshot } from '@/lib/domain/address-snapshot';
 import { ACCOUNT_DELETED_MESSAGE, WRONG_PHONE_MESSAGE } from './delete-my-account';
 import InvoicePage from '@/app/invoice/page';
+import { postWalletEntry } from '@/lib/wallet/post-wallet-entry';
 
 jest.mock('next/headers', () => jest.requireActual('@/testing/request-cookies').nextHeadersMock);
 jest.mock('next/navigation', () => ({
@@ -211,6 +212,11 @@ test.each<[string, (userId: string) => Promise<unknown>, RegExp]>([
       await t.db().refund.create({ data: { orderId: order.id, amount: 25000, reason: 'Skipped delivery', createdById: userId } });
     },
     /We still owe you a refund of ₹250\.00 for order/,
+  ],
+  [
+    'money in the wallet',
+    (userId) => t.db().$transaction((tx) => postWalletEntry(tx, { userId, kind: 'ADMIN_CREDIT', amount: 12_000, note: 'Goodwill' })),
+    /Your wallet holds ₹120\.00; ask us to pay it out first\./,
   ],
 ])('refused while there is %s: CONFLICT saying so, nothing written', async (_case, arrange, message) => {
   const customer = await newCustomer();

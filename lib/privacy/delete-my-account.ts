@@ -107,13 +107,13 @@ async function whatIsStillGoingOn(tx: Tx, userId: string, today: string) {
   });
   const payments = await tx.payment.findMany({ where: { status: { in: [...OUTSTANDING_PAYMENT_STATUSES] }, order: { userId } }, select: { status: true, amount: true, order: { select: { orderNumber: true } } } });
   const refunds = await tx.refund.findMany({ where: { status: 'DUE', order: { userId } }, select: { amount: true, order: { select: { orderNumber: true } } } });
+  const wallet = await tx.wallet.findUnique({ where: { userId }, select: { balance: true } });
   return {
     today,
     deliveries: deliveries.map((d) => ({ orderNumber: d.suborder.order.orderNumber, date: dateToDay(d.deliveryDate), status: d.status })),
     payments: payments.map((p) => ({ orderNumber: p.order.orderNumber, status: p.status, amount: p.amount })),
     refundsDue: refunds.map((r) => ({ orderNumber: r.order.orderNumber, amount: r.amount })),
-    // The wallet (another issue) adds the customer's balance here.
-    walletBalance: 0,
+    walletBalance: wallet?.balance ?? 0,
   };
 }
 

@@ -14,6 +14,7 @@ import { PRIVACY_POLICY_VERSION } from '@/lib/legal/privacy-policy';
 import { EXPORT_RATE, PERSONAL_DATA_SECTIONS } from '@/lib/domain/personal-data';
 import { ADMIN_PHONE } from '@/prisma/seed-data';
 import { GET } from '@/app/api/me/export/route';
+import { postWalletEntry } from '@/lib/wallet/post-wallet-entry';
 
 const t = useTestDatabase();
 
@@ -43,6 +44,7 @@ beforeAll(async () => {
   );
   expect(signUp.errors).toBeUndefined();
   await db.user.update({ where: { id: bala.user.id }, data: { firstName: 'Balachandra', lastName: 'Rao', email: 'bala@example.in' } });
+  await db.$transaction((tx) => postWalletEntry(tx, { userId: asha.user.id, kind: 'ADMIN_CREDIT', amount: 12_345, note: 'Late delivery' }));
   await db.address.create({ data: { userId: asha.user.id, title: 'Home', lineOne: '9, Church Street', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', dropNote: 'Blue gate' } });
   await db.address.create({ data: { userId: asha.user.id, title: 'Old flat', lineOne: '5, Brigade Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560025', deletedAt: new Date('2026-06-01T00:00:00Z') } });
   await db.address.create({ data: { userId: bala.user.id, title: 'Bala home', lineOne: '77, Residency Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560025' } });
@@ -104,8 +106,8 @@ test('the JSON has the seven sections, with everything held about the customer',
     expect.objectContaining({ number: issued.number, orderNumber: ashaOrder.orderNumber, total: issued.total, buyer: { name: 'Asha Pillai', phoneNumber: '+919876540201' }, creditNotes: [] }),
   ]);
   expect((data.invoices as { lines: unknown[] }[])[0].lines.length).toBeGreaterThan(0);
-  // not kept by the store yet: empty, in the shape the wallet work will fill
-  expect(data.wallet).toEqual({ balance: 0, entries: [] });
+  // her wallet, as getWallet gives it (paise)
+  expect(data.wallet).toEqual({ balance: 12_345, entries: [expect.objectContaining({ kind: 'ADMIN_CREDIT', amount: 12_345, orderNumber: null, note: 'Late delivery' })] });
 });
 
 test('never anyone else’s data: not another customer’s, not the customer an admin acts for', async () => {

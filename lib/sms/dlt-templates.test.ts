@@ -14,6 +14,7 @@ const long: MessageFacts = {
   reason: 'The screenshot shows a different amount and another UPI id, please pay again',
   day: '2026-12-30',
   deadline: 'Wed, 30 Dec 2026, 23:59',
+  reference: '612345678901',
 };
 const samples: [string, MessageFacts][] = [
   ['short facts', short],
@@ -22,6 +23,7 @@ const samples: [string, MessageFacts][] = [
   ['no day', { ...long, day: undefined }],
   ['two orders', { ...long, orderNumbers: ['DM261123-K7Q2M', 'DM261123-A1B2C'] }],
   ['five orders', { ...long, orderNumbers: ['DM261123-K7Q2M', 'DM261123-A1B2C', 'DM261123-Z9Y8X', 'DM261123-Q1Q1Q', 'DM261123-P0P0P'] }],
+  ['a new day (a delivery moved off a closed day)', { ...long, newDay: '2026-12-31' }],
 ];
 const smsKinds = NOTIFICATION_KINDS.filter((k) => !KINDS_WITHOUT_SMS.includes(k)) as NotificationKind[];
 

@@ -26,6 +26,10 @@ export const DLT_TEMPLATES = {
   DELIVERY_REMINDER_TWO: { kind: 'DELIVERY_REMINDER', text: 'Good Dog Kitchen: meals for orders {#var#} and {#var#} arrive {#var#}. To skip one, use its order page before 22:00 tonight.' },
   DELIVERY_ASSIGNED: { kind: 'DELIVERY_ASSIGNED', text: 'Good Dog Kitchen: your delivery for order {#var#} is on its way.' },
   DELIVERY_DELIVERED: { kind: 'DELIVERY_DELIVERED', text: 'Good Dog Kitchen: your delivery for order {#var#} was delivered on {#var#}. Enjoy!' },
+  REFUND_PAID: { kind: 'REFUND_PAID', text: 'Good Dog Kitchen: your refund of {#var#} for order {#var#} was paid to your UPI id (UTR {#var#}).' },
+  WALLET_CREDITED: { kind: 'WALLET_CREDITED', text: 'Good Dog Kitchen: {#var#} was added to your wallet ({#var#}). It is used at your next checkout.' },
+  DELIVERY_MOVED: { kind: 'DELIVERY_MOVED', text: 'Good Dog Kitchen: our kitchen is closed on {#var#}. Your delivery for order {#var#} moves to {#var#}.' },
+  DELIVERY_CANCELLED_CLOSED: { kind: 'DELIVERY_MOVED', text: 'Good Dog Kitchen: our kitchen is closed on {#var#}. Your delivery for order {#var#} is cancelled and its amount credited back.' },
   RENEWAL_REMINDER: { kind: 'RENEWAL_REMINDER', text: 'Good Dog Kitchen: the subscription in order {#var#} ends {#var#}. Renew it in one tap on the order page.' },
 } as const satisfies Record<string, { kind: NotificationKind; text: string }>;
 

@@ -6,8 +6,10 @@ import { requireAdmin } from '@/lib/auth/guards';
 import type { Viewer } from '@/lib/auth/viewer';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { STORE_NAME } from '@/lib/site';
-import { dayToDate, kolkataToday } from '@/lib/domain/calendar';
-import { normalizeClosedDates, normalizeClosedMessage, type StoreStatus } from '@/lib/domain/store-status';
+import { dayToDate, formatDay, kolkataToday } from '@/lib/domain/calendar';
+import { OPEN_STATUSES } from '@/lib/domain/order-status';
+import { countOf } from '@/lib/domain/plural';
+import { CLOSE_WITH_BOOKINGS_HINT, normalizeClosedDates, normalizeClosedMessage, type StoreStatus } from '@/lib/domain/store-status';
 import type { StoreStatusInput } from '@/lib/domain/inputs/store-input';
 import { readStoreStatus } from './read-store-status';
 import { invalidateStore } from '@/lib/cache/catalog-cache';
@@ -34,6 +36,18 @@ export async function setStoreStatus(viewer: Viewer | null, change: StoreStatusC
     // One admin's change at a time: the row is locked, so "before" in the audit entry is true.
     const [row] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Store" ORDER BY id LIMIT 1 FOR UPDATE`;
     const before = await readStoreStatus(now, tx);
+    // A newly closed day with deliveries booked is closed through closeDates, which asks what
+    // happens to them: closing it here would leave them booked on a day nobody cooks.
+    const added = (closedDates ?? []).filter((d) => !before.closedDates.includes(d));
+    if (added.length > 0) {
+      const booked = await tx.delivery.count({ where: { deliveryDate: { in: added.map(dayToDate) }, status: { in: [...OPEN_STATUSES] } } });
+      if (booked > 0) {
+        throw badInput(`${countOf(booked, 'delivery is', 'deliveries are')} booked on ${added.map((d) => formatDay(d)).join(', ')}. ${CLOSE_WITH_BOOKINGS_HINT}`, 'closedDates', {
+          bookedDeliveries: booked,
+          dates: added,
+        });
+      }
+    }
     const data = {
       openStatus: change.openStatus,
       ...(closedMessage !== undefined && { closedMessage }),

@@ -51,8 +51,17 @@ export default async function DispatchPage({ searchParams }: Props) {
           {when && <span className="font-normal text-stone-700"> ({when})</span>}
         </h1>
         <p className="text-sm text-stone-700">
-          {countOf(stops.length, 'delivery', 'deliveries')} · {countOf(portions, 'portion')} to cook
+          {countOf(stops.length, 'delivery', 'deliveries')} ({stops.filter((s) => s.paid).length} paid) · {countOf(portions, 'portion')} to cook
         </p>
+        {dispatch.capacity.length > 0 && (
+          <ul aria-label="Booked against capacity" className="flex flex-wrap gap-2 text-sm" data-testid="dispatch-capacity">
+            {dispatch.capacity.map((c) => (
+              <li key={c.categoryEnum} className={`rounded-full border px-3 py-1 ${c.max !== null && c.booked >= c.max ? 'border-red-700 bg-red-50 text-red-900' : 'border-brand-200 bg-white'}`}>
+                {c.title}: {c.booked} / {c.max ?? 'no limit'} portions booked
+              </li>
+            ))}
+          </ul>
+        )}
       </header>
 
       <div className="flex flex-wrap items-end gap-3 print:hidden">
@@ -92,6 +101,11 @@ export default async function DispatchPage({ searchParams }: Props) {
         <h2 id="cook-sheet" className="text-xl font-semibold text-brand-800 print:hidden">
           Cook sheet
         </h2>
+        {!dispatch.cookUnpaid && dispatch.uncookedUnpaid > 0 && (
+          <p className="rounded-lg border border-amber-700 bg-amber-50 p-3 text-sm text-amber-900 print:hidden" data-testid="uncooked-unpaid">
+            {countOf(dispatch.uncookedUnpaid, 'unpaid delivery', 'unpaid deliveries')} not on the cook sheet: only paid deliveries are cooked (setting dispatch.cookUnpaid).
+          </p>
+        )}
         <CookSheet lines={dispatch.cookSheet} day={formatDay(date)} />
       </section>
 
@@ -114,7 +128,7 @@ export default async function DispatchPage({ searchParams }: Props) {
             ))}
           </nav>
         </div>
-        <RouteSheet stops={stops} />
+        <RouteSheet stops={stops} date={date} today={today} />
       </section>
     </div>
   );

@@ -13,6 +13,8 @@ import { BankStatementMatcher } from '@/components/admin/bank-statement-matcher'
 import { parsePage } from '@/components/orders/orders-search-params';
 import { countOf } from '@/lib/domain/plural';
 import { formatPhone } from '@/lib/domain/phone';
+import { listTopUpsToReview } from '@/lib/wallet/confirm-top-up';
+import { TopUpsToReview } from '@/components/wallet/top-ups-to-review';
 
 export const metadata: Metadata = { title: 'Payments to review', robots: { index: false } };
 // Per admin (reads the session): rendered at request time, never prerendered or cached.
@@ -26,7 +28,10 @@ const pageHref = (page: number) => (page > 1 ? `/admin/payments?page=${page}` : 
 export default async function PaymentsToReviewPage({ searchParams }: Props) {
   const viewer = await requirePageAdmin('/admin/payments');
   const page = parsePage((await searchParams).page);
-  const { count, orders, sameScreenshotAs } = await listPaymentsToReview(viewer, { skip: (page - 1) * REVIEW_PAGE_SIZE, limit: REVIEW_PAGE_SIZE });
+  const [{ count, orders, sameScreenshotAs }, topUps] = await Promise.all([
+    listPaymentsToReview(viewer, { skip: (page - 1) * REVIEW_PAGE_SIZE, limit: REVIEW_PAGE_SIZE }),
+    listTopUpsToReview(viewer),
+  ]);
   const pages = Math.max(1, Math.ceil(count / REVIEW_PAGE_SIZE));
   if (page > pages) redirect(pageHref(pages));
 
@@ -40,6 +45,7 @@ export default async function PaymentsToReviewPage({ searchParams }: Props) {
         </p>
       </header>
       <BankStatementMatcher />
+      <TopUpsToReview topUps={topUps} />
       {orders.length === 0 ? (
         <p className="rounded-xl border border-brand-100 bg-white p-6 text-center text-stone-700">No payment screenshots are waiting for a decision.</p>
       ) : (

@@ -1,11 +1,17 @@
 // What reaches /api/graphql that is not a GraphQL request at all answers 400 with a JSON error,
 // never a 500 or an empty body.
+import { setClock } from '@/lib/clock';
 import { NextRequest } from 'next/server';
 import { useTestDatabase } from '@/testing/test-database';
 import { loginAs } from '@/testing/login';
 import { POST } from './route';
 
 const t = useTestDatabase();
+// 31 December 2026 in Bengaluru: the December deliveries these tests mark DELIVERED have come
+// (Delivered only on or after the delivery day).
+let restoreClock: () => void = () => {};
+beforeEach(() => (restoreClock = setClock(new Date('2026-12-31T10:00:00+05:30'))));
+afterEach(() => restoreClock());
 
 async function post(body: string | undefined, contentType: string | null = 'application/json') {
   const headers: Record<string, string> = {};

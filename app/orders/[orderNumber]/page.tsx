@@ -137,6 +137,22 @@ export default async function OrderPage({ params }: Props) {
           <dd className="text-right">{formatPaise(order.deliveryCharge)}</dd>
           <dt className="font-semibold">Total</dt>
           <dd className="text-right font-semibold">{formatPaise(order.totalPrice)}</dd>
+          {money.fromWallet > 0 && (
+            <>
+              <dt>From your wallet</dt>
+              <dd className="text-right" data-testid="paid-from-wallet">
+                −{formatPaise(money.fromWallet)}
+              </dd>
+            </>
+          )}
+          {money.fromWallet > 0 && money.credited === 0 && isPayable(payment.status) && (
+            <>
+              <dt className="font-semibold">Amount to pay by UPI</dt>
+              <dd className="text-right font-semibold" data-testid="amount-due">
+                {formatPaise(money.toPay)}
+              </dd>
+            </>
+          )}
           {money.credited > 0 && (
             <>
               <dt>Skipped deliveries</dt>
@@ -172,7 +188,7 @@ export default async function OrderPage({ params }: Props) {
           <ul className="mt-2 text-stone-700" aria-label="Refunds">
             {order.refunds.map((r) => (
               <li key={r.id}>
-                {r.reason}: {formatPaise(r.amount)} · {r.status === 'DUE' ? 'due (paid within 30 days)' : 'refunded'}
+                {r.reason}: {formatPaise(r.amount)} · {r.status === 'DUE' ? 'due to your UPI id (paid within 30 days)' : `refunded to your UPI id${r.utr ? ` (UTR ${r.utr})` : ''}`}
               </li>
             ))}
           </ul>

@@ -30,6 +30,7 @@ export function CookSheet({ lines, day }: { lines: readonly CookLine[]; day: str
                   <th scope="col" className="py-2 pr-3">Item</th>
                   <th scope="col" className="py-2 pr-3">Size</th>
                   <th scope="col" className="py-2 pr-3 text-right">Portions</th>
+                  <th scope="col" className="py-2 pr-3 text-right">Paid · unpaid</th>
                   <th scope="col" className="py-2 text-right">Amount</th>
                 </tr>
               </thead>
@@ -56,6 +57,9 @@ function CookItemRows({ item }: { item: ReturnType<typeof cookSheetByCategory>[n
           </th>
           <td className="whitespace-nowrap py-2 pr-3">{formatUnit(l.unit, l.unitType)}</td>
           <td className="whitespace-nowrap py-2 pr-3 text-right tabular-nums">× {l.quantity}</td>
+          <td className="whitespace-nowrap py-2 pr-3 text-right tabular-nums">
+            {l.paidQuantity} · <span className={l.quantity > l.paidQuantity ? 'font-semibold text-amber-900' : undefined}>{l.quantity - l.paidQuantity}</span>
+          </td>
           <td className="whitespace-nowrap py-2 text-right tabular-nums">{formatAmount(l.totalAmount, l.unitType)}</td>
         </tr>
       ))}
@@ -66,6 +70,9 @@ function CookItemRows({ item }: { item: ReturnType<typeof cookSheetByCategory>[n
           </th>
           <td />
           <td className="py-1 pr-3 text-right tabular-nums">× {item.lines.reduce((n, l) => n + l.quantity, 0)}</td>
+          <td className="py-1 pr-3 text-right tabular-nums">
+            {item.lines.reduce((n, l) => n + l.paidQuantity, 0)} · {item.lines.reduce((n, l) => n + l.quantity - l.paidQuantity, 0)}
+          </td>
           <td className="whitespace-nowrap py-1 text-right tabular-nums">{formatAmount(item.totalAmount, item.unitType)}</td>
         </tr>
       )}

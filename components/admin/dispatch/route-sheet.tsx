@@ -1,11 +1,15 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { graphql } from '@/lib/client/generated';
 import { useMutation } from '@/lib/client/use-mutation';
 import { addressLines } from '@/lib/domain/address-snapshot';
 import { CATEGORY_LABELS } from '@/lib/domain/categories';
-import { mapLink } from '@/lib/domain/dispatch';
+import { mapLink, PAYMENT_FLAG_LABELS } from '@/lib/domain/dispatch';
+import { formatDay, type IsoDay } from '@/lib/domain/calendar';
+import { countOf } from '@/lib/domain/plural';
+import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { ORDER_STATUS_LABELS, canTransition, type OrderStatus } from '@/lib/domain/order-status';
 import { PAYMENT_STATUS_LABELS } from '@/lib/domain/payment-status';
 import { formatUnit } from '@/lib/domain/units';
@@ -25,12 +29,18 @@ const ACTIONS: { status: OrderStatus; label: string }[] = [
   { status: 'DELIVERED', label: 'Mark as delivered' },
 ];
 
+/** Every stop's cell label on a phone, where each row is a card (the table's header is hidden there). */
+const cell = 'px-3 py-2 max-md:block max-md:px-0 max-md:py-1';
+const cardLabel = 'block text-xs font-semibold uppercase tracking-wide text-stone-600 md:hidden';
+
 /**
- * The route sheet: one row per delivery in the order the page chose, printable as a plain table.
- * Rows can be selected and moved to ASSIGNED or DELIVERED in one step; the server takes all of
- * them or none, so a refusal leaves the sheet as it was.
+ * The route sheet: one row per delivery in the order the page chose, the paid ones apart from those
+ * still owing (flagged when the proof was rejected or the deadline passed), printable as a plain
+ * table and one card per stop on a phone. Rows can be selected and moved to ASSIGNED or DELIVERED
+ * in one step after a confirmation naming the count and the day; the server takes all of them or
+ * none (and refuses DELIVERED before the day), so a refusal leaves the sheet as it was.
  */
-export function RouteSheet({ stops }: { stops: DispatchStop[] }) {
+export function RouteSheet({ stops, date, today }: { stops: DispatchStop[]; date: IsoDay; today: IsoDay }) {
   const id = useId();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const marking = useMutation(UPDATE, {
@@ -57,9 +67,18 @@ export function RouteSheet({ stops }: { stops: DispatchStop[] }) {
       return next;
     });
 
-  const mark = async (status: OrderStatus) => {
+  // the action waiting for the admin's yes, with the count it will change
+  const [asking, setAsking] = useState<OrderStatus | null>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const early = date > today;
+
+  const ask = (status: OrderStatus) => {
     if (busy || chosen.length === 0) return;
     setError(null);
+    if (status === 'DELIVERED' && early) {
+      setError(`Nothing was changed: deliveries of ${formatDay(date)} can be marked delivered from that day on.`);
+      return;
+    }
     // The server refuses these too (and changes nothing); saying so here saves a round trip.
     const stuck = chosen.filter((s) => !canTransition(s.status, status));
     if (stuck.length > 0) {
@@ -68,9 +87,20 @@ export function RouteSheet({ stops }: { stops: DispatchStop[] }) {
       );
       return;
     }
+    setAsking(status);
+  };
+
+  const mark = async (status: OrderStatus) => {
     setMarkingTo(status);
     await marking.run({ ids: chosen.map((s) => s.deliveryId), status });
+    setAsking(null);
   };
+  const paid = stops.filter((s) => s.paid);
+  const unpaid = stops.filter((s) => !s.paid);
+  const groups = [
+    { key: 'paid', title: `Paid (${paid.length})`, stops: paid },
+    { key: 'unpaid', title: `Not paid yet (${unpaid.length})`, stops: unpaid },
+  ].filter((g) => g.stops.length > 0);
 
   if (stops.length === 0) return <p className="rounded-xl border border-brand-100 bg-white p-4 text-stone-700">No deliveries on this day.</p>;
 
@@ -84,7 +114,7 @@ export function RouteSheet({ stops }: { stops: DispatchStop[] }) {
           <button
             key={a.status}
             type="button"
-            onClick={() => mark(a.status)}
+            onClick={() => ask(a.status)}
             disabled={chosen.length === 0 || busy !== null}
             aria-busy={busy === a.status || undefined}
             className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
@@ -92,16 +122,41 @@ export function RouteSheet({ stops }: { stops: DispatchStop[] }) {
             {busy === a.status ? 'Saving…' : a.label}
           </button>
         ))}
+        <button
+          type="button"
+          onClick={() => setSelected(all ? new Set() : new Set(stops.map((s) => s.deliveryId)))}
+          className="min-h-11 rounded-lg border border-stone-400 bg-white px-4 text-sm font-semibold hover:bg-stone-100 md:hidden"
+        >
+          {all ? 'Select none' : 'Select all'}
+        </button>
       </div>
+      <Dialog open={asking !== null} onClose={() => !marking.busy && setAsking(null)} title="Are you sure?" initialFocusRef={cancelRef} closeOnBackdrop={false}>
+        {asking && (
+          <>
+            <p data-testid="bulk-confirm">
+              Mark {countOf(chosen.length, 'delivery', 'deliveries')} of {formatDay(date)} as {ORDER_STATUS_LABELS[asking].toLowerCase()}?
+            </p>
+            <DialogActions
+              cancelRef={cancelRef}
+              cancelLabel="Cancel"
+              onCancel={() => setAsking(null)}
+              actionLabel={`Mark ${countOf(chosen.length, 'delivery', 'deliveries')} as ${ORDER_STATUS_LABELS[asking].toLowerCase()}`}
+              busyLabel="Saving…"
+              onAction={() => void mark(asking)}
+              busy={marking.busy}
+            />
+          </>
+        )}
+      </Dialog>
       {error && (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800 print:hidden">
           {error}
         </p>
       )}
       {/* relative: the links' screen-reader-only text (absolutely positioned) stays inside this scrolling box; without it, it widened the page on a phone */}
-      <div className="relative overflow-x-auto rounded-xl border border-brand-100 bg-white print:overflow-visible print:rounded-none print:border-0" role="region" aria-label="Route sheet table" tabIndex={0}>
-        <table className="w-full min-w-[60rem] text-left text-sm print:min-w-0 print:text-xs" data-testid="route-sheet">
-          <thead className="bg-brand-50 print:bg-transparent">
+      <div className="relative overflow-x-auto rounded-xl border border-brand-100 bg-white max-md:border-0 max-md:bg-transparent print:overflow-visible print:rounded-none print:border-0" role="region" aria-label="Route sheet table" tabIndex={0}>
+        <table className="w-full text-left text-sm max-md:block md:min-w-[60rem] print:min-w-0 print:text-xs" data-testid="route-sheet">
+          <thead className="bg-brand-50 max-md:hidden print:bg-transparent">
             <tr className="border-b border-stone-300">
               <th scope="col" className="px-3 py-2 print:hidden">
                 <input
@@ -122,10 +177,18 @@ export function RouteSheet({ stops }: { stops: DispatchStop[] }) {
               <th scope="col" className="px-3 py-2">Status</th>
             </tr>
           </thead>
-          <tbody>
-            {stops.map((s, i) => (
-              <tr key={s.deliveryId} className="border-t border-brand-100 align-top print:break-inside-avoid" data-testid="stop">
-                <td className="px-3 py-2 print:hidden">
+          {groups.map((g, gi) => (
+          <tbody key={g.key} className="max-md:block" data-testid={`stops-${g.key}`}>
+            <tr className="border-t border-brand-100 bg-stone-50 max-md:block max-md:bg-transparent">
+              <th scope="colgroup" colSpan={8} className="px-3 py-2 text-left font-semibold text-brand-800 max-md:block max-md:px-0">
+                {g.title}
+              </th>
+            </tr>
+            {g.stops.map((s, j) => {
+              const i = (gi === 0 ? 0 : groups[0].stops.length) + j;
+              return (
+              <tr key={s.deliveryId} className="border-t border-brand-100 align-top max-md:mb-3 max-md:block max-md:rounded-xl max-md:border max-md:bg-white max-md:p-3 max-md:shadow-sm print:break-inside-avoid" data-testid="stop">
+                <td className={`${cell} print:hidden`}>
                   <input
                     type="checkbox"
                     checked={selected.has(s.deliveryId)}
@@ -134,18 +197,20 @@ export function RouteSheet({ stops }: { stops: DispatchStop[] }) {
                     className="size-5 align-middle"
                   />
                 </td>
-                <td className="px-3 py-2 tabular-nums">{i + 1}</td>
-                <td className="px-3 py-2">
+                <td className={`${cell} tabular-nums max-md:hidden`}>{i + 1}</td>
+                <td className={cell}>
+                  <span className={cardLabel}>Stop {i + 1}</span>
                   <span className="block font-medium">{s.suborderNo}</span>
                   <span className="block text-stone-700">{CATEGORY_LABELS[s.categoryEnum]}</span>
                 </td>
-                <td className="px-3 py-2">
+                <td className={cell}>
                   <span className="block font-medium">{s.customer.name}</span>
                   <a href={`tel:${s.customer.phoneNumber}`} className="inline-flex min-h-11 items-center text-brand-700 underline print:min-h-0 print:text-black print:no-underline">
                     {formatPhone(s.customer.phoneNumber)}
                   </a>
                 </td>
-                <td className="px-3 py-2">
+                <td className={cell}>
+                  <span className={cardLabel}>Address</span>
                   {s.location ? (
                     <>
                       {addressLines(s.location).map((line) => (
@@ -171,8 +236,12 @@ export function RouteSheet({ stops }: { stops: DispatchStop[] }) {
                     <span className="text-stone-700">No address recorded</span>
                   )}
                 </td>
-                <td className="px-3 py-2">{s.dropNote ?? '—'}</td>
-                <td className="px-3 py-2">
+                <td className={cell}>
+                  <span className={cardLabel}>Drop note</span>
+                  {s.dropNote ?? '—'}
+                </td>
+                <td className={cell}>
+                  <span className={cardLabel}>Items</span>
                   <ul>
                     {s.items
                       .filter((item) => item.enable)
@@ -188,15 +257,22 @@ export function RouteSheet({ stops }: { stops: DispatchStop[] }) {
                       ))}
                   </ul>
                 </td>
-                <td className="px-3 py-2">
-                  <span className="flex flex-col items-start gap-1">
+                <td className={cell}>
+                  <span className="flex flex-col items-start gap-1 max-md:flex-row max-md:flex-wrap">
                     <StatusBadge status={s.status} label={ORDER_STATUS_LABELS[s.status]} />
                     <StatusBadge status={s.paymentStatus} label={PAYMENT_STATUS_LABELS[s.paymentStatus]} />
+                    {s.paymentFlag && (
+                      <span className="inline-block rounded-full border border-red-700 bg-red-50 px-2 py-0.5 text-xs font-bold text-red-800" data-testid="payment-flag">
+                        ⚠ {PAYMENT_FLAG_LABELS[s.paymentFlag]}
+                      </span>
+                    )}
                   </span>
                 </td>
               </tr>
-            ))}
+              );
+            })}
           </tbody>
+          ))}
         </table>
       </div>
     </div>

@@ -15,12 +15,14 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation SaveAddress($location: LocationInput!) {\n    addOrUpdateUserLocation(location: $location) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote image { id url }\n    }\n  }\n": typeof types.SaveAddressDocument,
+    "\n  mutation SaveAddress($location: LocationInput!) {\n    addOrUpdateUserLocation(location: $location) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault image { id url }\n    }\n  }\n": typeof types.SaveAddressDocument,
+    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) { id isDefault }\n  }\n": typeof types.SetDefaultAddressDocument,
     "\n  mutation RemoveAddress($id: ID!) {\n    removeUserLocation(id: $id) { status }\n  }\n": typeof types.RemoveAddressDocument,
     "\n  fragment BankStatementLineFields on BankStatementLine {\n    lineNo date amount utr narration status orderNumber matchedBy note\n  }\n": typeof types.BankStatementLineFieldsFragmentDoc,
     "\n  mutation SaveBankLayout($bankName: String!, $headers: [String!]!, $columns: BankColumnsInput!) {\n    saveBankLayout(bankName: $bankName, headers: $headers, columns: $columns) { id bankName }\n  }\n": typeof types.SaveBankLayoutDocument,
     "\n  mutation PreviewBankStatement($base64: String!, $fileName: String!) {\n    previewBankStatement(base64: $base64, fileName: $fileName) {\n      layout { bankName source headerRow }\n      mapping { headerRow headers suggested { date narration credit reference direction } }\n      lines { ...BankStatementLineFields }\n      debitLines\n      skippedRows\n    }\n  }\n": typeof types.PreviewBankStatementDocument,
     "\n  mutation ApplyBankStatement($base64: String!, $fileName: String!) {\n    applyBankStatement(base64: $base64, fileName: $fileName) { confirmed skipped message }\n  }\n": typeof types.ApplyBankStatementDocument,
+    "\n  mutation SetCapacity($categoryId: ID!, $maxPerDay: Int, $overrides: [CapacityOverrideInput!]) {\n    setCapacity(categoryId: $categoryId, maxPerDay: $maxPerDay, overrides: $overrides) { categoryId maxPerDay overrides { date max } }\n  }\n": typeof types.SetCapacityDocument,
     "\n  mutation SelectCustomer($id: ID!) {\n    selectCustomer(userId: $id) { id firstName }\n  }\n": typeof types.SelectCustomerDocument,
     "\n  mutation DeselectCustomer {\n    deselectCustomer { status }\n  }\n": typeof types.DeselectCustomerDocument,
     "\n  mutation AddUser($p: String!, $f: String, $l: String) {\n    addUser(phoneNumber: $p, countryCode: \"+91\", roleId: 2, firstName: $f, lastName: $l) { id }\n  }\n": typeof types.AddUserDocument,
@@ -33,9 +35,10 @@ type Documents = {
     "\n  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!) {\n    createHeroImage(imageUrl: $imageUrl, type: $type) { desktopUrl mobileUrl }\n  }\n": typeof types.CreateHeroImageDocument,
     "\n  mutation RejectPayment($orderId: ID!, $reason: String!) {\n    rejectPayment(orderId: $orderId, reason: $reason) { statusCode message }\n  }\n": typeof types.RejectPaymentDocument,
     "\n  mutation SetStoreStatus($openStatus: Boolean!, $closedMessage: String, $closedDates: [String!]) {\n    setStoreStatus(openStatus: $openStatus, closedMessage: $closedMessage, closedDates: $closedDates) { openStatus closedMessage closedDates }\n  }\n": typeof types.SetStoreStatusDocument,
+    "\n  mutation CloseDates($dates: [String!]!, $bookings: ClosedDateBookings!) {\n    closeDates(dates: $dates, bookings: $bookings) { moved cancelled messaged store { closedDates } }\n  }\n": typeof types.CloseDatesDocument,
     "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName } }\n  }\n": typeof types.VerifyOtpDocument,
     "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phoneNumber: $phone, countryCode: \"+91\", roleId: 2) { id typeOfUser }\n  }\n": typeof types.SendOtpDocument,
-    "\n  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID) {\n    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId) { statusCode message data { id orderNumber totalPrice } }\n  }\n": typeof types.SaveOrdersDocument,
+    "\n  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID, $useWallet: Boolean) {\n    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId, useWallet: $useWallet) { statusCode message data { id orderNumber totalPrice payment { status } } }\n  }\n": typeof types.SaveOrdersDocument,
     "\n  mutation StopActingFor {\n    deselectCustomer { status }\n  }\n": typeof types.StopActingForDocument,
     "\n  mutation Logout {\n    logout {\n      status\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation RequestDeliveryArea($pinCode: String!, $contact: String!) {\n    requestDeliveryArea(pinCode: $pinCode, contact: $contact) {\n      message\n    }\n  }\n": typeof types.RequestDeliveryAreaDocument,
@@ -45,7 +48,7 @@ type Documents = {
     "\n  mutation ExtendPaymentDeadline($orderId: ID!, $hours: Int!) {\n    extendPaymentDeadline(orderId: $orderId, hours: $hours) { id dueAt }\n  }\n": typeof types.ExtendPaymentDeadlineDocument,
     "\n  mutation PauseSubscription($suborderId: ID!, $from: String!, $to: String!) {\n    pauseSubscription(suborderId: $suborderId, from: $from, to: $to) { statusCode message suborder { id endDate } }\n  }\n": typeof types.PauseSubscriptionDocument,
     "\n  mutation RenewSubscription($suborderId: ID!) {\n    renewSubscription(suborderId: $suborderId) { ...CartFields notice }\n  }\n": typeof types.RenewSubscriptionDocument,
-    "\n  mutation SkipDelivery($deliveryId: ID!) {\n    skipDelivery(deliveryId: $deliveryId) { statusCode message suborder { id endDate } }\n  }\n": typeof types.SkipDeliveryDocument,
+    "\n  mutation SkipDelivery($deliveryId: ID!, $refundTo: RefundDestination) {\n    skipDelivery(deliveryId: $deliveryId, refundTo: $refundTo) { statusCode message suborder { id endDate } }\n  }\n": typeof types.SkipDeliveryDocument,
     "\n  mutation UpdateOrderStatus($orderId: ID!, $status: OrderStatus!) {\n    updateOrderStatus(orderId: $orderId, status: $status) { statusCode message }\n  }\n": typeof types.UpdateOrderStatusDocument,
     "\n  mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!, $utr: String) {\n    updatePaymentScreenshot(order: $order, screenshot: $screenshot, utr: $utr) { id status utr screenshot { id url } }\n  }\n": typeof types.UpdatePaymentScreenshotDocument,
     "\n  mutation DeleteMyAccount($confirmPhoneNumber: String!) {\n    deleteMyAccount(confirmPhoneNumber: $confirmPhoneNumber) {\n      statusCode\n      message\n    }\n  }\n": typeof types.DeleteMyAccountDocument,
@@ -57,6 +60,12 @@ type Documents = {
     "\n  mutation RemovePushSubscription($endpoint: String!) {\n    removePushSubscription(endpoint: $endpoint) {\n      statusCode\n      message\n    }\n  }\n": typeof types.RemovePushSubscriptionDocument,
     "\n  mutation CreateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $privacyPolicyVersion: String) {\n    updateUser(id: $id, firstName: $firstName, lastName: $lastName, email: $email, privacyPolicyVersion: $privacyPolicyVersion) {\n      id\n      firstName\n    }\n  }\n": typeof types.CreateProfileDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      statusCode\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation MarkRefundPaid($refundId: ID!, $utr: String!) {\n    markRefundPaid(refundId: $refundId, utr: $utr) { id status utr }\n  }\n": typeof types.MarkRefundPaidDocument,
+    "\n  mutation ConfirmTopUp($topUpId: ID!) {\n    confirmTopUp(topUpId: $topUpId) { statusCode message }\n  }\n": typeof types.ConfirmTopUpDocument,
+    "\n  mutation GiveWalletCredit($userId: ID!, $amount: Int!, $reason: String!) {\n    giveWalletCredit(userId: $userId, amount: $amount, reason: $reason) { balance }\n  }\n": typeof types.GiveWalletCreditDocument,
+    "\n  mutation PayOutWallet($userId: ID!, $amount: Int!, $utr: String!) {\n    payOutWallet(userId: $userId, amount: $amount, utr: $utr) { balance }\n  }\n": typeof types.PayOutWalletDocument,
+    "\n  mutation TopUpWallet($amount: Int!) {\n    topUpWallet(amount: $amount) { id number amount status upiLink }\n  }\n": typeof types.TopUpWalletDocument,
+    "\n  mutation SubmitTopUpProof($paymentId: ID!, $screenshot: ID!, $utr: String!) {\n    submitPaymentProof(paymentId: $paymentId, screenshot: $screenshot, utr: $utr) { id status utr }\n  }\n": typeof types.SubmitTopUpProofDocument,
     "\n  fragment CartFields on Cart {\n    categoryEnum\n    buyOrSubscribe\n    deliveryDates\n    deliveryDays\n    subscriptionStartsOn\n    additionalNotes\n    deliveryAddress { id }\n    menuItem { id name unitType specialInstructions image { url } variants { id price unit unitType qty } }\n  }\n": typeof types.CartFieldsFragmentDoc,
     "\n  query GetCarts {\n    getCarts { ...CartFields }\n  }\n": typeof types.GetCartsDocument,
     "\n  mutation MergeGuestCarts($c: [CartInput!]!) {\n    mergeGuestCarts(carts: $c) { ...CartFields }\n  }\n": typeof types.MergeGuestCartsDocument,
@@ -65,12 +74,14 @@ type Documents = {
     "\n  query Viewer {\n    me { firstName phoneNumber role { id } }\n    selectedCustomer { firstName lastName }\n  }\n": typeof types.ViewerDocument,
 };
 const documents: Documents = {
-    "\n  mutation SaveAddress($location: LocationInput!) {\n    addOrUpdateUserLocation(location: $location) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote image { id url }\n    }\n  }\n": types.SaveAddressDocument,
+    "\n  mutation SaveAddress($location: LocationInput!) {\n    addOrUpdateUserLocation(location: $location) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault image { id url }\n    }\n  }\n": types.SaveAddressDocument,
+    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) { id isDefault }\n  }\n": types.SetDefaultAddressDocument,
     "\n  mutation RemoveAddress($id: ID!) {\n    removeUserLocation(id: $id) { status }\n  }\n": types.RemoveAddressDocument,
     "\n  fragment BankStatementLineFields on BankStatementLine {\n    lineNo date amount utr narration status orderNumber matchedBy note\n  }\n": types.BankStatementLineFieldsFragmentDoc,
     "\n  mutation SaveBankLayout($bankName: String!, $headers: [String!]!, $columns: BankColumnsInput!) {\n    saveBankLayout(bankName: $bankName, headers: $headers, columns: $columns) { id bankName }\n  }\n": types.SaveBankLayoutDocument,
     "\n  mutation PreviewBankStatement($base64: String!, $fileName: String!) {\n    previewBankStatement(base64: $base64, fileName: $fileName) {\n      layout { bankName source headerRow }\n      mapping { headerRow headers suggested { date narration credit reference direction } }\n      lines { ...BankStatementLineFields }\n      debitLines\n      skippedRows\n    }\n  }\n": types.PreviewBankStatementDocument,
     "\n  mutation ApplyBankStatement($base64: String!, $fileName: String!) {\n    applyBankStatement(base64: $base64, fileName: $fileName) { confirmed skipped message }\n  }\n": types.ApplyBankStatementDocument,
+    "\n  mutation SetCapacity($categoryId: ID!, $maxPerDay: Int, $overrides: [CapacityOverrideInput!]) {\n    setCapacity(categoryId: $categoryId, maxPerDay: $maxPerDay, overrides: $overrides) { categoryId maxPerDay overrides { date max } }\n  }\n": types.SetCapacityDocument,
     "\n  mutation SelectCustomer($id: ID!) {\n    selectCustomer(userId: $id) { id firstName }\n  }\n": types.SelectCustomerDocument,
     "\n  mutation DeselectCustomer {\n    deselectCustomer { status }\n  }\n": types.DeselectCustomerDocument,
     "\n  mutation AddUser($p: String!, $f: String, $l: String) {\n    addUser(phoneNumber: $p, countryCode: \"+91\", roleId: 2, firstName: $f, lastName: $l) { id }\n  }\n": types.AddUserDocument,
@@ -83,9 +94,10 @@ const documents: Documents = {
     "\n  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!) {\n    createHeroImage(imageUrl: $imageUrl, type: $type) { desktopUrl mobileUrl }\n  }\n": types.CreateHeroImageDocument,
     "\n  mutation RejectPayment($orderId: ID!, $reason: String!) {\n    rejectPayment(orderId: $orderId, reason: $reason) { statusCode message }\n  }\n": types.RejectPaymentDocument,
     "\n  mutation SetStoreStatus($openStatus: Boolean!, $closedMessage: String, $closedDates: [String!]) {\n    setStoreStatus(openStatus: $openStatus, closedMessage: $closedMessage, closedDates: $closedDates) { openStatus closedMessage closedDates }\n  }\n": types.SetStoreStatusDocument,
+    "\n  mutation CloseDates($dates: [String!]!, $bookings: ClosedDateBookings!) {\n    closeDates(dates: $dates, bookings: $bookings) { moved cancelled messaged store { closedDates } }\n  }\n": types.CloseDatesDocument,
     "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName } }\n  }\n": types.VerifyOtpDocument,
     "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phoneNumber: $phone, countryCode: \"+91\", roleId: 2) { id typeOfUser }\n  }\n": types.SendOtpDocument,
-    "\n  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID) {\n    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId) { statusCode message data { id orderNumber totalPrice } }\n  }\n": types.SaveOrdersDocument,
+    "\n  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID, $useWallet: Boolean) {\n    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId, useWallet: $useWallet) { statusCode message data { id orderNumber totalPrice payment { status } } }\n  }\n": types.SaveOrdersDocument,
     "\n  mutation StopActingFor {\n    deselectCustomer { status }\n  }\n": types.StopActingForDocument,
     "\n  mutation Logout {\n    logout {\n      status\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation RequestDeliveryArea($pinCode: String!, $contact: String!) {\n    requestDeliveryArea(pinCode: $pinCode, contact: $contact) {\n      message\n    }\n  }\n": types.RequestDeliveryAreaDocument,
@@ -95,7 +107,7 @@ const documents: Documents = {
     "\n  mutation ExtendPaymentDeadline($orderId: ID!, $hours: Int!) {\n    extendPaymentDeadline(orderId: $orderId, hours: $hours) { id dueAt }\n  }\n": types.ExtendPaymentDeadlineDocument,
     "\n  mutation PauseSubscription($suborderId: ID!, $from: String!, $to: String!) {\n    pauseSubscription(suborderId: $suborderId, from: $from, to: $to) { statusCode message suborder { id endDate } }\n  }\n": types.PauseSubscriptionDocument,
     "\n  mutation RenewSubscription($suborderId: ID!) {\n    renewSubscription(suborderId: $suborderId) { ...CartFields notice }\n  }\n": types.RenewSubscriptionDocument,
-    "\n  mutation SkipDelivery($deliveryId: ID!) {\n    skipDelivery(deliveryId: $deliveryId) { statusCode message suborder { id endDate } }\n  }\n": types.SkipDeliveryDocument,
+    "\n  mutation SkipDelivery($deliveryId: ID!, $refundTo: RefundDestination) {\n    skipDelivery(deliveryId: $deliveryId, refundTo: $refundTo) { statusCode message suborder { id endDate } }\n  }\n": types.SkipDeliveryDocument,
     "\n  mutation UpdateOrderStatus($orderId: ID!, $status: OrderStatus!) {\n    updateOrderStatus(orderId: $orderId, status: $status) { statusCode message }\n  }\n": types.UpdateOrderStatusDocument,
     "\n  mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!, $utr: String) {\n    updatePaymentScreenshot(order: $order, screenshot: $screenshot, utr: $utr) { id status utr screenshot { id url } }\n  }\n": types.UpdatePaymentScreenshotDocument,
     "\n  mutation DeleteMyAccount($confirmPhoneNumber: String!) {\n    deleteMyAccount(confirmPhoneNumber: $confirmPhoneNumber) {\n      statusCode\n      message\n    }\n  }\n": types.DeleteMyAccountDocument,
@@ -107,6 +119,12 @@ const documents: Documents = {
     "\n  mutation RemovePushSubscription($endpoint: String!) {\n    removePushSubscription(endpoint: $endpoint) {\n      statusCode\n      message\n    }\n  }\n": types.RemovePushSubscriptionDocument,
     "\n  mutation CreateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $privacyPolicyVersion: String) {\n    updateUser(id: $id, firstName: $firstName, lastName: $lastName, email: $email, privacyPolicyVersion: $privacyPolicyVersion) {\n      id\n      firstName\n    }\n  }\n": types.CreateProfileDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      statusCode\n      message\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation MarkRefundPaid($refundId: ID!, $utr: String!) {\n    markRefundPaid(refundId: $refundId, utr: $utr) { id status utr }\n  }\n": types.MarkRefundPaidDocument,
+    "\n  mutation ConfirmTopUp($topUpId: ID!) {\n    confirmTopUp(topUpId: $topUpId) { statusCode message }\n  }\n": types.ConfirmTopUpDocument,
+    "\n  mutation GiveWalletCredit($userId: ID!, $amount: Int!, $reason: String!) {\n    giveWalletCredit(userId: $userId, amount: $amount, reason: $reason) { balance }\n  }\n": types.GiveWalletCreditDocument,
+    "\n  mutation PayOutWallet($userId: ID!, $amount: Int!, $utr: String!) {\n    payOutWallet(userId: $userId, amount: $amount, utr: $utr) { balance }\n  }\n": types.PayOutWalletDocument,
+    "\n  mutation TopUpWallet($amount: Int!) {\n    topUpWallet(amount: $amount) { id number amount status upiLink }\n  }\n": types.TopUpWalletDocument,
+    "\n  mutation SubmitTopUpProof($paymentId: ID!, $screenshot: ID!, $utr: String!) {\n    submitPaymentProof(paymentId: $paymentId, screenshot: $screenshot, utr: $utr) { id status utr }\n  }\n": types.SubmitTopUpProofDocument,
     "\n  fragment CartFields on Cart {\n    categoryEnum\n    buyOrSubscribe\n    deliveryDates\n    deliveryDays\n    subscriptionStartsOn\n    additionalNotes\n    deliveryAddress { id }\n    menuItem { id name unitType specialInstructions image { url } variants { id price unit unitType qty } }\n  }\n": types.CartFieldsFragmentDoc,
     "\n  query GetCarts {\n    getCarts { ...CartFields }\n  }\n": types.GetCartsDocument,
     "\n  mutation MergeGuestCarts($c: [CartInput!]!) {\n    mergeGuestCarts(carts: $c) { ...CartFields }\n  }\n": types.MergeGuestCartsDocument,
@@ -118,7 +136,11 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveAddress($location: LocationInput!) {\n    addOrUpdateUserLocation(location: $location) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote image { id url }\n    }\n  }\n"): typeof import('./graphql').SaveAddressDocument;
+export function graphql(source: "\n  mutation SaveAddress($location: LocationInput!) {\n    addOrUpdateUserLocation(location: $location) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault image { id url }\n    }\n  }\n"): typeof import('./graphql').SaveAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) { id isDefault }\n  }\n"): typeof import('./graphql').SetDefaultAddressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -139,6 +161,10 @@ export function graphql(source: "\n  mutation PreviewBankStatement($base64: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ApplyBankStatement($base64: String!, $fileName: String!) {\n    applyBankStatement(base64: $base64, fileName: $fileName) { confirmed skipped message }\n  }\n"): typeof import('./graphql').ApplyBankStatementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCapacity($categoryId: ID!, $maxPerDay: Int, $overrides: [CapacityOverrideInput!]) {\n    setCapacity(categoryId: $categoryId, maxPerDay: $maxPerDay, overrides: $overrides) { categoryId maxPerDay overrides { date max } }\n  }\n"): typeof import('./graphql').SetCapacityDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -190,6 +216,10 @@ export function graphql(source: "\n  mutation SetStoreStatus($openStatus: Boolea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CloseDates($dates: [String!]!, $bookings: ClosedDateBookings!) {\n    closeDates(dates: $dates, bookings: $bookings) { moved cancelled messaged store { closedDates } }\n  }\n"): typeof import('./graphql').CloseDatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName } }\n  }\n"): typeof import('./graphql').VerifyOtpDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -198,7 +228,7 @@ export function graphql(source: "\n  mutation SendOtp($phone: String!) {\n    se
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID) {\n    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId) { statusCode message data { id orderNumber totalPrice } }\n  }\n"): typeof import('./graphql').SaveOrdersDocument;
+export function graphql(source: "\n  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID, $useWallet: Boolean) {\n    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId, useWallet: $useWallet) { statusCode message data { id orderNumber totalPrice payment { status } } }\n  }\n"): typeof import('./graphql').SaveOrdersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -238,7 +268,7 @@ export function graphql(source: "\n  mutation RenewSubscription($suborderId: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SkipDelivery($deliveryId: ID!) {\n    skipDelivery(deliveryId: $deliveryId) { statusCode message suborder { id endDate } }\n  }\n"): typeof import('./graphql').SkipDeliveryDocument;
+export function graphql(source: "\n  mutation SkipDelivery($deliveryId: ID!, $refundTo: RefundDestination) {\n    skipDelivery(deliveryId: $deliveryId, refundTo: $refundTo) { statusCode message suborder { id endDate } }\n  }\n"): typeof import('./graphql').SkipDeliveryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -283,6 +313,30 @@ export function graphql(source: "\n  mutation CreateProfile($id: ID!, $firstName
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      statusCode\n      message\n    }\n  }\n"): typeof import('./graphql').VerifyEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkRefundPaid($refundId: ID!, $utr: String!) {\n    markRefundPaid(refundId: $refundId, utr: $utr) { id status utr }\n  }\n"): typeof import('./graphql').MarkRefundPaidDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTopUp($topUpId: ID!) {\n    confirmTopUp(topUpId: $topUpId) { statusCode message }\n  }\n"): typeof import('./graphql').ConfirmTopUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GiveWalletCredit($userId: ID!, $amount: Int!, $reason: String!) {\n    giveWalletCredit(userId: $userId, amount: $amount, reason: $reason) { balance }\n  }\n"): typeof import('./graphql').GiveWalletCreditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayOutWallet($userId: ID!, $amount: Int!, $utr: String!) {\n    payOutWallet(userId: $userId, amount: $amount, utr: $utr) { balance }\n  }\n"): typeof import('./graphql').PayOutWalletDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TopUpWallet($amount: Int!) {\n    topUpWallet(amount: $amount) { id number amount status upiLink }\n  }\n"): typeof import('./graphql').TopUpWalletDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitTopUpProof($paymentId: ID!, $screenshot: ID!, $utr: String!) {\n    submitPaymentProof(paymentId: $paymentId, screenshot: $screenshot, utr: $utr) { id status utr }\n  }\n"): typeof import('./graphql').SubmitTopUpProofDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

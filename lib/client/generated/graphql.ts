@@ -39,6 +39,11 @@ export type BuyOrSubscribe =
   | 'BUY'
   | 'SUBSCRIBE';
 
+export type CapacityOverrideInput = {
+  date: string;
+  max?: number | null | undefined;
+};
+
 export type CartInput = {
   additionalNotes?: string | null | undefined;
   addressId?: string | null | undefined;
@@ -74,6 +79,11 @@ export type CategoryEnum =
   | 'CDM'
   | 'PDM'
   | 'TREATS';
+
+/** what happens to deliveries booked on days the kitchen closes: MOVE (subscriptions made up after their last delivery like a skip, one-time deliveries to the next open day) or CANCEL (cancelled and credited) */
+export type ClosedDateBookings =
+  | 'CANCEL'
+  | 'MOVE';
 
 export type DeliveryInput = {
   deliveryDate: string;
@@ -156,6 +166,15 @@ export type PaymentStatus =
   | 'required'
   | 'success';
 
+/** where money given back for a paid delivery goes: the wallet at once, or a refund to the customer's UPI id (the admin's refund queue) */
+export type RefundDestination =
+  | 'UPI'
+  | 'WALLET';
+
+export type RefundStatus =
+  | 'DUE'
+  | 'PAID';
+
 export type RepeatType =
   | 'CUSTOM'
   | 'DAILY'
@@ -206,7 +225,14 @@ export type SaveAddressMutationVariables = Exact<{
 }>;
 
 
-export type SaveAddressMutation = { addOrUpdateUserLocation: { id: string, title: string, lineOne: string, linetwo: string | null, city: string, state: string, zipCode: string, country: string | null, latitude: number | null, longitude: number | null, dropNote: string | null, image: { id: string | null, url: string | null } | null } };
+export type SaveAddressMutation = { addOrUpdateUserLocation: { id: string, title: string, lineOne: string, linetwo: string | null, city: string, state: string, zipCode: string, country: string | null, latitude: number | null, longitude: number | null, dropNote: string | null, isDefault: boolean, image: { id: string | null, url: string | null } | null } };
+
+export type SetDefaultAddressMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SetDefaultAddressMutation = { setDefaultAddress: { id: string, isDefault: boolean } };
 
 export type RemoveAddressMutationVariables = Exact<{
   id: string;
@@ -241,6 +267,15 @@ export type ApplyBankStatementMutationVariables = Exact<{
 
 
 export type ApplyBankStatementMutation = { applyBankStatement: { confirmed: number, skipped: number, message: string } };
+
+export type SetCapacityMutationVariables = Exact<{
+  categoryId: string;
+  maxPerDay?: number | null | undefined;
+  overrides?: Array<CapacityOverrideInput> | CapacityOverrideInput | null | undefined;
+}>;
+
+
+export type SetCapacityMutation = { setCapacity: { categoryId: string, maxPerDay: number | null, overrides: Array<{ date: string, max: number | null }> } };
 
 export type SelectCustomerMutationVariables = Exact<{
   id: string;
@@ -327,6 +362,14 @@ export type SetStoreStatusMutationVariables = Exact<{
 
 export type SetStoreStatusMutation = { setStoreStatus: { openStatus: boolean, closedMessage: string | null, closedDates: Array<string> } };
 
+export type CloseDatesMutationVariables = Exact<{
+  dates: Array<string> | string;
+  bookings: ClosedDateBookings;
+}>;
+
+
+export type CloseDatesMutation = { closeDates: { moved: number, cancelled: number, messaged: number, store: { closedDates: Array<string> } } };
+
 export type VerifyOtpMutationVariables = Exact<{
   otp: string;
   id: string;
@@ -346,10 +389,11 @@ export type SaveOrdersMutationVariables = Exact<{
   orders: Array<SuborderInput> | SuborderInput;
   key: string;
   userId?: string | null | undefined;
+  useWallet?: boolean | null | undefined;
 }>;
 
 
-export type SaveOrdersMutation = { saveOrders: { statusCode: number, message: string, data: { id: string, orderNumber: string, totalPrice: number } } };
+export type SaveOrdersMutation = { saveOrders: { statusCode: number, message: string, data: { id: string, orderNumber: string, totalPrice: number, payment: { status: PaymentStatus } | null } } };
 
 export type StopActingForMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -419,6 +463,7 @@ export type RenewSubscriptionMutation = { renewSubscription: Array<{ notice: str
 
 export type SkipDeliveryMutationVariables = Exact<{
   deliveryId: string;
+  refundTo?: RefundDestination | null | undefined;
 }>;
 
 
@@ -510,6 +555,55 @@ export type VerifyEmailMutationVariables = Exact<{
 
 
 export type VerifyEmailMutation = { verifyEmail: { statusCode: number, message: string } };
+
+export type MarkRefundPaidMutationVariables = Exact<{
+  refundId: string;
+  utr: string;
+}>;
+
+
+export type MarkRefundPaidMutation = { markRefundPaid: { id: string, status: RefundStatus, utr: string | null } };
+
+export type ConfirmTopUpMutationVariables = Exact<{
+  topUpId: string;
+}>;
+
+
+export type ConfirmTopUpMutation = { confirmTopUp: { statusCode: number, message: string } };
+
+export type GiveWalletCreditMutationVariables = Exact<{
+  userId: string;
+  amount: number;
+  reason: string;
+}>;
+
+
+export type GiveWalletCreditMutation = { giveWalletCredit: { balance: number } };
+
+export type PayOutWalletMutationVariables = Exact<{
+  userId: string;
+  amount: number;
+  utr: string;
+}>;
+
+
+export type PayOutWalletMutation = { payOutWallet: { balance: number } };
+
+export type TopUpWalletMutationVariables = Exact<{
+  amount: number;
+}>;
+
+
+export type TopUpWalletMutation = { topUpWallet: { id: string, number: string, amount: number, status: PaymentStatus, upiLink: string | null } };
+
+export type SubmitTopUpProofMutationVariables = Exact<{
+  paymentId: string;
+  screenshot: string;
+  utr: string;
+}>;
+
+
+export type SubmitTopUpProofMutation = { submitPaymentProof: { id: string, status: PaymentStatus, utr: string | null } };
 
 export type CartFieldsFragment = { categoryEnum: CategoryEnum, buyOrSubscribe: BuyOrSubscribe, deliveryDates: Array<string>, deliveryDays: Array<string>, subscriptionStartsOn: string | null, additionalNotes: string | null, deliveryAddress: { id: string } | null, menuItem: Array<{ id: string, name: string, unitType: UnitType, specialInstructions: string | null, image: { url: string | null } | null, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType, qty: number }> }> };
 
@@ -630,6 +724,7 @@ export const SaveAddressDocument = new TypedDocumentString(`
     latitude
     longitude
     dropNote
+    isDefault
     image {
       id
       url
@@ -637,6 +732,14 @@ export const SaveAddressDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SaveAddressMutation, SaveAddressMutationVariables>;
+export const SetDefaultAddressDocument = new TypedDocumentString(`
+    mutation SetDefaultAddress($id: ID!) {
+  setDefaultAddress(id: $id) {
+    id
+    isDefault
+  }
+}
+    `) as unknown as TypedDocumentString<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>;
 export const RemoveAddressDocument = new TypedDocumentString(`
     mutation RemoveAddress($id: ID!) {
   removeUserLocation(id: $id) {
@@ -698,6 +801,22 @@ export const ApplyBankStatementDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ApplyBankStatementMutation, ApplyBankStatementMutationVariables>;
+export const SetCapacityDocument = new TypedDocumentString(`
+    mutation SetCapacity($categoryId: ID!, $maxPerDay: Int, $overrides: [CapacityOverrideInput!]) {
+  setCapacity(
+    categoryId: $categoryId
+    maxPerDay: $maxPerDay
+    overrides: $overrides
+  ) {
+    categoryId
+    maxPerDay
+    overrides {
+      date
+      max
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetCapacityMutation, SetCapacityMutationVariables>;
 export const SelectCustomerDocument = new TypedDocumentString(`
     mutation SelectCustomer($id: ID!) {
   selectCustomer(userId: $id) {
@@ -821,6 +940,18 @@ export const SetStoreStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetStoreStatusMutation, SetStoreStatusMutationVariables>;
+export const CloseDatesDocument = new TypedDocumentString(`
+    mutation CloseDates($dates: [String!]!, $bookings: ClosedDateBookings!) {
+  closeDates(dates: $dates, bookings: $bookings) {
+    moved
+    cancelled
+    messaged
+    store {
+      closedDates
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CloseDatesMutation, CloseDatesMutationVariables>;
 export const VerifyOtpDocument = new TypedDocumentString(`
     mutation VerifyOtp($otp: String!, $id: ID!) {
   verifyOtp(otp: $otp, userId: $id) {
@@ -842,14 +973,22 @@ export const SendOtpDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SendOtpMutation, SendOtpMutationVariables>;
 export const SaveOrdersDocument = new TypedDocumentString(`
-    mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID) {
-  saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId) {
+    mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID, $useWallet: Boolean) {
+  saveOrders(
+    orders: $orders
+    idempotencyKey: $key
+    userId: $userId
+    useWallet: $useWallet
+  ) {
     statusCode
     message
     data {
       id
       orderNumber
       totalPrice
+      payment {
+        status
+      }
     }
   }
 }
@@ -972,8 +1111,8 @@ export const RenewSubscriptionDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<RenewSubscriptionMutation, RenewSubscriptionMutationVariables>;
 export const SkipDeliveryDocument = new TypedDocumentString(`
-    mutation SkipDelivery($deliveryId: ID!) {
-  skipDelivery(deliveryId: $deliveryId) {
+    mutation SkipDelivery($deliveryId: ID!, $refundTo: RefundDestination) {
+  skipDelivery(deliveryId: $deliveryId, refundTo: $refundTo) {
     statusCode
     message
     suborder {
@@ -1097,6 +1236,57 @@ export const VerifyEmailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VerifyEmailMutation, VerifyEmailMutationVariables>;
+export const MarkRefundPaidDocument = new TypedDocumentString(`
+    mutation MarkRefundPaid($refundId: ID!, $utr: String!) {
+  markRefundPaid(refundId: $refundId, utr: $utr) {
+    id
+    status
+    utr
+  }
+}
+    `) as unknown as TypedDocumentString<MarkRefundPaidMutation, MarkRefundPaidMutationVariables>;
+export const ConfirmTopUpDocument = new TypedDocumentString(`
+    mutation ConfirmTopUp($topUpId: ID!) {
+  confirmTopUp(topUpId: $topUpId) {
+    statusCode
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmTopUpMutation, ConfirmTopUpMutationVariables>;
+export const GiveWalletCreditDocument = new TypedDocumentString(`
+    mutation GiveWalletCredit($userId: ID!, $amount: Int!, $reason: String!) {
+  giveWalletCredit(userId: $userId, amount: $amount, reason: $reason) {
+    balance
+  }
+}
+    `) as unknown as TypedDocumentString<GiveWalletCreditMutation, GiveWalletCreditMutationVariables>;
+export const PayOutWalletDocument = new TypedDocumentString(`
+    mutation PayOutWallet($userId: ID!, $amount: Int!, $utr: String!) {
+  payOutWallet(userId: $userId, amount: $amount, utr: $utr) {
+    balance
+  }
+}
+    `) as unknown as TypedDocumentString<PayOutWalletMutation, PayOutWalletMutationVariables>;
+export const TopUpWalletDocument = new TypedDocumentString(`
+    mutation TopUpWallet($amount: Int!) {
+  topUpWallet(amount: $amount) {
+    id
+    number
+    amount
+    status
+    upiLink
+  }
+}
+    `) as unknown as TypedDocumentString<TopUpWalletMutation, TopUpWalletMutationVariables>;
+export const SubmitTopUpProofDocument = new TypedDocumentString(`
+    mutation SubmitTopUpProof($paymentId: ID!, $screenshot: ID!, $utr: String!) {
+  submitPaymentProof(paymentId: $paymentId, screenshot: $screenshot, utr: $utr) {
+    id
+    status
+    utr
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitTopUpProofMutation, SubmitTopUpProofMutationVariables>;
 export const GetCartsDocument = new TypedDocumentString(`
     query GetCarts {
   getCarts {

@@ -51,6 +51,8 @@ export const saveOrdersInput = z.object({
   idempotencyKey: z.string().trim().min(8, 'idempotencyKey must be at least 8 characters').max(100),
   /** an admin placing the order for a customer */
   userId: id.nullish(),
+  /** pay from the customer's wallet as far as it goes (default true) */
+  useWallet: z.boolean().nullish(),
 });
 export type SaveOrdersInput = z.infer<typeof saveOrdersInput>;
 
@@ -68,6 +70,8 @@ export const orderFilterInput = z
     userId: id.nullish(),
     /** order number; admins also phone or name */
     search: z.string().trim().max(100).nullish(),
+    /** orders with a subscription whose last delivery still to come is within this many days from today */
+    endingWithinDays: z.number().int().min(1).max(31).nullish(),
   })
   .refine((f) => !f.fromDate || !f.toDate || compareDays(f.fromDate, f.toDate) <= 0, {
     message: 'The start date must not be after the end date.',

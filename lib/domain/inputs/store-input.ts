@@ -12,6 +12,11 @@ export const storeStatusInput = z.object({
   /** left out: keep the current dates; a list replaces them. Past days are dropped, so a few more may come in. */
   closedDates: z.array(z.string().trim().max(10)).max(MAX_CLOSED_DATES * 2).nullish(),
 });
+export const closeDatesInput = z.object({
+  dates: z.array(z.string().trim().max(10)).min(1, 'Choose at least one date to close.').max(MAX_CLOSED_DATES),
+  bookings: z.enum(['MOVE', 'CANCEL']),
+});
+
 export type StoreStatusInput = z.infer<typeof storeStatusInput>;
 
 /**

@@ -22,6 +22,11 @@ import { ProfilePicture } from '@/components/profile/profile-picture';
 import { OrderCard } from '@/components/orders/order-card';
 import { ordersHref } from '@/components/orders/orders-search-params';
 import { formatPhone } from '@/lib/domain/phone';
+import { getWallet } from '@/lib/wallet/get-wallet';
+import type { WalletView } from '@/lib/wallet/wallet-view';
+import { WalletSummary } from '@/components/wallet/wallet-summary';
+import { GiveCreditForm } from '@/components/wallet/give-credit-form';
+import { PayOutForm } from '@/components/wallet/pay-out-form';
 
 // Per admin (reads the session): rendered at request time, never prerendered or cached.
 export const instant = false;
@@ -47,7 +52,7 @@ export default async function CustomerPage({ params }: Props) {
   const viewer = await requirePageAdmin(`/admin/customers/${encodeURIComponent(id)}`);
   if (!isId(id)) notFound();
 
-  let data: [CustomerOverview, { count: number; orders: OrderView[] }, { count: number; entries: AuditEntryView[] }, { count: number; notifications: NotificationView[] }, LoginLockView[]];
+  let data: [CustomerOverview, { count: number; orders: OrderView[] }, { count: number; entries: AuditEntryView[] }, { count: number; notifications: NotificationView[] }, LoginLockView[], WalletView];
   try {
     // One round trip each, in parallel.
     data = await Promise.all([
@@ -56,12 +61,13 @@ export default async function CustomerPage({ params }: Props) {
       listAuditLog(viewer, { userId: id, limit: RECENT_AUDIT }),
       listNotifications(viewer, { userId: id, limit: RECENT_MESSAGES }),
       getLoginLocks(viewer, id),
+      getWallet(viewer, id),
     ]);
   } catch (e) {
     if (e instanceof AppError && e.code === 'NOT_FOUND') notFound();
     throw e;
   }
-  const [customer, orders, audit, messages, loginLocks] = data;
+  const [customer, orders, audit, messages, loginLocks, wallet] = data;
   const isCustomer = customer.roleName === 'CUSTOMER';
   const deleted = customer.deletedAt !== null;
 
@@ -115,11 +121,23 @@ export default async function CustomerPage({ params }: Props) {
         </dl>
       </section>
 
+      {isCustomer && (
+        <WalletSummary wallet={wallet} title="Wallet (store credit)">
+          {!deleted && <GiveCreditForm userId={customer.id} />}
+          <PayOutForm userId={customer.id} balance={wallet.balance} />
+        </WalletSummary>
+      )}
+
       {customer.refundsDue.length > 0 && (
         <section aria-labelledby="customer-refunds" className="flex flex-col gap-2">
           <h2 id="customer-refunds" className="text-lg font-semibold text-brand-800">
-            Refunds due
+            Refunds due to their UPI id
           </h2>
+          <p className="text-sm">
+            <Link href="/admin/refunds" className="text-brand-700 underline">
+              Pay them from the refund queue
+            </Link>
+          </p>
           <ul className="divide-y divide-stone-100 rounded-xl border border-brand-100 bg-white">
             {customer.refundsDue.map((r) => (
               <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3 text-sm" data-testid="refund-due">

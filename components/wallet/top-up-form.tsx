@@ -1,0 +1,52 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { graphql } from '@/lib/client/generated';
+import { useMutation } from '@/lib/client/use-mutation';
+import { formatPaise, rupeesToPaise } from '@/lib/domain/money';
+
+const TOP_UP = graphql(`
+  mutation TopUpWallet($amount: Int!) {
+    topUpWallet(amount: $amount) { id number amount status upiLink }
+  }
+`);
+
+/** Add money to the wallet: an amount, or "a month of my subscription"; then pay it on the top-up's page. */
+export function TopUpForm({ monthAmount }: { monthAmount: number | null }) {
+  const router = useRouter();
+  const [rupees, setRupees] = useState('');
+  const { run, busy, error } = useMutation(TOP_UP, {
+    refresh: false,
+    staysBusy: true,
+    onSuccess: (data) => router.push(`/profile/wallet/top-up?id=${encodeURIComponent(data.topUpWallet.id)}`),
+  });
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      aria-label="Add money to your wallet"
+      onSubmit={(e) => {
+        e.preventDefault();
+        run({ amount: rupeesToPaise(Number(rupees)) });
+      }}
+    >
+      <label className="flex flex-col gap-1">
+        <span>Amount (₹)</span>
+        <input type="number" min="100" step="1" required value={rupees} onChange={(e) => setRupees(e.target.value)} className="min-h-11 w-36 rounded-lg border border-stone-300 px-2" />
+      </label>
+      {monthAmount !== null && (
+        <button type="button" onClick={() => setRupees(String(monthAmount / 100))} className="min-h-11 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-800">
+          A month of my subscription ({formatPaise(monthAmount)})
+        </button>
+      )}
+      <button type="submit" disabled={busy} className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60">
+        {busy ? 'Starting…' : 'Add money'}
+      </button>
+      {error && (
+        <p role="alert" className="w-full text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

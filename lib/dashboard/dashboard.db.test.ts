@@ -1,0 +1,66 @@
+// getDashboard over orders placed and paid the way the app does it: today's figures, the series,
+// cancellations by cause and the subscriptions ending within a week; admins only.
+import { useTestDatabase } from '@/testing/test-database';
+import { graphqlRequest } from '@/testing/graphql-request';
+import { loginAs } from '@/testing/login';
+import { createCustomer, placeTestOrder } from '@/testing/checkout';
+import { ADMIN_PHONE } from '@/prisma/seed-data';
+import { setClock } from '@/lib/clock';
+import { ROLE_ADMIN, type Viewer } from '@/lib/auth/viewer';
+import { confirmPayment } from '@/lib/payments/confirm-payment';
+import { skipDelivery } from '@/lib/orders/skip-delivery';
+import { getDashboard } from './get-dashboard';
+
+const t = useTestDatabase();
+// Monday 23 November 2026, 10:00 in Bengaluru.
+const NOW = new Date('2026-11-23T10:00:00+05:30');
+let restore: () => void = () => {};
+beforeEach(() => (restore = setClock(NOW)));
+afterEach(() => restore());
+
+let admin: Viewer;
+let adminCookie: string;
+beforeAll(async () => {
+  const a = await loginAs(ADMIN_PHONE);
+  admin = { id: a.user.id, roleId: ROLE_ADMIN, firstName: a.user.firstName };
+  adminCookie = a.cookie;
+}, 30_000);
+
+test("today's figures, the series and the subscriptions ending this week", async () => {
+  const db = t.db();
+  const a = await createCustomer(db, { firstName: 'Asha' });
+  const b = await createCustomer(db, { firstName: 'Bala' });
+  const paid = await placeTestOrder(db, a, [{ kind: 'PDM', items: { 'Chicken & Pumpkin Bowl': [[250, 2]] }, dates: ['2026-11-25', '2026-11-26'] }]);
+  await confirmPayment(admin, paid.id);
+  // a subscription on Wednesdays only for a month: its last delivery is weeks away
+  await placeTestOrder(db, b, [{ kind: 'CDM', items: { 'Chicken Rice Community Meal': [[500, 1]] }, days: ['WEDNESDAY'] }]);
+  // a custom subscription ending this week
+  const ending = await placeTestOrder(db, b, [{ kind: 'ADON', items: { 'Boiled Eggs': [[6, 1]] }, days: ['THURSDAY'] }]);
+  const endingDeliveries = ending.suborders[0].deliveries;
+  for (const d of endingDeliveries.slice(1)) await db.delivery.update({ where: { id: d.id }, data: { status: 'CANCELLED' } });
+  await skipDelivery(a.viewer, paid.suborders[0].deliveries[1].id);
+
+  const res = await graphqlRequest<{ getDashboard: Record<string, unknown> }>(
+    '{ getDashboard(from: "2026-11-01", to: "2026-11-30") { today { date orders revenueInvoiced paymentsWaiting refundsDue refundsDueAmount } ordersPerDay { date orders } revenuePerDay { date revenue } activeSubscriptions { date subscriptions } upcoming { date deliveries portions capacity } cancellations { cause count } endingSoon { suborderNo lastDelivery customer } } }',
+    {},
+    { cookie: adminCookie },
+  );
+  expect(res.errors).toBeUndefined();
+  const d = res.data!.getDashboard as Awaited<ReturnType<typeof getDashboard>>;
+  const invoice = await db.invoice.findFirstOrThrow({ where: { orderId: paid.id } });
+  const credit = await db.creditNote.findFirstOrThrow({ where: { invoiceId: invoice.id } });
+  expect(d.today).toMatchObject({ date: '2026-11-23', orders: 3, revenueInvoiced: invoice.total - credit.total, refundsDue: 1, refundsDueAmount: credit.total });
+  expect(d.ordersPerDay).toHaveLength(30);
+  expect(d.ordersPerDay.find((x) => x.date === '2026-11-23')!.orders).toBe(3);
+  expect(d.revenuePerDay.find((x) => x.date === '2026-11-23')!.revenue).toBe(invoice.total - credit.total);
+  expect(d.activeSubscriptions.find((x) => x.date === '2026-11-25')!.subscriptions).toBe(1);
+  expect(d.upcoming).toHaveLength(14);
+  expect(d.upcoming.find((x) => x.date === '2026-11-25')).toMatchObject({ deliveries: 2, portions: 3, capacity: null });
+  // the ending subscription's cancelled Thursdays are in December, outside the range
+  expect(d.cancellations).toEqual([{ cause: 'SKIPPED_BY_CUSTOMER', count: 1 }]);
+  expect(d.endingSoon).toEqual([{ suborderNo: ending.suborders[0].suborderNo, lastDelivery: '2026-11-26', customer: 'Bala' }]);
+
+  const asCustomer = await graphqlRequest('{ getDashboard(from: "2026-11-01", to: "2026-11-30") { from } }', {}, { cookie: (await loginAs('9876500771')).cookie });
+  expect(asCustomer.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  await expect(getDashboard(admin, '2026-01-01', '2026-12-31')).rejects.toMatchObject({ code: 'BAD_USER_INPUT', details: { field: 'to' } });
+});

@@ -1,0 +1,115 @@
+// Closing a day with deliveries booked on it (issue 22): in one step every booking is moved (a
+// subscription's made up after its last delivery, a one-time one to the next open day) or cancelled
+// with credit, each customer is messaged, and the day's dispatch is empty afterwards.
+import { useTestDatabase } from '@/testing/test-database';
+import { graphqlRequest } from '@/testing/graphql-request';
+import { loginAs } from '@/testing/login';
+import { createCustomer, placeTestOrder } from '@/testing/checkout';
+import { ADMIN_PHONE } from '@/prisma/seed-data';
+import { setClock } from '@/lib/clock';
+import { ROLE_ADMIN, type Viewer } from '@/lib/auth/viewer';
+import { dateToDay } from '@/lib/domain/calendar';
+import { getDispatch } from '@/lib/dispatch/get-dispatch';
+import { setStoreStatus } from './set-store-status';
+import { closeDates } from './close-dates';
+import { confirmPayment } from '@/lib/payments/confirm-payment';
+
+const t = useTestDatabase();
+// Monday 23 November 2026, 10:00 in Bengaluru.
+const NOW = new Date('2026-11-23T10:00:00+05:30');
+let restore: () => void = () => {};
+beforeEach(() => (restore = setClock(NOW)));
+afterEach(() => restore());
+
+let admin: Viewer;
+let adminCookie: string;
+beforeAll(async () => {
+  const a = await loginAs(ADMIN_PHONE);
+  admin = { id: a.user.id, roleId: ROLE_ADMIN, firstName: a.user.firstName };
+  adminCookie = a.cookie;
+}, 30_000);
+afterEach(async () => {
+  await t.db().store.updateMany({ data: { closedDates: [] } });
+});
+
+const BOWL = 'Chicken & Pumpkin Bowl';
+const MEAL = 'Chicken Rice Community Meal';
+
+/** Three customers with a delivery each on `day`: a weekly subscription and two one-time buys (one of them paid). */
+async function threeBookings(day: string, weekday: 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY', alsoOn: string) {
+  const db = t.db();
+  const a = await createCustomer(db, { firstName: 'Asha' });
+  const b = await createCustomer(db, { firstName: 'Bala' });
+  const c = await createCustomer(db, { firstName: 'Chitra' });
+  // every `weekday` for a month from this week: `day` is one of them
+  const sub = await placeTestOrder(db, a, [{ kind: 'CDM', items: { [MEAL]: [[500, 1]] }, days: [weekday] }]);
+  const buy = await placeTestOrder(db, b, [{ kind: 'PDM', items: { [BOWL]: [[250, 2]] }, dates: [day, alsoOn] }]);
+  const paid = await placeTestOrder(db, c, [{ kind: 'PDM', items: { [BOWL]: [[500, 1]] }, dates: [day] }]);
+  // paid through the confirm service: its tax invoice is issued, so a cancellation is credited against it
+  await confirmPayment(admin, paid.id);
+  return { a, b, c, sub, buy, paid };
+}
+
+const onDay = async (day: string) => (await getDispatch(admin, day)).stops.length;
+
+test('setStoreStatus refuses to close a day with bookings, naming how many: it is closed through closeDates', async () => {
+  await threeBookings('2026-12-17', 'THURSDAY', '2026-12-18');
+  await expect(setStoreStatus(admin, { openStatus: true, closedDates: ['2026-12-17'] })).rejects.toMatchObject({
+    code: 'BAD_USER_INPUT',
+    message: '3 deliveries are booked on Thu, 17 Dec 2026. Choose whether to move them or cancel them with credit.',
+  });
+  expect((await t.db().store.findFirst())?.closedDates ?? []).toEqual([]);
+});
+
+test('closing a date with 3 bookings moves all 3 in one step and messages 3 customers; the day is empty', async () => {
+  const { a, b, c, sub, buy } = await threeBookings('2026-12-02', 'WEDNESDAY', '2026-12-03');
+  expect(await onDay('2026-12-02')).toBe(3);
+  const CLOSE = 'mutation($d: [String!]!, $b: ClosedDateBookings!) { closeDates(dates: $d, bookings: $b) { store { closedDates } moved cancelled messaged } }';
+  const res = await graphqlRequest<{ closeDates: unknown }>(CLOSE, { d: ['2026-12-02'], b: 'MOVE' }, { cookie: adminCookie });
+  expect(res.errors).toBeUndefined();
+  expect(res.data!.closeDates).toEqual({ store: { closedDates: ['2026-12-02'] }, moved: 3, cancelled: 0, messaged: 3 });
+  expect(await onDay('2026-12-02')).toBe(0);
+
+  // the subscription: skipped and made up after its last Wednesday
+  const subDeliveries = await t.db().delivery.findMany({ where: { suborderId: sub.suborders[0].id }, orderBy: { deliveryDate: 'asc' } });
+  const skipped = subDeliveries.find((d) => dateToDay(d.deliveryDate) === '2026-12-02')!;
+  expect(skipped).toMatchObject({ status: 'CANCELLED' });
+  expect(skipped.skippedAt).not.toBeNull();
+  const replacement = subDeliveries.find((d) => d.replacesDeliveryId === skipped.id)!;
+  expect(dateToDay(replacement.deliveryDate) > dateToDay(subDeliveries.filter((d) => !d.replacesDeliveryId).at(-1)!.deliveryDate)).toBe(true);
+  // the one-time buy: 3 Dec is already one of its days, so the next open day is 4 Dec
+  const buyDays = (await t.db().delivery.findMany({ where: { suborderId: buy.suborders[0].id }, orderBy: { deliveryDate: 'asc' } })).map((d) => [dateToDay(d.deliveryDate), d.status]);
+  expect(buyDays).toEqual([
+    ['2026-12-03', 'NEW'],
+    ['2026-12-04', 'NEW'],
+  ]);
+
+  const messages = await t.db().notification.findMany({ where: { kind: 'DELIVERY_MOVED', userId: { in: [a.viewer.id, b.viewer.id, c.viewer.id] } } });
+  expect(new Set(messages.map((m) => m.userId))).toEqual(new Set([a.viewer.id, b.viewer.id, c.viewer.id]));
+  expect(messages.find((m) => m.userId === b.viewer.id)!.body).toBe(`Good Dog Kitchen: our kitchen is closed on Wed, 2 Dec 2026. Your delivery for order ${buy.orderNumber} moves to Fri, 4 Dec 2026.`);
+  expect(await t.db().auditLog.count({ where: { action: 'closeDates', entity: 'Store' } })).toBe(1);
+});
+
+test('closing a date with 3 bookings and CANCEL cancels all 3 with credit and messages 3 customers', async () => {
+  const { a, b, c, buy, paid } = await threeBookings('2026-12-08', 'TUESDAY', '2026-12-10');
+  const before = await t.db().payment.findUniqueOrThrow({ where: { orderId: buy.id } });
+  expect(await onDay('2026-12-08')).toBe(3);
+  const out = await closeDates(admin, { dates: ['2026-12-08'], bookings: 'CANCEL' });
+  expect(out).toMatchObject({ moved: 0, cancelled: 3, messaged: 3 });
+  expect(await onDay('2026-12-08')).toBe(0);
+  // unpaid: less to pay; paid: a refund due and its credit note
+  expect((await t.db().payment.findUniqueOrThrow({ where: { orderId: buy.id } })).amount).toBeLessThan(before.amount);
+  expect(await t.db().refund.count({ where: { orderId: paid.id, status: 'DUE' } })).toBe(1);
+  expect(await t.db().creditNote.count({ where: { invoice: { orderId: paid.id } } })).toBe(1);
+  // the paid order had only that delivery: it is cancelled whole
+  expect((await t.db().suborder.findFirstOrThrow({ where: { orderId: paid.id } })).status).toBe('CANCELLED');
+  const messaged = await t.db().notification.findMany({ where: { kind: 'DELIVERY_MOVED', userId: { in: [a.viewer.id, b.viewer.id, c.viewer.id] } }, distinct: ['userId'] });
+  expect(new Set(messaged.map((m) => m.userId))).toEqual(new Set([a.viewer.id, b.viewer.id, c.viewer.id]));
+  expect(messaged[0].body).toContain('is cancelled and its amount credited back');
+});
+
+test('only admins close dates', async () => {
+  const customer = await loginAs('9876500991');
+  const res = await graphqlRequest('mutation { closeDates(dates: ["2026-12-20"], bookings: MOVE) { moved } }', {}, { cookie: customer.cookie });
+  expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+});
