@@ -7,7 +7,7 @@ import { placePetMealOrderByApi } from './support/orders';
 import { signedInAs } from './support/roles';
 
 test.describe('a visitor', () => {
-  for (const path of ['/', '/?category=TREATS', '/privacy-policy', '/termsandconditions']) {
+  for (const path of ['/', '/?category=TREATS', '/menu/PDM/chicken-and-pumpkin-bowl', '/about', '/privacy-policy', '/termsandconditions']) {
     test(`${path} has no axe violations @phone`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -70,8 +70,9 @@ test.describe('a visitor', () => {
 
   test('the menu-item dialog works from the keyboard alone', async ({ page }) => {
     await page.goto('/');
-    const firstAdd = page.getByTestId('menu-item').first().getByRole('button', { name: /^Add / });
-    const name = ((await firstAdd.textContent()) ?? '').replace(/^Add\s*/, '');
+    // the dialog's opener ("3 sizes" or "Options"); the card's ADD adds at once
+    const firstAdd = page.getByTestId('menu-item').first().getByRole('button', { name: /^(\d+ sizes|Options) for / });
+    const name = ((await firstAdd.textContent()) ?? '').replace(/^.*? for /, '');
     let reached = false;
     for (let i = 0; i < 60 && !reached; i++) {
       await page.keyboard.press('Tab');

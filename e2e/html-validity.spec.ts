@@ -12,7 +12,7 @@ import { test, expect } from '@playwright/test';
 // The jar from the vnu-jar package, run with the machine's Java (its install script, which would
 // download a Java, is not allowed to run: package.json allowScripts).
 const VNU_JAR = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
-const PAGES = ['/', '/?category=PDM', '/privacy-policy', '/termsandconditions', '/cart', '/log-in'];
+const PAGES = ['/', '/?category=PDM', '/menu/PDM/chicken-and-pumpkin-bowl', '/about', '/privacy-policy', '/termsandconditions', '/cart', '/log-in'];
 
 type NuMessage = { type: string; url: string; message: string; extract?: string; lastLine?: number };
 

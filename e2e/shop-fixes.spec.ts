@@ -41,7 +41,7 @@ test('menu: no floating cart button over the cards on a phone, Add buttons uncov
   }
 
   // The item dialog: a visible Close, and room between the heading and the description.
-  await page.getByRole('button', { name: 'Add Pumpkin Pupcakes', exact: true }).click();
+  await page.getByRole('button', { name: 'Options for Pumpkin Pupcakes', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Pumpkin Pupcakes' });
   await expect(dialog).toBeVisible();
   const heading = await dialog.getByRole('heading').boundingBox();

@@ -122,6 +122,17 @@ export const demoSeller: Record<string, string> = {
   'seller.address': STORE_ADDRESS,
 };
 
+/**
+ * What the footer and the About page tell about the kitchen (issue 24): set by the demo seed only,
+ * like the seller, because a made-up licence number must never become a real shop's default.
+ * `footer.links` is one link a line, "Label https://…".
+ */
+export const demoTrust: Record<string, string> = {
+  'kitchen.address': STORE_ADDRESS,
+  'fssai.licenceNumber': '11224999000123',
+  'footer.links': 'Instagram https://www.instagram.com/gooddogkitchen\nWhatsApp channel https://whatsapp.com/channel/gooddogkitchen',
+};
+
 export const messages: Record<string, string> = {
   paymentMessage:
     'Please pay using any UPI app (Google Pay, PhonePe, Paytm) or by bank transfer, then attach a screenshot of the payment so we can confirm your order.',

@@ -83,6 +83,7 @@ export async function seed(db: PrismaClient): Promise<void> {
     if (problem) throw new Error(`seed: ${key}: ${problem}`);
   }
   await db.configuration.createMany({ data: Object.entries(data.demoSeller).map(([key, value]) => ({ key, value })), skipDuplicates: true });
+  await db.configuration.createMany({ data: Object.entries(data.demoTrust).map(([key, value]) => ({ key, value })), skipDuplicates: true });
 
   if ((await db.store.count()) === 0) await db.store.create({ data: data.store });
 

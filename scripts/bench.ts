@@ -63,7 +63,7 @@ const WATCHDOG_MS = 40 * 60_000;
 /** The pages the load test serves beside a static copy of their own HTML. */
 const MEASURED_PAGES = ['/', '/?category=PDM'];
 /** Public pages: what Nu and the back/forward cache check. */
-const PUBLIC_PAGES = ['/', '/?category=PDM', '/privacy-policy', '/termsandconditions'];
+const PUBLIC_PAGES = ['/', '/?category=PDM', '/menu/PDM/chicken-and-pumpkin-bowl', '/about', '/privacy-policy', '/termsandconditions'];
 const STATIC_FILE = '/images/logo.svg';
 // no route answers this: the not-found page is the smallest page of the build (no app edits to add an empty one)
 const EMPTY_PAGE = '/bench-no-such-page';
@@ -280,7 +280,7 @@ async function main(): Promise<number> {
     const lighthouse: LighthousePage[] = [];
     if (wants('lighthouse')) {
       await attempt('lighthouse', async () => {
-        for (const p of ['/', '/?category=PDM', '/privacy-policy']) {
+        for (const p of ['/', '/?category=PDM', '/menu/PDM/chicken-and-pumpkin-bowl', '/privacy-policy']) {
           console.log(`  lighthouse ${p} (3 runs) ...`);
           const r = await runLighthouse(baseUrl, p, { runs: 3, chromePath: CHROMIUM, port: freePort });
           lighthouse.push(r);

@@ -39,9 +39,10 @@ async function main() {
     `<rect x="40" y="200" width="470" height="200" rx="24" fill="#7a4a1d" opacity="0.92"/><text x="275" y="290" font-family="DejaVu Sans, sans-serif" font-size="46" font-weight="700" fill="#fff7ea" text-anchor="middle">Good Dog Kitchen</text><text x="275" y="345" font-family="DejaVu Sans, sans-serif" font-size="26" fill="#fff7ea" text-anchor="middle">Cooked dog meals and treats</text></svg>`,
   );
   await sharp(Buffer.from(og)).png({ palette: true }).toFile('public/images/og.png');
+  // the logo: a dog's face on the brand's brown, so the header says what the shop is for
   writeFileSync(
     'public/images/logo.svg',
-    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><circle cx="32" cy="32" r="30" fill="#7a4a1d"/><path d="M14 30 Q32 56 50 30 Z" fill="#f6e7c8"/><ellipse cx="32" cy="30" rx="18" ry="5" fill="#f6e7c8"/></svg>\n`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><circle cx="32" cy="32" r="31" fill="#7a4a1d"/><ellipse cx="15" cy="27" rx="7" ry="14" transform="rotate(20 15 27)" fill="#3f240c"/><ellipse cx="49" cy="27" rx="7" ry="14" transform="rotate(-20 49 27)" fill="#3f240c"/><ellipse cx="32" cy="33" rx="15" ry="17" fill="#f6e7c8"/><ellipse cx="32" cy="42" rx="9" ry="7" fill="#fffaf0"/><circle cx="26" cy="30" r="2.6" fill="#2a1707"/><circle cx="38" cy="30" r="2.6" fill="#2a1707"/><ellipse cx="32" cy="38.5" rx="4" ry="3" fill="#2a1707"/><path d="M28 44 Q32 47 36 44" stroke="#2a1707" stroke-width="1.6" fill="none" stroke-linecap="round"/></svg>\n`,
   );
 }
 

@@ -32,6 +32,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   getHeroImages: everyone,
   getConfigurations: everyone,
   getStore: everyone,
+  getDeliveryAreaRequests: adminOnly,
   /** counts only, for the date picker */
   getCapacity: everyone,
   getDashboard: adminOnly,
@@ -124,6 +125,8 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   getRefunds: adminOnly,
   markRefundPaid: adminOnly,
   setStoreStatus: adminOnly,
+  /** anyone, logged in or not: 'Tell me when you deliver here' */
+  requestDeliveryArea: everyone,
   setCapacity: adminOnly,
   closeDates: adminOnly,
   createMenuItem: adminOnly,

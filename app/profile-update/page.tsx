@@ -6,6 +6,7 @@ import { ProfilePictureForm } from '@/components/profile/profile-picture-form';
 import { fullName } from '@/lib/domain/people';
 import { uploadUrl } from '@/lib/uploads/storage-key';
 import { vapidPublicKey } from '@/lib/push/push-config';
+import { formatPhone } from '@/lib/domain/phone';
 
 // Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
 export const instant = false;
@@ -35,7 +36,7 @@ export default async function ProfileUpdatePage() {
         emailVerified={!!user.email && !!user.emailVerifiedAt}
         pushPublicKey={vapidPublicKey()}
       />
-      <p className="mt-4 text-sm text-stone-700">To change your mobile number ({user.phoneNumber}), please contact support.</p>
+      <p className="mt-4 text-sm text-stone-700">To change your mobile number ({formatPhone(user.phoneNumber)}), please contact support.</p>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { fullName } from '@/lib/domain/people';
 import { LogoutAllDevicesButton } from '@/components/profile/logout-all-devices-button';
 import { uploadUrl } from '@/lib/uploads/storage-key';
 import { ProfilePicture } from '@/components/profile/profile-picture';
+import { formatPhone } from '@/lib/domain/phone';
 import { getWallet } from '@/lib/wallet/get-wallet';
 import { WalletSummary } from '@/components/wallet/wallet-summary';
 
@@ -59,7 +60,7 @@ export default async function ProfilePage() {
         <ProfilePicture url={user.profilePic ? uploadUrl(user.profilePic.storageKey) : null} name={fullName(user, '')} size="lg" />
         <div className="min-w-0 flex-1">
           <h1 className="break-words text-2xl font-bold text-brand-800">{fullName(user, 'Your profile')}</h1>
-          <p className="text-stone-700">{user.phoneNumber}</p>
+          <p className="text-stone-700">{formatPhone(user.phoneNumber)}</p>
         </div>
         <Link href="/profile-update" className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-3 text-sm font-medium text-brand-800">
           Edit<span className="sr-only"> profile</span>

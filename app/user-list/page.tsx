@@ -9,6 +9,7 @@ import { customerPageHref } from '@/components/admin/customer-links';
 import { fullName } from '@/lib/domain/people';
 import { formatInstantDay } from '@/lib/domain/calendar';
 import { countOf } from '@/lib/domain/plural';
+import { formatPhone } from '@/lib/domain/phone';
 
 // Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
 export const instant = false;
@@ -55,7 +56,7 @@ export default async function UserListPage({ searchParams }: Props) {
                   <Link href={customerPageHref(u.id)} className="break-words font-medium text-brand-700 underline">
                     {fullName(u)}
                   </Link>
-                  <p className="text-sm">{u.phoneNumber}</p>
+                  <p className="text-sm">{formatPhone(u.phoneNumber)}</p>
                 </div>
                 <SelectCustomerButton userId={u.id} firstName={u.firstName} selected={viewer.actingForUserId === u.id} />
               </div>

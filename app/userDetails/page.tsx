@@ -6,6 +6,7 @@ import { userStats } from '@/lib/users/user-stats';
 import { formatPaise } from '@/lib/domain/money';
 import { fullName } from '@/lib/domain/people';
 import { formatInstantDay } from '@/lib/domain/calendar';
+import { formatPhone } from '@/lib/domain/phone';
 
 // Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
 export const instant = false;
@@ -17,7 +18,7 @@ export default async function UserDetailsPage() {
   const [user, stats] = await Promise.all([getUser(viewer, viewer.id), userStats(viewer.id)]);
   const rows: [string, string][] = [
     ['Name', fullName(user, '—')],
-    ['Mobile number', user.phoneNumber],
+    ['Mobile number', formatPhone(user.phoneNumber)],
     ['Email', user.email ?? '—'],
     ['Member since', formatInstantDay(user.createdAt, 'date')],
     ['Orders', String(stats.totalOrders)],

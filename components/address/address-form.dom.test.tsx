@@ -58,8 +58,9 @@ test('"Use my current location" fills the pin, links to a map and is sent with t
   const onSaved = jest.fn();
   renderForm(onSaved);
   fireEvent.click(screen.getByRole('button', { name: 'Use my current location' }));
-  expect(screen.getByTestId('map-pin').textContent).toContain('12.971601');
-  expect(screen.getByRole('link', { name: /Open in a map/ }).getAttribute('href')).toContain('mlat=12.971601&mlon=77.5946');
+  // a map link, not raw coordinates (issue 24)
+  expect(screen.getByTestId('map-pin').textContent).not.toContain('12.971601');
+  expect(screen.getByRole('link', { name: /See it on the map/ }).getAttribute('href')).toContain('mlat=12.971601&mlon=77.5946');
   fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
   await waitFor(() => expect(onSaved).toHaveBeenCalled());
   expect(sent[0].variables.location).toMatchObject({ latitude: 12.971601, longitude: 77.5946 });

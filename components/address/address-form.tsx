@@ -245,9 +245,10 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
         <legend className="px-1 text-sm font-medium text-stone-800">Map pin (optional)</legend>
         {pin ? (
           <p className="text-sm" data-testid="map-pin">
-            Latitude <span className="font-mono">{pin.latitude}</span>, longitude <span className="font-mono">{pin.longitude}</span>{' '}
+            {/* the pin as a map link rather than raw coordinates (issue 24) */}
+            Pin set.{' '}
             <a href={mapLink(pin.latitude, pin.longitude)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
-              Open in a map<span className="sr-only"> (new tab)</span>
+              See it on the map<span className="sr-only"> (new tab)</span>
             </a>
           </p>
         ) : (

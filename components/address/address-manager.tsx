@@ -122,7 +122,7 @@ export function AddressManager({ userId, addresses: fromServer, servicePins, max
               {a.latitude != null && a.longitude != null && (
                 <p className="text-sm">
                   <a href={mapLink(a.latitude, a.longitude)} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
-                    Map pin {a.latitude}, {a.longitude}
+                    See the pin on the map
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
                 </p>

@@ -11,6 +11,7 @@ import { useMutation } from '@/lib/client/use-mutation';
 import { ACCEPTED_HEADERS, CUSTOMER_CSV_COLUMNS, CUSTOMER_CSV_TEMPLATE, CUSTOMER_CSV_TEMPLATE_NAME, ENCODING_MESSAGES, decodeCustomerCsv, parseCustomerCsv, type DecodedCsv } from '@/lib/domain/customer-csv';
 import { MAX_IMPORT_ROWS, type ImportRowStatus } from '@/lib/domain/customer-import';
 import { countOf } from '@/lib/domain/plural';
+import { formatPhone } from '@/lib/domain/phone';
 
 export const IMPORT_ROW_FIELDS = graphql(`
   fragment ImportRowFields on ImportRow {
@@ -229,7 +230,7 @@ function RowsTable({ rows, done, caption }: { rows: ShownRow[]; done: boolean; c
             return (
               <tr key={r.row} className="border-t border-brand-100 align-top" data-testid="import-row" data-status={r.status}>
                 <td className="px-3 py-2 tabular-nums">{r.row}</td>
-                <td className="px-3 py-2">{r.phoneNumber || '—'}</td>
+                <td className="px-3 py-2">{formatPhone(r.phoneNumber) || '—'}</td>
                 <td className="px-3 py-2">{[r.firstName, r.lastName].filter(Boolean).join(' ') || '—'}</td>
                 <td className={`px-3 py-2 ${text.tone}`}>
                   <span className="font-medium">{done ? text.done : text.preview}</span>

@@ -4,6 +4,7 @@ import type { CreditNoteView, InvoiceView, TaxLineView } from '@/lib/invoices/in
 import { formatPaise } from '@/lib/domain/money';
 import { formatInstantDay } from '@/lib/domain/calendar';
 import { formatGstRate } from '@/lib/domain/gst';
+import { formatPhone } from '@/lib/domain/phone';
 
 /** Where a document's PDF is served (app/invoice/pdf/route.ts). */
 export const pdfLink = (kind: 'invoice' | 'creditNote', number: string) => `/invoice/pdf?${kind}=${encodeURIComponent(number)}`;
@@ -124,7 +125,7 @@ export function TaxDocument({ kind, doc }: Document) {
         <p className="text-sm font-medium text-stone-700">Billed to</p>
         <p className="font-medium">{doc.buyer.name}</p>
         {/* a deleted customer's invoices keep no number */}
-        {doc.buyer.phoneNumber && <p className="text-sm">{doc.buyer.phoneNumber}</p>}
+        {doc.buyer.phoneNumber && <p className="text-sm">{formatPhone(doc.buyer.phoneNumber)}</p>}
       </section>
 
       {kind === 'creditNote' && <p className="text-sm">Reason: {doc.reason}</p>}

@@ -4,6 +4,7 @@ import { STORE_NAME } from '@/lib/site';
 import { SiteNav } from './site-nav-client';
 import { SiteNavFallback } from './site-nav-fallback';
 import { Toaster } from '@/components/ui/toaster';
+import { ActingForBar } from './acting-for-bar';
 
 export function SiteHeader() {
   // No transform or filter (e.g. backdrop-blur) on the header: the mobile bottom bar inside the nav is
@@ -11,11 +12,11 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100 bg-white print:hidden">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4">
-        <Link href="/" className="flex min-h-11 items-center gap-2 font-semibold text-brand-800">
+        <Link href="/" className="flex min-h-11 min-w-0 items-center gap-2 font-semibold text-brand-800">
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/images/logo.svg" alt="" width={32} height={32} />
-          {/* Narrow phones need the room for the account controls; screen readers still get the name. */}
-          <span className="max-[420px]:sr-only">{STORE_NAME}</span>
+          {/* The name on every width (issue 24): on a narrow phone smaller, so the account controls keep their room. */}
+          <span className="truncate max-[420px]:text-sm">{STORE_NAME}</span>
         </Link>
         {/* The visitor's own navigation is learned in the browser (lib/client/viewer-store.ts): every
             page's cached shell is the same for everyone and never holds a visitor's name or role.
@@ -24,6 +25,7 @@ export function SiteHeader() {
           <SiteNav />
         </Suspense>
       </div>
+      <ActingForBar />
       {/* Toasts grow the header instead of floating over the page (components/ui/toaster.tsx). */}
       <Toaster />
     </header>

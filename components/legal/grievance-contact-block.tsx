@@ -1,5 +1,6 @@
 import type { GrievanceContact } from '@/lib/legal/grievance-contact';
 import { LEGAL_ENTITY } from '@/lib/legal/legal-document';
+import { formatPhone } from '@/lib/domain/phone';
 
 /**
  * Who to write to about one's personal data: the grievance officer from the configuration. Shown
@@ -25,7 +26,7 @@ export function GrievanceContactBlock({ contact, headingLevel = 2 }: { contact: 
           <>
             <br />
             <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline">
-              {contact.phone}
+              {formatPhone(contact.phone)}
             </a>
           </>
         )}

@@ -10,7 +10,10 @@ import { formatUnit } from '@/lib/domain/units';
 import { capitalizeFirst, isVariantListEmpty, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
 import type { MenuCardItem } from './menu-item-card';
 
-/** The menu-item dialog: quantities per size, special instructions, into the right cart. */
+/**
+ * The menu-item dialog: quantities per size, special instructions, into the right cart. Its opener
+ * reads "3 sizes" (or "Options" for one size) beside the card's one-tap ADD (QuickAdd).
+ */
 export function AddToCartButton({ item }: { item: MenuCardItem }) {
   const [open, setOpen] = useState(false);
   const [qty, setQty] = useState<Record<string, number>>({});
@@ -45,9 +48,10 @@ export function AddToCartButton({ item }: { item: MenuCardItem }) {
         type="button"
         onClick={() => setOpen(true)}
         disabled={item.variants.length === 0}
-        className="menu-card-add"
+        className="menu-card-options"
       >
-        Add<span className="sr-only">{` ${item.name}`}</span>
+        {item.variants.length > 1 ? `${item.variants.length} sizes` : 'Options'}
+        <span className="sr-only">{` for ${item.name}`}</span>
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={item.name} description={item.description ?? undefined} returnFocusRef={opener} closeButton>
         <fieldset className="space-y-3">

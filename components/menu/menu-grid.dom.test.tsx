@@ -13,6 +13,7 @@ import { MenuPreferencesProvider } from './menu-preferences';
 const item = (n: number, foodType: FoodType | null): MenuCardItem => ({
   id: `i${n}`,
   name: `Bowl ${n}`,
+  slug: `bowl-${n}`,
   description: null,
   image: null,
   displayPrice: 10000 + n,
@@ -89,4 +90,18 @@ test('a failed fetch says why and offers to try again; an item already on the pa
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   await waitFor(() => expect(cards()).toEqual(['Bowl 1', 'Bowl 2', 'Bowl 3', 'Bowl 4', 'Bowl 5']));
   expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test('ADD puts one of the first size in the cart at once and turns into − 1 +', async () => {
+  render(<Menu />);
+  fireEvent.click(screen.getByRole('button', { name: 'Add Bowl 1' }));
+  expect(screen.getByRole('group', { name: 'Bowl 1, 250 g, in cart' })).toBeTruthy();
+  expect(screen.getByTestId('quick-qty').textContent).toBe('1');
+  fireEvent.click(screen.getByRole('button', { name: 'One more Bowl 1' }));
+  expect(screen.getByTestId('quick-qty').textContent).toBe('2');
+  fireEvent.click(screen.getByRole('button', { name: 'One less Bowl 1' }));
+  fireEvent.click(screen.getByRole('button', { name: 'One less Bowl 1' }));
+  expect(screen.getByRole('button', { name: 'Add Bowl 1' })).toBeTruthy();
+  // the dialog stays for sizes and instructions
+  expect(screen.getByRole('button', { name: 'Options for Bowl 1' })).toBeTruthy();
 });

@@ -12,13 +12,14 @@ import type { CategoryCode, CategoryFilter } from '@/lib/domain/categories';
 import { matchesFoodFilter } from '@/lib/domain/food-types';
 import { MENU_PAGE_LIMIT, itemsMatching, showMoreLabel, totalItems } from '@/lib/domain/menu-paging';
 import { AddToCartButton } from './add-to-cart-button';
+import { QuickAdd } from './quick-add';
 import { MenuItemCard, type ImageUrgency, type MenuCardItem } from './menu-item-card';
 import { DeliveryMark, MenuGridItem, useFoodTypeCounts } from './menu-preferences';
 
 const MENU_PAGE = graphql(`
   query MenuPage($category: ID, $skip: Int, $limit: Int) {
     getMenuItems(category: $category, skip: $skip, limit: $limit) {
-      id name description displayPrice unitType foodType available soldOutDates image { url }
+      id name slug description displayPrice unitType foodType available soldOutDates image { url }
       category { categoryEnum title }
       variants { id price unit unitType }
     }
@@ -88,7 +89,7 @@ export function MenuGrid({ category, firstItems }: { category: CategoryFilter; f
 
   return (
     <>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Menu items">
+      <ul className="mt-3 grid gap-3 sm:mt-4 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3" aria-label="Menu items">
         {items.map((item, i) => (
           <MenuGridItem key={item.id} foodType={item.foodType}>
             <MenuItemCard
@@ -97,7 +98,10 @@ export function MenuGrid({ category, firstItems }: { category: CategoryFilter; f
               articleRef={i === focusIndex ? firstNew : undefined}
               marks={<DeliveryMark kind={item.category.categoryEnum as CategoryCode} />}
             >
-              <AddToCartButton item={item} />
+              <div className="menu-card-actions">
+                <QuickAdd item={item} />
+                <AddToCartButton item={item} />
+              </div>
             </MenuItemCard>
           </MenuGridItem>
         ))}

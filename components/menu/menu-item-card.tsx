@@ -1,4 +1,6 @@
 import Image from 'next/image';
+import Link from 'next/link';
+import { menuItemPath } from '@/lib/domain/menu-item-slug';
 import { formatPaise } from '@/lib/domain/money';
 import { dateToDay } from '@/lib/domain/calendar';
 import { formatUnit, type UnitType } from '@/lib/domain/units';
@@ -13,6 +15,8 @@ import { SoldOutNote } from './sold-out-note';
 export type MenuCardItem = {
   id: string;
   name: string;
+  /** its page: /menu/<CATEGORY>/<slug> */
+  slug: string;
   description: string | null;
   image: string | null;
   displayPrice: number | null;
@@ -31,6 +35,7 @@ export function menuCardItem(item: Omit<MenuCardItem, 'soldOutDates'> & { soldOu
   return {
     id: item.id,
     name: item.name,
+    slug: item.slug,
     description: item.description,
     image: item.image,
     displayPrice: item.displayPrice,
@@ -84,25 +89,30 @@ export function MenuItemCard({
       data-food-type={foodType ?? undefined}
     >
       {item.image && (
-        <Image
-          src={item.image}
-          alt={item.name}
-          width={CARD_IMAGE_WIDTH}
-          height={(CARD_IMAGE_WIDTH * 3) / 4}
-          loading={imageUrgency === 'lazy' ? 'lazy' : 'eager'}
-          fetchPriority={imageUrgency === 'high' ? 'high' : 'auto'}
-          // Wider than tall on a phone, so the first card's price is in the first screen.
-          className="menu-card-img"
-        />
+        // the name below is the page's link for keyboards and screen readers; the picture is a
+        // second, larger target for a finger
+        <Link href={menuItemPath(item.category.categoryEnum, item.slug)} tabIndex={-1} aria-hidden="true" className="menu-card-pic">
+          <Image
+            src={item.image}
+            alt=""
+            width={CARD_IMAGE_WIDTH}
+            height={(CARD_IMAGE_WIDTH * 3) / 4}
+            loading={imageUrgency === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={imageUrgency === 'high' ? 'high' : 'auto'}
+            className="menu-card-img"
+          />
+        </Link>
       )}
       <div className="menu-card-body">
         <div className="menu-card-head">
           <p className="menu-card-kind">{item.category.title}</p>
           <FoodTypeBadge foodType={foodType} />
         </div>
-        <h2 className="menu-card-name">{item.name}</h2>
+        <h2 className="menu-card-name">
+          <Link href={menuItemPath(item.category.categoryEnum, item.slug)}>{item.name}</Link>
+        </h2>
         {item.description && <p className="menu-card-text">{item.description}</p>}
-        {marks}
+        {marks && <div className="menu-card-marks">{marks}</div>}
         <SoldOutNote item={item} />
         <p className="menu-card-price">
           {item.displayPrice !== null ? (

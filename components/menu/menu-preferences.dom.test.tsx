@@ -2,12 +2,15 @@
 // visitor in it, a PIN outside Bengaluru marks meals as not delivered and treats as delivered, the
 // choice lasts for the visit (sessionStorage) and can be changed and cleared; the veg filter hides
 // cards and says how many are shown.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { answerGraphQL, sentGraphQL } from '@/testing/fake-graphql-fetch';
 import { FOOD_FILTER_KEY, PIN_CODE_KEY, menuPreferences } from '@/lib/client/menu-preferences';
 import { INVALID_PIN_MESSAGE } from '@/lib/domain/pincodes';
 import type { CategoryCode } from '@/lib/domain/categories';
 import type { FoodType } from '@/lib/domain/food-types';
 import { DeliveryMark, FoodTypeFilter, MenuGridItem, MenuPreferencesProvider, PinCodeControl } from './menu-preferences';
+
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
 
 const ITEMS: { id: string; name: string; kind: CategoryCode; foodType: FoodType | null }[] = [
   { id: 'a', name: 'Chicken Bowl', kind: 'PDM', foodType: 'nonveg' },
@@ -134,4 +137,16 @@ test('logging out forgets both', () => {
   expect(screen.queryAllByTestId('delivery-mark')).toHaveLength(0);
   expect(visible()).toHaveLength(4);
   expect([sessionStorage.getItem(PIN_CODE_KEY), sessionStorage.getItem(FOOD_FILTER_KEY)]).toEqual([null, null]);
+});
+
+test('a Bengaluru PIN not served yet: treats do reach it, and "Tell me when you deliver here" records a contact', async () => {
+  sessionStorage.setItem(PIN_CODE_KEY, JSON.stringify('560035'));
+  render(<Menu />);
+  expect(screen.getByTestId('pin-code-control').querySelector('[role="status"]')!.textContent).toBe('Our meals and add-ons don’t reach 560035 yet, but treats do.');
+  fireEvent.click(screen.getByRole('button', { name: 'Tell me when you deliver here' }));
+  answerGraphQL({ data: { requestDeliveryArea: { message: 'Thank you. We will tell you when our meals reach 560035.' } } });
+  fireEvent.change(screen.getByLabelText('Your mobile number or email'), { target: { value: '98450 12346' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Tell me' }));
+  await waitFor(() => expect(screen.getByText('Thank you. We will tell you when our meals reach 560035.')).toBeTruthy());
+  expect(sentGraphQL.at(-1)!.variables).toEqual({ pinCode: '560035', contact: '98450 12346' });
 });

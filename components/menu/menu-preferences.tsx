@@ -10,7 +10,8 @@ import { menuPreferences, useMenuPreferences } from '@/lib/client/menu-preferenc
 import type { CategoryCode } from '@/lib/domain/categories';
 import { FOOD_FILTERS, FOOD_FILTER_LABELS, foodFilterStatus, matchesFoodFilter, type FoodType } from '@/lib/domain/food-types';
 import { itemsMatching, totalItems, type FoodTypeCounts } from '@/lib/domain/menu-paging';
-import { INVALID_PIN_MESSAGE, deliversTo, isValidIndianPin, pinDeliverySummary } from '@/lib/domain/pincodes';
+import { INVALID_PIN_MESSAGE, deliversTo, isValidIndianPin, pinAnswer } from '@/lib/domain/pincodes';
+import { DeliveryWaitlist } from './delivery-waitlist';
 import { FoodTypeMark } from './food-type-badge';
 
 type Context = { validPinCodes: ReadonlySet<string>; foodTypeCounts: FoodTypeCounts };
@@ -40,7 +41,8 @@ export function PinCodeControl({ explainOnPhone = true }: { explainOnPhone?: boo
   const { validPinCodes } = useContext(MenuContext);
   const { pinCode } = useMenuPreferences();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const summary = pinCode ? pinDeliverySummary(pinCode, validPinCodes) : null;
+  const answer = pinCode ? pinAnswer(pinCode, validPinCodes) : null;
+  const summary = answer?.text ?? null;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-brand-100 bg-white p-2 text-sm sm:p-3" data-testid="pin-code-control">
       <p role="status" className={`min-w-0 flex-1 basis-60 ${!summary && !explainOnPhone ? 'max-sm:sr-only' : ''}`}>
@@ -56,6 +58,7 @@ export function PinCodeControl({ explainOnPhone = true }: { explainOnPhone?: boo
           </button>
         )}
       </div>
+      {pinCode && answer?.offerWaitlist && <DeliveryWaitlist key={pinCode} pinCode={pinCode} />}
       {/* Mounted only while open, so it starts from the saved PIN each time. */}
       {dialogOpen && <PinCodeDialog initial={pinCode ?? ''} onClose={() => setDialogOpen(false)} />}
     </div>
@@ -168,7 +171,8 @@ export function FoodTypeFilter() {
           </label>
         ))}
       </fieldset>
-      <p role="status" className="text-sm text-stone-700" data-testid="food-filter-status">
+      {/* "Showing all N items" is for screen readers on a phone, where the first screen is for dishes */}
+      <p role="status" className={`text-sm text-stone-700 ${foodFilter === 'all' ? 'max-sm:sr-only' : ''}`} data-testid="food-filter-status">
         {foodFilterStatus(itemsMatching(foodTypeCounts, foodFilter), totalItems(foodTypeCounts), foodFilter)}
       </p>
     </div>

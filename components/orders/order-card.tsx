@@ -9,6 +9,7 @@ import type { IsoDay } from '@/lib/domain/calendar';
 import type { OrderView } from '@/lib/orders/order-view';
 import { StatusBadge } from './status-badge';
 import { RenewButton } from './renew-button';
+import { formatPhone } from '@/lib/domain/phone';
 
 /**
  * One order in the history: number, date, total, payment, and each suborder's progress; for an
@@ -58,7 +59,7 @@ export function OrderCard({
           ) : (
             <span className="font-medium text-stone-900">{order.user.name}</span>
           )}{' '}
-          ({order.user.phoneNumber})
+          ({formatPhone(order.user.phoneNumber)})
           {customerOrdersHref && (
             <>
               {' · '}

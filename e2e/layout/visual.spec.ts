@@ -20,6 +20,7 @@ const datesAndNumbers = (page: Page, w: LayoutWorld): Locator[] => [...serverDat
 const SHOTS: Shot[] = [
   { name: 'menu', actor: 'visitor', path: () => '/', masks: () => [] },
   { name: 'category-pdm', actor: 'visitor', path: () => '/?category=PDM', masks: () => [] },
+  { name: 'item-page', actor: 'visitor', path: () => '/menu/PDM/chicken-and-pumpkin-bowl', masks: () => [] },
   { name: 'cart', actor: 'customer', path: () => '/cart', masks: () => [] },
   { name: 'orders', actor: 'customer', path: () => '/orders', masks: datesAndNumbers },
   { name: 'order-detail', actor: 'customer', path: (w) => `/orders/${encodeURIComponent(w.orderNumber)}`, masks: datesAndNumbers },

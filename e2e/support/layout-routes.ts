@@ -22,6 +22,8 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
   { label: '/?category=PDM', path: () => '/?category=PDM', actors: everyone },
   { label: '/?category=TREATS', path: () => '/?category=TREATS', actors: ['visitor', 'customer'] },
   { label: '/?category=ADON', path: () => '/?category=ADON', actors: ['visitor', 'customer'] },
+  { label: '/menu/PDM/<slug>', path: () => '/menu/PDM/chicken-and-pumpkin-bowl', actors: ['visitor', 'customer'] },
+  { label: '/about', path: () => '/about', actors: ['visitor'] },
   { label: '/cart', path: () => '/cart', actors: everyone },
   { label: '/log-in', path: () => '/log-in', actors: ['visitor'] },
   { label: '/order', path: () => '/order', actors: ['visitor'] },

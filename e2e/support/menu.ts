@@ -1,5 +1,5 @@
-// Putting things in the cart the way a customer does: the card's Add button, the item dialog's
-// '+' per size, then 'Add to cart · ₹…'.
+// Putting things in the cart the way a customer does: the card's sizes / Options button, the item
+// dialog's '+' per size, then 'Add to cart · ₹…'. (The card's own ADD adds one at once: addOneTap.)
 import { expect, type Page } from '@playwright/test';
 
 /**
@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
  * the i-th size (default: one of the first size). Returns the dialog's price, e.g. '₹140.00'.
  */
 export async function addFromMenu(page: Page, name: string, taps: number[] = [1]): Promise<string> {
-  await page.getByRole('button', { name: `Add ${name}`, exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`^(\\d+ sizes|Options) for ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
   const more = dialog.getByRole('button', { name: /^More / });

@@ -25,6 +25,8 @@ export const authTypeDefs = /* GraphQL */ `
   type SelectedCustomer {
     id: ID!
     firstName: String
+    "for the 'Ordering for <full name> · Stop' bar"
+    lastName: String
   }
   extend type Query {
     "the logged-in user, or null"

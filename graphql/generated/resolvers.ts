@@ -503,6 +503,15 @@ export type Delivery = {
   status: OrderStatus;
 };
 
+/** how many asked to be told when meals reach a PIN (requestDeliveryArea) */
+export type DeliveryAreaRequestCount = {
+  __typename?: 'DeliveryAreaRequestCount';
+  count: Scalars['Int']['output'];
+  /** when the last one asked, ISO 8601 */
+  latestAt: Scalars['String']['output'];
+  pinCode: Scalars['String']['output'];
+};
+
 export type DeliveryInput = {
   deliveryDate: Scalars['String']['input'];
 };
@@ -972,6 +981,8 @@ export type Mutation = {
   renewSubscription: Array<Cart>;
   /** Order again: owner, or an admin ordering for that customer. The order's (or one suborder's) items and sizes go into the viewer's carts, one per kind, at today's prices, with dates from today's rules (a subscription on the same weekdays from the earliest day; one-time dates moved so the first is the earliest open day, gaps kept); then the normal checkout. Answers the viewer's carts, as renewSubscription does */
   reorder: Array<Cart>;
+  /** anyone: 'Tell me when you deliver here' for a Bengaluru PIN meals do not reach yet; contact is a mobile number or an email address */
+  requestDeliveryArea: StatusMessage;
   /** Sends the logged-in user a link that confirms their email address (24 hours, one use). At most one a minute and five a day. */
   requestEmailVerification: StatusMessage;
   /** ends a pause early: the paused days still before their cutoff come back and their make-up days go */
@@ -1206,6 +1217,12 @@ export type MutationRenewSubscriptionArgs = {
 export type MutationReorderArgs = {
   orderNumber: Scalars['String']['input'];
   suborderId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationRequestDeliveryAreaArgs = {
+  contact: Scalars['String']['input'];
+  pinCode: Scalars['String']['input'];
 };
 
 
@@ -1627,6 +1644,8 @@ export type Query = {
   getConfigurations: Configurations;
   /** admin: the dashboard's figures for from..to (Kolkata days, at most 92) */
   getDashboard: Dashboard;
+  /** admin: the count of requestDeliveryArea per PIN, most asked first */
+  getDeliveryAreaRequests: Array<DeliveryAreaRequestCount>;
   /** admin: every delivery on the day (YYYY-MM-DD, Bengaluru) that is not cancelled or skipped, and what to cook for them */
   getDispatch: Dispatch;
   /** admin: the month's GSTR-1 (YYYY-MM, Kolkata's calendar) */
@@ -1864,6 +1883,8 @@ export type SelectedCustomer = {
   __typename?: 'SelectedCustomer';
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** for the 'Ordering for <full name> · Stop' bar */
+  lastName?: Maybe<Scalars['String']['output']>;
 };
 
 export type Seller = {
@@ -2219,6 +2240,7 @@ export type ResolversTypes = {
   DashboardUpcomingDay: ResolverTypeWrapper<DashboardUpcomingDay>;
   DeliveriesStatusResult: ResolverTypeWrapper<DeliveriesStatusResult>;
   Delivery: ResolverTypeWrapper<Delivery>;
+  DeliveryAreaRequestCount: ResolverTypeWrapper<DeliveryAreaRequestCount>;
   DeliveryInput: DeliveryInput;
   Dispatch: ResolverTypeWrapper<Omit<Dispatch, 'stops'> & { stops: Array<ResolversTypes['DispatchStop']> }>;
   DispatchCapacity: ResolverTypeWrapper<DispatchCapacity>;
@@ -2359,6 +2381,7 @@ export type ResolversParentTypes = {
   DashboardUpcomingDay: DashboardUpcomingDay;
   DeliveriesStatusResult: DeliveriesStatusResult;
   Delivery: Delivery;
+  DeliveryAreaRequestCount: DeliveryAreaRequestCount;
   DeliveryInput: DeliveryInput;
   Dispatch: Omit<Dispatch, 'stops'> & { stops: Array<ResolversParentTypes['DispatchStop']> };
   DispatchCapacity: DispatchCapacity;
@@ -2727,6 +2750,12 @@ export type DeliveryResolvers<ContextType = GraphQLContext, ParentType extends R
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 };
 
+export type DeliveryAreaRequestCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryAreaRequestCount'] = ResolversParentTypes['DeliveryAreaRequestCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latestAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pinCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DispatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dispatch'] = ResolversParentTypes['Dispatch']> = {
   capacity?: Resolver<Array<ResolversTypes['DispatchCapacity']>, ParentType, ContextType>;
   cookSheet?: Resolver<Array<ResolversTypes['CookLine']>, ParentType, ContextType>;
@@ -2987,6 +3016,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeUserLocation?: Resolver<ResolversTypes['RemoveLocationResult'], ParentType, ContextType, RequireFields<MutationRemoveUserLocationArgs, 'id'>>;
   renewSubscription?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationRenewSubscriptionArgs, 'suborderId'>>;
   reorder?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationReorderArgs, 'orderNumber'>>;
+  requestDeliveryArea?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRequestDeliveryAreaArgs, 'contact' | 'pinCode'>>;
   requestEmailVerification?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
   resumeSubscription?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationResumeSubscriptionArgs, 'suborderId'>>;
   saveBankLayout?: Resolver<ResolversTypes['BankLayout'], ParentType, ContextType, RequireFields<MutationSaveBankLayoutArgs, 'bankName' | 'columns' | 'headers'>>;
@@ -3130,6 +3160,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   getConfigurations?: Resolver<ResolversTypes['Configurations'], ParentType, ContextType>;
   getDashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, RequireFields<QueryGetDashboardArgs, 'from' | 'to'>>;
+  getDeliveryAreaRequests?: Resolver<Array<ResolversTypes['DeliveryAreaRequestCount']>, ParentType, ContextType>;
   getDispatch?: Resolver<ResolversTypes['Dispatch'], ParentType, ContextType, RequireFields<QueryGetDispatchArgs, 'date'>>;
   getGstReport?: Resolver<ResolversTypes['GstReport'], ParentType, ContextType, RequireFields<QueryGetGstReportArgs, 'month'>>;
   getHeroImages?: Resolver<ResolversTypes['HeroImages'], ParentType, ContextType>;
@@ -3208,6 +3239,7 @@ export type SaveOrdersResultResolvers<ContextType = GraphQLContext, ParentType e
 export type SelectedCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedCustomer'] = ResolversParentTypes['SelectedCustomer']> = {
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SellerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Seller'] = ResolversParentTypes['Seller']> = {
@@ -3385,6 +3417,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DashboardUpcomingDay?: DashboardUpcomingDayResolvers<ContextType>;
   DeliveriesStatusResult?: DeliveriesStatusResultResolvers<ContextType>;
   Delivery?: DeliveryResolvers<ContextType>;
+  DeliveryAreaRequestCount?: DeliveryAreaRequestCountResolvers<ContextType>;
   Dispatch?: DispatchResolvers<ContextType>;
   DispatchCapacity?: DispatchCapacityResolvers<ContextType>;
   DispatchCustomer?: DispatchCustomerResolvers<ContextType>;

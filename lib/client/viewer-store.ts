@@ -8,6 +8,7 @@ import { gql } from './graphql';
 import { graphql } from '@/lib/client/generated';
 import { loadState, removeState, saveState } from './persisted-state';
 import { ROLE_ADMIN } from '@/lib/domain/roles';
+import { fullName } from '@/lib/domain/people';
 import { SESSION_HINT_ATTRIBUTE, VIEWER_HINT_KEY } from './viewer-hint';
 
 export { SESSION_HINT_ATTRIBUTE, VIEWER_HINT_KEY };
@@ -17,6 +18,8 @@ export type SessionView = {
   isAdmin: boolean;
   /** the customer an admin acts for, shown as 'Customers (Ravi)' */
   selectedCustomerFirstName: string | null;
+  /** their full name, for the 'Ordering for … · Stop' bar; null until the server has said */
+  selectedCustomerName?: string | null;
   phoneNumber: string | null;
 };
 
@@ -62,7 +65,7 @@ export function useViewer(): SessionView | null {
 const VIEWER_QUERY = graphql(`
   query Viewer {
     me { firstName phoneNumber role { id } }
-    selectedCustomer { firstName }
+    selectedCustomer { firstName lastName }
   }
 `);
 
@@ -92,6 +95,7 @@ export function refreshViewer(): Promise<void> {
               firstName: me.firstName,
               isAdmin: me.role.id === ROLE_ADMIN,
               selectedCustomerFirstName: r.data.selectedCustomer?.firstName ?? null,
+              selectedCustomerName: r.data.selectedCustomer ? fullName(r.data.selectedCustomer, 'this customer') : null,
               phoneNumber: me.phoneNumber,
             }
           : null,

@@ -40,3 +40,8 @@ export function slugForName(opts: { name: string; currentSlug?: string | null; p
   if (opts.currentSlug && opts.currentSlug.replace(/-\d+$/, '') === base) return opts.currentSlug;
   return uniqueSlug(base, opts.taken);
 }
+
+/** An item page's path: /menu/PDM/chicken-and-pumpkin-bowl. */
+export function menuItemPath(category: string, slug: string): string {
+  return `/menu/${encodeURIComponent(category)}/${encodeURIComponent(slug)}`;
+}

@@ -1,4 +1,4 @@
-import { maskPhone, normalizeIndianMobile } from './phone';
+import { formatPhone, maskPhone, normalizeIndianMobile } from './phone';
 
 test.each<[string, string | undefined, string | null]>([
   ['9876543210', undefined, '+919876543210'],
@@ -32,4 +32,15 @@ test.each([
   ['12345', 'XXX45'],
 ])('maskPhone(%p) = %p', (e164, masked) => {
   expect(maskPhone(e164)).toBe(masked);
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['+919845012346', '+91 98450 12346'],
+    ['9845012346', '+91 98450 12346'],
+    ['+91 98450-12346', '+91 98450 12346'],
+    ['+14155550100', '+14155550100'],
+    ['', ''],
+    [null, ''],
+  ])('%p → %p', (stored, shown) => expect(formatPhone(stored)).toBe(shown));
 });

@@ -24,3 +24,14 @@ export function maskPhone(e164: string): string {
   if (match) return `+91 ${match[1].slice(0, 2)}XXXXXX${match[1].slice(8)}`;
   return e164.length <= 2 ? 'X'.repeat(e164.length) : 'X'.repeat(e164.length - 2) + e164.slice(-2);
 }
+
+/**
+ * A number as people read it: '+919845012346' → '+91 98450 12346' (the 5-5 grouping Indian mobile
+ * numbers are written in). Anything that is not an Indian mobile number is shown as stored.
+ */
+export function formatPhone(stored: string | null | undefined): string {
+  if (!stored) return '';
+  const e164 = normalizeIndianMobile(stored);
+  if (!e164) return stored;
+  return `+91 ${e164.slice(3, 8)} ${e164.slice(8)}`;
+}

@@ -1,5 +1,5 @@
 import type { CategoryCode } from './categories';
-import { deliveryPinError, deliversTo, isValidIndianPin, parsePincodes, pinDeliverySummary } from './pincodes';
+import { deliveryPinError, deliversTo, isValidIndianPin, parsePincodes, pinAnswer, pinDeliverySummary } from './pincodes';
 
 test.each([
   ['560001', true],
@@ -70,8 +70,20 @@ test.each<[string, string | null]>([
   ['560034', 'We deliver everything on the menu to 560034.'],
   [' 560001 ', 'We deliver everything on the menu to 560001.'],
   ['110001', 'Only treats are delivered to 110001. Meals and add-ons are delivered in Bengaluru only.'],
+  // issue 24: a Bengaluru PIN not served yet no longer reads "Bengaluru only"
+  ['560035', 'Our meals and add-ons don’t reach 560035 yet, but treats do.'],
   ['060001', null],
   ['5600', null],
 ])('pinDeliverySummary(%p)', (pin, text) => {
   expect(pinDeliverySummary(pin, BENGALURU)).toBe(text);
+});
+
+test.each<[string, boolean | null]>([
+  ['560034', false],
+  ['560035', true],
+  ['562110', false],
+  ['110001', false],
+  ['12', null],
+])('pinAnswer(%p) offers "Tell me when you deliver here": %p', (pin, offer) => {
+  expect(pinAnswer(pin, BENGALURU)?.offerWaitlist ?? null).toBe(offer);
 });

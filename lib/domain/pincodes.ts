@@ -29,14 +29,28 @@ export function deliversTo(kind: CategoryCode, pin: string, servicePins: Readonl
   return deliveryPinError(kind, pin, servicePins) === null;
 }
 
+/** Bengaluru's own PINs all start 560 (Bengaluru Urban); the kitchen serves some of them. */
+export function isBengaluruPin(pin: string): boolean {
+  return isValidIndianPin(pin) && pin.startsWith('560');
+}
+
 /**
- * What the menu says about a PIN a visitor checked: everything is delivered there (inside the
- * configured Bengaluru PINs), or treats only (anywhere else in India); null for an invalid PIN.
+ * What the menu says about a PIN a visitor checked, and whether to offer "Tell me when you deliver
+ * here": everything is delivered (a served PIN); meals and add-ons do not reach it yet but treats
+ * do (a Bengaluru PIN not served yet: the offer); treats only (anywhere else in India). Null for
+ * an invalid PIN.
  */
-export function pinDeliverySummary(pin: string, servicePins: ReadonlySet<string>): string | null {
+export function pinAnswer(pin: string, servicePins: ReadonlySet<string>): { text: string; offerWaitlist: boolean } | null {
   const trimmed = pin.trim();
   if (!isValidIndianPin(trimmed)) return null;
-  return servicePins.has(trimmed)
-    ? `We deliver everything on the menu to ${trimmed}.`
-    : `Only treats are delivered to ${trimmed}. Meals and add-ons are delivered in Bengaluru only.`;
+  if (servicePins.has(trimmed)) return { text: `We deliver everything on the menu to ${trimmed}.`, offerWaitlist: false };
+  if (isBengaluruPin(trimmed)) {
+    return { text: `Our meals and add-ons don’t reach ${trimmed} yet, but treats do.`, offerWaitlist: true };
+  }
+  return { text: `Only treats are delivered to ${trimmed}. Meals and add-ons are delivered in Bengaluru only.`, offerWaitlist: false };
+}
+
+/** The text of pinAnswer. */
+export function pinDeliverySummary(pin: string, servicePins: ReadonlySet<string>): string | null {
+  return pinAnswer(pin, servicePins)?.text ?? null;
 }

@@ -6,6 +6,7 @@ import { CATEGORY_ENUMS } from '@/lib/domain/categories';
 export const PUBLIC_PATHS: { path: string; changeFrequency: 'daily' | 'yearly'; priority: number }[] = [
   { path: '/', changeFrequency: 'daily', priority: 1 },
   ...CATEGORY_ENUMS.map((code) => ({ path: `/?category=${code}`, changeFrequency: 'daily' as const, priority: 0.8 })),
+  { path: '/about', changeFrequency: 'yearly', priority: 0.4 },
   { path: '/privacy-policy', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/termsandconditions', changeFrequency: 'yearly', priority: 0.2 },
 ];

@@ -1,4 +1,4 @@
-import { menuItemsJsonLd, organizationJsonLd, paiseToPriceString, postalAddress, serializeJsonLd } from './json-ld';
+import { menuItemProductJsonLd, menuItemsJsonLd, organizationJsonLd, paiseToPriceString, postalAddress, serializeJsonLd } from './json-ld';
 import { store } from '@/prisma/seed-data';
 
 const BASE = 'https://gooddog.example';
@@ -88,6 +88,12 @@ describe('menuItemsJsonLd', () => {
     expect(list[1].item).not.toHaveProperty('description');
   });
 
+  it('links an item with a slug to its own page', () => {
+    const data = menuItemsJsonLd([{ ...items[0], slug: 'chicken-rice-community-meal' }], BASE);
+    const [first] = data.itemListElement as { item: { url: string } }[];
+    expect(first.item.url).toBe(`${BASE}/menu/CDM/chicken-rice-community-meal`);
+  });
+
   it('gives an empty list for no items', () => {
     expect(menuItemsJsonLd([], BASE)).toMatchObject({ numberOfItems: 0, itemListElement: [] });
   });
@@ -98,5 +104,38 @@ describe('serializeJsonLd', () => {
     const json = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('menuItemProductJsonLd', () => {
+  it('is a Product with one INR offer per size, sold by the store', () => {
+    const data = menuItemProductJsonLd(
+      {
+        id: 'p1',
+        slug: 'chicken-and-pumpkin-bowl',
+        name: 'Chicken & Pumpkin Bowl',
+        description: 'Lean chicken.',
+        image: '/images/menu/chicken-pumpkin-bowl.webp',
+        displayPrice: 14000,
+        category: { categoryEnum: 'PDM', title: 'Pet Dog Meals' },
+        ingredients: ['Chicken', 'Pumpkin'],
+        variants: [
+          { id: 'v1', price: 14000, label: '250 g' },
+          { id: 'v2', price: 26000, label: '500 g' },
+        ],
+      },
+      BASE,
+    );
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'Chicken & Pumpkin Bowl',
+      url: `${BASE}/menu/PDM/chicken-and-pumpkin-bowl`,
+      image: `${BASE}/images/menu/chicken-pumpkin-bowl.webp`,
+      brand: { name: 'Good Dog Kitchen' },
+    });
+    expect(data.offers).toEqual([
+      expect.objectContaining({ '@type': 'Offer', name: '250 g', price: '140.00', priceCurrency: 'INR', seller: { '@id': `${BASE}/#store` } }),
+      expect.objectContaining({ name: '500 g', price: '260.00' }),
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 // schema.org structured data for search engines, built from store and menu rows. Pure: the base
 // URL is passed in (pages pass siteUrl()), so the builders are tested without environment.
 import 'server-only';
-import { siteUrl } from '@/lib/site';
+import { STORE_NAME, siteUrl } from '@/lib/site';
+import { menuItemPath } from '@/lib/domain/menu-item-slug';
 
 export type JsonLdObject = Record<string, unknown>;
 
@@ -16,6 +17,8 @@ export type StoreFacts = {
 export type MenuItemFacts = {
   id: string;
   name: string;
+  /** its page is /menu/<CATEGORY>/<slug>; without one the item links to its category's menu */
+  slug?: string | null;
   description?: string | null;
   image?: string | null;
   displayPrice: number | null;
@@ -77,7 +80,7 @@ export function organizationJsonLd(store: StoreFacts, baseUrl: string = siteUrl(
 /**
  * The menu as an ItemList of Products, each with an Offer at its cheapest enabled variant.
  * Items without a price are left out: a Product without an offer is not eligible for rich results.
- * There is no page per item, so each links to its category's menu page.
+ * Each links to its own page (/menu/<CATEGORY>/<slug>), or to its category's menu without a slug.
  */
 export function menuItemsJsonLd(items: MenuItemFacts[], baseUrl: string = siteUrl()): JsonLdObject {
   const priced = items.filter((i): i is MenuItemFacts & { displayPrice: number } => i.displayPrice !== null);
@@ -86,7 +89,7 @@ export function menuItemsJsonLd(items: MenuItemFacts[], baseUrl: string = siteUr
     '@type': 'ItemList',
     numberOfItems: priced.length,
     itemListElement: priced.map((item, index) => {
-      const url = absolute(baseUrl, `/?category=${encodeURIComponent(item.category.categoryEnum)}`);
+      const url = absolute(baseUrl, item.slug ? menuItemPath(item.category.categoryEnum, item.slug) : `/?category=${encodeURIComponent(item.category.categoryEnum)}`);
       return {
         '@type': 'ListItem',
         position: index + 1,
@@ -117,4 +120,42 @@ export function menuItemsJsonLd(items: MenuItemFacts[], baseUrl: string = siteUr
  */
 export function serializeJsonLd(data: JsonLdObject): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export type ProductFacts = MenuItemFacts & {
+  slug: string;
+  foodType?: string | null;
+  ingredients?: readonly string[];
+  variants: { id: string; price: number; label: string }[];
+};
+
+/**
+ * An item page's Product: one Offer per size (its own price, in rupees), the store as the seller.
+ * A Product without offers is not eligible for rich results, so a sold-out item lists none and
+ * says so with no price.
+ */
+export function menuItemProductJsonLd(item: ProductFacts, baseUrl: string = siteUrl()): JsonLdObject {
+  const url = absolute(baseUrl, menuItemPath(item.category.categoryEnum, item.slug));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': `${url}#product`,
+    name: item.name,
+    ...(item.description ? { description: item.description } : {}),
+    ...(item.image ? { image: absolute(baseUrl, item.image) } : {}),
+    ...(item.category.title ? { category: item.category.title } : {}),
+    url,
+    brand: { '@type': 'Brand', name: STORE_NAME },
+    ...(item.ingredients?.length ? { additionalProperty: [{ '@type': 'PropertyValue', name: 'Ingredients', value: item.ingredients.join(', ') }] } : {}),
+    offers: item.variants.map((v) => ({
+      '@type': 'Offer',
+      name: v.label,
+      sku: v.id,
+      price: paiseToPriceString(v.price),
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/InStock',
+      url,
+      seller: { '@id': absolute(baseUrl, '/#store') },
+    })),
+  };
 }

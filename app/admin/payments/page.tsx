@@ -12,6 +12,7 @@ import { PaymentReviewActions } from '@/components/admin/payment-review-actions'
 import { BankStatementMatcher } from '@/components/admin/bank-statement-matcher';
 import { parsePage } from '@/components/orders/orders-search-params';
 import { countOf } from '@/lib/domain/plural';
+import { formatPhone } from '@/lib/domain/phone';
 import { listTopUpsToReview } from '@/lib/wallet/confirm-top-up';
 import { TopUpsToReview } from '@/components/wallet/top-ups-to-review';
 
@@ -139,7 +140,7 @@ function PaymentToReview({ order, sameScreenshotAs }: { order: OrderView; sameSc
           <dd>
             {order.user.name} ·{' '}
             <a href={`tel:${order.user.phoneNumber}`} className="text-brand-700 underline">
-              {order.user.phoneNumber}
+              {formatPhone(order.user.phoneNumber)}
             </a>
           </dd>
           <dt className="text-stone-700">Submitted</dt>

@@ -19,6 +19,7 @@ import { SuborderDetails } from '@/components/orders/suborder-details';
 import { SuborderStatusForm } from '@/components/orders/suborder-status-form';
 import { ConfirmPaymentButton } from '@/components/orders/confirm-payment-button';
 import { PaymentRejectedNotice } from '@/components/payment/payment-rejected-notice';
+import { formatPhone } from '@/lib/domain/phone';
 
 // Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
 export const instant = false;
@@ -75,7 +76,7 @@ export default async function OrderPage({ params }: Props) {
         </p>
         {admin && (
           <p className="text-sm text-stone-700">
-            Customer: <span className="font-medium text-stone-900">{order.user.name}</span> ({order.user.phoneNumber})
+            Customer: <span className="font-medium text-stone-900">{order.user.name}</span> ({formatPhone(order.user.phoneNumber)})
           </p>
         )}
       </header>

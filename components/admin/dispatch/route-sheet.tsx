@@ -15,6 +15,7 @@ import { PAYMENT_STATUS_LABELS } from '@/lib/domain/payment-status';
 import { formatUnit } from '@/lib/domain/units';
 import type { DispatchStop } from '@/lib/dispatch/get-dispatch';
 import { StatusBadge } from '@/components/orders/status-badge';
+import { formatPhone } from '@/lib/domain/phone';
 
 const UPDATE = graphql(`
   mutation MarkDeliveries($ids: [ID!]!, $status: OrderStatus!) {
@@ -205,7 +206,7 @@ export function RouteSheet({ stops, date, today }: { stops: DispatchStop[]; date
                 <td className={cell}>
                   <span className="block font-medium">{s.customer.name}</span>
                   <a href={`tel:${s.customer.phoneNumber}`} className="inline-flex min-h-11 items-center text-brand-700 underline print:min-h-0 print:text-black print:no-underline">
-                    {s.customer.phoneNumber}
+                    {formatPhone(s.customer.phoneNumber)}
                   </a>
                 </td>
                 <td className={cell}>

@@ -43,8 +43,10 @@ type Documents = {
     "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName role { id } } }\n  }\n": typeof types.VerifyOtpDocument,
     "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phoneNumber: $phone, countryCode: \"+91\", roleId: 2) { id typeOfUser }\n  }\n": typeof types.SendOtpDocument,
     "\n  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID, $useWallet: Boolean) {\n    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId, useWallet: $useWallet) { statusCode message data { id orderNumber totalPrice payment { status } } }\n  }\n": typeof types.SaveOrdersDocument,
+    "\n  mutation StopActingFor {\n    deselectCustomer { status }\n  }\n": typeof types.StopActingForDocument,
     "\n  mutation Logout {\n    logout {\n      status\n    }\n  }\n": typeof types.LogoutDocument,
-    "\n  query MenuPage($category: ID, $skip: Int, $limit: Int) {\n    getMenuItems(category: $category, skip: $skip, limit: $limit) {\n      id name description displayPrice unitType foodType available soldOutDates image { url }\n      category { categoryEnum title }\n      variants { id price unit unitType }\n    }\n  }\n": typeof types.MenuPageDocument,
+    "\n  mutation RequestDeliveryArea($pinCode: String!, $contact: String!) {\n    requestDeliveryArea(pinCode: $pinCode, contact: $contact) {\n      message\n    }\n  }\n": typeof types.RequestDeliveryAreaDocument,
+    "\n  query MenuPage($category: ID, $skip: Int, $limit: Int) {\n    getMenuItems(category: $category, skip: $skip, limit: $limit) {\n      id name slug description displayPrice unitType foodType available soldOutDates image { url }\n      category { categoryEnum title }\n      variants { id price unit unitType }\n    }\n  }\n": typeof types.MenuPageDocument,
     "\n  mutation CancelSubscription($suborderId: ID!, $from: String, $reason: CancelReason!, $note: String, $refundTo: RefundDestination) {\n    cancelSubscription(suborderId: $suborderId, from: $from, reason: $reason, note: $note, refundTo: $refundTo) { statusCode message suborder { id status } }\n  }\n": typeof types.CancelSubscriptionDocument,
     "\n  mutation ConfirmPayment($orderId: ID!) {\n    confirmPayment(orderId: $orderId) { statusCode message }\n  }\n": typeof types.ConfirmPaymentDocument,
     "\n  mutation UpdateDeliveryStatus($deliveryId: ID!, $status: OrderStatus!) {\n    updateDeliveryStatus(deliveryId: $deliveryId, status: $status) { statusCode message }\n  }\n": typeof types.UpdateDeliveryStatusDocument,
@@ -79,7 +81,7 @@ type Documents = {
     "\n  mutation MergeGuestCarts($c: [CartInput!]!) {\n    mergeGuestCarts(carts: $c) { ...CartFields }\n  }\n": typeof types.MergeGuestCartsDocument,
     "\n  mutation SaveCart($c: CartInput!) {\n    saveCart(cart: $c) { categoryEnum }\n  }\n": typeof types.SaveCartDocument,
     "\n  mutation UploadImage($base64: String!, $fileName: String!, $kind: ImageKind) {\n    uploadImage(base64: $base64, fileName: $fileName, kind: $kind) { id url }\n  }\n": typeof types.UploadImageDocument,
-    "\n  query Viewer {\n    me { firstName phoneNumber role { id } }\n    selectedCustomer { firstName }\n  }\n": typeof types.ViewerDocument,
+    "\n  query Viewer {\n    me { firstName phoneNumber role { id } }\n    selectedCustomer { firstName lastName }\n  }\n": typeof types.ViewerDocument,
 };
 const documents: Documents = {
     "\n  mutation SaveAddress($location: LocationInput!) {\n    addOrUpdateUserLocation(location: $location) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault image { id url }\n    }\n  }\n": types.SaveAddressDocument,
@@ -110,8 +112,10 @@ const documents: Documents = {
     "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName role { id } } }\n  }\n": types.VerifyOtpDocument,
     "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phoneNumber: $phone, countryCode: \"+91\", roleId: 2) { id typeOfUser }\n  }\n": types.SendOtpDocument,
     "\n  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID, $useWallet: Boolean) {\n    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId, useWallet: $useWallet) { statusCode message data { id orderNumber totalPrice payment { status } } }\n  }\n": types.SaveOrdersDocument,
+    "\n  mutation StopActingFor {\n    deselectCustomer { status }\n  }\n": types.StopActingForDocument,
     "\n  mutation Logout {\n    logout {\n      status\n    }\n  }\n": types.LogoutDocument,
-    "\n  query MenuPage($category: ID, $skip: Int, $limit: Int) {\n    getMenuItems(category: $category, skip: $skip, limit: $limit) {\n      id name description displayPrice unitType foodType available soldOutDates image { url }\n      category { categoryEnum title }\n      variants { id price unit unitType }\n    }\n  }\n": types.MenuPageDocument,
+    "\n  mutation RequestDeliveryArea($pinCode: String!, $contact: String!) {\n    requestDeliveryArea(pinCode: $pinCode, contact: $contact) {\n      message\n    }\n  }\n": types.RequestDeliveryAreaDocument,
+    "\n  query MenuPage($category: ID, $skip: Int, $limit: Int) {\n    getMenuItems(category: $category, skip: $skip, limit: $limit) {\n      id name slug description displayPrice unitType foodType available soldOutDates image { url }\n      category { categoryEnum title }\n      variants { id price unit unitType }\n    }\n  }\n": types.MenuPageDocument,
     "\n  mutation CancelSubscription($suborderId: ID!, $from: String, $reason: CancelReason!, $note: String, $refundTo: RefundDestination) {\n    cancelSubscription(suborderId: $suborderId, from: $from, reason: $reason, note: $note, refundTo: $refundTo) { statusCode message suborder { id status } }\n  }\n": types.CancelSubscriptionDocument,
     "\n  mutation ConfirmPayment($orderId: ID!) {\n    confirmPayment(orderId: $orderId) { statusCode message }\n  }\n": types.ConfirmPaymentDocument,
     "\n  mutation UpdateDeliveryStatus($deliveryId: ID!, $status: OrderStatus!) {\n    updateDeliveryStatus(deliveryId: $deliveryId, status: $status) { statusCode message }\n  }\n": types.UpdateDeliveryStatusDocument,
@@ -146,7 +150,7 @@ const documents: Documents = {
     "\n  mutation MergeGuestCarts($c: [CartInput!]!) {\n    mergeGuestCarts(carts: $c) { ...CartFields }\n  }\n": types.MergeGuestCartsDocument,
     "\n  mutation SaveCart($c: CartInput!) {\n    saveCart(cart: $c) { categoryEnum }\n  }\n": types.SaveCartDocument,
     "\n  mutation UploadImage($base64: String!, $fileName: String!, $kind: ImageKind) {\n    uploadImage(base64: $base64, fileName: $fileName, kind: $kind) { id url }\n  }\n": types.UploadImageDocument,
-    "\n  query Viewer {\n    me { firstName phoneNumber role { id } }\n    selectedCustomer { firstName }\n  }\n": types.ViewerDocument,
+    "\n  query Viewer {\n    me { firstName phoneNumber role { id } }\n    selectedCustomer { firstName lastName }\n  }\n": types.ViewerDocument,
 };
 
 /**
@@ -264,11 +268,19 @@ export function graphql(source: "\n  mutation SaveOrders($orders: [SuborderInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation StopActingFor {\n    deselectCustomer { status }\n  }\n"): typeof import('./graphql').StopActingForDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Logout {\n    logout {\n      status\n    }\n  }\n"): typeof import('./graphql').LogoutDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MenuPage($category: ID, $skip: Int, $limit: Int) {\n    getMenuItems(category: $category, skip: $skip, limit: $limit) {\n      id name description displayPrice unitType foodType available soldOutDates image { url }\n      category { categoryEnum title }\n      variants { id price unit unitType }\n    }\n  }\n"): typeof import('./graphql').MenuPageDocument;
+export function graphql(source: "\n  mutation RequestDeliveryArea($pinCode: String!, $contact: String!) {\n    requestDeliveryArea(pinCode: $pinCode, contact: $contact) {\n      message\n    }\n  }\n"): typeof import('./graphql').RequestDeliveryAreaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MenuPage($category: ID, $skip: Int, $limit: Int) {\n    getMenuItems(category: $category, skip: $skip, limit: $limit) {\n      id name slug description displayPrice unitType foodType available soldOutDates image { url }\n      category { categoryEnum title }\n      variants { id price unit unitType }\n    }\n  }\n"): typeof import('./graphql').MenuPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -408,7 +420,7 @@ export function graphql(source: "\n  mutation UploadImage($base64: String!, $fil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Viewer {\n    me { firstName phoneNumber role { id } }\n    selectedCustomer { firstName }\n  }\n"): typeof import('./graphql').ViewerDocument;
+export function graphql(source: "\n  query Viewer {\n    me { firstName phoneNumber role { id } }\n    selectedCustomer { firstName lastName }\n  }\n"): typeof import('./graphql').ViewerDocument;
 
 
 export function graphql(source: string) {

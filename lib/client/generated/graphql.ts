@@ -492,10 +492,23 @@ export type SaveOrdersMutationVariables = Exact<{
 
 export type SaveOrdersMutation = { saveOrders: { statusCode: number, message: string, data: { id: string, orderNumber: string, totalPrice: number, payment: { status: PaymentStatus } | null } } };
 
+export type StopActingForMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StopActingForMutation = { deselectCustomer: { status: boolean } };
+
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: { status: boolean } };
+
+export type RequestDeliveryAreaMutationVariables = Exact<{
+  pinCode: string;
+  contact: string;
+}>;
+
+
+export type RequestDeliveryAreaMutation = { requestDeliveryArea: { message: string } };
 
 export type MenuPageQueryVariables = Exact<{
   category?: string | null | undefined;
@@ -504,7 +517,7 @@ export type MenuPageQueryVariables = Exact<{
 }>;
 
 
-export type MenuPageQuery = { getMenuItems: Array<{ id: string, name: string, description: string | null, displayPrice: number | null, unitType: UnitType, foodType: FoodType | null, available: boolean, soldOutDates: Array<string>, image: { url: string | null } | null, category: { categoryEnum: CategoryEnum, title: string }, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType }> }> };
+export type MenuPageQuery = { getMenuItems: Array<{ id: string, name: string, slug: string, description: string | null, displayPrice: number | null, unitType: UnitType, foodType: FoodType | null, available: boolean, soldOutDates: Array<string>, image: { url: string | null } | null, category: { categoryEnum: CategoryEnum, title: string }, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType }> }> };
 
 export type CancelSubscriptionMutationVariables = Exact<{
   suborderId: string;
@@ -770,7 +783,7 @@ export type UploadImageMutation = { uploadImage: { id: string | null, url: strin
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerQuery = { me: { firstName: string | null, phoneNumber: string, role: { id: number } } | null, selectedCustomer: { firstName: string | null } | null };
+export type ViewerQuery = { me: { firstName: string | null, phoneNumber: string, role: { id: number } } | null, selectedCustomer: { firstName: string | null, lastName: string | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1164,6 +1177,13 @@ export const SaveOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SaveOrdersMutation, SaveOrdersMutationVariables>;
+export const StopActingForDocument = new TypedDocumentString(`
+    mutation StopActingFor {
+  deselectCustomer {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<StopActingForMutation, StopActingForMutationVariables>;
 export const LogoutDocument = new TypedDocumentString(`
     mutation Logout {
   logout {
@@ -1171,11 +1191,19 @@ export const LogoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const RequestDeliveryAreaDocument = new TypedDocumentString(`
+    mutation RequestDeliveryArea($pinCode: String!, $contact: String!) {
+  requestDeliveryArea(pinCode: $pinCode, contact: $contact) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<RequestDeliveryAreaMutation, RequestDeliveryAreaMutationVariables>;
 export const MenuPageDocument = new TypedDocumentString(`
     query MenuPage($category: ID, $skip: Int, $limit: Int) {
   getMenuItems(category: $category, skip: $skip, limit: $limit) {
     id
     name
+    slug
     description
     displayPrice
     unitType
@@ -1629,6 +1657,7 @@ export const ViewerDocument = new TypedDocumentString(`
   }
   selectedCustomer {
     firstName
+    lastName
   }
 }
     `) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MAX_CLOSED_DATES, MAX_CLOSED_MESSAGE_LENGTH } from '../store-status';
 import { optionalText } from './fields';
+import { normalizeIndianMobile } from '../phone';
 
 export const storeStatusInput = z.object({
   openStatus: z.boolean(),
@@ -17,3 +18,27 @@ export const closeDatesInput = z.object({
 });
 
 export type StoreStatusInput = z.infer<typeof storeStatusInput>;
+
+/**
+ * What requestDeliveryArea takes: a PIN, and a phone number (as a customer types it) or an email
+ * address. The contact comes out normalised: '+91XXXXXXXXXX' or a lower-case address.
+ */
+export const deliveryAreaRequestInput = z.object({
+  pinCode: z.string().trim().regex(/^[1-9]\d{5}$/, 'Please enter a valid 6-digit PIN code.'),
+  contact: z
+    .string({ error: 'Please enter your phone number or email address.' })
+    .trim()
+    .min(1, 'Please enter your phone number or email address.')
+    .max(120, 'Please enter a phone number or an email address of at most 120 characters.')
+    .transform((value, ctx) => {
+      if (value.includes('@')) {
+        if (z.email().safeParse(value).success) return value.toLowerCase();
+      } else {
+        const phone = normalizeIndianMobile(value);
+        if (phone) return phone;
+      }
+      ctx.addIssue({ code: 'custom', message: 'Please enter a 10-digit mobile number or an email address.' });
+      return z.NEVER;
+    }),
+});
+export type DeliveryAreaRequestInput = z.infer<typeof deliveryAreaRequestInput>;

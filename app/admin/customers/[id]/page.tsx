@@ -21,6 +21,7 @@ import { customerAuditHref } from '@/components/admin/customer-links';
 import { ProfilePicture } from '@/components/profile/profile-picture';
 import { OrderCard } from '@/components/orders/order-card';
 import { ordersHref } from '@/components/orders/orders-search-params';
+import { formatPhone } from '@/lib/domain/phone';
 import { getWallet } from '@/lib/wallet/get-wallet';
 import type { WalletView } from '@/lib/wallet/wallet-view';
 import { WalletSummary } from '@/components/wallet/wallet-summary';
@@ -88,7 +89,7 @@ export default async function CustomerPage({ params }: Props) {
               <span className="inline-flex min-h-11 items-center">Mobile number removed</span>
             ) : (
               <a href={`tel:${customer.phoneNumber}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
-                {customer.phoneNumber}
+                {formatPhone(customer.phoneNumber)}
               </a>
             )}
             {customer.email && <span className="break-all"> · {customer.email}</span>}

@@ -1,0 +1,12 @@
+import { ItemPage, itemMetadata } from '@/components/menu/item-page';
+
+// /menu/ADON/<slug>: one item's page (components/menu/item-page.tsx).
+export const instant = false;
+
+export function generateMetadata({ params }: { params: Promise<{ slug: string }> }) {
+  return itemMetadata('ADON', params);
+}
+
+export default function Page({ params }: { params: Promise<{ slug: string }> }) {
+  return <ItemPage code="ADON" params={params} />;
+}

@@ -1,0 +1,54 @@
+'use client';
+
+// The menu's one-tap add (issue 24): ADD puts one of the item's first size (its cheapest) in its
+// cart at once and turns into − 1 +, which changes that size's quantity in the cart. Other sizes
+// and special instructions are in the item dialog (AddToCartButton, "Options").
+import { cartActions, useCartState } from '@/lib/client/cart-store';
+import type { CategoryCode } from '@/lib/domain/categories';
+import { MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
+import { formatUnit } from '@/lib/domain/units';
+import type { MenuCardItem } from './menu-item-card';
+
+export function QuickAdd({ item }: { item: MenuCardItem }) {
+  const kind = item.category.categoryEnum as CategoryCode;
+  const first = item.variants[0];
+  const { carts } = useCartState();
+  const inCart = carts.find((c) => c.kind === kind)?.items.find((i) => i.menuItemId === item.id);
+  const qty = (first && inCart?.variants.find((v) => v.variantId === first.id)?.qty) || 0;
+
+  if (!first) return null;
+  const size = formatUnit(first.unit, first.unitType);
+  if (qty === 0) {
+    return (
+      <button
+        type="button"
+        className="menu-card-add"
+        onClick={() =>
+          cartActions.addItem(kind, {
+            menuItemId: item.id,
+            name: item.name,
+            image: item.image,
+            unitType: item.unitType,
+            specialInstructions: null,
+            variants: [{ variantId: first.id, price: first.price, unit: first.unit, unitType: first.unitType, qty: 1 }],
+          })
+        }
+      >
+        Add<span className="sr-only">{` ${item.name}`}</span>
+      </button>
+    );
+  }
+  return (
+    <div className="menu-card-stepper" role="group" aria-label={`${item.name}, ${size}, in cart`}>
+      <button type="button" aria-label={`One less ${item.name}`} onClick={() => cartActions.setQty(kind, item.id, first.id, qty - 1)}>
+        −
+      </button>
+      <output aria-live="polite" aria-label={`${item.name} in cart`} data-testid="quick-qty">
+        {qty}
+      </output>
+      <button type="button" aria-label={`One more ${item.name}`} disabled={qty >= MAX_QTY_PER_VARIANT} onClick={() => cartActions.setQty(kind, item.id, first.id, qty + 1)}>
+        +
+      </button>
+    </div>
+  );
+}
