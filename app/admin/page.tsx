@@ -9,6 +9,8 @@ import { addDays, formatDay, kolkataToday } from '@/lib/domain/calendar';
 import { CANCELLATION_CAUSE_LABELS, DASHBOARD_RANGES, parseDashboardRange } from '@/lib/domain/dashboard';
 import { formatPaise } from '@/lib/domain/money';
 import { countOf } from '@/lib/domain/plural';
+import { formatPhone } from '@/lib/domain/phone';
+import { CANCEL_REASON_LABELS } from '@/lib/domain/plan-changes';
 import { DashboardCharts } from '@/components/admin/dashboard/dashboard-charts';
 
 // Per admin (reads the session): rendered at request time, never prerendered or cached.
@@ -75,7 +77,7 @@ export default async function AdminPage({ searchParams }: Props) {
             <h3 id="cancellations" className="font-semibold text-brand-800">
               Cancelled deliveries by cause
             </h3>
-            <p className="text-xs text-stone-700">Deliveries dated in the range. No reasons are recorded yet, so they are grouped by who or what cancelled them.</p>
+            <p className="text-xs text-stone-700">Deliveries dated in the range, by who or what cancelled them.</p>
             {d.cancellations.length === 0 ? (
               <p className="mt-2 text-sm">None.</p>
             ) : (
@@ -90,6 +92,21 @@ export default async function AdminPage({ searchParams }: Props) {
                     </li>
                   );
                 })}
+              </ul>
+            )}
+            <h4 id="cancel-reasons" className="mt-3 text-sm font-semibold text-brand-800">
+              Subscriptions cancelled, by the customer&apos;s reason
+            </h4>
+            {d.cancelReasons.length === 0 ? (
+              <p className="mt-1 text-sm">None.</p>
+            ) : (
+              <ul className="mt-1 flex flex-col gap-1 text-sm" aria-labelledby="cancel-reasons" data-testid="dashboard-cancel-reasons">
+                {d.cancelReasons.map((r) => (
+                  <li key={r.reason} className="flex items-center justify-between gap-2">
+                    <span>{CANCEL_REASON_LABELS[r.reason]}</span>
+                    <span className="tabular-nums">{r.count.toLocaleString('en-IN')}</span>
+                  </li>
+                ))}
               </ul>
             )}
           </section>
@@ -109,7 +126,7 @@ export default async function AdminPage({ searchParams }: Props) {
                       </Link>
                       <span>{s.customer}</span>
                       <a href={`tel:${s.phoneNumber}`} className="text-brand-700 underline">
-                        {s.phoneNumber}
+                        {formatPhone(s.phoneNumber)}
                       </a>
                       <span className="text-stone-700">last {formatDay(s.lastDelivery)}</span>
                     </li>

@@ -34,8 +34,13 @@ export const dashboardTypeDefs = /* GraphQL */ `
     capacity: Int
   }
   type DashboardCancellations {
-    "SKIPPED_BY_CUSTOMER, SKIPPED_BY_ADMIN, CANCELLED_BY_ADMIN or NOT_PAID (no reasons are recorded yet)"
+    "SKIPPED_BY_CUSTOMER, SKIPPED_BY_ADMIN, CANCELLED_BY_ADMIN or NOT_PAID"
     cause: String!
+    count: Int!
+  }
+  "Subscriptions the customer cancelled (cancelSubscription) in the range, by the reason they gave"
+  type DashboardCancelReason {
+    reason: CancelReason!
     count: Int!
   }
   type DashboardEndingSubscription {
@@ -56,6 +61,7 @@ export const dashboardTypeDefs = /* GraphQL */ `
     "today and the next 13 days"
     upcoming: [DashboardUpcomingDay!]!
     cancellations: [DashboardCancellations!]!
+    cancelReasons: [DashboardCancelReason!]!
     "subscriptions whose last delivery is within the next 7 days"
     endingSoon: [DashboardEndingSubscription!]!
   }

@@ -408,6 +408,7 @@ export type CreditNote = {
 export type Dashboard = {
   __typename?: 'Dashboard';
   activeSubscriptions: Array<DashboardSubscriptionsDay>;
+  cancelReasons: Array<DashboardCancelReason>;
   cancellations: Array<DashboardCancellations>;
   /** subscriptions whose last delivery is within the next 7 days */
   endingSoon: Array<DashboardEndingSubscription>;
@@ -420,9 +421,16 @@ export type Dashboard = {
   upcoming: Array<DashboardUpcomingDay>;
 };
 
+/** Subscriptions the customer cancelled (cancelSubscription) in the range, by the reason they gave */
+export type DashboardCancelReason = {
+  __typename?: 'DashboardCancelReason';
+  count: Scalars['Int']['output'];
+  reason: CancelReason;
+};
+
 export type DashboardCancellations = {
   __typename?: 'DashboardCancellations';
-  /** SKIPPED_BY_CUSTOMER, SKIPPED_BY_ADMIN, CANCELLED_BY_ADMIN or NOT_PAID (no reasons are recorded yet) */
+  /** SKIPPED_BY_CUSTOMER, SKIPPED_BY_ADMIN, CANCELLED_BY_ADMIN or NOT_PAID */
   cause: Scalars['String']['output'];
   count: Scalars['Int']['output'];
 };
@@ -2231,6 +2239,7 @@ export type ResolversTypes = {
   CreatedUser: ResolverTypeWrapper<CreatedUser>;
   CreditNote: ResolverTypeWrapper<CreditNote>;
   Dashboard: ResolverTypeWrapper<Dashboard>;
+  DashboardCancelReason: ResolverTypeWrapper<DashboardCancelReason>;
   DashboardCancellations: ResolverTypeWrapper<DashboardCancellations>;
   DashboardEndingSubscription: ResolverTypeWrapper<DashboardEndingSubscription>;
   DashboardOrdersDay: ResolverTypeWrapper<DashboardOrdersDay>;
@@ -2372,6 +2381,7 @@ export type ResolversParentTypes = {
   CreatedUser: CreatedUser;
   CreditNote: CreditNote;
   Dashboard: Dashboard;
+  DashboardCancelReason: DashboardCancelReason;
   DashboardCancellations: DashboardCancellations;
   DashboardEndingSubscription: DashboardEndingSubscription;
   DashboardOrdersDay: DashboardOrdersDay;
@@ -2678,6 +2688,7 @@ export type CreditNoteResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type DashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
   activeSubscriptions?: Resolver<Array<ResolversTypes['DashboardSubscriptionsDay']>, ParentType, ContextType>;
+  cancelReasons?: Resolver<Array<ResolversTypes['DashboardCancelReason']>, ParentType, ContextType>;
   cancellations?: Resolver<Array<ResolversTypes['DashboardCancellations']>, ParentType, ContextType>;
   endingSoon?: Resolver<Array<ResolversTypes['DashboardEndingSubscription']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2686,6 +2697,11 @@ export type DashboardResolvers<ContextType = GraphQLContext, ParentType extends 
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   today?: Resolver<ResolversTypes['DashboardToday'], ParentType, ContextType>;
   upcoming?: Resolver<Array<ResolversTypes['DashboardUpcomingDay']>, ParentType, ContextType>;
+};
+
+export type DashboardCancelReasonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardCancelReason'] = ResolversParentTypes['DashboardCancelReason']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['CancelReason'], ParentType, ContextType>;
 };
 
 export type DashboardCancellationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardCancellations'] = ResolversParentTypes['DashboardCancellations']> = {
@@ -3408,6 +3424,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreatedUser?: CreatedUserResolvers<ContextType>;
   CreditNote?: CreditNoteResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
+  DashboardCancelReason?: DashboardCancelReasonResolvers<ContextType>;
   DashboardCancellations?: DashboardCancellationsResolvers<ContextType>;
   DashboardEndingSubscription?: DashboardEndingSubscriptionResolvers<ContextType>;
   DashboardOrdersDay?: DashboardOrdersDayResolvers<ContextType>;

@@ -43,7 +43,7 @@ test('a success: busy while it runs, then the toast from the answer, the callbac
     run = result.current.run({ deliveryId: 'd1' });
   });
   expect(result.current.busy).toBe(true);
-  expect(sent).toEqual([{ query: expect.stringContaining('skipDelivery(deliveryId: $deliveryId)'), variables: { deliveryId: 'd1' } }]);
+  expect(sent).toEqual([{ query: expect.stringContaining('skipDelivery(deliveryId: $deliveryId, refundTo: $refundTo)'), variables: { deliveryId: 'd1' } }]);
   expect(router.refresh).not.toHaveBeenCalled();
 
   await act(async () => {

@@ -9,6 +9,7 @@ import { setClock } from '@/lib/clock';
 import { ROLE_ADMIN, type Viewer } from '@/lib/auth/viewer';
 import { confirmPayment } from '@/lib/payments/confirm-payment';
 import { skipDelivery } from '@/lib/orders/skip-delivery';
+import { cancelSubscription } from '@/lib/orders/cancel-subscription';
 import { getDashboard } from './get-dashboard';
 
 const t = useTestDatabase();
@@ -39,6 +40,7 @@ test("today's figures, the series and the subscriptions ending this week", async
   const endingDeliveries = ending.suborders[0].deliveries;
   for (const d of endingDeliveries.slice(1)) await db.delivery.update({ where: { id: d.id }, data: { status: 'CANCELLED' } });
   // refunded to UPI: a refund due in the admin's queue (the wallet is the default)
+  await db.user.update({ where: { id: a.viewer.id }, data: { upiId: 'asha@okaxis' } });
   await skipDelivery(a.viewer, paid.suborders[0].deliveries[1].id, 'UPI');
 
   const res = await graphqlRequest<{ getDashboard: Record<string, unknown> }>(
@@ -50,8 +52,8 @@ test("today's figures, the series and the subscriptions ending this week", async
   const d = res.data!.getDashboard as Awaited<ReturnType<typeof getDashboard>>;
   const invoice = await db.invoice.findFirstOrThrow({ where: { orderId: paid.id } });
   const credit = await db.creditNote.findFirstOrThrow({ where: { invoiceId: invoice.id } });
-  // the skip's money went to the customer's wallet (the default since the wallet landed): no refund due
-  expect(d.today).toMatchObject({ date: '2026-11-23', orders: 3, revenueInvoiced: invoice.total - credit.total, refundsDue: 0, refundsDueAmount: 0 });
+  // the skip's money goes to Asha's UPI id: a refund due in the admin's queue
+  expect(d.today).toMatchObject({ date: '2026-11-23', orders: 3, revenueInvoiced: invoice.total - credit.total, refundsDue: 1, refundsDueAmount: credit.total });
   expect(d.ordersPerDay).toHaveLength(30);
   expect(d.ordersPerDay.find((x) => x.date === '2026-11-23')!.orders).toBe(3);
   expect(d.revenuePerDay.find((x) => x.date === '2026-11-23')!.revenue).toBe(invoice.total - credit.total);
@@ -65,4 +67,22 @@ test("today's figures, the series and the subscriptions ending this week", async
   const asCustomer = await graphqlRequest('{ getDashboard(from: "2026-11-01", to: "2026-11-30") { from } }', {}, { cookie: (await loginAs('9876500771')).cookie });
   expect(asCustomer.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   await expect(getDashboard(admin, '2026-01-01', '2026-12-31')).rejects.toMatchObject({ code: 'BAD_USER_INPUT', details: { field: 'to' } });
+});
+
+test('subscriptions the customers cancelled are counted by the reason they gave', async () => {
+  const db = t.db();
+  const c = await createCustomer(db, { firstName: 'Chitra' });
+  const subscription = () => placeTestOrder(db, c, [{ kind: 'CDM', items: { 'Chicken Rice Community Meal': [[500, 1]] }, days: ['FRIDAY'] }]);
+  const [one, two, three] = [await subscription(), await subscription(), await subscription()];
+  await cancelSubscription(c.viewer, { suborderId: one.suborders[0].id, from: null, reason: 'TOO_EXPENSIVE', note: null, refundTo: 'WALLET' });
+  await cancelSubscription(c.viewer, { suborderId: two.suborders[0].id, from: null, reason: 'TOO_EXPENSIVE', note: null, refundTo: 'WALLET' });
+  await cancelSubscription(c.viewer, { suborderId: three.suborders[0].id, from: null, reason: 'OTHER', note: 'We adopted a cat', refundTo: 'WALLET' });
+
+  const d = await getDashboard(admin, '2026-11-01', '2026-11-30');
+  expect(d.cancelReasons).toEqual([
+    { reason: 'TOO_EXPENSIVE', count: 2 },
+    { reason: 'OTHER', count: 1 },
+  ]);
+  // cancelled before the range: not counted
+  expect((await getDashboard(admin, '2026-10-01', '2026-10-31')).cancelReasons).toEqual([]);
 });

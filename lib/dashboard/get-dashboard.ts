@@ -15,6 +15,7 @@ import type { CategoryCode } from '@/lib/domain/categories';
 import { fillDays, MAX_DASHBOARD_DAYS, type CancellationCause } from '@/lib/domain/dashboard';
 import { limitOn } from '@/lib/domain/capacity';
 import { bookedPortions, readLimits } from '@/lib/capacity/read-capacity';
+import type { CancelReason } from '@/lib/domain/plan-changes';
 
 export type DashboardToday = {
   date: IsoDay;
@@ -44,6 +45,8 @@ export type Dashboard = {
   /** cancelled deliveries dated in the range, by who or what cancelled them (no reasons are recorded yet) */
   cancellations: { cause: CancellationCause; count: number }[];
   /** subscriptions whose last delivery still to come is within the next 7 days */
+  /** subscriptions cancelled in the range (by cancelSubscription), by the customer's reason, most first */
+  cancelReasons: { reason: CancelReason; count: number }[];
   endingSoon: { suborderId: string; suborderNo: string; orderNumber: string; customer: string; phoneNumber: string; lastDelivery: IsoDay }[];
 };
 
@@ -76,7 +79,7 @@ export async function getDashboard(viewer: Viewer | null, from: string, to: stri
   const horizon = addDays(today, 13);
   const weekEnd = addDays(today, 6);
 
-  const [todayRow, revenue, orders, subs, deliveries, limits, booked, cancellations, ending] = await Promise.all([
+  const [todayRow, revenue, orders, subs, deliveries, limits, booked, cancellations, reasons, ending] = await Promise.all([
     withoutJit((tx) => tx.$queryRaw<{ orders: number; invoiced: number; credited: number; deliveries: number; waiting: number; refunds: number; refundAmount: number }[]>`
       SELECT
         (SELECT count(*)::int FROM "Order" WHERE "createdAt" >= ${todayStart} AND "createdAt" < ${tomorrowStart}) AS orders,
@@ -120,6 +123,10 @@ export async function getDashboard(viewer: Viewer | null, from: string, to: stri
         count(*)::int AS count
       FROM "Delivery" d JOIN "Suborder" s ON s.id = d."suborderId" JOIN "Order" o ON o.id = s."orderId" LEFT JOIN "Payment" p ON p."orderId" = o.id
       WHERE d."deliveryDate" BETWEEN ${dayToDate(from)}::date AND ${dayToDate(to)}::date AND d.status = 'CANCELLED'
+      GROUP BY 1`),
+    withoutJit((tx) => tx.$queryRaw<{ reason: CancelReason; count: number }[]>`
+      SELECT "cancelReason" AS reason, count(*)::int AS count FROM "Suborder"
+      WHERE "cancelledAt" >= ${start} AND "cancelledAt" < ${end} AND "cancelReason" IS NOT NULL
       GROUP BY 1`),
     withoutJit((tx) => tx.$queryRaw<{ suborderId: string; suborderNo: string; orderNumber: string; firstName: string | null; lastName: string | null; phoneNumber: string; last: string }[]>`
       SELECT s.id AS "suborderId", s."suborderNo", o."orderNumber", u."firstName", u."lastName", u."phoneNumber", to_char(e.last, 'YYYY-MM-DD') AS last
@@ -166,6 +173,7 @@ export async function getDashboard(viewer: Viewer | null, from: string, to: stri
       return { date, deliveries: deliveriesBy.get(date) ?? 0, portions, capacity };
     }),
     cancellations: cancellations.sort((a, b) => b.count - a.count),
+    cancelReasons: reasons.sort((a, b) => b.count - a.count),
     endingSoon: ending.map((e) => ({
       suborderId: e.suborderId,
       suborderNo: e.suborderNo,

@@ -1,6 +1,6 @@
 // The admin dashboard's rules (issue 22): its range, how a series covers every day, and the words
-// for what cancelled a delivery (no cancellation reasons are recorded yet: issue 21 adds them, and
-// then the chart groups by reason instead).
+// for what cancelled a delivery. Deliveries are grouped by who or what cancelled them; subscriptions
+// a customer cancelled (cancelSubscription) are counted by the reason they gave.
 import { addDays, compareDays, type IsoDay } from './calendar';
 
 /** The longest range the dashboard answers for (a quarter). */

@@ -132,6 +132,7 @@ test('cancel the rest of a paid subscription: each day to the wallet with a cred
 
 test('cancel with refundTo UPI: refunds due, one per day, each with its credit note', async () => {
   const { customer, order, suborder } = await subscriber('Cancel UPI');
+  await t.db().user.update({ where: { id: customer.viewer.id }, data: { upiId: 'cancel.upi@okhdfcbank' } });
   await cancelSubscription(customer.viewer, { suborderId: suborder.id, from: null, reason: 'MOVING', note: null, refundTo: 'UPI' });
   const refunds = await t.db().refund.findMany({ where: { orderId: order.id }, include: { creditNote: true } });
   expect(refunds.length).toBe(suborder.deliveries.length);
