@@ -11,6 +11,7 @@ import { signedInAs } from './support/roles';
 import { makePng } from './support/png';
 import { addDays, formatDay, kolkataToday, type IsoDay } from '@/lib/domain/calendar';
 import { firstAllowedDeliveryDate } from '@/lib/domain/delivery-dates';
+import { formatPhone } from '@/lib/domain/phone';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -65,7 +66,7 @@ test.describe('the admin', () => {
     // The route sheet: one row per delivery, with a phone link, a map link and the note.
     const first = stopRow(page, people[0].name);
     await expect(first).toHaveCount(1);
-    await expect(first.getByRole('link', { name: `+91${people[0].phone}` })).toHaveAttribute('href', `tel:+91${people[0].phone}`);
+    await expect(first.getByRole('link', { name: formatPhone(people[0].phone) })).toHaveAttribute('href', `tel:+91${people[0].phone}`);
     await expect(first.getByRole('link', { name: /^Map/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
     await expect(first).toContainText('Ring twice, then call');
     await expect(first).toContainText('500 g × 2, 1 kg × 1');

@@ -7,6 +7,7 @@ import { addFromMenu } from './support/menu';
 import { makePng } from './support/png';
 import { newUtr, placeOrderByApi } from './support/orders';
 import { signedInAs } from './support/roles';
+import { formatPhone } from '@/lib/domain/phone';
 
 test.use({ storageState: signedInAs('admin'), actionTimeout: 15_000 });
 
@@ -88,7 +89,7 @@ test('a top-up: paid with its proof, confirmed by the admin, then in the balance
 
     // The admin confirms it among the payments to review.
     await page.goto('/admin/payments');
-    const row = page.getByTestId('top-up-to-review').filter({ hasText: phone.replace(/\s/g, '') });
+    const row = page.getByTestId('top-up-to-review').filter({ hasText: formatPhone(phone) });
     await expect(row).toContainText('₹750.00');
     await row.getByRole('button', { name: /^Confirm top-up/ }).click();
     await expect(row).toHaveCount(0);

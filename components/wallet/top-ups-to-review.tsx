@@ -3,6 +3,7 @@ import { formatPaise } from '@/lib/domain/money';
 import type { TopUpToReview } from '@/lib/wallet/confirm-top-up';
 import { ConfirmTopUpButton } from './confirm-top-up-button';
 import { RejectTopUpButton } from './reject-top-up-button';
+import { formatPhone } from '@/lib/domain/phone';
 
 /** Wallet top-ups whose proof waits for the admin, beside the orders' payments at /admin/payments. */
 export function TopUpsToReview({ topUps }: { topUps: TopUpToReview[] }) {
@@ -23,7 +24,7 @@ export function TopUpsToReview({ topUps }: { topUps: TopUpToReview[] }) {
               <dt className="text-stone-700">UTR</dt>
               <dd className="font-semibold tabular-nums">{t.utr ?? 'Not given'}</dd>
               <dt className="text-stone-700">Customer</dt>
-              <dd>{t.customer.phoneNumber}</dd>
+              <dd>{formatPhone(t.customer.phoneNumber)}</dd>
               <dt className="text-stone-700">Submitted</dt>
               <dd>{t.submittedAt ? formatTimestamp(new Date(t.submittedAt)) : '—'}</dd>
             </dl>

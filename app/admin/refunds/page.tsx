@@ -8,6 +8,7 @@ import { countOf } from '@/lib/domain/plural';
 import { REFUND_PROMISE_DAYS } from '@/lib/domain/wallet';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { MarkRefundPaidForm } from '@/components/refunds/mark-refund-paid-form';
+import { formatPhone } from '@/lib/domain/phone';
 
 export const metadata: Metadata = { title: 'Refunds to pay', robots: { index: false } };
 // Per admin (reads the session): rendered at request time, never prerendered or cached.
@@ -54,7 +55,7 @@ export default async function RefundsPage({ searchParams }: Props) {
                   <Link href={`/admin/customers/${encodeURIComponent(r.customer.id)}`} className="font-medium text-brand-700 underline">
                     {r.customer.name}
                   </Link>{' '}
-                  · UPI id <span className="font-mono">{r.upiId ?? `none given (phone ${r.customer.phoneNumber})`}</span>
+                  · UPI id <span className="font-mono">{r.upiId ?? `none given (phone ${formatPhone(r.customer.phoneNumber)})`}</span>
                 </p>
                 {r.status === 'DUE' ? (
                   <span className={r.overdue ? 'rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900' : 'text-stone-700'} data-testid="refund-age">
