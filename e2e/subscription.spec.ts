@@ -69,7 +69,7 @@ test('a customer skips the delivery of the day after tomorrow, sees the new last
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: `Paused 2 deliveries from ${formatDay(from)} to ${formatDay(to)}.` })).toBeVisible();
   await expect(page.getByTestId('end-date')).toHaveText(formatDay(madeUp.at(-1)!));
-  for (const d of paused) await expect(delivery(page, d)).toContainText('Skipped');
+  for (const d of paused) await expect(delivery(page, d)).toContainText('Paused');
 
   // 3. After a reload the server says the same.
   await page.reload();

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { kolkataToday } from '@/lib/domain/calendar';
-import { soldOutBadge } from '@/lib/domain/menu-item-rules';
+import { soldOutBadge } from '@/lib/domain/sold-out';
 
 const noSubscription = () => () => {};
 const browserToday = () => kolkataToday(new Date());

@@ -239,7 +239,9 @@ export function menuItemFormValues(item?: {
   };
 }
 
-export type Availability = { name: string; available: boolean; soldOutDates: readonly IsoDay[] };
+import type { Availability } from './sold-out';
+export type { Availability } from './sold-out';
+export { soldOutBadge } from './sold-out';
 
 /** The first day from `from` on which the item is not sold out; null when it is unavailable altogether. */
 export function nextAvailableDay(item: Availability, from: IsoDay): IsoDay | null {
@@ -265,11 +267,3 @@ export function soldOutProblem(item: Availability, dates: readonly IsoDay[]): st
   return `${item.name} is sold out on ${on}. It is available again from ${formatDay(next)}.`;
 }
 
-/** What the menu card says about availability from `today` on: null when the item can be ordered as usual. */
-export function soldOutBadge(item: Availability, today: IsoDay): string | null {
-  if (!item.available) return 'Sold out';
-  const upcoming = item.soldOutDates.filter((d) => compareDays(d, today) >= 0).sort(compareDays);
-  if (upcoming.length === 0) return null;
-  if (upcoming[0] === today) return 'Sold out today';
-  return `Sold out on ${formatDay(upcoming[0])}`;
-}
