@@ -15,13 +15,55 @@
 import type { IsoDay } from './calendar';
 import { DEFAULT_HSN } from './gst';
 import { uqcOf, type Uqc } from './gstr1';
-import { deliveryCredit, deliveryLines, goodsLines, planDrops, type Drop, type PricingPart, type PricingSettings, type SupplyLine } from './order-pricing';
+import { deliveryCredit, deliveryLines, goodsLines, planDrops, type Drop, type GoodsLineInput, type PricingPart, type PricingSettings, type SupplyLine } from './order-pricing';
 import type { UnitType } from './units';
 
 export type PlacedPart = PricingPart & {
   /** the placed dates still charged (a subset of `dates`) */
   charged: readonly IsoDay[];
+  /**
+   * The slots whose items were changed after checkout (changeDeliveryItems): per placed date, each
+   * line's quantity that day (a line missing from a changed day is not brought). `lines` then
+   * holds every line any day brings, a swapped-in one with its placed quantity 0.
+   */
+  quantitiesOn?: Readonly<Record<IsoDay, Readonly<Record<string, number>>>>;
 };
+
+/** How many of a line a slot brings: its changed quantity, or the placed one. */
+function quantityOn(part: PlacedPart, date: IsoDay, line: GoodsLineInput): number {
+  const changed = part.quantitiesOn?.[date];
+  return changed ? (changed[line.key] ?? 0) : line.quantity;
+}
+
+/**
+ * The goods a part supplies on some of its slots: each line's units over those dates, taxed on the
+ * whole (as goodsLines does for the same quantity every day).
+ */
+export function goodsLinesOn(part: PlacedPart, dates: Iterable<IsoDay>, sellerStateCode: string): SupplyLine[] {
+  const list = [...dates];
+  const lines = part.lines.map((l) => ({ ...l, quantity: list.reduce((n, d) => n + quantityOn(part, d, l), 0) }));
+  return goodsLines({ lines, placeOfSupply: part.placeOfSupply }, 1, sellerStateCode);
+}
+
+/** a - b, line by line (by key); lines equal in both are left out. */
+function goodsDifference(a: readonly SupplyLine[], b: readonly SupplyLine[]): SupplyLine[] {
+  const keys = [...new Set([...a, ...b].map((l) => l.key))];
+  return keys.flatMap((key) => {
+    const x = a.find((l) => l.key === key);
+    const y = b.find((l) => l.key === key);
+    const base = (x ?? y)!;
+    const d = {
+      ...base,
+      quantity: (x?.quantity ?? 0) - (y?.quantity ?? 0),
+      taxableValue: (x?.taxableValue ?? 0) - (y?.taxableValue ?? 0),
+      cgst: (x?.cgst ?? 0) - (y?.cgst ?? 0),
+      sgst: (x?.sgst ?? 0) - (y?.sgst ?? 0),
+      igst: (x?.igst ?? 0) - (y?.igst ?? 0),
+      total: (x?.total ?? 0) - (y?.total ?? 0),
+    };
+    return d.quantity === 0 && d.total === 0 ? [] : [d];
+  });
+}
 
 export type ChargeBasis = PricingSettings & {
   /** placed before one charge per drop: each part its own drops, delivery untaxed */
@@ -52,7 +94,7 @@ export function chargedLines(parts: readonly PlacedPart[], basis: ChargeBasis): 
   const charged = new Map(parts.map((p) => [p.key, new Set(p.charged)]));
   const out: Record<string, DocumentLine[]> = {};
   for (const part of parts) {
-    const goods = goodsLines(part, charged.get(part.key)!.size, basis.sellerStateCode).filter((l) => l.quantity > 0);
+    const goods = goodsLinesOn(part, charged.get(part.key)!, basis.sellerStateCode).filter((l) => l.quantity > 0);
     const carried = drops.filter((d) => d.carrier === part.key && alive(d, charged));
     const interState = Boolean(part.placeOfSupply) && part.placeOfSupply !== basis.sellerStateCode;
     const delivery = deliveryLines(carried, basis.dropCharge, interState);
@@ -93,7 +135,9 @@ export function creditLines(parts: readonly PlacedPart[], going: readonly { part
     const mine = charged.get(key);
     if (!part || !mine?.has(date)) continue;
     const before = mine.size;
+    const goodsBefore = goodsLinesOn(part, mine, basis.sellerStateCode);
     mine.delete(date);
+    const goods = goodsDifference(goodsBefore, goodsLinesOn(part, mine, basis.sellerStateCode));
     const drop = dropOf(drops, part, date);
     let carrier: Parameters<typeof deliveryCredit>[3] = null;
     if (drop && !alive(drop, charged)) {
@@ -102,7 +146,8 @@ export function creditLines(parts: readonly PlacedPart[], going: readonly { part
       const sameRate = drops.filter((d) => d.carrier === drop.carrier && d.gstRate === drop.gstRate && d.hsn === drop.hsn && (d === drop || alive(d, charged)));
       carrier = { placeOfSupply: carrierPart.placeOfSupply, chargedDrops: sameRate.length, gstRate: drop.gstRate, hsn: drop.hsn };
     }
-    for (const line of deliveryCredit(part, before, basis, carrier)) {
+    // The goods from the day's own quantities; the drop from the placed drops (no goods lines).
+    for (const line of [...goods, ...deliveryCredit({ lines: [], placeOfSupply: part.placeOfSupply }, before, basis, carrier)]) {
       const owner = line.kind === 'DELIVERY' && drop ? drop.carrier : key;
       const ownerPart = parts.find((p) => p.key === owner)!;
       const keyed = line.kind === 'DELIVERY' ? { ...line, key: `delivery:${line.gstRate}` } : line;
@@ -110,6 +155,21 @@ export function creditLines(parts: readonly PlacedPart[], going: readonly { part
     }
   }
   return [...byKey.values()];
+}
+
+/**
+ * What a change of items on some slots (changeDeliveryItems) does to the goods charged: the goods
+ * lines before minus after, per part (positive: given back; negative: charged more). Delivery
+ * charges do not move: the drop still goes. Its total is the price difference, GST included.
+ */
+export function itemChangeLines(before: readonly PlacedPart[], after: readonly PlacedPart[], basis: ChargeBasis): DocumentLine[] {
+  return before.flatMap((b) => {
+    const a = after.find((p) => p.key === b.key);
+    if (!a) return [];
+    const was = goodsLinesOn(b, b.charged, basis.sellerStateCode);
+    const now = goodsLinesOn(a, a.charged, basis.sellerStateCode);
+    return goodsDifference(was, now).map((l) => withUqc(l, b.key, a));
+  });
 }
 
 /** The parts once `going` is given back: those slots are no longer charged. */

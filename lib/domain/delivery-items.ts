@@ -1,0 +1,75 @@
+// Changing what a delivery brings after checkout (issue 21 "Change what comes"): which items may be
+// asked for, which deliveries the change reaches, and when it is a skip instead. Pure: days are
+// Kolkata days and `now` is passed in. The cutoff is delivery-changes.ts's (a customer until 22:00
+// the day before; an admin until the delivery is final).
+import { compareDays, type IsoDay } from './calendar';
+import { deliveryChangeError } from './delivery-changes';
+import type { OrderStatus } from './order-status';
+
+/** More than this many of one variant on one day is a typo or a new order, not a change. */
+export const MAX_ITEM_QUANTITY = 50;
+
+export type ItemChoice = { variantId: string; quantity: number };
+
+/** A variant that may be asked for: its menu item's category, and whether it is on sale. */
+export type VariantOption = { variantId: string; name: string; categoryCode: string; enabled: boolean };
+
+/**
+ * null when `items` is a list a delivery of `categoryCode` may bring; otherwise why not, in words.
+ * `inSuborder`: the suborder's own variants, which may be kept even when no longer on sale.
+ */
+export function deliveryItemsError(
+  items: readonly ItemChoice[],
+  options: ReadonlyMap<string, VariantOption>,
+  categoryCode: string,
+  categoryTitle: string,
+  inSuborder: ReadonlySet<string>,
+): string | null {
+  if (items.length === 0) return 'Please choose at least one item.';
+  const seen = new Set<string>();
+  for (const i of items) {
+    if (seen.has(i.variantId)) return 'Each item may be listed once.';
+    seen.add(i.variantId);
+    if (!Number.isInteger(i.quantity) || i.quantity < 0) return 'Quantities must be whole numbers, 0 or more.';
+    if (i.quantity > MAX_ITEM_QUANTITY) return `At most ${MAX_ITEM_QUANTITY} of one item per delivery.`;
+    const o = options.get(i.variantId);
+    if (!o) return 'One of the items is not on the menu.';
+    if (o.categoryCode !== categoryCode) return `${o.name} is not one of the ${categoryTitle}: an item can only be swapped for another of the same kind.`;
+    if (!o.enabled && !inSuborder.has(i.variantId) && i.quantity > 0) return `${o.name} is not available any more.`;
+  }
+  return null;
+}
+
+/** Quantity 0 for everything: the day is skipped (the skip path), never an empty delivery. */
+export function isSkipRequest(items: readonly ItemChoice[]): boolean {
+  return items.every((i) => i.quantity === 0);
+}
+
+/** Portions a list brings (the kitchen's capacity counts every unit of every variant). */
+export function portionsOf(items: readonly { quantity: number }[]): number {
+  return items.reduce((n, i) => n + i.quantity, 0);
+}
+
+export type ChangeableDelivery = { id: string; deliveryDate: IsoDay; status: OrderStatus; skipped: boolean };
+
+/**
+ * The deliveries a change reaches: the one chosen (which must still be changeable by `who`), and
+ * with `applyToLater` every later delivery still to come. Skipped and paused days (CANCELLED) and
+ * delivered ones are left as they are, so a change spanning a pause reaches the days after it and
+ * the pause's make-up days, not the paused days.
+ */
+export function changeTargets(
+  deliveries: readonly ChangeableDelivery[],
+  deliveryId: string,
+  applyToLater: boolean,
+  who: 'customer' | 'admin',
+  now: Date,
+): { error: string } | { targets: ChangeableDelivery[] } {
+  const chosen = deliveries.find((d) => d.id === deliveryId);
+  if (!chosen) return { error: 'This delivery is no longer part of the order.' };
+  const refused = deliveryChangeError(chosen, who, now);
+  if (refused) return { error: refused };
+  if (!applyToLater) return { targets: [chosen] };
+  const later = deliveries.filter((d) => compareDays(d.deliveryDate, chosen.deliveryDate) > 0 && deliveryChangeError(d, who, now) === null);
+  return { targets: [chosen, ...later].sort((a, b) => compareDays(a.deliveryDate, b.deliveryDate)) };
+}
