@@ -40,18 +40,23 @@ export async function readLimits(client: Client, from: IsoDay, to: IsoDay): Prom
 export const bookedKey = (categoryEnum: CategoryCode, day: IsoDay) => `${categoryEnum}|${day}`;
 
 /**
- * Portions booked per category and day from `from` to `to`: the enabled items' variant quantities
- * of every delivery that is not cancelled (delivered ones were cooked). The ("deliveryDate",
+ * Portions booked per category and day from `from` to `to`: the day's own items when they were
+ * changed (DeliveryItem), otherwise its suborder's enabled items' variant quantities, of every delivery that is not cancelled (delivered ones were cooked). The ("deliveryDate",
  * status) index finds the days' deliveries; the rest are primary-key and foreign-key lookups.
  */
 export async function bookedPortions(client: Client, from: IsoDay, to: IsoDay, categories?: readonly CategoryCode[]): Promise<Map<string, number>> {
   const only = categories ? [...categories] : null;
   const rows = await client.$queryRaw<{ day: string; cat: CategoryCode; booked: number }[]>`
-    SELECT to_char(d."deliveryDate", 'YYYY-MM-DD') AS day, s."categoryEnum"::text AS cat, COALESCE(SUM(v.quantity), 0)::int AS booked
+    SELECT to_char(d."deliveryDate", 'YYYY-MM-DD') AS day, s."categoryEnum"::text AS cat, COALESCE(SUM(p.portions), 0)::int AS booked
     FROM "Delivery" d
     JOIN "Suborder" s ON s.id = d."suborderId"
-    JOIN "OrderItem" i ON i."suborderId" = s.id AND i.enable
-    JOIN "OrderItemVariant" v ON v."orderItemId" = i.id
+    -- a day's own items when they were changed (DeliveryItem), else its suborder's enabled items
+    CROSS JOIN LATERAL (
+      SELECT COALESCE(
+        (SELECT SUM(di.quantity) FROM "DeliveryItem" di WHERE di."deliveryId" = d.id),
+        (SELECT SUM(v.quantity) FROM "OrderItem" i JOIN "OrderItemVariant" v ON v."orderItemId" = i.id WHERE i."suborderId" = s.id AND i.enable)
+      ) AS portions
+    ) p
     WHERE d."deliveryDate" BETWEEN ${dayToDate(from)}::date AND ${dayToDate(to)}::date
       AND d.status <> 'CANCELLED'
       AND (${only}::text[] IS NULL OR s."categoryEnum"::text = ANY(${only}::text[]))

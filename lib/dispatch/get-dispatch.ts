@@ -13,7 +13,8 @@ import { bookedKey, bookedPortions, readLimits } from '@/lib/capacity/read-capac
 import type { OrderStatus } from '@/lib/domain/order-status';
 import { paymentStatusOf, type PaymentStatus } from '@/lib/domain/payment-status';
 import { fullName } from '@/lib/domain/people';
-import { orderItemView, type OrderItemView } from '@/lib/orders/order-view';
+import { deliveryItemsView, orderItemView, type OrderItemView } from '@/lib/orders/order-view';
+import { deliveryItemSelect } from '@/lib/orders/order-include';
 import { uploadUrl } from '@/lib/uploads/storage-key';
 
 /** One delivery on the route sheet. */
@@ -68,6 +69,7 @@ export async function getDispatch(viewer: Viewer | null, date: IsoDay): Promise<
     select: {
       id: true,
       status: true,
+      items: { orderBy: { variantId: 'asc' }, select: deliveryItemSelect },
       suborder: {
         select: {
           suborderNo: true,
@@ -108,7 +110,8 @@ export async function getDispatch(viewer: Viewer | null, date: IsoDay): Promise<
       location,
       dropNote: dropNoteOf(s.dropNote, location),
       locationPhoto: s.location?.image ? { id: s.location.image.id, url: uploadUrl(s.location.image.storageKey) } : null,
-      items: s.items.map(orderItemView),
+      // the day's own items when they were changed (changeDeliveryItems), else the suborder's
+      items: deliveryItemsView(d.id, d.items, s.items.map(orderItemView)),
     };
   });
   const cookUnpaid = cookUnpaidFromConfig(config['dispatch.cookUnpaid']);

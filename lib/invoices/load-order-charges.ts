@@ -10,6 +10,7 @@ import type { UnitType } from '@/lib/domain/units';
 import type { CategoryCode } from '@/lib/domain/categories';
 import { DEFAULT_HSN } from '@/lib/domain/gst';
 import type { ChargeBasis, DocumentLine, PlacedPart } from '@/lib/domain/order-charges';
+import type { GoodsLineInput } from '@/lib/domain/order-pricing';
 
 type Tx = Prisma.TransactionClient;
 
@@ -29,6 +30,8 @@ export type OrderCharges = {
   slotOf: Map<string, { part: string; date: IsoDay }>;
 };
 
+type DeliveryItemRow = { variantId: string; name: string; unitType: UnitType; unit: number; price: number; quantity: number; gstRate: number; hsn: string };
+
 type Row = {
   id: string;
   orderNumber: string;
@@ -45,8 +48,8 @@ type Row = {
     deliveryDrops: number | null;
     locationId: string | null;
     title: string;
-    items: { name: string; unitType: UnitType; variants: { id: string; price: number; quantity: number; unit: number; gstRate: number; hsn: string }[] }[];
-    deliveries: { id: string; deliveryDate: string; replacesDeliveryId: string | null; creditedAt: string | null }[];
+    items: { name: string; unitType: UnitType; variants: { id: string; variantId: string; price: number; quantity: number; unit: number; gstRate: number; hsn: string }[] }[];
+    deliveries: { id: string; deliveryDate: string; replacesDeliveryId: string | null; creditedAt: string | null; items: DeliveryItemRow[] | null }[];
   }[];
 };
 
@@ -60,11 +63,13 @@ async function readOrder(tx: Tx, orderId: string): Promise<Row | null> {
           'deliveryDrops', s."deliveryDrops", 'locationId', s."locationId", 'title', c.title,
           'items', COALESCE((
             SELECT json_agg(json_build_object('name', i.name, 'unitType', i."unitType", 'variants', COALESCE((
-              SELECT json_agg(json_build_object('id', v.id, 'price', v.price, 'quantity', v.quantity, 'unit', v.unit, 'gstRate', v."gstRate", 'hsn', v.hsn) ORDER BY v.id)
+              SELECT json_agg(json_build_object('id', v.id, 'variantId', v."variantId", 'price', v.price, 'quantity', v.quantity, 'unit', v.unit, 'gstRate', v."gstRate", 'hsn', v.hsn) ORDER BY v.id)
               FROM "OrderItemVariant" v WHERE v."orderItemId" = i.id), '[]'::json)) ORDER BY i.id)
             FROM "OrderItem" i WHERE i."suborderId" = s.id), '[]'::json),
           'deliveries', COALESCE((
-            SELECT json_agg(json_build_object('id', d.id, 'deliveryDate', d."deliveryDate", 'replacesDeliveryId', d."replacesDeliveryId", 'creditedAt', d."creditedAt") ORDER BY d."deliveryDate")
+            SELECT json_agg(json_build_object('id', d.id, 'deliveryDate', d."deliveryDate", 'replacesDeliveryId', d."replacesDeliveryId", 'creditedAt', d."creditedAt",
+              'items', (SELECT json_agg(json_build_object('variantId', di."variantId", 'name', di.name, 'unitType', di."unitType", 'unit', di.unit, 'price', di.price, 'quantity', di.quantity, 'gstRate', di."gstRate", 'hsn', di.hsn) ORDER BY di."variantId")
+                FROM "DeliveryItem" di WHERE di."deliveryId" = d.id)) ORDER BY d."deliveryDate")
             FROM "Delivery" d WHERE d."suborderId" = s.id), '[]'::json)
         ) ORDER BY s."suborderNo")
         FROM "Suborder" s JOIN "Category" c ON c.id = s."categoryId" WHERE s."orderId" = o.id), '[]'::json) AS suborders
@@ -93,6 +98,9 @@ export async function loadOrderCharges(tx: Tx, orderId: string): Promise<OrderCh
     }
     const roots = s.deliveries.filter((d) => !d.replacesDeliveryId || !byId.has(d.replacesDeliveryId));
     const perDelivery = s.items.reduce((sum, i) => sum + i.variants.reduce((v, x) => v + x.price * x.quantity, 0), 0);
+    const placedLines: GoodsLineInput[] = s.items.flatMap((i) => i.variants.map((v) => ({ key: v.id, name: i.name, unit: v.unit, unitType: i.unitType, unitPrice: v.price, quantity: v.quantity, gstRate: v.gstRate, hsn: v.hsn })));
+    const keyOfVariant = new Map(s.items.flatMap((i) => i.variants.map((v) => [`${v.variantId}|${v.price}|${v.gstRate}`, v.id] as const)));
+    const { lines, quantitiesOn } = changedSlots(placedLines, keyOfVariant, s.deliveries.flatMap((d) => (d.items ? [{ date: rootOf(d).deliveryDate, items: d.items }] : [])));
     return {
       key: s.id,
       kind: s.categoryEnum,
@@ -106,7 +114,8 @@ export async function loadOrderCharges(tx: Tx, orderId: string): Promise<OrderCh
       lines: legacy
         ? // One line of goods: the old rule taxed them on the whole, at the order's rates.
           [{ key: `goods:${s.id}`, name: s.title, unit: 1, unitType: 'PIECES' as const, unitPrice: perDelivery, quantity: 1, gstRate: order.cgstRate + order.sgstRate, hsn: DEFAULT_HSN }]
-        : s.items.flatMap((i) => i.variants.map((v) => ({ key: v.id, name: i.name, unit: v.unit, unitType: i.unitType, unitPrice: v.price, quantity: v.quantity, gstRate: v.gstRate, hsn: v.hsn }))),
+        : lines,
+      ...(quantitiesOn ? { quantitiesOn } : {}),
     };
   });
   return {
@@ -120,6 +129,31 @@ export async function loadOrderCharges(tx: Tx, orderId: string): Promise<OrderCh
     suborders: new Map(order.suborders.map((s) => [s.id, { suborderNo: s.suborderNo, title: s.title, kind: s.categoryEnum, placeOfSupply: s.placeOfSupply }])),
     slotOf,
   };
+}
+
+/**
+ * The slots whose items were changed (DeliveryItem rows): each row is the placed line of the same
+ * variant, price and rate, or a line of its own (a swapped-in variant, placed quantity 0).
+ */
+function changedSlots(placed: GoodsLineInput[], keyOfVariant: Map<string, string>, changed: { date: IsoDay; items: DeliveryItemRow[] }[]) {
+  if (changed.length === 0) return { lines: placed, quantitiesOn: undefined };
+  const lines = [...placed];
+  const quantitiesOn: Record<IsoDay, Record<string, number>> = {};
+  for (const { date, items } of changed) {
+    const day: Record<string, number> = {};
+    for (const r of items) {
+      const id = `${r.variantId}|${r.price}|${r.gstRate}`;
+      let key = keyOfVariant.get(id);
+      if (!key) {
+        key = `delivery-item:${id}`;
+        keyOfVariant.set(id, key);
+        lines.push({ key, name: r.name, unit: r.unit, unitType: r.unitType, unitPrice: r.price, quantity: 0, gstRate: r.gstRate, hsn: r.hsn });
+      }
+      day[key] = (day[key] ?? 0) + r.quantity;
+    }
+    quantitiesOn[date] = day;
+  }
+  return { lines, quantitiesOn };
 }
 
 /** The basis the order's documents are computed on: its drop charge, its pricing, the seller's state. */

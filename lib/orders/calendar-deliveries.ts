@@ -46,6 +46,7 @@ export async function calendarDeliveries(viewer: Viewer | null, month: string): 
       status: true,
       skippedAt: true,
       pausedAt: true,
+      items: { orderBy: { variantId: 'asc' }, select: { name: true, unitType: true, unit: true, quantity: true } },
       suborder: {
         select: {
           suborderNo: true,
@@ -70,7 +71,11 @@ export async function calendarDeliveries(viewer: Viewer | null, month: string): 
       orderNumber: d.suborder.order.orderNumber,
       suborderNo: d.suborder.suborderNo,
       title: d.suborder.category.title,
-      items: d.suborder.items.flatMap((i) => i.variants.map((x) => `${x.quantity} × ${formatUnit(x.unit, i.unitType)} ${i.name}`)),
+      // the day's own items once changed (changeDeliveryItems), else its suborder's
+      items:
+        d.items.length > 0
+          ? d.items.map((x) => `${x.quantity} × ${formatUnit(x.unit, x.unitType)} ${x.name}`)
+          : d.suborder.items.flatMap((i) => i.variants.map((x) => `${x.quantity} × ${formatUnit(x.unit, i.unitType)} ${i.name}`)),
       subscription,
       canSkip: deliveryChangeError({ deliveryDate: day, status: d.status, skipped }, who, now) === null,
       canUndo: skipped && (subscription || !paid) && dayClosed(day, who, now) === null,

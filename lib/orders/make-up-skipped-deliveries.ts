@@ -55,5 +55,11 @@ export async function makeUpSkippedDeliveries(
   await tx.delivery.createMany({
     data: skipped.map((d, i) => ({ suborderId: suborder.id, deliveryDate: dayToDate(replacements[i]), status: suborder.status, replacesDeliveryId: d.id })),
   });
+  // A skipped day whose items were changed (changeDeliveryItems) is made up with the same items.
+  await tx.$executeRaw`
+    INSERT INTO "DeliveryItem" (id, "deliveryId", "menuItemId", "variantId", name, "unitType", unit, price, quantity, "gstRate", hsn)
+    SELECT gen_random_uuid()::text, r.id, i."menuItemId", i."variantId", i.name, i."unitType", i.unit, i.price, i.quantity, i."gstRate", i.hsn
+    FROM "DeliveryItem" i JOIN "Delivery" r ON r."replacesDeliveryId" = i."deliveryId"
+    WHERE i."deliveryId" = ANY(${skipped.map((d) => d.id)}::text[])`;
   return replacements;
 }

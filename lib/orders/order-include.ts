@@ -5,13 +5,16 @@ import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { addressInclude } from '@/lib/addresses/address-include';
 
+/** A delivery's own items (changeDeliveryItems), as order-view.ts deliveryItemsView shows them. */
+export const deliveryItemSelect = { id: true, menuItemId: true, variantId: true, name: true, unitType: true, unit: true, price: true, quantity: true } satisfies Prisma.DeliveryItemSelect;
+
 /** A suborder with what its view shows (also read alone, after a skip or pause changes it). */
 export const suborderInclude = {
   category: true,
   // the most rows of a page (a month's daily subscription has 30): only what the view shows
   deliveries: {
     orderBy: { deliveryDate: 'asc' },
-    select: { id: true, deliveryDate: true, status: true, skippedAt: true, pausedAt: true, replacesDeliveryId: true },
+    select: { id: true, deliveryDate: true, status: true, skippedAt: true, pausedAt: true, replacesDeliveryId: true, items: { orderBy: { variantId: 'asc' }, select: deliveryItemSelect } },
   },
   items: { orderBy: { id: 'asc' }, include: { variants: { orderBy: { id: 'asc' } } } },
 } satisfies Prisma.SuborderInclude;

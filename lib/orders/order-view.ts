@@ -26,7 +26,7 @@ export type DeliveryView = {
   pausedAt: string | null;
   /** the skipped delivery this one makes up for */
   replacesDeliveryId: string | null;
-  /** what the day brings: today every day of a suborder brings its items (the same array, not a copy) */
+  /** what the day brings: its own items once they were changed (changeDeliveryItems), else its suborder's (the same array, not a copy) */
   items: OrderItemView[];
 };
 
@@ -136,6 +136,24 @@ export function orderItemView(i: SuborderWithDetails['items'][number]): OrderIte
   };
 }
 
+type DeliveryItemRow = { id: string; menuItemId: string; variantId: string; name: string; unitType: UnitType; unit: number; price: number; quantity: number };
+
+/**
+ * A delivery's own items in the shape of a suborder's: one item per menu item, its variants the
+ * day's rows. A delivery without rows brings `fallback`, its suborder's items.
+ */
+export function deliveryItemsView(deliveryId: string, rows: readonly DeliveryItemRow[], fallback: OrderItemView[]): OrderItemView[] {
+  if (rows.length === 0) return fallback;
+  const byItem = new Map<string, OrderItemView>();
+  for (const r of rows) {
+    const item = byItem.get(r.menuItemId) ?? { id: `${deliveryId}:${r.menuItemId}`, name: r.name, price: r.price, unitType: r.unitType, specialInstructions: null, enable: true, menuItem: { id: r.menuItemId }, variants: [] };
+    item.price = Math.min(item.price, r.price);
+    item.variants.push({ id: r.id, quantity: r.quantity, unit: r.unit, price: r.price, itemVariant: { id: r.variantId } });
+    byItem.set(r.menuItemId, item);
+  }
+  return [...byItem.values()];
+}
+
 export function suborderView(s: SuborderWithDetails): SuborderView {
   const items = s.items.map(orderItemView);
   const deliveries: DeliveryView[] = s.deliveries.map((d) => ({
@@ -145,7 +163,7 @@ export function suborderView(s: SuborderWithDetails): SuborderView {
     skippedAt: d.skippedAt?.toISOString() ?? null,
     pausedAt: d.pausedAt?.toISOString() ?? null,
     replacesDeliveryId: d.replacesDeliveryId,
-    items,
+    items: deliveryItemsView(d.id, d.items, items),
   }));
   return {
     id: s.id,

@@ -11,7 +11,7 @@ export async function recordPlanChange(
   tx: Prisma.TransactionClient,
   viewer: Viewer,
   change: {
-    action: 'unskipDelivery' | 'resumeSubscription' | 'cancelSubscription';
+    action: 'unskipDelivery' | 'resumeSubscription' | 'cancelSubscription' | 'changeDeliveryItems';
     suborderId: string;
     order: { id: string; orderNumber: string; userId: string };
     /** what changed, short: the SMS carries 30 characters of it ("Mon, 21 Dec 2026 back on") */
