@@ -144,6 +144,11 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
     ...(role === 'admin' ? { cookie: await actingFor(cookie, a.viewer.id) } : {}),
   }),
   cancelSubscription: ({ records }) => ({ vars: { suborderId: ['ID!', records.suborderId], reason: ['CancelReason!', 'MOVING'] } }),
+  // A's delivery with its own items (the same quantity: A's payment is being checked, so it may not cost more)
+  changeDeliveryItems: async ({ records }) => {
+    const line = await t.db().orderItemVariant.findFirstOrThrow({ where: { orderItem: { suborderId: records.suborderId } }, select: { variantId: true, quantity: true } });
+    return { vars: { deliveryId: ['ID!', records.deliveryId], items: ['[DeliveryItemInput!]!', [{ variantId: line.variantId, quantity: line.quantity }]] } };
+  },
   pauseSubscription: ({ records }) => ({ vars: { suborderId: ['ID!', records.suborderId], from: ['String!', '2026-12-08'], to: ['String!', '2026-12-09'] } }),
   saveOrders: async ({ a }) => ({
     vars: {

@@ -97,6 +97,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   unskipDelivery: ownerHidden,
   resumeSubscription: ownerHidden,
   cancelSubscription: ownerHidden,
+  changeDeliveryItems: ownerHidden,
   reorder: ownerHidden,
   /** userId = A, A's address */
   saveOrders: ownerForbidden,

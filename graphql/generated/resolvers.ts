@@ -500,7 +500,7 @@ export type Delivery = {
   /** YYYY-MM-DD, a day in Bengaluru */
   deliveryDate: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  /** what that day brings, with its variants and quantities (today: its suborder's items) */
+  /** what that day brings, with its variants and quantities: its own items once changed (changeDeliveryItems), else its suborder's */
   items: Array<OrderItem>;
   /** ISO time it was paused (a paused day is a skipped, CANCELLED day: the list says Paused) */
   pausedAt?: Maybe<Scalars['String']['output']>;
@@ -522,6 +522,12 @@ export type DeliveryAreaRequestCount = {
 
 export type DeliveryInput = {
   deliveryDate: Scalars['String']['input'];
+};
+
+/** one variant and how many of it a delivery brings (0: none) */
+export type DeliveryItemInput = {
+  quantity: Scalars['Int']['input'];
+  variantId: Scalars['ID']['input'];
 };
 
 export type Dispatch = {
@@ -927,6 +933,8 @@ export type Mutation = {
   archiveMenuItem: MenuItem;
   /** every open delivery of a subscription from 'from' (YYYY-MM-DD; by default the first day still before its cutoff) cancelled, or none; the paid value goes back where refundTo says (WALLET by default, or UPI) with a credit note, or comes off the amount due. OTHER needs a note */
   cancelSubscription: SuborderChange;
+  /** Change what comes: the delivery (and with applyToLaterDeliveries every later open one of its suborder) brings these quantities of the suborder's variants or of another item of the same category; same cutoff as skipping. Quantity 0 for everything skips the day. Costs more: the wallet pays first, the rest is added to the amount due (refused once paid or while the payment is checked). Costs less: off the amount due, or once paid a credit note with the money where refundTo says (WALLET by default, or UPI) */
+  changeDeliveryItems: SuborderChange;
   /** admin: clears the waits and failure counts after wrong login codes on the person's phone; audited */
   clearLoginLock: LoginLockCleared;
   /** admin: close these days (added to the closed dates) and move or cancel what is booked on them, messaging each customer; one transaction */
@@ -1104,6 +1112,14 @@ export type MutationCancelSubscriptionArgs = {
   reason: CancelReason;
   refundTo?: InputMaybe<RefundDestination>;
   suborderId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeDeliveryItemsArgs = {
+  applyToLaterDeliveries?: InputMaybe<Scalars['Boolean']['input']>;
+  deliveryId: Scalars['ID']['input'];
+  items: Array<DeliveryItemInput>;
+  refundTo?: InputMaybe<RefundDestination>;
 };
 
 
@@ -2251,6 +2267,7 @@ export type ResolversTypes = {
   Delivery: ResolverTypeWrapper<Delivery>;
   DeliveryAreaRequestCount: ResolverTypeWrapper<DeliveryAreaRequestCount>;
   DeliveryInput: DeliveryInput;
+  DeliveryItemInput: DeliveryItemInput;
   Dispatch: ResolverTypeWrapper<Omit<Dispatch, 'stops'> & { stops: Array<ResolversTypes['DispatchStop']> }>;
   DispatchCapacity: ResolverTypeWrapper<DispatchCapacity>;
   DispatchCustomer: ResolverTypeWrapper<DispatchCustomer>;
@@ -2393,6 +2410,7 @@ export type ResolversParentTypes = {
   Delivery: Delivery;
   DeliveryAreaRequestCount: DeliveryAreaRequestCount;
   DeliveryInput: DeliveryInput;
+  DeliveryItemInput: DeliveryItemInput;
   Dispatch: Omit<Dispatch, 'stops'> & { stops: Array<ResolversParentTypes['DispatchStop']> };
   DispatchCapacity: DispatchCapacity;
   DispatchCustomer: DispatchCustomer;
@@ -3008,6 +3026,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   applyBankStatement?: Resolver<ResolversTypes['BankStatementApplied'], ParentType, ContextType, RequireFields<MutationApplyBankStatementArgs, 'base64' | 'fileName'>>;
   archiveMenuItem?: Resolver<ResolversTypes['MenuItem'], ParentType, ContextType, RequireFields<MutationArchiveMenuItemArgs, 'id'>>;
   cancelSubscription?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'reason' | 'suborderId'>>;
+  changeDeliveryItems?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationChangeDeliveryItemsArgs, 'deliveryId' | 'items'>>;
   clearLoginLock?: Resolver<ResolversTypes['LoginLockCleared'], ParentType, ContextType, RequireFields<MutationClearLoginLockArgs, 'userId'>>;
   closeDates?: Resolver<ResolversTypes['CloseDatesResult'], ParentType, ContextType, RequireFields<MutationCloseDatesArgs, 'bookings' | 'dates'>>;
   confirmPayment?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'orderId'>>;

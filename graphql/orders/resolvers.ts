@@ -11,6 +11,8 @@ import { unskipDelivery } from '@/lib/orders/unskip-delivery';
 import { resumeSubscription } from '@/lib/orders/resume-subscription';
 import { cancelSubscription } from '@/lib/orders/cancel-subscription';
 import { reorder } from '@/lib/orders/reorder';
+import { changeDeliveryItems } from '@/lib/orders/change-delivery-items';
+import { MAX_ITEM_QUANTITY } from '@/lib/domain/delivery-items';
 import { CANCEL_REASONS } from '@/lib/domain/plan-changes';
 import { id, isoDay } from '@/lib/domain/inputs/fields';
 import { listOrdersInput } from '@/lib/domain/inputs/order-input';
@@ -43,6 +45,15 @@ export const ordersArgs = {
     from: isoDay.nullish(),
     reason: z.enum(CANCEL_REASONS),
     note: z.string().trim().max(500, 'Please keep the note under 500 characters.').nullish(),
+    refundTo: refundTo.nullish(),
+  }),
+  changeDeliveryItems: z.object({
+    deliveryId: id,
+    items: z
+      .array(z.object({ variantId: id, quantity: z.number().int('Quantities must be whole numbers.').min(0, 'Quantities must be whole numbers, 0 or more.').max(MAX_ITEM_QUANTITY, `At most ${MAX_ITEM_QUANTITY} of one item per delivery.`) }))
+      .min(1, 'Please choose at least one item.')
+      .max(40, 'Please list at most 40 items.'),
+    applyToLaterDeliveries: z.boolean().nullish(),
     refundTo: refundTo.nullish(),
   }),
 };
@@ -84,6 +95,10 @@ export const ordersResolvers = {
     cancelSubscription: async (_, args, ctx) => {
       const a = parseArgs(ordersArgs.cancelSubscription, args);
       return statusMessage(await cancelSubscription(ctx.viewer, { suborderId: a.suborderId, from: a.from ?? null, reason: a.reason, note: a.note ?? null, refundTo: a.refundTo ?? 'WALLET' }));
+    },
+    changeDeliveryItems: async (_, args, ctx) => {
+      const a = parseArgs(ordersArgs.changeDeliveryItems, args);
+      return statusMessage(await changeDeliveryItems(ctx.viewer, { deliveryId: a.deliveryId, items: a.items, applyToLaterDeliveries: a.applyToLaterDeliveries ?? false, refundTo: a.refundTo ?? undefined }));
     },
   },
   Order: {

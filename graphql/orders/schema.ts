@@ -35,7 +35,7 @@ export const ordersTypeDefs = /* GraphQL */ `
     pausedAt: String
     "the skipped delivery this one makes up for"
     replacesDeliveryId: ID
-    "what that day brings, with its variants and quantities (today: its suborder's items)"
+    "what that day brings, with its variants and quantities: its own items once changed (changeDeliveryItems), else its suborder's"
     items: [OrderItem!]!
   }
   "a reference to a menu item or variant by id"
@@ -188,5 +188,12 @@ export const ordersTypeDefs = /* GraphQL */ `
     reorder(orderNumber: String!, suborderId: ID): [Cart!]!
     "every open delivery of a subscription from 'from' (YYYY-MM-DD; by default the first day still before its cutoff) cancelled, or none; the paid value goes back where refundTo says (WALLET by default, or UPI) with a credit note, or comes off the amount due. OTHER needs a note"
     cancelSubscription(suborderId: ID!, from: String, reason: CancelReason!, note: String, refundTo: RefundDestination): SuborderChange!
+    "Change what comes: the delivery (and with applyToLaterDeliveries every later open one of its suborder) brings these quantities of the suborder's variants or of another item of the same category; same cutoff as skipping. Quantity 0 for everything skips the day. Costs more: the wallet pays first, the rest is added to the amount due (refused once paid or while the payment is checked). Costs less: off the amount due, or once paid a credit note with the money where refundTo says (WALLET by default, or UPI)"
+    changeDeliveryItems(deliveryId: ID!, items: [DeliveryItemInput!]!, applyToLaterDeliveries: Boolean, refundTo: RefundDestination): SuborderChange!
+  }
+  "one variant and how many of it a delivery brings (0: none)"
+  input DeliveryItemInput {
+    variantId: ID!
+    quantity: Int!
   }
 `;
