@@ -1,0 +1,192 @@
+// Changing what a delivery brings, against Postgres (issue 21 "Change what comes"): after one
+// day's quantity changes, the dispatch cook sheet of that day, the order page, the money (amount
+// due, wallet) and the credit note agree; capacity is taken for added portions; the cutoff, other
+// categories and "nothing at all" (a skip) are handled.
+import { randomUUID } from 'node:crypto';
+import { useTestDatabase } from '@/testing/test-database';
+import { createCustomer, ordersInputFor, placeTestOrder } from '@/testing/checkout';
+import { setClock } from '@/lib/clock';
+import { AppError } from '@/lib/errors';
+import { ADMIN_PHONE } from '@/prisma/seed-data';
+import type { Viewer } from '@/lib/auth/viewer';
+import { dateToDay } from '@/lib/domain/calendar';
+import { chargedLines, sumLines } from '@/lib/domain/order-charges';
+import { confirmPayment } from '@/lib/payments/confirm-payment';
+import { getDispatch } from '@/lib/dispatch/get-dispatch';
+import { chargeBasis, loadOrderCharges } from '@/lib/invoices/load-order-charges';
+import { giveWalletCredit } from '@/lib/wallet/give-wallet-credit';
+import { getWallet } from '@/lib/wallet/get-wallet';
+import { placeOrder } from './place-order';
+import { getOrder } from './get-order';
+import { changeDeliveryItems } from './change-delivery-items';
+
+const t = useTestDatabase();
+let admin: Viewer;
+let restore: () => void = () => {};
+// Friday 20 November 2026, 10:00 Kolkata.
+beforeEach(() => (restore = setClock(new Date('2026-11-20T04:30:00Z'))));
+afterEach(() => restore());
+beforeAll(async () => {
+  const row = await t.db().user.findUniqueOrThrow({ where: { phoneNumber: ADMIN_PHONE } });
+  admin = { id: row.id, roleId: 1, firstName: row.firstName };
+});
+
+const BOWL = 'Chicken & Pumpkin Bowl';
+const weekdays = (qty: number) => ({ kind: 'PDM' as const, items: { [BOWL]: [[250, qty]] as [number, number][] }, days: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] as ('MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY')[] });
+const code = (e: unknown) => (e instanceof AppError ? `${e.code}: ${e.message}` : String(e));
+
+async function subscriber(name: string, qty: number, paid: boolean) {
+  const customer = await createCustomer(t.db(), { firstName: name });
+  const order = await placeTestOrder(t.db(), customer, [weekdays(qty)]);
+  if (paid) await confirmPayment(admin, order.id);
+  const suborder = order.suborders[0];
+  const line = await t.db().orderItemVariant.findFirstOrThrow({ where: { orderItem: { suborderId: suborder.id } } });
+  return { customer, order, suborder, variantId: line.variantId, unitPrice: line.price };
+}
+
+/** What the dispatch cook sheet says of the bowl on a day: every cooked portion of it. */
+async function cooked(day: string, orderNumber: string) {
+  const sheet = await getDispatch(admin, day as never);
+  const stop = sheet.stops.find((s) => s.orderNumber === orderNumber);
+  return stop?.items.flatMap((i) => i.variants.map((v) => v.quantity)).reduce((a, b) => a + b, 0) ?? 0;
+}
+
+/** What the order's documents now charge in all (its lines after every credit). */
+async function chargedNow(orderId: string) {
+  const charges = await t.db().$transaction((tx) => loadOrderCharges(tx, orderId));
+  return sumLines(Object.values(chargedLines(charges.parts, chargeBasis(charges, '29'))).flat()).total;
+}
+
+test('a paid day down from 2 bowls to 1: cook sheet, order page, credit note and wallet agree', async () => {
+  const { customer, order, suborder, variantId } = await subscriber('Fewer', 2, true);
+  const target = suborder.deliveries[1];
+  const day = dateToDay(target.deliveryDate);
+  const invoiced = (await t.db().invoice.findMany({ where: { orderId: order.id } })).reduce((s, i) => s + i.total, 0);
+  expect(await cooked(day, order.orderNumber)).toBe(2);
+
+  const change = await changeDeliveryItems(customer.viewer, { deliveryId: target.id, items: [{ variantId, quantity: 1 }], applyToLaterDeliveries: false });
+
+  const [note] = await t.db().creditNote.findMany({ where: { invoice: { orderId: order.id } }, include: { lines: true } });
+  expect(note.total).toBeGreaterThan(0);
+  expect(note.lines.map((l) => [l.kind, l.quantity])).toEqual([['GOODS', 1]]);
+  expect(change.message).toContain('is changed.');
+  // the wallet got exactly the credit note
+  expect((await getWallet(customer.viewer)).balance).toBe(note.total);
+  // the cook sheet of that day and of the next
+  expect(await cooked(day, order.orderNumber)).toBe(1);
+  expect(await cooked(dateToDay(suborder.deliveries[2].deliveryDate), order.orderNumber)).toBe(2);
+  // the order page
+  const page = await getOrder(customer.viewer, order.orderNumber);
+  const shown = page.suborders[0].deliveries.find((d) => d.id === target.id)!;
+  expect(shown.items.flatMap((i) => i.variants.map((v) => [v.itemVariant.id, v.quantity]))).toEqual([[variantId, 1]]);
+  expect(page.suborders[0].deliveries.find((d) => d.id === suborder.deliveries[2].id)!.items[0].variants[0].quantity).toBe(2);
+  // what the documents charge now is the invoice less the credit note
+  expect(await chargedNow(order.id)).toBe(invoiced - note.total);
+  // the customer is told; nothing is audited for their own change
+  expect(await t.db().notification.count({ where: { userId: customer.viewer.id, kind: 'PLAN_CHANGED' } })).toBeGreaterThan(0);
+  expect(await t.db().auditLog.count({ where: { action: 'changeDeliveryItems', entityId: suborder.id } })).toBe(0);
+});
+
+test('unpaid, up from 1 to 3 bowls on every day from the second on: the wallet pays first, the rest is added to the amount due', async () => {
+  const customer = await createCustomer(t.db(), { firstName: 'More' });
+  const orders = await ordersInputFor(t.db(), customer, [weekdays(1)]);
+  const { orderId } = await placeOrder(customer.viewer, { orders, idempotencyKey: randomUUID() });
+  const order = await t.db().order.findUniqueOrThrow({ where: { id: orderId }, include: { suborders: { include: { deliveries: { orderBy: { deliveryDate: 'asc' } } } } } });
+  const suborder = order.suborders[0];
+  const { variantId } = await t.db().orderItemVariant.findFirstOrThrow({ where: { orderItem: { suborderId: suborder.id } } });
+  await giveWalletCredit(admin, { userId: customer.viewer.id, amount: 10_000, reason: 'Goodwill' });
+  const before = await t.db().payment.findUniqueOrThrow({ where: { orderId } });
+  const chargedBefore = await chargedNow(orderId);
+
+  const change = await changeDeliveryItems(customer.viewer, { deliveryId: suborder.deliveries[1].id, items: [{ variantId, quantity: 3 }], applyToLaterDeliveries: true });
+  const later = suborder.deliveries.length - 1;
+  const difference = (await chargedNow(orderId)) - chargedBefore;
+  expect(difference).toBeGreaterThan(0);
+  const after = await t.db().payment.findUniqueOrThrow({ where: { orderId } });
+  expect(after.walletAmount - before.walletAmount).toBe(10_000);
+  expect(after.amount - before.amount).toBe(difference - 10_000);
+  expect((await getWallet(customer.viewer)).balance).toBe(0);
+  expect(change.message).toContain(`(${later})`);
+  // the first day is untouched, every later one brings 3
+  expect(await cooked(dateToDay(suborder.deliveries[0].deliveryDate), order.orderNumber)).toBe(1);
+  for (const d of suborder.deliveries.slice(1)) expect(await cooked(dateToDay(d.deliveryDate), order.orderNumber)).toBe(3);
+});
+
+test('refused: an increase on a paid order, another category, a full kitchen, after the cutoff; an admin may and is audited', async () => {
+  const { customer, order, suborder, variantId } = await subscriber('Refused', 1, true);
+  const first = suborder.deliveries[0];
+  const more = [{ variantId, quantity: 2 }];
+  await expect(changeDeliveryItems(customer.viewer, { deliveryId: first.id, items: more, applyToLaterDeliveries: false }).catch(code)).resolves.toMatch(/^BAD_USER_INPUT: This order is already paid/);
+
+  const jerky = await t.db().variant.findFirstOrThrow({ where: { menuItem: { name: 'Chicken Jerky' } } });
+  await expect(changeDeliveryItems(customer.viewer, { deliveryId: first.id, items: [{ variantId: jerky.id, quantity: 1 }], applyToLaterDeliveries: false }).catch(code)).resolves.toMatch(
+    /^BAD_USER_INPUT: Chicken Jerky is not one of the /,
+  );
+  const stranger = await createCustomer(t.db(), { firstName: 'Stranger' });
+  await expect(changeDeliveryItems(stranger.viewer, { deliveryId: first.id, items: [{ variantId, quantity: 1 }], applyToLaterDeliveries: false }).catch(code)).resolves.toMatch(/^NOT_FOUND/);
+
+  // 22:00 the evening before the first delivery: closed for the customer, open for an admin (audited).
+  restore();
+  restore = setClock(new Date(new Date(`${dateToDay(first.deliveryDate)}T00:00:00+05:30`).getTime() - 2 * 60 * 60 * 1000));
+  await expect(changeDeliveryItems(customer.viewer, { deliveryId: first.id, items: [{ variantId, quantity: 1 }], applyToLaterDeliveries: false }).catch(code)).resolves.toMatch(/closed at 10 pm/);
+  await changeDeliveryItems(admin, { deliveryId: first.id, items: [{ variantId, quantity: 1 }], applyToLaterDeliveries: false });
+  expect(await t.db().auditLog.count({ where: { action: 'changeDeliveryItems', entityId: suborder.id } })).toBe(1);
+  expect(order.id).toBeTruthy();
+});
+
+test('capacity: adding portions on a full day is refused, and removing them frees it', async () => {
+  const customer = await createCustomer(t.db(), { firstName: 'Full' });
+  const orders = await ordersInputFor(t.db(), customer, [weekdays(2)]);
+  const { orderId } = await placeOrder(customer.viewer, { orders, idempotencyKey: randomUUID() });
+  const suborder = await t.db().suborder.findFirstOrThrow({ where: { orderId }, include: { deliveries: { orderBy: { deliveryDate: 'asc' } } } });
+  const { variantId } = await t.db().orderItemVariant.findFirstOrThrow({ where: { orderItem: { suborderId: suborder.id } } });
+  const day = suborder.deliveries[3];
+  const booked = await t.db().$queryRaw<{ n: number }[]>`
+    SELECT COALESCE(SUM(v.quantity), 0)::int AS n FROM "Delivery" d JOIN "OrderItem" i ON i."suborderId" = d."suborderId" JOIN "OrderItemVariant" v ON v."orderItemId" = i.id
+    JOIN "Suborder" s ON s.id = d."suborderId" WHERE d."deliveryDate" = ${day.deliveryDate} AND d.status <> 'CANCELLED' AND s."categoryEnum" = 'PDM' AND i.enable
+      AND NOT EXISTS (SELECT 1 FROM "DeliveryItem" di WHERE di."deliveryId" = d.id)`;
+  const own = await t.db().$queryRaw<{ n: number }[]>`
+    SELECT COALESCE(SUM(di.quantity), 0)::int AS n FROM "DeliveryItem" di JOIN "Delivery" d ON d.id = di."deliveryId" JOIN "Suborder" s ON s.id = d."suborderId"
+    WHERE d."deliveryDate" = ${day.deliveryDate} AND d.status <> 'CANCELLED' AND s."categoryEnum" = 'PDM'`;
+  // The kitchen is exactly full that day.
+  await t.db().category.update({ where: { categoryEnum: 'PDM' }, data: { maxPortionsPerDay: booked[0].n + own[0].n } });
+  try {
+    await expect(changeDeliveryItems(customer.viewer, { deliveryId: day.id, items: [{ variantId, quantity: 3 }], applyToLaterDeliveries: false }).catch(code)).resolves.toMatch(/^BAD_USER_INPUT/);
+    await changeDeliveryItems(customer.viewer, { deliveryId: day.id, items: [{ variantId, quantity: 1 }], applyToLaterDeliveries: false });
+    // the portion freed can be taken back
+    await changeDeliveryItems(customer.viewer, { deliveryId: day.id, items: [{ variantId, quantity: 2 }], applyToLaterDeliveries: false });
+  } finally {
+    await t.db().category.update({ where: { categoryEnum: 'PDM' }, data: { maxPortionsPerDay: null } });
+  }
+});
+
+test('unpaid, a bowl swapped for the dearer fish bowl on one day: the difference is added to the amount due, the cook sheet says fish', async () => {
+  const customer = await createCustomer(t.db(), { firstName: 'Swap' });
+  const order = await placeTestOrder(t.db(), customer, [weekdays(1)]);
+  const suborder = order.suborders[0];
+  const { variantId } = await t.db().orderItemVariant.findFirstOrThrow({ where: { orderItem: { suborderId: suborder.id } } });
+  const fish = await t.db().variant.findFirstOrThrow({ where: { menuItem: { name: 'Fish & Brown Rice Bowl' }, unit: 250 } });
+  const before = await t.db().payment.findUniqueOrThrow({ where: { orderId: order.id } });
+  const target = suborder.deliveries[1];
+  await changeDeliveryItems(customer.viewer, { deliveryId: target.id, items: [{ variantId, quantity: 0 }, { variantId: fish.id, quantity: 1 }], applyToLaterDeliveries: false });
+  const after = await t.db().payment.findUniqueOrThrow({ where: { orderId: order.id } });
+  // 160.00 - 140.00 = 20.00, and 5 % GST
+  expect(after.amount - before.amount).toBe(2100);
+  const sheet = await getDispatch(admin, dateToDay(target.deliveryDate));
+  expect(sheet.stops.find((s) => s.orderNumber === order.orderNumber)!.items.map((i) => i.name)).toEqual(['Fish & Brown Rice Bowl']);
+  expect(sheet.cookSheet.some((l) => l.name === 'Fish & Brown Rice Bowl' && l.quantity >= 1)).toBe(true);
+  // paid now: the invoice is what was paid, the fish day's line included
+  await confirmPayment(admin, order.id);
+  const invoices = await t.db().invoice.findMany({ where: { orderId: order.id }, include: { lines: true } });
+  expect(invoices.reduce((n, i) => n + i.total, 0)).toBe(after.amount + after.walletAmount);
+  expect(invoices.flatMap((i) => i.lines).some((l) => l.description.startsWith('Fish & Brown Rice Bowl') && l.quantity === 1)).toBe(true);
+});
+
+test('nothing at all is a skip: the day is skipped (and made up), not an empty delivery', async () => {
+  const { customer, suborder, variantId } = await subscriber('Nothing', 1, true);
+  const target = suborder.deliveries[2];
+  const change = await changeDeliveryItems(customer.viewer, { deliveryId: target.id, items: [{ variantId, quantity: 0 }], applyToLaterDeliveries: false });
+  expect(change.message).toMatch(/^Skipped the delivery of /);
+  expect(await t.db().deliveryItem.count({ where: { deliveryId: target.id } })).toBe(0);
+  expect((await t.db().delivery.findUniqueOrThrow({ where: { id: target.id } })).skippedAt).not.toBeNull();
+});
