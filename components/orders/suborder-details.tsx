@@ -16,6 +16,7 @@ import { PauseSubscriptionForm } from './pause-subscription-form';
 import { RenewButton } from './renew-button';
 import { OrderAgainButton } from './order-again-button';
 import { UndoSkipButton } from './undo-skip-button';
+import { ChangeDeliveryItemsForm, type ItemOption } from './change-delivery-items-form';
 import { EndPauseButton } from './end-pause-button';
 import { CancelSubscriptionForm } from './cancel-subscription-form';
 import { CANCEL_REASON_LABELS, dayClosed } from '@/lib/domain/plan-changes';
@@ -39,6 +40,15 @@ function skipConsequence(suborder: SuborderView, paymentStatus: PaymentStatus): 
   if (isPaid(paymentStatus)) return 'Its share of the order goes back to you: to your wallet at once (used at your next checkout), or to your UPI id within 30 days.';
   if (isPayable(paymentStatus)) return 'Its share comes off the amount you pay.';
   return 'It will not be delivered.';
+}
+
+/** The variants a delivery's Change form offers: what the day brings, then the suborder's others at 0. */
+function itemOptions(dayItems: SuborderView['items'], suborderItems: SuborderView['items']): ItemOption[] {
+  const of = (items: SuborderView['items'], keep: boolean) =>
+    items.flatMap((i) => i.variants.map((v) => ({ variantId: v.itemVariant.id, name: i.name, unit: v.unit, unitType: i.unitType, price: v.price, quantity: keep ? v.quantity : 0 })));
+  const day = of(dayItems, true);
+  const seen = new Set(day.map((o) => o.variantId));
+  return [...day, ...of(suborderItems, false).filter((o) => !seen.has(o.variantId))];
 }
 
 /**
@@ -170,7 +180,7 @@ export function SuborderDetails({
       )}
       <details className="text-sm" open={suborder.deliveries.length <= 7 || changeable.length > 0}>
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium">Deliveries ({suborder.deliveries.length})</summary>
-        {changes?.who === 'customer' && changeable.length > 0 && <p className="mb-1 text-stone-700">You can skip a delivery until 10 pm the day before it.</p>}
+        {changes?.who === 'customer' && changeable.length > 0 && <p className="mb-1 text-stone-700">You can change or skip a delivery until 10 pm the day before it.</p>}
         {perDeliveryControls && <p className="mb-1 text-stone-700">Set changes the status of that one delivery. To change them all, use “{SUBORDER_STATUS_LABEL}” below.</p>}
         <ul className={`mt-2 grid gap-1 ${perDeliveryControls || changeable.length ? 'md:grid-cols-2' : 'sm:grid-cols-2'}`} aria-label={`Deliveries of ${suborder.suborderNo}`}>
           {suborder.deliveries.map((d) => {
@@ -185,8 +195,23 @@ export function SuborderDetails({
                   <StatusBadge status={d.status} label={d.pausedAt ? 'Paused' : skipped ? 'Skipped' : ORDER_STATUS_LABELS[d.status]} />
                   {madeUpOn && <span className="text-xs text-stone-700">made up on {formatDay(madeUpOn)}</span>}
                   {replaces && <span className="text-xs text-stone-700">replaces {formatDay(replaces)}</span>}
+                  {/* a day changed on its own (changeDeliveryItems): what it brings instead */}
+                  {d.items !== suborder.items && !skipped && (
+                    <span className="text-xs text-stone-700" data-testid="delivery-items">
+                      {d.items.flatMap((i) => i.variants.map((v) => `${v.quantity} × ${formatUnit(v.unit, i.unitType)} ${i.name}`)).join(', ')}
+                    </span>
+                  )}
                 </span>
                 <span className="flex flex-wrap items-center gap-2">
+                  {changeableIds.has(d.id) && (
+                    <ChangeDeliveryItemsForm
+                      deliveryId={d.id}
+                      day={day}
+                      category={suborder.categoryEnum}
+                      current={itemOptions(d.items, suborder.items)}
+                      hasLater={changeable.some((c) => c.deliveryDate > d.deliveryDate)}
+                    />
+                  )}
                   {changeableIds.has(d.id) && (
                     <SkipDeliveryButton deliveryId={d.id} day={day} consequence={consequence} chooseRefund={changes ? purchaseModeOf(suborder.repeatType) === 'BUY' && isPaid(changes.paymentStatus) : false} deadline={changes?.who === 'customer' ? changeDeadline(d.deliveryDate) : null} />
                   )}

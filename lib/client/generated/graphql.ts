@@ -105,6 +105,12 @@ export type DeliveryInput = {
   deliveryDate: string;
 };
 
+/** one variant and how many of it a delivery brings (0: none) */
+export type DeliveryItemInput = {
+  quantity: number;
+  variantId: string;
+};
+
 /** veg or non-veg (spec section 4, food types) */
 export type FoodType =
   | 'nonveg'
@@ -529,6 +535,22 @@ export type CancelSubscriptionMutationVariables = Exact<{
 
 
 export type CancelSubscriptionMutation = { cancelSubscription: { statusCode: number, message: string, suborder: { id: string, status: OrderStatus } } };
+
+export type ChangeDeliveryItemsMutationVariables = Exact<{
+  deliveryId: string;
+  items: Array<DeliveryItemInput> | DeliveryItemInput;
+  applyToLaterDeliveries?: boolean | null | undefined;
+}>;
+
+
+export type ChangeDeliveryItemsMutation = { changeDeliveryItems: { statusCode: number, message: string, suborder: { id: string } } };
+
+export type DeliverySwapOptionsQueryVariables = Exact<{
+  category?: string | null | undefined;
+}>;
+
+
+export type DeliverySwapOptionsQuery = { getMenuItems: Array<{ id: string, name: string, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType }> }> };
 
 export type ConfirmPaymentMutationVariables = Exact<{
   orderId: string;
@@ -1244,6 +1266,35 @@ export const CancelSubscriptionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CancelSubscriptionMutation, CancelSubscriptionMutationVariables>;
+export const ChangeDeliveryItemsDocument = new TypedDocumentString(`
+    mutation ChangeDeliveryItems($deliveryId: ID!, $items: [DeliveryItemInput!]!, $applyToLaterDeliveries: Boolean) {
+  changeDeliveryItems(
+    deliveryId: $deliveryId
+    items: $items
+    applyToLaterDeliveries: $applyToLaterDeliveries
+  ) {
+    statusCode
+    message
+    suborder {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeDeliveryItemsMutation, ChangeDeliveryItemsMutationVariables>;
+export const DeliverySwapOptionsDocument = new TypedDocumentString(`
+    query DeliverySwapOptions($category: ID) {
+  getMenuItems(category: $category, skip: 0, limit: 50) {
+    id
+    name
+    variants {
+      id
+      price
+      unit
+      unitType
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeliverySwapOptionsQuery, DeliverySwapOptionsQueryVariables>;
 export const ConfirmPaymentDocument = new TypedDocumentString(`
     mutation ConfirmPayment($orderId: ID!) {
   confirmPayment(orderId: $orderId) {

@@ -1,0 +1,138 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { graphql } from '@/lib/client/generated';
+import { gql } from '@/lib/client/graphql';
+import { useMutation } from '@/lib/client/use-mutation';
+import type { CategoryCode } from '@/lib/domain/categories';
+import { MAX_ITEM_QUANTITY } from '@/lib/domain/delivery-items';
+import { formatPaise } from '@/lib/domain/money';
+import { formatUnit, type UnitType } from '@/lib/domain/units';
+
+const CHANGE = graphql(`
+  mutation ChangeDeliveryItems($deliveryId: ID!, $items: [DeliveryItemInput!]!, $applyToLaterDeliveries: Boolean) {
+    changeDeliveryItems(deliveryId: $deliveryId, items: $items, applyToLaterDeliveries: $applyToLaterDeliveries) { statusCode message suborder { id } }
+  }
+`);
+
+// What else of the same category can be swapped in: the menu's items of that kind.
+const SWAPS = graphql(`
+  query DeliverySwapOptions($category: ID) {
+    getMenuItems(category: $category, skip: 0, limit: 50) { id name variants { id price unit unitType } }
+  }
+`);
+
+/** One variant the form offers, with how many the day brings now. */
+export type ItemOption = { variantId: string; name: string; unit: number; unitType: UnitType; price: number; quantity: number };
+
+const label = (o: ItemOption) => `${o.name}, ${formatUnit(o.unit, o.unitType)}`;
+
+/**
+ * "Change" on a coming delivery: how many of each variant it brings (0: none; all 0 skips the
+ * day), optionally for every later delivery too. The server checks everything again (cutoff,
+ * category, capacity, money) and its refusal shows beside the quantities.
+ */
+export function ChangeDeliveryItemsForm({ deliveryId, day, category, current, hasLater }: { deliveryId: string; day: string; category: CategoryCode; current: ItemOption[]; hasLater: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [options, setOptions] = useState<ItemOption[]>(current);
+  const [quantities, setQuantities] = useState<Record<string, string>>({});
+  const [later, setLater] = useState(false);
+  const { run, busy, error, setError } = useMutation(CHANGE, { success: (data) => data.changeDeliveryItems.message, successToast: { duration: 6000 }, onSuccess: () => setOpen(false) });
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const firstRef = useRef<HTMLInputElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const errorId = `change-items-error-${deliveryId}`;
+
+  const start = async () => {
+    setError(null);
+    setOptions(current);
+    setQuantities(Object.fromEntries(current.map((o) => [o.variantId, String(o.quantity)])));
+    setLater(false);
+    setOpen(true);
+    const r = await gql(SWAPS, { category });
+    if (!r.ok) return; // the day's own items can still be changed
+    const known = new Set(current.map((o) => o.variantId));
+    const more = r.data.getMenuItems.flatMap((m) => m.variants.filter((v) => !known.has(v.id)).map((v) => ({ variantId: v.id, name: m.name, unit: v.unit, unitType: v.unitType as UnitType, price: v.price, quantity: 0 })));
+    setOptions([...current, ...more]);
+  };
+
+  const submit = () => {
+    const items = options.map((o) => ({ variantId: o.variantId, quantity: Number(quantities[o.variantId] ?? '0') }));
+    const bad = items.find((i) => !Number.isInteger(i.quantity) || i.quantity < 0 || i.quantity > MAX_ITEM_QUANTITY);
+    if (bad) return setError(`Quantities must be whole numbers from 0 to ${MAX_ITEM_QUANTITY}.`);
+    // Only what the day brings or will bring: a 0 for a variant it never had says nothing.
+    const sent = items.filter((i) => i.quantity > 0 || current.some((c) => c.variantId === i.variantId));
+    void run({ deliveryId, items: sent, applyToLaterDeliveries: later });
+  };
+
+  return (
+    <>
+      <button
+        ref={openerRef}
+        type="button"
+        onClick={() => void start()}
+        className="min-h-11 rounded-lg border border-brand-700 bg-white px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+      >
+        Change<span className="sr-only"> the delivery of {day}</span>
+      </button>
+      <Dialog
+        open={open}
+        onClose={busy ? () => {} : () => setOpen(false)}
+        title={`Change the delivery of ${day}`}
+        description={<p>Set how many of each the day brings. A change that costs more is added to what you pay; one that costs less comes off it, or goes to your wallet once paid. All 0 skips the day.</p>}
+        initialFocusRef={firstRef}
+        returnFocusRef={openerRef}
+      >
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <fieldset className="mt-3 text-sm" aria-describedby={error ? errorId : undefined}>
+            <legend className="font-medium">Quantities</legend>
+            <ul className="mt-1 grid gap-1">
+              {options.map((o, i) => {
+                const id = `qty-${deliveryId}-${o.variantId}`;
+                return (
+                  <li key={o.variantId} className="flex min-h-11 items-center justify-between gap-3">
+                    <label htmlFor={id}>
+                      {label(o)} <span className="text-stone-700">({formatPaise(o.price)} each, before GST)</span>
+                    </label>
+                    <input
+                      ref={i === 0 ? firstRef : undefined}
+                      id={id}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={MAX_ITEM_QUANTITY}
+                      step={1}
+                      value={quantities[o.variantId] ?? '0'}
+                      onChange={(e) => setQuantities((q) => ({ ...q, [o.variantId]: e.target.value }))}
+                      aria-invalid={error ? true : undefined}
+                      className="min-h-11 w-20 rounded border border-stone-400 px-2"
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+            {error && (
+              <p id={errorId} role="alert" className="mt-2 font-medium text-red-800">
+                {error}
+              </p>
+            )}
+          </fieldset>
+          {hasLater && (
+            <label className="mt-2 flex min-h-11 items-center gap-2 text-sm">
+              <input type="checkbox" checked={later} onChange={(e) => setLater(e.target.checked)} />
+              Also change every later delivery
+            </label>
+          )}
+          <DialogActions cancelRef={keepRef} cancelLabel="Keep it" onCancel={() => setOpen(false)} actionLabel="Save change" busyLabel="Saving…" onAction={submit} busy={busy} />
+        </form>
+      </Dialog>
+    </>
+  );
+}
