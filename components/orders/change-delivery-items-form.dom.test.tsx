@@ -1,0 +1,70 @@
+// Change asks for quantities per variant (the day's, then the menu's others of the kind at 0),
+// stops a quantity it cannot send beside the fields, shows the server's refusal there too, and
+// sends only the variants the day brings or will bring.
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Toaster } from '@/components/ui/toaster';
+import { toast } from '@/lib/client/toast';
+import { ChangeDeliveryItemsForm } from './change-delivery-items-form';
+
+const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn(), back: jest.fn(), forward: jest.fn() };
+jest.mock('next/navigation', () => ({ useRouter: () => router }));
+
+const sent: { query: string; variables: Record<string, unknown> }[] = [];
+const menu = { data: { getMenuItems: [{ id: 'm-fish', name: 'Fish Bowl', variants: [{ id: 'v-fish', price: 16000, unit: 250, unitType: 'GRAMS' }] }, { id: 'm-bowl', name: 'Chicken Bowl', variants: [{ id: 'v-bowl', price: 14000, unit: 250, unitType: 'GRAMS' }] }] } };
+function answer(change: unknown) {
+  global.fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body));
+    sent.push(body);
+    return { ok: true, status: 200, json: async () => (String(body.query).includes('getMenuItems') ? menu : change) } as unknown as Response;
+  }) as typeof fetch;
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  sent.length = 0;
+  act(() => toast.dismiss());
+  render(
+    <>
+      <ChangeDeliveryItemsForm deliveryId="d-1" day="Thu, 10 Dec 2026" category="PDM" hasLater current={[{ variantId: 'v-bowl', name: 'Chicken Bowl', unit: 250, unitType: 'GRAMS', price: 14000, quantity: 1 }]} />
+      <Toaster />
+    </>,
+  );
+});
+
+test('the day\'s quantities first and focused, the menu\'s others of the kind at 0; a bad quantity is stopped beside the fields', async () => {
+  answer({});
+  fireEvent.click(screen.getByRole('button', { name: 'Change the delivery of Thu, 10 Dec 2026' }));
+  const bowl = screen.getByLabelText(/^Chicken Bowl, 250 g/);
+  expect(document.activeElement).toBe(bowl);
+  expect((bowl as HTMLInputElement).value).toBe('1');
+  const fish = await screen.findByLabelText(/^Fish Bowl, 250 g/);
+  expect((fish as HTMLInputElement).value).toBe('0');
+  fireEvent.change(bowl, { target: { value: '-1' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save change' }));
+  expect(screen.getByRole('alert').textContent).toContain('Quantities must be whole numbers from 0 to 50.');
+  expect(screen.getByRole('group', { name: 'Quantities' }).getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+  expect(sent.filter((s) => s.query.includes('changeDeliveryItems'))).toHaveLength(0);
+});
+
+test('a swap for every later day sends the day\'s variant at 0 and the new one; the server\'s refusal stays beside the fields', async () => {
+  answer({ errors: [{ message: 'The kitchen is fully booked on Thu, 10 Dec 2026.', extensions: { code: 'BAD_USER_INPUT', field: 'items' } }] });
+  fireEvent.click(screen.getByRole('button', { name: 'Change the delivery of Thu, 10 Dec 2026' }));
+  fireEvent.change(screen.getByLabelText(/^Chicken Bowl/), { target: { value: '0' } });
+  fireEvent.change(await screen.findByLabelText(/^Fish Bowl/), { target: { value: '1' } });
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Also change every later delivery' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Save change' }));
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('fully booked'));
+  const change = sent.find((s) => s.query.includes('changeDeliveryItems'))!;
+  expect(change.variables).toEqual({ deliveryId: 'd-1', items: [{ variantId: 'v-bowl', quantity: 0 }, { variantId: 'v-fish', quantity: 1 }], applyToLaterDeliveries: true });
+  expect(router.refresh).not.toHaveBeenCalled();
+});
+
+test('a success closes the dialog, toasts the message and refreshes', async () => {
+  answer({ data: { changeDeliveryItems: { statusCode: 200, message: 'The delivery of Thu, 10 Dec 2026 is changed.', suborder: { id: 's' } } } });
+  fireEvent.click(screen.getByRole('button', { name: 'Change the delivery of Thu, 10 Dec 2026' }));
+  fireEvent.change(screen.getByLabelText(/^Chicken Bowl/), { target: { value: '2' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save change' }));
+  await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(1));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.getByRole('status').textContent).toContain('is changed.');
+});
