@@ -132,8 +132,8 @@ export async function changeDeliveryItems(viewer: Viewer | null, input: ChangeDe
     const ids = new Set(plan.targets.map((t) => t.id));
     const added = new Map<number, string[]>();
     for (const d of deliveries.filter((x) => ids.has(x.id))) {
-      const now = d.items.length > 0 ? portionsOf(d.items) : suborderPortionsNow;
-      const more = portions - now;
+      const brings = d.items.length > 0 ? portionsOf(d.items) : suborderPortionsNow;
+      const more = portions - brings;
       if (more > 0) added.set(more, [...(added.get(more) ?? []), dateToDay(d.deliveryDate)]);
     }
     if (added.size > 0) {
