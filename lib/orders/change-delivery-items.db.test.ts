@@ -19,6 +19,7 @@ import { getWallet } from '@/lib/wallet/get-wallet';
 import { placeOrder } from './place-order';
 import { getOrder } from './get-order';
 import { changeDeliveryItems } from './change-delivery-items';
+import { skipDelivery } from './skip-delivery';
 
 const t = useTestDatabase();
 let admin: Viewer;
@@ -189,4 +190,14 @@ test('nothing at all is a skip: the day is skipped (and made up), not an empty d
   expect(change.message).toMatch(/^Skipped the delivery of /);
   expect(await t.db().deliveryItem.count({ where: { deliveryId: target.id } })).toBe(0);
   expect((await t.db().delivery.findUniqueOrThrow({ where: { id: target.id } })).skippedAt).not.toBeNull();
+});
+
+test('a changed subscription day that is then skipped is made up with its own items', async () => {
+  const { customer, order, suborder, variantId } = await subscriber('Moved', 2, true);
+  const target = suborder.deliveries[1];
+  await changeDeliveryItems(customer.viewer, { deliveryId: target.id, items: [{ variantId, quantity: 1 }], applyToLaterDeliveries: false });
+  await skipDelivery(customer.viewer, target.id);
+  const makeUp = await t.db().delivery.findUniqueOrThrow({ where: { replacesDeliveryId: target.id }, include: { items: true } });
+  expect(makeUp.items.map((i) => [i.variantId, i.quantity])).toEqual([[variantId, 1]]);
+  expect(await cooked(dateToDay(makeUp.deliveryDate), order.orderNumber)).toBe(1);
 });
