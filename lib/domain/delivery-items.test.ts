@@ -1,5 +1,5 @@
 import type { IsoDay } from './calendar';
-import { changeTargets, deliveryItemsError, isSkipRequest, portionsOf, type ChangeableDelivery, type ItemChoice, type VariantOption } from './delivery-items';
+import { changeTargets, deliveryItemsError, isSkipRequest, type ChangeableDelivery, type ItemChoice, type VariantOption } from './delivery-items';
 import { chargedLines, itemChangeLines, sumLines, type ChargeBasis, type PlacedPart } from './order-charges';
 import type { GoodsLineInput } from './order-pricing';
 
@@ -58,10 +58,9 @@ describe('deliveryItemsError', () => {
     expect(deliveryItemsError([{ variantId: 'old-500', quantity: 1 }], options, 'PDM', 'Daily Meals', new Set())).toBe('Mutton Bowl is not available any more.');
   });
 
-  test('quantity 0 for everything is a skip; portions count every unit', () => {
+  test('quantity 0 for everything is a skip', () => {
     expect(isSkipRequest([{ variantId: 'a', quantity: 0 }, { variantId: 'b', quantity: 0 }])).toBe(true);
     expect(isSkipRequest([{ variantId: 'a', quantity: 0 }, { variantId: 'b', quantity: 1 }])).toBe(false);
-    expect(portionsOf([{ quantity: 2 }, { quantity: 3 }])).toBe(5);
   });
 });
 

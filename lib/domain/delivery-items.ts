@@ -45,11 +45,6 @@ export function isSkipRequest(items: readonly ItemChoice[]): boolean {
   return items.every((i) => i.quantity === 0);
 }
 
-/** Portions a list brings (the kitchen's capacity counts every unit of every variant). */
-export function portionsOf(items: readonly { quantity: number }[]): number {
-  return items.reduce((n, i) => n + i.quantity, 0);
-}
-
 export type ChangeableDelivery = { id: string; deliveryDate: IsoDay; status: OrderStatus; skipped: boolean };
 
 /**

@@ -16,7 +16,8 @@ import { badInput, notFound } from '@/lib/errors';
 import { requireViewer } from '@/lib/auth/guards';
 import { isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { dateToDay, formatDay } from '@/lib/domain/calendar';
-import { changeTargets, deliveryItemsError, isSkipRequest, portionsOf, type ItemChoice, type VariantOption } from '@/lib/domain/delivery-items';
+import { changeTargets, deliveryItemsError, isSkipRequest, type ItemChoice, type VariantOption } from '@/lib/domain/delivery-items';
+import { portionsOf } from '@/lib/domain/capacity';
 import { itemChangeLines, sumLines } from '@/lib/domain/order-charges';
 import { formatPaise } from '@/lib/domain/money';
 import { isPaid, paymentStatusOf } from '@/lib/domain/payment-status';
@@ -102,7 +103,7 @@ export async function changeDeliveryItems(viewer: Viewer | null, input: ChangeDe
         hsn: p?.hsn ?? x.menuItem.hsn,
       };
     });
-  const portions = portionsOf(rows);
+  const portions = portionsOf([{ variants: rows }]);
 
   const message = await db.$transaction(async (tx) => {
     // The lock order of every change: the order, then the suborder.
@@ -111,7 +112,7 @@ export async function changeDeliveryItems(viewer: Viewer | null, input: ChangeDe
     const deliveries = await tx.delivery.findMany({
       where: { suborderId: target.suborderId },
       orderBy: { deliveryDate: 'asc' },
-      select: { id: true, deliveryDate: true, status: true, skippedAt: true, items: { select: { quantity: true } } },
+      select: { id: true, deliveryDate: true, status: true, skippedAt: true, portions: true, suborder: { select: { portions: true } } },
     });
     const plan = changeTargets(
       deliveries.map((d) => ({ id: d.id, deliveryDate: dateToDay(d.deliveryDate), status: d.status, skipped: d.skippedAt !== null })),
@@ -128,11 +129,10 @@ export async function changeDeliveryItems(viewer: Viewer | null, input: ChangeDe
     if (before.legacy) throw badInput('This order was placed before deliveries could be changed one by one. Please call us to change it.', 'deliveryId');
 
     // Capacity: the portions a day adds over what it brings now (its own rows, or its suborder's).
-    const suborderPortionsNow = await enabledPortions(tx, target.suborderId);
     const ids = new Set(plan.targets.map((t) => t.id));
     const added = new Map<number, string[]>();
     for (const d of deliveries.filter((x) => ids.has(x.id))) {
-      const brings = d.items.length > 0 ? portionsOf(d.items) : suborderPortionsNow;
+      const brings = d.portions ?? d.suborder.portions;
       const more = portions - brings;
       if (more > 0) added.set(more, [...(added.get(more) ?? []), dateToDay(d.deliveryDate)]);
     }
@@ -143,6 +143,7 @@ export async function changeDeliveryItems(viewer: Viewer | null, input: ChangeDe
 
     await tx.deliveryItem.deleteMany({ where: { deliveryId: { in: [...ids] } } });
     await tx.deliveryItem.createMany({ data: [...ids].flatMap((deliveryId) => rows.map((r) => ({ ...r, deliveryId }))) });
+    await tx.delivery.updateMany({ where: { id: { in: [...ids] } }, data: { portions } });
 
     const [after, settings] = await Promise.all([loadOrderCharges(tx, order.id), readTaxSettings(tx)]);
     const invoices = await tx.invoice.findMany({ where: { orderId: order.id }, select: { id: true, placeOfSupply: true, sellerStateCode: true } });
@@ -201,14 +202,6 @@ export async function changeDeliveryItems(viewer: Viewer | null, input: ChangeDe
   });
   const suborder = await db.suborder.findUniqueOrThrow({ where: { id: target.suborderId }, include: suborderInclude });
   return { message, suborder: suborderView(suborder) };
-}
-
-/** The portions a delivery without rows brings: its suborder's enabled items (as capacity counts them). */
-async function enabledPortions(tx: Tx, suborderId: string): Promise<number> {
-  const [row] = await tx.$queryRaw<{ portions: number }[]>`
-    SELECT COALESCE(SUM(v.quantity), 0)::int AS portions FROM "OrderItem" i JOIN "OrderItemVariant" v ON v."orderItemId" = i.id
-    WHERE i."suborderId" = ${suborderId} AND i.enable`;
-  return row?.portions ?? 0;
 }
 
 /** A paid order's goods went down: one credit note against the invoice, the money to the wallet or UPI. */

@@ -61,5 +61,8 @@ export async function makeUpSkippedDeliveries(
     SELECT gen_random_uuid()::text, r.id, i."menuItemId", i."variantId", i.name, i."unitType", i.unit, i.price, i.quantity, i."gstRate", i.hsn
     FROM "DeliveryItem" i JOIN "Delivery" r ON r."replacesDeliveryId" = i."deliveryId"
     WHERE i."deliveryId" = ANY(${skipped.map((d) => d.id)}::text[])`;
+  await tx.$executeRaw`
+    UPDATE "Delivery" r SET portions = s.portions FROM "Delivery" s
+    WHERE r."replacesDeliveryId" = s.id AND s.id = ANY(${skipped.map((d) => d.id)}::text[]) AND s.portions IS NOT NULL`;
   return replacements;
 }

@@ -1,6 +1,7 @@
 -- Per-delivery items (issue 21, "Change what comes"): a delivery whose items were changed after
 -- checkout keeps its own rows; a delivery without rows still brings its suborder's items, so
--- nothing is backfilled (architecture.md "Per-delivery items").
+-- nothing is backfilled (architecture.md "Per-delivery items"). After 20261126162000: it rebuilds
+-- that migration's covering index of deliveries by day.
 CREATE TABLE "DeliveryItem" (
     "id" TEXT NOT NULL,
     "deliveryId" TEXT NOT NULL,
@@ -22,3 +23,9 @@ CREATE INDEX "DeliveryItem_variantId_idx" ON "DeliveryItem"("variantId");
 
 ALTER TABLE "DeliveryItem" ADD CONSTRAINT "DeliveryItem_deliveryId_fkey" FOREIGN KEY ("deliveryId") REFERENCES "Delivery"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 ALTER TABLE "DeliveryItem" ADD CONSTRAINT "DeliveryItem_variantId_fkey" FOREIGN KEY ("variantId") REFERENCES "Variant"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+
+-- The portions of a changed day (the sum of its rows), beside its suborder's: capacity and the
+-- dashboard read COALESCE("Delivery".portions, "Suborder".portions) from the covering index alone.
+ALTER TABLE "Delivery" ADD COLUMN "portions" INTEGER;
+DROP INDEX "Delivery_deliveryDate_status_idx";
+CREATE INDEX "Delivery_deliveryDate_status_idx" ON "Delivery" ("deliveryDate", "status") INCLUDE ("suborderId", "portions");
