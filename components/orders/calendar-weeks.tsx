@@ -6,6 +6,7 @@ import { formatDay, type IsoDay } from '@/lib/domain/calendar';
 import type { CalendarDelivery } from '@/lib/orders/calendar-deliveries';
 import { SkipDeliveryButton } from './skip-delivery-button';
 import { UndoSkipButton } from './undo-skip-button';
+import { ChangeDeliveryItemsForm } from './change-delivery-items-form';
 import { changeDeadline } from '@/lib/domain/delivery-changes';
 
 const HEADINGS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -99,6 +100,7 @@ export function CalendarWeeks({ weeks, byDay, who, today }: { weeks: { label: st
                                   deadline={who === 'customer' ? changeDeadline(day) : null}
                                 />
                               )}
+                              {d.canSkip && <ChangeDeliveryItemsForm deliveryId={d.id} day={formatDay(day)} category={d.categoryEnum} current={d.options} hasLater={d.subscription} />}
                               {d.canUndo && <UndoSkipButton deliveryId={d.id} day={formatDay(day)} />}
                               <Link href={`/orders/${encodeURIComponent(d.orderNumber)}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
                                 Order {d.orderNumber}

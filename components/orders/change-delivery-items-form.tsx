@@ -7,7 +7,7 @@ import { graphql } from '@/lib/client/generated';
 import { gql } from '@/lib/client/graphql';
 import { useMutation } from '@/lib/client/use-mutation';
 import type { CategoryCode } from '@/lib/domain/categories';
-import { MAX_ITEM_QUANTITY } from '@/lib/domain/delivery-items';
+import { MAX_ITEM_QUANTITY, type ItemOption } from '@/lib/domain/delivery-items';
 import { formatPaise } from '@/lib/domain/money';
 import { formatUnit, type UnitType } from '@/lib/domain/units';
 
@@ -23,9 +23,6 @@ const SWAPS = graphql(`
     getMenuItems(category: $category, skip: 0, limit: 50) { id name variants { id price unit unitType } }
   }
 `);
-
-/** One variant the form offers, with how many the day brings now. */
-export type ItemOption = { variantId: string; name: string; unit: number; unitType: UnitType; price: number; quantity: number };
 
 const label = (o: ItemOption) => `${o.name}, ${formatUnit(o.unit, o.unitType)}`;
 

@@ -16,7 +16,8 @@ import { PauseSubscriptionForm } from './pause-subscription-form';
 import { RenewButton } from './renew-button';
 import { OrderAgainButton } from './order-again-button';
 import { UndoSkipButton } from './undo-skip-button';
-import { ChangeDeliveryItemsForm, type ItemOption } from './change-delivery-items-form';
+import { ChangeDeliveryItemsForm } from './change-delivery-items-form';
+import { itemOptions, type ItemOption } from '@/lib/domain/delivery-items';
 import { EndPauseButton } from './end-pause-button';
 import { CancelSubscriptionForm } from './cancel-subscription-form';
 import { CANCEL_REASON_LABELS, dayClosed } from '@/lib/domain/plan-changes';
@@ -42,13 +43,9 @@ function skipConsequence(suborder: SuborderView, paymentStatus: PaymentStatus): 
   return 'It will not be delivered.';
 }
 
-/** The variants a delivery's Change form offers: what the day brings, then the suborder's others at 0. */
-function itemOptions(dayItems: SuborderView['items'], suborderItems: SuborderView['items']): ItemOption[] {
-  const of = (items: SuborderView['items'], keep: boolean) =>
-    items.flatMap((i) => i.variants.map((v) => ({ variantId: v.itemVariant.id, name: i.name, unit: v.unit, unitType: i.unitType, price: v.price, quantity: keep ? v.quantity : 0 })));
-  const day = of(dayItems, true);
-  const seen = new Set(day.map((o) => o.variantId));
-  return [...day, ...of(suborderItems, false).filter((o) => !seen.has(o.variantId))];
+/** A suborder's (or a day's) items as the Change form's options. */
+function asOptions(items: SuborderView['items']): ItemOption[] {
+  return items.flatMap((i) => i.variants.map((v) => ({ variantId: v.itemVariant.id, name: i.name, unit: v.unit, unitType: i.unitType, price: v.price, quantity: v.quantity })));
 }
 
 /**
@@ -208,7 +205,7 @@ export function SuborderDetails({
                       deliveryId={d.id}
                       day={day}
                       category={suborder.categoryEnum}
-                      current={itemOptions(d.items, suborder.items)}
+                      current={itemOptions(asOptions(d.items), asOptions(suborder.items))}
                       hasLater={changeable.some((c) => c.deliveryDate > d.deliveryDate)}
                     />
                   )}

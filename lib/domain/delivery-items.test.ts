@@ -1,5 +1,5 @@
 import type { IsoDay } from './calendar';
-import { changeTargets, deliveryItemsError, isSkipRequest, type ChangeableDelivery, type ItemChoice, type VariantOption } from './delivery-items';
+import { changeTargets, deliveryItemsError, isSkipRequest, itemOptions, type ChangeableDelivery, type ItemChoice, type VariantOption } from './delivery-items';
 import { chargedLines, itemChangeLines, sumLines, type ChargeBasis, type PlacedPart } from './order-charges';
 import type { GoodsLineInput } from './order-pricing';
 
@@ -88,4 +88,16 @@ describe('the price difference of a change (itemChangeLines)', () => {
     const now = sumLines(chargedLines([after], basis).S).total;
     expect(now).toBe(before - total(after));
   });
+});
+
+test('itemOptions: what the day brings first, then the suborder\'s other variants at 0', () => {
+  const bowl = { variantId: 'bowl', name: 'Chicken Bowl', unit: 250, unitType: 'GRAMS' as const, price: 14000, quantity: 1 };
+  const big = { ...bowl, variantId: 'bowl-500', unit: 500, price: 26000, quantity: 2 };
+  const fish = { ...bowl, variantId: 'fish', name: 'Fish Bowl', price: 16000, quantity: 3 };
+  expect(itemOptions([fish], [bowl, big]).map((o) => [o.variantId, o.quantity])).toEqual([
+    ['fish', 3],
+    ['bowl', 0],
+    ['bowl-500', 0],
+  ]);
+  expect(itemOptions([bowl, big], [bowl, big])).toEqual([bowl, big]);
 });

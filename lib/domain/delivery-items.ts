@@ -5,11 +5,24 @@
 import { compareDays, type IsoDay } from './calendar';
 import { deliveryChangeError } from './delivery-changes';
 import type { OrderStatus } from './order-status';
+import type { UnitType } from './units';
 
 /** More than this many of one variant on one day is a typo or a new order, not a change. */
 export const MAX_ITEM_QUANTITY = 50;
 
 export type ItemChoice = { variantId: string; quantity: number };
+
+/** One variant a Change form offers, with how many the day brings now (0: not at all). */
+export type ItemOption = { variantId: string; name: string; unit: number; unitType: UnitType; price: number; quantity: number };
+
+/**
+ * What a delivery's Change form offers first: what the day brings, then its suborder's other
+ * variants at 0 (the menu's others of the category are added by the form).
+ */
+export function itemOptions(day: readonly ItemOption[], suborder: readonly ItemOption[]): ItemOption[] {
+  const seen = new Set(day.map((o) => o.variantId));
+  return [...day, ...suborder.filter((o) => !seen.has(o.variantId)).map((o) => ({ ...o, quantity: 0 }))];
+}
 
 /** A variant that may be asked for: its menu item's category, and whether it is on sale. */
 export type VariantOption = { variantId: string; name: string; categoryCode: string; enabled: boolean };

@@ -14,7 +14,9 @@ import { isPaid, paymentStatusOf } from '@/lib/domain/payment-status';
 import { monthRange } from '@/lib/domain/month-grid';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/domain/order-status';
 import { purchaseModeOf } from '@/lib/domain/repeat';
-import { formatUnit } from '@/lib/domain/units';
+import { formatUnit, type UnitType } from '@/lib/domain/units';
+import type { CategoryCode } from '@/lib/domain/categories';
+import { itemOptions, type ItemOption } from '@/lib/domain/delivery-items';
 
 export type CalendarDelivery = {
   id: string;
@@ -28,9 +30,21 @@ export type CalendarDelivery = {
   /** '2 × 250 g Chicken & Pumpkin Bowl' */
   items: string[];
   subscription: boolean;
+  /** for Change: the suborder's kind and the variants the day brings (then the suborder's others at 0) */
+  categoryEnum: CategoryCode;
+  options: ItemOption[];
   canSkip: boolean;
   canUndo: boolean;
 };
+
+/** The Change form's options: the day's own items (else its suborder's), then the suborder's others at 0. */
+function optionsOf(
+  own: { variantId: string; name: string; unitType: UnitType; unit: number; price: number; quantity: number }[],
+  items: { name: string; unitType: UnitType; variants: { variantId: string; price: number; quantity: number; unit: number }[] }[],
+): ItemOption[] {
+  const placed = items.flatMap((i) => i.variants.map((x) => ({ variantId: x.variantId, name: i.name, unit: x.unit, unitType: i.unitType, price: x.price, quantity: x.quantity })));
+  return own.length > 0 ? itemOptions(own, placed) : placed;
+}
 
 export async function calendarDeliveries(viewer: Viewer | null, month: string): Promise<CalendarDelivery[]> {
   const v = requireViewer(viewer);
@@ -46,13 +60,14 @@ export async function calendarDeliveries(viewer: Viewer | null, month: string): 
       status: true,
       skippedAt: true,
       pausedAt: true,
-      items: { orderBy: { variantId: 'asc' }, select: { name: true, unitType: true, unit: true, quantity: true } },
+      items: { orderBy: { variantId: 'asc' }, select: { variantId: true, name: true, unitType: true, unit: true, price: true, quantity: true } },
       suborder: {
         select: {
           suborderNo: true,
           repeatType: true,
+          categoryEnum: true,
           category: { select: { title: true } },
-          items: { orderBy: { id: 'asc' }, select: { name: true, unitType: true, variants: { orderBy: { id: 'asc' }, select: { quantity: true, unit: true } } } },
+          items: { orderBy: { id: 'asc' }, select: { name: true, unitType: true, variants: { orderBy: { id: 'asc' }, select: { variantId: true, price: true, quantity: true, unit: true } } } },
           order: { select: { orderNumber: true, payment: { select: { status: true } } } },
         },
       },
@@ -77,6 +92,8 @@ export async function calendarDeliveries(viewer: Viewer | null, month: string): 
           ? d.items.map((x) => `${x.quantity} × ${formatUnit(x.unit, x.unitType)} ${x.name}`)
           : d.suborder.items.flatMap((i) => i.variants.map((x) => `${x.quantity} × ${formatUnit(x.unit, i.unitType)} ${i.name}`)),
       subscription,
+      categoryEnum: d.suborder.categoryEnum,
+      options: optionsOf(d.items, d.suborder.items),
       canSkip: deliveryChangeError({ deliveryDate: day, status: d.status, skipped }, who, now) === null,
       canUndo: skipped && (subscription || !paid) && dayClosed(day, who, now) === null,
     };
