@@ -32,6 +32,8 @@ export async function makeUpSkippedDeliveries(
   const { closedDates } = await readStoreStatus(now, tx);
   const dates = deliveries.map((d) => d.deliveryDate);
   const portions = await suborderPortions(tx, suborder.id);
+  // A skipped day whose items were changed is made up with its own portions (changeDeliveryItems).
+  const own = new Map((await tx.delivery.findMany({ where: { id: { in: skipped.map((d) => d.id) }, portions: { not: null } }, select: { id: true, portions: true } })).map((d) => [d.id, d.portions!]));
   // A replacement takes capacity like a booking: a full day is passed over as if closed, and the
   // schedule is worked out again (the locks taken stay until the skip commits).
   const unavailable = [...closedDates];
@@ -46,7 +48,8 @@ export async function makeUpSkippedDeliveries(
       after: latestDay(dates.at(-1), skip.pauseEnd, cutoffDay(now)),
       count: skipped.length,
     });
-    const full = await findFullDays(tx, [{ categoryEnum: suborder.categoryEnum, days: replacements, portions }], closedDates);
+    const wants = skipped.map((d, i) => ({ categoryEnum: suborder.categoryEnum, days: [replacements[i]], portions: own.get(d.id) ?? portions }));
+    const full = await findFullDays(tx, wants, closedDates);
     if (full.length === 0) break;
     unavailable.push(...full.map((f) => f.day));
     if (attempt === MAX_CAPACITY_RETRIES - 1) throw badInput('The kitchen is fully booked on every day this delivery could be made up on. Please try again later or ask us.', 'deliveryId');
