@@ -131,7 +131,11 @@ export function drawBase(base: Base, cx: number, cy: number, r: number, rnd: Ran
       return out + `<path d="M${f(cx - r * 0.6)} ${f(cy - r * 0.55)} a${f(r * 0.85)} ${f(r * 0.85)} 0 0 1 ${f(r * 0.9)} ${f(-r * 0.2)}" stroke="#fff3d0" stroke-width="${f(r * 0.05)}" fill="none" opacity="0.6" stroke-linecap="round"/>`;
     }
     case 'curd':
-      return disc('#fbf8ef') + `<path d="M${f(cx)} ${f(cy)} m${f(-r * 0.5)} 0 a${f(r * 0.5)} ${f(r * 0.5)} 0 1 1 ${f(r * 0.5)} ${f(r * 0.5)} a${f(r * 0.3)} ${f(r * 0.3)} 0 1 1 ${f(-r * 0.2)} ${f(-r * 0.5)}" stroke="#e9e0cb" stroke-width="${f(r * 0.06)}" fill="none" stroke-linecap="round"/>`;
+      // set curd: a thick white top, creamier towards the pot's wall, with one spoonful taken out
+      return `<defs><radialGradient id="curd"><stop offset="0.7" stop-color="#fdfbf5"/><stop offset="1" stop-color="#efe4c8"/></radialGradient></defs>` + disc('url(#curd)') +
+        `<ellipse cx="${f(cx + r * 0.22)}" cy="${f(cy + r * 0.12)}" rx="${f(r * 0.34)}" ry="${f(r * 0.24)}" fill="#ece2c9" transform="rotate(-25 ${f(cx + r * 0.22)} ${f(cy + r * 0.12)})"/>` +
+        `<ellipse cx="${f(cx + r * 0.2)}" cy="${f(cy + r * 0.16)}" rx="${f(r * 0.26)}" ry="${f(r * 0.16)}" fill="#f6f0e0" transform="rotate(-25 ${f(cx + r * 0.2)} ${f(cy + r * 0.16)})"/>` +
+        `<path d="M${f(cx - r * 0.55)} ${f(cy - r * 0.3)} q${f(r * 0.3)} ${f(-r * 0.25)} ${f(r * 0.6)} ${f(-r * 0.2)}" stroke="#fff" stroke-width="${f(r * 0.05)}" fill="none" stroke-linecap="round" opacity="0.9"/>`;
   }
 }
 
@@ -163,9 +167,10 @@ export function drawTreats(treat: Treat, cx: number, cy: number, w: number, h: n
       let out = spots(5)
         .map(([x, y]) => {
           const rot = rnd.between(-35, 35);
+          // the fork's criss-cross, pressed into the middle
           let marks = '';
-          for (let i = -1; i <= 1; i++) marks += `<path d="M${f(x + i * s * 0.55 - s * 0.15)} ${f(y - s * 0.2)} l${f(s * 0.3)} ${f(s * 0.4)} M${f(x + i * s * 0.45 + s * 0.15)} ${f(y - s * 0.2)} l${f(-s * 0.3)} ${f(s * 0.4)}" stroke="#9b5f22" stroke-width="1.6"/>`;
-          return bone(x, y, s * 1.3, rot, rnd.pick(['#d8a25c', '#cf9650', '#dcab68']), '#a4682b', true) + `<g transform="rotate(${f(rot)} ${f(x)} ${f(y)})">${marks}</g>`;
+          for (let i = -1; i <= 1; i++) marks += `<path d="M${f(x + i * s * 0.35 - s * 0.3)} ${f(y - s * 0.22)} l${f(s * 0.6)} ${f(s * 0.44)} M${f(x + i * s * 0.35 + s * 0.3)} ${f(y - s * 0.22)} l${f(-s * 0.6)} ${f(s * 0.44)}" stroke="#a5692c" stroke-width="1.3" opacity="0.8"/>`;
+          return bone(x, y, s * 1.15, rot, rnd.pick(['#d8a25c', '#cf9650', '#dcab68']), '#a4682b', true) + `<g transform="rotate(${f(rot)} ${f(x)} ${f(y)})">${marks}</g>`;
         })
         .join('');
       for (let i = 0; i < 7; i++) {
