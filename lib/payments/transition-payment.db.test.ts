@@ -2,10 +2,10 @@
 // the caller's columns, and two changes to one order at once (the order lock makes them take turns,
 // and the second sees what the first left).
 import { useTestDatabase } from '@/testing/test-database';
+import { seededAdminViewer } from '@/testing/admin';
 import { createTestOrder } from '@/testing/order-factory';
-import { ADMIN_PHONE } from '@/prisma/seed-data';
 import { AppError } from '@/lib/errors';
-import { ROLE_ADMIN, type Viewer } from '@/lib/auth/viewer';
+import type { Viewer } from '@/lib/auth/viewer';
 import { PAYMENT_EVENTS, PAYMENT_STATUSES, paymentEventError, type PaymentEvent, type PaymentStatus } from '@/lib/domain/payment-status';
 import { confirmPayment } from './confirm-payment';
 import { rejectPayment } from './reject-payment';
@@ -16,8 +16,7 @@ const t = useTestDatabase();
 let admin: Viewer;
 let customerId: string;
 beforeAll(async () => {
-  const a = await t.db().user.findUniqueOrThrow({ where: { phoneNumber: ADMIN_PHONE } });
-  admin = { id: a.id, roleId: ROLE_ADMIN, firstName: a.firstName };
+  admin = await seededAdminViewer(t.db());
   customerId = (await t.db().user.create({ data: { phoneNumber: '+919850099001', firstName: 'Meera', settings: { create: {} } } })).id;
 });
 
