@@ -20,7 +20,7 @@ type Props = { orderId: string; orderNumber: string; amount: string; customerNam
  */
 export function PaymentReviewActions({ orderId, orderNumber, amount, customerName }: Props) {
   const [open, setOpen] = useState<'confirm' | 'reject' | null>(null);
-  const { run, busy, error, setError } = useMutation(REJECT, {
+  const rejecting = useMutation(REJECT, {
     success: (data) => data.rejectPayment.message,
     onSuccess: () => setOpen(null),
   });
@@ -44,10 +44,8 @@ export function PaymentReviewActions({ orderId, orderNumber, amount, customerNam
         subject="the payment"
         actionLabel="Reject payment"
         cancelLabel="Cancel"
-        busy={busy}
-        error={error}
-        setError={setError}
-        onReject={(reason) => run({ orderId, reason })}
+        mutation={rejecting}
+        onReject={(reason) => rejecting.run({ orderId, reason })}
       />
     </div>
   );

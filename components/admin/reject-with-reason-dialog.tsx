@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent } from 'react';
+import type { Mutation } from '@/lib/client/use-mutation';
 import { MAX_REJECTION_REASON } from '@/lib/domain/payment-status';
 import { Dialog } from '@/components/ui/dialog';
 
@@ -14,10 +15,8 @@ type Props = {
   subject: string;
   actionLabel: string;
   cancelLabel: string;
-  /** The caller's mutation state (useMutation): busy while sending, and its error or ours. */
-  busy: boolean;
-  error: string | null;
-  setError: (message: string | null) => void;
+  /** The caller's useMutation: busy while sending, and its error or ours. */
+  mutation: Pick<Mutation<unknown, unknown>, 'busy' | 'error' | 'setError'>;
   /** Sends the trimmed reason; the caller closes the dialog on success, and the reason is cleared. */
   onReject: (reason: string) => Promise<{ ok: boolean } | null>;
 };
@@ -27,7 +26,8 @@ type Props = {
  * reason the customer reads. One dialog for both, so the two keep the same checks, counter and
  * focus: the reason field is focused on open and again when it is left empty.
  */
-export function RejectWithReasonDialog({ open, onClose, title, description, subject, actionLabel, cancelLabel, busy, error, setError, onReject }: Props) {
+export function RejectWithReasonDialog({ open, onClose, title, description, subject, actionLabel, cancelLabel, mutation, onReject }: Props) {
+  const { busy, error, setError } = mutation;
   const id = useId();
   const [reason, setReason] = useState('');
   const reasonRef = useRef<HTMLTextAreaElement>(null);

@@ -14,7 +14,7 @@ const REJECT = graphql(`
 /** The admin refuses a top-up's proof with a reason the customer reads; they may upload a new one. */
 export function RejectTopUpButton({ topUpId, number }: { topUpId: string; number: string }) {
   const [open, setOpen] = useState(false);
-  const { run, busy, error, setError } = useMutation(REJECT, {
+  const rejecting = useMutation(REJECT, {
     success: (d) => d.rejectTopUp.message,
     onSuccess: () => setOpen(false),
   });
@@ -32,10 +32,8 @@ export function RejectTopUpButton({ topUpId, number }: { topUpId: string; number
         subject="the top-up"
         actionLabel="Reject top-up"
         cancelLabel="Keep it"
-        busy={busy}
-        error={error}
-        setError={setError}
-        onReject={(reason) => run({ topUpId, reason })}
+        mutation={rejecting}
+        onReject={(reason) => rejecting.run({ topUpId, reason })}
       />
     </>
   );
