@@ -5,6 +5,7 @@ import { graphql } from '@/lib/client/generated';
 import { useMutation } from '@/lib/client/use-mutation';
 import { formatPaise, parseRupees, RUPEES_MESSAGE } from '@/lib/domain/money';
 import { RupeeAmountField } from '@/components/ui/rupee-amount-field';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const GIVE = graphql(`
   mutation GiveWalletCredit($userId: ID!, $amount: Int!, $reason: String!) {
@@ -41,11 +42,7 @@ export function GiveCreditForm({ userId }: { userId: string }) {
       <button type="submit" disabled={busy} className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60">
         {busy ? 'Adding…' : 'Add credit'}
       </button>
-      {error && (
-        <p role="alert" className="w-full text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { useMutation } from '@/lib/client/use-mutation';
 import { formatPaise, parseRupees, RUPEES_MESSAGE } from '@/lib/domain/money';
 import { RupeeAmountField } from '@/components/ui/rupee-amount-field';
 import { normalizeUtr, UTR_MESSAGES } from '@/lib/domain/utr';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const PAY_OUT = graphql(`
   mutation PayOutWallet($userId: ID!, $amount: Int!, $utr: String!) {
@@ -46,11 +47,7 @@ export function PayOutForm({ userId, balance }: { userId: string; balance: numbe
       <button type="submit" disabled={busy} className="min-h-11 rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 disabled:opacity-60">
         {busy ? 'Saving…' : 'Record payout'}
       </button>
-      {error && (
-        <p role="alert" className="w-full text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
     </form>
   );
 }

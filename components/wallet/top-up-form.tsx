@@ -6,6 +6,7 @@ import { graphql } from '@/lib/client/generated';
 import { useMutation } from '@/lib/client/use-mutation';
 import { formatPaise, parseRupees, RUPEES_MESSAGE } from '@/lib/domain/money';
 import { RupeeAmountField } from '@/components/ui/rupee-amount-field';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const TOP_UP = graphql(`
   mutation TopUpWallet($amount: Int!) {
@@ -42,11 +43,7 @@ export function TopUpForm({ monthAmount }: { monthAmount: number | null }) {
       <button type="submit" disabled={busy} className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60">
         {busy ? 'Starting…' : 'Add money'}
       </button>
-      {error && (
-        <p role="alert" className="w-full text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
     </form>
   );
 }
