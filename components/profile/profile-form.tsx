@@ -7,6 +7,7 @@ import { useMutation } from '@/lib/client/use-mutation';
 import { safeNextPath } from '@/lib/domain/safe-next';
 import { EmailVerificationNote } from './email-verification-note';
 import { PushDeviceButton } from './push-device-button';
+import { PersonField } from './person-field';
 
 const UPDATE = graphql(`
   mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $settings: SettingsInput) {
@@ -73,25 +74,18 @@ export function ProfileForm({ userId, initial, settings, submitLabel, next, emai
     await run({ id: userId, ...values, ...(switches ? { settings: switches } : {}) });
   }
 
-  const field = (name: keyof typeof values, label: string, type = 'text', autoComplete?: string, required = false) => (
-    <div>
-      <label htmlFor={name} className="block text-sm font-medium">
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <input
-        id={name}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required={required}
-        value={values[name]}
-        onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-        aria-invalid={!!error && invalidField === name}
-        aria-describedby={error && invalidField === name ? 'profile-error' : undefined}
-        className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-3"
-      />
-    </div>
+  const field = (name: keyof typeof values, label: string, type: 'text' | 'email', autoComplete: string, required = false) => (
+    <PersonField
+      name={name}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      required={required}
+      value={values[name]}
+      onChange={(value) => setValues({ ...values, [name]: value })}
+      invalid={!!error && invalidField === name}
+      errorId="profile-error"
+    />
   );
 
   return (
