@@ -74,26 +74,14 @@ export function ProfileForm({ userId, initial, settings, submitLabel, next, emai
     await run({ id: userId, ...values, ...(switches ? { settings: switches } : {}) });
   }
 
-  const field = (name: keyof typeof values, label: string, type: 'text' | 'email', autoComplete: string, required = false) => (
-    <PersonField
-      name={name}
-      label={label}
-      type={type}
-      autoComplete={autoComplete}
-      required={required}
-      value={values[name]}
-      onChange={(value) => setValues({ ...values, [name]: value })}
-      invalid={!!error && invalidField === name}
-      errorId="profile-error"
-    />
-  );
+  const fieldProps = { values, onChange: setValues, invalidField: error ? invalidField : undefined, errorId: 'profile-error' };
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      {field('firstName', 'First name', 'text', 'given-name', true)}
-      {field('lastName', 'Last name', 'text', 'family-name')}
+      <PersonField name="firstName" {...fieldProps} />
+      <PersonField name="lastName" {...fieldProps} />
       <div>
-        {field('email', 'Email', 'email', 'email')}
+        <PersonField name="email" {...fieldProps} />
         {values.email === initial.email && <EmailVerificationNote email={initial.email || null} verified={emailVerified} />}
         {values.email !== initial.email && values.email.trim() && <p className="mt-1 text-xs text-stone-700">We will send a link to confirm it.</p>}
       </div>

@@ -54,25 +54,13 @@ export function SignUpForm({ userId, initial, policyVersion, policyDate, next }:
   }
 
   const invalid = (field: string) => error?.field === field;
-  const field = (name: keyof Values, label: string, type: 'text' | 'email', autoComplete: string, required = false) => (
-    <PersonField
-      name={name}
-      label={label}
-      type={type}
-      autoComplete={autoComplete}
-      required={required}
-      value={values[name]}
-      onChange={(value) => setValues({ ...values, [name]: value })}
-      invalid={invalid(name)}
-      errorId="sign-up-error"
-    />
-  );
+  const fieldProps = { values, onChange: setValues, invalidField: error?.field, errorId: 'sign-up-error' };
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      {field('firstName', 'First name', 'text', 'given-name', true)}
-      {field('lastName', 'Last name', 'text', 'family-name')}
-      {field('email', 'Email', 'email', 'email')}
+      <PersonField name="firstName" {...fieldProps} />
+      <PersonField name="lastName" {...fieldProps} />
+      <PersonField name="email" {...fieldProps} />
       <div className="flex items-start gap-3">
         <input
           id="privacy-consent"
