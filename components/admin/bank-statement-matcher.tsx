@@ -6,6 +6,7 @@
 // the same confirmation as the Confirm button) and sees the statement again as applied. A layout
 // the store does not know asks for the mapping step first (bank-statement-mapping.tsx).
 import { useId, useRef, useState } from 'react';
+import { FilePickerField } from '@/components/uploads/file-picker-field';
 import { gql, type ResultOf } from '@/lib/client/graphql';
 import { graphql } from '@/lib/client/generated';
 import { useMutation } from '@/lib/client/use-mutation';
@@ -105,24 +106,18 @@ export function BankStatementMatcher() {
         number in its narration, then by its exact amount while the order waits. You see every line first; only the matched ones are confirmed, and a
         statement uploaded twice confirms nothing twice.
       </p>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-file`} className="text-sm font-medium">
-          Bank statement (CSV or XLSX)
-        </label>
-        <input
-          ref={inputRef}
-          id={`${id}-file`}
-          type="file"
-          accept={ACCEPT}
-          disabled={busy}
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) void choose(file);
-          }}
-          className="block w-full max-w-full text-sm text-stone-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white disabled:opacity-60"
-        />
-      </div>
+      <FilePickerField
+        id={`${id}-file`}
+        label="Bank statement (CSV or XLSX)"
+        describedBy={`${id}-hint`}
+        accept={ACCEPT}
+        disabled={busy}
+        inputRef={inputRef}
+        chooseText="Choose a file"
+        fileName={state.step === 'preview' ? state.file.fileName : null}
+        onFile={(file) => void choose(file)}
+        onRemove={reset}
+      />
 
       <div role="status" aria-live="polite" className="text-sm">
         {state.step === 'busy' && <p>{state.text}</p>}

@@ -5,6 +5,7 @@
 // imported (importUsers, which checks every row again). Rows the file itself spoils (a control
 // character in a cell) are shown as problems and never sent.
 import { useId, useRef, useState } from 'react';
+import { FilePickerField } from '@/components/uploads/file-picker-field';
 import { gql, type ResultOf } from '@/lib/client/graphql';
 import { graphql } from '@/lib/client/generated';
 import { useMutation } from '@/lib/client/use-mutation';
@@ -138,24 +139,18 @@ export function CustomerImport() {
           </a>
         </p>
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-file`} className="text-sm font-medium">
-          Customer file (CSV)
-        </label>
-        <input
-          ref={inputRef}
-          id={`${id}-file`}
-          type="file"
-          accept=".csv,text/csv"
-          disabled={busy}
-          aria-describedby={hintId}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) void choose(file);
-          }}
-          className="block w-full max-w-full text-sm text-stone-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white disabled:opacity-60"
-        />
-      </div>
+      <FilePickerField
+        id={`${id}-file`}
+        label="Customer file (CSV)"
+        describedBy={hintId}
+        accept={".csv,text/csv"}
+        disabled={busy}
+        inputRef={inputRef}
+        chooseText="Choose a file"
+        fileName={'fileName' in state && state.step !== 'file-error' ? state.fileName : null}
+        onFile={(file) => void choose(file)}
+        onRemove={reset}
+      />
 
       <div role="status" aria-live="polite" className="text-sm">
         {state.step === 'busy' && <p>{state.text}</p>}

@@ -72,6 +72,7 @@ export function UploadScreenshotForm({ orderNumber }: { orderNumber: string }) {
         label="Payment screenshot"
         accept="image/*,.heic,.pdf,application/pdf"
         onUploaded={uploaded}
+        onRemoved={() => setScreenshot(null)}
         doneText={(name) => readyToSubmit(name || 'Your file', orderNumber)}
       />
 

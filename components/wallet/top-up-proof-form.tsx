@@ -30,7 +30,7 @@ export function TopUpProofForm({ topUpId }: { topUpId: string }) {
         run({ paymentId: topUpId, screenshot, utr: digits });
       }}
     >
-      <ImagePicker kind="payments" label="Payment screenshot" accept="image/*,.heic,.pdf,application/pdf" onUploaded={(img) => setScreenshot(img.id)} doneText={(name) => `${name || 'Your file'} is ready, not sent yet. Press Send to send it with the UTR.`} />
+      <ImagePicker kind="payments" label="Payment screenshot" accept="image/*,.heic,.pdf,application/pdf" onUploaded={(img) => setScreenshot(img.id)} onRemoved={() => setScreenshot(null)} doneText={(name) => `${name || 'Your file'} is ready, not sent yet. Press Send to send it with the UTR.`} />
       <div className="flex flex-col gap-1">
         <label htmlFor="top-up-utr" className="font-medium">
           UPI transaction reference (UTR)
