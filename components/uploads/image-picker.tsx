@@ -28,6 +28,10 @@ export type ImagePickerProps = {
   doneText?: (fileName: string) => string;
   /** Remove was pressed: what was uploaded is no longer chosen (the picker clears itself). */
   onRemoved?: () => void;
+  /** the file input's id, for a form that focuses it (one is made up otherwise) */
+  id?: string;
+  /** the form's own problem with this field ("Please choose … first"), shown beside it */
+  fieldError?: string | null;
 };
 
 type Stage = 'idle' | 'preparing' | 'uploading' | 'done' | 'error';
@@ -36,8 +40,9 @@ const PROGRESS: Record<Stage, number> = { idle: 0, preparing: 25, uploading: 65,
 const STATUS_TEXT: Record<Exclude<Stage, 'done'>, string> = { idle: '', preparing: 'Preparing image…', uploading: 'Uploading…', error: '' };
 const UPLOADED = () => 'Uploaded.';
 
-export function ImagePicker({ kind, label, recommended, onUploaded, accept = 'image/*', doneText = UPLOADED, onRemoved }: ImagePickerProps) {
-  const id = useId();
+export function ImagePicker({ kind, label, recommended, onUploaded, accept = 'image/*', doneText = UPLOADED, onRemoved, id: givenId, fieldError }: ImagePickerProps) {
+  const madeUpId = useId();
+  const id = givenId ?? madeUpId;
   const [stage, setStage] = useState<Stage>('idle');
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ src: string; name: string; isPdf: boolean } | null>(null);
@@ -110,7 +115,7 @@ export function ImagePicker({ kind, label, recommended, onUploaded, accept = 'im
       accept={accept}
       disabled={busy}
       fileName={chosenName}
-      error={error}
+      error={error ?? fieldError}
       inputRef={input}
       chooseText={allowPdf ? 'Choose an image or PDF' : 'Choose an image'}
       onFile={(file) => void handleFile(file)}
