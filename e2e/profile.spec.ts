@@ -53,6 +53,19 @@ test('a customer sets a profile picture and an address photo; the profile cards 
   // An address with a photo for the delivery person.
   await page.goto('/address');
   await page.getByRole('button', { name: 'Add an address' }).click();
+  // Issue 24: every problem beside its field at once, the first focused, announced with the field.
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByLabel('Title (e.g. Home, Office)')).toBeFocused();
+  for (const [label, message] of [
+    ['Title (e.g. Home, Office)', 'Please enter the title.'],
+    ['Address line 1', 'Please enter the first address line.'],
+    ['PIN code', 'Please enter a valid 6-digit PIN code.'],
+  ]) {
+    const field = page.getByLabel(label);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator(`[id="${await field.getAttribute('aria-describedby')}"]`)).toHaveText(message);
+  }
+  await expectNoAxeViolations(page, '/address (form with its errors)');
   await page.getByLabel('Title (e.g. Home, Office)').fill('Home');
   await page.getByLabel('Address line 1').fill('12, 4th Cross, Indiranagar');
   await page.getByLabel('PIN code').fill('560038');
