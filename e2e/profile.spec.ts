@@ -39,6 +39,16 @@ test('a customer sets a profile picture and an address photo; the profile cards 
   await page.getByRole('link', { name: 'Edit profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Update profile' })).toBeVisible();
   await expectNoAxeViolations(page, '/profile-update');
+  // Issue 24: a drawn button instead of the native "Choose File / No file chosen"; the real file
+  // field is reached from the keyboard and the button shows its focus.
+  const pickerButton = page.getByTestId('file-picker-button');
+  await expect(pickerButton).toHaveText('Choose an image');
+  await expect(page.getByTestId('file-picker-name')).toHaveText('No file chosen yet.');
+  await page.getByLabel('Choose a picture').focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Choose a picture')).toBeFocused();
+  await expect.poll(() => pickerButton.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
   await page.getByLabel('Choose a picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(120, 120) });
   await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Profile picture saved')).toBeVisible();
   const picture = page.getByRole('img', { name: 'Profile picture of Pia Tester' });
