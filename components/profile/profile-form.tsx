@@ -9,12 +9,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileFormSchema, type ProfileFormValues } from '@/lib/domain/inputs/profile-form';
 import { serverFieldError } from '@/lib/client/forms/server-field-error';
-import { FieldError, fieldAria } from '@/components/forms/field-error';
 import { graphql } from '@/lib/client/generated';
 import { useMutation } from '@/lib/client/use-mutation';
 import { safeNextPath } from '@/lib/domain/safe-next';
 import { EmailVerificationNote } from './email-verification-note';
 import { PushDeviceButton } from './push-device-button';
+import { PersonField } from './person-field';
 
 const UPDATE = graphql(`
   mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $settings: SettingsInput) {
@@ -86,34 +86,12 @@ export function ProfileForm({ userId, initial, settings, submitLabel, next, emai
     await run({ id: userId, firstName: values.firstName ?? '', lastName: values.lastName ?? '', email: values.email ?? '', ...(switches ? { settings: switches } : {}) });
   });
 
-  const field = (name: Field, label: string, type = 'text', autoComplete?: string, required = false, hintId?: string) => {
-    const message = formState.errors[name]?.message;
-    return (
-      <div>
-        <label htmlFor={name} className="block text-sm font-medium">
-          {label}
-          {required && <span aria-hidden="true"> *</span>}
-        </label>
-        <input
-          id={name}
-          type={type}
-          autoComplete={autoComplete}
-          required={required}
-          {...register(name)}
-          {...fieldAria(name, message, hintId)}
-          className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-3 aria-[invalid=true]:border-red-700"
-        />
-        <FieldError fieldId={name} message={message} />
-      </div>
-    );
-  };
-
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      {field('firstName', 'First name', 'text', 'given-name', true)}
-      {field('lastName', 'Last name', 'text', 'family-name')}
+      <PersonField name="firstName" field={register('firstName')} error={formState.errors.firstName?.message} />
+      <PersonField name="lastName" field={register('lastName')} error={formState.errors.lastName?.message} />
       <div>
-        {field('email', 'Email', 'email', 'email')}
+        <PersonField name="email" field={register('email')} error={formState.errors.email?.message} />
         {email === initial.email && <EmailVerificationNote email={initial.email || null} verified={emailVerified} />}
         {email !== initial.email && email.trim() && <p className="mt-1 text-xs text-stone-700">We will send a link to confirm it.</p>}
       </div>

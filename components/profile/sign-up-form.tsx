@@ -10,6 +10,7 @@ import { serverFieldError } from '@/lib/client/forms/server-field-error';
 import { FieldError, fieldAria } from '@/components/forms/field-error';
 import { graphql } from '@/lib/client/generated';
 import { safeNextPath } from '@/lib/domain/safe-next';
+import { PersonField } from './person-field';
 
 const CREATE_PROFILE = graphql(`
   mutation CreateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $privacyPolicyVersion: String) {
@@ -72,33 +73,11 @@ export function SignUpForm({ userId, initial, policyVersion, policyDate, next }:
     router.refresh();
   });
 
-  const field = (name: keyof Values, label: string, type: string, autoComplete: string, required = false) => {
-    const message = errors[name]?.message;
-    return (
-      <div>
-        <label htmlFor={name} className="block text-sm font-medium">
-          {label}
-          {required && <span aria-hidden="true"> *</span>}
-        </label>
-        <input
-          id={name}
-          type={type}
-          autoComplete={autoComplete}
-          required={required}
-          {...register(name)}
-          {...fieldAria(name, message)}
-          className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-3 aria-[invalid=true]:border-red-700"
-        />
-        <FieldError fieldId={name} message={message} />
-      </div>
-    );
-  };
-
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      {field('firstName', 'First name', 'text', 'given-name', true)}
-      {field('lastName', 'Last name', 'text', 'family-name')}
-      {field('email', 'Email', 'email', 'email')}
+      <PersonField name="firstName" field={register('firstName')} error={errors.firstName?.message} />
+      <PersonField name="lastName" field={register('lastName')} error={errors.lastName?.message} />
+      <PersonField name="email" field={register('email')} error={errors.email?.message} />
       <div className="flex items-start gap-3">
         <input
           id="privacy-consent"
