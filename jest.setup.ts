@@ -16,3 +16,12 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 if (typeof window !== 'undefined' && typeof globalThis.TextDecoder === 'undefined') {
   Object.assign(globalThis, { TextDecoder: NodeTextDecoder, TextEncoder: NodeTextEncoder });
 }
+
+// jsdom has no object URLs (the image picker previews a chosen file through one). Node's Blob URL
+// registry does not take jsdom's Files, so a made-up blob: address stands in; the picker's own test
+// replaces both to check that each one is revoked.
+if (typeof window !== 'undefined' && typeof URL.createObjectURL !== 'function') {
+  let next = 0;
+  URL.createObjectURL = () => `blob:jsdom/${++next}`;
+  URL.revokeObjectURL = () => undefined;
+}

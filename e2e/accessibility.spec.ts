@@ -61,10 +61,13 @@ test.describe('a visitor', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByLabel('First name')).toBeVisible();
     await expectNoAxeViolations(page, '/profile-create');
-    // The form's error state: the message is announced and tied to the field.
+    // The form's error state: every problem beside its field at once, tied to it, the first focused.
     await page.getByRole('button', { name: 'Create profile' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please enter your first name.' })).toBeVisible();
+    await expect(page.locator('#firstName-error')).toHaveText('Please enter your first name.');
     await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('First name')).toHaveAttribute('aria-describedby', 'firstName-error');
+    await expect(page.getByLabel('First name')).toBeFocused();
+    await expect(page.locator('#privacy-consent-error')).toHaveText('Please read the privacy policy and tick the box to agree to it.');
     await expectNoAxeViolations(page, '/profile-create (first name missing)');
   });
 

@@ -39,6 +39,16 @@ test('a customer sets a profile picture and an address photo; the profile cards 
   await page.getByRole('link', { name: 'Edit profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Update profile' })).toBeVisible();
   await expectNoAxeViolations(page, '/profile-update');
+  // Issue 24: a drawn button instead of the native "Choose File / No file chosen"; the real file
+  // field is reached from the keyboard and the button shows its focus.
+  const pickerButton = page.getByTestId('file-picker-button');
+  await expect(pickerButton).toHaveText('Choose an image');
+  await expect(page.getByTestId('file-picker-name')).toHaveText('No file chosen yet.');
+  await page.getByLabel('Choose a picture').focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Choose a picture')).toBeFocused();
+  await expect.poll(() => pickerButton.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
   await page.getByLabel('Choose a picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(120, 120) });
   await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Profile picture saved')).toBeVisible();
   const picture = page.getByRole('img', { name: 'Profile picture of Pia Tester' });
@@ -53,6 +63,19 @@ test('a customer sets a profile picture and an address photo; the profile cards 
   // An address with a photo for the delivery person.
   await page.goto('/address');
   await page.getByRole('button', { name: 'Add an address' }).click();
+  // Issue 24: every problem beside its field at once, the first focused, announced with the field.
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByLabel('Title (e.g. Home, Office)')).toBeFocused();
+  for (const [label, message] of [
+    ['Title (e.g. Home, Office)', 'Please enter the title.'],
+    ['Address line 1', 'Please enter the first address line.'],
+    ['PIN code', 'Please enter a valid 6-digit PIN code.'],
+  ]) {
+    const field = page.getByLabel(label);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator(`[id="${await field.getAttribute('aria-describedby')}"]`)).toHaveText(message);
+  }
+  await expectNoAxeViolations(page, '/address (form with its errors)');
   await page.getByLabel('Title (e.g. Home, Office)').fill('Home');
   await page.getByLabel('Address line 1').fill('12, 4th Cross, Indiranagar');
   await page.getByLabel('PIN code').fill('560038');

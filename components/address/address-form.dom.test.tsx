@@ -28,17 +28,47 @@ test('a new address starts in Bengaluru, Karnataka, with labelled fields', () =>
   }
 });
 
-test("the server's BAD_USER_INPUT is shown beside the field it names", async () => {
-  answer({ errors: [{ message: 'location.title: Please enter the title.', extensions: { code: 'BAD_USER_INPUT', field: 'location.title' } }] });
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const errorOf = (label: string) => {
+  const field = screen.getByLabelText(label);
+  return field.getAttribute('aria-invalid') === 'true' ? document.getElementById(field.getAttribute('aria-describedby')!)?.textContent : null;
+};
+
+// Issue 24: every problem beside its field at once, the first one focused, nothing sent.
+test('an incomplete address shows all its errors beside their fields and focuses the first', async () => {
+  answer({ data: { addOrUpdateUserLocation: { id: 'a1' } } });
+  renderForm();
+  fill('City', ' ');
+  fill('PIN code', '12345');
+  fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+  await waitFor(() => expect(errorOf('Title (e.g. Home, Office)')).toBe('Please enter the title.'));
+  expect(errorOf('Address line 1')).toBe('Please enter the first address line.');
+  expect(errorOf('City')).toBe('Please enter the city.');
+  expect(errorOf('PIN code')).toBe('Please enter a valid 6-digit PIN code.');
+  expect(errorOf('State')).toBeNull();
+  expect(errorOf('Address line 2 (optional)')).toBeNull();
+  expect(document.activeElement).toBe(screen.getByLabelText('Title (e.g. Home, Office)'));
+  expect(sent).toEqual([]);
+
+  // each error goes as its field is corrected
+  fill('Title (e.g. Home, Office)', 'Home');
+  await waitFor(() => expect(errorOf('Title (e.g. Home, Office)')).toBeNull());
+  expect(errorOf('City')).toBe('Please enter the city.');
+});
+
+test("the server's BAD_USER_INPUT is shown beside the field it names, and focused", async () => {
+  answer({ errors: [{ message: 'location.lineOne: Please enter the first address line.', extensions: { code: 'BAD_USER_INPUT', field: 'location.lineOne' } }] });
   const onSaved = jest.fn();
   renderForm(onSaved);
+  fill('Title (e.g. Home, Office)', 'Home');
+  fill('Address line 1', '12, 4th Cross');
+  fill('PIN code', '560038');
   fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
-  const title = screen.getByLabelText('Title (e.g. Home, Office)');
-  await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
-  const described = document.getElementById(title.getAttribute('aria-describedby')!);
-  expect(described?.textContent).toBe('Please enter the title.');
+  await waitFor(() => expect(errorOf('Address line 1')).toBe('Please enter the first address line.'));
+  expect(document.activeElement).toBe(screen.getByLabelText('Address line 1'));
+  expect(screen.queryByRole('alert')).toBeNull();
   expect(onSaved).not.toHaveBeenCalled();
-  expect(sent[0].variables.location).toMatchObject({ city: 'Bengaluru', state: 'Karnataka', userId: 'u1', latitude: null, longitude: null });
+  expect(sent[0].variables.location).toMatchObject({ title: 'Home', city: 'Bengaluru', state: 'Karnataka', zipCode: '560038', userId: 'u1', latitude: null, longitude: null });
 });
 
 test('a PIN outside the served ones warns that only treats go there', () => {
@@ -57,6 +87,9 @@ test('"Use my current location" fills the pin, links to a map and is sent with t
   answer({ data: { addOrUpdateUserLocation: { id: 'a1' } } });
   const onSaved = jest.fn();
   renderForm(onSaved);
+  fill('Title (e.g. Home, Office)', 'Home');
+  fill('Address line 1', '12, 4th Cross');
+  fill('PIN code', '560038');
   fireEvent.click(screen.getByRole('button', { name: 'Use my current location' }));
   // a map link, not raw coordinates (issue 24)
   expect(screen.getByTestId('map-pin').textContent).not.toContain('12.971601');

@@ -1,11 +1,20 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+// react-hook-form with the schema the server validates an address with (lib/domain/inputs/
+// address-input.ts): every problem shows beside its field at once and the first one takes focus;
+// what only the server can say (BAD_USER_INPUT naming a field) lands beside that field too.
+import { useId, useState } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { isValidIndianPin } from '@/lib/domain/pincodes';
+import { locationInput } from '@/lib/domain/inputs/address-input';
 import { ADDRESS_STATES, stateByName } from '@/lib/domain/gst-states';
 import { gql, type ResultOf } from '@/lib/client/graphql';
 import { graphql } from '@/lib/client/generated';
 import { ImagePicker } from '@/components/uploads/image-picker';
+import { FieldError, fieldAria } from '@/components/forms/field-error';
+import { serverFieldError } from '@/lib/client/forms/server-field-error';
 import { mapLink, TREATS_ONLY_MESSAGE, type AddressView } from './address-view';
 
 const SAVE = graphql(`
@@ -21,6 +30,11 @@ export type SavedAddressAnswer = ResultOf<typeof SAVE>['addOrUpdateUserLocation'
 
 type Field = 'title' | 'lineOne' | 'linetwo' | 'city' | 'state' | 'zipCode' | 'dropNote';
 type Values = Record<Field, string>;
+type Parsed = z.output<typeof locationInput>;
+type FormValues = z.input<typeof locationInput>;
+const FIELDS = new Set<string>(['title', 'lineOne', 'linetwo', 'city', 'state', 'zipCode', 'dropNote'] satisfies Field[]);
+// The whole LocationInput schema checks the form's fields; the pin, photo and owner are added when sending.
+const resolver = zodResolver(locationInput);
 type Pin = { latitude: number; longitude: number } | null;
 
 const LABELS: Record<Field, string> = {
@@ -59,24 +73,26 @@ type Props = {
   onCancel: () => void;
 };
 
-/** Add or edit one address; errors come from the server, each shown beside its field. */
+/** Add or edit one address; every problem (the browser's check or the server's) beside its field. */
 export function AddressForm({ address, userId, servicePins, onSaved, onCancel }: Props) {
   const id = useId();
-  const [values, setValues] = useState<Values>(() => initialValues(address));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    control,
+    formState: { errors: fieldErrors, isSubmitting: saving },
+  } = useForm<FormValues, unknown, Parsed>({ defaultValues: initialValues(address), resolver, shouldFocusError: true });
+  const [zipCode, title, state] = useWatch({ control, name: ['zipCode', 'title', 'state'] });
   const [pin, setPin] = useState<Pin>(address?.latitude != null && address.longitude != null ? { latitude: address.latitude, longitude: address.longitude } : null);
   // Uploaded at once by the picker; attached to the address when it is saved.
   const [photo, setPhoto] = useState<{ id: string; url: string } | null>(address?.photo ?? null);
   const [pickerKey, setPickerKey] = useState(0);
-  const [errors, setErrors] = useState<Partial<Record<Field | 'location' | 'photo', string>>>({});
+  // What is not a text field: the map pin and the photo.
+  const [errors, setErrors] = useState<Partial<Record<'location' | 'photo', string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const locateMe = () => {
     setErrors((e) => ({ ...e, location: undefined }));
@@ -103,39 +119,37 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
     );
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
+  const submit = handleSubmit(async () => {
     setFormError(null);
+    setErrors({});
     const location = {
       ...(address ? { id: address.id } : {}),
-      ...values,
+      // as typed: the server trims and normalises them itself
+      ...getValues(),
       latitude: pin?.latitude ?? null,
       longitude: pin?.longitude ?? null,
       image: photo?.id ?? null,
       userId,
     };
     const result = await gql(SAVE, { location });
-    setSaving(false);
     if (result.ok) {
       onSaved(result.data.addOrUpdateUserLocation);
       return;
     }
     // The server names nested fields ('location.title') and prefixes its message with them.
-    const path = result.error.field;
-    const field = path?.split('.').pop();
-    const message = path && result.error.message.startsWith(`${path}: `) ? result.error.message.slice(path.length + 2) : result.error.message;
-    if (field && field in LABELS) setErrors({ [field]: message });
-    else if (field === 'latitude' || field === 'longitude') setErrors({ location: message });
-    else if (field === 'image') setErrors({ photo: message });
-    else setFormError(message);
-  };
+    const named = serverFieldError(result.error, 'location.');
+    const field = named?.field;
+    if (named && field && FIELDS.has(field)) setError(field as FieldPath<FormValues>, { message: named.message }, { shouldFocus: true });
+    else if (named && (field === 'latitude' || field === 'longitude')) setErrors({ location: named.message });
+    else if (named && field === 'image') setErrors({ photo: named.message });
+    else setFormError(named?.message ?? result.error.message);
+  });
 
-  const pinValid = isValidIndianPin(values.zipCode.trim());
-  const treatsOnly = pinValid && !servicePins.includes(values.zipCode.trim());
+  const pinValid = isValidIndianPin(zipCode.trim());
+  const treatsOnly = pinValid && !servicePins.includes(zipCode.trim());
 
   const input = (field: Field, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => {
-    const error = errors[field];
+    const error = fieldErrors[field]?.message;
     const inputId = `${id}-${field}`;
     return (
       <div className="flex flex-col gap-1">
@@ -144,27 +158,20 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
         </label>
         <input
           id={inputId}
-          name={field}
-          value={values[field]}
-          onChange={set(field)}
+          {...register(field)}
           maxLength={MAX[field]}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
+          {...fieldAria(inputId, error)}
           className="min-h-11 rounded-lg border border-stone-400 px-3 aria-[invalid]:border-red-700"
           {...extra}
         />
-        {error && (
-          <p id={`${inputId}-error`} className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <FieldError fieldId={inputId} message={error} />
       </div>
     );
   };
 
   // The state decides the tax (its GST state code is the place of supply): chosen from the list.
   const stateSelect = () => {
-    const error = errors.state;
+    const error = fieldErrors.state?.message;
     const selectId = `${id}-state`;
     // min-w-0 and w-full: the longest state's name would otherwise set the grid column's width
     // and push a 390 px screen sideways.
@@ -175,27 +182,20 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
         </label>
         <select
           id={selectId}
-          name="state"
-          value={values.state}
-          onChange={set('state')}
+          {...register('state')}
           required
           autoComplete="address-level1"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${selectId}-error` : undefined}
+          {...fieldAria(selectId, error)}
           className="min-h-11 w-full min-w-0 rounded-lg border border-stone-400 bg-white px-3 aria-[invalid]:border-red-700"
         >
-          {!values.state && <option value="">Choose a state</option>}
+          {!state && <option value="">Choose a state</option>}
           {ADDRESS_STATES.map((s) => (
             <option key={s.code} value={s.name}>
               {s.name}
             </option>
           ))}
         </select>
-        {error && (
-          <p id={`${selectId}-error`} className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <FieldError fieldId={selectId} message={error} />
       </div>
     );
   };
@@ -225,20 +225,13 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
         </label>
         <textarea
           id={`${id}-dropNote`}
-          name="dropNote"
           rows={2}
-          value={values.dropNote}
-          onChange={set('dropNote')}
+          {...register('dropNote')}
           maxLength={MAX.dropNote}
-          aria-invalid={errors.dropNote ? true : undefined}
-          aria-describedby={errors.dropNote ? `${id}-dropNote-error` : undefined}
-          className="rounded-lg border border-stone-400 px-3 py-2"
+          {...fieldAria(`${id}-dropNote`, fieldErrors.dropNote?.message)}
+          className="rounded-lg border border-stone-400 px-3 py-2 aria-[invalid]:border-red-700"
         />
-        {errors.dropNote && (
-          <p id={`${id}-dropNote-error`} className="text-sm text-red-700">
-            {errors.dropNote}
-          </p>
-        )}
+        <FieldError fieldId={`${id}-dropNote`} message={fieldErrors.dropNote?.message} />
       </div>
 
       <fieldset className="flex flex-col gap-2 rounded-lg border border-stone-300 p-3">
@@ -283,7 +276,7 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
           <div className="flex flex-wrap items-center gap-3">
             {/* the owner's private upload, shown as it is */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img src={photo.url} alt={`Photo of ${values.title.trim() || 'this address'}`} className="size-24 rounded-lg border border-stone-200 object-cover" data-testid="address-photo" />
+            <img src={photo.url} alt={`Photo of ${title.trim() || 'this address'}`} className="size-24 rounded-lg border border-stone-200 object-cover" data-testid="address-photo" />
             <button
               type="button"
               onClick={() => {

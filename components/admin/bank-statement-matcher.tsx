@@ -6,6 +6,7 @@
 // the same confirmation as the Confirm button) and sees the statement again as applied. A layout
 // the store does not know asks for the mapping step first (bank-statement-mapping.tsx).
 import { useId, useRef, useState } from 'react';
+import { FilePickerField } from '@/components/uploads/file-picker-field';
 import { gql, type ResultOf } from '@/lib/client/graphql';
 import { graphql } from '@/lib/client/generated';
 import { useMutation } from '@/lib/client/use-mutation';
@@ -17,7 +18,6 @@ import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { BankStatementLines, LINE_STATUS_TEXT } from './bank-statement-lines';
 import { BankStatementMapping } from './bank-statement-mapping';
-import { FileField } from '@/components/ui/file-field';
 
 const PREVIEW = graphql(`
   mutation PreviewBankStatement($base64: String!, $fileName: String!) {
@@ -106,7 +106,18 @@ export function BankStatementMatcher() {
         number in its narration, then by its exact amount while the order waits. You see every line first; only the matched ones are confirmed, and a
         statement uploaded twice confirms nothing twice.
       </p>
-      <FileField id={`${id}-file`} label="Bank statement (CSV or XLSX)" accept={ACCEPT} disabled={busy} describedBy={`${id}-hint`} inputRef={inputRef} onFile={(file) => void choose(file)} />
+      <FilePickerField
+        id={`${id}-file`}
+        label="Bank statement (CSV or XLSX)"
+        describedBy={`${id}-hint`}
+        accept={ACCEPT}
+        disabled={busy}
+        inputRef={inputRef}
+        chooseText="Choose a file"
+        fileName={state.step === 'preview' ? state.file.fileName : null}
+        onFile={(file) => void choose(file)}
+        onRemove={reset}
+      />
 
       <div role="status" aria-live="polite" className="text-sm">
         {state.step === 'busy' && <p>{state.text}</p>}

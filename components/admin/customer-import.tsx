@@ -5,6 +5,7 @@
 // imported (importUsers, which checks every row again). Rows the file itself spoils (a control
 // character in a cell) are shown as problems and never sent.
 import { useId, useRef, useState } from 'react';
+import { FilePickerField } from '@/components/uploads/file-picker-field';
 import { gql, type ResultOf } from '@/lib/client/graphql';
 import { graphql } from '@/lib/client/generated';
 import { useMutation } from '@/lib/client/use-mutation';
@@ -12,7 +13,6 @@ import { ACCEPTED_HEADERS, CUSTOMER_CSV_COLUMNS, CUSTOMER_CSV_TEMPLATE, CUSTOMER
 import { MAX_IMPORT_ROWS, type ImportRowStatus } from '@/lib/domain/customer-import';
 import { countOf } from '@/lib/domain/plural';
 import { formatPhone } from '@/lib/domain/phone';
-import { FileField } from '@/components/ui/file-field';
 
 export const IMPORT_ROW_FIELDS = graphql(`
   fragment ImportRowFields on ImportRow {
@@ -139,7 +139,18 @@ export function CustomerImport() {
           </a>
         </p>
       </div>
-      <FileField id={`${id}-file`} label="Customer file (CSV)" accept={'.csv,text/csv'} disabled={busy} describedBy={hintId} inputRef={inputRef} onFile={(file) => void choose(file)} />
+      <FilePickerField
+        id={`${id}-file`}
+        label="Customer file (CSV)"
+        describedBy={hintId}
+        accept={".csv,text/csv"}
+        disabled={busy}
+        inputRef={inputRef}
+        chooseText="Choose a file"
+        fileName={'fileName' in state && state.step !== 'file-error' ? state.fileName : null}
+        onFile={(file) => void choose(file)}
+        onRemove={reset}
+      />
 
       <div role="status" aria-live="polite" className="text-sm">
         {state.step === 'busy' && <p>{state.text}</p>}

@@ -84,6 +84,13 @@ function HeroImageForm({ onClose, onSaved }: { onClose: () => void; onSaved?: (h
               setChosen((c) => ({ ...c, [slot.type]: image }));
               setSaved((s) => ({ ...s, [slot.type]: false }));
             }}
+            onRemoved={() =>
+              setChosen((c) => {
+                const rest = { ...c };
+                delete rest[slot.type];
+                return rest;
+              })
+            }
           />
           <p className="text-xs text-stone-700">{slot.shapes}</p>
           {chosen[slot.type] && (

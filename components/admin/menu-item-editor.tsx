@@ -250,6 +250,11 @@ export function MenuItemEditor({ itemId, archived = false, defaults, currentImag
             setImage(img.url);
             setValue('imageId', img.id);
           }}
+          // back to the picture the item had (none for a new one)
+          onRemoved={() => {
+            setImage(currentImage);
+            setValue('imageId', defaults.imageId);
+          }}
         />
         {image ? <CropPreview src={image} shapes={MENU_SHAPES} caption="How the menu and the item page will crop it: anything outside the frames is cut off." /> : <p className="text-sm text-stone-700">No picture yet.</p>}
       </section>

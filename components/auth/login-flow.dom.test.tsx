@@ -80,3 +80,32 @@ test('the phone field uses an autofill name that is valid for its type', () => {
   expect(phone.getAttribute('type')).toBe('text');
   expect(phone.getAttribute('inputmode')).toBe('tel');
 });
+
+// Issue 24: the number's problem beside the field, focused, before anything is sent.
+test.each([
+  ['nothing typed', '', 'Please enter your mobile number.'],
+  ['not an Indian mobile number', '12345', 'Please enter a valid 10-digit Indian mobile number.'],
+])('%s: the error is beside the phone field, which takes focus, and no code is asked for', async (_name, typed, message) => {
+  render(<LoginFlow />);
+  const phone = screen.getByLabelText('Mobile number');
+  fireEvent.change(phone, { target: { value: typed } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+  const described = phone.getAttribute('aria-describedby')!.split(' ');
+  expect(described[0]).toBe('phone-hint');
+  expect(document.getElementById(described[1])?.textContent).toBe(message);
+  expect(document.activeElement).toBe(phone);
+  expect(sentGraphQL).toHaveLength(0);
+});
+
+test("the server's refusal shows beside the phone field too, and goes when the number is changed", async () => {
+  answerGraphQL({ errors: [{ message: 'phoneNumber: Please enter a valid 10-digit Indian mobile number.', extensions: { code: 'BAD_USER_INPUT', field: 'phoneNumber' } }] });
+  render(<LoginFlow />);
+  const phone = screen.getByLabelText('Mobile number');
+  fireEvent.change(phone, { target: { value: '9876543210' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+  expect(document.getElementById('phone-error')?.textContent).toBe('Please enter a valid 10-digit Indian mobile number.');
+  fireEvent.change(phone, { target: { value: '9876543211' } });
+  expect(phone.getAttribute('aria-invalid')).toBeNull();
+});

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { graphql } from '@/lib/client/generated';
 import { useMutation } from '@/lib/client/use-mutation';
+import { serverFieldError } from '@/lib/client/forms/server-field-error';
 import { PhoneNumberStep } from './phone-number-step';
 import { CodeStep } from './code-step';
 
@@ -26,6 +27,8 @@ export function LoginFlow({ next }: { next?: string }) {
   const [wait, setWait] = useState(0);
   const sendCode = useMutation(SEND_OTP, {
     refresh: false,
+    // shown beside the phone field, which names itself: without the argument's name in front
+    errorMessage: (error) => serverFieldError(error)?.message ?? error.message,
     onError: (error) => {
       if (error.retryAfterSeconds) setWait(error.retryAfterSeconds);
     },
@@ -41,10 +44,13 @@ export function LoginFlow({ next }: { next?: string }) {
     return () => clearTimeout(t);
   }, [wait]);
 
-  const send = () => void sendCode.run({ phone });
+  const send = (to = phone) => {
+    setPhone(to);
+    void sendCode.run({ phone: to });
+  };
 
   if (!challenge) {
-    return <PhoneNumberStep phone={phone} onPhoneChange={setPhone} onSend={send} sending={sendCode.busy} error={sendCode.error} wait={wait} />;
+    return <PhoneNumberStep phone={phone} onSend={send} sending={sendCode.busy} error={sendCode.error} clearError={() => sendCode.setError(null)} wait={wait} />;
   }
   return (
     <CodeStep
@@ -53,7 +59,7 @@ export function LoginFlow({ next }: { next?: string }) {
       phone={phone}
       next={next}
       wait={wait}
-      onResend={send}
+      onResend={() => send()}
       sending={sendCode.busy}
       sendError={sendCode.error}
       clearSendError={() => sendCode.setError(null)}

@@ -1,36 +1,42 @@
 'use client';
 
+// react-hook-form with sendOtp's own rule for the number (lib/domain/inputs/login-input.ts): the
+// problem shows beside the field and focuses it, before anything is sent; what the server answers
+// (a number it refuses, a wait) shows in the same place.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginPhoneFormSchema, type LoginPhoneForm } from '@/lib/domain/inputs/login-input';
 import { formatWait } from '@/lib/domain/wait-time';
+import { FieldError, fieldAria } from '@/components/forms/field-error';
 
 type Props = {
   phone: string;
-  onPhoneChange: (phone: string) => void;
-  /** asks for a code by SMS */
-  onSend: () => void;
+  /** asks for a code by SMS to this number (as typed) */
+  onSend: (phone: string) => void;
   sending: boolean;
+  /** why the server did not send a code */
   error: string | null;
+  /** the number is being changed: the server's last answer no longer applies */
+  clearError: () => void;
   /** seconds before another code may be asked for */
   wait: number;
 };
 
+const resolver = zodResolver(loginPhoneFormSchema);
+
 /** The login's first step: the mobile number the code goes to. */
-export function PhoneNumberStep({ phone, onPhoneChange, onSend, sending, error, wait }: Props) {
+export function PhoneNumberStep({ phone, onSend, sending, error, clearError, wait }: Props) {
+  const { register, handleSubmit, formState } = useForm<LoginPhoneForm>({ defaultValues: { phone }, resolver, shouldFocusError: true });
+  const message = formState.errors.phone?.message ?? error;
+  const field = register('phone', { onChange: () => error && clearError() });
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSend();
-      }}
-      className="space-y-4"
-      noValidate
-    >
+    <form onSubmit={handleSubmit((v) => onSend(v.phone))} className="space-y-4" noValidate>
       <div>
         <label htmlFor="phone" className="block text-sm font-medium">Mobile number</label>
-        <div className="mt-1 flex rounded-lg border border-stone-300 bg-white focus-within:ring-2 focus-within:ring-blue-700">
+        <div className="mt-1 flex rounded-lg border border-stone-300 bg-white focus-within:ring-2 focus-within:ring-blue-700 has-[[aria-invalid=true]]:border-red-700">
           <span className="flex items-center px-3 text-stone-700" aria-hidden="true">+91</span>
           <input
             id="phone"
-            name="phone"
             // tel-national (the number without +91, which is shown beside the field) is an autofill
             // name for text fields only; on type=tel the HTML checker refuses it.
             type="text"
@@ -38,17 +44,17 @@ export function PhoneNumberStep({ phone, onPhoneChange, onSend, sending, error, 
             autoComplete="tel-national"
             required
             maxLength={14}
-            value={phone}
-            onChange={(e) => onPhoneChange(e.target.value)}
-            aria-describedby={error ? 'login-error' : 'phone-hint'}
-            aria-invalid={!!error}
+            {...field}
+            {...fieldAria('phone', message, 'phone-hint')}
             className="w-full rounded-r-lg px-2 py-3 outline-none"
             placeholder="98765 43210"
           />
         </div>
         <p id="phone-hint" className="mt-1 text-sm text-stone-700">We will send you a 6-digit code by SMS.</p>
+        <div role="alert">
+          <FieldError fieldId="phone" message={message} />
+        </div>
       </div>
-      {error && <p id="login-error" role="alert" className="text-sm font-medium text-red-700">{error}</p>}
       <button type="submit" disabled={sending || wait > 0} className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white disabled:opacity-60">
         {sending ? 'Sending…' : wait > 0 ? `Try again in ${formatWait(wait)}` : 'Send code'}
       </button>

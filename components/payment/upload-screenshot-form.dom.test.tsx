@@ -82,12 +82,26 @@ test("the server's error text is shown and the customer can try again", async ()
   expect(screen.getByRole('form', { name: 'Upload payment screenshot' }).getAttribute('aria-describedby')).toBe('screenshot-error');
 });
 
-test('submitting before anything is uploaded asks for the screenshot and sends nothing', async () => {
+// Issue 24: both problems at once, each beside its field, the first focused.
+test('submitting with nothing done asks for the screenshot and the UTR at once, focuses the picker, sends nothing', async () => {
   answer({ data: {} });
   renderForm();
+  // the stand-in picker has no file field: one with the picker's id stands for it
+  const fileField = document.createElement('input');
+  fileField.id = 'payment-screenshot';
+  document.body.append(fileField);
   fireEvent.click(submitButton());
-  expect((await screen.findByRole('alert')).textContent).toBe(CHOOSE_SCREENSHOT_FIRST);
+  await waitFor(() => expect(pickerProps?.fieldError).toBe(CHOOSE_SCREENSHOT_FIRST));
+  expect(utrField().getAttribute('aria-invalid')).toBe('true');
+  expect(document.getElementById('payment-utr-error')?.textContent).toBe(UTR_MESSAGES.required);
+  expect(pickerProps?.id).toBe('payment-screenshot');
+  expect(document.activeElement).toBe(fileField);
   expect(sent).toHaveLength(0);
+  // the upload clears its problem; the UTR's stays
+  fireEvent.click(screen.getByRole('button', { name: 'Pretend upload' }));
+  await waitFor(() => expect(pickerProps?.fieldError).toBeUndefined());
+  expect(utrField().getAttribute('aria-invalid')).toBe('true');
+  fileField.remove();
 });
 
 // Issue 12: the page said "Uploaded." while nothing was attached to the order yet.
@@ -133,22 +147,23 @@ test.each([
   fireEvent.click(screen.getByRole('button', { name: 'Pretend upload' }));
   typeUtr(typed);
   fireEvent.click(submitButton());
-  expect((await screen.findByRole('alert')).textContent).toBe(message);
+  await waitFor(() => expect(utrField().getAttribute('aria-invalid')).toBe('true'));
   expect(sent).toHaveLength(0);
-  expect(utrField().getAttribute('aria-invalid')).toBe('true');
-  expect(utrField().getAttribute('aria-describedby')).toBe('payment-utr-hint screenshot-error');
+  expect(utrField().getAttribute('aria-describedby')).toBe('payment-utr-hint payment-utr-error');
+  expect(document.getElementById('payment-utr-error')?.textContent).toBe(message);
   expect(document.activeElement).toBe(utrField());
-  // typing again clears the mark
+  // typing a right one clears the mark
   typeUtr('612345678901');
-  expect(utrField().getAttribute('aria-invalid')).toBeNull();
+  await waitFor(() => expect(utrField().getAttribute('aria-invalid')).toBeNull());
 });
 
-test("the server's refusal of a UTR used on another payment is shown", async () => {
+test("the server's refusal of a UTR used on another payment is shown beside the UTR", async () => {
   answer({ data: null, errors: [{ message: UTR_MESSAGES.inUse, extensions: { code: 'CONFLICT' } }] });
   renderForm();
   fireEvent.click(screen.getByRole('button', { name: 'Pretend upload' }));
   typeUtr();
   fireEvent.click(submitButton());
-  expect((await screen.findByRole('alert')).textContent).toBe(UTR_MESSAGES.inUse);
+  await waitFor(() => expect(document.getElementById('payment-utr-error')?.textContent).toBe(UTR_MESSAGES.inUse));
+  expect(document.activeElement).toBe(utrField());
   expect(router.push).not.toHaveBeenCalled();
 });

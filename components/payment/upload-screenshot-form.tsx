@@ -1,11 +1,14 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { ImagePicker } from '@/components/uploads/image-picker';
 import { graphql } from '@/lib/client/generated';
 import { useMutation } from '@/lib/client/use-mutation';
-import { UTR_HINT, UTR_MESSAGES, normalizeUtr } from '@/lib/domain/utr';
+import { UTR_HINT } from '@/lib/domain/utr';
+import { CHOOSE_SCREENSHOT_FIRST } from '@/lib/domain/inputs/payment-input';
+import { FieldError, fieldAria } from '@/components/forms/field-error';
+import { usePaymentProofForm } from './use-payment-proof-form';
 
 const UPDATE_PAYMENT_SCREENSHOT = graphql(`
   mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!, $utr: String) {
@@ -16,9 +19,8 @@ const UPDATE_PAYMENT_SCREENSHOT = graphql(`
 export const SCREENSHOT_UPLOADED_MESSAGE = 'Payment screenshot uploaded. We will confirm your payment shortly.';
 /** Said once the file is on the server but not yet attached to the order: Submit does that. */
 export const readyToSubmit = (fileName: string, orderNumber: string) => `${fileName} is ready, not sent yet. Press Submit to send it with order ${orderNumber}.`;
-export const CHOOSE_SCREENSHOT_FIRST = 'Please choose your payment screenshot first.';
-
-type Uploaded = { id: string; url: string };
+export { CHOOSE_SCREENSHOT_FIRST };
+const PICKER_ID = 'payment-screenshot';
 
 /**
  * Two steps: the picker checks, converts, compresses and uploads the file (returning its id), then
@@ -28,50 +30,38 @@ type Uploaded = { id: string; url: string };
  */
 export function UploadScreenshotForm({ orderNumber }: { orderNumber: string }) {
   const router = useRouter();
-  const [screenshot, setScreenshot] = useState<Uploaded | null>(null);
-  const [utr, setUtr] = useState('');
-  const [utrInvalid, setUtrInvalid] = useState(false);
-  const utrRef = useRef<HTMLInputElement>(null);
   const [sent, setSent] = useState(false);
-  const { run, busy, error, setError } = useMutation(UPDATE_PAYMENT_SCREENSHOT, {
+  // An answer of the server that names neither field, under the form.
+  const [formError, setFormError] = useState<string | null>(null);
+  const { run, busy } = useMutation(UPDATE_PAYMENT_SCREENSHOT, {
     success: SCREENSHOT_UPLOADED_MESSAGE,
     // busy stays on: the page is leaving, a second click must not submit again
     staysBusy: true,
     refresh: false,
+    onError: (e) => {
+      if (!showServerError(e)) setFormError(e.message);
+    },
     onSuccess: () => {
       setSent(true);
       router.push(`/orders/${encodeURIComponent(orderNumber)}`);
     },
   });
-
-  function uploaded(img: Uploaded) {
-    setScreenshot(img);
-    setError(null);
-  }
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!screenshot) {
-      setError(CHOOSE_SCREENSHOT_FIRST);
-      return;
-    }
-    const digits = normalizeUtr(utr);
-    setUtrInvalid(!digits);
-    if (!digits) {
-      setError(utr.trim() ? UTR_MESSAGES.invalid : UTR_MESSAGES.required);
-      utrRef.current?.focus();
-      return;
-    }
-    await run({ order: orderNumber, screenshot: screenshot.id, utr: digits });
-  }
+  const { register, errors, submit, setScreenshot, showServerError } = usePaymentProofForm(PICKER_ID, async (proof) => {
+    setFormError(null);
+    await run({ order: orderNumber, screenshot: proof.screenshot, utr: proof.utr });
+  });
+  const utrError = errors.utr?.message;
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate aria-label="Upload payment screenshot" aria-describedby={error ? 'screenshot-error' : undefined}>
+    <form onSubmit={submit} className="space-y-4" noValidate aria-label="Upload payment screenshot" aria-describedby={formError ? 'screenshot-error' : undefined}>
       <ImagePicker
+        id={PICKER_ID}
         kind="payments"
         label="Payment screenshot"
         accept="image/*,.heic,.pdf,application/pdf"
-        onUploaded={uploaded}
+        onUploaded={(img) => setScreenshot(img.id)}
+        onRemoved={() => setScreenshot(null)}
+        fieldError={errors.screenshot?.message}
         doneText={(name) => readyToSubmit(name || 'Your file', orderNumber)}
       />
 
@@ -83,23 +73,17 @@ export function UploadScreenshotForm({ orderNumber }: { orderNumber: string }) {
           {UTR_HINT}
         </p>
         <input
-          ref={utrRef}
           id="payment-utr"
-          name="utr"
-          value={utr}
-          onChange={(e) => {
-            setUtr(e.target.value);
-            setUtrInvalid(false);
-          }}
+          {...register('utr')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={24}
           placeholder="12 digits, e.g. 612345678901"
           required
-          aria-invalid={utrInvalid || undefined}
-          aria-describedby={`payment-utr-hint${utrInvalid && error ? ' screenshot-error' : ''}`}
-          className="min-h-12 rounded-lg border border-stone-400 px-3 text-lg tracking-wider tabular-nums"
+          {...fieldAria('payment-utr', utrError, 'payment-utr-hint')}
+          className="min-h-12 rounded-lg border border-stone-400 px-3 text-lg tracking-wider tabular-nums aria-[invalid=true]:border-red-700"
         />
+        <FieldError fieldId="payment-utr" message={utrError} />
       </div>
 
       {sent && (
@@ -108,9 +92,9 @@ export function UploadScreenshotForm({ orderNumber }: { orderNumber: string }) {
         </p>
       )}
 
-      {error && (
+      {formError && (
         <p id="screenshot-error" role="alert" className="text-sm font-medium text-red-700">
-          {error}
+          {formError}
         </p>
       )}
 

@@ -1,3 +1,6 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError, fieldAria } from '@/components/forms/field-error';
+
 /** What the sign-up and profile forms ask of a person. */
 export type PersonDetails = { firstName: string; lastName: string; email: string };
 
@@ -10,26 +13,21 @@ const FIELDS: Record<keyof PersonDetails, { label: string; type: 'text' | 'email
 };
 
 /**
- * One field of the person's details: the label (with a * for required), the input, and when the
- * form's one error is about this field, aria-invalid and a pointer to that error.
+ * One field of the person's details, registered with the form's react-hook-form: the label (with
+ * a * for required), the input, and its own error beside it (issue 24), which the input points at.
  */
 export function PersonField({
   name,
-  values,
-  onChange,
-  invalidField,
-  errorId,
+  field,
+  error,
 }: {
   name: keyof PersonDetails;
-  values: PersonDetails;
-  onChange: (values: PersonDetails) => void;
-  /** the field the form's current error is about, if any */
-  invalidField: string | undefined;
-  /** the id of the form's error message */
-  errorId: string;
+  /** what the form's register(name) answered */
+  field: UseFormRegisterReturn;
+  /** this field's problem, shown under it */
+  error?: string;
 }) {
   const { label, type, autoComplete, required } = FIELDS[name];
-  const invalid = invalidField === name;
   return (
     <div>
       <label htmlFor={name} className="block text-sm font-medium">
@@ -38,16 +36,14 @@ export function PersonField({
       </label>
       <input
         id={name}
-        name={name}
         type={type}
         autoComplete={autoComplete}
         required={required}
-        value={values[name]}
-        onChange={(e) => onChange({ ...values, [name]: e.target.value })}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? errorId : undefined}
-        className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-3"
+        {...field}
+        {...fieldAria(name, error)}
+        className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-3 aria-[invalid=true]:border-red-700"
       />
+      <FieldError fieldId={name} message={error} />
     </div>
   );
 }

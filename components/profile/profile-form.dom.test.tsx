@@ -62,3 +62,35 @@ test('the saved email: confirmed, or not yet with the link again; a changed one 
   expect(screen.queryByTestId('email-status')).toBeNull();
   expect(screen.getByText('We will send a link to confirm it.')).toBeTruthy();
 });
+
+const errorOf = (field: HTMLElement) =>
+  field.getAttribute('aria-invalid') === 'true' ? document.getElementById(field.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent : null;
+
+// Issue 24: every problem beside its field at once (it was one line under the form: "email: Please enter…").
+test('all the problems beside their fields at once, the first focused, nothing sent', async () => {
+  render(<ProfileForm userId="u1" initial={initial} settings={allOn} submitLabel="Save changes" />);
+  const first = screen.getByRole('textbox', { name: 'First name' });
+  const last = screen.getByRole('textbox', { name: 'Last name' });
+  const email = screen.getByRole('textbox', { name: 'Email' });
+  fireEvent.change(first, { target: { value: '  ' } });
+  fireEvent.change(last, { target: { value: 'K'.repeat(61) } });
+  fireEvent.change(email, { target: { value: 'ravi@' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(errorOf(first)).toBe('Please enter your first name.'));
+  expect(errorOf(last)).toBe('The last name can be at most 60 characters.');
+  expect(errorOf(email)).toBe('Please enter a valid email address.');
+  expect(document.activeElement).toBe(first);
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(sentGraphQL).toHaveLength(0);
+});
+
+test("the server's answer about a field lands beside it, without the field's name in front", async () => {
+  answerGraphQL({ errors: [{ message: 'email: This email address is already in use.', extensions: { code: 'BAD_USER_INPUT', field: 'email' } }] });
+  render(<ProfileForm userId="u1" initial={initial} settings={allOn} submitLabel="Save changes" />);
+  const email = screen.getByRole('textbox', { name: 'Email' });
+  fireEvent.change(email, { target: { value: 'ravi@example.test' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(errorOf(email)).toBe('This email address is already in use.'));
+  expect(document.activeElement).toBe(email);
+  expect(screen.queryByRole('alert')).toBeNull();
+});

@@ -1,7 +1,14 @@
 'use client';
 
+// react-hook-form with the rules updateUser applies (lib/domain/inputs/profile-form.ts): every
+// problem beside its field at once, the first one focused; the server's answer about a field
+// ('email: Please enter a valid email address.') lands beside that field, without the prefix.
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { profileFormSchema, type ProfileFormValues } from '@/lib/domain/inputs/profile-form';
+import { serverFieldError } from '@/lib/client/forms/server-field-error';
 import { graphql } from '@/lib/client/generated';
 import { useMutation } from '@/lib/client/use-mutation';
 import { safeNextPath } from '@/lib/domain/safe-next';
@@ -48,42 +55,45 @@ const SWITCHES: { name: keyof MessageSettings; label: string; note: string }[] =
   { name: 'enablePushNotifications', label: 'Push notifications', note: 'The same messages as a notification on the browsers you choose; it opens the order.' },
 ];
 
+type Field = keyof ProfileFormValues;
+const FIELDS: Field[] = ['firstName', 'lastName', 'email'];
+const resolver = zodResolver(profileFormSchema);
+
 export function ProfileForm({ userId, initial, settings, submitLabel, next, emailVerified = false, pushPublicKey = null }: Props) {
   const router = useRouter();
-  const [values, setValues] = useState(initial);
   const [switches, setSwitches] = useState(settings);
   const [saved, setSaved] = useState(false);
-  // the field the error is about, marked invalid
-  const [invalidField, setInvalidField] = useState<string | undefined>();
-  const { run, busy, error, setError } = useMutation(UPDATE, {
-    onError: (e) => setInvalidField(e.field),
+  const { register, handleSubmit, setError, getValues, control, formState } = useForm<ProfileFormValues>({ defaultValues: initial, resolver, shouldFocusError: true });
+  const email = useWatch({ control, name: 'email' }) ?? '';
+  // An error that names none of the fields (a session that ended, a lost connection): under the form.
+  const [formError, setFormError] = useState<string | null>(null);
+  const { run, busy } = useMutation(UPDATE, {
+    onError: (e) => {
+      const named = serverFieldError(e);
+      if (named && (FIELDS as string[]).includes(named.field)) setError(named.field as Field, { message: named.message }, { shouldFocus: true });
+      else setFormError(e.message);
+    },
     onSuccess: () => {
       setSaved(true);
       router.replace(safeNextPath(next, '/profile'));
     },
   });
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!values.firstName.trim()) {
-      setError('Please enter your first name.');
-      setInvalidField('firstName');
-      return;
-    }
-    setInvalidField(undefined);
-    await run({ id: userId, ...values, ...(switches ? { settings: switches } : {}) });
-  }
-
-  const fieldProps = { values, onChange: setValues, invalidField: error ? invalidField : undefined, errorId: 'profile-error' };
+  const submit = handleSubmit(async () => {
+    setFormError(null);
+    // as typed: the server trims them itself
+    const values = getValues();
+    await run({ id: userId, firstName: values.firstName ?? '', lastName: values.lastName ?? '', email: values.email ?? '', ...(switches ? { settings: switches } : {}) });
+  });
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <PersonField name="firstName" {...fieldProps} />
-      <PersonField name="lastName" {...fieldProps} />
+      <PersonField name="firstName" field={register('firstName')} error={formState.errors.firstName?.message} />
+      <PersonField name="lastName" field={register('lastName')} error={formState.errors.lastName?.message} />
       <div>
-        <PersonField name="email" {...fieldProps} />
-        {values.email === initial.email && <EmailVerificationNote email={initial.email || null} verified={emailVerified} />}
-        {values.email !== initial.email && values.email.trim() && <p className="mt-1 text-xs text-stone-700">We will send a link to confirm it.</p>}
+        <PersonField name="email" field={register('email')} error={formState.errors.email?.message} />
+        {email === initial.email && <EmailVerificationNote email={initial.email || null} verified={emailVerified} />}
+        {email !== initial.email && email.trim() && <p className="mt-1 text-xs text-stone-700">We will send a link to confirm it.</p>}
       </div>
       {switches && (
         <fieldset className="space-y-2 rounded-lg border border-stone-300 bg-white p-3">
@@ -111,7 +121,7 @@ export function ProfileForm({ userId, initial, settings, submitLabel, next, emai
           <p className="text-xs text-stone-700">Login codes are always sent by SMS, whatever you choose here.</p>
         </fieldset>
       )}
-      {error && <p id="profile-error" role="alert" className="text-sm font-medium text-red-700">{error}</p>}
+      {formError && <p role="alert" className="text-sm font-medium text-red-700">{formError}</p>}
       {saved && <p role="status" className="text-sm text-green-800">Saved.</p>}
       <button type="submit" disabled={busy} className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white disabled:opacity-60">
         {busy ? 'Saving…' : submitLabel}

@@ -2,7 +2,12 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { gql } from '@/lib/client/graphql';
+import { signUpFormSchema, type SignUpFormValues } from '@/lib/domain/inputs/profile-form';
+import { serverFieldError } from '@/lib/client/forms/server-field-error';
+import { FieldError, fieldAria } from '@/components/forms/field-error';
 import { graphql } from '@/lib/client/generated';
 import { safeNextPath } from '@/lib/domain/safe-next';
 import { PersonField } from './person-field';
@@ -29,61 +34,71 @@ type Props = {
 
 type Values = { firstName: string; lastName: string; email: string };
 
+const resolver = zodResolver(signUpFormSchema);
+/** The API's argument for the consent, as the form calls it. */
+const FIELD_OF: Record<string, keyof SignUpFormValues> = { firstName: 'firstName', lastName: 'lastName', email: 'email', privacyPolicyVersion: 'agreed' };
+
 /**
  * A new customer's first step after logging in (/profile-create): their name, and their consent to
  * the privacy policy (DPDP Act 2023: an unticked box, a clear act, recorded with the version and time).
+ * react-hook-form with lib/domain/inputs/profile-form.ts: every problem beside its field at once, the
+ * first one focused; the server's answer about a field lands beside it.
  */
 export function SignUpForm({ userId, initial, policyVersion, policyDate, next }: Props) {
   const router = useRouter();
-  const [values, setValues] = useState<Values>(initial);
-  const [agreed, setAgreed] = useState(false);
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  const { register, handleSubmit, setError, getValues, formState } = useForm<SignUpFormValues>({ defaultValues: { ...initial, agreed: false }, resolver, shouldFocusError: true });
+  const errors = formState.errors;
+  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!values.firstName.trim()) return setError({ message: 'Please enter your first name.', field: 'firstName' });
-    if (!agreed) return setError({ message: 'Please read the privacy policy and tick the box to agree to it.', field: 'privacyPolicyVersion' });
+  const submit = handleSubmit(async () => {
     setBusy(true);
-    setError(null);
-    const r = await gql(CREATE_PROFILE, { id: userId, ...values, privacyPolicyVersion: policyVersion });
-    setBusy(false);
-    if (!r.ok) return setError(r.error);
+    setFormError(null);
+    // as typed: the server trims them itself
+    const v = getValues();
+    const r = await gql(CREATE_PROFILE, { id: userId, firstName: v.firstName ?? '', lastName: v.lastName ?? '', email: v.email ?? '', privacyPolicyVersion: policyVersion });
+    if (!r.ok) {
+      setBusy(false);
+      const named = serverFieldError(r.error);
+      const field = named && FIELD_OF[named.field];
+      if (named && field) {
+        setError(field, { message: named.message }, { shouldFocus: true });
+        // setError cannot focus a checkbox (react-hook-form keeps no element for it): done here.
+        if (field === 'agreed') document.getElementById('privacy-consent')?.focus();
+      }
+      else setFormError(r.error.message);
+      return;
+    }
     router.replace(safeNextPath(next, '/profile'));
     router.refresh();
-  }
-
-  const invalid = (field: string) => error?.field === field;
-  const fieldProps = { values, onChange: setValues, invalidField: error?.field, errorId: 'sign-up-error' };
+  });
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <PersonField name="firstName" {...fieldProps} />
-      <PersonField name="lastName" {...fieldProps} />
-      <PersonField name="email" {...fieldProps} />
+      <PersonField name="firstName" field={register('firstName')} error={errors.firstName?.message} />
+      <PersonField name="lastName" field={register('lastName')} error={errors.lastName?.message} />
+      <PersonField name="email" field={register('email')} error={errors.email?.message} />
       <div className="flex items-start gap-3">
         <input
           id="privacy-consent"
-          name="privacyPolicyVersion"
           type="checkbox"
-          checked={agreed}
-          onChange={(e) => setAgreed(e.target.checked)}
-          aria-invalid={invalid('privacyPolicyVersion')}
-          aria-describedby={invalid('privacyPolicyVersion') ? 'sign-up-error' : undefined}
+          {...register('agreed')}
+          {...fieldAria('privacy-consent', errors.agreed?.message)}
           className="mt-0.5 h-6 w-6 shrink-0 accent-brand-700"
         />
         <label htmlFor="privacy-consent" className="text-sm">
           I have read and agree to the privacy policy of {policyDate}: how my name, number, addresses and orders are used, and my rights over them.
         </label>
       </div>
+      <FieldError fieldId="privacy-consent" message={errors.agreed?.message} />
       <p className="text-sm">
         <a href="/privacy-policy" target="_blank" rel="noopener" className="text-brand-700 underline">
           Read the privacy policy<span className="sr-only"> (opens in a new tab)</span>
         </a>
       </p>
-      {error && (
-        <p id="sign-up-error" role="alert" className="text-sm font-medium text-red-700">
-          {error.message}
+      {formError && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {formError}
         </p>
       )}
       <button type="submit" disabled={busy} className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white disabled:opacity-60">

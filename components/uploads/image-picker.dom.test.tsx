@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ImagePicker } from './image-picker';
 import { dismissToast, getToasts } from '@/lib/client/toast';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/lib/domain/upload-rules';
@@ -7,7 +7,14 @@ import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/lib/domain/upload-rules';
 const PNG_1x1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
 
 const fetchMock = jest.fn();
+// jsdom has no object URLs: each preview gets its own name, and what is revoked is recorded.
+let urls = 0;
+const revoked: string[] = [];
 beforeEach(() => {
+  urls = 0;
+  revoked.length = 0;
+  URL.createObjectURL = () => `blob:preview-${++urls}`;
+  URL.revokeObjectURL = (url: string) => void revoked.push(url);
   fetchMock.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
   act(() => dismissToast());
@@ -34,7 +41,7 @@ test('labelled, with its hint, and a keyboard-reachable file input', () => {
   expect(input.getAttribute('accept')).toBe('image/*');
   input.focus();
   expect(document.activeElement).toBe(input);
-  const hint = document.getElementById(input.getAttribute('aria-describedby')!)!;
+  const hint = document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0])!;
   expect(hint.textContent).toBe('Recommended size: 1200x600 px. PNG, JPEG or HEIC, up to 5 MB.');
 });
 
@@ -44,7 +51,7 @@ test('uploads a chosen image and reports { id, url }, with a preview', async () 
   choose(new File([PNG_1x1], 'paid.png', { type: 'image/png' }));
   await waitFor(() => expect(onUploaded).toHaveBeenCalledWith({ id: 'img1', url: '/uploads/u1/payments/1.jpg' }));
   expect(screen.getByRole('status').textContent).toBe('Uploaded.');
-  expect(screen.getByRole('img', { name: 'Preview of payment screenshot' }).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  expect(screen.getByRole('img', { name: 'Preview of payment screenshot' }).getAttribute('src')).toBe('blob:preview-1');
 
   const [url, init] = fetchMock.mock.calls[0];
   expect(url).toBe('/api/graphql');
@@ -94,7 +101,7 @@ test('names the chosen file, and a form that still needs its own Submit says wha
   const { onUploaded } = setup({ doneText: (name) => `${name} is ready, not sent yet.` });
   respondWith({ data: { uploadImage: { id: 'img1', url: '/uploads/u1/payments/1.jpg' } } });
   choose(new File([PNG_1x1], 'paid.png', { type: 'image/png' }));
-  expect(screen.getByText('paid.png', { selector: 'span' }).parentElement?.textContent).toBe('Chosen file: paid.png');
+  expect(screen.getByText('paid.png', { selector: 'span.font-medium' }).parentElement?.textContent).toBe('Chosen file: paid.png');
   await waitFor(() => expect(onUploaded).toHaveBeenCalled());
   expect(screen.getByRole('status').textContent).toBe('paid.png is ready, not sent yet.');
 });
@@ -104,4 +111,38 @@ test('a refused file is no longer named as chosen', async () => {
   choose(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
   await waitFor(() => expect(screen.getByText(UPLOAD_MESSAGES.onlyImages, { selector: 'p' })).toBeTruthy());
   expect(screen.queryByText(/Chosen file/)).toBeNull();
+});
+
+// Issue 24: a styled picker instead of the native "Choose File / No file chosen".
+test('a button drawn over the hidden but focusable input says what it does, and Remove clears the choice', async () => {
+  const onRemoved = jest.fn();
+  const { onUploaded } = setup({ onRemoved });
+  const input = screen.getByLabelText('Payment screenshot');
+  expect(input.className).toContain('sr-only');
+  expect(screen.getByTestId('file-picker-button').textContent).toBe('Choose an image');
+  expect(screen.getByTestId('file-picker-name').textContent).toBe('No file chosen yet.');
+  expect(input.getAttribute('aria-describedby')!.split(' ')).toContain(screen.getByTestId('file-picker-name').id);
+
+  respondWith({ data: { uploadImage: { id: 'img1', url: '/uploads/u1/payments/1.jpg' } } });
+  choose(new File([PNG_1x1], 'paid.png', { type: 'image/png' }));
+  await waitFor(() => expect(onUploaded).toHaveBeenCalled());
+  expect(screen.getByTestId('file-picker-button').textContent).toBe('Choose another');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Remove paid.png' }));
+  expect(onRemoved).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('img')).toBeNull();
+  expect(screen.getByTestId('file-picker-name').textContent).toBe('No file chosen yet.');
+  expect(revoked).toEqual(['blob:preview-1']);
+});
+
+test('a newer preview revokes the older one, and leaving the page revokes the last', async () => {
+  setup();
+  respondWith({ data: { uploadImage: { id: 'img1', url: '/uploads/u1/payments/1.jpg' } } });
+  choose(new File([PNG_1x1], 'a.png', { type: 'image/png' }));
+  await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Uploaded.'));
+  choose(new File([PNG_1x1], 'b.png', { type: 'image/png' }));
+  await waitFor(() => expect(screen.getByRole('img').getAttribute('src')).toBe('blob:preview-2'));
+  expect(revoked).toEqual(['blob:preview-1']);
+  cleanup();
+  expect(revoked).toEqual(['blob:preview-1', 'blob:preview-2']);
 });

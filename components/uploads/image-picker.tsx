@@ -1,13 +1,16 @@
 'use client';
 
 // Choose one image (or PDF where `accept` allows), check it, convert/compress it in the browser and
-// upload it with uploadImage. Used by the payment-screenshot page and the admin hero dialog.
-import { useId, useRef, useState } from 'react';
+// upload it with uploadImage: the payment screenshot and top-up proof, profile and address photos,
+// the admin's hero and menu pictures. Drawn by FilePickerField; the preview is an object URL of
+// the prepared file (what is sent), revoked when it is replaced or the picker goes away.
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { UploadPreparationError, prepareFileForUpload, readAsDataUrl } from '@/lib/client/uploads/compress-image';
 import { requestImageUpload, type UploadedImage } from '@/lib/client/uploads/upload-file';
 import { UPLOAD_MESSAGES, type UploadKind } from '@/lib/domain/upload-rules';
 import { acceptsPdf, validateUploadFile } from '@/lib/client/uploads/validate-file';
+import { FilePickerField } from './file-picker-field';
 
 export type ImagePickerProps = {
   kind: UploadKind;
@@ -23,6 +26,12 @@ export type ImagePickerProps = {
    * "Uploaded." there read as done while nothing was attached to the order yet.
    */
   doneText?: (fileName: string) => string;
+  /** Remove was pressed: what was uploaded is no longer chosen (the picker clears itself). */
+  onRemoved?: () => void;
+  /** the file input's id, for a form that focuses it (one is made up otherwise) */
+  id?: string;
+  /** the form's own problem with this field ("Please choose … first"), shown beside it */
+  fieldError?: string | null;
 };
 
 type Stage = 'idle' | 'preparing' | 'uploading' | 'done' | 'error';
@@ -31,8 +40,9 @@ const PROGRESS: Record<Stage, number> = { idle: 0, preparing: 25, uploading: 65,
 const STATUS_TEXT: Record<Exclude<Stage, 'done'>, string> = { idle: '', preparing: 'Preparing image…', uploading: 'Uploading…', error: '' };
 const UPLOADED = () => 'Uploaded.';
 
-export function ImagePicker({ kind, label, recommended, onUploaded, accept = 'image/*', doneText = UPLOADED }: ImagePickerProps) {
-  const id = useId();
+export function ImagePicker({ kind, label, recommended, onUploaded, accept = 'image/*', doneText = UPLOADED, onRemoved, id: givenId, fieldError }: ImagePickerProps) {
+  const madeUpId = useId();
+  const id = givenId ?? madeUpId;
   const [stage, setStage] = useState<Stage>('idle');
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ src: string; name: string; isPdf: boolean } | null>(null);
@@ -44,19 +54,31 @@ export function ImagePicker({ kind, label, recommended, onUploaded, accept = 'im
   const busy = stage === 'preparing' || stage === 'uploading';
   const allowPdf = acceptsPdf(accept);
 
+  // Each object URL holds the file in memory until revoked: the old one goes when the preview changes.
+  const previewSrc = preview && !preview.isPdf ? preview.src : null;
+  useEffect(() => {
+    if (!previewSrc) return;
+    return () => URL.revokeObjectURL(previewSrc);
+  }, [previewSrc]);
+
+  function clear() {
+    setPreview(null);
+    setChosenName(null);
+    // Choosing the same file again (after fixing the connection, say) still fires a change.
+    if (input.current) input.current.value = '';
+  }
+
   function fail(message: string) {
     setStage('error');
     setError(message);
-    setChosenName(null);
-    // Nothing is chosen any more, so the field says so; and choosing the same file again (after
-    // fixing the connection, say) still fires a change.
-    if (input.current) input.current.value = '';
+    clear();
     toast.error(message);
   }
 
   async function handleFile(file: File) {
     const mine = ++attempt.current;
     setError(null);
+    setPreview(null);
     setChosenName(file.name);
     const problem = validateUploadFile(file, { allowPdf });
     if (problem) return fail(problem);
@@ -73,7 +95,7 @@ export function ImagePicker({ kind, label, recommended, onUploaded, accept = 'im
     }
     if (mine !== attempt.current) return;
     const isPdf = prepared.type === 'application/pdf';
-    setPreview({ src: dataUrl, name: prepared.name, isPdf });
+    setPreview({ src: isPdf ? '' : URL.createObjectURL(prepared), name: prepared.name, isPdf });
 
     setStage('uploading');
     const outcome = await requestImageUpload({ base64: dataUrl, fileName: prepared.name, kind });
@@ -83,45 +105,33 @@ export function ImagePicker({ kind, label, recommended, onUploaded, accept = 'im
     onUploaded(outcome.image);
   }
 
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const formats = allowPdf ? 'PNG, JPEG, HEIC or PDF' : 'PNG, JPEG or HEIC';
 
   return (
-    <div className="space-y-2">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <p id={hintId} className="text-xs text-stone-700">
-        {recommended ? `Recommended size: ${recommended}. ` : ''}
-        {formats}, up to 5 MB.
-      </p>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept={accept}
-        disabled={busy}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => {
-          // The field keeps the file, so it names what was chosen (it once said "No file chosen"
-          // beside "Uploaded."); fail() clears it.
-          const file = e.target.files?.[0];
-          if (file) void handleFile(file);
-        }}
-        className="block w-full text-sm text-stone-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
-      />
-      {chosenName && !preview?.isPdf && (
-        <p className="break-all text-sm text-stone-800">
-          Chosen file: <span className="font-medium">{chosenName}</span>
-        </p>
-      )}
+    <FilePickerField
+      id={id}
+      label={label}
+      hint={`${recommended ? `Recommended size: ${recommended}. ` : ''}${formats}, up to 5 MB.`}
+      accept={accept}
+      disabled={busy}
+      fileName={chosenName}
+      error={error ?? fieldError}
+      inputRef={input}
+      chooseText={allowPdf ? 'Choose an image or PDF' : 'Choose an image'}
+      onFile={(file) => void handleFile(file)}
+      onRemove={() => {
+        // a slower upload of the removed file must not come back as chosen
+        attempt.current++;
+        clear();
+        setStage('idle');
+        onRemoved?.();
+      }}
+    >
       {preview &&
         (preview.isPdf ? (
           <p className="rounded-lg border border-stone-200 bg-white px-3 py-2 text-sm">PDF: {preview.name}</p>
         ) : (
-          // a data URL preview of exactly what is being sent; next/image has nothing to optimise here
+          // an object URL of exactly what is being sent; next/image has nothing to optimise here
           // eslint-disable-next-line @next/next/no-img-element
           <img src={preview.src} alt={`Preview of ${label.toLowerCase()}`} className="max-h-48 w-auto rounded-lg border border-stone-200 object-contain" />
         ))}
@@ -131,11 +141,6 @@ export function ImagePicker({ kind, label, recommended, onUploaded, accept = 'im
       <p role="status" aria-live="polite" className="text-sm text-stone-700">
         {stage === 'done' ? doneText(chosenName ?? '') : STATUS_TEXT[stage]}
       </p>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FilePickerField>
   );
 }

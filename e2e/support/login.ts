@@ -40,7 +40,8 @@ export async function login(page: Page, phone: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     await page.getByRole('button', { name: 'Send code' }).click();
     const codeInput = page.getByLabel('6-digit code');
-    const error = page.locator('#login-error');
+    // the phone field's own error, beside it
+    const error = page.locator('#phone-error');
     await expect(codeInput.or(error)).toBeVisible();
     if (await codeInput.isVisible()) break;
     // The same number asked for a code less than 30 s ago (an earlier test or a retry): wait it out.

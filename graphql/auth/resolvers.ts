@@ -20,11 +20,12 @@ import type { GraphQLContext } from '../context';
 import type { Resolvers } from '../generated/resolvers';
 import { parseArgs } from '../validate';
 import { id } from '@/lib/domain/inputs/fields';
+import { loginPhoneNumber } from '@/lib/domain/inputs/login-input';
 import { getSelectedCustomer } from '@/lib/auth/selected-customer';
 
 export const authArgs = {
   sendOtp: z.object({
-  phoneNumber: z.string().trim().min(1, 'Please enter your mobile number.').max(20),
+  phoneNumber: loginPhoneNumber,
   roleId: z.number().int().nullish(),
   countryCode: z.string().trim().max(5).nullish(),
   }),

@@ -2,6 +2,9 @@
 // before they reach the database or the SMS provider.
 const MOBILE = /^[6-9]\d{9}$/;
 
+/** What a number that is not an Indian mobile number is answered with, wherever one is typed. */
+export const INVALID_MOBILE_MESSAGE = 'Please enter a valid 10-digit Indian mobile number.';
+
 /** '+91XXXXXXXXXX', or null when this is not an Indian mobile number (or the country code is not India). */
 export function normalizeIndianMobile(input: string, countryCode?: string): string | null {
   const cc = (countryCode ?? '').trim();

@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/database/db';
 import { clock } from '@/lib/clock';
 import { badInput, rateLimited } from '@/lib/errors';
-import { normalizeIndianMobile } from '@/lib/domain/phone';
+import { INVALID_MOBILE_MESSAGE, normalizeIndianMobile } from '@/lib/domain/phone';
 import { otpSender } from '@/lib/sms/otp-sender';
 import { lockBucket, pruneHits } from '@/lib/rate-limit/sliding-window';
 import { networkKey } from '@/lib/domain/caller-ip';
@@ -24,7 +24,7 @@ export type SendOtpResult = { id: string; typeOfUser: null };
  */
 export async function sendOtp(input: { phoneNumber: string; countryCode?: string | null; ip: string }): Promise<SendOtpResult> {
   const phone = normalizeIndianMobile(input.phoneNumber, input.countryCode ?? undefined);
-  if (!phone) throw badInput('Please enter a valid 10-digit Indian mobile number.', 'phoneNumber');
+  if (!phone) throw badInput(INVALID_MOBILE_MESSAGE, 'phoneNumber');
   const now = clock().now();
   const sender = otpSender();
   const code = generateCode();

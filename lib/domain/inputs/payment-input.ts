@@ -19,6 +19,14 @@ export const updatePaymentScreenshotInput = z.object({ order: id, screenshot: id
 
 export const submitPaymentProofInput = z.object({ paymentId: id, screenshot: id, utr });
 
+export const CHOOSE_SCREENSHOT_FIRST = 'Please choose your payment screenshot first.';
+/**
+ * The customer's proof form (an order's payment, a wallet top-up) in the browser: the uploaded
+ * screenshot's id and the UTR as typed, with the server's own UTR rule, so both problems show at once.
+ */
+export const paymentProofFormSchema = z.object({ screenshot: z.string().min(1, CHOOSE_SCREENSHOT_FIRST), utr });
+export type PaymentProofForm = z.input<typeof paymentProofFormSchema>;
+
 /** A statement file as the browser sends it: base64 (the GraphQL route caps the body at 7 MB). */
 export const bankStatementFileInput = z.object({
   base64: z.string().min(1, 'Please choose the statement file.').max(7 * 1024 * 1024),

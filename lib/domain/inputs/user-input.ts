@@ -5,8 +5,10 @@ import { id } from './fields';
 import { locationInput } from './address-input';
 import { MAX_IMPORT_ROWS } from '../customer-import';
 
-const personName = z.string().trim().max(60).nullish();
-const email = z
+/** A first or last name: up to 60 characters; the message names which. */
+export const personNameOf = (label: string) => z.string().trim().max(60, `The ${label} can be at most 60 characters.`).nullish();
+const personName = personNameOf('name');
+export const email = z
   .union([z.email('Please enter a valid email address.').max(120), z.literal('')])
   .nullish()
   .transform((v) => (v === '' ? null : v));
@@ -19,8 +21,8 @@ export const notificationSettingsInput = z.object({
 
 export const updateUserInput = z.object({
   id,
-  firstName: personName,
-  lastName: personName,
+  firstName: personNameOf('first name'),
+  lastName: personNameOf('last name'),
   phoneNumber: z.string().trim().max(20).nullish(),
   email,
   /** an uploaded image of kind profile */
