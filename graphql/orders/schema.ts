@@ -37,6 +37,8 @@ export const ordersTypeDefs = /* GraphQL */ `
     replacesDeliveryId: ID
     "what that day brings, with its variants and quantities (today: its suborder's items)"
     items: [OrderItem!]!
+    "the copy of the address this delivery goes to (changeDeliveryAddress moves it; editing the saved address changes it only when the customer says the coming deliveries follow); null on an old copy that lacks the address's id and title"
+    location: Address
   }
   "a reference to a menu item or variant by id"
   type EntityRef {
@@ -188,5 +190,18 @@ export const ordersTypeDefs = /* GraphQL */ `
     reorder(orderNumber: String!, suborderId: ID): [Cart!]!
     "every open delivery of a subscription from 'from' (YYYY-MM-DD; by default the first day still before its cutoff) cancelled, or none; the paid value goes back where refundTo says (WALLET by default, or UPI) with a credit note, or comes off the amount due. OTHER needs a note"
     cancelSubscription(suborderId: ID!, from: String, reason: CancelReason!, note: String, refundTo: RefundDestination): SuborderChange!
+    "every open delivery of the suborder from 'from' (YYYY-MM-DD; by default the first day still before its cutoff) goes to the customer's saved address locationId, or none does. Same cutoff as skipping. The address must take the category (meals and add-ons only to served PINs) and be in the same state (the tax). The suborder keeps the address it was ordered to (invoice); each delivery keeps a copy of where it goes"
+    changeDeliveryAddress(suborderId: ID!, locationId: ID!, from: String): SuborderChange!
+    "changeDeliveryAddress for every subscription of a customer (userId: an admin acting for them; customers may omit it) that the address can take; the others are named in the message and stay"
+    changeAllDeliveriesAddress(locationId: ID!, from: String, userId: ID): MovedDeliveries!
+  }
+  "what changeAllDeliveriesAddress answers"
+  type MovedDeliveries {
+    statusCode: Int!
+    message: String!
+    "how many deliveries now go to the address"
+    moved: Int!
+    "the suborders moved"
+    suborders: [Suborder!]!
   }
 `;

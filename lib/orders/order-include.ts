@@ -11,7 +11,7 @@ export const suborderInclude = {
   // the most rows of a page (a month's daily subscription has 30): only what the view shows
   deliveries: {
     orderBy: { deliveryDate: 'asc' },
-    select: { id: true, deliveryDate: true, status: true, skippedAt: true, pausedAt: true, replacesDeliveryId: true },
+    select: { id: true, deliveryDate: true, status: true, skippedAt: true, pausedAt: true, replacesDeliveryId: true, locationSnapshot: true },
   },
   items: { orderBy: { id: 'asc' }, include: { variants: { orderBy: { id: 'asc' } } } },
 } satisfies Prisma.SuborderInclude;

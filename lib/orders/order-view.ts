@@ -27,7 +27,8 @@ export type DeliveryView = {
   /** the skipped delivery this one makes up for */
   replacesDeliveryId: string | null;
   /** what the day brings: today every day of a suborder brings its items (the same array, not a copy) */
-  items: OrderItemView[];
+  items: OrderItemView[];  /** the copy of the address this delivery goes to (changeDeliveryAddress) */
+  location: AddressSnapshot | null;
 };
 
 export type OrderItemView = {
@@ -146,6 +147,7 @@ export function suborderView(s: SuborderWithDetails): SuborderView {
     pausedAt: d.pausedAt?.toISOString() ?? null,
     replacesDeliveryId: d.replacesDeliveryId,
     items,
+    location: readAddressSnapshot(d.locationSnapshot),
   }));
   return {
     id: s.id,
