@@ -97,6 +97,9 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   unskipDelivery: ownerHidden,
   resumeSubscription: ownerHidden,
   cancelSubscription: ownerHidden,
+  changeDeliveryAddress: ownerHidden,
+  /** names A as the customer: B may not move someone else's (FORBIDDEN, as for any user id) */
+  changeAllDeliveriesAddress: ownerForbidden,
   reorder: ownerHidden,
   /** userId = A, A's address */
   saveOrders: ownerForbidden,

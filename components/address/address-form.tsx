@@ -9,9 +9,9 @@ import { ImagePicker } from '@/components/uploads/image-picker';
 import { mapLink, TREATS_ONLY_MESSAGE, type AddressView } from './address-view';
 
 const SAVE = graphql(`
-  mutation SaveAddress($location: LocationInput!) {
-    addOrUpdateUserLocation(location: $location) {
-      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault image { id url }
+  mutation SaveAddress($location: LocationInput!, $moveComingDeliveries: Boolean) {
+    addOrUpdateUserLocation(location: $location, moveComingDeliveries: $moveComingDeliveries) {
+      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault comingDeliveries image { id url }
     }
   }
 `);
@@ -67,10 +67,13 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
   // Uploaded at once by the picker; attached to the address when it is saved.
   const [photo, setPhoto] = useState<{ id: string; url: string } | null>(address?.photo ?? null);
   const [pickerKey, setPickerKey] = useState(0);
-  const [errors, setErrors] = useState<Partial<Record<Field | 'location' | 'photo', string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field | 'location' | 'photo' | 'follow', string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
   const [saving, setSaving] = useState(false);
+  // Editing an address coming deliveries use: the customer says whether they follow (null: not answered yet).
+  const coming = address?.comingDeliveries ?? 0;
+  const [follow, setFollow] = useState<boolean | null>(null);
 
   const set = (field: Field) => (event: { target: { value: string } }) => {
     const value = event.target.value;
@@ -105,6 +108,10 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (coming > 0 && follow === null) {
+      setErrors({ follow: 'Please say whether your coming deliveries should go to the changed address.' });
+      return;
+    }
     setSaving(true);
     setFormError(null);
     const location = {
@@ -115,7 +122,7 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
       image: photo?.id ?? null,
       userId,
     };
-    const result = await gql(SAVE, { location });
+    const result = await gql(SAVE, { location, moveComingDeliveries: coming > 0 ? follow : null });
     setSaving(false);
     if (result.ok) {
       onSaved(result.data.addOrUpdateUserLocation);
@@ -128,6 +135,7 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
     if (field && field in LABELS) setErrors({ [field]: message });
     else if (field === 'latitude' || field === 'longitude') setErrors({ location: message });
     else if (field === 'image') setErrors({ photo: message });
+    else if (field === 'moveComingDeliveries') setErrors({ follow: message });
     else setFormError(message);
   };
 
@@ -315,6 +323,27 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
         )}
       </fieldset>
 
+      {coming > 0 && (
+        <fieldset className="flex flex-col gap-1 rounded-lg border border-amber-300 bg-amber-50 p-3" aria-describedby={errors.follow ? `${id}-follow-error` : undefined}>
+          <legend className="px-1 text-sm font-medium text-stone-900">
+            {coming} coming {coming === 1 ? 'delivery goes' : 'deliveries go'} to this address. Should {coming === 1 ? 'it' : 'they'} go to the changed address?
+          </legend>
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input type="radio" name={`${id}-follow`} checked={follow === true} onChange={() => { setFollow(true); setErrors((e) => ({ ...e, follow: undefined })); }} className="size-5" />
+            Yes, deliver {coming === 1 ? 'it' : 'them'} to the changed address
+          </label>
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input type="radio" name={`${id}-follow`} checked={follow === false} onChange={() => { setFollow(false); setErrors((e) => ({ ...e, follow: undefined })); }} className="size-5" />
+            No, keep {coming === 1 ? 'it' : 'them'} at the address as it was
+          </label>
+          <p className="text-xs text-stone-700">Deliveries already past 10 pm the day before stay where they were.</p>
+          {errors.follow && (
+            <p id={`${id}-follow-error`} className="text-sm text-red-700" role="alert">
+              {errors.follow}
+            </p>
+          )}
+        </fieldset>
+      )}
       {formError && (
         <p className="text-sm text-red-700" role="alert">
           {formError}

@@ -18,6 +18,8 @@ import { OrderAgainButton } from './order-again-button';
 import { UndoSkipButton } from './undo-skip-button';
 import { EndPauseButton } from './end-pause-button';
 import { CancelSubscriptionForm } from './cancel-subscription-form';
+import { ChangeAddressForm } from './change-address-form';
+import { addressServesError } from '@/lib/domain/delivery-address';
 import { CANCEL_REASON_LABELS, dayClosed } from '@/lib/domain/plan-changes';
 
 /** Who is looking and what they may change, decided by the page on the server. */
@@ -31,6 +33,9 @@ export type SuborderChanges = {
   orderNumber?: string;
   /** an order of several parts: each can be ordered again on its own */
   orderAgainPerPart?: boolean;
+  /** the customer's saved addresses and the PINs meals go to: a subscription's "Change address" offers those serving it */
+  addresses?: { id: string; title: string; zipCode: string; stateCode: string | null; line: string }[];
+  servicePins?: string[];
 };
 
 /** What skipping a delivery of this suborder does, said before the customer confirms. */
@@ -75,6 +80,10 @@ export function SuborderDetails({
       : [],
   );
   const pausedAhead = subscription ? suborder.deliveries.filter((d) => d.pausedAt !== null && undoable.has(d.id)) : [];
+  const pins = new Set(changes?.servicePins ?? []);
+  const addressChoices = (changes?.addresses ?? []).filter((a) => addressServesError(suborder.categoryEnum, a, suborder.placeOfSupply, pins) === null);
+  // where the subscription goes now: the next delivery that can still change
+  const currentAddressId = changeable.find((d) => d.skippedAt === null)?.location?.id ?? address?.id ?? null;
   const renewable = !!changes?.mayRenew && subscription && canRenew(suborder, kolkataToday(changes.now));
   // One delivery: the suborder's control below does exactly what its own would, so only that one shows.
   const perDeliveryControls = deliveryControls && suborder.deliveries.length > 1;
@@ -185,6 +194,11 @@ export function SuborderDetails({
                   <StatusBadge status={d.status} label={d.pausedAt ? 'Paused' : skipped ? 'Skipped' : ORDER_STATUS_LABELS[d.status]} />
                   {madeUpOn && <span className="text-xs text-stone-700">made up on {formatDay(madeUpOn)}</span>}
                   {replaces && <span className="text-xs text-stone-700">replaces {formatDay(replaces)}</span>}
+                  {d.location && address && addressOneLine(d.location) + d.location.title !== addressOneLine(address) + address.title && (
+                    <span className="text-xs text-stone-700" data-testid="delivery-address">
+                      to {d.location.title ?? addressOneLine(d.location)}
+                    </span>
+                  )}
                 </span>
                 <span className="flex flex-wrap items-center gap-2">
                   {changeableIds.has(d.id) && (
@@ -200,6 +214,15 @@ export function SuborderDetails({
       </details>
       {pausedAhead.length > 0 && <EndPauseButton suborderId={suborder.id} firstDay={formatDay(pausedAhead[0].deliveryDate)} />}
       {subscription && changeable.length > 0 && <PauseSubscriptionForm suborderId={suborder.id} suborderNo={suborder.suborderNo} changeable={changeable.map((d) => d.deliveryDate)} />}
+      {subscription && changes?.addresses && changeable.length > 0 && (
+        <ChangeAddressForm
+          suborderId={suborder.id}
+          suborderNo={suborder.suborderNo}
+          changeable={changeable.map((d) => d.deliveryDate)}
+          choices={addressChoices.map((a) => ({ id: a.id, title: a.title, line: a.line }))}
+          currentId={currentAddressId}
+        />
+      )}
       {subscription && changes && changeable.length > 0 && (
         <CancelSubscriptionForm suborderId={suborder.id} suborderNo={suborder.suborderNo} changeable={changeable.map((d) => d.deliveryDate)} paid={isPaid(changes.paymentStatus)} />
       )}

@@ -14,6 +14,7 @@ import { getConfigMap } from '@/lib/config/get-configurations';
 import { addressSnapshotOf } from '@/lib/domain/address-snapshot';
 import { dateToDay, formatDay, type IsoDay } from '@/lib/domain/calendar';
 import type { CategoryCode } from '@/lib/domain/categories';
+import type { OrderStatus } from '@/lib/domain/order-status';
 import { addressMovePlan, addressServesError } from '@/lib/domain/delivery-address';
 import { parsePincodes } from '@/lib/domain/pincodes';
 import { purchaseModeOf } from '@/lib/domain/repeat';
@@ -34,40 +35,37 @@ async function ownAddress(tx: Tx, userId: string, locationId: string): Promise<A
   return address;
 }
 
-/**
- * Moves one suborder's deliveries under the caller's order lock: reads them under the suborder's
- * lock, plans, rewrites each moving delivery's address and copy, messages and audits. Answers the
- * plan, or the reason nothing moved.
- */
-async function moveSuborder(
-  tx: Tx,
-  v: Viewer,
-  part: Part,
-  address: Address,
-  from: IsoDay | null,
-  now: Date,
-): Promise<{ error: string } | { from: IsoDay; count: number }> {
-  await tx.$queryRaw`SELECT id FROM "Suborder" WHERE id = ${part.id} FOR UPDATE`;
-  const rows = await tx.delivery.findMany({ where: { suborderId: part.id }, orderBy: { deliveryDate: 'asc' }, select: { id: true, deliveryDate: true, status: true, skippedAt: true, locationId: true } });
-  const plan = addressMovePlan(
-    rows.map((d) => ({ id: d.id, deliveryDate: dateToDay(d.deliveryDate), status: d.status, skipped: d.skippedAt !== null, locationId: d.locationId })),
+type DeliveryRow = { id: string; suborderId: string; deliveryDate: Date; status: OrderStatus; skippedAt: Date | null; locationId: string | null };
+
+/** Reads the suborders' deliveries under their locks (the caller holds their orders' locks), in one query. */
+async function lockedDeliveries(tx: Tx, suborderIds: string[]): Promise<DeliveryRow[]> {
+  await tx.$queryRaw`SELECT id FROM "Suborder" WHERE id = ANY(${suborderIds}::text[]) ORDER BY id FOR UPDATE`;
+  return tx.delivery.findMany({ where: { suborderId: { in: suborderIds } }, orderBy: { deliveryDate: 'asc' }, select: { id: true, suborderId: true, deliveryDate: true, status: true, skippedAt: true, locationId: true } });
+}
+
+function planFor(rows: DeliveryRow[], part: Part, address: Address, from: IsoDay | null, v: Viewer, now: Date) {
+  return addressMovePlan(
+    rows.filter((d) => d.suborderId === part.id).map((d) => ({ id: d.id, deliveryDate: dateToDay(d.deliveryDate), status: d.status, skipped: d.skippedAt !== null, locationId: d.locationId })),
     address.id,
     from,
     isAdmin(v) ? 'admin' : 'customer',
     now,
   );
-  if ('error' in plan) return plan;
-  const ids = plan.move.map((d) => d.id);
-  await tx.delivery.updateMany({ where: { id: { in: ids } }, data: { locationId: address.id, locationSnapshot: addressSnapshotOf(address) } });
-  await recordPlanChange(tx, v, {
-    action: 'changeDeliveryAddress',
-    suborderId: part.id,
-    order: part.order,
-    // the SMS carries 30 characters of it
-    summary: `to ${address.title} from ${formatDay(plan.from).slice(5)}`,
-    data: { from: plan.from, locationId: address.id, deliveryIds: ids },
-  });
-  return { from: plan.from, count: ids.length };
+}
+
+/** Rewrites the moving deliveries' address and copy (one statement), then messages and audits each suborder moved. */
+async function applyMoves(tx: Tx, v: Viewer, address: Address, moves: { part: Part; from: IsoDay; ids: string[] }[]): Promise<void> {
+  await tx.delivery.updateMany({ where: { id: { in: moves.flatMap((m) => m.ids) } }, data: { locationId: address.id, locationSnapshot: addressSnapshotOf(address) } });
+  for (const m of moves) {
+    await recordPlanChange(tx, v, {
+      action: 'changeDeliveryAddress',
+      suborderId: m.part.id,
+      order: m.part.order,
+      // the SMS carries 30 characters of it
+      summary: `to ${address.title} from ${formatDay(m.from).slice(5)}`,
+      data: { from: m.from, locationId: address.id, deliveryIds: m.ids },
+    });
+  }
 }
 
 const partSelect = { id: true, suborderNo: true, categoryEnum: true, placeOfSupply: true, repeatType: true, order: { select: { id: true, userId: true, orderNumber: true } } } as const;
@@ -85,10 +83,11 @@ export async function changeDeliveryAddress(viewer: Viewer | null, input: { subo
     const address = await ownAddress(tx, part.order.userId, input.locationId);
     const refused = addressServesError(part.categoryEnum, address, part.placeOfSupply, servicePins);
     if (refused) throw badInput(refused, 'locationId');
-    const moved = await moveSuborder(tx, v, part, address, input.from, now);
-    if ('error' in moved) throw badInput(moved.error, input.from ? 'from' : 'suborderId');
-    const n = moved.count;
-    return `${n} ${n === 1 ? 'delivery goes' : 'deliveries go'} to ${address.title} from ${formatDay(moved.from)}.`;
+    const plan = planFor(await lockedDeliveries(tx, [part.id]), part, address, input.from, v, now);
+    if ('error' in plan) throw badInput(plan.error, input.from ? 'from' : 'suborderId');
+    await applyMoves(tx, v, address, [{ part, from: plan.from, ids: plan.move.map((d) => d.id) }]);
+    const n = plan.move.length;
+    return `${n} ${n === 1 ? 'delivery goes' : 'deliveries go'} to ${address.title} from ${formatDay(plan.from)}.`;
   });
   const suborder = await db.suborder.findUniqueOrThrow({ where: { id: input.suborderId }, include: suborderInclude });
   return { message, suborder: suborderView(suborder) };
@@ -114,26 +113,29 @@ export async function moveAllSubscriptions(viewer: Viewer | null, input: { userI
   });
   const parts = candidates.filter((s) => purchaseModeOf(s.repeatType) === 'SUBSCRIBE');
 
-  const result = await db.$transaction(async (tx) => {
-    await lockOrders(tx, parts.map((p) => p.order.id));
-    const address = await ownAddress(tx, input.userId, input.locationId);
-    const moved: string[] = [];
-    const left: string[] = [];
-    let count = 0;
-    for (const part of parts) {
-      const refused = addressServesError(part.categoryEnum, address, part.placeOfSupply, servicePins);
-      const result = refused ? { error: refused } : await moveSuborder(tx, v, part, address, input.from, now);
-      if ('error' in result) left.push(part.suborderNo);
-      else {
-        moved.push(part.id);
-        count += result.count;
+  const result = await db.$transaction(
+    async (tx) => {
+      await lockOrders(tx, parts.map((p) => p.order.id));
+      const address = await ownAddress(tx, input.userId, input.locationId);
+      const rows = parts.length ? await lockedDeliveries(tx, parts.map((p) => p.id)) : [];
+      const moves: { part: Part; from: IsoDay; ids: string[] }[] = [];
+      const left: string[] = [];
+      for (const part of parts) {
+        const refused = addressServesError(part.categoryEnum, address, part.placeOfSupply, servicePins);
+        const plan = refused ? { error: refused } : planFor(rows, part, address, input.from, v, now);
+        if ('error' in plan) left.push(part.suborderNo);
+        else moves.push({ part, from: plan.from, ids: plan.move.map((d) => d.id) });
       }
-    }
-    if (moved.length === 0) throw badInput(`No subscription has deliveries that can move to ${address.title}.`, 'locationId');
-    const lines = [`${count} ${count === 1 ? 'delivery goes' : 'deliveries go'} to ${address.title}.`];
-    if (left.length) lines.push(`Not moved: ${left.join(', ')}.`);
-    return { message: lines.join(' '), moved: count, suborderIds: moved };
-  });
+      if (moves.length === 0) throw badInput(`No subscription has deliveries that can move to ${address.title}.`, 'locationId');
+      await applyMoves(tx, v, address, moves);
+      const count = moves.reduce((n, m) => n + m.ids.length, 0);
+      const lines = [`${count} ${count === 1 ? 'delivery goes' : 'deliveries go'} to ${address.title}.`];
+      if (left.length) lines.push(`Not moved: ${left.join(', ')}.`);
+      return { message: lines.join(' '), moved: count, suborderIds: moves.map((m) => m.part.id) };
+    },
+    // a message (and for an admin an audit entry) per subscription moved
+    { timeout: 20_000 },
+  );
   // Read after the commit, in the one shape orders are shown in.
   const suborders = await db.suborder.findMany({ where: { id: { in: result.suborderIds } }, orderBy: [{ createdAt: 'asc' }, { suborderNo: 'asc' }], include: suborderInclude });
   return { message: result.message, moved: result.moved, suborders: suborders.map(suborderView) };

@@ -50,7 +50,7 @@ async function subscriber(name: string) {
 }
 
 const editHome = (viewer: Viewer, home: { id: string; city: string; state: string; zipCode: string }, lineOne: string, moveComingDeliveries: boolean) =>
-  saveAddress(viewer, { id: home.id, title: 'Home', lineOne, city: home.city, state: home.state, zipCode: home.zipCode }, { moveComingDeliveries });
+  saveAddress(viewer, { id: home.id, title: 'Home', lineOne, linetwo: undefined, city: home.city, state: home.state, zipCode: home.zipCode, dropNote: undefined }, { moveComingDeliveries });
 
 test('editing an address used by a subscription, "yes": the coming deliveries follow and the route sheet shows the new address', async () => {
   const { customer, order, suborder, home } = await subscriber('Follow');
@@ -94,7 +94,7 @@ test('editing an address used by a subscription, "no": every delivery keeps the 
 test('"yes" to an edit that takes the address out of the meals area is refused, and nothing is saved', async () => {
   const { customer, suborder, home } = await subscriber('Outside');
   const before = await copies(suborder.id);
-  const refused = await saveAddress(customer.viewer, { id: home.id, title: 'Home', lineOne: home.lineOne, city: 'Bengaluru', state: 'Karnataka', zipCode: '560099' }, { moveComingDeliveries: true }).catch((e) => e);
+  const refused = await saveAddress(customer.viewer, { id: home.id, title: 'Home', lineOne: home.lineOne, linetwo: undefined, city: 'Bengaluru', state: 'Karnataka', zipCode: '560099', dropNote: undefined }, { moveComingDeliveries: true }).catch((e) => e);
   expect(refused).toMatchObject({ code: 'BAD_USER_INPUT', details: { field: 'moveComingDeliveries' } });
   expect((await t.db().address.findUniqueOrThrow({ where: { id: home.id } })).zipCode).toBe('560038');
   expect(await copies(suborder.id)).toEqual(before);
