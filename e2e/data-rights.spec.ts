@@ -33,7 +33,7 @@ test('a customer downloads their data, deletes their account and is logged out; 
   const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download as JSON' }).click()]);
   expect(json.suggestedFilename()).toMatch(/^good-dog-kitchen-my-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse((await saved(json)).toString('utf8')) as Record<string, Record<string, unknown>>;
-  expect(Object.keys(data)).toEqual(['profile', 'addresses', 'orders', 'invoices', 'messages', 'sessions', 'wallet']);
+  expect(Object.keys(data)).toEqual(['profile', 'addresses', 'orders', 'invoices', 'messages', 'sessions', 'wallet', 'deliveryAreaRequests']);
   expect(data.profile).toMatchObject({ firstName: 'Gauri', lastName: 'Shetty', phoneNumber: `+91${phone}`, email: 'gauri@example.in' });
   expect(data.profile.privacyPolicyConsent).toMatchObject({ version: '2026-11-20' });
 

@@ -27,6 +27,7 @@ import { STORE_NAME } from '@/lib/site';
 import { addDays, dayToDate, formatDay, kolkataDayStart, kolkataToday, WEEKDAYS, type IsoDay } from '@/lib/domain/calendar';
 import { subscriptionDates, subscriptionMonthsFromConfig } from '@/lib/domain/delivery-dates';
 import { deriveRepeat, type DeliveryDay, type PurchaseMode } from '@/lib/domain/repeat';
+import { portionsOf } from '@/lib/domain/capacity';
 import { initialStatus, suborderStatusAfterDeliveries, type OrderStatus } from '@/lib/domain/order-status';
 import type { PaymentStatus } from '@/lib/domain/payment-status';
 import { addressSnapshotOf, type SavedAddress } from '@/lib/domain/address-snapshot';
@@ -294,7 +295,7 @@ async function writeAll(client: pg.ClientBase, scale: LargeScale, now: Date) {
     const kinds = [...KINDS].sort(() => rand() - 0.5).slice(0, suborderCount);
     const orderDates: IsoDay[] = [];
     const parts: PricingPart[] = [];
-    const placed: { suborderId: string; s: number; kind: Kind; initial: OrderStatus; repeat: ReturnType<typeof deriveRepeat>; address: SavedAddress; stateCode: string; dates: IsoDay[]; statuses: OrderStatus[] }[] = [];
+    const placed: { suborderId: string; s: number; kind: Kind; initial: OrderStatus; repeat: ReturnType<typeof deriveRepeat>; address: SavedAddress; stateCode: string; dates: IsoDay[]; statuses: OrderStatus[]; portions: number }[] = [];
     for (const [s, kind] of kinds.entries()) {
       const mode: PurchaseMode = SUBSCRIBABLE.includes(kind) && rand() < 0.3 ? 'SUBSCRIBE' : 'BUY';
       let days: DeliveryDay[] = [];
@@ -335,7 +336,7 @@ async function writeAll(client: pg.ClientBase, scale: LargeScale, now: Date) {
       const address = away && rand() < 0.5 ? away : pick(addressesOf[customer]);
       const stateCode = 'stateCode' in address ? (address as { stateCode: string }).stateCode : '29';
       parts.push({ key: suborderId, kind, addressKey: address.id, placeOfSupply: stateCode, dates, lines });
-      placed.push({ suborderId, s, kind, initial, repeat, address, stateCode, dates, statuses });
+      placed.push({ suborderId, s, kind, initial, repeat, address, stateCode, dates, statuses, portions: portionsOf([{ variants: lines }]) });
     }
     // The suborders priced together, as saveOrders prices them: they share their drops.
     const prices = priceParts(parts, pricing);
@@ -361,6 +362,7 @@ async function writeAll(client: pg.ClientBase, scale: LargeScale, now: Date) {
         c.drops,
         p.address.id,
         JSON.stringify(addressSnapshotOf(p.address)),
+        p.portions,
         createdAt.toISOString(),
         stamp,
       ]);
@@ -432,6 +434,7 @@ async function writeAll(client: pg.ClientBase, scale: LargeScale, now: Date) {
       col('deliveryDrops', 'int[]'),
       col('locationId', 'text[]'),
       col('locationSnapshot', 'text[]', 'jsonb'),
+      col('portions', 'int[]'),
       col('createdAt', 'timestamp[]'),
       col('updatedAt', 'timestamp[]'),
     ],

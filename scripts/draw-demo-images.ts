@@ -13,24 +13,35 @@ async function draw(svg: string, file: string) {
   await sharp(Buffer.from(svg)).webp({ quality: 72, effort: 6 }).toFile(file);
 }
 
+// The hero's bowls are demo items: drawn from their own ingredients, as on their cards.
+const demo = (category: string, name: string) => {
+  const item = menuItems.find((i) => i.category === category && i.name === name);
+  if (!item) throw new Error(`draw-demo-images: no demo item ${name}`);
+  return { category, name, description: item.description, ingredients: item.ingredients };
+};
+
 const HERO_BOWLS = {
   desktop: [
-    { category: 'PDM', name: 'Chicken & Pumpkin Bowl', description: 'Lean chicken, pumpkin and peas on brown rice', x: 790, y: 330, r: 175 },
-    { category: 'CDM', name: 'Veg Khichdi Community Meal', x: 1065, y: 190, r: 125 },
-    { category: 'TREATS', name: 'Peanut Butter Biscuits', x: 1060, y: 480, r: 110 },
-    { category: 'ADON', name: 'Chicken Bone Broth', x: 560, y: 90, r: 75 },
+    { ...demo('PDM', 'Chicken & Pumpkin Bowl'), x: 790, y: 330, r: 175 },
+    { ...demo('CDM', 'Veg Khichdi Community Meal'), x: 1065, y: 190, r: 125 },
+    { ...demo('TREATS', 'Peanut Butter Biscuits'), x: 1060, y: 480, r: 110 },
+    { ...demo('ADON', 'Chicken Bone Broth'), x: 560, y: 90, r: 75 },
   ],
   mobile: [
-    { category: 'PDM', name: 'Chicken & Pumpkin Bowl', description: 'Lean chicken, pumpkin and peas on brown rice', x: 400, y: 410, r: 150 },
-    { category: 'CDM', name: 'Veg Khichdi Community Meal', x: 120, y: 330, r: 105 },
-    { category: 'ADON', name: 'Chicken Bone Broth', x: 150, y: 560, r: 80 },
+    { ...demo('PDM', 'Chicken & Pumpkin Bowl'), x: 400, y: 410, r: 150 },
+    { ...demo('CDM', 'Veg Khichdi Community Meal'), x: 120, y: 330, r: 105 },
+    { ...demo('ADON', 'Chicken Bone Broth'), x: 150, y: 560, r: 80 },
   ],
 };
 
 async function main() {
   for (const dir of ['public/images/menu', 'public/images/categories', 'public/images/hero']) mkdirSync(dir, { recursive: true });
-  for (const item of menuItems) await draw(menuPicture(item.category, item.name, item.description), `public/images/menu/${item.picture}.webp`);
-  for (const c of categories) await draw(menuPicture(c.categoryEnum, c.title, c.description), `public/images/categories/${c.categoryEnum.toLowerCase()}.webp`);
+  for (const item of menuItems) await draw(menuPicture(item.category, item.name, item.description, item.ingredients), `public/images/menu/${item.picture}.webp`);
+  // a category's picture is its first dish's food (varied by the category's own name)
+  for (const c of categories) {
+    const first = menuItems.find((i) => i.category === c.categoryEnum);
+    await draw(menuPicture(c.categoryEnum, c.title, first?.description ?? c.description, first?.ingredients), `public/images/categories/${c.categoryEnum.toLowerCase()}.webp`);
+  }
   await draw(heroPicture(1200, 600, HERO_BOWLS.desktop), 'public/images/hero/hero-desktop.webp');
   await draw(heroPicture(600, 800, HERO_BOWLS.mobile), 'public/images/hero/hero-mobile.webp');
   // The link preview is the one picture shown without the page around it, so it carries the name.

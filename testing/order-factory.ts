@@ -74,6 +74,7 @@ export async function createTestOrder(db: Db, spec: TestOrderSpec) {
       igst: price.igst,
       deliveryCharge: price.deliveryCharge,
       totalPrice: price.totalPrice,
+      portions: quantity,
       placeOfSupply: address.stateCode ?? '29',
       deliveryDrops: price.drops,
       location: { connect: { id: address.id } },

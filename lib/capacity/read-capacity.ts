@@ -40,29 +40,28 @@ export async function readLimits(client: Client, from: IsoDay, to: IsoDay): Prom
 export const bookedKey = (categoryEnum: CategoryCode, day: IsoDay) => `${categoryEnum}|${day}`;
 
 /**
- * Portions booked per category and day from `from` to `to`: the enabled items' variant quantities
- * of every delivery that is not cancelled (delivered ones were cooked). The ("deliveryDate",
- * status) index finds the days' deliveries; the rest are primary-key and foreign-key lookups.
+ * Portions booked per category and day from `from` to `to`: the portions of every delivery that is
+ * not cancelled (delivered ones were cooked). A delivery carries its suborder's portions (fixed when
+ * the order was placed, stored on the suborder), so this reads two covering indexes and nothing
+ * else: ("deliveryDate", status) INCLUDE ("suborderId") for the days' deliveries and
+ * Suborder (id) INCLUDE ("categoryEnum", portions, ...) for what each one carries. Grouped on the
+ * date and the enum themselves, formatted after: 14 days of the large data set are 80,000 rows.
  */
 export async function bookedPortions(client: Client, from: IsoDay, to: IsoDay, categories?: readonly CategoryCode[]): Promise<Map<string, number>> {
   const only = categories ? [...categories] : null;
   const rows = await client.$queryRaw<{ day: string; cat: CategoryCode; booked: number }[]>`
-    SELECT to_char(d."deliveryDate", 'YYYY-MM-DD') AS day, s."categoryEnum"::text AS cat, COALESCE(SUM(v.quantity), 0)::int AS booked
-    FROM "Delivery" d
-    JOIN "Suborder" s ON s.id = d."suborderId"
-    JOIN "OrderItem" i ON i."suborderId" = s.id AND i.enable
-    JOIN "OrderItemVariant" v ON v."orderItemId" = i.id
-    WHERE d."deliveryDate" BETWEEN ${dayToDate(from)}::date AND ${dayToDate(to)}::date
-      AND d.status <> 'CANCELLED'
-      AND (${only}::text[] IS NULL OR s."categoryEnum"::text = ANY(${only}::text[]))
-    GROUP BY 1, 2`;
+    SELECT to_char(b.day, 'YYYY-MM-DD') AS day, b.cat::text AS cat, b.booked FROM (
+      SELECT d."deliveryDate" AS day, s."categoryEnum" AS cat, SUM(s.portions)::int AS booked
+      FROM "Delivery" d JOIN "Suborder" s ON s.id = d."suborderId"
+      WHERE d."deliveryDate" BETWEEN ${dayToDate(from)}::date AND ${dayToDate(to)}::date
+        AND d.status <> 'CANCELLED'
+        AND (${only}::text[] IS NULL OR s."categoryEnum"::text = ANY(${only}::text[]))
+      GROUP BY 1, 2) AS b`;
   return new Map(rows.map((r) => [bookedKey(r.cat, r.day), r.booked]));
 }
 
-/** The portions one delivery of a suborder carries (its enabled items' variant quantities). */
+/** The portions one delivery of a suborder carries (its enabled items' variant quantities, stored when the order was placed). */
 export async function suborderPortions(client: Client, suborderId: string): Promise<number> {
-  const [row] = await client.$queryRaw<{ portions: number }[]>`
-    SELECT COALESCE(SUM(v.quantity), 0)::int AS portions FROM "OrderItem" i JOIN "OrderItemVariant" v ON v."orderItemId" = i.id
-    WHERE i."suborderId" = ${suborderId} AND i.enable`;
-  return row?.portions ?? 0;
+  const s = await client.suborder.findUnique({ where: { id: suborderId }, select: { portions: true } });
+  return s?.portions ?? 0;
 }

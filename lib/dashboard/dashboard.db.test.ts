@@ -10,6 +10,8 @@ import { ROLE_ADMIN, type Viewer } from '@/lib/auth/viewer';
 import { confirmPayment } from '@/lib/payments/confirm-payment';
 import { skipDelivery } from '@/lib/orders/skip-delivery';
 import { cancelSubscription } from '@/lib/orders/cancel-subscription';
+import { dateToDay } from '@/lib/domain/calendar';
+import { fillDays } from '@/lib/domain/dashboard';
 import { getDashboard } from './get-dashboard';
 
 const t = useTestDatabase();
@@ -57,7 +59,6 @@ test("today's figures, the series and the subscriptions ending this week", async
   expect(d.ordersPerDay).toHaveLength(30);
   expect(d.ordersPerDay.find((x) => x.date === '2026-11-23')!.orders).toBe(3);
   expect(d.revenuePerDay.find((x) => x.date === '2026-11-23')!.revenue).toBe(invoice.total - credit.total);
-  expect(d.activeSubscriptions.find((x) => x.date === '2026-11-25')!.subscriptions).toBe(1);
   expect(d.upcoming).toHaveLength(14);
   expect(d.upcoming.find((x) => x.date === '2026-11-25')).toMatchObject({ deliveries: 2, portions: 3, capacity: null });
   // the ending subscription's cancelled Thursdays are in December, outside the range
@@ -85,4 +86,43 @@ test('subscriptions the customers cancelled are counted by the reason they gave'
   ]);
   // cancelled before the range: not counted
   expect((await getDashboard(admin, '2026-10-01', '2026-10-31')).cancelReasons).toEqual([]);
+});
+
+test('active subscriptions per day: from each subscription’s first to its last delivery (not cancelled) within the range, one-time orders left out', async () => {
+  const db = t.db();
+  const c = await createCustomer(db, { firstName: 'Devi' });
+  const weekly = await placeTestOrder(db, c, [{ kind: 'CDM', items: { 'Chicken Rice Community Meal': [[500, 1]] }, days: ['WEDNESDAY'] }]);
+  const weekdays = await placeTestOrder(db, c, [{ kind: 'PDM', items: { 'Chicken & Pumpkin Bowl': [[250, 2]] }, days: ['MONDAY', 'TUESDAY', 'THURSDAY'] }]);
+  await placeTestOrder(db, c, [{ kind: 'PDM', items: { 'Chicken & Pumpkin Bowl': [[250, 1]] }, dates: ['2026-11-27', '2026-12-04'] }]);
+  // the weekday subscription's last two days cancelled: its span ends earlier
+  const wd = weekdays.suborders[0].deliveries;
+  for (const d of wd.slice(-2)) await db.delivery.update({ where: { id: d.id }, data: { status: 'CANCELLED' } });
+  // the weekly one's first day cancelled: its span starts a week later
+  await db.delivery.update({ where: { id: weekly.suborders[0].deliveries[0].id }, data: { status: 'CANCELLED' } });
+
+  const from = '2026-11-20';
+  const to = '2026-12-31';
+  const d = await getDashboard(admin, from, to);
+  // the definition, counted here from the rows themselves
+  const subs = await db.suborder.findMany({ where: { repeatType: { not: 'NONE' } }, select: { deliveries: { where: { status: { not: 'CANCELLED' } }, select: { deliveryDate: true } } } });
+  const spans = subs
+    .map((s) => s.deliveries.map((x) => dateToDay(x.deliveryDate)).filter((day) => day >= from && day <= to).sort())
+    .filter((days) => days.length > 0)
+    .map((days) => [days[0], days[days.length - 1]]);
+  // this test's two, and the earlier tests' subscriptions in the same database
+  expect(spans.length).toBeGreaterThanOrEqual(2);
+  expect(d.activeSubscriptions).toEqual(fillDays(from, to, (date) => ({ date, subscriptions: spans.filter(([a, b]) => a <= date && date <= b).length })));
+  // booked portions over the next 14 days equal the items' quantities of the deliveries not cancelled
+  const upcoming = await db.delivery.findMany({
+    where: { status: { not: 'CANCELLED' }, deliveryDate: { gte: new Date('2026-11-23T00:00:00Z'), lte: new Date('2026-12-06T00:00:00Z') } },
+    select: { deliveryDate: true, suborder: { select: { items: { select: { variants: { select: { quantity: true } } } } } } },
+  });
+  for (const u of d.upcoming) {
+    const those = upcoming.filter((x) => dateToDay(x.deliveryDate) === u.date);
+    expect({ date: u.date, deliveries: u.deliveries, portions: u.portions }).toEqual({
+      date: u.date,
+      deliveries: those.length,
+      portions: those.reduce((n, x) => n + x.suborder.items.reduce((m, i) => m + i.variants.reduce((k, v) => k + v.quantity, 0), 0), 0),
+    });
+  }
 });

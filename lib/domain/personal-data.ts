@@ -3,7 +3,7 @@
 import { formatWait } from './wait-time';
 
 /** The export's sections, in the order the JSON lists them (the contract names these keys). */
-export const PERSONAL_DATA_SECTIONS = ['profile', 'addresses', 'orders', 'invoices', 'messages', 'sessions', 'wallet'] as const;
+export const PERSONAL_DATA_SECTIONS = ['profile', 'addresses', 'orders', 'invoices', 'messages', 'sessions', 'wallet', 'deliveryAreaRequests'] as const;
 export type PersonalDataSection = (typeof PERSONAL_DATA_SECTIONS)[number];
 
 export const EXPORT_FORMATS = ['json', 'csv'] as const;

@@ -105,8 +105,8 @@ test('the export holds every page (keyset batches, none repeated) and refuses mo
       INSERT INTO "Order" (id, "orderNumber", "userId", subtotal, cgst, sgst, "deliveryCharge", "totalPrice", "createdAt", "updatedAt")
       SELECT 'bulk-' || g, 'BULK-' || lpad(g::text, 4, '0'), ${bulk.id}, 100, 0, 0, 0, 100, timestamp '2026-10-01' + g * interval '1 minute', now()
       FROM generate_series(1, 449) g RETURNING id, "orderNumber")
-    INSERT INTO "Suborder" (id, "suborderNo", "orderId", "categoryId", "categoryEnum", status, "repeatType", "repeatInfo", subtotal, cgst, sgst, "deliveryCharge", "totalPrice", "locationSnapshot", "createdAt", "updatedAt")
-    SELECT 'bulk-s-' || m.id, m."orderNumber" || '-1', m.id, s."categoryId", s."categoryEnum", s.status, s."repeatType", s."repeatInfo", 100, 0, 0, 0, 100, s."locationSnapshot", now(), now()
+    INSERT INTO "Suborder" (id, "suborderNo", "orderId", "categoryId", "categoryEnum", status, "repeatType", "repeatInfo", subtotal, cgst, sgst, "deliveryCharge", "totalPrice", portions, "locationSnapshot", "createdAt", "updatedAt")
+    SELECT 'bulk-s-' || m.id, m."orderNumber" || '-1', m.id, s."categoryId", s."categoryEnum", s.status, s."repeatType", s."repeatInfo", 100, 0, 0, 0, 100, s.portions, s."locationSnapshot", now(), now()
     FROM made m, "Suborder" s WHERE s.id = ${template.suborders[0].id}`;
   const { count, csv } = await exportOrdersCsv(admin, { userId: bulk.id });
   expect(count).toBe(450);

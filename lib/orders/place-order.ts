@@ -119,6 +119,7 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
                 igst: p.price.igst,
                 deliveryCharge: p.price.deliveryCharge,
                 totalPrice: p.price.totalPrice,
+                portions: portionsOf(p.items),
                 placeOfSupply: p.placeOfSupply,
                 deliveryDrops: p.price.drops,
                 locationId: p.address.id,

@@ -46,8 +46,8 @@ test('a suborder inserted by raw SQL adds its status', async () => {
   const order = await createTestOrder(t.db(), { userId: customerId, suborders: [{ status: 'NEW' }] });
   const s = order.suborders[0];
   await t.db().$executeRaw`
-    INSERT INTO "Suborder" (id, "suborderNo", "orderId", "categoryId", "categoryEnum", status, "repeatType", "repeatInfo", subtotal, cgst, sgst, "deliveryCharge", "totalPrice", "locationSnapshot", "updatedAt")
-    SELECT 'raw-' || id, "suborderNo" || '-raw', "orderId", "categoryId", "categoryEnum", 'DELIVERED', "repeatType", "repeatInfo", 0, 0, 0, 0, 0, "locationSnapshot", now()
+    INSERT INTO "Suborder" (id, "suborderNo", "orderId", "categoryId", "categoryEnum", status, "repeatType", "repeatInfo", subtotal, cgst, sgst, "deliveryCharge", "totalPrice", portions, "locationSnapshot", "updatedAt")
+    SELECT 'raw-' || id, "suborderNo" || '-raw', "orderId", "categoryId", "categoryEnum", 'DELIVERED', "repeatType", "repeatInfo", 0, 0, 0, 0, 0, portions, "locationSnapshot", now()
     FROM "Suborder" WHERE id = ${s.id}`;
   expect(await statusesOf(order.id)).toEqual(['NEW', 'DELIVERED']);
 });

@@ -189,6 +189,30 @@ test('an address photo an admin uploaded for the customer goes too; a picture an
   expect((await db.address.findFirstOrThrow({ where: { userId: neighbour.user.id } })).imageId).toBe(shared.id);
 });
 
+test('"tell me when you deliver here" left with their number or email goes; another person\'s for the same PIN stays', async () => {
+  const db = t.db();
+  const customer = await newCustomer('Ira');
+  const neighbour = await newCustomer('Om');
+  // the account's email as they typed it; the request keeps the lower-case form the form stores
+  await db.user.update({ where: { id: customer.user.id }, data: { email: 'Ira.Menon@Example.in' } });
+  await db.deliveryAreaRequest.createMany({
+    data: [
+      { pinCode: '560035', contact: `+91${customer.mobile}` },
+      { pinCode: '560087', contact: 'ira.menon@example.in' },
+      { pinCode: '560035', contact: `+91${neighbour.mobile}` },
+      { pinCode: '560035', contact: 'om@example.in' },
+    ],
+  });
+
+  const res = await graphqlRequest(DELETE, { p: customer.mobile }, { cookie: customer.cookie });
+  expect(res.errors).toBeUndefined();
+  const left = await db.deliveryAreaRequest.findMany({ where: { pinCode: { in: ['560035', '560087'] } }, select: { pinCode: true, contact: true }, orderBy: { contact: 'asc' } });
+  expect(left).toEqual([
+    { pinCode: '560035', contact: `+91${neighbour.mobile}` },
+    { pinCode: '560035', contact: 'om@example.in' },
+  ]);
+});
+
 test.each<[string, (userId: string) => Promise<unknown>, RegExp]>([
   [
     'a delivery still to come',

@@ -19,6 +19,7 @@ import {
   DELETED_CUSTOMER_NAME,
 } from '@/lib/domain/account-deletion';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { contactsOf } from './read-delivery-area-requests';
 
 type Tx = Prisma.TransactionClient;
 
@@ -33,7 +34,8 @@ export const ACCOUNT_DELETED_MESSAGE =
  *
  * Erased: name, email, phone number (freed for a new sign-up), saved addresses, profile picture,
  * address photos and unattached uploads (rows and files), carts, message settings, messages,
- * sessions (every device logged out), login codes and lock. Kept, with the buyer anonymised: orders,
+ * sessions (every device logged out), login codes and lock, "tell me when you deliver here"
+ * requests left with their number or email. Kept, with the buyer anonymised: orders,
  * their parts, items, deliveries, payments (with the proof of payment), refunds and (once they
  * exist) invoices, which GST law keeps for 72 months; each order's address copy keeps only the
  * city, state and PIN code (the place of supply). The account row stays as "Deleted customer" so
@@ -50,7 +52,7 @@ export async function deleteMyAccount(viewer: Viewer | null, input: { confirmPho
       // The person's row first: a login, an order or an upload of theirs that starts now waits for
       // this to finish (each writes a row that points at it), then finds the account gone.
       await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${v.id} FOR UPDATE`;
-      const user = await tx.user.findUniqueOrThrow({ where: { id: v.id }, select: { phoneNumber: true, profilePicId: true } });
+      const user = await tx.user.findUniqueOrThrow({ where: { id: v.id }, select: { phoneNumber: true, email: true, profilePicId: true } });
       if (!typed || typed !== user.phoneNumber) throw badInput(WRONG_PHONE_MESSAGE, 'confirmPhoneNumber');
 
       const blockers = accountDeletionBlockers(await whatIsStillGoingOn(tx, v.id, kolkataToday(now)));
@@ -58,7 +60,7 @@ export async function deleteMyAccount(viewer: Viewer | null, input: { confirmPho
 
       const ordersKept = await anonymiseOrders(tx, v.id);
       const keys = await eraseUploads(tx, v.id, user.profilePicId);
-      for (const erase of ERASERS) await erase(tx, { userId: v.id, phoneNumber: user.phoneNumber });
+      for (const erase of ERASERS) await erase(tx, { userId: v.id, phoneNumber: user.phoneNumber, email: user.email });
       await tx.user.update({
         where: { id: v.id },
         data: { firstName: DELETED_CUSTOMER_NAME, lastName: null, email: null, phoneNumber: deletedPhoneNumber(v.id), profilePicId: null, deletedAt: now },
@@ -77,7 +79,7 @@ export async function deleteMyAccount(viewer: Viewer | null, input: { confirmPho
   return { message: ACCOUNT_DELETED_MESSAGE };
 }
 
-type Eraser = (tx: Tx, person: { userId: string; phoneNumber: string }) => Promise<unknown>;
+type Eraser = (tx: Tx, person: { userId: string; phoneNumber: string; email: string | null }) => Promise<unknown>;
 
 /**
  * What goes whole, in order. Work that stores more about a person adds its eraser here (and its
@@ -97,6 +99,9 @@ const ERASERS: Eraser[] = [
   // Invoices are kept for GST (and never change otherwise: a trigger lets only this through).
   (tx, p) => tx.invoice.updateMany({ where: { order: { userId: p.userId } }, data: { buyerName: DELETED_CUSTOMER_NAME, buyerPhone: '' } }),
   (tx, p) => tx.loginGuard.deleteMany({ where: { phoneNumber: p.phoneNumber } }),
+  // "Tell me when you deliver here" left with their number or email: a contact for a message that
+  // would now go to no account (the count per PIN the admin sees drops by theirs).
+  (tx, p) => tx.deliveryAreaRequest.deleteMany({ where: { contact: { in: contactsOf(p) } } }),
 ];
 
 async function whatIsStillGoingOn(tx: Tx, userId: string, today: string) {

@@ -52,10 +52,20 @@ beforeAll(async () => {
   balaOrder = await createTestOrder(db, { userId: bala.user.id, suborders: [{ kind: 'CDM' }] });
   await db.notification.create({ data: { userId: asha.user.id, kind: 'ORDER_PLACED', channel: 'SMS', status: 'SENT', body: 'Asha, your order is placed.', orderId: ashaOrder.id } });
   await db.notification.create({ data: { userId: bala.user.id, kind: 'ORDER_PLACED', channel: 'SMS', status: 'SENT', body: 'Bala, your order is placed.', orderId: balaOrder.id } });
+  // "Tell me when you deliver here", left without logging in: once with her number, once with her
+  // email (stored in lower case, as the form's input keeps it), and by Bala for another PIN.
+  await db.deliveryAreaRequest.createMany({
+    data: [
+      { pinCode: '560035', contact: '+919876540201', createdAt: new Date('2026-11-20T05:00:00Z') },
+      { pinCode: '560087', contact: 'asha@example.in', createdAt: new Date('2026-11-21T05:00:00Z') },
+      { pinCode: '560099', contact: '+919876540202', createdAt: new Date('2026-11-22T05:00:00Z') },
+      { pinCode: '560099', contact: 'someone.else@example.in', createdAt: new Date('2026-11-22T05:00:00Z') },
+    ],
+  });
 }, 60_000);
 afterAll(() => restoreClock());
 
-test('the JSON has the seven sections, with everything held about the customer', async () => {
+test('the JSON has the eight sections, with everything held about the customer', async () => {
   const res = await exportAs(asha.cookie, 'json');
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -63,7 +73,7 @@ test('the JSON has the seven sections, with everything held about the customer',
   expect(res.headers.get('cache-control')).toBe('private, no-store');
   const data = (await res.json()) as Record<string, never>;
   expect(Object.keys(data)).toEqual([...PERSONAL_DATA_SECTIONS]);
-  expect(PERSONAL_DATA_SECTIONS).toEqual(['profile', 'addresses', 'orders', 'invoices', 'messages', 'sessions', 'wallet']);
+  expect(PERSONAL_DATA_SECTIONS).toEqual(['profile', 'addresses', 'orders', 'invoices', 'messages', 'sessions', 'wallet', 'deliveryAreaRequests']);
 
   expect(data.profile).toMatchObject({
     id: asha.user.id,
@@ -108,11 +118,16 @@ test('the JSON has the seven sections, with everything held about the customer',
   expect((data.invoices as { lines: unknown[] }[])[0].lines.length).toBeGreaterThan(0);
   // her wallet, as getWallet gives it (paise)
   expect(data.wallet).toEqual({ balance: 12_345, entries: [expect.objectContaining({ kind: 'ADMIN_CREDIT', amount: 12_345, orderNumber: null, note: 'Late delivery' })] });
+  // the PINs she asked about, with her number or her email, newest first; nobody else's
+  expect(data.deliveryAreaRequests).toEqual([
+    { pinCode: '560087', contact: 'asha@example.in', createdAt: '2026-11-21T05:00:00.000Z' },
+    { pinCode: '560035', contact: '+919876540201', createdAt: '2026-11-20T05:00:00.000Z' },
+  ]);
 });
 
 test('never anyone else’s data: not another customer’s, not the customer an admin acts for', async () => {
   const text = JSON.stringify(await json(asha.cookie));
-  for (const theirs of [bala.user.id, '9876540202', 'Balachandra', 'Residency Road', balaOrder.orderNumber, 'Bala, your order']) expect(text).not.toContain(theirs);
+  for (const theirs of [bala.user.id, '9876540202', 'Balachandra', 'Residency Road', balaOrder.orderNumber, 'Bala, your order', '560099']) expect(text).not.toContain(theirs);
 
   // An admin acting for Asha downloads the admin's own data, never hers.
   const selected = await graphqlRequest('mutation($id: ID!) { selectCustomer(userId: $id) { id } }', { id: asha.user.id }, { cookie: admin.cookie });
@@ -130,7 +145,7 @@ test('the CSV zip: one file per kind of record, read back as the same data', asy
   expect(res.headers.get('content-disposition')).toBe('attachment; filename="good-dog-kitchen-my-data-2026-11-26.zip"');
   const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
   expect(Object.keys(files).sort()).toEqual(
-    ['README.txt', 'addresses.csv', 'deliveries.csv', 'invoices.csv', 'messages.csv', 'order-items.csv', 'order-parts.csv', 'orders.csv', 'profile.csv', 'refunds.csv', 'sessions.csv', 'wallet-entries.csv', 'wallet.csv'].sort(),
+    ['README.txt', 'addresses.csv', 'delivery-area-requests.csv', 'deliveries.csv', 'invoices.csv', 'messages.csv', 'order-items.csv', 'order-parts.csv', 'orders.csv', 'profile.csv', 'refunds.csv', 'sessions.csv', 'wallet-entries.csv', 'wallet.csv'].sort(),
   );
   const rows = (name: string) => Papa.parse<Record<string, string>>(strFromU8(files[name]).replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true }).data;
   // a cell starting with + is written '+… so a spreadsheet never reads it as a formula
@@ -144,6 +159,7 @@ test('the CSV zip: one file per kind of record, read back as the same data', asy
   // Bala's order is not paid: no invoice yet
   expect(rows('invoices.csv')).toEqual([]);
   expect(rows('wallet.csv')).toEqual([{ balanceRupees: '0.00' }]);
+  expect(rows('delivery-area-requests.csv')).toEqual([{ createdAt: '2026-11-22T05:00:00.000Z', pinCode: '560099', contact: "'+919876540202" }]);
   expect(strFromU8(files['invoices.csv'])).toContain('number,issuedAt,orderNumber');
   for (const file of Object.values(files)) expect(strFromU8(file)).not.toContain('Church Street');
 });

@@ -20,7 +20,9 @@ const README = [
   '',
   'One CSV file per kind of record: profile, addresses (removed ones included), orders with their',
   'parts, items, deliveries and refunds, invoices, messages we sent you, your logins (sessions) and',
-  'your wallet. Money is in rupees; times are UTC (ISO 8601). The same data as JSON: ?format=json.',
+  'your wallet, and the PIN codes you asked us to tell you about when we deliver there (left with',
+  'your phone number or email). Money is in rupees; times are UTC (ISO 8601). The same data as',
+  'JSON: ?format=json.',
   'Pictures (profile, address photos, payment proofs) are links that open once you are logged in.',
   '',
 ].join('\r\n');

@@ -12,6 +12,7 @@ import { messagesReader } from './read-messages';
 import { sessionsReader } from './read-sessions';
 import { invoicesReader } from './read-invoices';
 import { walletReader } from './read-wallet';
+import { deliveryAreaRequestsReader } from './read-delivery-area-requests';
 
 const READERS = {
   profile: profileReader,
@@ -21,6 +22,7 @@ const READERS = {
   sessions: sessionsReader,
   invoices: invoicesReader,
   wallet: walletReader,
+  deliveryAreaRequests: deliveryAreaRequestsReader,
 } satisfies Partial<Record<PersonalDataSection, SectionReader<unknown>>>;
 
 const NOT_KEPT_YET: Record<Exclude<PersonalDataSection, keyof typeof READERS>, SectionReader<unknown>> = {};

@@ -4,11 +4,12 @@ import { hashName } from './random';
 import { recipeFor } from './recipe';
 import { menuPicture } from './scene';
 
+// Toppings come in the order they are drawn: what lies on top last.
 describe('recipeFor reads the food from the words', () => {
   test.each([
-    ['CDM', 'Chicken Rice Community Meal', 'Boiled chicken, rice and carrots', { setting: 'steelBowl', base: 'rice', toppings: ['chicken', 'carrot'] }],
-    ['CDM', 'Veg Khichdi Community Meal', 'Rice and moong dal khichdi with vegetables and a little ghee.', { setting: 'steelBowl', base: 'khichdi', toppings: ['peas', 'dal', 'ghee'] }],
-    ['PDM', 'Fish & Brown Rice Bowl', 'Deboned fish, brown rice and beans', { setting: 'ceramicBowl', base: 'brownRice', toppings: ['fish', 'beans'] }],
+    ['CDM', 'Chicken Rice Community Meal', 'Boiled chicken, rice and carrots', { setting: 'steelBowl', base: 'rice', toppings: ['carrot', 'chicken'] }],
+    ['CDM', 'Veg Khichdi Community Meal', 'Rice and moong dal khichdi with vegetables and a little ghee.', { setting: 'steelBowl', base: 'khichdi', toppings: ['dal', 'peas', 'ghee'] }],
+    ['PDM', 'Fish & Brown Rice Bowl', 'Deboned fish, brown rice and beans', { setting: 'ceramicBowl', base: 'brownRice', toppings: ['beans', 'fish'] }],
     ['TREATS', 'Chicken Jerky', 'Slow-dried chicken breast strips', { setting: 'board', treat: 'jerky' }],
     ['TREATS', 'Peanut Butter Biscuits', 'Oven-baked biscuits', { setting: 'board', treat: 'biscuits' }],
     ['TREATS', 'Pumpkin Pupcakes', 'Soft pumpkin cupcakes', { setting: 'board', treat: 'pupcakes' }],
@@ -20,12 +21,37 @@ describe('recipeFor reads the food from the words', () => {
   });
 });
 
+describe('recipeFor draws an item\'s own ingredients when it lists them', () => {
+  test.each([
+    // peas are in the list, not the description; brown rice is the base, never a topping
+    ['PDM', 'Chicken & Pumpkin Bowl', 'Lean chicken, pumpkin and brown rice.', ['Chicken', 'Pumpkin', 'Brown rice', 'Peas', 'Sunflower oil'], { setting: 'ceramicBowl', base: 'brownRice', toppings: ['pumpkin', 'peas', 'chicken'] }],
+    // "vegetables" in the words would have been peas: the list says carrot and beans
+    ['CDM', 'Veg Khichdi Community Meal', 'Rice and moong dal khichdi with vegetables and a little ghee.', ['Rice', 'Moong dal', 'Carrot', 'Beans', 'Ghee'], { base: 'khichdi', toppings: ['dal', 'beans', 'carrot', 'ghee'] }],
+    // its curd is a dollop on the rice, not the base
+    ['PDM', 'Paneer & Veggie Bowl', 'Fresh paneer with carrots, peas and rice.', ['Rice', 'Paneer', 'Carrot', 'Peas', 'Curd'], { base: 'rice', toppings: ['carrot', 'peas', 'paneer', 'curd'] }],
+    // chicken bones flavour the broth; there are no chicken pieces in it
+    ['ADON', 'Chicken Bone Broth', 'Slow-simmered broth to pour over any meal.', ['Chicken bones', 'Water', 'Carrot', 'Turmeric'], { setting: 'dish', base: 'broth', toppings: ['carrot'] }],
+    ['ADON', 'Fresh Curd', 'Plain set curd, good for digestion.', ['Milk', 'Curd culture'], { setting: 'claypot', base: 'curd', toppings: [] }],
+    ['TREATS', 'Sweet Potato Chews', 'Dehydrated sweet potato slices.', ['Sweet potato'], { setting: 'board', treat: 'chews', toppings: [] }],
+  ])('%s %s', (category, name, description, ingredients, expected) => {
+    expect(recipeFor(category, name, description, hashName(name), ingredients)).toMatchObject(expected);
+  });
+
+  test('every demo item with a list gets exactly the food it lists (no fill-in by its name)', () => {
+    for (const item of menuItems.filter((i) => i.category !== 'TREATS')) {
+      const a = recipeFor(item.category, item.name, item.description, 1, item.ingredients);
+      const b = recipeFor(item.category, item.name, item.description, 2, item.ingredients);
+      expect(b).toEqual(a);
+    }
+  });
+});
+
 describe('the demo pictures', () => {
-  const pictures = menuItems.map((i) => menuPicture(i.category, i.name, i.description));
+  const pictures = menuItems.map((i) => menuPicture(i.category, i.name, i.description, i.ingredients));
 
   test('differ from item to item and are the same on every run', () => {
     expect(new Set(pictures).size).toBe(menuItems.length);
-    expect(menuItems.map((i) => menuPicture(i.category, i.name, i.description))).toEqual(pictures);
+    expect(menuItems.map((i) => menuPicture(i.category, i.name, i.description, i.ingredients))).toEqual(pictures);
   });
 
   test('carry no text (the name is on the card and in the alt text)', () => {

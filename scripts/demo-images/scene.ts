@@ -36,18 +36,31 @@ function shadow(cx: number, cy: number, r: number) {
   return `<ellipse cx="${(cx + r * 0.06).toFixed(1)}" cy="${(cy + r * 0.1).toFixed(1)}" rx="${(r * 1.02).toFixed(1)}" ry="${r.toFixed(1)}" fill="#000" opacity="0.13"/>`;
 }
 
-/** A bowl seen from above with its food: rim, inner wall, then the base and toppings. */
+/**
+ * A bowl seen from above with its food: rim, inner wall, then the base and toppings. A pet bowl
+ * lays each topping in its own wedge and leaves one wedge of its base showing, so every
+ * ingredient reads; a community meal's steel bowl is mixed through, as it is served.
+ */
 export function bowl(recipe: Recipe, cx: number, cy: number, r: number, rnd: Random, id: string) {
   const steel = recipe.setting === 'steelBowl';
-  const rim = steel ? '#c5ccd2' : rnd.pick(CERAMIC);
+  const clay = recipe.setting === 'claypot';
+  const rim = steel ? '#c5ccd2' : clay ? '#b4582f' : rnd.pick(CERAMIC);
   const inner = r * (recipe.setting === 'dish' ? 0.8 : 0.76);
   let out = shadow(cx, cy, r);
   out += `<defs><radialGradient id="rim${id}" cx="0.4" cy="0.35"><stop offset="0" stop-color="#fff" stop-opacity="0.55"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>`;
   out += `<circle cx="${cx}" cy="${cy}" r="${r.toFixed(1)}" fill="${rim}"/><circle cx="${cx}" cy="${cy}" r="${r.toFixed(1)}" fill="url(#rim${id})"/>`;
-  out += `<circle cx="${cx}" cy="${cy}" r="${(inner + r * 0.05).toFixed(1)}" fill="${steel ? '#9aa3ab' : '#f7f3ea'}"/>`;
+  out += `<circle cx="${cx}" cy="${cy}" r="${(inner + r * 0.05).toFixed(1)}" fill="${steel ? '#9aa3ab' : clay ? '#8f3f1f' : '#f7f3ea'}"/>`;
   if (recipe.base) out += drawBase(recipe.base, cx, cy, inner, rnd);
   else out += `<circle cx="${cx}" cy="${cy}" r="${inner.toFixed(1)}" fill="#f7f3ea"/>`;
-  for (const t of recipe.toppings) out += scatterTopping(t, cx, cy, inner, rnd);
+  const n = recipe.toppings.length;
+  // (a dish of just one thing, boiled eggs, shows them larger)
+  const wedges = recipe.setting === 'ceramicBowl' && recipe.base && n >= 2;
+  const start = rnd.between(0, Math.PI * 2);
+  // the base keeps one wedge of its own; the others go to the toppings, a little apart
+  const span = (Math.PI * 2) / (n + 1);
+  recipe.toppings.forEach((t, i) => {
+    out += scatterTopping(t, cx, cy, inner, rnd, wedges ? [start + (i + 1) * span + span * 0.06, start + (i + 2) * span - span * 0.06] : undefined, recipe.base ? 1 : 1.45);
+  });
   return out;
 }
 
@@ -76,20 +89,20 @@ export function bottle(cx: number, cy: number, s: number, rnd: Random) {
 }
 
 /** One menu item's picture, the same every time for the same category and name. */
-export function menuPicture(category: string, name: string, description: string | null, w = 480, h = 360) {
+export function menuPicture(category: string, name: string, description: string | null, ingredients: readonly string[] = [], w = 480, h = 360) {
   const seed = hashName(`${category}:${name}`);
   const rnd = seededRandom(seed);
-  const recipe = recipeFor(category, name, description, seed);
+  const recipe = recipeFor(category, name, description, seed, ingredients);
   const cx = w / 2 + rnd.between(-w * 0.05, w * 0.05);
   const cy = h / 2 + rnd.between(-h * 0.03, h * 0.03);
   let body: string;
   if (recipe.setting === 'bottle') body = bottle(cx - w * 0.08, cy - h * 0.04, h * 0.36, rnd);
   else if (recipe.setting === 'board') body = board(recipe, cx, cy, w * 0.74, h * 0.74, rnd);
-  else body = bowl(recipe, cx, cy, h * (recipe.setting === 'dish' ? 0.36 : 0.42), rnd, 'm');
+  else body = bowl(recipe, cx, cy, h * (recipe.setting === 'dish' && recipe.base ? 0.36 : 0.42), rnd, 'm');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${table(w, h, category, rnd)}${body}</svg>`;
 }
 
-type HeroBowl = { category: string; name: string; description?: string; x: number; y: number; r: number };
+type HeroBowl = { category: string; name: string; description?: string; ingredients?: readonly string[]; x: number; y: number; r: number };
 
 /**
  * The hero: bowls from each category on a table, kept to one side (desktop) or the middle band
@@ -101,7 +114,7 @@ export function heroPicture(w: number, h: number, bowls: HeroBowl[]) {
   let out = table(w, h, 'CDM', rnd);
   bowls.forEach((b, i) => {
     const seed = hashName(`${b.category}:${b.name}`);
-    const recipe = recipeFor(b.category, b.name, b.description ?? null, seed);
+    const recipe = recipeFor(b.category, b.name, b.description ?? null, seed, b.ingredients);
     const r = seededRandom(seed);
     out += recipe.setting === 'board' ? board(recipe, b.x, b.y, b.r * 2, b.r * 1.5, r) : bowl({ ...recipe, setting: recipe.setting === 'bottle' ? 'dish' : recipe.setting }, b.x, b.y, b.r, r, `h${i}`);
   });
