@@ -28,6 +28,8 @@ test('a customer moves a subscription to another address, then edits it and the 
   await form.getByRole('button', { name: 'Move deliveries' }).click();
   await expect(page.getByRole('status').filter({ hasText: /deliver(y|ies) go(es)? to Office from / })).toBeVisible();
   await expect(page.getByTestId('delivery-address').first()).toHaveText('to Office');
+  await expect(page.getByTestId('deliver-to')).toContainText('Office: 7, MG Road');
+  await expect(page.getByTestId('deliver-to')).toContainText('Ordered to Home');
 
   // Editing Office asks about the coming deliveries; "yes" moves their copies.
   await page.goto('/address');

@@ -6,7 +6,7 @@ import { describeRepeat, purchaseModeOf } from '@/lib/domain/repeat';
 import { changeDeadline, deliveryChangeError } from '@/lib/domain/delivery-changes';
 import { isPaid, isPayable, type PaymentStatus } from '@/lib/domain/payment-status';
 import { canRenew } from '@/lib/domain/renewal';
-import { addressOneLine } from '@/lib/domain/address-snapshot';
+import { addressOneLine, sameAddressCopy } from '@/lib/domain/address-snapshot';
 import type { SuborderView } from '@/lib/orders/order-view';
 import { StatusBadge } from './status-badge';
 import { DeliveryStatusForm } from './delivery-status-form';
@@ -80,6 +80,9 @@ export function SuborderDetails({
       : [],
   );
   const pausedAhead = subscription ? suborder.deliveries.filter((d) => d.pausedAt !== null && undoable.has(d.id)) : [];
+  // Where the next coming delivery goes (a move or a followed edit changes it); the order keeps the address it was placed to.
+  const nextOpen = suborder.deliveries.find((d) => d.skippedAt === null && d.deliveryDate === suborder.nextDeliveryDate);
+  const goingTo = nextOpen?.location && address && !sameAddressCopy(nextOpen.location, address) ? nextOpen.location : address;
   const pins = new Set(changes?.servicePins ?? []);
   const addressChoices = (changes?.addresses ?? []).filter((a) => addressServesError(suborder.categoryEnum, a, suborder.placeOfSupply, pins) === null);
   // where the subscription goes now: the next delivery that can still change
@@ -107,12 +110,13 @@ export function SuborderDetails({
           {/* skipped deliveries are not coming: their replacements are counted instead */}
           {suborder.deliveredCount} of {suborder.deliveries.filter((d) => d.skippedAt === null).length}
         </dd>
-        {address && (
+        {address && goingTo && (
           <>
             <dt className="text-stone-600">Deliver to</dt>
-            <dd>
-              {address.title && <span className="font-medium">{address.title}: </span>}
-              {addressOneLine(address)}
+            <dd data-testid="deliver-to">
+              {goingTo.title && <span className="font-medium">{goingTo.title}: </span>}
+              {addressOneLine(goingTo)}
+              {goingTo !== address && <span className="block text-xs text-stone-700">Ordered to {address.title ?? addressOneLine(address)}</span>}
             </dd>
           </>
         )}
@@ -194,7 +198,7 @@ export function SuborderDetails({
                   <StatusBadge status={d.status} label={d.pausedAt ? 'Paused' : skipped ? 'Skipped' : ORDER_STATUS_LABELS[d.status]} />
                   {madeUpOn && <span className="text-xs text-stone-700">made up on {formatDay(madeUpOn)}</span>}
                   {replaces && <span className="text-xs text-stone-700">replaces {formatDay(replaces)}</span>}
-                  {d.location && address && addressOneLine(d.location) + d.location.title !== addressOneLine(address) + address.title && (
+                  {d.location && address && !sameAddressCopy(d.location, address) && (
                     <span className="text-xs text-stone-700" data-testid="delivery-address">
                       to {d.location.title ?? addressOneLine(d.location)}
                     </span>
