@@ -106,6 +106,7 @@ export async function moveAllSubscriptions(viewer: Viewer | null, input: { userI
   requireSelfOrAdmin(v, input.userId);
   const now = clock().now();
   const servicePins = parsePincodes((await getConfigMap()).pincodes);
+  // A coarse first cut (a delivery still open from yesterday on); the rule decides under the locks.
   const candidates = await db.suborder.findMany({
     where: { order: { userId: input.userId }, repeatType: { not: 'NONE' }, deliveries: { some: { deliveryDate: { gte: new Date(now.getTime() - 86_400_000) }, skippedAt: null, status: { notIn: ['CANCELLED', 'DELIVERED'] } } } },
     orderBy: [{ createdAt: 'asc' }, { suborderNo: 'asc' }],
