@@ -17,6 +17,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { BankStatementLines, LINE_STATUS_TEXT } from './bank-statement-lines';
 import { BankStatementMapping } from './bank-statement-mapping';
+import { FileField } from '@/components/ui/file-field';
 
 const PREVIEW = graphql(`
   mutation PreviewBankStatement($base64: String!, $fileName: String!) {
@@ -105,24 +106,7 @@ export function BankStatementMatcher() {
         number in its narration, then by its exact amount while the order waits. You see every line first; only the matched ones are confirmed, and a
         statement uploaded twice confirms nothing twice.
       </p>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-file`} className="text-sm font-medium">
-          Bank statement (CSV or XLSX)
-        </label>
-        <input
-          ref={inputRef}
-          id={`${id}-file`}
-          type="file"
-          accept={ACCEPT}
-          disabled={busy}
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) void choose(file);
-          }}
-          className="block w-full max-w-full text-sm text-stone-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white disabled:opacity-60"
-        />
-      </div>
+      <FileField id={`${id}-file`} label="Bank statement (CSV or XLSX)" accept={ACCEPT} disabled={busy} describedBy={`${id}-hint`} inputRef={inputRef} onFile={(file) => void choose(file)} />
 
       <div role="status" aria-live="polite" className="text-sm">
         {state.step === 'busy' && <p>{state.text}</p>}

@@ -12,6 +12,7 @@ import { ACCEPTED_HEADERS, CUSTOMER_CSV_COLUMNS, CUSTOMER_CSV_TEMPLATE, CUSTOMER
 import { MAX_IMPORT_ROWS, type ImportRowStatus } from '@/lib/domain/customer-import';
 import { countOf } from '@/lib/domain/plural';
 import { formatPhone } from '@/lib/domain/phone';
+import { FileField } from '@/components/ui/file-field';
 
 export const IMPORT_ROW_FIELDS = graphql(`
   fragment ImportRowFields on ImportRow {
@@ -138,24 +139,7 @@ export function CustomerImport() {
           </a>
         </p>
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-file`} className="text-sm font-medium">
-          Customer file (CSV)
-        </label>
-        <input
-          ref={inputRef}
-          id={`${id}-file`}
-          type="file"
-          accept=".csv,text/csv"
-          disabled={busy}
-          aria-describedby={hintId}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) void choose(file);
-          }}
-          className="block w-full max-w-full text-sm text-stone-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white disabled:opacity-60"
-        />
-      </div>
+      <FileField id={`${id}-file`} label="Customer file (CSV)" accept={'.csv,text/csv'} disabled={busy} describedBy={hintId} inputRef={inputRef} onFile={(file) => void choose(file)} />
 
       <div role="status" aria-live="polite" className="text-sm">
         {state.step === 'busy' && <p>{state.text}</p>}

@@ -7,6 +7,7 @@ import { compareDays, formatDay, isIsoDay, type IsoDay } from '@/lib/domain/cale
 import { CLOSE_WITH_BOOKINGS_HINT, MAX_CLOSED_DATES, MAX_CLOSED_MESSAGE_LENGTH, type StoreStatus } from '@/lib/domain/store-status';
 import { addDays } from '@/lib/domain/calendar';
 import { countOf } from '@/lib/domain/plural';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const SET = graphql(`
   mutation SetStoreStatus($openStatus: Boolean!, $closedMessage: String, $closedDates: [String!]) {
@@ -220,11 +221,7 @@ export function StoreStatusForm({ store, booked, today }: { store: StoreStatus; 
           <button type="submit" disabled={busy !== null} aria-busy={busy === 'add' || undefined} className="min-h-11 rounded-lg border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-100 disabled:opacity-60">
             {busy === 'add' ? 'Adding…' : 'Add date'}
           </button>
-          {datesError && (
-            <p role="alert" className="w-full text-sm font-medium text-red-800">
-              {datesError}
-            </p>
-          )}
+          <FormAlert message={datesError} />
         </form>
         {asking && (
           <div role="alertdialog" aria-labelledby={`${id}-asking`} className="mt-3 flex flex-col gap-2 rounded-lg border border-amber-700 bg-amber-50 p-3 text-sm text-amber-950" data-testid="close-with-bookings">

@@ -7,7 +7,7 @@ import { toast } from '@/lib/client/toast';
 import { formatPaise } from '@/lib/domain/money';
 import { DELIVERY_NOTES, type CategoryCode } from '@/lib/domain/categories';
 import { formatUnit } from '@/lib/domain/units';
-import { capitalizeFirst, isVariantListEmpty, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
+import { capitalizeFirst, cartItemOf, isVariantListEmpty, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
 import type { MenuCardItem } from './menu-item-card';
 
 /**
@@ -26,14 +26,7 @@ export function AddToCartButton({ item }: { item: MenuCardItem }) {
 
   function add() {
     if (empty) return;
-    cartActions.addItem(kind, {
-      menuItemId: item.id,
-      name: item.name,
-      image: item.image,
-      unitType: item.unitType,
-      specialInstructions: notes.trim() ? capitalizeFirst(notes) : null,
-      variants: variants.filter((v) => v.qty > 0).map((v) => ({ variantId: v.id, price: v.price, unit: v.unit, unitType: v.unitType, qty: v.qty })),
-    });
+    cartActions.addItem(kind, cartItemOf(item, qty, notes));
     toast.success(`${item.name} added to cart`);
     setOpen(false);
     setQty({});

@@ -10,7 +10,7 @@ import { toast } from '@/lib/client/toast';
 import { formatPaise } from '@/lib/domain/money';
 import type { CategoryCode } from '@/lib/domain/categories';
 import { formatUnit } from '@/lib/domain/units';
-import { capitalizeFirst, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
+import { capitalizeFirst, cartItemOf, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
 import type { MenuCardItem } from './menu-item-card';
 
 export function ItemPurchase({ item, canSubscribe }: { item: MenuCardItem; canSubscribe: boolean }) {
@@ -24,14 +24,7 @@ export function ItemPurchase({ item, canSubscribe }: { item: MenuCardItem; canSu
 
   function add(subscribe: boolean) {
     if (empty) return;
-    cartActions.addItem(kind, {
-      menuItemId: item.id,
-      name: item.name,
-      image: item.image,
-      unitType: item.unitType,
-      specialInstructions: notes.trim() ? capitalizeFirst(notes) : null,
-      variants: variants.filter((v) => v.qty > 0).map((v) => ({ variantId: v.id, price: v.price, unit: v.unit, unitType: v.unitType, qty: v.qty })),
-    });
+    cartActions.addItem(kind, cartItemOf(item, qty, notes));
     if (subscribe) {
       cartActions.setMode(kind, 'SUBSCRIBE');
       router.push('/cart');

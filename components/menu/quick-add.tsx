@@ -5,7 +5,7 @@
 // and special instructions are in the item dialog (AddToCartButton, "Options").
 import { cartActions, useCartState } from '@/lib/client/cart-store';
 import type { CategoryCode } from '@/lib/domain/categories';
-import { MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
+import { cartItemOf, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
 import { formatUnit } from '@/lib/domain/units';
 import type { MenuCardItem } from './menu-item-card';
 
@@ -24,14 +24,7 @@ export function QuickAdd({ item }: { item: MenuCardItem }) {
         type="button"
         className="menu-card-add"
         onClick={() =>
-          cartActions.addItem(kind, {
-            menuItemId: item.id,
-            name: item.name,
-            image: item.image,
-            unitType: item.unitType,
-            specialInstructions: null,
-            variants: [{ variantId: first.id, price: first.price, unit: first.unit, unitType: first.unitType, qty: 1 }],
-          })
+          cartActions.addItem(kind, cartItemOf(item, { [first.id]: 1 }, ''))
         }
       >
         Add<span className="sr-only">{` ${item.name}`}</span>

@@ -7,6 +7,7 @@ import { useMutation } from '@/lib/client/use-mutation';
 import { safeNextPath } from '@/lib/domain/safe-next';
 import { EmailVerificationNote } from './email-verification-note';
 import { PushDeviceButton } from './push-device-button';
+import { PersonField } from './person-field';
 
 const UPDATE = graphql(`
   mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $settings: SettingsInput) {
@@ -73,33 +74,14 @@ export function ProfileForm({ userId, initial, settings, submitLabel, next, emai
     await run({ id: userId, ...values, ...(switches ? { settings: switches } : {}) });
   }
 
-  const field = (name: keyof typeof values, label: string, type = 'text', autoComplete?: string, required = false) => (
-    <div>
-      <label htmlFor={name} className="block text-sm font-medium">
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <input
-        id={name}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required={required}
-        value={values[name]}
-        onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-        aria-invalid={!!error && invalidField === name}
-        aria-describedby={error && invalidField === name ? 'profile-error' : undefined}
-        className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-3"
-      />
-    </div>
-  );
+  const fieldProps = { values, onChange: setValues, invalidField: error ? invalidField : undefined, errorId: 'profile-error' };
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      {field('firstName', 'First name', 'text', 'given-name', true)}
-      {field('lastName', 'Last name', 'text', 'family-name')}
+      <PersonField name="firstName" {...fieldProps} />
+      <PersonField name="lastName" {...fieldProps} />
       <div>
-        {field('email', 'Email', 'email', 'email')}
+        <PersonField name="email" {...fieldProps} />
         {values.email === initial.email && <EmailVerificationNote email={initial.email || null} verified={emailVerified} />}
         {values.email !== initial.email && values.email.trim() && <p className="mt-1 text-xs text-stone-700">We will send a link to confirm it.</p>}
       </div>

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { gql } from '@/lib/client/graphql';
 import { graphql } from '@/lib/client/generated';
 import { safeNextPath } from '@/lib/domain/safe-next';
+import { PersonField } from './person-field';
 
 const CREATE_PROFILE = graphql(`
   mutation CreateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $privacyPolicyVersion: String) {
@@ -53,32 +54,13 @@ export function SignUpForm({ userId, initial, policyVersion, policyDate, next }:
   }
 
   const invalid = (field: string) => error?.field === field;
-  const field = (name: keyof Values, label: string, type: string, autoComplete: string, required = false) => (
-    <div>
-      <label htmlFor={name} className="block text-sm font-medium">
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <input
-        id={name}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required={required}
-        value={values[name]}
-        onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-        aria-invalid={invalid(name)}
-        aria-describedby={invalid(name) ? 'sign-up-error' : undefined}
-        className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-3"
-      />
-    </div>
-  );
+  const fieldProps = { values, onChange: setValues, invalidField: error?.field, errorId: 'sign-up-error' };
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      {field('firstName', 'First name', 'text', 'given-name', true)}
-      {field('lastName', 'Last name', 'text', 'family-name')}
-      {field('email', 'Email', 'email', 'email')}
+      <PersonField name="firstName" {...fieldProps} />
+      <PersonField name="lastName" {...fieldProps} />
+      <PersonField name="email" {...fieldProps} />
       <div className="flex items-start gap-3">
         <input
           id="privacy-consent"

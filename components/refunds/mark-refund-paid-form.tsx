@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { graphql } from '@/lib/client/generated';
 import { useMutation } from '@/lib/client/use-mutation';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const MARK = graphql(`
   mutation MarkRefundPaid($refundId: ID!, $utr: String!) {
@@ -31,11 +32,7 @@ export function MarkRefundPaidForm({ refundId, label }: { refundId: string; labe
       <button type="submit" disabled={busy} className="min-h-11 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white disabled:opacity-60">
         {busy ? 'Saving…' : 'Mark paid'}
       </button>
-      {error && (
-        <p role="alert" className="w-full text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
     </form>
   );
 }

@@ -3,7 +3,9 @@
 import { useState } from 'react';
 import { graphql } from '@/lib/client/generated';
 import { useMutation } from '@/lib/client/use-mutation';
-import { formatPaise, rupeesToPaise } from '@/lib/domain/money';
+import { formatPaise, parseRupees, RUPEES_MESSAGE } from '@/lib/domain/money';
+import { RupeeAmountField } from '@/components/ui/rupee-amount-field';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const GIVE = graphql(`
   mutation GiveWalletCredit($userId: ID!, $amount: Int!, $reason: String!) {
@@ -15,7 +17,7 @@ const GIVE = graphql(`
 export function GiveCreditForm({ userId }: { userId: string }) {
   const [rupees, setRupees] = useState('');
   const [reason, setReason] = useState('');
-  const { run, busy, error } = useMutation(GIVE, {
+  const { run, busy, error, setError } = useMutation(GIVE, {
     success: (data, v) => `${formatPaise(v.amount)} added; the balance is now ${formatPaise(data.giveWalletCredit.balance)}.`,
     onSuccess: () => {
       setRupees('');
@@ -27,13 +29,12 @@ export function GiveCreditForm({ userId }: { userId: string }) {
       className="flex flex-wrap items-end gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        run({ userId, amount: rupeesToPaise(Number(rupees)), reason });
+        const amount = parseRupees(rupees);
+        if (amount === null) return setError(RUPEES_MESSAGE);
+        run({ userId, amount, reason });
       }}
     >
-      <label className="flex flex-col gap-1">
-        <span>Goodwill credit (₹)</span>
-        <input type="number" min="1" step="0.01" required value={rupees} onChange={(e) => setRupees(e.target.value)} className="min-h-11 w-32 rounded-lg border border-stone-300 px-2" />
-      </label>
+      <RupeeAmountField label="Goodwill credit (₹)" value={rupees} onChange={setRupees} min={1} step={0.01} />
       <label className="flex min-w-48 flex-1 flex-col gap-1">
         <span>Reason (the customer sees it)</span>
         <input type="text" required maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} className="min-h-11 rounded-lg border border-stone-300 px-2" />
@@ -41,11 +42,7 @@ export function GiveCreditForm({ userId }: { userId: string }) {
       <button type="submit" disabled={busy} className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60">
         {busy ? 'Adding…' : 'Add credit'}
       </button>
-      {error && (
-        <p role="alert" className="w-full text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
     </form>
   );
 }

@@ -3,8 +3,10 @@
 import { useState } from 'react';
 import { graphql } from '@/lib/client/generated';
 import { useMutation } from '@/lib/client/use-mutation';
-import { formatPaise, rupeesToPaise } from '@/lib/domain/money';
+import { formatPaise, parseRupees, RUPEES_MESSAGE } from '@/lib/domain/money';
+import { RupeeAmountField } from '@/components/ui/rupee-amount-field';
 import { normalizeUtr, UTR_MESSAGES } from '@/lib/domain/utr';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const PAY_OUT = graphql(`
   mutation PayOutWallet($userId: ID!, $amount: Int!, $utr: String!) {
@@ -30,15 +32,14 @@ export function PayOutForm({ userId, balance }: { userId: string; balance: numbe
       aria-label="Pay out the wallet"
       onSubmit={(e) => {
         e.preventDefault();
+        const amount = parseRupees(rupees);
+        if (amount === null) return setError(RUPEES_MESSAGE);
         const digits = normalizeUtr(utr);
         if (!digits) return setError(utr.trim() ? UTR_MESSAGES.invalid : UTR_MESSAGES.required);
-        run({ userId, amount: rupeesToPaise(Number(rupees)), utr: digits });
+        run({ userId, amount, utr: digits });
       }}
     >
-      <label className="flex flex-col gap-1">
-        <span>Paid out to UPI (₹)</span>
-        <input type="number" min="1" step="0.01" max={balance / 100} required value={rupees} onChange={(e) => setRupees(e.target.value)} className="min-h-11 w-32 rounded-lg border border-stone-300 px-2" />
-      </label>
+      <RupeeAmountField label="Paid out to UPI (₹)" value={rupees} onChange={setRupees} min={1} max={balance / 100} step={0.01} />
       <label className="flex flex-col gap-1">
         <span>Its UTR</span>
         <input type="text" inputMode="numeric" required value={utr} onChange={(e) => setUtr(e.target.value)} placeholder="12 digits" className="min-h-11 w-40 rounded-lg border border-stone-300 px-2" />
@@ -46,11 +47,7 @@ export function PayOutForm({ userId, balance }: { userId: string; balance: numbe
       <button type="submit" disabled={busy} className="min-h-11 rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 disabled:opacity-60">
         {busy ? 'Saving…' : 'Record payout'}
       </button>
-      {error && (
-        <p role="alert" className="w-full text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
     </form>
   );
 }

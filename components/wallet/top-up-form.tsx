@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { graphql } from '@/lib/client/generated';
 import { useMutation } from '@/lib/client/use-mutation';
-import { formatPaise, rupeesToPaise } from '@/lib/domain/money';
+import { formatPaise, parseRupees, RUPEES_MESSAGE } from '@/lib/domain/money';
+import { RupeeAmountField } from '@/components/ui/rupee-amount-field';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const TOP_UP = graphql(`
   mutation TopUpWallet($amount: Int!) {
@@ -16,7 +18,7 @@ const TOP_UP = graphql(`
 export function TopUpForm({ monthAmount }: { monthAmount: number | null }) {
   const router = useRouter();
   const [rupees, setRupees] = useState('');
-  const { run, busy, error } = useMutation(TOP_UP, {
+  const { run, busy, error, setError } = useMutation(TOP_UP, {
     refresh: false,
     staysBusy: true,
     onSuccess: (data) => router.push(`/profile/wallet/top-up?id=${encodeURIComponent(data.topUpWallet.id)}`),
@@ -27,13 +29,12 @@ export function TopUpForm({ monthAmount }: { monthAmount: number | null }) {
       aria-label="Add money to your wallet"
       onSubmit={(e) => {
         e.preventDefault();
-        run({ amount: rupeesToPaise(Number(rupees)) });
+        const amount = parseRupees(rupees);
+        if (amount === null) return setError(RUPEES_MESSAGE);
+        run({ amount });
       }}
     >
-      <label className="flex flex-col gap-1">
-        <span>Amount (₹)</span>
-        <input type="number" min="100" step="1" required value={rupees} onChange={(e) => setRupees(e.target.value)} className="min-h-11 w-36 rounded-lg border border-stone-300 px-2" />
-      </label>
+      <RupeeAmountField label="Amount (₹)" value={rupees} onChange={setRupees} min={100} step={1} />
       {monthAmount !== null && (
         <button type="button" onClick={() => setRupees(String(monthAmount / 100))} className="min-h-11 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-800">
           A month of my subscription ({formatPaise(monthAmount)})
@@ -42,11 +43,7 @@ export function TopUpForm({ monthAmount }: { monthAmount: number | null }) {
       <button type="submit" disabled={busy} className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60">
         {busy ? 'Starting…' : 'Add money'}
       </button>
-      {error && (
-        <p role="alert" className="w-full text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
     </form>
   );
 }

@@ -1,17 +1,15 @@
 // Delivery dates beyond the horizon (first allowed day + subscription.months) are refused by
 // saveOrders through the real route; the last allowed day is accepted.
 import { useTestDatabase } from '@/testing/test-database';
+import { pinClockForEachTest } from '@/testing/clock';
 import { graphqlRequest } from '@/testing/graphql-request';
 import { loginAs } from '@/testing/login';
-import { setClock } from '@/lib/clock';
 import { addDays } from '@/lib/domain/calendar';
 import { lastAllowedDeliveryDate } from '@/lib/domain/delivery-dates';
 
 const t = useTestDatabase();
 const NOW = new Date('2026-11-20T04:30:00Z');
-let restore: () => void = () => {};
-beforeEach(() => (restore = setClock(NOW)));
-afterEach(() => restore());
+pinClockForEachTest(NOW);
 
 const SAVE_ORDERS = `mutation($o: [SuborderInput!]!, $k: String!) { saveOrders(orders: $o, idempotencyKey: $k) { statusCode data { suborders { deliveries { deliveryDate } } } } }`;
 

@@ -1,14 +1,12 @@
 // The checkout through the real /api/graphql route: carts saved on the server, guest carts merged
 // at login, and saveOrders placing, replaying and refusing orders.
 import { useTestDatabase } from '@/testing/test-database';
+import { pinClockForEachTest } from '@/testing/clock';
 import { graphqlRequest } from '@/testing/graphql-request';
 import { loginAs } from '@/testing/login';
-import { setClock } from '@/lib/clock';
 
 const t = useTestDatabase();
-let restore: () => void = () => {};
-beforeEach(() => (restore = setClock(new Date('2026-11-20T04:30:00Z'))));
-afterEach(() => restore());
+pinClockForEachTest(new Date('2026-11-20T04:30:00Z'));
 
 const CARTS = `categoryEnum buyOrSubscribe convertedDateStringArr deliveryRange categoryTitle
   menuItem { id name variants { id price qty } } chargesData { subTotal cGST sGST deliveryCharges total totalNumberOfItem }`;

@@ -3,32 +3,27 @@
 // 20 concurrent orders for the last 5 portions booking exactly 5.
 import { randomUUID } from 'node:crypto';
 import { useTestDatabase } from '@/testing/test-database';
+import { pinClockForEachTest } from '@/testing/clock';
+import { loginAsAdmin } from '@/testing/admin';
 import { graphqlRequest } from '@/testing/graphql-request';
-import { loginAs } from '@/testing/login';
 import { createCustomer, ordersInputFor, placeTestOrder, type TestCustomer } from '@/testing/checkout';
-import { ADMIN_PHONE } from '@/prisma/seed-data';
-import { setClock } from '@/lib/clock';
 import { AppError } from '@/lib/errors';
 import { placeOrder } from '@/lib/orders/place-order';
 import { skipDelivery } from '@/lib/orders/skip-delivery';
 import { getCapacity } from './get-capacity';
 import { setCapacity } from './set-capacity';
-import { ROLE_ADMIN, type Viewer } from '@/lib/auth/viewer';
+import type { Viewer } from '@/lib/auth/viewer';
 
 const t = useTestDatabase();
 // Monday 23 November 2026, 10:00 in Bengaluru: Community meals can be ordered from Tue, 24 Nov.
 const NOW = new Date('2026-11-23T10:00:00+05:30');
-let restore: () => void = () => {};
-beforeEach(() => (restore = setClock(NOW)));
-afterEach(() => restore());
+pinClockForEachTest(NOW);
 
 let admin: Viewer;
 let adminCookie: string;
 let cdmId: string;
 beforeAll(async () => {
-  const a = await loginAs(ADMIN_PHONE);
-  admin = { id: a.user.id, roleId: ROLE_ADMIN, firstName: a.user.firstName };
-  adminCookie = a.cookie;
+  ({ viewer: admin, cookie: adminCookie } = await loginAsAdmin(t.db()));
   cdmId = (await t.db().category.findUniqueOrThrow({ where: { categoryEnum: 'CDM' } })).id;
 }, 30_000);
 afterEach(async () => {

@@ -2,20 +2,18 @@
 // sizes kept (never deleted), placed orders untouched by a price change, and sold-out dates refused
 // by saveOrders and the cart, naming the next day the item is available.
 import { useTestDatabase } from '@/testing/test-database';
+import { pinClockForEachTest } from '@/testing/clock';
 import { graphqlRequest } from '@/testing/graphql-request';
 import { loginAs } from '@/testing/login';
 import { placeTestOrder, suborderInputFor, createCustomer } from '@/testing/checkout';
 import { ADMIN_PHONE } from '@/prisma/seed-data';
-import { setClock } from '@/lib/clock';
 import { dateToDay } from '@/lib/domain/calendar';
 import { watchCatalogExpiry, type CatalogTag } from '@/lib/cache/catalog-cache';
 
 const t = useTestDatabase();
 // Monday 23 November 2026, 10:00 in Bengaluru.
 const NOW = new Date('2026-11-23T10:00:00+05:30');
-let restore: () => void = () => {};
-beforeEach(() => (restore = setClock(NOW)));
-afterEach(() => restore());
+pinClockForEachTest(NOW);
 
 let admin: Awaited<ReturnType<typeof loginAs>>;
 let customer: Awaited<ReturnType<typeof loginAs>>;

@@ -1,12 +1,12 @@
 // getDashboard over orders placed and paid the way the app does it: today's figures, the series,
 // cancellations by cause and the subscriptions ending within a week; admins only.
 import { useTestDatabase } from '@/testing/test-database';
+import { pinClockForEachTest } from '@/testing/clock';
+import { loginAsAdmin } from '@/testing/admin';
 import { graphqlRequest } from '@/testing/graphql-request';
 import { loginAs } from '@/testing/login';
 import { createCustomer, placeTestOrder } from '@/testing/checkout';
-import { ADMIN_PHONE } from '@/prisma/seed-data';
-import { setClock } from '@/lib/clock';
-import { ROLE_ADMIN, type Viewer } from '@/lib/auth/viewer';
+import type { Viewer } from '@/lib/auth/viewer';
 import { confirmPayment } from '@/lib/payments/confirm-payment';
 import { skipDelivery } from '@/lib/orders/skip-delivery';
 import { cancelSubscription } from '@/lib/orders/cancel-subscription';
@@ -17,16 +17,12 @@ import { getDashboard } from './get-dashboard';
 const t = useTestDatabase();
 // Monday 23 November 2026, 10:00 in Bengaluru.
 const NOW = new Date('2026-11-23T10:00:00+05:30');
-let restore: () => void = () => {};
-beforeEach(() => (restore = setClock(NOW)));
-afterEach(() => restore());
+pinClockForEachTest(NOW);
 
 let admin: Viewer;
 let adminCookie: string;
 beforeAll(async () => {
-  const a = await loginAs(ADMIN_PHONE);
-  admin = { id: a.user.id, roleId: ROLE_ADMIN, firstName: a.user.firstName };
-  adminCookie = a.cookie;
+  ({ viewer: admin, cookie: adminCookie } = await loginAsAdmin(t.db()));
 }, 30_000);
 
 test("today's figures, the series and the subscriptions ending this week", async () => {

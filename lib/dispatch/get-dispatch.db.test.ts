@@ -2,12 +2,12 @@
 // every delivery of the day across customers, buys and subscriptions and sizes, and leaves out
 // cancelled and skipped deliveries and other days; the route sheet has one stop per delivery.
 import { useTestDatabase } from '@/testing/test-database';
+import { pinClockForEachTest } from '@/testing/clock';
+import { loginAsAdmin } from '@/testing/admin';
 import { graphqlRequest } from '@/testing/graphql-request';
 import { loginAs } from '@/testing/login';
 import { createCustomer, placeTestOrder } from '@/testing/checkout';
-import { ADMIN_PHONE } from '@/prisma/seed-data';
-import { setClock } from '@/lib/clock';
-import { ROLE_ADMIN, type Viewer } from '@/lib/auth/viewer';
+import type { Viewer } from '@/lib/auth/viewer';
 import { AppError } from '@/lib/errors';
 import { describeCookLine } from '@/lib/domain/dispatch';
 import { updateDeliveryStatus } from '@/lib/orders/update-delivery-status';
@@ -24,15 +24,11 @@ let admin: Viewer;
 let adminCookie: string;
 let customerCookie: string;
 beforeAll(async () => {
-  const a = await loginAs(ADMIN_PHONE);
-  admin = { id: a.user.id, roleId: ROLE_ADMIN, firstName: a.user.firstName };
-  adminCookie = a.cookie;
+  ({ viewer: admin, cookie: adminCookie } = await loginAsAdmin(t.db()));
   customerCookie = (await loginAs('9876500411')).cookie;
 }, 30_000);
 
-let restore: () => void = () => {};
-beforeEach(() => (restore = setClock(MORNING)));
-afterEach(() => restore());
+pinClockForEachTest(MORNING);
 
 async function setUp() {
   const db = t.db();

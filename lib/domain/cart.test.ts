@@ -1,4 +1,4 @@
-import { capitalizeFirst, cartItemCount, isCartEmpty, isVariantListEmpty } from './cart';
+import { capitalizeFirst, cartItemCount, cartItemOf, isCartEmpty, isVariantListEmpty } from './cart';
 
 test.each([
   ['no variants', [], true],
@@ -34,4 +34,29 @@ test.each([
   ['   ', ''],
 ])('capitalizeFirst(%p) = %p', (text, shown) => {
   expect(capitalizeFirst(text)).toBe(shown);
+});
+
+describe('cartItemOf', () => {
+  const bowl = {
+    id: 'm1',
+    name: 'Chicken bowl',
+    image: '/img/bowl.png',
+    unitType: 'GRAMS' as const,
+    variants: [
+      { id: 'v250', price: 14000, unit: 250, unitType: 'GRAMS' as const },
+      { id: 'v500', price: 26000, unit: 500, unitType: 'GRAMS' as const },
+    ],
+  };
+  const line = (variantId: string, price: number, unit: number, qty: number) => ({ variantId, price, unit, unitType: 'GRAMS', qty });
+
+  test.each([
+    ['one size', { v250: 1 }, '', [line('v250', 14000, 250, 1)], null],
+    ['both sizes, in the menu order', { v500: 2, v250: 3 }, '', [line('v250', 14000, 250, 3), line('v500', 26000, 500, 2)], null],
+    ['a size at 0 is left out', { v250: 0, v500: 1 }, '', [line('v500', 26000, 500, 1)], null],
+    ['an unknown size is ignored', { nope: 4, v250: 1 }, '', [line('v250', 14000, 250, 1)], null],
+    ['notes are written as the cart writes them', { v250: 1 }, '  less rice', [line('v250', 14000, 250, 1)], 'Less rice'],
+    ['blank notes are none', { v250: 1 }, '   ', [line('v250', 14000, 250, 1)], null],
+  ])('%s', (_name, qty, notes, variants, specialInstructions) => {
+    expect(cartItemOf(bowl, qty, notes)).toEqual({ menuItemId: 'm1', name: 'Chicken bowl', image: '/img/bowl.png', unitType: 'GRAMS', specialInstructions, variants });
+  });
 });

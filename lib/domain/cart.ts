@@ -63,3 +63,22 @@ export function capitalizeFirst(text: string): string {
   const trimmed = text.trimStart();
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
 }
+
+/** A menu item as the menu and its pages hold it: enough to put it in a cart. */
+export type ItemToAdd = { id: string; name: string; image: string | null; unitType: UnitType; variants: { id: string; price: number; unit: number; unitType: UnitType }[] };
+
+/**
+ * What a menu item becomes in the cart: the sizes chosen (quantity above 0) at their price, and the
+ * special instructions as the cart writes them (none when blank). The menu dialog, the item page
+ * and the card's one-tap Add all put items in this way.
+ */
+export function cartItemOf(item: ItemToAdd, qty: Readonly<Record<string, number>>, notes: string): CartItem {
+  return {
+    menuItemId: item.id,
+    name: item.name,
+    image: item.image,
+    unitType: item.unitType,
+    specialInstructions: notes.trim() ? capitalizeFirst(notes) : null,
+    variants: item.variants.filter((v) => (qty[v.id] ?? 0) > 0).map((v) => ({ variantId: v.id, price: v.price, unit: v.unit, unitType: v.unitType, qty: qty[v.id] })),
+  };
+}

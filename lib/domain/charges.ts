@@ -5,6 +5,7 @@ import { DEFAULT_HSN } from './gst';
 import type { PricingSettings } from './order-pricing';
 import { DEFAULT_SELLER_STATE_CODE } from './tax-settings';
 import { stateByCode } from './gst-states';
+import { parseRupees } from './money';
 
 // The names are the order's columns (Order and Suborder: subtotal, cgst, sgst, igst,
 // deliveryCharge, totalPrice), so a computed figure is stored as it is named. The API's spellings
@@ -35,11 +36,9 @@ function readTenths(value: string | undefined): number {
   return /^\d+$/.test(trimmed) ? Number(trimmed) : DEFAULT_TAX_TENTHS;
 }
 
-// Rupees, optionally with paise ('49.50').
+// Rupees, optionally with paise ('49.50'); anything else falls back.
 function readRupeesAsPaise(value: string | undefined, fallbackRupees: number): number {
-  const trimmed = value?.trim() ?? '';
-  const rupees = /^\d+(\.\d{1,2})?$/.test(trimmed) ? Number(trimmed) : fallbackRupees;
-  return Math.round(rupees * 100);
+  return parseRupees(value ?? '') ?? Math.round(fallbackRupees * 100);
 }
 
 /** The `deliveryCharge` (rupees per drop, GST included) and `seller.stateCode` configuration values. */

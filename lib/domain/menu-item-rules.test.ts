@@ -41,6 +41,20 @@ test('a valid form becomes the API input: rupees to paise, percent to tenths', (
   expect(toMenuItemInput(form)).toMatchObject({ gstRate: 120, soldOutDates: ['2026-12-01'], variants: [{ id: null, unit: 500, unitType: 'GRAMS', price: 12050 }] });
 });
 
+test.each([
+  ['1', true],
+  [' 120.5 ', true],
+  ['100000', true],
+  ['0.99', false],
+  ['100000.01', false],
+  ['12.345', false],
+  ['-5', false],
+  ['', false],
+])("a size's price %p is accepted: %p", (rupees, accepted) => {
+  const r = menuItemFormSchema.safeParse({ ...menuItemFormValues(undefined, { defaultCategoryId: 'c' }), name: 'Bowl', gstPercent: '12', variants: [{ id: '', unit: '500', unitType: 'GRAMS', rupees }] });
+  expect(r.success).toBe(accepted);
+});
+
 test('a duplicate is a new item: its own name, no size ids', () => {
   const item = { id: 'i', name: 'Bowl', description: null, categoryId: 'c', foodType: 'veg' as const, hsn: '23091000', gstRate: 50, sortOrder: 3, available: true, soldOutDates: [], ingredients: [], nutrition: null, portionGuide: [], variants: [{ id: 'v', unit: 250, unitType: 'GRAMS' as const, price: 12000 }] };
   expect(menuItemFormValues(item, { duplicate: true })).toMatchObject({ name: 'Bowl (copy)', variants: [{ id: '', unit: '250', rupees: '120' }] });

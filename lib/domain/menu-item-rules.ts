@@ -8,6 +8,7 @@ import { addDays, compareDays, formatDay, isIsoDay, type IsoDay } from './calend
 import { FOOD_TYPES } from './food-types';
 import { gstRateProblem, hsnProblem } from './gst';
 import { UNIT_TYPES } from './units';
+import { parseRupees } from './money';
 import { ingredientsSchema, nutritionSchema, portionGuideSchema, type Nutrition, type PortionRow } from './menu-item-details';
 
 export const MENU_ITEM_NAME_MAX = 80;
@@ -92,7 +93,7 @@ export const menuItemInputSchema = z
 export type MenuItemInput = z.output<typeof menuItemInputSchema>;
 export type MenuItemInputRaw = z.input<typeof menuItemInputSchema>;
 
-const RUPEES = /^\d{1,6}(\.\d{1,2})?$/;
+const isPriceInRange = (paise: number | null) => paise !== null && paise >= 100 && paise <= MAX_VARIANT_PRICE;
 const grams = (label: string) => z.string().trim().refine((s) => s === '' || (/^\d{1,3}(\.\d)?$/.test(s) && Number(s) <= 100), `${label} is in grams per 100 g, from 0 to 100, e.g. 12.5.`);
 /** 'chicken, rice,  carrot' -> ['chicken', 'rice', 'carrot'] */
 const splitList = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
@@ -143,7 +144,7 @@ export const menuItemFormSchema = z
           rupees: z
             .string()
             .trim()
-            .refine((s) => RUPEES.test(s) && Number(s) >= 1 && Number(s) * 100 <= MAX_VARIANT_PRICE, 'Enter the price in rupees, from 1 to 100000, e.g. 120 or 120.50.'),
+            .refine((s) => isPriceInRange(parseRupees(s)), 'Enter the price in rupees, from 1 to 100000, e.g. 120 or 120.50.'),
         }),
       )
       .min(1, 'Add at least one size with its price.')
@@ -179,7 +180,8 @@ export function toMenuItemInput(form: z.output<typeof menuItemFormSchema>): Menu
       ? { energyKcal: Number(form.nutrition.energyKcal), proteinG: Number(form.nutrition.proteinG), fatG: Number(form.nutrition.fatG), fibreG: Number(form.nutrition.fibreG), moistureG: Number(form.nutrition.moistureG) }
       : null,
     portionGuide: form.portionGuide.map((r) => ({ dogWeightKg: Number(r.dogWeightKg), perDay: Number(r.perDay) })),
-    variants: form.variants.map((v) => ({ id: v.id || null, unit: Number(v.unit), unitType: v.unitType, price: Math.round(Number(v.rupees) * 100) })),
+    // The form schema has checked each price parses; NaN (never reached) would be refused by the API's schema, not sent as a guess.
+    variants: form.variants.map((v) => ({ id: v.id || null, unit: Number(v.unit), unitType: v.unitType, price: parseRupees(v.rupees) ?? Number.NaN })),
   };
 }
 

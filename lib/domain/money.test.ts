@@ -1,4 +1,4 @@
-import { formatPaise, rupeesToPaise } from './money';
+import { formatPaise, parseRupees } from './money';
 
 describe('formatPaise', () => {
   test.each([
@@ -9,9 +9,23 @@ describe('formatPaise', () => {
   ])('%i paise shows as %s', (paise, shown) => {
     expect(formatPaise(paise)).toBe(shown);
   });
+});
 
-  test('rupees convert to whole paise', () => {
-    expect(rupeesToPaise(50)).toBe(5000);
-    expect(rupeesToPaise(2.345)).toBe(235);
+describe('parseRupees', () => {
+  test.each([
+    ['50', 5000],
+    ['750', 75000],
+    [' 499.5 ', 49950],
+    ['49.50', 4950],
+    ['0.29', 29],
+    ['1.01', 101],
+    ['0', 0],
+    ['100000', 10000000],
+  ])('%p is %i paise', (typed, paise) => {
+    expect(parseRupees(typed)).toBe(paise);
+  });
+
+  test.each(['', '   ', 'abc', '-5', '+5', '1e3', '2.345', '5.', '.5', '₹500', '1,000', '12 34', 'NaN', 'Infinity'])('%p is not an amount', (typed) => {
+    expect(parseRupees(typed)).toBeNull();
   });
 });

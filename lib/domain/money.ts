@@ -5,6 +5,19 @@ export function formatPaise(paise: number): string {
   return inr.format(paise / 100);
 }
 
-export function rupeesToPaise(rupees: number): number {
-  return Math.round(rupees * 100);
+// Whole rupees, optionally with one or two digits of paise: what a person types in an amount field.
+const RUPEES = /^\d+(\.\d{1,2})?$/;
+
+/** What a form says when parseRupees refuses the amount typed. */
+export const RUPEES_MESSAGE = 'Enter the amount in rupees, e.g. 500 or 499.50.';
+
+/**
+ * Rupees as typed ('500', ' 499.5 ', '49.50') to whole paise; null for anything else ('', '-5',
+ * '1e3', '2.345', '₹500'), so a form says so instead of sending a guess. Limits (a minimum top-up,
+ * the balance) are the server's rules; this only reads the number.
+ */
+export function parseRupees(text: string): number | null {
+  const trimmed = text.trim();
+  // Math.round: 0.29 * 100 is 28.999999999999996 in floating point.
+  return RUPEES.test(trimmed) ? Math.round(Number(trimmed) * 100) : null;
 }

@@ -11,42 +11,9 @@ import {
   paymentAfter,
   paymentEventError,
   paymentStatusOf,
-  type PaymentEvent,
-  type PaymentStatus,
   rejectionToShow,
 } from './payment-status';
-
-// One row per (status, event): where the payment goes, or null when it may not.
-const TRANSITIONS: [PaymentStatus, PaymentEvent, PaymentStatus | null][] = [
-  ['required', 'uploadProof', 'pending'],
-  ['pending', 'uploadProof', 'pending'],
-  ['success', 'uploadProof', null],
-  ['cancelled', 'uploadProof', null],
-  ['required', 'confirm', 'success'],
-  ['pending', 'confirm', 'success'],
-  ['success', 'confirm', null],
-  ['cancelled', 'confirm', null],
-  ['required', 'reject', null],
-  ['pending', 'reject', 'required'],
-  ['success', 'reject', null],
-  ['cancelled', 'reject', null],
-  ['required', 'cancel', 'cancelled'],
-  ['pending', 'cancel', 'cancelled'],
-  ['success', 'cancel', null],
-  ['cancelled', 'cancel', null],
-  ['required', 'extendDeadline', 'required'],
-  ['pending', 'extendDeadline', 'pending'],
-  ['success', 'extendDeadline', null],
-  ['cancelled', 'extendDeadline', null],
-  ['required', 'lowerAmountDue', 'required'],
-  ['pending', 'lowerAmountDue', 'pending'],
-  ['success', 'lowerAmountDue', null],
-  ['cancelled', 'lowerAmountDue', null],
-  ['required', 'raiseAmountDue', 'required'],
-  ['pending', 'raiseAmountDue', null],
-  ['success', 'raiseAmountDue', null],
-  ['cancelled', 'raiseAmountDue', null],
-];
+import { EXPECTED_PAYMENT_TRANSITIONS as TRANSITIONS } from '@/testing/payment-transitions';
 
 test.each(TRANSITIONS)('%s --%s--> %s', (from, event, to) => {
   expect(paymentAfter(from, event)).toBe(to);

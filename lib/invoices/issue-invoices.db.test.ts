@@ -2,9 +2,9 @@
 // `success`: numbered consecutively per financial year, one per place of supply, IGST to another
 // state, and exactly what was paid.
 import { useTestDatabase } from '@/testing/test-database';
+import { seededAdminViewer } from '@/testing/admin';
 import { addAddress, createCustomer, placeTestOrder, type TestCustomer } from '@/testing/checkout';
 import { setClock } from '@/lib/clock';
-import { ADMIN_PHONE } from '@/prisma/seed-data';
 import type { Viewer } from '@/lib/auth/viewer';
 import { confirmPayment } from '@/lib/payments/confirm-payment';
 import { skipDelivery } from '@/lib/orders/skip-delivery';
@@ -16,8 +16,7 @@ let restore: () => void = () => {};
 afterEach(() => restore());
 
 beforeAll(async () => {
-  const row = await t.db().user.findUniqueOrThrow({ where: { phoneNumber: ADMIN_PHONE } });
-  admin = { id: row.id, roleId: 1, firstName: row.firstName };
+  admin = await seededAdminViewer(t.db());
 });
 
 const invoicesOf = (orderId: string) => t.db().invoice.findMany({ where: { orderId }, include: { lines: { orderBy: { position: 'asc' } } }, orderBy: { serial: 'asc' } });

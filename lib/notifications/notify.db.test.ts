@@ -1,16 +1,14 @@
 // notify(): the outbox row a change records for its customer, and the customer's switches.
 import { useTestDatabase } from '@/testing/test-database';
+import { pinClockForEachTest } from '@/testing/clock';
 import { graphqlRequest } from '@/testing/graphql-request';
 import { db } from '@/lib/database/db';
-import { setClock } from '@/lib/clock';
 import { setOtpSender, type OtpSender } from '@/lib/sms/otp-sender';
 import { notify } from './notify';
 
 const t = useTestDatabase();
 const NOW = new Date('2026-11-20T04:30:00Z');
-let restore = () => {};
-beforeEach(() => (restore = setClock(NOW)));
-afterEach(() => restore());
+pinClockForEachTest(NOW);
 
 let n = 0;
 async function customer(settings?: { enableSMSNotifications?: boolean; enableEmailNotifications?: boolean; enablePushNotifications?: boolean } | null) {

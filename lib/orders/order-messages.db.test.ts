@@ -1,12 +1,12 @@
 // Each change that tells the customer something records its message in the same transaction: the
 // message exists when the change was committed, and not when it failed or was refused.
 import { useTestDatabase } from '@/testing/test-database';
+import { pinClockForEachTest } from '@/testing/clock';
+import { seededAdminViewer } from '@/testing/admin';
 import { createTestOrder } from '@/testing/order-factory';
 import { failWrites, sqlText } from '@/testing/fail-write';
-import { setClock } from '@/lib/clock';
 import { AppError } from '@/lib/errors';
-import { ADMIN_PHONE } from '@/prisma/seed-data';
-import { ROLE_ADMIN, type Viewer } from '@/lib/auth/viewer';
+import type { Viewer } from '@/lib/auth/viewer';
 import { emptyCart, type Cart } from '@/lib/domain/cart';
 import { cartDeliveryDates } from '@/lib/domain/cart-checkout';
 import { payloadFor } from '@/testing/checkout';
@@ -19,14 +19,11 @@ const t = useTestDatabase();
 // Friday 2026-11-20, 10:00 in Bengaluru
 const NOW = new Date('2026-11-20T04:30:00Z');
 const TODAY = '2026-11-20';
-let restore: () => void = () => {};
-beforeEach(() => (restore = setClock(NOW)));
-afterEach(() => restore());
+pinClockForEachTest(NOW);
 
 let admin: Viewer;
 beforeAll(async () => {
-  const a = await t.db().user.findUniqueOrThrow({ where: { phoneNumber: ADMIN_PHONE } });
-  admin = { id: a.id, roleId: ROLE_ADMIN, firstName: a.firstName };
+  admin = await seededAdminViewer(t.db());
 });
 
 let n = 0;

@@ -4,10 +4,10 @@
 // Every change messages the customer; an admin's is audited.
 import { randomUUID } from 'node:crypto';
 import { useTestDatabase } from '@/testing/test-database';
+import { seededAdminViewer } from '@/testing/admin';
 import { createCustomer, ordersInputFor, placeTestOrder } from '@/testing/checkout';
 import { setClock } from '@/lib/clock';
 import { AppError } from '@/lib/errors';
-import { ADMIN_PHONE } from '@/prisma/seed-data';
 import type { Viewer } from '@/lib/auth/viewer';
 import { dateToDay } from '@/lib/domain/calendar';
 import { confirmPayment } from '@/lib/payments/confirm-payment';
@@ -28,8 +28,7 @@ let restore: () => void = () => {};
 beforeEach(() => (restore = setClock(new Date('2026-11-20T04:30:00Z'))));
 afterEach(() => restore());
 beforeAll(async () => {
-  const row = await t.db().user.findUniqueOrThrow({ where: { phoneNumber: ADMIN_PHONE } });
-  admin = { id: row.id, roleId: 1, firstName: row.firstName };
+  admin = await seededAdminViewer(t.db());
 });
 
 const BOWL = 'Chicken & Pumpkin Bowl';

@@ -5,9 +5,9 @@
 import { setClock } from '@/lib/clock';
 import pg from 'pg';
 import { useTestDatabase } from '@/testing/test-database';
+import { seededAdminViewer } from '@/testing/admin';
 import { createTestOrder } from '@/testing/order-factory';
-import { ADMIN_PHONE } from '@/prisma/seed-data';
-import { ROLE_ADMIN, type Viewer } from '@/lib/auth/viewer';
+import type { Viewer } from '@/lib/auth/viewer';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import { updateOrderStatus } from './update-order-status';
 import { updateDeliveryStatus } from './update-delivery-status';
@@ -23,8 +23,7 @@ let admin: Viewer;
 let customerId: string;
 
 beforeAll(async () => {
-  const a = await t.db().user.findUniqueOrThrow({ where: { phoneNumber: ADMIN_PHONE } });
-  admin = { id: a.id, roleId: ROLE_ADMIN, firstName: a.firstName };
+  admin = await seededAdminViewer(t.db());
   customerId = (await t.db().user.create({ data: { phoneNumber: '+919876500777', firstName: 'Tara' } })).id;
 });
 

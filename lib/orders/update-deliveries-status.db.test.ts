@@ -2,11 +2,11 @@
 // the same locks and roll-ups as one delivery, an audit row and a message per delivery.
 import { dedupeKeys } from '@/lib/domain/notifications';
 import { useTestDatabase } from '@/testing/test-database';
+import { loginAsAdmin } from '@/testing/admin';
 import { graphqlRequest } from '@/testing/graphql-request';
 import { loginAs } from '@/testing/login';
 import { createTestOrder } from '@/testing/order-factory';
-import { ADMIN_PHONE } from '@/prisma/seed-data';
-import { ROLE_ADMIN, type Viewer } from '@/lib/auth/viewer';
+import type { Viewer } from '@/lib/auth/viewer';
 import { AppError } from '@/lib/errors';
 import { setClock } from '@/lib/clock';
 import { updateDeliveryStatus } from './update-delivery-status';
@@ -21,9 +21,7 @@ let admin: Viewer;
 let adminCookie: string;
 let customer: Awaited<ReturnType<typeof loginAs>>;
 beforeAll(async () => {
-  const a = await loginAs(ADMIN_PHONE);
-  admin = { id: a.user.id, roleId: ROLE_ADMIN, firstName: a.user.firstName };
-  adminCookie = a.cookie;
+  ({ viewer: admin, cookie: adminCookie } = await loginAsAdmin(t.db()));
   customer = await loginAs('9876500511');
 }, 30_000);
 

@@ -1,9 +1,9 @@
 // Credit notes: whatever lowers what a paid order owes issues one in the same transaction, against
 // the invoice, with a refund that names it; a subscription day that is only moved issues nothing.
 import { useTestDatabase } from '@/testing/test-database';
+import { pinClockForEachTest } from '@/testing/clock';
+import { seededAdminViewer } from '@/testing/admin';
 import { createCustomer, placeTestOrder } from '@/testing/checkout';
-import { setClock } from '@/lib/clock';
-import { ADMIN_PHONE } from '@/prisma/seed-data';
 import type { Viewer } from '@/lib/auth/viewer';
 import { confirmPayment } from './confirm-payment';
 import { skipDelivery } from '@/lib/orders/skip-delivery';
@@ -12,13 +12,10 @@ import { updateDeliveriesStatus } from '@/lib/orders/update-deliveries-status';
 
 const t = useTestDatabase();
 let admin: Viewer;
-let restore: () => void = () => {};
-beforeEach(() => (restore = setClock(new Date('2026-11-20T04:30:00Z'))));
-afterEach(() => restore());
+pinClockForEachTest(new Date('2026-11-20T04:30:00Z'));
 
 beforeAll(async () => {
-  const row = await t.db().user.findUniqueOrThrow({ where: { phoneNumber: ADMIN_PHONE } });
-  admin = { id: row.id, roleId: 1, firstName: row.firstName };
+  admin = await seededAdminViewer(t.db());
 });
 
 const bowl = (dates: string[]) => ({ kind: 'PDM' as const, items: { 'Chicken & Pumpkin Bowl': [[250, 1]] as [number, number][] }, dates });

@@ -2,12 +2,12 @@
 // (deliveries and payment cancelled, one ORDER_EXPIRED), extensions respected, paid and pending
 // orders untouched.
 import { useTestDatabase } from '@/testing/test-database';
+import { seededAdminViewer } from '@/testing/admin';
 import { createTestOrder, type TestSuborder } from '@/testing/order-factory';
 import { failWrites, sqlText } from '@/testing/fail-write';
 import { setClock } from '@/lib/clock';
 import { AppError } from '@/lib/errors';
-import { ADMIN_PHONE } from '@/prisma/seed-data';
-import { ROLE_ADMIN, type Viewer } from '@/lib/auth/viewer';
+import type { Viewer } from '@/lib/auth/viewer';
 import type { PaymentStatus } from '@/lib/domain/payment-status';
 import { processPaymentDeadlines } from './process-payment-deadlines';
 import { extendPaymentDeadline } from './extend-payment-deadline';
@@ -19,8 +19,7 @@ const at = (hours: number) => new Date(PLACED.getTime() + hours * 3_600_000);
 
 let admin: Viewer;
 beforeAll(async () => {
-  const a = await t.db().user.findUniqueOrThrow({ where: { phoneNumber: ADMIN_PHONE } });
-  admin = { id: a.id, roleId: ROLE_ADMIN, firstName: a.firstName };
+  admin = await seededAdminViewer(t.db());
 });
 
 let n = 0;

@@ -1,20 +1,10 @@
 import 'server-only';
 import { siteUrl } from '@/lib/site';
+import { addressSnapshotOf, type SavedAddress } from '@/lib/domain/address-snapshot';
 import { uploadUrl } from '@/lib/uploads/storage-key';
 import { iso, type SectionReader } from './section-reader';
 
-export type AddressExport = {
-  id: string;
-  title: string;
-  lineOne: string;
-  linetwo: string | null;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  latitude: number | null;
-  longitude: number | null;
-  dropNote: string | null;
+export type AddressExport = SavedAddress & {
   photo: string | null;
   createdAt: string;
   updatedAt: string;
@@ -29,17 +19,8 @@ export const addressesReader: SectionReader<AddressExport[]> = {
   async read(tx, userId) {
     const rows = await tx.address.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: { image: { select: { storageKey: true } } } });
     return rows.map((a) => ({
-      id: a.id,
-      title: a.title,
-      lineOne: a.lineOne,
-      linetwo: a.linetwo,
-      city: a.city,
-      state: a.state,
-      zipCode: a.zipCode,
-      country: a.country,
-      latitude: a.latitude,
-      longitude: a.longitude,
-      dropNote: a.dropNote,
+      // where it is, as an order's snapshot names it; then what only the export adds
+      ...addressSnapshotOf(a),
       photo: a.image ? `${siteUrl()}${uploadUrl(a.image.storageKey)}` : null,
       createdAt: a.createdAt.toISOString(),
       updatedAt: a.updatedAt.toISOString(),

@@ -2,12 +2,12 @@
 // subscription's made up after its last delivery, a one-time one to the next open day) or cancelled
 // with credit, each customer is messaged, and the day's dispatch is empty afterwards.
 import { useTestDatabase } from '@/testing/test-database';
+import { pinClockForEachTest } from '@/testing/clock';
+import { loginAsAdmin } from '@/testing/admin';
 import { graphqlRequest } from '@/testing/graphql-request';
 import { loginAs } from '@/testing/login';
 import { createCustomer, placeTestOrder } from '@/testing/checkout';
-import { ADMIN_PHONE } from '@/prisma/seed-data';
-import { setClock } from '@/lib/clock';
-import { ROLE_ADMIN, type Viewer } from '@/lib/auth/viewer';
+import type { Viewer } from '@/lib/auth/viewer';
 import { dateToDay } from '@/lib/domain/calendar';
 import { getDispatch } from '@/lib/dispatch/get-dispatch';
 import { setStoreStatus } from './set-store-status';
@@ -17,16 +17,12 @@ import { confirmPayment } from '@/lib/payments/confirm-payment';
 const t = useTestDatabase();
 // Monday 23 November 2026, 10:00 in Bengaluru.
 const NOW = new Date('2026-11-23T10:00:00+05:30');
-let restore: () => void = () => {};
-beforeEach(() => (restore = setClock(NOW)));
-afterEach(() => restore());
+pinClockForEachTest(NOW);
 
 let admin: Viewer;
 let adminCookie: string;
 beforeAll(async () => {
-  const a = await loginAs(ADMIN_PHONE);
-  admin = { id: a.user.id, roleId: ROLE_ADMIN, firstName: a.user.firstName };
-  adminCookie = a.cookie;
+  ({ viewer: admin, cookie: adminCookie } = await loginAsAdmin(t.db()));
 }, 30_000);
 afterEach(async () => {
   await t.db().store.updateMany({ data: { closedDates: [] } });

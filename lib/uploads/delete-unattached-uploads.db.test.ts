@@ -4,10 +4,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { useTestDatabase } from '@/testing/test-database';
+import { seededAdminViewer } from '@/testing/admin';
 import { setClock } from '@/lib/clock';
 import { AppError } from '@/lib/errors';
-import { ROLE_ADMIN, ROLE_CUSTOMER, type Viewer } from '@/lib/auth/viewer';
-import { ADMIN_PHONE } from '@/prisma/seed-data';
+import { ROLE_CUSTOMER, type Viewer } from '@/lib/auth/viewer';
 import { createCustomer } from '@/testing/checkout';
 import { createTestOrder } from '@/testing/order-factory';
 import { solidPng, tinyPdf, toBase64 } from '@/testing/images';
@@ -23,8 +23,7 @@ let admin: Viewer;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'unattached-'));
   process.env.UPLOAD_DIR = dir;
-  const a = await t.db().user.findUniqueOrThrow({ where: { phoneNumber: ADMIN_PHONE } });
-  admin = { id: a.id, roleId: ROLE_ADMIN, firstName: a.firstName };
+  admin = await seededAdminViewer(t.db());
 });
 afterAll(async () => {
   delete process.env.UPLOAD_DIR;

@@ -5,10 +5,10 @@
 // test each wallet's balance is the sum of its entries.
 import { randomUUID } from 'node:crypto';
 import { useTestDatabase } from '@/testing/test-database';
+import { seededAdminViewer } from '@/testing/admin';
 import { createCustomer, ordersInputFor, placeTestOrder } from '@/testing/checkout';
 import { setClock } from '@/lib/clock';
 import { AppError } from '@/lib/errors';
-import { ADMIN_PHONE } from '@/prisma/seed-data';
 import type { Viewer } from '@/lib/auth/viewer';
 import { confirmPayment } from '@/lib/payments/confirm-payment';
 import { processPaymentDeadlines } from '@/lib/payments/process-payment-deadlines';
@@ -36,8 +36,7 @@ beforeEach(() => (restore = setClock(new Date('2026-11-20T04:30:00Z'))));
 afterEach(() => restore());
 
 beforeAll(async () => {
-  const row = await t.db().user.findUniqueOrThrow({ where: { phoneNumber: ADMIN_PHONE } });
-  admin = { id: row.id, roleId: 1, firstName: row.firstName };
+  admin = await seededAdminViewer(t.db());
 });
 
 afterEach(async () => {
