@@ -50,6 +50,7 @@ const config: CodegenConfig = {
           Cart: '@/lib/carts/cart-view#CartView',
           Order: '@/lib/orders/order-view#OrderView',
           Suborder: '@/lib/orders/order-view#SuborderView',
+          Delivery: '@/lib/orders/order-view#DeliveryView',
           Payment: '@/lib/orders/order-view#PaymentView',
           DispatchStop: '@/lib/dispatch/get-dispatch#DispatchStop as DispatchStopView',
         },

@@ -149,6 +149,15 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
     const line = await t.db().orderItemVariant.findFirstOrThrow({ where: { orderItem: { suborderId: records.suborderId } }, select: { variantId: true, quantity: true } });
     return { vars: { deliveryId: ['ID!', records.deliveryId], items: ['[DeliveryItemInput!]!', [{ variantId: line.variantId, quantity: line.quantity }]] } };
   },
+  // A's second address (given its state: the tax needs it) takes A's subscription.
+  changeDeliveryAddress: async ({ records }) => {
+    await t.db().address.update({ where: { id: records.addressId }, data: { stateCode: '29' } });
+    return { vars: { suborderId: ['ID!', records.suborderId], locationId: ['ID!', records.addressId] } };
+  },
+  changeAllDeliveriesAddress: async ({ a, records }) => {
+    await t.db().address.update({ where: { id: records.addressId }, data: { stateCode: '29' } });
+    return { vars: { locationId: ['ID!', records.addressId], userId: ['ID', a.viewer.id] } };
+  },
   pauseSubscription: ({ records }) => ({ vars: { suborderId: ['ID!', records.suborderId], from: ['String!', '2026-12-08'], to: ['String!', '2026-12-09'] } }),
   saveOrders: async ({ a }) => ({
     vars: {

@@ -36,6 +36,7 @@ export type MappedTypesServeTheirFields = [
   Serves<'Cart', typeof cartsResolvers, ResolversParentTypes['Cart']>,
   Serves<'Order', typeof ordersResolvers, ResolversParentTypes['Order']>,
   Serves<'Suborder', typeof ordersResolvers, ResolversParentTypes['Suborder']>,
+  Serves<'Delivery', typeof ordersResolvers, ResolversParentTypes['Delivery']>,
   // PaymentView.id is null for an order without a payment row, which Order.payment answers as
   // null; updatePaymentScreenshot and extendPaymentDeadline always read a row. The id stays out of
   // the check until those services say so in their return type.

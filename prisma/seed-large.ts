@@ -392,7 +392,7 @@ async function writeAll(client: pg.ClientBase, scale: LargeScale, now: Date) {
         const givenBack = confirmed && p.statuses[i] === 'CANCELLED';
         const at = givenBack ? new Date(Math.max(confirmed.getTime() + 3_600_000, kolkataDayStart(d).getTime() - 4 * 3_600_000)) : null;
         const skipped = at && p.repeat.repeatType === 'NONE';
-        deliveries.push([id, p.suborderId, d, p.statuses[i], stamp, skipped ? at.toISOString() : null, skipped ? `lgu${customer}` : null, at?.toISOString() ?? null]);
+        deliveries.push([id, p.suborderId, d, p.statuses[i], stamp, skipped ? at.toISOString() : null, skipped ? `lgu${customer}` : null, at?.toISOString() ?? null, p.address.id, JSON.stringify(addressSnapshotOf(p.address))]);
         if (at) credits.push({ orderId, deliveryId: id, slot: { part: p.suborderId, date: d }, date: d, at, byId: skipped ? `lgu${customer}` : admin.id, reason: skipped ? 'Skipped delivery' : 'Cancelled delivery', suborderNo: `${orderNumber}-${p.s + 1}` });
       }
     }
@@ -443,8 +443,8 @@ async function writeAll(client: pg.ClientBase, scale: LargeScale, now: Date) {
   await insertRows(
     client,
     'Delivery',
-    [col('id', 'text[]'), col('suborderId', 'text[]'), col('deliveryDate', 'date[]'), col('status', 'text[]', '"OrderStatus"'), col('updatedAt', 'timestamp[]'), col('skippedAt', 'timestamp[]'), col('skippedById', 'text[]'), col('creditedAt', 'timestamp[]')],
-    deliveries.map((d) => [d[0], d[1], dayToDate(d[2] as IsoDay).toISOString().slice(0, 10), d[3], d[4], d[5], d[6], d[7]]),
+    [col('id', 'text[]'), col('suborderId', 'text[]'), col('deliveryDate', 'date[]'), col('status', 'text[]', '"OrderStatus"'), col('updatedAt', 'timestamp[]'), col('skippedAt', 'timestamp[]'), col('skippedById', 'text[]'), col('creditedAt', 'timestamp[]'), col('locationId', 'text[]'), col('locationSnapshot', 'text[]', 'jsonb')],
+    deliveries.map((d) => [d[0], d[1], dayToDate(d[2] as IsoDay).toISOString().slice(0, 10), d[3], d[4], d[5], d[6], d[7], d[8], d[9]]),
   );
   await insertRows(client, 'OrderItem', [col('id', 'text[]'), col('suborderId', 'text[]'), col('menuItemId', 'text[]'), col('name', 'text[]'), col('price', 'int[]'), col('unitType', 'text[]', '"UnitType"')], orderItems);
   await insertRows(client, 'OrderItemVariant', [col('id', 'text[]'), col('orderItemId', 'text[]'), col('variantId', 'text[]'), col('price', 'int[]'), col('quantity', 'int[]'), col('unit', 'int[]'), col('gstRate', 'int[]'), col('hsn', 'text[]')], itemVariants);

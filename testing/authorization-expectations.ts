@@ -98,6 +98,9 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   resumeSubscription: ownerHidden,
   cancelSubscription: ownerHidden,
   changeDeliveryItems: ownerHidden,
+  changeDeliveryAddress: ownerHidden,
+  /** names A as the customer: B may not move someone else's (FORBIDDEN, as for any user id) */
+  changeAllDeliveriesAddress: ownerForbidden,
   reorder: ownerHidden,
   /** userId = A, A's address */
   saveOrders: ownerForbidden,

@@ -37,6 +37,7 @@ export async function createTestOrder(db: Db, spec: TestOrderSpec) {
   const address =
     (await db.address.findFirst({ where: { userId: spec.userId, deletedAt: null } })) ??
     (await db.address.create({ data: { userId: spec.userId, title: 'Home', lineOne: '12, 4th Cross', city: 'Bengaluru', state: 'Karnataka', stateCode: '29', zipCode: '560038' } }));
+  const copy = { id: address.id, title: address.title, lineOne: address.lineOne, linetwo: address.linetwo, city: address.city, state: address.state, zipCode: address.zipCode, country: address.country, latitude: null, longitude: null, dropNote: null };
   const specs = spec.suborders ?? [{}];
 
   const built = [];
@@ -77,8 +78,8 @@ export async function createTestOrder(db: Db, spec: TestOrderSpec) {
       placeOfSupply: address.stateCode ?? '29',
       deliveryDrops: price.drops,
       location: { connect: { id: address.id } },
-      locationSnapshot: { id: address.id, title: address.title, lineOne: address.lineOne, linetwo: address.linetwo, city: address.city, state: address.state, zipCode: address.zipCode, country: address.country, latitude: null, longitude: null, dropNote: null },
-      deliveries: { createMany: { data: deliveries.map((d) => ({ deliveryDate: dayToDate(d.date), status: d.status ?? status })) } },
+      locationSnapshot: copy,
+      deliveries: { createMany: { data: deliveries.map((d) => ({ deliveryDate: dayToDate(d.date), status: d.status ?? status, locationId: address.id, locationSnapshot: copy })) } },
       items: {
         create: [
           {

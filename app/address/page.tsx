@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { currentViewer } from '@/lib/auth/current-viewer';
 import { customerIdFor } from '@/lib/auth/viewer';
 import { listAddresses } from '@/lib/addresses/list-addresses';
+import { countComingDeliveries } from '@/lib/addresses/count-coming-deliveries';
 import { MAX_SAVED_ADDRESSES } from '@/lib/addresses/save-address';
 import { getConfigMap } from '@/lib/config/get-configurations';
 import { parsePincodes } from '@/lib/domain/pincodes';
@@ -29,11 +30,14 @@ export default async function AddressPage({ searchParams }: { searchParams: Prom
 
   const [rows, config] = await Promise.all([listAddresses(viewer, userId), getConfigMap()]);
   const servicePins = parsePincodes(config.pincodes);
-  const addresses: AddressView[] = rows.map((a) => ({
+  // editing an address coming deliveries use asks whether they follow (AddressForm)
+  const coming = await Promise.all(rows.map((a) => countComingDeliveries(viewer, a.id)));
+  const addresses: AddressView[] = rows.map((a, i) => ({
     ...addressSnapshotOf(a),
     mealsDeliverable: mealsDeliverableTo(a.zipCode, servicePins),
     photo: a.image ? { id: a.image.id, url: uploadUrl(a.image.storageKey) } : null,
     isDefault: a.isDefault,
+    comingDeliveries: coming[i] ?? 0,
   }));
 
   return (

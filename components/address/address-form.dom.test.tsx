@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AddressForm } from './address-form';
 import { TREATS_ONLY_MESSAGE } from './address-view';
 
-type Sent = { query: string; variables: { location: Record<string, unknown> } };
+type Sent = { query: string; variables: { location: Record<string, unknown>; moveComingDeliveries?: boolean | null } };
 let sent: Sent[] = [];
 
 function answer(body: unknown) {
@@ -129,4 +129,31 @@ test('a photo is uploaded as a locations image and saved with the address; remov
   fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
   await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
   expect(bodies[2].variables.location).toMatchObject({ id: 'a1', image: null });
+});
+
+test('editing an address coming deliveries use asks whether they follow, and sends the answer', async () => {
+  answer({ data: { addOrUpdateUserLocation: { id: 'a1' } } });
+  const onSaved = jest.fn();
+  const home = { id: 'a1', title: 'Home', lineOne: '12, 5th Cross', linetwo: null, city: 'Bengaluru', state: 'Karnataka', zipCode: '560038', country: 'India', latitude: null, longitude: null, dropNote: null, mealsDeliverable: true, photo: null, isDefault: true, comingDeliveries: 3 };
+  render(<AddressForm address={home} userId="u1" servicePins={['560038']} onSaved={onSaved} onCancel={jest.fn()} />);
+  expect(screen.getByRole('group', { name: '3 coming deliveries go to this address. Should they go to the changed address?' })).toBeTruthy();
+  fireEvent.change(screen.getByLabelText('Address line 1'), { target: { value: '12, 6th Cross' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+  expect((await screen.findByRole('alert')).textContent).toBe('Please say whether your coming deliveries should go to the changed address.');
+  expect(sent).toHaveLength(0);
+  fireEvent.click(screen.getByRole('radio', { name: 'Yes, deliver them to the changed address' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+  await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  expect(sent[0].variables).toMatchObject({ moveComingDeliveries: true, location: { id: 'a1', lineOne: '12, 6th Cross' } });
+});
+
+test('an address no coming delivery uses is saved without the question', async () => {
+  answer({ data: { addOrUpdateUserLocation: { id: 'a1' } } });
+  const onSaved = jest.fn();
+  const home = { id: 'a1', title: 'Home', lineOne: '12, 5th Cross', linetwo: null, city: 'Bengaluru', state: 'Karnataka', zipCode: '560038', country: 'India', latitude: null, longitude: null, dropNote: null, mealsDeliverable: true, photo: null, isDefault: true, comingDeliveries: 0 };
+  render(<AddressForm address={home} userId="u1" servicePins={['560038']} onSaved={onSaved} onCancel={jest.fn()} />);
+  expect(screen.queryByRole('group', { name: /coming deliver/ })).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+  await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  expect(sent[0].variables).toMatchObject({ moveComingDeliveries: null });
 });

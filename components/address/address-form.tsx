@@ -18,9 +18,9 @@ import { serverFieldError } from '@/lib/client/forms/server-field-error';
 import { mapLink, TREATS_ONLY_MESSAGE, type AddressView } from './address-view';
 
 const SAVE = graphql(`
-  mutation SaveAddress($location: LocationInput!) {
-    addOrUpdateUserLocation(location: $location) {
-      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault image { id url }
+  mutation SaveAddress($location: LocationInput!, $moveComingDeliveries: Boolean) {
+    addOrUpdateUserLocation(location: $location, moveComingDeliveries: $moveComingDeliveries) {
+      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault comingDeliveries image { id url }
     }
   }
 `);
@@ -46,6 +46,7 @@ const LABELS: Record<Field, string> = {
   zipCode: 'PIN code',
   dropNote: 'Drop note for the delivery person (optional)',
 };
+const FOLLOW_MESSAGE = 'Please say whether your coming deliveries should go to the changed address.';
 const MAX: Record<Field, number> = { title: 40, lineOne: 120, linetwo: 120, city: 60, state: 60, zipCode: 6, dropNote: 300 };
 
 function initialValues(address: AddressView | null): Values {
@@ -89,10 +90,14 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
   // Uploaded at once by the picker; attached to the address when it is saved.
   const [photo, setPhoto] = useState<{ id: string; url: string } | null>(address?.photo ?? null);
   const [pickerKey, setPickerKey] = useState(0);
-  // What is not a text field: the map pin and the photo.
-  const [errors, setErrors] = useState<Partial<Record<'location' | 'photo', string>>>({});
+  // What is not a text field: the map pin, the photo, and whether coming deliveries follow an edit.
+  const [errors, setErrors] = useState<Partial<Record<'location' | 'photo' | 'follow', string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
+  // Editing an address coming deliveries use: the customer says whether they follow (null: not answered yet).
+  const coming = address?.comingDeliveries ?? 0;
+  const [follow, setFollow] = useState<boolean | null>(null);
+  const followUnanswered = () => coming > 0 && follow === null;
 
   const locateMe = () => {
     setErrors((e) => ({ ...e, location: undefined }));
@@ -119,7 +124,10 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
     );
   };
 
+  // Unanswered, the follow question shows its error with the fields' errors, all at once.
+  const askFollow = () => setErrors((e) => ({ ...e, follow: FOLLOW_MESSAGE }));
   const submit = handleSubmit(async () => {
+    if (followUnanswered()) return askFollow();
     setFormError(null);
     setErrors({});
     const location = {
@@ -131,7 +139,7 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
       image: photo?.id ?? null,
       userId,
     };
-    const result = await gql(SAVE, { location });
+    const result = await gql(SAVE, { location, moveComingDeliveries: coming > 0 ? follow : null });
     if (result.ok) {
       onSaved(result.data.addOrUpdateUserLocation);
       return;
@@ -142,7 +150,10 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
     if (named && field && FIELDS.has(field)) setError(field as FieldPath<FormValues>, { message: named.message }, { shouldFocus: true });
     else if (named && (field === 'latitude' || field === 'longitude')) setErrors({ location: named.message });
     else if (named && field === 'image') setErrors({ photo: named.message });
+    else if (result.error.field === 'moveComingDeliveries') setErrors({ follow: serverFieldError(result.error)?.message ?? result.error.message });
     else setFormError(named?.message ?? result.error.message);
+  }, () => {
+    if (followUnanswered()) askFollow();
   });
 
   const pinValid = isValidIndianPin(zipCode.trim());
@@ -308,6 +319,27 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
         )}
       </fieldset>
 
+      {coming > 0 && (
+        <fieldset className="flex flex-col gap-1 rounded-lg border border-amber-300 bg-amber-50 p-3" aria-describedby={errors.follow ? `${id}-follow-error` : undefined}>
+          <legend className="px-1 text-sm font-medium text-stone-900">
+            {coming} coming {coming === 1 ? 'delivery goes' : 'deliveries go'} to this address. Should {coming === 1 ? 'it' : 'they'} go to the changed address?
+          </legend>
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input type="radio" name={`${id}-follow`} checked={follow === true} onChange={() => { setFollow(true); setErrors((e) => ({ ...e, follow: undefined })); }} className="size-5" />
+            Yes, deliver {coming === 1 ? 'it' : 'them'} to the changed address
+          </label>
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input type="radio" name={`${id}-follow`} checked={follow === false} onChange={() => { setFollow(false); setErrors((e) => ({ ...e, follow: undefined })); }} className="size-5" />
+            No, keep {coming === 1 ? 'it' : 'them'} at the address as it was
+          </label>
+          <p className="text-xs text-stone-700">Deliveries already past 10 pm the day before stay where they were.</p>
+          {errors.follow && (
+            <p id={`${id}-follow-error`} className="text-sm text-red-700" role="alert">
+              {errors.follow}
+            </p>
+          )}
+        </fieldset>
+      )}
       {formError && (
         <p className="text-sm text-red-700" role="alert">
           {formError}

@@ -10,6 +10,8 @@ export type AddressView = SavedAddress & {
   photo: { id: string; url: string } | null;
   /** the customer's default: every cart it serves starts with it */
   isDefault: boolean;
+  /** coming deliveries that go here and may still change: editing it asks whether they follow */
+  comingDeliveries?: number;
 };
 
 export const TREATS_ONLY_MESSAGE = "Meals and add-ons can't be delivered here — treats only.";
@@ -32,5 +34,6 @@ export function addressViewOf(saved: SaveAddressMutation['addOrUpdateUserLocatio
     country: address.country ?? '',
     mealsDeliverable: mealsDeliverableTo(saved.zipCode, servicePins),
     photo: image?.id && image.url ? { id: image.id, url: image.url } : null,
+    comingDeliveries: saved.comingDeliveries ?? 0,
   };
 }

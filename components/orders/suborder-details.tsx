@@ -6,7 +6,7 @@ import { describeRepeat, purchaseModeOf } from '@/lib/domain/repeat';
 import { changeDeadline, deliveryChangeError } from '@/lib/domain/delivery-changes';
 import { isPaid, isPayable, type PaymentStatus } from '@/lib/domain/payment-status';
 import { canRenew } from '@/lib/domain/renewal';
-import { addressOneLine } from '@/lib/domain/address-snapshot';
+import { addressOneLine, sameAddressCopy } from '@/lib/domain/address-snapshot';
 import type { SuborderView } from '@/lib/orders/order-view';
 import { StatusBadge } from './status-badge';
 import { DeliveryStatusForm } from './delivery-status-form';
@@ -20,6 +20,8 @@ import { ChangeDeliveryItemsForm } from './change-delivery-items-form';
 import { itemOptions, type ItemOption } from '@/lib/domain/delivery-items';
 import { EndPauseButton } from './end-pause-button';
 import { CancelSubscriptionForm } from './cancel-subscription-form';
+import { ChangeAddressForm } from './change-address-form';
+import { addressServesError } from '@/lib/domain/delivery-address';
 import { CANCEL_REASON_LABELS, dayClosed } from '@/lib/domain/plan-changes';
 
 /** Who is looking and what they may change, decided by the page on the server. */
@@ -33,6 +35,9 @@ export type SuborderChanges = {
   orderNumber?: string;
   /** an order of several parts: each can be ordered again on its own */
   orderAgainPerPart?: boolean;
+  /** the customer's saved addresses and the PINs meals go to: a subscription's "Change address" offers those serving it */
+  addresses?: { id: string; title: string; zipCode: string; stateCode: string | null; line: string }[];
+  servicePins?: string[];
 };
 
 /** What skipping a delivery of this suborder does, said before the customer confirms. */
@@ -82,6 +87,13 @@ export function SuborderDetails({
       : [],
   );
   const pausedAhead = subscription ? suborder.deliveries.filter((d) => d.pausedAt !== null && undoable.has(d.id)) : [];
+  // Where the next coming delivery goes (a move or a followed edit changes it); the order keeps the address it was placed to.
+  const nextOpen = suborder.deliveries.find((d) => d.skippedAt === null && d.deliveryDate === suborder.nextDeliveryDate);
+  const goingTo = nextOpen?.location && address && !sameAddressCopy(nextOpen.location, address) ? nextOpen.location : address;
+  const pins = new Set(changes?.servicePins ?? []);
+  const addressChoices = (changes?.addresses ?? []).filter((a) => addressServesError(suborder.categoryEnum, a, suborder.placeOfSupply, pins) === null);
+  // where the subscription goes now: the next delivery that can still change
+  const currentAddressId = changeable.find((d) => d.skippedAt === null)?.location?.id ?? address?.id ?? null;
   const renewable = !!changes?.mayRenew && subscription && canRenew(suborder, kolkataToday(changes.now));
   // One delivery: the suborder's control below does exactly what its own would, so only that one shows.
   const perDeliveryControls = deliveryControls && suborder.deliveries.length > 1;
@@ -105,12 +117,13 @@ export function SuborderDetails({
           {/* skipped deliveries are not coming: their replacements are counted instead */}
           {suborder.deliveredCount} of {suborder.deliveries.filter((d) => d.skippedAt === null).length}
         </dd>
-        {address && (
+        {address && goingTo && (
           <>
             <dt className="text-stone-600">Deliver to</dt>
-            <dd>
-              {address.title && <span className="font-medium">{address.title}: </span>}
-              {addressOneLine(address)}
+            <dd data-testid="deliver-to">
+              {goingTo.title && <span className="font-medium">{goingTo.title}: </span>}
+              {addressOneLine(goingTo)}
+              {goingTo !== address && <span className="block text-xs text-stone-700">Ordered to {address.title ?? addressOneLine(address)}</span>}
             </dd>
           </>
         )}
@@ -198,6 +211,11 @@ export function SuborderDetails({
                       {d.items.flatMap((i) => i.variants.map((v) => `${v.quantity} × ${formatUnit(v.unit, i.unitType)} ${i.name}`)).join(', ')}
                     </span>
                   )}
+                  {d.location && address && !sameAddressCopy(d.location, address) && (
+                    <span className="text-xs text-stone-700" data-testid="delivery-address">
+                      to {d.location.title ?? addressOneLine(d.location)}
+                    </span>
+                  )}
                 </span>
                 <span className="flex flex-wrap items-center gap-2">
                   {changeableIds.has(d.id) && (
@@ -222,6 +240,15 @@ export function SuborderDetails({
       </details>
       {pausedAhead.length > 0 && <EndPauseButton suborderId={suborder.id} firstDay={formatDay(pausedAhead[0].deliveryDate)} />}
       {subscription && changeable.length > 0 && <PauseSubscriptionForm suborderId={suborder.id} suborderNo={suborder.suborderNo} changeable={changeable.map((d) => d.deliveryDate)} />}
+      {subscription && changes?.addresses && changeable.length > 0 && (
+        <ChangeAddressForm
+          suborderId={suborder.id}
+          suborderNo={suborder.suborderNo}
+          changeable={changeable.map((d) => d.deliveryDate)}
+          choices={addressChoices.map((a) => ({ id: a.id, title: a.title, line: a.line }))}
+          currentId={currentAddressId}
+        />
+      )}
       {subscription && changes && changeable.length > 0 && (
         <CancelSubscriptionForm suborderId={suborder.id} suborderNo={suborder.suborderNo} changeable={changeable.map((d) => d.deliveryDate)} paid={isPaid(changes.paymentStatus)} />
       )}

@@ -4,6 +4,7 @@ import { saveAddress } from '@/lib/addresses/save-address';
 import { listAddresses } from '@/lib/addresses/list-addresses';
 import { removeAddress } from '@/lib/addresses/remove-address';
 import { setDefaultAddress } from '@/lib/addresses/set-default-address';
+import { countComingDeliveries } from '@/lib/addresses/count-coming-deliveries';
 import { id } from '@/lib/domain/inputs/fields';
 import { locationInput } from '@/lib/domain/inputs/address-input';
 import { uploadUrl } from '@/lib/uploads/storage-key';
@@ -13,7 +14,7 @@ import { parseArgs } from '../validate';
 
 export const addressesArgs = {
   getUserLocations: z.object({ userId: id }),
-  addOrUpdateUserLocation: z.object({ location: locationInput }),
+  addOrUpdateUserLocation: z.object({ location: locationInput, moveComingDeliveries: z.boolean().nullish() }),
   removeUserLocation: z.object({ id }),
   setDefaultAddress: z.object({ id }),
 };
@@ -23,7 +24,10 @@ export const addressesResolvers = {
     getUserLocations: (_, args, ctx) => listAddresses(ctx.viewer, parseArgs(addressesArgs.getUserLocations, args).userId),
   },
   Mutation: {
-    addOrUpdateUserLocation: (_, args, ctx) => saveAddress(ctx.viewer, parseArgs(addressesArgs.addOrUpdateUserLocation, args).location),
+    addOrUpdateUserLocation: (_, args, ctx) => {
+      const a = parseArgs(addressesArgs.addOrUpdateUserLocation, args);
+      return saveAddress(ctx.viewer, a.location, { moveComingDeliveries: a.moveComingDeliveries ?? false });
+    },
     removeUserLocation: (_, args, ctx) => removeAddress(ctx.viewer, parseArgs(addressesArgs.removeUserLocation, args).id),
     setDefaultAddress: (_, args, ctx) => setDefaultAddress(ctx.viewer, parseArgs(addressesArgs.setDefaultAddress, args).id),
   },
@@ -35,5 +39,7 @@ export const addressesResolvers = {
     image: (a) => ('image' in a && a.image ? { id: a.image.id, url: uploadUrl(a.image.storageKey) } : null),
     // An order's copy of an address keeps the state's name only.
     stateCode: (a) => ('stateCode' in a ? a.stateCode : (stateByName(a.state)?.code ?? null)),
+    // Only a saved address (it has dates) is used by deliveries; it reaches only its owner or an admin.
+    comingDeliveries: (a, _, ctx) => ('createdAt' in a ? countComingDeliveries(ctx.viewer, a.id) : null),
   },
 } satisfies Resolvers;

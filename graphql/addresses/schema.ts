@@ -29,8 +29,13 @@ export const addressesTypeDefs = /* GraphQL */ `
     getUserLocations(userId: ID!): [Address!]!
   }
   extend type Mutation {
-    "at most 20 saved addresses per user"
-    addOrUpdateUserLocation(location: LocationInput!): Address!
+    """
+    at most 20 saved addresses per user. Editing an address that coming deliveries use (Address.comingDeliveries > 0):
+    moveComingDeliveries true moves those still before their cutoff to the edited address (their copies change; each
+    order is messaged; refused, with nothing saved, when the edited address cannot take them); false or left out keeps
+    every delivery on the copy it has. Ignored when adding an address
+    """
+    addOrUpdateUserLocation(location: LocationInput!, moveComingDeliveries: Boolean): Address!
     "hides the address (past orders keep it) and clears it from the user's carts"
     removeUserLocation(id: ID!): RemoveLocationResult!
     "marks the address as its owner's default: every cart it serves starts with it (one per customer)"

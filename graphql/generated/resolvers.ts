@@ -5,7 +5,7 @@ import type { AddressOrCopy } from '@/lib/addresses/address-include';
 import type { UserRecord } from '@/lib/users/get-user';
 import type { MenuItemWithVariants } from '@/lib/catalog/list-menu-items';
 import type { CartView } from '@/lib/carts/cart-view';
-import type { OrderView, SuborderView, PaymentView } from '@/lib/orders/order-view';
+import type { OrderView, SuborderView, DeliveryView, PaymentView } from '@/lib/orders/order-view';
 import type { DispatchStop as DispatchStopView } from '@/lib/dispatch/get-dispatch';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -24,6 +24,8 @@ export type Scalars = {
 export type Address = {
   __typename?: 'Address';
   city: Scalars['String']['output'];
+  /** a saved address: how many coming deliveries (still before their cutoff for the viewer) go here, which follow an edit when addOrUpdateUserLocation is sent moveComingDeliveries: true; ask the customer when it is more than 0. Null on a delivery's or an order's copy */
+  comingDeliveries?: Maybe<Scalars['Int']['output']>;
   country?: Maybe<Scalars['String']['output']>;
   createdAt?: Maybe<Scalars['String']['output']>;
   dropNote?: Maybe<Scalars['String']['output']>;
@@ -502,6 +504,8 @@ export type Delivery = {
   id: Scalars['ID']['output'];
   /** what that day brings, with its variants and quantities: its own items once changed (changeDeliveryItems), else its suborder's */
   items: Array<OrderItem>;
+  /** the copy of the address this delivery goes to (changeDeliveryAddress moves it; editing the saved address changes it only when the customer says the coming deliveries follow); null on an old copy that lacks the address's id and title */
+  location?: Maybe<Address>;
   /** ISO time it was paused (a paused day is a skipped, CANCELLED day: the list says Paused) */
   pausedAt?: Maybe<Scalars['String']['output']>;
   /** the skipped delivery this one makes up for */
@@ -917,10 +921,26 @@ export type MenuItemVariantInput = {
   unitType: UnitType;
 };
 
+/** what changeAllDeliveriesAddress answers */
+export type MovedDeliveries = {
+  __typename?: 'MovedDeliveries';
+  message: Scalars['String']['output'];
+  /** how many deliveries now go to the address */
+  moved: Scalars['Int']['output'];
+  statusCode: Scalars['Int']['output'];
+  /** the suborders moved */
+  suborders: Array<Suborder>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
-  /** at most 20 saved addresses per user */
+  /**
+   * at most 20 saved addresses per user. Editing an address that coming deliveries use (Address.comingDeliveries > 0):
+   * moveComingDeliveries true moves those still before their cutoff to the edited address (their copies change; each
+   * order is messaged; refused, with nothing saved, when the edited address cannot take them); false or left out keeps
+   * every delivery on the copy it has. Ignored when adding an address
+   */
   addOrUpdateUserLocation: Address;
   /** creates a customer; roleId may be left out or 2 (an admin is made with setUserRole) */
   addUser: CreatedUser;
@@ -933,6 +953,10 @@ export type Mutation = {
   archiveMenuItem: MenuItem;
   /** every open delivery of a subscription from 'from' (YYYY-MM-DD; by default the first day still before its cutoff) cancelled, or none; the paid value goes back where refundTo says (WALLET by default, or UPI) with a credit note, or comes off the amount due. OTHER needs a note */
   cancelSubscription: SuborderChange;
+  /** changeDeliveryAddress for every subscription of a customer (userId: an admin acting for them; customers may omit it) that the address can take; the others are named in the message and stay */
+  changeAllDeliveriesAddress: MovedDeliveries;
+  /** every open delivery of the suborder from 'from' (YYYY-MM-DD; by default the first day still before its cutoff) goes to the customer's saved address locationId, or none does. Same cutoff as skipping. The address must take the category (meals and add-ons only to served PINs) and be in the same state (the tax). The suborder keeps the address it was ordered to (invoice); each delivery keeps a copy of where it goes */
+  changeDeliveryAddress: SuborderChange;
   /** Change what comes: the delivery (and with applyToLaterDeliveries every later open one of its suborder) brings these quantities of the suborder's variants or of another item of the same category; same cutoff as skipping. Quantity 0 for everything skips the day. Costs more: the wallet pays first, the rest is added to the amount due (refused once paid or while the payment is checked). Costs less: off the amount due, or once paid a credit note with the money where refundTo says (WALLET by default, or UPI) */
   changeDeliveryItems: SuborderChange;
   /** admin: clears the waits and failure counts after wrong login codes on the person's phone; audited */
@@ -1083,6 +1107,7 @@ export type Mutation = {
 
 export type MutationAddOrUpdateUserLocationArgs = {
   location: LocationInput;
+  moveComingDeliveries?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1111,6 +1136,20 @@ export type MutationCancelSubscriptionArgs = {
   note?: InputMaybe<Scalars['String']['input']>;
   reason: CancelReason;
   refundTo?: InputMaybe<RefundDestination>;
+  suborderId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeAllDeliveriesAddressArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  locationId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationChangeDeliveryAddressArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  locationId: Scalars['ID']['input'];
   suborderId: Scalars['ID']['input'];
 };
 
@@ -2264,7 +2303,7 @@ export type ResolversTypes = {
   DashboardToday: ResolverTypeWrapper<DashboardToday>;
   DashboardUpcomingDay: ResolverTypeWrapper<DashboardUpcomingDay>;
   DeliveriesStatusResult: ResolverTypeWrapper<DeliveriesStatusResult>;
-  Delivery: ResolverTypeWrapper<Delivery>;
+  Delivery: ResolverTypeWrapper<DeliveryView>;
   DeliveryAreaRequestCount: ResolverTypeWrapper<DeliveryAreaRequestCount>;
   DeliveryInput: DeliveryInput;
   DeliveryItemInput: DeliveryItemInput;
@@ -2303,6 +2342,7 @@ export type ResolversTypes = {
   MenuItem: ResolverTypeWrapper<MenuItemWithVariants>;
   MenuItemInput: MenuItemInput;
   MenuItemVariantInput: MenuItemVariantInput;
+  MovedDeliveries: ResolverTypeWrapper<Omit<MovedDeliveries, 'suborders'> & { suborders: Array<ResolversTypes['Suborder']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationChannel: NotificationChannel;
@@ -2407,7 +2447,7 @@ export type ResolversParentTypes = {
   DashboardToday: DashboardToday;
   DashboardUpcomingDay: DashboardUpcomingDay;
   DeliveriesStatusResult: DeliveriesStatusResult;
-  Delivery: Delivery;
+  Delivery: DeliveryView;
   DeliveryAreaRequestCount: DeliveryAreaRequestCount;
   DeliveryInput: DeliveryInput;
   DeliveryItemInput: DeliveryItemInput;
@@ -2442,6 +2482,7 @@ export type ResolversParentTypes = {
   MenuItem: MenuItemWithVariants;
   MenuItemInput: MenuItemInput;
   MenuItemVariantInput: MenuItemVariantInput;
+  MovedDeliveries: Omit<MovedDeliveries, 'suborders'> & { suborders: Array<ResolversParentTypes['Suborder']> };
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
   NotificationList: NotificationList;
@@ -2493,6 +2534,7 @@ export type ResolversParentTypes = {
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comingDeliveries?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dropNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2778,6 +2820,7 @@ export type DeliveryResolvers<ContextType = GraphQLContext, ParentType extends R
   deliveryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   pausedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   replacesDeliveryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   skippedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3019,6 +3062,13 @@ export type MenuItemResolvers<ContextType = GraphQLContext, ParentType extends R
   variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
 };
 
+export type MovedDeliveriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MovedDeliveries'] = ResolversParentTypes['MovedDeliveries']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suborders?: Resolver<Array<ResolversTypes['Suborder']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addOrUpdateUserLocation?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationAddOrUpdateUserLocationArgs, 'location'>>;
@@ -3026,6 +3076,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   applyBankStatement?: Resolver<ResolversTypes['BankStatementApplied'], ParentType, ContextType, RequireFields<MutationApplyBankStatementArgs, 'base64' | 'fileName'>>;
   archiveMenuItem?: Resolver<ResolversTypes['MenuItem'], ParentType, ContextType, RequireFields<MutationArchiveMenuItemArgs, 'id'>>;
   cancelSubscription?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'reason' | 'suborderId'>>;
+  changeAllDeliveriesAddress?: Resolver<ResolversTypes['MovedDeliveries'], ParentType, ContextType, RequireFields<MutationChangeAllDeliveriesAddressArgs, 'locationId'>>;
+  changeDeliveryAddress?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationChangeDeliveryAddressArgs, 'locationId' | 'suborderId'>>;
   changeDeliveryItems?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationChangeDeliveryItemsArgs, 'deliveryId' | 'items'>>;
   clearLoginLock?: Resolver<ResolversTypes['LoginLockCleared'], ParentType, ContextType, RequireFields<MutationClearLoginLockArgs, 'userId'>>;
   closeDates?: Resolver<ResolversTypes['CloseDatesResult'], ParentType, ContextType, RequireFields<MutationCloseDatesArgs, 'bookings' | 'dates'>>;
@@ -3478,6 +3530,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   KeyValue?: KeyValueResolvers<ContextType>;
   LoginLockCleared?: LoginLockClearedResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
+  MovedDeliveries?: MovedDeliveriesResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationList?: NotificationListResolvers<ContextType>;

@@ -13,12 +13,15 @@ import { cancelSubscription } from '@/lib/orders/cancel-subscription';
 import { reorder } from '@/lib/orders/reorder';
 import { changeDeliveryItems } from '@/lib/orders/change-delivery-items';
 import { MAX_ITEM_QUANTITY } from '@/lib/domain/delivery-items';
+import { changeDeliveryAddress, moveAllSubscriptions } from '@/lib/orders/change-delivery-address';
 import { CANCEL_REASONS } from '@/lib/domain/plan-changes';
 import { id, isoDay } from '@/lib/domain/inputs/fields';
 import { listOrdersInput } from '@/lib/domain/inputs/order-input';
 import { ORDER_STATUSES } from '@/lib/domain/order-status';
 import { REFUND_DESTINATIONS } from '@/lib/domain/wallet';
 import { namedSnapshot } from '@/lib/domain/address-snapshot';
+import { customerIdFor } from '@/lib/auth/viewer';
+import { requireViewer } from '@/lib/auth/guards';
 import type { Resolvers } from '../generated/resolvers';
 import { parseArgs } from '../validate';
 import { statusMessage } from '../status-message';
@@ -56,6 +59,8 @@ export const ordersArgs = {
     applyToLaterDeliveries: z.boolean().nullish(),
     refundTo: refundTo.nullish(),
   }),
+  changeDeliveryAddress: z.object({ suborderId: id, locationId: id, from: isoDay.nullish() }),
+  changeAllDeliveriesAddress: z.object({ locationId: id, from: isoDay.nullish(), userId: id.nullish() }),
 };
 
 // Orders come back from the services as OrderViews (lib/orders/order-view.ts), the shape the pages
@@ -100,6 +105,15 @@ export const ordersResolvers = {
       const a = parseArgs(ordersArgs.changeDeliveryItems, args);
       return statusMessage(await changeDeliveryItems(ctx.viewer, { deliveryId: a.deliveryId, items: a.items, applyToLaterDeliveries: a.applyToLaterDeliveries ?? false, refundTo: a.refundTo ?? undefined }));
     },
+    changeDeliveryAddress: async (_, args, ctx) => {
+      const a = parseArgs(ordersArgs.changeDeliveryAddress, args);
+      return statusMessage(await changeDeliveryAddress(ctx.viewer, { suborderId: a.suborderId, locationId: a.locationId, from: a.from ?? null }));
+    },
+    changeAllDeliveriesAddress: async (_, args, ctx) => {
+      const a = parseArgs(ordersArgs.changeAllDeliveriesAddress, args);
+      // a customer moves their own; an admin names the customer (or acts for the one selected)
+      return statusMessage(await moveAllSubscriptions(ctx.viewer, { userId: a.userId ?? customerIdFor(requireViewer(ctx.viewer)), locationId: a.locationId, from: a.from ?? null }));
+    },
   },
   Order: {
     // Pages always get a payment to read; the API keeps answering null for an order without one.
@@ -107,5 +121,8 @@ export const ordersResolvers = {
   },
   Suborder: {
     location: (s) => namedSnapshot(s.location),
+  },
+  Delivery: {
+    location: (d) => namedSnapshot(d.location),
   },
 } satisfies Resolvers;

@@ -37,6 +37,8 @@ export const ordersTypeDefs = /* GraphQL */ `
     replacesDeliveryId: ID
     "what that day brings, with its variants and quantities: its own items once changed (changeDeliveryItems), else its suborder's"
     items: [OrderItem!]!
+    "the copy of the address this delivery goes to (changeDeliveryAddress moves it; editing the saved address changes it only when the customer says the coming deliveries follow); null on an old copy that lacks the address's id and title"
+    location: Address
   }
   "a reference to a menu item or variant by id"
   type EntityRef {
@@ -190,10 +192,23 @@ export const ordersTypeDefs = /* GraphQL */ `
     cancelSubscription(suborderId: ID!, from: String, reason: CancelReason!, note: String, refundTo: RefundDestination): SuborderChange!
     "Change what comes: the delivery (and with applyToLaterDeliveries every later open one of its suborder) brings these quantities of the suborder's variants or of another item of the same category; same cutoff as skipping. Quantity 0 for everything skips the day. Costs more: the wallet pays first, the rest is added to the amount due (refused once paid or while the payment is checked). Costs less: off the amount due, or once paid a credit note with the money where refundTo says (WALLET by default, or UPI)"
     changeDeliveryItems(deliveryId: ID!, items: [DeliveryItemInput!]!, applyToLaterDeliveries: Boolean, refundTo: RefundDestination): SuborderChange!
+    "every open delivery of the suborder from 'from' (YYYY-MM-DD; by default the first day still before its cutoff) goes to the customer's saved address locationId, or none does. Same cutoff as skipping. The address must take the category (meals and add-ons only to served PINs) and be in the same state (the tax). The suborder keeps the address it was ordered to (invoice); each delivery keeps a copy of where it goes"
+    changeDeliveryAddress(suborderId: ID!, locationId: ID!, from: String): SuborderChange!
+    "changeDeliveryAddress for every subscription of a customer (userId: an admin acting for them; customers may omit it) that the address can take; the others are named in the message and stay"
+    changeAllDeliveriesAddress(locationId: ID!, from: String, userId: ID): MovedDeliveries!
   }
   "one variant and how many of it a delivery brings (0: none)"
   input DeliveryItemInput {
     variantId: ID!
     quantity: Int!
+  }
+  "what changeAllDeliveriesAddress answers"
+  type MovedDeliveries {
+    statusCode: Int!
+    message: String!
+    "how many deliveries now go to the address"
+    moved: Int!
+    "the suborders moved"
+    suborders: [Suborder!]!
   }
 `;

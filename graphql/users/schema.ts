@@ -28,6 +28,8 @@ export const usersTypeDefs = /* GraphQL */ `
     "the customer's default address: every cart it serves starts with it (false on an order's copy)"
     isDefault: Boolean!
     createdAt: String
+    "a saved address: how many coming deliveries (still before their cutoff for the viewer) go here, which follow an edit when addOrUpdateUserLocation is sent moveComingDeliveries: true; ask the customer when it is more than 0. Null on a delivery's or an order's copy"
+    comingDeliveries: Int
   }
   type User {
     id: ID!

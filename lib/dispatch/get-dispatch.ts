@@ -32,11 +32,11 @@ export type DispatchStop = {
   /** a rejected proof or a passed deadline: look before it goes out */
   paymentFlag: PaymentFlag | null;
   customer: { id: string; firstName: string | null; lastName: string | null; name: string; phoneNumber: string };
-  /** the address as it was when the order was placed */
+  /** the delivery's copy of the address it goes to (as placed, moved, or following an edit) */
   location: AddressSnapshot | null;
   /** the order's note and the address's note, for the driver */
   dropNote: string | null;
-  /** the photo on the saved address the order went to (as it is now), for the driver */
+  /** the photo on the saved address the delivery goes to (as it is now), for the driver */
   locationPhoto: { id: string; url: string } | null;
   items: OrderItemView[];
 };
@@ -70,13 +70,14 @@ export async function getDispatch(viewer: Viewer | null, date: IsoDay): Promise<
       id: true,
       status: true,
       items: { orderBy: { variantId: 'asc' }, select: deliveryItemSelect },
+      // each delivery's own copy of where it goes (changeDeliveryAddress, an edit it followed)
+      locationSnapshot: true,
+      location: { select: { image: { select: { id: true, storageKey: true } } } },
       suborder: {
         select: {
           suborderNo: true,
           categoryEnum: true,
           dropNote: true,
-          locationSnapshot: true,
-          location: { select: { image: { select: { id: true, storageKey: true } } } },
           items: { orderBy: { id: 'asc' }, include: { variants: { orderBy: { id: 'asc' } } } },
           order: {
             select: {
@@ -95,7 +96,7 @@ export async function getDispatch(viewer: Viewer | null, date: IsoDay): Promise<
   const [config, limits, booked] = await Promise.all([getConfigMap(), readLimits(db, date, date), bookedPortions(db, date, date)]);
   const stops: DispatchStop[] = deliveries.map((d) => {
     const s = d.suborder;
-    const location = readAddressSnapshot(s.locationSnapshot);
+    const location = readAddressSnapshot(d.locationSnapshot);
     return {
       deliveryId: d.id,
       orderId: s.order.id,
@@ -109,7 +110,7 @@ export async function getDispatch(viewer: Viewer | null, date: IsoDay): Promise<
       customer: { ...s.order.user, name: fullName(s.order.user) },
       location,
       dropNote: dropNoteOf(s.dropNote, location),
-      locationPhoto: s.location?.image ? { id: s.location.image.id, url: uploadUrl(s.location.image.storageKey) } : null,
+      locationPhoto: d.location?.image ? { id: d.location.image.id, url: uploadUrl(d.location.image.storageKey) } : null,
       // the day's own items when they were changed (changeDeliveryItems), else the suborder's
       items: deliveryItemsView(d.id, d.items, s.items.map(orderItemView)),
     };

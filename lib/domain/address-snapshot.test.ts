@@ -1,4 +1,4 @@
-import { addressLines, addressOneLine, addressSnapshotOf, namedSnapshot, readAddressSnapshot } from './address-snapshot';
+import { addressLines, addressOneLine, addressSnapshotOf, namedSnapshot, readAddressSnapshot, sameAddressCopy } from './address-snapshot';
 
 const saved = {
   id: 'a1',
@@ -49,4 +49,17 @@ test.each([
 ])('lines of %#', (a, lines, oneLine) => {
   expect(addressLines(addressSnapshotOf(a))).toEqual(lines);
   expect(addressOneLine(addressSnapshotOf(a))).toBe(oneLine);
+});
+
+describe('sameAddressCopy', () => {
+  const home = { id: 'a1', title: 'Home', lineOne: '12, 5th Cross', linetwo: null, city: 'Bengaluru', state: 'Karnataka', zipCode: '560038', country: 'India', latitude: null, longitude: null, dropNote: null };
+  test.each<[string, Parameters<typeof sameAddressCopy>[1], boolean]>([
+    ['the same copy', { ...home }, true],
+    ['a moved pin or note is the same place to read', { ...home, latitude: 12.9, longitude: 77.6, dropNote: 'Gate 2' }, true],
+    ['another street', { ...home, lineOne: '12, 6th Cross' }, false],
+    ['another title', { ...home, title: 'Office' }, false],
+    ['another PIN', { ...home, zipCode: '560001' }, false],
+  ])('%s', (_case, other, expected) => {
+    expect(sameAddressCopy(home, other)).toBe(expected);
+  });
 });

@@ -90,3 +90,8 @@ export function addressLines(a: AddressSnapshot): string[] {
 export function addressOneLine(a: AddressSnapshot): string {
   return addressLines({ ...a, title: null }).join(', ');
 }
+
+/** Whether two copies name the same place as a customer reads it (title and lines): a delivery moved or following an edit differs. */
+export function sameAddressCopy(a: AddressSnapshot, b: AddressSnapshot): boolean {
+  return a.title === b.title && addressOneLine(a) === addressOneLine(b);
+}

@@ -58,6 +58,8 @@ test.each<[AuditFacts, string]>([
   [entry('importUser', 'User', null), 'Added a customer from a file'],
   [entry('addAddress', 'Address', 'Home'), 'Added the address “Home”'],
   [entry('updateAddress', 'Address', 'Office'), 'Changed the address “Office”'],
+  [entry('changeDeliveryAddress', 'Suborder', 'DM1-1', { from: '2026-12-01', deliveryIds: ['a', 'b'] }), 'Moved 2 deliveries of DM1-1 to another address from 2026-12-01'],
+  [entry('followAddressEdit', 'Suborder', 'DM1-1', { deliveryIds: ['a'] }), '1 coming delivery of DM1-1 followed an edited address'],
   [entry('removeAddress', 'Address', 'Old flat'), 'Removed the address “Old flat”'],
   [entry('uploadImage', 'UploadedImage', null, { kind: 'payments' }), 'Uploaded a payment screenshot'],
   [entry('uploadImage', 'UploadedImage', null, { kind: 'locations' }), 'Uploaded an address photo'],

@@ -103,6 +103,14 @@ const DESCRIPTIONS: Record<string, (f: AuditFacts) => string> = {
   updateAddress: (f) => `Changed the address “${f.target ?? '?'}”`,
   removeAddress: (f) => `Removed the address “${f.target ?? '?'}”`,
   setDefaultAddress: (f) => `Made the address “${f.target ?? '?'}” the default`,
+  changeDeliveryAddress: (f) => {
+    const n = Array.isArray(field(f.data, 'deliveryIds')) ? (field(f.data, 'deliveryIds') as unknown[]).length : 0;
+    return `Moved ${n} ${n === 1 ? 'delivery' : 'deliveries'} of ${f.target ?? 'a suborder'} to another address from ${text(f.data, 'from') ?? '?'}`;
+  },
+  followAddressEdit: (f) => {
+    const n = Array.isArray(field(f.data, 'deliveryIds')) ? (field(f.data, 'deliveryIds') as unknown[]).length : 0;
+    return `${n} coming ${n === 1 ? 'delivery' : 'deliveries'} of ${f.target ?? 'a suborder'} followed an edited address`;
+  },
   uploadImage: (f) => `Uploaded ${UPLOAD_KINDS[text(f.data, 'kind') ?? ''] ?? 'a file'}`,
   deleteMyAccount: (f) => {
     const kept = Number(field(f.data, 'ordersKept') ?? 0);

@@ -55,8 +55,18 @@ export async function makeUpSkippedDeliveries(
     if (attempt === MAX_CAPACITY_RETRIES - 1) throw badInput('The kitchen is fully booked on every day this delivery could be made up on. Please try again later or ask us.', 'deliveryId');
   }
   // A replacement is as open as its suborder: SUBSCRIBED (or ASSIGNED if an admin assigned it all).
+  // A make-up day goes where the subscription goes now: the address of its last delivery.
+  const last = await tx.delivery.findFirstOrThrow({ where: { suborderId: suborder.id }, orderBy: { deliveryDate: 'desc' }, select: { locationId: true, locationSnapshot: true } });
   await tx.delivery.createMany({
-    data: skipped.map((d, i) => ({ suborderId: suborder.id, deliveryDate: dayToDate(replacements[i]), status: suborder.status, replacesDeliveryId: d.id })),
+    data: skipped.map((d, i) => ({
+      suborderId: suborder.id,
+      deliveryDate: dayToDate(replacements[i]),
+      status: suborder.status,
+      replacesDeliveryId: d.id,
+      locationId: last.locationId,
+      // a NOT NULL jsonb column: never JSON null
+      locationSnapshot: last.locationSnapshot as Prisma.InputJsonValue,
+    })),
   });
   // A skipped day whose items were changed (changeDeliveryItems) is made up with the same items.
   await tx.$executeRaw`

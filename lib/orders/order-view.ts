@@ -28,6 +28,8 @@ export type DeliveryView = {
   replacesDeliveryId: string | null;
   /** what the day brings: its own items once they were changed (changeDeliveryItems), else its suborder's (the same array, not a copy) */
   items: OrderItemView[];
+  /** the copy of the address this delivery goes to (changeDeliveryAddress) */
+  location: AddressSnapshot | null;
 };
 
 export type OrderItemView = {
@@ -164,6 +166,7 @@ export function suborderView(s: SuborderWithDetails): SuborderView {
     pausedAt: d.pausedAt?.toISOString() ?? null,
     replacesDeliveryId: d.replacesDeliveryId,
     items: deliveryItemsView(d.id, d.items, items),
+    location: readAddressSnapshot(d.locationSnapshot),
   }));
   return {
     id: s.id,

@@ -124,7 +124,8 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
                 deliveryDrops: p.price.drops,
                 locationId: p.address.id,
                 locationSnapshot: addressSnapshotOf(p.address),
-                deliveries: { createMany: { data: p.dates.map((d) => ({ deliveryDate: dayToDate(d), status })) } },
+                // each delivery keeps its own copy of where it goes (changeDeliveryAddress moves them later)
+                deliveries: { createMany: { data: p.dates.map((d) => ({ deliveryDate: dayToDate(d), status, locationId: p.address.id, locationSnapshot: addressSnapshotOf(p.address) })) } },
                 items: {
                   create: p.items.map((item) => ({
                     menuItemId: item.menuItemId,

@@ -1,4 +1,4 @@
-// What every plan change (unskip, resume, cancel) does besides the change itself, inside its
+// What every plan change (unskip, resume, cancel, a change of address) does besides the change itself, inside its
 // transaction: the customer is messaged (lib/notifications: an outbox row per channel, sent after
 // commit) and an admin acting for them is audited.
 import 'server-only';
@@ -11,7 +11,7 @@ export async function recordPlanChange(
   tx: Prisma.TransactionClient,
   viewer: Viewer,
   change: {
-    action: 'unskipDelivery' | 'resumeSubscription' | 'cancelSubscription' | 'changeDeliveryItems';
+    action: 'unskipDelivery' | 'resumeSubscription' | 'cancelSubscription' | 'changeDeliveryItems' | 'changeDeliveryAddress' | 'followAddressEdit';
     suborderId: string;
     order: { id: string; orderNumber: string; userId: string };
     /** what changed, short: the SMS carries 30 characters of it ("Mon, 21 Dec 2026 back on") */

@@ -136,6 +136,18 @@ async function anonymiseOrders(tx: Tx, userId: string): Promise<number> {
   for (const { copy, ids } of byCopy.values()) {
     await tx.suborder.updateMany({ where: { id: { in: ids } }, data: { locationSnapshot: copy, dropNote: null } });
   }
+  // Each delivery keeps its own copy of where it went (changeDeliveryAddress): anonymised the same way.
+  const deliveries = await tx.delivery.findMany({ where: { suborder: { order: { userId } } }, select: { id: true, locationSnapshot: true } });
+  const deliveriesByCopy = new Map<string, { copy: Prisma.InputJsonValue; ids: string[] }>();
+  for (const d of deliveries) {
+    const copy = anonymisedSnapshot(readAddressSnapshot(d.locationSnapshot));
+    const key = JSON.stringify(copy);
+    const group = deliveriesByCopy.get(key) ?? deliveriesByCopy.set(key, { copy, ids: [] }).get(key)!;
+    group.ids.push(d.id);
+  }
+  for (const { copy, ids } of deliveriesByCopy.values()) {
+    await tx.delivery.updateMany({ where: { id: { in: ids } }, data: { locationSnapshot: copy } });
+  }
   await tx.orderItem.updateMany({ where: { suborder: { order: { userId } }, specialInstructions: { not: null } }, data: { specialInstructions: null } });
   return tx.order.count({ where: { userId } });
 }

@@ -20,6 +20,9 @@ import { SuborderStatusForm } from '@/components/orders/suborder-status-form';
 import { ConfirmPaymentButton } from '@/components/orders/confirm-payment-button';
 import { PaymentRejectedNotice } from '@/components/payment/payment-rejected-notice';
 import { formatPhone } from '@/lib/domain/phone';
+import { getConfigMap } from '@/lib/config/get-configurations';
+import { parsePincodes } from '@/lib/domain/pincodes';
+import { addressOneLine } from '@/lib/domain/address-snapshot';
 
 // Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
 export const instant = false;
@@ -54,7 +57,19 @@ export default async function OrderPage({ params }: Props) {
   }
   const payment = order.payment;
   const query = `order=${encodeURIComponent(order.orderNumber)}`;
-  const changes = { who: admin ? ('admin' as const) : ('customer' as const), now: clock().now(), paymentStatus: payment.status, mayRenew: customerIdFor(viewer) === order.user.id, orderNumber: order.orderNumber, orderAgainPerPart: order.suborders.length > 1 };
+  const servicePins = [...parsePincodes((await getConfigMap()).pincodes)];
+  // the customer's saved addresses, for "Change address" on a subscription
+  const addresses = order.user.address.map((a) => ({ id: a.id, title: a.title, zipCode: a.zipCode, stateCode: a.stateCode, line: addressOneLine(a) }));
+  const changes = {
+    who: admin ? ('admin' as const) : ('customer' as const),
+    now: clock().now(),
+    paymentStatus: payment.status,
+    mayRenew: customerIdFor(viewer) === order.user.id,
+    orderNumber: order.orderNumber,
+    orderAgainPerPart: order.suborders.length > 1,
+    addresses,
+    servicePins,
+  };
   // Skipped one-time deliveries: unpaid, they came off the amount to pay; paid, they are refunds.
   const money = orderMoney(order);
   // What the customer was told about this order: admins only.

@@ -15,7 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation SaveAddress($location: LocationInput!) {\n    addOrUpdateUserLocation(location: $location) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault image { id url }\n    }\n  }\n": typeof types.SaveAddressDocument,
+    "\n  mutation SaveAddress($location: LocationInput!, $moveComingDeliveries: Boolean) {\n    addOrUpdateUserLocation(location: $location, moveComingDeliveries: $moveComingDeliveries) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault comingDeliveries image { id url }\n    }\n  }\n": typeof types.SaveAddressDocument,
     "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) { id isDefault }\n  }\n": typeof types.SetDefaultAddressDocument,
     "\n  mutation RemoveAddress($id: ID!) {\n    removeUserLocation(id: $id) { status }\n  }\n": typeof types.RemoveAddressDocument,
     "\n  fragment BankStatementLineFields on BankStatementLine {\n    lineNo date amount utr narration status orderNumber matchedBy note\n  }\n": typeof types.BankStatementLineFieldsFragmentDoc,
@@ -48,6 +48,7 @@ type Documents = {
     "\n  mutation RequestDeliveryArea($pinCode: String!, $contact: String!) {\n    requestDeliveryArea(pinCode: $pinCode, contact: $contact) {\n      message\n    }\n  }\n": typeof types.RequestDeliveryAreaDocument,
     "\n  query MenuPage($category: ID, $skip: Int, $limit: Int) {\n    getMenuItems(category: $category, skip: $skip, limit: $limit) {\n      id name slug description displayPrice unitType foodType available soldOutDates image { url }\n      category { categoryEnum title }\n      variants { id price unit unitType }\n    }\n  }\n": typeof types.MenuPageDocument,
     "\n  mutation CancelSubscription($suborderId: ID!, $from: String, $reason: CancelReason!, $note: String, $refundTo: RefundDestination) {\n    cancelSubscription(suborderId: $suborderId, from: $from, reason: $reason, note: $note, refundTo: $refundTo) { statusCode message suborder { id status } }\n  }\n": typeof types.CancelSubscriptionDocument,
+    "\n  mutation ChangeDeliveryAddress($suborderId: ID!, $locationId: ID!, $from: String) {\n    changeDeliveryAddress(suborderId: $suborderId, locationId: $locationId, from: $from) { statusCode message suborder { id } }\n  }\n": typeof types.ChangeDeliveryAddressDocument,
     "\n  mutation ChangeDeliveryItems($deliveryId: ID!, $items: [DeliveryItemInput!]!, $applyToLaterDeliveries: Boolean) {\n    changeDeliveryItems(deliveryId: $deliveryId, items: $items, applyToLaterDeliveries: $applyToLaterDeliveries) { statusCode message suborder { id } }\n  }\n": typeof types.ChangeDeliveryItemsDocument,
     "\n  query DeliverySwapOptions($category: ID) {\n    getMenuItems(category: $category, skip: 0, limit: 50) { id name variants { id price unit unitType } }\n  }\n": typeof types.DeliverySwapOptionsDocument,
     "\n  mutation ConfirmPayment($orderId: ID!) {\n    confirmPayment(orderId: $orderId) { statusCode message }\n  }\n": typeof types.ConfirmPaymentDocument,
@@ -86,7 +87,7 @@ type Documents = {
     "\n  query Viewer {\n    me { firstName phoneNumber role { id } }\n    selectedCustomer { firstName lastName }\n  }\n": typeof types.ViewerDocument,
 };
 const documents: Documents = {
-    "\n  mutation SaveAddress($location: LocationInput!) {\n    addOrUpdateUserLocation(location: $location) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault image { id url }\n    }\n  }\n": types.SaveAddressDocument,
+    "\n  mutation SaveAddress($location: LocationInput!, $moveComingDeliveries: Boolean) {\n    addOrUpdateUserLocation(location: $location, moveComingDeliveries: $moveComingDeliveries) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault comingDeliveries image { id url }\n    }\n  }\n": types.SaveAddressDocument,
     "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) { id isDefault }\n  }\n": types.SetDefaultAddressDocument,
     "\n  mutation RemoveAddress($id: ID!) {\n    removeUserLocation(id: $id) { status }\n  }\n": types.RemoveAddressDocument,
     "\n  fragment BankStatementLineFields on BankStatementLine {\n    lineNo date amount utr narration status orderNumber matchedBy note\n  }\n": types.BankStatementLineFieldsFragmentDoc,
@@ -119,6 +120,7 @@ const documents: Documents = {
     "\n  mutation RequestDeliveryArea($pinCode: String!, $contact: String!) {\n    requestDeliveryArea(pinCode: $pinCode, contact: $contact) {\n      message\n    }\n  }\n": types.RequestDeliveryAreaDocument,
     "\n  query MenuPage($category: ID, $skip: Int, $limit: Int) {\n    getMenuItems(category: $category, skip: $skip, limit: $limit) {\n      id name slug description displayPrice unitType foodType available soldOutDates image { url }\n      category { categoryEnum title }\n      variants { id price unit unitType }\n    }\n  }\n": types.MenuPageDocument,
     "\n  mutation CancelSubscription($suborderId: ID!, $from: String, $reason: CancelReason!, $note: String, $refundTo: RefundDestination) {\n    cancelSubscription(suborderId: $suborderId, from: $from, reason: $reason, note: $note, refundTo: $refundTo) { statusCode message suborder { id status } }\n  }\n": types.CancelSubscriptionDocument,
+    "\n  mutation ChangeDeliveryAddress($suborderId: ID!, $locationId: ID!, $from: String) {\n    changeDeliveryAddress(suborderId: $suborderId, locationId: $locationId, from: $from) { statusCode message suborder { id } }\n  }\n": types.ChangeDeliveryAddressDocument,
     "\n  mutation ChangeDeliveryItems($deliveryId: ID!, $items: [DeliveryItemInput!]!, $applyToLaterDeliveries: Boolean) {\n    changeDeliveryItems(deliveryId: $deliveryId, items: $items, applyToLaterDeliveries: $applyToLaterDeliveries) { statusCode message suborder { id } }\n  }\n": types.ChangeDeliveryItemsDocument,
     "\n  query DeliverySwapOptions($category: ID) {\n    getMenuItems(category: $category, skip: 0, limit: 50) { id name variants { id price unit unitType } }\n  }\n": types.DeliverySwapOptionsDocument,
     "\n  mutation ConfirmPayment($orderId: ID!) {\n    confirmPayment(orderId: $orderId) { statusCode message }\n  }\n": types.ConfirmPaymentDocument,
@@ -160,7 +162,7 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveAddress($location: LocationInput!) {\n    addOrUpdateUserLocation(location: $location) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault image { id url }\n    }\n  }\n"): typeof import('./graphql').SaveAddressDocument;
+export function graphql(source: "\n  mutation SaveAddress($location: LocationInput!, $moveComingDeliveries: Boolean) {\n    addOrUpdateUserLocation(location: $location, moveComingDeliveries: $moveComingDeliveries) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault comingDeliveries image { id url }\n    }\n  }\n"): typeof import('./graphql').SaveAddressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -289,6 +291,10 @@ export function graphql(source: "\n  query MenuPage($category: ID, $skip: Int, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelSubscription($suborderId: ID!, $from: String, $reason: CancelReason!, $note: String, $refundTo: RefundDestination) {\n    cancelSubscription(suborderId: $suborderId, from: $from, reason: $reason, note: $note, refundTo: $refundTo) { statusCode message suborder { id status } }\n  }\n"): typeof import('./graphql').CancelSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeDeliveryAddress($suborderId: ID!, $locationId: ID!, $from: String) {\n    changeDeliveryAddress(suborderId: $suborderId, locationId: $locationId, from: $from) { statusCode message suborder { id } }\n  }\n"): typeof import('./graphql').ChangeDeliveryAddressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -295,10 +295,11 @@ export type UserImportInput = {
 
 export type SaveAddressMutationVariables = Exact<{
   location: LocationInput;
+  moveComingDeliveries?: boolean | null | undefined;
 }>;
 
 
-export type SaveAddressMutation = { addOrUpdateUserLocation: { id: string, title: string, lineOne: string, linetwo: string | null, city: string, state: string, zipCode: string, country: string | null, latitude: number | null, longitude: number | null, dropNote: string | null, isDefault: boolean, image: { id: string | null, url: string | null } | null } };
+export type SaveAddressMutation = { addOrUpdateUserLocation: { id: string, title: string, lineOne: string, linetwo: string | null, city: string, state: string, zipCode: string, country: string | null, latitude: number | null, longitude: number | null, dropNote: string | null, isDefault: boolean, comingDeliveries: number | null, image: { id: string | null, url: string | null } | null } };
 
 export type SetDefaultAddressMutationVariables = Exact<{
   id: string;
@@ -535,6 +536,15 @@ export type CancelSubscriptionMutationVariables = Exact<{
 
 
 export type CancelSubscriptionMutation = { cancelSubscription: { statusCode: number, message: string, suborder: { id: string, status: OrderStatus } } };
+
+export type ChangeDeliveryAddressMutationVariables = Exact<{
+  suborderId: string;
+  locationId: string;
+  from?: string | null | undefined;
+}>;
+
+
+export type ChangeDeliveryAddressMutation = { changeDeliveryAddress: { statusCode: number, message: string, suborder: { id: string } } };
 
 export type ChangeDeliveryItemsMutationVariables = Exact<{
   deliveryId: string;
@@ -878,8 +888,11 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
 }
     `, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
 export const SaveAddressDocument = new TypedDocumentString(`
-    mutation SaveAddress($location: LocationInput!) {
-  addOrUpdateUserLocation(location: $location) {
+    mutation SaveAddress($location: LocationInput!, $moveComingDeliveries: Boolean) {
+  addOrUpdateUserLocation(
+    location: $location
+    moveComingDeliveries: $moveComingDeliveries
+  ) {
     id
     title
     lineOne
@@ -892,6 +905,7 @@ export const SaveAddressDocument = new TypedDocumentString(`
     longitude
     dropNote
     isDefault
+    comingDeliveries
     image {
       id
       url
@@ -1266,6 +1280,21 @@ export const CancelSubscriptionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CancelSubscriptionMutation, CancelSubscriptionMutationVariables>;
+export const ChangeDeliveryAddressDocument = new TypedDocumentString(`
+    mutation ChangeDeliveryAddress($suborderId: ID!, $locationId: ID!, $from: String) {
+  changeDeliveryAddress(
+    suborderId: $suborderId
+    locationId: $locationId
+    from: $from
+  ) {
+    statusCode
+    message
+    suborder {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeDeliveryAddressMutation, ChangeDeliveryAddressMutationVariables>;
 export const ChangeDeliveryItemsDocument = new TypedDocumentString(`
     mutation ChangeDeliveryItems($deliveryId: ID!, $items: [DeliveryItemInput!]!, $applyToLaterDeliveries: Boolean) {
   changeDeliveryItems(
