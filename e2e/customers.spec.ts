@@ -22,7 +22,8 @@ async function expectFitsTheScreen(page: Page, what: string) {
 }
 
 test('an admin previews a customer file with one bad row, imports it, imports it again, and opens a new customer @phone', async ({ page }) => {
-  const tag = Math.random().toString(36).slice(2, 7);
+  // Letters only: the search also matches phone numbers on any three digits of its query.
+  const tag = Math.random().toString(36).slice(2, 7).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
   const [first, second] = [newPhone(), newPhone()];
   const file =
     '\uFEFFphoneNumber,firstName,lastName\r\n' +
