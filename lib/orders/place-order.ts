@@ -27,6 +27,7 @@ import { newOrderNumber } from './order-number';
 import { checkSuborder } from './check-suborder';
 import { priceOrder } from './price-order';
 import { takeCapacity } from '@/lib/capacity/take-capacity';
+import { readStoreStatusForOrder } from '@/lib/store/read-store-status';
 import { portionsOf } from '@/lib/domain/capacity';
 
 /** Whose order this is: the viewer's, or the customer an admin names or has selected. */
@@ -49,7 +50,7 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
   if (new Set(categories).size !== categories.length) throw badInput('Each category can appear only once in an order.', 'orders');
   const customerId = await resolveCustomer(v, input.userId);
   const hash = requestHash(customerId, input.orders);
-  const settings = await checkoutSettings();
+  const read = await checkoutSettings();
   const now = clock().now();
 
   return db.$transaction(
@@ -62,6 +63,9 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
         const first = await tx.order.findUniqueOrThrow({ where: { id: seen.orderId }, select: { orderNumber: true } });
         return { orderId: seen.orderId, orderNumber: first.orderNumber, replayed: true };
       }
+      // The store's switch and closed dates again, under its row's lock: an admin closing a day
+      // while this order is placed either goes first (and this sees it) or finds this order booked.
+      const settings = { ...read, store: await readStoreStatusForOrder(now, tx) };
       // A closed store takes no orders at all (a replay of one placed before it closed still answers).
       const closed = orderingClosedError(settings.store);
       if (closed) throw badInput(closed, 'orders');

@@ -113,3 +113,32 @@ test('only admins close dates', async () => {
   const res = await graphqlRequest('mutation { closeDates(dates: ["2026-12-20"], bookings: MOVE) { moved } }', {}, { cookie: customer.cookie });
   expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
 });
+
+test('an order placed while a day is being closed waits for the close and is refused that day, never booked on it', async () => {
+  const db = t.db();
+  const late = await createCustomer(db, { firstName: 'Deepa' });
+  const day = '2026-12-22';
+  await db.store.updateMany({ data: { closedDates: [] } });
+  // Stand in for closeDates mid-way: the store's row held, the day not yet written.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const closing = db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "Store" ORDER BY id LIMIT 1 FOR UPDATE`;
+    locked();
+    await held;
+    await tx.store.updateMany({ data: { closedDates: [new Date(`${day}T00:00:00Z`)] } });
+  }, { timeout: 20_000 });
+  await isLocked;
+  // Its settings were read before the day closed; the order must still not land on it.
+  const ordering = placeTestOrder(db, late, [{ kind: 'PDM', items: { [BOWL]: [[500, 1]] }, dates: [day] }]).then(
+    () => 'placed',
+    (e: { message: string }) => e.message,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  release();
+  await closing;
+  expect(await ordering).toMatch(/closed|not deliver|Tue, 22 Dec 2026/i);
+  expect(await db.delivery.count({ where: { deliveryDate: new Date(`${day}T00:00:00Z`), suborder: { order: { userId: late.viewer.id } } } })).toBe(0);
+});

@@ -20,3 +20,16 @@ export async function readStoreStatus(now: Date, tx: Tx = db): Promise<StoreStat
     closedDates: upcomingClosedDates(row.closedDates.map(dateToDay), kolkataToday(now)),
   };
 }
+
+/**
+ * readStoreStatus inside an order's transaction, holding the store's row (FOR SHARE) until it
+ * commits: closeDates and setStoreStatus update that row, so an order either sees their change or
+ * is already booked when they look for bookings, never placed on a day closed meanwhile.
+ */
+export async function readStoreStatusForOrder(now: Date, tx: Tx): Promise<StoreStatus> {
+  const [row] = await tx.$queryRaw<{ openStatus: boolean; closedMessage: string | null; closedDates: string[] }[]>`
+    SELECT "openStatus", "closedMessage", ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest("closedDates") AS d) AS "closedDates"
+    FROM "Store" ORDER BY id LIMIT 1 FOR SHARE`;
+  if (!row) return OPEN_STORE;
+  return { openStatus: row.openStatus, closedMessage: row.closedMessage, closedDates: upcomingClosedDates(row.closedDates, kolkataToday(now)) };
+}
