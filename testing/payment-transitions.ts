@@ -33,4 +33,8 @@ export const EXPECTED_PAYMENT_TRANSITIONS: readonly [PaymentStatus, PaymentEvent
   ['pending', 'raiseAmountDue', null],
   ['success', 'raiseAmountDue', null],
   ['cancelled', 'raiseAmountDue', null],
+  ['required', 'addWalletPayment', null],
+  ['pending', 'addWalletPayment', null],
+  ['success', 'addWalletPayment', 'success'],
+  ['cancelled', 'addWalletPayment', null],
 ];

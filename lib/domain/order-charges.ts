@@ -172,6 +172,11 @@ export function itemChangeLines(before: readonly PlacedPart[], after: readonly P
   });
 }
 
+/** Lines the other way round (a price difference charged rather than given back): every figure negated. */
+export function negatedLines(lines: readonly DocumentLine[]): DocumentLine[] {
+  return lines.map((l) => ({ ...l, quantity: -l.quantity, quantityMilli: -l.quantityMilli, taxableValue: -l.taxableValue, cgst: -l.cgst, sgst: -l.sgst, igst: -l.igst, total: -l.total }));
+}
+
 /** The parts once `going` is given back: those slots are no longer charged. */
 export function afterCredit(parts: readonly PlacedPart[], going: readonly { part: string; date: IsoDay }[]): PlacedPart[] {
   return parts.map((p) => {

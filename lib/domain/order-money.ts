@@ -2,8 +2,10 @@
 // skipped deliveries took off, what is refunded and what is still to pay (decisions.md, "What is
 // owed is the payment's amount"). Pure: the order's figures come in, the sums come out.
 //
-//   total − from the wallet − credited = the payment's amount (by UPI): still to pay while payable;
-//   once confirmed, the payment's amount and the wallet's part are what was paid
+//   total + added − from the wallet − credited = the payment's amount (by UPI): still to pay while
+//   payable; once confirmed, the payment's amount and the wallet's part are what was paid (total +
+//   added, less what was credited before paying). "added" is what changes of items that cost more
+//   (changeDeliveryItems) put on the order after it was placed: the total stays what it was placed for.
 //   refunds (skipped deliveries of a paid order) are due until an admin pays them back
 import { isPaid, isPayable, type PaymentStatus } from './payment-status';
 
@@ -23,6 +25,8 @@ export type OrderMoney = {
   total: number;
   /** paid from the wallet at checkout (given back if the order expires unpaid) */
   fromWallet: number;
+  /** what changes of items that cost more added after the order was placed (net of what came off before paying) */
+  added: number;
   /** skipped unpaid deliveries taken off the amount due (while it is still owed) */
   credited: number;
   /** still to pay: the payment's amount while payable, else 0 */
@@ -43,10 +47,12 @@ export function refundsTotal(refunds: readonly { status: RefundStatus; amount: n
 export function orderMoney({ totalPrice, payment, refunds }: OrderMoneyInput): OrderMoney {
   const payable = isPayable(payment.status);
   const fromWallet = payment.walletAmount ?? 0;
+  const charged = fromWallet + payment.amount;
   return {
     total: totalPrice,
     fromWallet,
-    credited: payable ? Math.max(0, totalPrice - fromWallet - payment.amount) : 0,
+    added: payment.status === 'cancelled' ? 0 : Math.max(0, charged - totalPrice),
+    credited: payable ? Math.max(0, totalPrice - charged) : 0,
     toPay: payable ? payment.amount : 0,
     paid: isPaid(payment.status) ? payment.amount + fromWallet : 0,
     refundsDue: refundsTotal(refunds, 'DUE'),

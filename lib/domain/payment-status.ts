@@ -7,6 +7,7 @@
 //   pending  --a new upload replaces the proof--> pending
 //   required / pending --order cancelled or expired--> cancelled
 //   required / pending --an admin extends the deadline, or a skipped delivery lowers the amount--> unchanged
+//   success --a change of items that costs more, paid from the wallet--> success (more was paid)
 //   success and cancelled are final: money received is refunded outside the app, never un-paid.
 //
 // The services apply this table in one place, lib/payments/transition-payment.ts: a new event is a
@@ -17,7 +18,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Every order is placed owing its total. */
 export const INITIAL_PAYMENT_STATUS: PaymentStatus = 'required';
 
-export const PAYMENT_EVENTS = ['uploadProof', 'confirm', 'reject', 'cancel', 'extendDeadline', 'lowerAmountDue', 'raiseAmountDue'] as const;
+export const PAYMENT_EVENTS = ['uploadProof', 'confirm', 'reject', 'cancel', 'extendDeadline', 'lowerAmountDue', 'raiseAmountDue', 'addWalletPayment'] as const;
 export type PaymentEvent = (typeof PAYMENT_EVENTS)[number];
 
 /** Where a cancelled order's payment goes (from any state that may be cancelled). */
@@ -33,6 +34,8 @@ const NEXT: Record<PaymentEvent, Partial<Record<PaymentStatus, PaymentStatus>>> 
   lowerAmountDue: { required: 'required', pending: 'pending' },
   // an undone skip charges its day again: only before any proof was sent for the lower amount
   raiseAmountDue: { required: 'required' },
+  // a paid order's change of items that costs more: the wallet pays the extra, the order stays paid
+  addWalletPayment: { success: 'success' },
 };
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
@@ -90,9 +93,9 @@ export function rejectionToShow(payment: { status: PaymentStatus; rejectionReaso
   return awaitsCustomerPayment(payment.status) && payment.rejectionReason?.trim() ? payment.rejectionReason.trim() : null;
 }
 
-/** A final payment never changes again. */
+/** A final payment's status never changes again (a paid one may still have more paid towards it). */
 export function isFinalPayment(status: PaymentStatus): boolean {
-  return PAYMENT_EVENTS.every((event) => paymentAfter(status, event) === null);
+  return PAYMENT_EVENTS.every((event) => [null, status].includes(paymentAfter(status, event)));
 }
 
 /** Statuses whose amount counts as due (the "payment due" of a customer). */
@@ -112,6 +115,11 @@ const REFUSALS: Record<PaymentEvent, Partial<Record<PaymentStatus, string>>> = {
   raiseAmountDue: {
     pending: 'The payment for this order is being checked; the amount cannot go up now.',
     success: 'This order is already paid.',
+    cancelled: 'This order was cancelled.',
+  },
+  addWalletPayment: {
+    required: 'This order is not paid yet: the extra is added to the amount to pay instead.',
+    pending: 'Your payment for this order is being checked, so a change that costs more has to wait until it is confirmed.',
     cancelled: 'This order was cancelled.',
   },
 };

@@ -3,14 +3,16 @@
 // `success`. One invoice per place of supply (an order whose carts go to two states has two).
 // Everything is written from the order's stored lines, prices, rates and placed dates
 // (lib/domain/order-charges.ts), so the invoice is what was charged; it must come to exactly what
-// was paid, or nothing is issued (and the payment does not change either).
+// was paid, or nothing is issued (and the payment does not change either). A paid order's change of
+// items that costs more gets a supplementary invoice of its own for the extra (issueSupplementaryInvoice).
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { fullName } from '@/lib/domain/people';
 import { placeOfSupplyLabel, stateByCode } from '@/lib/domain/gst-states';
 import { chargedLines, sumLines, type DocumentLine } from '@/lib/domain/order-charges';
-import { chargeBasis, loadOrderCharges, storedLine } from './load-order-charges';
+import { chargeBasis, loadOrderCharges, storedLine, type OrderCharges } from './load-order-charges';
 import { nextDocumentNumber } from './next-document-number';
+import type { TaxSettings } from '@/lib/domain/tax-settings';
 import { readTaxSettings } from './read-tax-settings';
 
 type Tx = Prisma.TransactionClient;
@@ -27,7 +29,6 @@ export async function issueInvoices(tx: Tx, orderId: string, opts: { issuedAt: D
   if (existing.length > 0) return existing;
 
   const [charges, settings] = await Promise.all([loadOrderCharges(tx, orderId), readTaxSettings(tx)]);
-  const buyer = await tx.user.findUniqueOrThrow({ where: { id: charges.userId }, select: { firstName: true, lastName: true, phoneNumber: true } });
   const byPart = chargedLines(charges.parts, chargeBasis(charges, settings.seller.stateCode));
 
   // One invoice per place of supply, in the order of the suborders.
@@ -44,31 +45,53 @@ export async function issueInvoices(tx: Tx, orderId: string, opts: { issuedAt: D
   const issued: IssuedInvoice[] = [];
   for (const [code, lines] of groups) {
     if (lines.length === 0) continue;
-    const state = stateByCode(code);
-    const sums = sumLines(lines);
-    const { number, serial, financialYear } = await nextDocumentNumber(tx, 'INVOICE', opts.issuedAt, settings.invoicePrefix);
-    const invoice = await tx.invoice.create({
-      data: {
-        number,
-        serial,
-        financialYear,
-        orderId,
-        placeOfSupply: code,
-        placeOfSupplyLabel: state ? placeOfSupplyLabel(state) : code,
-        issuedAt: opts.issuedAt,
-        sellerLegalName: settings.seller.legalName,
-        sellerGstin: settings.seller.gstin,
-        sellerStateCode: settings.seller.stateCode,
-        sellerAddress: settings.seller.address,
-        buyerName: fullName(buyer, 'Customer'),
-        buyerPhone: buyer.phoneNumber,
-        ...sums,
-        legacy: charges.legacy,
-        lines: { create: lines.map((l, i) => storedLine(charges, l, i + 1)) },
-      },
-      select: { id: true, number: true, total: true },
-    });
-    issued.push(invoice);
+    issued.push(await createInvoice(tx, charges, settings, { placeOfSupply: code, lines, issuedAt: opts.issuedAt }));
   }
   return issued;
+}
+
+/**
+ * A supplementary invoice: more supplied to a paid, invoiced order (a change of items that costs
+ * more, paid from the wallet), for `lines` only, in the same series. Call it under the order lock
+ * with the order's charges after the change; `lines` must come to what was paid for them.
+ */
+export async function issueSupplementaryInvoice(tx: Tx, charges: OrderCharges, opts: { lines: readonly DocumentLine[]; issuedAt: Date }): Promise<IssuedInvoice> {
+  const settings = await readTaxSettings(tx);
+  const lines = opts.lines.filter((l) => l.total !== 0 || l.quantity !== 0);
+  const part = charges.parts.find((p) => p.key === lines[0]?.partKey);
+  return createInvoice(tx, charges, settings, { placeOfSupply: part?.placeOfSupply ?? settings.seller.stateCode, lines, issuedAt: opts.issuedAt });
+}
+
+/** One invoice of the order, numbered next in the series, from its lines as they are. */
+async function createInvoice(
+  tx: Tx,
+  charges: OrderCharges,
+  settings: TaxSettings,
+  inv: { placeOfSupply: string; lines: readonly DocumentLine[]; issuedAt: Date },
+): Promise<IssuedInvoice> {
+  const buyer = await tx.user.findUniqueOrThrow({ where: { id: charges.userId }, select: { firstName: true, lastName: true, phoneNumber: true } });
+  const code = inv.placeOfSupply;
+  const state = stateByCode(code);
+  const { number, serial, financialYear } = await nextDocumentNumber(tx, 'INVOICE', inv.issuedAt, settings.invoicePrefix);
+  return tx.invoice.create({
+    data: {
+      number,
+      serial,
+      financialYear,
+      orderId: charges.orderId,
+      placeOfSupply: code,
+      placeOfSupplyLabel: state ? placeOfSupplyLabel(state) : code,
+      issuedAt: inv.issuedAt,
+      sellerLegalName: settings.seller.legalName,
+      sellerGstin: settings.seller.gstin,
+      sellerStateCode: settings.seller.stateCode,
+      sellerAddress: settings.seller.address,
+      buyerName: fullName(buyer, 'Customer'),
+      buyerPhone: buyer.phoneNumber,
+      ...sumLines(inv.lines),
+      legacy: charges.legacy,
+      lines: { create: inv.lines.map((l, i) => storedLine(charges, l, i + 1)) },
+    },
+    select: { id: true, number: true, total: true },
+  });
 }

@@ -16,6 +16,8 @@ import { getDispatch } from '@/lib/dispatch/get-dispatch';
 import { chargeBasis, loadOrderCharges } from '@/lib/invoices/load-order-charges';
 import { giveWalletCredit } from '@/lib/wallet/give-wallet-credit';
 import { getWallet } from '@/lib/wallet/get-wallet';
+import { orderMoney } from '@/lib/domain/order-money';
+import { transitionPayment } from '@/lib/payments/transition-payment';
 import { placeOrder } from './place-order';
 import { getOrder } from './get-order';
 import { changeDeliveryItems } from './change-delivery-items';
@@ -113,11 +115,90 @@ test('unpaid, up from 1 to 3 bowls on every day from the second on: the wallet p
   for (const d of suborder.deliveries.slice(1)) expect(await cooked(dateToDay(d.deliveryDate), order.orderNumber)).toBe(3);
 });
 
-test('refused: an increase on a paid order, another category, a full kitchen, after the cutoff; an admin may and is audited', async () => {
+/** Everything a refused change must leave as it was. */
+async function snapshot(orderId: string, userId: string) {
+  const db = t.db();
+  return {
+    items: await db.deliveryItem.findMany({ where: { delivery: { suborder: { orderId } } }, select: { deliveryId: true, variantId: true, quantity: true }, orderBy: [{ deliveryId: 'asc' }, { variantId: 'asc' }] }),
+    portions: await db.delivery.findMany({ where: { suborder: { orderId } }, select: { id: true, portions: true }, orderBy: { id: 'asc' } }),
+    payment: await db.payment.findUniqueOrThrow({ where: { orderId }, select: { status: true, amount: true, walletAmount: true } }),
+    invoices: await db.invoice.count({ where: { orderId } }),
+    wallet: await db.walletEntry.findMany({ where: { userId }, select: { id: true, amount: true } }),
+  };
+}
+
+test('paid, a day up from 1 to 2 bowls: the wallet pays exactly the extra, a supplementary invoice is issued, the order page owes nothing', async () => {
+  const { customer, order, suborder, variantId } = await subscriber('PaidMore', 1, true);
+  const target = suborder.deliveries[1];
+  const day = dateToDay(target.deliveryDate);
+  const chargedBefore = await chargedNow(order.id);
+  const [original] = await t.db().invoice.findMany({ where: { orderId: order.id } });
+  await giveWalletCredit(admin, { userId: customer.viewer.id, amount: 50_000, reason: 'Goodwill' });
+  const paymentBefore = await t.db().payment.findUniqueOrThrow({ where: { orderId: order.id } });
+
+  const change = await changeDeliveryItems(customer.viewer, { deliveryId: target.id, items: [{ variantId, quantity: 2 }], applyToLaterDeliveries: false });
+
+  const extra = (await chargedNow(order.id)) - chargedBefore;
+  // 140.00 a bowl and 5 % GST
+  expect(extra).toBe(14_700);
+  expect((await getWallet(customer.viewer)).balance).toBe(50_000 - extra);
+  const debits = await t.db().walletEntry.findMany({ where: { userId: customer.viewer.id, kind: 'ORDER_DEBIT' } });
+  expect(debits.map((e) => [e.amount, e.orderId])).toEqual([[-extra, order.id]]);
+  // the payment records what the wallet paid; it stays paid
+  const payment = await t.db().payment.findUniqueOrThrow({ where: { orderId: order.id } });
+  expect(payment).toMatchObject({ status: 'success', amount: paymentBefore.amount, walletAmount: paymentBefore.walletAmount + extra });
+  // a second invoice in the same series, for the one bowl more; the original is untouched
+  const invoices = await t.db().invoice.findMany({ where: { orderId: order.id }, include: { lines: true }, orderBy: { serial: 'asc' } });
+  expect(invoices).toHaveLength(2);
+  expect(invoices[0]).toMatchObject({ id: original.id, total: original.total });
+  const supplementary = invoices[1];
+  expect(supplementary.serial).toBeGreaterThan(original.serial);
+  expect(supplementary.total).toBe(extra);
+  expect(supplementary.lines.map((l) => [l.kind, l.quantity, l.total])).toEqual([['GOODS', 1, extra]]);
+  expect(supplementary.cgst + supplementary.sgst + supplementary.igst + supplementary.taxableValue).toBe(extra);
+  // what was invoiced in all is what was paid, and what the documents charge now
+  expect(invoices.reduce((n, i) => n + i.total, 0)).toBe(payment.amount + payment.walletAmount);
+  expect(invoices.reduce((n, i) => n + i.total, 0)).toBe(chargedBefore + extra);
+  // the customer is told what was paid and the invoice
+  expect(change.message).toContain(`is paid from your wallet. Its invoice is ${supplementary.number}.`);
+  // the order page: paid is the total and what was added, nothing to pay
+  const page = await getOrder(customer.viewer, order.orderNumber);
+  const money = orderMoney(page);
+  expect(money).toMatchObject({ total: page.totalPrice, added: extra, toPay: 0, credited: 0, paid: page.totalPrice + extra });
+  // the cook sheet of that day and of the next
+  expect(await cooked(day, order.orderNumber)).toBe(2);
+  expect(await cooked(dateToDay(suborder.deliveries[2].deliveryDate), order.orderNumber)).toBe(1);
+});
+
+test('paid, with less in the wallet than the extra: refused, naming what to add, and nothing changes', async () => {
+  const { customer, order, suborder, variantId } = await subscriber('Short', 1, true);
+  await giveWalletCredit(admin, { userId: customer.viewer.id, amount: 10_000, reason: 'Goodwill' });
+  const before = await snapshot(order.id, customer.viewer.id);
+  const target = suborder.deliveries[1];
+  await expect(changeDeliveryItems(customer.viewer, { deliveryId: target.id, items: [{ variantId, quantity: 2 }], applyToLaterDeliveries: false }).catch(code)).resolves.toBe(
+    'BAD_USER_INPUT: This order is already paid: the change costs ₹147.00 more and your wallet has ₹100.00. Add ₹47.00 to your wallet (Profile → Wallet), then make the change.',
+  );
+  expect(await snapshot(order.id, customer.viewer.id)).toEqual(before);
+  expect((await getWallet(customer.viewer)).balance).toBe(10_000);
+  expect(await cooked(dateToDay(target.deliveryDate), order.orderNumber)).toBe(1);
+});
+
+test('proof being checked: an increase is refused, even with money in the wallet, and nothing changes', async () => {
+  const customer = await createCustomer(t.db(), { firstName: 'Checked' });
+  const order = await placeTestOrder(t.db(), customer, [weekdays(1)]);
+  const { variantId } = await t.db().orderItemVariant.findFirstOrThrow({ where: { orderItem: { suborderId: order.suborders[0].id } } });
+  await giveWalletCredit(admin, { userId: customer.viewer.id, amount: 50_000, reason: 'Goodwill' });
+  await t.db().$transaction((tx) => transitionPayment(tx, order.id, 'uploadProof', { field: 'screenshot', changes: { utr: '612345678901', submittedAt: new Date() } }));
+  const before = await snapshot(order.id, customer.viewer.id);
+  await expect(
+    changeDeliveryItems(customer.viewer, { deliveryId: order.suborders[0].deliveries[1].id, items: [{ variantId, quantity: 2 }], applyToLaterDeliveries: false }).catch(code),
+  ).resolves.toMatch(/^BAD_USER_INPUT: Your payment for this order is being checked/);
+  expect(await snapshot(order.id, customer.viewer.id)).toEqual(before);
+});
+
+test('refused: another category, a full kitchen, after the cutoff; an admin may and is audited', async () => {
   const { customer, order, suborder, variantId } = await subscriber('Refused', 1, true);
   const first = suborder.deliveries[0];
-  const more = [{ variantId, quantity: 2 }];
-  await expect(changeDeliveryItems(customer.viewer, { deliveryId: first.id, items: more, applyToLaterDeliveries: false }).catch(code)).resolves.toMatch(/^BAD_USER_INPUT: This order is already paid/);
 
   const jerky = await t.db().variant.findFirstOrThrow({ where: { menuItem: { name: 'Chicken Jerky' } } });
   await expect(changeDeliveryItems(customer.viewer, { deliveryId: first.id, items: [{ variantId: jerky.id, quantity: 1 }], applyToLaterDeliveries: false }).catch(code)).resolves.toMatch(

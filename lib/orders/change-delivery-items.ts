@@ -4,7 +4,8 @@
 // kitchen's capacity is taken for added portions (freed ones need nothing: capacity is counted from
 // the deliveries); the price difference (lib/domain/order-charges.ts itemChangeLines) moves money:
 //   costs more, not paid yet: the wallet pays what it can, the rest is added to the amount due;
-//   costs more, paid or being checked: refused (a paid order has one invoice and no second payment);
+//   costs more, paid: the wallet pays the extra (refused, nothing written, when it holds less) and a
+//     supplementary invoice is issued for the change's lines; being checked: refused until confirmed;
 //   costs less, not paid yet: off the amount due by UPI first, past that back to the wallet;
 //   costs less, paid: a credit note against the invoice, the money to the wallet or a UPI refund.
 // Quantity 0 for everything is a skip (skipDelivery), never an empty delivery.
@@ -18,12 +19,13 @@ import { isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { dateToDay, formatDay } from '@/lib/domain/calendar';
 import { changeTargets, deliveryItemsError, isSkipRequest, type ItemChoice, type VariantOption } from '@/lib/domain/delivery-items';
 import { portionsOf } from '@/lib/domain/capacity';
-import { itemChangeLines, sumLines } from '@/lib/domain/order-charges';
+import { itemChangeLines, negatedLines, sumLines } from '@/lib/domain/order-charges';
 import { formatPaise } from '@/lib/domain/money';
 import { isPaid, paymentStatusOf } from '@/lib/domain/payment-status';
 import { moneyBackText, type RefundDestination } from '@/lib/domain/wallet';
 import { chargeBasis, loadOrderCharges } from '@/lib/invoices/load-order-charges';
 import { issueCreditNote } from '@/lib/invoices/issue-credit-note';
+import { issueSupplementaryInvoice } from '@/lib/invoices/issue-invoices';
 import { readTaxSettings } from '@/lib/invoices/read-tax-settings';
 import { NO_UPI_ID_MESSAGE } from '@/lib/payments/credit-deliveries';
 import { transitionPayment } from '@/lib/payments/transition-payment';
@@ -47,7 +49,7 @@ export type ChangeDeliveryItemsInput = {
 };
 
 /** What changing items did to the money, paise. */
-type ItemsMoney = { charged: number; fromWallet: number; offDue: number; toWallet: number; refunded: number; creditNote: string | null };
+type ItemsMoney = { charged: number; fromWallet: number; offDue: number; toWallet: number; refunded: number; creditNote: string | null; invoice: string | null };
 
 export async function changeDeliveryItems(viewer: Viewer | null, input: ChangeDeliveryItemsInput): Promise<SuborderChange> {
   const v = requireViewer(viewer);
@@ -153,19 +155,16 @@ export async function changeDeliveryItems(viewer: Viewer | null, input: ChangeDe
     const days = plan.targets.map((t) => t.deliveryDate);
     const reason = `Items changed for ${days.length === 1 ? formatDay(days[0]) : `${formatDay(days[0])} and ${days.length - 1} later ${days.length === 2 ? 'day' : 'days'}`} (${before.suborders.get(target.suborderId)?.suborderNo ?? ''})`;
 
-    const money: ItemsMoney = { charged: 0, fromWallet: 0, offDue: 0, toWallet: 0, refunded: 0, creditNote: null };
+    const money: ItemsMoney = { charged: 0, fromWallet: 0, offDue: 0, toWallet: 0, refunded: 0, creditNote: null, invoice: null };
     if (difference < 0) {
       const extra = -difference;
-      if (isPaid(status)) throw badInput(`This order is already paid, so a change that costs ${formatPaise(extra)} more cannot be added to it. You can lower a quantity, swap for an item of the same price, or place a new order for the extra.`, 'items');
-      if (status !== 'required') throw badInput('Your payment for this order is being checked, so a change that costs more has to wait until it is confirmed.', 'items');
-      // Credit first, as at checkout: the wallet pays what it can, the rest is added to what is due.
-      const balance = await lockWallet(tx, order.userId);
-      money.fromWallet = Math.min(balance, extra);
-      if (money.fromWallet > 0) {
-        await postWalletEntry(tx, { userId: order.userId, kind: 'ORDER_DEBIT', amount: money.fromWallet, orderId: order.id, createdById: v.id, note: `${reason}, ${order.orderNumber}` });
+      if (isPaid(status)) {
+        Object.assign(money, await chargePaidDifference(tx, { charges: after, lines, extra, reason, byId: v.id, deliveryId: input.deliveryId, now }));
+      } else if (status !== 'required') {
+        throw badInput('Your payment for this order is being checked, so a change that costs more has to wait until it is confirmed.', 'items');
+      } else {
+        Object.assign(money, await chargeUnpaidDifference(tx, { userId: order.userId, orderId: order.id, orderNumber: order.orderNumber, extra, reason, byId: v.id }));
       }
-      money.charged = extra - money.fromWallet;
-      await transitionPayment(tx, order.id, 'raiseAmountDue', { field: 'items', changes: (p) => ({ amount: p.amount + money.charged, walletAmount: p.walletAmount + money.fromWallet }) });
     } else if (difference > 0 && !isPaid(status)) {
       // Off what is due by UPI first; past that, off the wallet's part, which goes back to the wallet.
       const lowered = await transitionPayment(tx, order.id, 'lowerAmountDue', {
@@ -194,6 +193,7 @@ export async function changeDeliveryItems(viewer: Viewer | null, input: ChangeDe
     const what = days.length === 1 ? `The delivery of ${formatDay(days[0])} is changed.` : `The deliveries from ${formatDay(days[0])} on (${days.length}) are changed.`;
     const parts = [what];
     if (money.fromWallet > 0) parts.push(`${formatPaise(money.fromWallet)} is paid from your wallet.`);
+    if (money.invoice) parts.push(`Its invoice is ${money.invoice}.`);
     if (money.charged > 0) parts.push(`${formatPaise(money.charged)} is added to the amount to pay.`);
     if (money.offDue > 0) parts.push(`${formatPaise(money.offDue)} is taken off the amount to pay.`);
     if (money.toWallet > 0) parts.push(moneyBackText(money.toWallet, 'WALLET'));
@@ -202,6 +202,46 @@ export async function changeDeliveryItems(viewer: Viewer | null, input: ChangeDe
   });
   const suborder = await db.suborder.findUniqueOrThrow({ where: { id: target.suborderId }, include: suborderInclude });
   return { message, suborder: suborderView(suborder) };
+}
+
+/** An unpaid order's goods went up: credit first, as at checkout; the rest is added to what is due. */
+async function chargeUnpaidDifference(
+  tx: Tx,
+  c: { userId: string; orderId: string; orderNumber: string; extra: number; reason: string; byId: string },
+): Promise<Pick<ItemsMoney, 'fromWallet' | 'charged'>> {
+  const balance = await lockWallet(tx, c.userId);
+  const fromWallet = Math.min(balance, c.extra);
+  if (fromWallet > 0) {
+    await postWalletEntry(tx, { userId: c.userId, kind: 'ORDER_DEBIT', amount: fromWallet, orderId: c.orderId, createdById: c.byId, note: `${c.reason}, ${c.orderNumber}` });
+  }
+  const charged = c.extra - fromWallet;
+  await transitionPayment(tx, c.orderId, 'raiseAmountDue', { field: 'items', changes: (p) => ({ amount: p.amount + charged, walletAmount: p.walletAmount + fromWallet }) });
+  return { fromWallet, charged };
+}
+
+/**
+ * A paid order's goods went up: the wallet pays all of the extra (a paid order has no second UPI
+ * payment; the wallet is topped up by UPI like any payment), the payment records it, and the extra
+ * supply gets its own invoice. Less in the wallet than the extra is refused; the caller's
+ * transaction then writes nothing.
+ */
+async function chargePaidDifference(
+  tx: Tx,
+  c: { charges: Awaited<ReturnType<typeof loadOrderCharges>>; lines: ReturnType<typeof itemChangeLines>; extra: number; reason: string; byId: string; deliveryId: string; now: Date },
+): Promise<Pick<ItemsMoney, 'fromWallet' | 'invoice'>> {
+  const { charges } = c;
+  const balance = await lockWallet(tx, charges.userId);
+  if (balance < c.extra) {
+    throw badInput(
+      `This order is already paid: the change costs ${formatPaise(c.extra)} more and your wallet has ${formatPaise(balance)}. Add ${formatPaise(c.extra - balance)} to your wallet (Profile → Wallet), then make the change.`,
+      'items',
+    );
+  }
+  await postWalletEntry(tx, { userId: charges.userId, kind: 'ORDER_DEBIT', amount: c.extra, orderId: charges.orderId, deliveryId: c.deliveryId, createdById: c.byId, note: `${c.reason}, ${charges.orderNumber}` });
+  await transitionPayment(tx, charges.orderId, 'addWalletPayment', { field: 'items', changes: (p) => ({ walletAmount: p.walletAmount + c.extra }) });
+  const invoice = await issueSupplementaryInvoice(tx, charges, { lines: negatedLines(c.lines), issuedAt: c.now });
+  if (invoice.total !== c.extra) throw new Error(`Order ${charges.orderNumber}: the supplementary invoice comes to ${invoice.total} paise but ${c.extra} was paid.`);
+  return { fromWallet: c.extra, invoice: invoice.number };
 }
 
 /** A paid order's goods went down: one credit note against the invoice, the money to the wallet or UPI. */

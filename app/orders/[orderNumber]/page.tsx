@@ -154,6 +154,14 @@ export default async function OrderPage({ params }: Props) {
           <dd className="text-right">{formatPaise(order.deliveryCharge)}</dd>
           <dt className="font-semibold">Total</dt>
           <dd className="text-right font-semibold">{formatPaise(order.totalPrice)}</dd>
+          {money.added > 0 && (
+            <>
+              <dt>Items added later</dt>
+              <dd className="text-right" data-testid="items-added">
+                +{formatPaise(money.added)}
+              </dd>
+            </>
+          )}
           {money.fromWallet > 0 && (
             <>
               <dt>From your wallet</dt>
@@ -162,7 +170,7 @@ export default async function OrderPage({ params }: Props) {
               </dd>
             </>
           )}
-          {money.fromWallet > 0 && money.credited === 0 && isPayable(payment.status) && (
+          {(money.fromWallet > 0 || money.added > 0) && money.credited === 0 && isPayable(payment.status) && (
             <>
               <dt className="font-semibold">Amount to pay by UPI</dt>
               <dd className="text-right font-semibold" data-testid="amount-due">
