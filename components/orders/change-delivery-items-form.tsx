@@ -78,7 +78,7 @@ export function ChangeDeliveryItemsForm({ deliveryId, day, category, current, ha
         open={open}
         onClose={busy ? () => {} : () => setOpen(false)}
         title={`Change the delivery of ${day}`}
-        description={<p>Set how many of each the day brings. A change that costs more is added to what you pay; one that costs less comes off it, or goes to your wallet once paid. All 0 skips the day.</p>}
+        description={<p>Set how many of each the day brings. A change that costs more is paid from your wallet first and the rest added to what you pay; once the order is paid, your wallet pays all of it. One that costs less comes off what you pay, or goes to your wallet once paid. All 0 skips the day.</p>}
         initialFocusRef={firstRef}
         returnFocusRef={openerRef}
       >

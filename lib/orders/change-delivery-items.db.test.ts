@@ -168,6 +168,12 @@ test('paid, a day up from 1 to 2 bowls: the wallet pays exactly the extra, a sup
   // the cook sheet of that day and of the next
   expect(await cooked(day, order.orderNumber)).toBe(2);
   expect(await cooked(dateToDay(suborder.deliveries[2].deliveryDate), order.orderNumber)).toBe(1);
+
+  // back to 1 bowl: the credit note refers to the order's first invoice, the money back to the wallet
+  await changeDeliveryItems(customer.viewer, { deliveryId: target.id, items: [{ variantId, quantity: 1 }], applyToLaterDeliveries: false });
+  const [note] = await t.db().creditNote.findMany({ where: { invoice: { orderId: order.id } } });
+  expect(note).toMatchObject({ invoiceId: original.id, total: extra });
+  expect((await getWallet(customer.viewer)).balance).toBe(50_000);
 });
 
 test('paid, with less in the wallet than the extra: refused, naming what to add, and nothing changes', async () => {

@@ -148,7 +148,7 @@ export async function changeDeliveryItems(viewer: Viewer | null, input: ChangeDe
     await tx.delivery.updateMany({ where: { id: { in: [...ids] } }, data: { portions } });
 
     const [after, settings] = await Promise.all([loadOrderCharges(tx, order.id), readTaxSettings(tx)]);
-    const invoices = await tx.invoice.findMany({ where: { orderId: order.id }, select: { id: true, placeOfSupply: true, sellerStateCode: true } });
+    const invoices = await tx.invoice.findMany({ where: { orderId: order.id }, select: { id: true, placeOfSupply: true, sellerStateCode: true }, orderBy: [{ issuedAt: 'asc' }, { serial: 'asc' }] });
     const basis = chargeBasis(after, invoices[0]?.sellerStateCode ?? settings.seller.stateCode);
     const lines = itemChangeLines(before.parts, after.parts, basis);
     const difference = sumLines(lines).total;

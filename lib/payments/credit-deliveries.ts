@@ -91,7 +91,8 @@ export async function creditDeliveries(
   }
 
   // Paid: each delivery's credit against the invoice of its place of supply, on the basis that invoice was issued with.
-  const invoices = await tx.invoice.findMany({ where: { orderId }, select: { id: true, placeOfSupply: true, sellerStateCode: true } });
+  // the first invoice of each place of supply: a supplementary one (a paid change that cost more) comes later
+  const invoices = await tx.invoice.findMany({ where: { orderId }, select: { id: true, placeOfSupply: true, sellerStateCode: true }, orderBy: [{ issuedAt: 'asc' }, { serial: 'asc' }] });
   if (invoices.length === 0) throw new Error(`Order ${charges.orderNumber} is paid but has no invoice to credit.`);
   const basis = chargeBasis(charges, invoices[0].sellerStateCode);
   let parts = charges.parts;
