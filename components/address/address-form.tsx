@@ -5,7 +5,7 @@
 // what only the server can say (BAD_USER_INPUT naming a field) lands beside that field too.
 import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/client/forms/zod-resolver';
 import type { z } from 'zod';
 import { isValidIndianPin } from '@/lib/domain/pincodes';
 import { locationInput } from '@/lib/domain/inputs/address-input';

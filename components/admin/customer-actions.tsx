@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { graphql } from '@/lib/client/generated';
 import { useMutation } from '@/lib/client/use-mutation';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/client/forms/zod-resolver';
 import type { z } from 'zod';
 import { newUserInput } from '@/lib/domain/inputs/user-input';
 import { serverFieldError } from '@/lib/client/forms/server-field-error';

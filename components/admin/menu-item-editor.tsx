@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/client/forms/zod-resolver';
 import { graphql } from '@/lib/client/generated';
 import { useMutation } from '@/lib/client/use-mutation';
 import { menuItemFormSchema, toMenuItemInput, MAX_VARIANTS, type MenuItemForm } from '@/lib/domain/menu-item-rules';

@@ -4,7 +4,7 @@
 // problem shows beside the field and focuses it, before anything is sent; what the server answers
 // (a number it refuses, a wait) shows in the same place.
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/client/forms/zod-resolver';
 import { loginPhoneFormSchema, type LoginPhoneForm } from '@/lib/domain/inputs/login-input';
 import { formatWait } from '@/lib/domain/wait-time';
 import { FieldError, fieldAria } from '@/components/forms/field-error';

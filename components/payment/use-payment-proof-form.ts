@@ -5,7 +5,7 @@
 // problems show beside their fields at once and the first is focused: the picker's file field,
 // else the UTR. The server's answer about either lands beside it too.
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/client/forms/zod-resolver';
 import type { z } from 'zod';
 import { paymentProofFormSchema, type PaymentProofForm } from '@/lib/domain/inputs/payment-input';
 import { UTR_MESSAGES } from '@/lib/domain/utr';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/client/forms/zod-resolver';
 import { profileFormSchema, type ProfileFormValues } from '@/lib/domain/inputs/profile-form';
 import { serverFieldError } from '@/lib/client/forms/server-field-error';
 import { graphql } from '@/lib/client/generated';

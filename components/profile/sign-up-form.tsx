@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/client/forms/zod-resolver';
 import { gql } from '@/lib/client/graphql';
 import { signUpFormSchema, type SignUpFormValues } from '@/lib/domain/inputs/profile-form';
 import { serverFieldError } from '@/lib/client/forms/server-field-error';
