@@ -2,9 +2,9 @@
 // joining every delivery's items. After each action that changes deliveries (place, skip, pause,
 // unskip, resume, cancel, close a date) they equal the count straight from the items, as before.
 import { useTestDatabase } from '@/testing/test-database';
+import { pinClockForEachTest } from '@/testing/clock';
+import { seededAdminViewer } from '@/testing/admin';
 import { createCustomer, placeTestOrder } from '@/testing/checkout';
-import { setClock } from '@/lib/clock';
-import { ADMIN_PHONE } from '@/prisma/seed-data';
 import type { Viewer } from '@/lib/auth/viewer';
 import { dateToDay } from '@/lib/domain/calendar';
 import { confirmPayment } from '@/lib/payments/confirm-payment';
@@ -18,13 +18,10 @@ import { bookedKey, bookedPortions, suborderPortions } from './read-capacity';
 
 const t = useTestDatabase();
 let admin: Viewer;
-let restore: () => void = () => {};
 // Friday 20 November 2026, 10:00 Kolkata.
-beforeEach(() => (restore = setClock(new Date('2026-11-20T04:30:00Z'))));
-afterEach(() => restore());
+pinClockForEachTest(new Date('2026-11-20T04:30:00Z'));
 beforeAll(async () => {
-  const row = await t.db().user.findUniqueOrThrow({ where: { phoneNumber: ADMIN_PHONE } });
-  admin = { id: row.id, roleId: 1, firstName: row.firstName };
+  admin = await seededAdminViewer(t.db());
 });
 afterEach(async () => {
   await t.db().store.updateMany({ data: { closedDates: [] } });
