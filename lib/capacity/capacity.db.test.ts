@@ -10,6 +10,9 @@ import { createCustomer, ordersInputFor, placeTestOrder, type TestCustomer } fro
 import { AppError } from '@/lib/errors';
 import { placeOrder } from '@/lib/orders/place-order';
 import { skipDelivery } from '@/lib/orders/skip-delivery';
+import { unskipDelivery } from '@/lib/orders/unskip-delivery';
+import { pauseSubscription } from '@/lib/orders/pause-subscription';
+import { resumeSubscription } from '@/lib/orders/resume-subscription';
 import { getCapacity } from './get-capacity';
 import { setCapacity } from './set-capacity';
 import type { Viewer } from '@/lib/auth/viewer';
@@ -106,6 +109,37 @@ test("a skipped subscription delivery's replacement passes over a full day", asy
   expect(after).toHaveLength(1);
   const made = after[0].deliveryDate.toISOString().slice(0, 10);
   expect(made > full).toBe(true);
+});
+
+test('an undone skip and a pause ended early take their day back only while it has room', async () => {
+  const a = await createCustomer(t.db(), { firstName: 'Asha' });
+  const b = await createCustomer(t.db(), { firstName: 'Bala' });
+  // every Wednesday from 25 Nov, one portion each
+  const sub = await placeTestOrder(t.db(), a, [{ kind: 'CDM', items: { [MEAL]: [[500, 1]] }, days: ['WEDNESDAY'] }]);
+  const [wed1, wed2] = sub.suborders[0].deliveries;
+  expect([wed1, wed2].map((d) => d.deliveryDate.toISOString().slice(0, 10))).toEqual(['2026-11-25', '2026-12-02']);
+  await setCapacity(admin, { categoryId: cdmId, maxPerDay: 2 });
+  await skipDelivery(a.viewer, wed1.id);
+  await pauseSubscription(a.viewer, sub.suborders[0].id, '2026-12-02', '2026-12-02');
+  // Bala takes both freed days to the limit
+  await placeTestOrder(t.db(), b, [{ kind: 'CDM', items: { [MEAL]: [[500, 2]] }, dates: ['2026-11-25', '2026-12-02'] }]);
+
+  const unskip = await failure(unskipDelivery(a.viewer, wed1.id));
+  expect(unskip.message).toMatch(/^Community Dog Meals: Wed, 25 Nov 2026 is fully booked\./);
+  const resume = await failure(resumeSubscription(a.viewer, sub.suborders[0].id));
+  expect(resume.message).toMatch(/^Community Dog Meals: Wed, 2 Dec 2026 is fully booked\./);
+  // refused whole: the days stay off, their make-up days stay
+  const rows = await t.db().delivery.findMany({ where: { id: { in: [wed1.id, wed2.id] } }, select: { status: true } });
+  expect(rows.map((r) => r.status)).toEqual(['CANCELLED', 'CANCELLED']);
+  expect(await t.db().delivery.count({ where: { suborderId: sub.suborders[0].id, replacesDeliveryId: { not: null } } })).toBe(2);
+
+  // with room again, both come back
+  await setCapacity(admin, { categoryId: cdmId, maxPerDay: 3 });
+  await unskipDelivery(a.viewer, wed1.id);
+  await resumeSubscription(a.viewer, sub.suborders[0].id);
+  expect(await getCapacity('2026-11-25', '2026-12-02').then((r) => r.filter((x) => x.categoryEnum === 'CDM').map((x) => [x.date, x.booked]))).toEqual(
+    expect.arrayContaining([['2026-11-25', 3], ['2026-12-02', 3]]),
+  );
 });
 
 test('20 concurrent orders for the last 5 portions book exactly 5', async () => {

@@ -9,7 +9,7 @@ import { badInput } from '@/lib/errors';
 import { addDays, compareDays, type IsoDay } from '@/lib/domain/calendar';
 import type { CategoryCode } from '@/lib/domain/categories';
 import { fits, fullDateMessage, limitOn, nextDateWithRoom, NEXT_ROOM_SEARCH_DAYS } from '@/lib/domain/capacity';
-import { bookedKey, bookedPortions, readLimits } from './read-capacity';
+import { bookedKey, bookedPortions, readLimits, suborderPortions } from './read-capacity';
 
 type Tx = Prisma.TransactionClient;
 
@@ -70,4 +70,26 @@ export async function takeCapacity(tx: Tx, wants: readonly (CapacityWant & { fie
   const [first] = full.sort((a, b) => compareDays(a.day, b.day));
   const field = wants.find((w) => w.categoryEnum === first.categoryEnum)?.field;
   throw badInput(fullDateMessage(first.title, first.day, first.next), field, { date: first.day, nextDateWithRoom: first.next });
+}
+
+/**
+ * Days that come back into the kitchen's count (an undone skip, a pause ended early) take their
+ * capacity again: each day's own portions (changed items) or else its suborder's. Call it after the
+ * make-up days they replace are removed, so those free their room first.
+ */
+export async function retakeCapacity(
+  tx: Tx,
+  suborder: { id: string; categoryEnum: CategoryCode },
+  days: readonly { day: IsoDay; portions: number | null }[],
+  closedDates: readonly IsoDay[],
+  field: string,
+): Promise<void> {
+  if (days.length === 0) return;
+  const own = await suborderPortions(tx, suborder.id);
+  const byPortions = new Map<number, IsoDay[]>();
+  for (const d of days) {
+    const portions = d.portions ?? own;
+    byPortions.set(portions, [...(byPortions.get(portions) ?? []), d.day]);
+  }
+  await takeCapacity(tx, [...byPortions].map(([portions, list]) => ({ categoryEnum: suborder.categoryEnum, days: list, portions, field })), closedDates);
 }

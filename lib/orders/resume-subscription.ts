@@ -11,6 +11,9 @@ import { dateToDay, formatDay } from '@/lib/domain/calendar';
 import { initialStatus, isFinalStatus, type OrderStatus } from '@/lib/domain/order-status';
 import { resumePlan } from '@/lib/domain/plan-changes';
 import { purchaseModeOf, type RepeatType } from '@/lib/domain/repeat';
+import type { CategoryCode } from '@/lib/domain/categories';
+import { retakeCapacity } from '@/lib/capacity/take-capacity';
+import { readStoreStatus } from '@/lib/store/read-store-status';
 import { lockOrder } from './lock-order';
 import { suborderInclude } from './order-include';
 import { suborderView } from './order-view';
@@ -26,13 +29,13 @@ export async function resumeSubscription(viewer: Viewer | null, suborderId: stri
 
   const message = await db.$transaction(async (tx) => {
     await lockOrder(tx, order.id);
-    const [suborder] = await tx.$queryRaw<{ status: OrderStatus; repeatType: RepeatType }[]>`
-      SELECT status::text AS status, "repeatType"::text AS "repeatType" FROM "Suborder" WHERE id = ${suborderId} FOR UPDATE`;
+    const [suborder] = await tx.$queryRaw<{ status: OrderStatus; repeatType: RepeatType; categoryEnum: CategoryCode }[]>`
+      SELECT status::text AS status, "repeatType"::text AS "repeatType", "categoryEnum"::text AS "categoryEnum" FROM "Suborder" WHERE id = ${suborderId} FOR UPDATE`;
     if (purchaseModeOf(suborder.repeatType) !== 'SUBSCRIBE') throw badInput('Only a subscription can be paused or resumed.', 'suborderId');
     const rows = await tx.delivery.findMany({
       where: { suborderId },
       orderBy: { deliveryDate: 'asc' },
-      select: { id: true, deliveryDate: true, status: true, skippedAt: true, pausedAt: true, replacedBy: { select: { id: true, deliveryDate: true, status: true, skippedAt: true } } },
+      select: { id: true, deliveryDate: true, status: true, skippedAt: true, pausedAt: true, portions: true, replacedBy: { select: { id: true, deliveryDate: true, status: true, skippedAt: true } } },
     });
     const plan = resumePlan(
       rows.map((d) => ({
@@ -50,6 +53,10 @@ export async function resumeSubscription(viewer: Viewer | null, suborderId: stri
     const ids = plan.resume.map((d) => d.id);
     const madeUp = plan.resume.flatMap((d) => (d.replacement ? [d.replacement.id] : []));
     await tx.delivery.deleteMany({ where: { id: { in: madeUp } } });
+    // The paused days are cooked again: they need room in the kitchen (their make-up days' is free now).
+    const portionsOf = new Map(rows.map((d) => [d.id, d.portions]));
+    const { closedDates } = await readStoreStatus(now, tx);
+    await retakeCapacity(tx, { id: suborderId, categoryEnum: suborder.categoryEnum }, plan.resume.map((d) => ({ day: d.deliveryDate, portions: portionsOf.get(d.id) ?? null })), closedDates, 'suborderId');
     const status = isFinalStatus(suborder.status) ? initialStatus('SUBSCRIBE') : suborder.status;
     if (status !== suborder.status) await tx.suborder.update({ where: { id: suborderId }, data: { status } });
     await tx.delivery.updateMany({ where: { id: { in: ids } }, data: { status, skippedAt: null, skippedById: null, pausedAt: null } });

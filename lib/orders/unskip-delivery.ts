@@ -17,6 +17,9 @@ import { formatPaise } from '@/lib/domain/money';
 import { chargeBasis, loadOrderCharges } from '@/lib/invoices/load-order-charges';
 import { readTaxSettings } from '@/lib/invoices/read-tax-settings';
 import { transitionPayment } from '@/lib/payments/transition-payment';
+import type { CategoryCode } from '@/lib/domain/categories';
+import { retakeCapacity } from '@/lib/capacity/take-capacity';
+import { readStoreStatus } from '@/lib/store/read-store-status';
 import { lockOrder } from './lock-order';
 import { suborderInclude } from './order-include';
 import { suborderView } from './order-view';
@@ -37,11 +40,11 @@ export async function unskipDelivery(viewer: Viewer | null, deliveryId: string):
   const message = await db.$transaction(async (tx) => {
     // The lock order of every change: the order, then the suborder.
     await lockOrder(tx, order.id);
-    const [suborder] = await tx.$queryRaw<{ status: OrderStatus; repeatType: RepeatType }[]>`
-      SELECT status::text AS status, "repeatType"::text AS "repeatType" FROM "Suborder" WHERE id = ${target.suborderId} FOR UPDATE`;
+    const [suborder] = await tx.$queryRaw<{ status: OrderStatus; repeatType: RepeatType; categoryEnum: CategoryCode }[]>`
+      SELECT status::text AS status, "repeatType"::text AS "repeatType", "categoryEnum"::text AS "categoryEnum" FROM "Suborder" WHERE id = ${target.suborderId} FOR UPDATE`;
     const d = await tx.delivery.findUniqueOrThrow({
       where: { id: deliveryId },
-      select: { deliveryDate: true, status: true, skippedAt: true, pausedAt: true, creditedAt: true, replacedBy: { select: { id: true, deliveryDate: true, status: true, skippedAt: true } } },
+      select: { deliveryDate: true, status: true, skippedAt: true, pausedAt: true, creditedAt: true, portions: true, replacedBy: { select: { id: true, deliveryDate: true, status: true, skippedAt: true } } },
     });
     const payment = await tx.payment.findUnique({ where: { orderId: order.id }, select: { status: true } });
     const subscription = purchaseModeOf(suborder.repeatType) === 'SUBSCRIBE';
@@ -61,6 +64,9 @@ export async function unskipDelivery(viewer: Viewer | null, deliveryId: string):
     if ('error' in plan) throw badInput(plan.error, 'deliveryId');
 
     if (plan.removeReplacement && r) await tx.delivery.delete({ where: { id: r.id } });
+    // The day is cooked again: it needs room in the kitchen that day (its make-up day's is free now).
+    const { closedDates } = await readStoreStatus(now, tx);
+    await retakeCapacity(tx, { id: target.suborderId, categoryEnum: suborder.categoryEnum }, [{ day, portions: d.portions }], closedDates, 'deliveryId');
     // A skip that finished the suborder (its last open day) is undone with it.
     const status = isFinalStatus(suborder.status) ? initialStatus(purchaseModeOf(suborder.repeatType)) : suborder.status;
     if (status !== suborder.status) await tx.suborder.update({ where: { id: target.suborderId }, data: { status } });
