@@ -1,13 +1,12 @@
 'use client';
 
+import { UtrField } from '@/components/payment/utr-field';
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { ImagePicker } from '@/components/uploads/image-picker';
 import { graphql } from '@/lib/client/generated';
 import { useMutation } from '@/lib/client/use-mutation';
-import { UTR_HINT } from '@/lib/domain/utr';
 import { CHOOSE_SCREENSHOT_FIRST } from '@/lib/domain/inputs/payment-input';
-import { FieldError, fieldAria } from '@/components/forms/field-error';
 import { usePaymentProofForm } from './use-payment-proof-form';
 
 const UPDATE_PAYMENT_SCREENSHOT = graphql(`
@@ -65,26 +64,7 @@ export function UploadScreenshotForm({ orderNumber }: { orderNumber: string }) {
         doneText={(name) => readyToSubmit(name || 'Your file', orderNumber)}
       />
 
-      <div className="flex flex-col gap-1">
-        <label htmlFor="payment-utr" className="font-medium">
-          UPI transaction reference (UTR)
-        </label>
-        <p id="payment-utr-hint" className="text-sm text-stone-700">
-          {UTR_HINT}
-        </p>
-        <input
-          id="payment-utr"
-          {...register('utr')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={24}
-          placeholder="12 digits, e.g. 612345678901"
-          required
-          {...fieldAria('payment-utr', utrError, 'payment-utr-hint')}
-          className="min-h-12 rounded-lg border border-stone-400 px-3 text-lg tracking-wider tabular-nums aria-[invalid=true]:border-red-700"
-        />
-        <FieldError fieldId="payment-utr" message={utrError} />
-      </div>
+      <UtrField id="payment-utr" registration={register('utr')} error={utrError} />
 
       {sent && (
         <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm font-medium text-green-900">

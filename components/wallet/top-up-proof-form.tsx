@@ -1,11 +1,10 @@
 'use client';
 
+import { UtrField } from '@/components/payment/utr-field';
 import { useState } from 'react';
 import { ImagePicker } from '@/components/uploads/image-picker';
 import { graphql } from '@/lib/client/generated';
 import { useMutation } from '@/lib/client/use-mutation';
-import { UTR_HINT } from '@/lib/domain/utr';
-import { FieldError, fieldAria } from '@/components/forms/field-error';
 import { usePaymentProofForm } from '@/components/payment/use-payment-proof-form';
 
 const SUBMIT = graphql(`
@@ -41,25 +40,7 @@ export function TopUpProofForm({ topUpId }: { topUpId: string }) {
         fieldError={errors.screenshot?.message}
         doneText={(name) => `${name || 'Your file'} is ready, not sent yet. Press Send to send it with the UTR.`}
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor="top-up-utr" className="font-medium">
-          UPI transaction reference (UTR)
-        </label>
-        <p id="top-up-utr-hint" className="text-sm text-stone-700">
-          {UTR_HINT}
-        </p>
-        <input
-          id="top-up-utr"
-          {...register('utr')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={24}
-          placeholder="12 digits"
-          {...fieldAria('top-up-utr', utrError, 'top-up-utr-hint')}
-          className="min-h-12 rounded-lg border border-stone-400 px-3 text-lg tabular-nums aria-[invalid=true]:border-red-700"
-        />
-        <FieldError fieldId="top-up-utr" message={utrError} />
-      </div>
+      <UtrField id="top-up-utr" registration={register('utr')} error={utrError} />
       {formError && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {formError}
