@@ -27,6 +27,8 @@ const SAVE_ORDERS = graphql(`
   }
 `);
 const KEY_STORAGE = 'checkout-idempotency-key';
+// the viewport's height less the header and the main area's padding
+const SCREEN_TALL = 'min-h-[calc(100svh-6rem)]';
 
 type Props = {
   isLoggedIn: boolean;
@@ -103,10 +105,13 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
   const bar = useRef<HTMLDivElement>(null);
   useReserveRoomForStickyBar(bar, loaded && views.length > 0);
 
-  if (!loaded) return <p className="py-12 text-center text-stone-700" role="status">Loading your cart…</p>;
+  // The carts live in this browser, so the server sends "Loading…" and the carts appear after
+  // hydration. Each state is at least a screen tall: the footer starts below the first screen and
+  // is not pushed down in sight when the carts appear (it was the cart page's layout shift, 0.098).
+  if (!loaded) return <p className={`${SCREEN_TALL} py-12 text-center text-stone-700`} role="status">Loading your cart…</p>;
   if (isCartEmpty(carts.map((c) => ({ items: c.items })))) {
     return (
-      <div className="py-12 text-center">
+      <div className={`${SCREEN_TALL} py-12 text-center`}>
         <h1 className="text-2xl font-bold text-brand-800">Your cart is empty</h1>
         <p className="mt-2 text-stone-700">Add meals, treats or add-ons from the menu.</p>
         <Link href="/" className="mt-6 inline-block rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white">Browse the menu</Link>
@@ -143,7 +148,7 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
   }
 
   return (
-    <div className="space-y-4">
+    <div className={`${SCREEN_TALL} space-y-4`}>
       <h1 className="text-2xl font-bold text-brand-800">Your cart</h1>
       {orderingFor && (
         <p role="status" className="rounded-lg bg-brand-100 px-3 py-2">Ordering for <strong>{orderingFor.firstName ?? 'the selected customer'}</strong>.</p>
