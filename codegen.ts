@@ -26,7 +26,7 @@ const config: CodegenConfig = {
   // Only `graphql(...)` calls from the generated module are documents; SDL strings and other
   // `/* GraphQL */` templates are not.
   pluckConfig: {
-    modules: [{ name: '@/lib/client/generated', identifier: 'graphql' }],
+    modules: [{ name: '@/lib/client/graphql-document', identifier: 'graphql' }],
     globalGqlIdentifierName: [],
     gqlMagicComment: 'client-document',
   },
@@ -64,6 +64,11 @@ const config: CodegenConfig = {
         // Documents are plain strings sent by lib/client/graphql.ts's fetch: no graphql-js in the browser.
         documentMode: 'string',
       },
+    },
+    // The fragments on their own: lib/client/graphql-document.ts sends a document with the ones it
+    // spreads, without the preset's map of every document (gql.ts is for the types only).
+    'lib/client/generated/fragments.ts': {
+      plugins: ['./scripts/codegen/fragments-plugin.cjs'],
     },
   },
 };

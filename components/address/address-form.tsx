@@ -11,7 +11,7 @@ import { isValidIndianPin } from '@/lib/domain/pincodes';
 import { locationInput } from '@/lib/domain/inputs/address-input';
 import { ADDRESS_STATES, stateByName } from '@/lib/domain/gst-states';
 import { gql, type ResultOf } from '@/lib/client/graphql';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { ImagePicker } from '@/components/uploads/image-picker';
 import { FieldError, fieldAria } from '@/components/forms/field-error';
 import { serverFieldError } from '@/lib/client/forms/server-field-error';

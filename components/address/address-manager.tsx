@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/client/toast';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { AddressForm, type SavedAddressAnswer } from './address-form';
 import { addressViewOf, mapLink, TREATS_ONLY_MESSAGE, type AddressView } from './address-view';

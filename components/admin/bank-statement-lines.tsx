@@ -4,7 +4,7 @@ import { formatDay } from '@/lib/domain/calendar';
 import { formatPaise } from '@/lib/domain/money';
 import type { StatementLineStatus } from '@/lib/domain/bank-statement-matching';
 import type { ResultOf } from '@/lib/client/graphql';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 
 export const BANK_STATEMENT_LINE_FIELDS = graphql(`
   fragment BankStatementLineFields on BankStatementLine {

@@ -3,7 +3,7 @@
 // The mapping step: a statement whose header no known layout reads. The admin names the bank and
 // says which column is which; saved, every statement with that header is read that way.
 import { useId, useState, type FormEvent } from 'react';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { MAX_BANK_NAME } from '@/lib/domain/bank-statement-layout';
 

@@ -8,7 +8,7 @@
 import { useId, useRef, useState } from 'react';
 import { FilePickerField } from '@/components/uploads/file-picker-field';
 import { gql, type ResultOf } from '@/lib/client/graphql';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { readAsDataUrl } from '@/lib/client/uploads/compress-image';
 import { MAX_UPLOAD_BYTES } from '@/lib/domain/upload-rules';

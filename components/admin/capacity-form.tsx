@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { formatDay, type IsoDay } from '@/lib/domain/calendar';
 import { MAX_PORTIONS_PER_DAY } from '@/lib/domain/capacity';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@/lib/client/forms/zod-resolver';

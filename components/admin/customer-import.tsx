@@ -7,7 +7,7 @@
 import { useId, useRef, useState } from 'react';
 import { FilePickerField } from '@/components/uploads/file-picker-field';
 import { gql, type ResultOf } from '@/lib/client/graphql';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { ACCEPTED_HEADERS, CUSTOMER_CSV_COLUMNS, CUSTOMER_CSV_TEMPLATE, CUSTOMER_CSV_TEMPLATE_NAME, ENCODING_MESSAGES, decodeCustomerCsv, parseCustomerCsv, type DecodedCsv } from '@/lib/domain/customer-csv';
 import { MAX_IMPORT_ROWS, type ImportRowStatus } from '@/lib/domain/customer-import';

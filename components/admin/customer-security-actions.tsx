@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { gql } from '@/lib/client/graphql';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { toast } from '@/lib/client/toast';
 
 const CLEAR_LOGIN_LOCK = graphql(`

@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { ImagePicker } from '@/components/uploads/image-picker';
 import { gql, type ResultOf } from '@/lib/client/graphql';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { toast } from '@/lib/client/toast';
 import type { UploadedImage } from '@/lib/client/uploads/upload-file';
 import { HERO_IMAGE_SIZES, HERO_SLOT_SHAPES, type HeroImageType } from '@/lib/domain/hero-images';

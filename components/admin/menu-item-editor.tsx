@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@/lib/client/forms/zod-resolver';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { menuItemFormSchema, toMenuItemInput, MAX_VARIANTS, type MenuItemForm } from '@/lib/domain/menu-item-rules';
 import { FOOD_TYPE_LABELS } from '@/lib/domain/food-types';

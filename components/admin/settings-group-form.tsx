@@ -5,7 +5,7 @@
 // first one focused. Saved with updateConfigurations; the server stores the values normalised (PIN
 // codes without duplicates, GSTIN in capitals) and the page shows them as stored.
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { parsePinList, settingProblem, type SettingGroup } from '@/lib/domain/settings';
 import { countOf } from '@/lib/domain/plural';

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { landingPath, safeNextPath } from '@/lib/domain/safe-next';
 import { ROLE_ADMIN } from '@/lib/domain/roles';

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCartState, cartActions, flushCartSaves, reloadCarts } from '@/lib/client/cart-store';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { cartHasItems, isCartEmpty } from '@/lib/domain/cart';
 import { cartDeliveryDates, priceCarts, suborderPayload, type CartPricing } from '@/lib/domain/cart-checkout';

@@ -6,7 +6,7 @@
 // loaded or not, and the button counts what the filter would show.
 import { useEffect, useRef, useState } from 'react';
 import { gql } from '@/lib/client/graphql';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { useMenuPreferences } from '@/lib/client/menu-preferences';
 import type { CategoryCode, CategoryFilter } from '@/lib/domain/categories';
 import { matchesFoodFilter } from '@/lib/domain/food-types';

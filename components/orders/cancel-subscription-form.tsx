@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { formatDay, type IsoDay } from '@/lib/domain/calendar';
 import { CANCEL_REASONS, CANCEL_REASON_LABELS, cancelReasonError, type CancelReason } from '@/lib/domain/plan-changes';

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import Link from 'next/link';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { formatDay, type IsoDay } from '@/lib/domain/calendar';
 

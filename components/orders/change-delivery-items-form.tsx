@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { gql } from '@/lib/client/graphql';
 import { useMutation } from '@/lib/client/use-mutation';
 import type { CategoryCode } from '@/lib/domain/categories';

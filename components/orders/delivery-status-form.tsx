@@ -1,6 +1,6 @@
 'use client';
 
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import { StatusChangeForm } from './status-change-form';
 

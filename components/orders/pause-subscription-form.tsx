@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { compareDays, formatDay, isIsoDay, type IsoDay } from '@/lib/domain/calendar';
 import { pauseRangeError } from '@/lib/domain/delivery-changes';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { cartActions } from '@/lib/client/cart-store';
 import type { CategoryCode } from '@/lib/domain/categories';

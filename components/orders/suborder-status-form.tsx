@@ -1,6 +1,6 @@
 'use client';
 
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/domain/order-status';
 import { StatusChangeForm } from './status-change-form';
 import { SUBORDER_STATUS_LABEL } from './status-control-labels';

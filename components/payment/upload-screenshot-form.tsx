@@ -4,7 +4,7 @@ import { UtrField } from '@/components/payment/utr-field';
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { ImagePicker } from '@/components/uploads/image-picker';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { CHOOSE_SCREENSHOT_FIRST } from '@/lib/domain/inputs/payment-input';
 import { usePaymentProofForm } from './use-payment-proof-form';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { gql } from '@/lib/client/graphql';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { toast } from '@/lib/client/toast';
 import { clearViewer } from '@/lib/client/viewer-store';
 import { cartActions } from '@/lib/client/cart-store';

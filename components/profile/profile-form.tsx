@@ -9,7 +9,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@/lib/client/forms/zod-resolver';
 import { profileFormSchema, type ProfileFormValues } from '@/lib/domain/inputs/profile-form';
 import { serverFieldError } from '@/lib/client/forms/server-field-error';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { safeNextPath } from '@/lib/domain/safe-next';
 import { EmailVerificationNote } from './email-verification-note';

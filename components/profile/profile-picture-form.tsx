@@ -4,7 +4,7 @@
 // shared image picker, then saved on the profile at once with updateUser(profilePic), so the
 // picture is never left uploaded but unused because the visitor did not press "Save changes".
 import { useState } from 'react';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { ImagePicker } from '@/components/uploads/image-picker';
 import { ProfilePicture } from './profile-picture';

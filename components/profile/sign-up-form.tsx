@@ -8,7 +8,7 @@ import { gql } from '@/lib/client/graphql';
 import { signUpFormSchema, type SignUpFormValues } from '@/lib/domain/inputs/profile-form';
 import { serverFieldError } from '@/lib/client/forms/server-field-error';
 import { FieldError, fieldAria } from '@/components/forms/field-error';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { safeNextPath } from '@/lib/domain/safe-next';
 import { PersonField } from './person-field';
 

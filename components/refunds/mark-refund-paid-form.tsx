@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { FormAlert } from '@/components/ui/form-alert';
 

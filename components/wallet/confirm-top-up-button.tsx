@@ -1,6 +1,6 @@
 'use client';
 
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 
 const CONFIRM = graphql(`

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { formatPaise, parseRupees, RUPEES_MESSAGE } from '@/lib/domain/money';
 import { RupeeAmountField } from '@/components/ui/rupee-amount-field';

@@ -3,7 +3,7 @@
 import { UtrField } from '@/components/payment/utr-field';
 import { useState } from 'react';
 import { ImagePicker } from '@/components/uploads/image-picker';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { usePaymentProofForm } from '@/components/payment/use-payment-proof-form';
 

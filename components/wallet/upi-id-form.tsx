@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { UPI_ID_MAX, UPI_ID_MESSAGE, parseUpiId } from '@/lib/domain/upi-id';
 

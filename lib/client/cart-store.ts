@@ -9,7 +9,7 @@ import { CATEGORY_ENUMS, type CategoryCode } from '@/lib/domain/categories';
 import { cartHasItems, emptyCart, type Cart, type CartItem, cartItemCount, capitalizeFirst, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
 import { DELIVERY_DAYS, type DeliveryDay, type PurchaseMode } from '@/lib/domain/repeat';
 import { loadState, removeState, saveState } from './persisted-state';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { gql, type ResultOf } from './graphql';
 import { toast } from './toast';
 

@@ -5,7 +5,7 @@
 import 'client-only';
 import { useSyncExternalStore } from 'react';
 import { gql } from './graphql';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import { loadState, removeState, saveState } from './persisted-state';
 import { ROLE_ADMIN } from '@/lib/domain/roles';
 import { fullName } from '@/lib/domain/people';

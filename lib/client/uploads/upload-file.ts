@@ -2,7 +2,7 @@
 // 'An error occurred while uploading the image.' when the request itself fails.
 import 'client-only';
 import { UPLOAD_MESSAGES, type UploadKind } from '@/lib/domain/upload-rules';
-import { graphql } from '@/lib/client/generated';
+import { graphql } from '@/lib/client/graphql-document';
 import type { ResultOf, VariablesOf } from '../graphql';
 
 export type UploadedImage = { id: string; url: string };
