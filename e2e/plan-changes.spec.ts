@@ -37,7 +37,8 @@ test('undo a skip, then cancel the rest with a reason: the paid days go to the w
     // Cancel the rest: a reason first, then confirm.
     await shopper.getByText('Cancel the subscription').click();
     await shopper.getByRole('button', { name: 'Cancel deliveries' }).click();
-    await expect(shopper.getByRole('alert').filter({ hasText: 'Please choose a reason.' })).toBeVisible();
+    await expect(shopper.getByText('Please choose a reason.')).toBeVisible();
+    await expect(shopper.getByRole('radio', { name: 'It is too expensive' })).toBeFocused();
     await shopper.getByRole('radio', { name: 'I am moving' }).check();
     await expect(shopper.getByRole('radio', { name: 'My wallet, at once' })).toBeChecked();
     await shopper.getByRole('button', { name: 'Cancel deliveries' }).click();

@@ -3,6 +3,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
+import { FieldError, fieldAria } from '@/components/forms/field-error';
 import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { formatDay, type IsoDay } from '@/lib/domain/calendar';
@@ -32,12 +33,20 @@ export function CancelSubscriptionForm({ suborderId, suborderNo, changeable, pai
   const keepRef = useRef<HTMLButtonElement>(null);
   const count = changeable.filter((d) => d >= from).length;
 
+  // The form's own checks, beside the field they are about (that field takes focus); the server's
+  // refusal stays under the form.
+  const [invalid, setInvalid] = useState<{ field: 'reason' | 'note'; message: string } | null>(null);
+  const reasonRef = useRef<HTMLInputElement>(null);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const fieldMessage = (field: 'reason' | 'note') => (invalid?.field === field ? invalid.message : null);
+
   const review = (event: FormEvent) => {
     event.preventDefault();
-    if (!reason) return setError('Please choose a reason.');
-    const problem = cancelReasonError(reason, note);
-    if (problem) return setError(problem);
     setError(null);
+    const noteProblem = reason ? cancelReasonError(reason, note) : null;
+    const problem = !reason ? { field: 'reason' as const, message: 'Please choose a reason.' } : noteProblem ? { field: 'note' as const, message: noteProblem } : null;
+    setInvalid(problem);
+    if (problem) return (problem.field === 'reason' ? reasonRef : noteRef).current?.focus();
     setConfirming(true);
   };
   const cancel = async () => {
@@ -63,18 +72,44 @@ export function CancelSubscriptionForm({ suborderId, suborderNo, changeable, pai
         </div>
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-1 font-medium">Why are you cancelling?</legend>
-          {CANCEL_REASONS.map((r) => (
+          {CANCEL_REASONS.map((r, i) => (
             <label key={r} className="flex min-h-11 items-center gap-2">
-              <input type="radio" name={`${id}-reason`} value={r} checked={reason === r} onChange={() => setReason(r)} className="size-5" />
+              <input
+                ref={i === 0 ? reasonRef : undefined}
+                type="radio"
+                name={`${id}-reason`}
+                value={r}
+                checked={reason === r}
+                onChange={() => {
+                  setReason(r);
+                  setInvalid(null);
+                }}
+                className="size-5"
+                {...fieldAria(`${id}-reason`, fieldMessage('reason'))}
+              />
               {CANCEL_REASON_LABELS[r]}
             </label>
           ))}
+          <FieldError fieldId={`${id}-reason`} message={fieldMessage('reason')} />
         </fieldset>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-note`} className="font-medium">
             Anything else? {reason === 'OTHER' ? '(required)' : '(optional)'}
           </label>
-          <textarea id={`${id}-note`} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} rows={2} className="rounded-lg border border-stone-400 bg-white px-3 py-2" />
+          <textarea
+            ref={noteRef}
+            id={`${id}-note`}
+            value={note}
+            maxLength={500}
+            onChange={(e) => {
+              setNote(e.target.value);
+              if (invalid?.field === 'note') setInvalid(null);
+            }}
+            rows={2}
+            className="rounded-lg border border-stone-400 bg-white px-3 py-2"
+            {...fieldAria(`${id}-note`, fieldMessage('note'))}
+          />
+          <FieldError fieldId={`${id}-note`} message={fieldMessage('note')} />
         </div>
         {paid && (
           <fieldset className="flex flex-col gap-1">

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { FieldError, fieldAria } from '@/components/forms/field-error';
 import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { compareDays, formatDay, isIsoDay, type IsoDay } from '@/lib/domain/calendar';
@@ -32,12 +33,29 @@ export function PauseSubscriptionForm({ suborderId, suborderNo, changeable }: { 
   const keepRef = useRef<HTMLButtonElement>(null);
   const inRange = changeable.filter((d) => isIsoDay(from) && isIsoDay(to) && compareDays(d, from) >= 0 && compareDays(d, to) <= 0);
 
+  // The form's own checks, beside the date they are about (that date takes focus): a missing one,
+  // else the end (a range that ends too early or too late, or holds no delivery it can change). The
+  // server's refusal stays under the form.
+  const [invalid, setInvalid] = useState<{ field: 'from' | 'to'; message: string } | null>(null);
+  const fromRef = useRef<HTMLInputElement>(null);
+  const toRef = useRef<HTMLInputElement>(null);
+  const fieldMessage = (field: 'from' | 'to') => (invalid?.field === field ? invalid.message : null);
+
+  const check = (): { field: 'from' | 'to'; message: string } | null => {
+    if (!isIsoDay(from)) return { field: 'from', message: 'Please choose both dates.' };
+    if (!isIsoDay(to)) return { field: 'to', message: 'Please choose both dates.' };
+    const range = pauseRangeError(from, to);
+    if (range) return { field: 'to', message: range };
+    if (inRange.length === 0) return { field: 'to', message: `You have no deliveries you can still change from ${formatDay(from)} to ${formatDay(to)}.` };
+    return null;
+  };
+
   const review = (event: FormEvent) => {
     event.preventDefault();
-    const problem = !isIsoDay(from) || !isIsoDay(to) ? 'Please choose both dates.' : pauseRangeError(from, to);
-    if (problem) return setError(problem);
-    if (inRange.length === 0) return setError(`You have no deliveries you can still change from ${formatDay(from)} to ${formatDay(to)}.`);
     setError(null);
+    const problem = check();
+    setInvalid(problem);
+    if (problem) return (problem.field === 'from' ? fromRef : toRef).current?.focus();
     setConfirming(true);
   };
 
@@ -55,13 +73,39 @@ export function PauseSubscriptionForm({ suborderId, suborderNo, changeable }: { 
           <label htmlFor={`${id}-from`} className="font-medium">
             From
           </label>
-          <input id={`${id}-from`} type="date" value={from} min={changeable[0]} onChange={(e) => setFrom(e.target.value)} className="min-h-11 rounded-lg border border-stone-400 bg-white px-3" />
+          <input
+            ref={fromRef}
+            id={`${id}-from`}
+            type="date"
+            value={from}
+            min={changeable[0]}
+            onChange={(e) => {
+              setFrom(e.target.value);
+              setInvalid(null);
+            }}
+            className="min-h-11 rounded-lg border border-stone-400 bg-white px-3"
+            {...fieldAria(`${id}-from`, fieldMessage('from'))}
+          />
+          <FieldError fieldId={`${id}-from`} message={fieldMessage('from')} />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-to`} className="font-medium">
             To
           </label>
-          <input id={`${id}-to`} type="date" value={to} min={from || changeable[0]} onChange={(e) => setTo(e.target.value)} className="min-h-11 rounded-lg border border-stone-400 bg-white px-3" />
+          <input
+            ref={toRef}
+            id={`${id}-to`}
+            type="date"
+            value={to}
+            min={from || changeable[0]}
+            onChange={(e) => {
+              setTo(e.target.value);
+              setInvalid(null);
+            }}
+            className="min-h-11 rounded-lg border border-stone-400 bg-white px-3"
+            {...fieldAria(`${id}-to`, fieldMessage('to'))}
+          />
+          <FieldError fieldId={`${id}-to`} message={fieldMessage('to')} />
         </div>
         <button ref={submitRef} type="submit" className="min-h-11 rounded-lg border border-brand-700 bg-white px-4 font-semibold text-brand-800 hover:bg-brand-100">
           Pause
