@@ -9,6 +9,7 @@ import { CartsAndCheckout } from '@/components/cart/carts-and-checkout';
 import { getWalletBalance } from '@/lib/wallet/get-wallet';
 import { listFullDates } from '@/lib/capacity/list-full-dates';
 import { clock } from '@/lib/clock';
+import { getCarts } from '@/lib/carts/get-carts';
 
 // Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
 export const instant = false;
@@ -24,13 +25,16 @@ export default async function CartPage() {
   const viewer = await currentViewer();
   // An admin ordering for a customer delivers to the customer's addresses.
   const customerId = viewer ? customerIdFor(viewer) : null;
-  const [categories, settings, addresses, walletBalance, fullDates] = await Promise.all([
+  const [categories, settings, addresses, walletBalance, fullDates, accountCarts] = await Promise.all([
     listCategories(),
     checkoutSettings(),
     viewer && customerId ? listAddresses(viewer, customerId) : Promise.resolve([]),
     viewer && customerId ? getWalletBalance(viewer, customerId) : Promise.resolve(0),
     // Kitchen capacity: the days each category is full, shown as unavailable in the picker.
     listFullDates(clock().now()),
+    // A logged-in customer's carts are on the server: handed over with the page, so they show as soon
+    // as it is interactive, not after two more requests (the viewer, then getCarts).
+    viewer ? getCarts(viewer).then((views) => views.map((v) => v.cart)) : Promise.resolve(null),
   ]);
   // Carts are priced together in the browser as the server will price them: each item's rate, each
   // address's state, one delivery charge per drop.
@@ -47,6 +51,7 @@ export default async function CartPage() {
       store={settings.store}
       walletBalance={walletBalance}
       fullDates={fullDates}
+      accountCarts={accountCarts}
     />
   );
 }

@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useCartState, cartActions, flushCartSaves, reloadCarts } from '@/lib/client/cart-store';
+import { useCartState, cartActions, flushCartSaves, reloadCarts, seedAccountCarts } from '@/lib/client/cart-store';
 import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
-import { cartHasItems, isCartEmpty } from '@/lib/domain/cart';
+import { cartHasItems, isCartEmpty, type Cart } from '@/lib/domain/cart';
 import { cartDeliveryDates, priceCarts, suborderPayload, type CartPricing } from '@/lib/domain/cart-checkout';
 import { sumCharges } from '@/lib/domain/charges';
 import { formatPaise } from '@/lib/domain/money';
@@ -45,6 +45,8 @@ type Props = {
   fullDates?: Partial<Record<CategoryCode, IsoDay[]>>;
   /** the customer's wallet balance, paise: used first at checkout unless turned off */
   walletBalance: number;
+  /** a logged-in customer's carts as the server read them with the page (null for a visitor) */
+  accountCarts?: Cart[] | null;
 };
 
 /** One key per checkout attempt, kept until it succeeds, so a retry after a lost answer is the same order. */
@@ -61,10 +63,14 @@ function checkoutKey(): string {
  * The cart page's client part: every cart that has items, each with its schedule, address and
  * charges, and the checkout bar that places them as one order.
  */
-export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresses, pricing, subscriptionMonths, pincodes, store, fullDates = {}, walletBalance }: Props) {
+export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresses, pricing, subscriptionMonths, pincodes, store, fullDates = {}, walletBalance, accountCarts = null }: Props) {
   const router = useRouter();
   const [useWallet, setUseWallet] = useState(true);
   const { carts, loaded } = useCartState();
+  // Before the first paint after hydration: the server's carts replace "Loading your cart…" at once.
+  useLayoutEffect(() => {
+    if (accountCarts) seedAccountCarts(accountCarts);
+  }, [accountCarts]);
   const saveOrders = useMutation(SAVE_ORDERS, {
     refresh: false,
     onError: (error) => {

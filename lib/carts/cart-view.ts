@@ -38,7 +38,10 @@ export async function cartViews(userId: string, stored: Cart[], notices: Partial
   const prices = priceCarts(dated, pricing);
   return dated.map(({ cart, dates }) => {
     const category = categories.find((c) => c.categoryEnum === cart.kind);
+    const deliveryAddress = addresses.find((a) => a.id === cart.addressId) ?? null;
     return {
+      /** the cart as the browser keeps it (lib/client/cart-store.ts), for a page that hands it over */
+      cart: { ...cart, addressId: deliveryAddress?.id ?? null },
       categoryEnum: cart.kind,
       categoryId: category?.id ?? null,
       categoryTitle: category?.title ?? cart.kind,
@@ -48,7 +51,7 @@ export async function cartViews(userId: string, stored: Cart[], notices: Partial
       deliveryDays: cart.deliveryDays,
       subscriptionStartsOn: cart.subscriptionStartsOn,
       convertedDateStringArr: dates,
-      deliveryAddress: addresses.find((a) => a.id === cart.addressId) ?? null,
+      deliveryAddress,
       additionalNotes: cart.additionalNotes,
       deliveryRange: DELIVERY_RANGE[cart.kind],
       menuItem: cart.items.map((i) => ({

@@ -160,6 +160,18 @@ export async function initCarts(isLoggedIn: boolean): Promise<void> {
   editedWhileLoading.clear();
 }
 
+/**
+ * A logged-in customer's carts as the page's server read them (the cart page): shown at once instead
+ * of after the viewer and getCarts requests. Unconfirmed edits kept in this browser go on top, as
+ * initCarts does; initCarts still runs and its answer (a guest cart merged in, say) replaces these,
+ * edits made meanwhile kept. Ignored once the carts are loaded: the store is then newer than a page.
+ */
+export function seedAccountCarts(carts: readonly Cart[]): void {
+  if (state.loaded) return;
+  const unsaved = loadState<Unsaved>(UNSAVED_CARTS_KEY, {});
+  emit({ carts: CATEGORY_ENUMS.map((kind) => unsaved[kind] ?? carts.find((c) => c.kind === kind) ?? emptyCart(kind)), mode: 'account', loaded: true });
+}
+
 export async function reloadCarts(): Promise<void> {
   await initCarts(state.mode === 'account');
 }

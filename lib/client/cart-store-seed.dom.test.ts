@@ -1,0 +1,61 @@
+// The cart page hands a logged-in customer's carts to the store with the page (seedAccountCarts):
+// shown at once on a fresh page, under any edit this browser has not had confirmed, and ignored
+// once the store has loaded (it is then newer than any page). A fresh copy of the store module per
+// test: a seed only applies before the first load.
+import * as React from 'react';
+import { renderHook } from '@testing-library/react';
+import type { Cart } from '@/lib/domain/cart';
+
+type Store = typeof import('./cart-store');
+const fresh = (): Store => {
+  let store!: Store;
+  jest.isolateModules(() => {
+    // the test's own React, so the fresh store's hook runs in it
+    jest.doMock('react', () => React);
+    store = jest.requireActual<Store>('./cart-store');
+  });
+  return store;
+};
+const stateOf = (store: Store) => renderHook(() => store.useCartState()).result.current;
+
+const cart = (kind: Cart['kind'], name: string, qty: number): Cart => ({
+  kind,
+  buyOrSubscribe: 'BUY',
+  deliveryDates: [],
+  deliveryDays: [],
+  subscriptionStartsOn: null,
+  addressId: 'a-1',
+  additionalNotes: '',
+  items: [{ menuItemId: `m-${name}`, name, image: null, unitType: 'GRAMS', specialInstructions: null, variants: [{ variantId: `v-${name}`, price: 14000, unit: 250, unitType: 'GRAMS', qty }] }],
+});
+const names = (store: Store) => stateOf(store).carts.flatMap((c) => c.items.map((i) => `${c.kind}:${i.name}×${i.variants[0].qty}`));
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('_rdo_version', '8');
+  global.fetch = jest.fn(() => new Promise(() => {})) as typeof fetch;
+});
+
+test('a fresh page shows the server’s carts at once, in account mode', () => {
+  const store = fresh();
+  store.seedAccountCarts([cart('PDM', 'Bowl', 2)]);
+  expect(names(store)).toEqual(['PDM:Bowl×2']);
+  expect(stateOf(store)).toMatchObject({ mode: 'account', loaded: true });
+  expect(global.fetch).not.toHaveBeenCalled();
+});
+
+test('an edit this browser has not had confirmed goes over the server’s copy', () => {
+  localStorage.setItem('_rdo_v_unsaved_carts_1', JSON.stringify({ PDM: cart('PDM', 'Bowl', 5) }));
+  const store = fresh();
+  store.seedAccountCarts([cart('PDM', 'Bowl', 2), cart('TREATS', 'Jerky', 1)]);
+  expect(names(store)).toEqual(['PDM:Bowl×5', 'TREATS:Jerky×1']);
+});
+
+test('once the store has loaded, a page’s carts change nothing', async () => {
+  const store = fresh();
+  await store.initCarts(false);
+  store.cartActions.addItem('TREATS', cart('TREATS', 'Jerky', 1).items[0]);
+  store.seedAccountCarts([cart('PDM', 'Bowl', 2)]);
+  expect(names(store)).toEqual(['TREATS:Jerky×1']);
+  expect(stateOf(store).mode).toBe('guest');
+});
