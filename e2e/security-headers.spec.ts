@@ -118,7 +118,9 @@ test.describe('no violations, and the pages work', () => {
       await addFromMenu(page, 'Chicken & Pumpkin Bowl');
     });
     await visitClean(page, '/?category=PDM', async () => {
-      await expect(page.getByRole('button', { name: 'Add Chicken & Pumpkin Bowl', exact: true })).toBeVisible();
+      // hydrated, with the cart read: the bowl added on / shows as in the cart (its ADD became − 1 +);
+      // waiting for "Add" raced the cart's load
+      await expect(page.getByRole('group', { name: /^Chicken & Pumpkin Bowl, .+, in cart$/ })).toBeVisible();
     });
     await visitClean(page, '/privacy-policy', async () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
