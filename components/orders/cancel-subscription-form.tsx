@@ -6,6 +6,7 @@ import { DialogActions } from '@/components/ui/dialog-actions';
 import { FieldError, fieldAria } from '@/components/forms/field-error';
 import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
+import { ChangeableDaySelect } from './changeable-day-select';
 import { formatDay, type IsoDay } from '@/lib/domain/calendar';
 import { CANCEL_REASONS, CANCEL_REASON_LABELS, cancelReasonError, type CancelReason } from '@/lib/domain/plan-changes';
 import { REFUND_PROMISE_DAYS, type RefundDestination } from '@/lib/domain/wallet';
@@ -58,18 +59,7 @@ export function CancelSubscriptionForm({ suborderId, suborderNo, changeable, pai
     <details className="text-sm">
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-red-800">Cancel the subscription</summary>
       <form onSubmit={review} className="mt-2 flex flex-col gap-3" aria-label={`Cancel ${suborderNo}`} noValidate>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-from`} className="font-medium">
-            Cancel from
-          </label>
-          <select id={`${id}-from`} value={from} onChange={(e) => setFrom(e.target.value)} className="min-h-11 rounded-lg border border-stone-400 bg-white px-3 sm:w-72">
-            {changeable.map((d) => (
-              <option key={d} value={d}>
-                {formatDay(d)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChangeableDaySelect id={`${id}-from`} label="Cancel from" days={changeable} value={from} onChange={setFrom} />
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-1 font-medium">Why are you cancelling?</legend>
           {CANCEL_REASONS.map((r, i) => (

@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
-import { formatDay, type IsoDay } from '@/lib/domain/calendar';
+import { ChangeableDaySelect } from './changeable-day-select';
+import type { IsoDay } from '@/lib/domain/calendar';
 
 const CHANGE_ADDRESS = graphql(`
   mutation ChangeDeliveryAddress($suborderId: ID!, $locationId: ID!, $from: String) {
@@ -70,18 +71,7 @@ export function ChangeAddressForm({
               </label>
             ))}
           </fieldset>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-from`} className="font-medium">
-              From
-            </label>
-            <select id={`${id}-from`} value={from} onChange={(e) => setFrom(e.target.value)} className="min-h-11 rounded-lg border border-stone-400 bg-white px-3 sm:w-72">
-              {changeable.map((d) => (
-                <option key={d} value={d}>
-                  {formatDay(d)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChangeableDaySelect id={`${id}-from`} label="From" days={changeable} value={from} onChange={setFrom} />
           <div>
             <button type="submit" disabled={busy} aria-busy={busy || undefined} className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
               {busy ? 'Moving…' : 'Move deliveries'}

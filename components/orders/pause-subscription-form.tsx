@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldError, fieldAria } from '@/components/forms/field-error';
 import { graphql } from '@/lib/client/graphql-document';
@@ -40,6 +40,11 @@ export function PauseSubscriptionForm({ suborderId, suborderNo, changeable }: { 
   const fromRef = useRef<HTMLInputElement>(null);
   const toRef = useRef<HTMLInputElement>(null);
   const fieldMessage = (field: 'from' | 'to') => (invalid?.field === field ? invalid.message : null);
+  // a changed date clears the message until the next try
+  const edited = (set: (day: string) => void) => (day: string) => {
+    set(day);
+    setInvalid(null);
+  };
 
   const check = (): { field: 'from' | 'to'; message: string } | null => {
     if (!isIsoDay(from)) return { field: 'from', message: 'Please choose both dates.' };
@@ -69,44 +74,8 @@ export function PauseSubscriptionForm({ suborderId, suborderNo, changeable }: { 
     <details className="text-sm">
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-brand-800">Pause deliveries</summary>
       <form onSubmit={review} className="mt-2 flex flex-wrap items-end gap-3" aria-label={`Pause deliveries of ${suborderNo}`} noValidate>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-from`} className="font-medium">
-            From
-          </label>
-          <input
-            ref={fromRef}
-            id={`${id}-from`}
-            type="date"
-            value={from}
-            min={changeable[0]}
-            onChange={(e) => {
-              setFrom(e.target.value);
-              setInvalid(null);
-            }}
-            className="min-h-11 rounded-lg border border-stone-400 bg-white px-3"
-            {...fieldAria(`${id}-from`, fieldMessage('from'))}
-          />
-          <FieldError fieldId={`${id}-from`} message={fieldMessage('from')} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-to`} className="font-medium">
-            To
-          </label>
-          <input
-            ref={toRef}
-            id={`${id}-to`}
-            type="date"
-            value={to}
-            min={from || changeable[0]}
-            onChange={(e) => {
-              setTo(e.target.value);
-              setInvalid(null);
-            }}
-            className="min-h-11 rounded-lg border border-stone-400 bg-white px-3"
-            {...fieldAria(`${id}-to`, fieldMessage('to'))}
-          />
-          <FieldError fieldId={`${id}-to`} message={fieldMessage('to')} />
-        </div>
+        <DateField ref={fromRef} id={`${id}-from`} label="From" value={from} min={changeable[0]} error={fieldMessage('from')} onChange={edited(setFrom)} />
+        <DateField ref={toRef} id={`${id}-to`} label="To" value={to} min={from || changeable[0]} error={fieldMessage('to')} onChange={edited(setTo)} />
         <button ref={submitRef} type="submit" className="min-h-11 rounded-lg border border-brand-700 bg-white px-4 font-semibold text-brand-800 hover:bg-brand-100">
           Pause
         </button>
@@ -153,5 +122,18 @@ export function PauseSubscriptionForm({ suborderId, suborderNo, changeable }: { 
         </div>
       </Dialog>
     </details>
+  );
+}
+
+/** One of the pause's two dates, with its own check's message beside it. */
+function DateField({ ref, id, label, value, min, error, onChange }: { ref: Ref<HTMLInputElement>; id: string; label: string; value: string; min?: string; error: string | null; onChange: (day: string) => void }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      <input ref={ref} id={id} type="date" value={value} min={min} onChange={(e) => onChange(e.target.value)} className="min-h-11 rounded-lg border border-stone-400 bg-white px-3" {...fieldAria(id, error)} />
+      <FieldError fieldId={id} message={error} />
+    </div>
   );
 }
