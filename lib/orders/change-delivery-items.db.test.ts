@@ -4,10 +4,10 @@
 // categories and "nothing at all" (a skip) are handled.
 import { randomUUID } from 'node:crypto';
 import { useTestDatabase } from '@/testing/test-database';
+import { pinClockForEachTest } from '@/testing/clock';
+import { seededAdminViewer } from '@/testing/admin';
 import { createCustomer, ordersInputFor, placeTestOrder } from '@/testing/checkout';
-import { setClock } from '@/lib/clock';
 import { AppError } from '@/lib/errors';
-import { ADMIN_PHONE } from '@/prisma/seed-data';
 import type { Viewer } from '@/lib/auth/viewer';
 import { dateToDay } from '@/lib/domain/calendar';
 import { chargedLines, sumLines } from '@/lib/domain/order-charges';
@@ -25,13 +25,10 @@ import { skipDelivery } from './skip-delivery';
 
 const t = useTestDatabase();
 let admin: Viewer;
-let restore: () => void = () => {};
 // Friday 20 November 2026, 10:00 Kolkata.
-beforeEach(() => (restore = setClock(new Date('2026-11-20T04:30:00Z'))));
-afterEach(() => restore());
+const moveClock = pinClockForEachTest(new Date('2026-11-20T04:30:00Z'));
 beforeAll(async () => {
-  const row = await t.db().user.findUniqueOrThrow({ where: { phoneNumber: ADMIN_PHONE } });
-  admin = { id: row.id, roleId: 1, firstName: row.firstName };
+  admin = await seededAdminViewer(t.db());
 });
 
 const BOWL = 'Chicken & Pumpkin Bowl';
@@ -214,8 +211,7 @@ test('refused: another category, a full kitchen, after the cutoff; an admin may 
   await expect(changeDeliveryItems(stranger.viewer, { deliveryId: first.id, items: [{ variantId, quantity: 1 }], applyToLaterDeliveries: false }).catch(code)).resolves.toMatch(/^NOT_FOUND/);
 
   // 22:00 the evening before the first delivery: closed for the customer, open for an admin (audited).
-  restore();
-  restore = setClock(new Date(new Date(`${dateToDay(first.deliveryDate)}T00:00:00+05:30`).getTime() - 2 * 60 * 60 * 1000));
+  moveClock(new Date(new Date(`${dateToDay(first.deliveryDate)}T00:00:00+05:30`).getTime() - 2 * 60 * 60 * 1000));
   await expect(changeDeliveryItems(customer.viewer, { deliveryId: first.id, items: [{ variantId, quantity: 1 }], applyToLaterDeliveries: false }).catch(code)).resolves.toMatch(/closed at 10 pm/);
   await changeDeliveryItems(admin, { deliveryId: first.id, items: [{ variantId, quantity: 1 }], applyToLaterDeliveries: false });
   expect(await t.db().auditLog.count({ where: { action: 'changeDeliveryItems', entityId: suborder.id } })).toBe(1);

@@ -3,10 +3,10 @@
 // deliveries follow (yes) or keep the old copy (no), and the dispatch route sheet reading each
 // delivery's own copy. Every move messages the customer; an admin's is audited.
 import { useTestDatabase } from '@/testing/test-database';
+import { pinClockForEachTest } from '@/testing/clock';
+import { seededAdminViewer } from '@/testing/admin';
 import { createCustomer, placeTestOrder } from '@/testing/checkout';
-import { setClock } from '@/lib/clock';
 import { AppError } from '@/lib/errors';
-import { ADMIN_PHONE } from '@/prisma/seed-data';
 import type { Viewer } from '@/lib/auth/viewer';
 import { dateToDay, type IsoDay } from '@/lib/domain/calendar';
 import { readAddressSnapshot } from '@/lib/domain/address-snapshot';
@@ -20,21 +20,15 @@ import { skipDelivery } from './skip-delivery';
 
 const t = useTestDatabase();
 let admin: Viewer;
-let restore: () => void = () => {};
 // Friday 20 November 2026, 10:00 Kolkata: the first weekday delivery is Monday 23 November.
-beforeEach(() => (restore = setClock(new Date('2026-11-20T04:30:00Z'))));
-afterEach(() => restore());
+const moveClock = pinClockForEachTest(new Date('2026-11-20T04:30:00Z'));
 beforeAll(async () => {
-  const row = await t.db().user.findUniqueOrThrow({ where: { phoneNumber: ADMIN_PHONE } });
-  admin = { id: row.id, roleId: 1, firstName: row.firstName };
+  admin = await seededAdminViewer(t.db());
 });
 
 const BOWL = 'Chicken & Pumpkin Bowl';
 const code = (e: unknown) => (e instanceof AppError ? e.code : String(e));
-const setNow = (iso: string) => {
-  restore();
-  restore = setClock(new Date(iso));
-};
+const setNow = (iso: string) => moveClock(new Date(iso));
 const copies = async (suborderId: string) =>
   (await t.db().delivery.findMany({ where: { suborderId }, orderBy: { deliveryDate: 'asc' } })).map((d) => ({ day: dateToDay(d.deliveryDate), locationId: d.locationId, lineOne: readAddressSnapshot(d.locationSnapshot)?.lineOne }));
 const routeLine = async (day: IsoDay, deliveryId: string) => (await getDispatch(admin, day)).stops.find((s) => s.deliveryId === deliveryId)?.location?.lineOne;

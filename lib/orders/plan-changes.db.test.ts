@@ -4,9 +4,9 @@
 // Every change messages the customer; an admin's is audited.
 import { randomUUID } from 'node:crypto';
 import { useTestDatabase } from '@/testing/test-database';
+import { pinClockForEachTest } from '@/testing/clock';
 import { seededAdminViewer } from '@/testing/admin';
 import { createCustomer, ordersInputFor, placeTestOrder } from '@/testing/checkout';
-import { setClock } from '@/lib/clock';
 import { AppError } from '@/lib/errors';
 import type { Viewer } from '@/lib/auth/viewer';
 import { dateToDay } from '@/lib/domain/calendar';
@@ -23,10 +23,8 @@ import { reorder } from './reorder';
 
 const t = useTestDatabase();
 let admin: Viewer;
-let restore: () => void = () => {};
 // Friday 20 November 2026, 10:00 Kolkata.
-beforeEach(() => (restore = setClock(new Date('2026-11-20T04:30:00Z'))));
-afterEach(() => restore());
+const moveClock = pinClockForEachTest(new Date('2026-11-20T04:30:00Z'));
 beforeAll(async () => {
   admin = await seededAdminViewer(t.db());
 });
@@ -67,8 +65,7 @@ test('un-skip after 22:00 the evening before is refused for the customer, allowe
   const target = suborder.deliveries[0];
   await skipDelivery(customer.viewer, target.id);
   const eveningBefore = new Date(`${dateToDay(target.deliveryDate)}T00:00:00+05:30`).getTime() - 2 * 60 * 60 * 1000;
-  restore();
-  restore = setClock(new Date(eveningBefore));
+  moveClock(new Date(eveningBefore));
   await expect(unskipDelivery(customer.viewer, target.id).catch(code)).resolves.toBe('BAD_USER_INPUT');
   await unskipDelivery(admin, target.id);
   expect(await t.db().auditLog.count({ where: { action: 'unskipDelivery', entityId: suborder.id } })).toBe(1);

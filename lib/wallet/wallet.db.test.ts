@@ -5,9 +5,9 @@
 // test each wallet's balance is the sum of its entries.
 import { randomUUID } from 'node:crypto';
 import { useTestDatabase } from '@/testing/test-database';
+import { pinClockForEachTest } from '@/testing/clock';
 import { seededAdminViewer } from '@/testing/admin';
 import { createCustomer, ordersInputFor, placeTestOrder } from '@/testing/checkout';
-import { setClock } from '@/lib/clock';
 import { AppError } from '@/lib/errors';
 import type { Viewer } from '@/lib/auth/viewer';
 import { confirmPayment } from '@/lib/payments/confirm-payment';
@@ -31,9 +31,7 @@ import { applyBankStatement } from '@/lib/payments/apply-bank-statement';
 
 const t = useTestDatabase();
 let admin: Viewer;
-let restore: () => void = () => {};
-beforeEach(() => (restore = setClock(new Date('2026-11-20T04:30:00Z'))));
-afterEach(() => restore());
+const moveClock = pinClockForEachTest(new Date('2026-11-20T04:30:00Z'));
 
 beforeAll(async () => {
   admin = await seededAdminViewer(t.db());
@@ -110,8 +108,7 @@ test('refundTo UPI: a refund due in the admin queue, paid with its UTR, and the 
   const other = await paidOrder('Late', ['2026-11-23']);
   await updateUpiId(other.customer.viewer, 'late@ybl');
   await skipDelivery(other.customer.viewer, other.order.suborders[0].deliveries[0].id, 'UPI');
-  restore();
-  restore = setClock(new Date('2026-12-22T04:30:00Z'));
+  moveClock(new Date('2026-12-22T04:30:00Z'));
   const late = (await listRefunds(admin, {})).refunds.find((r) => r.orderNumber === other.order.orderNumber)!;
   expect(late).toMatchObject({ ageDays: 32, overdue: true });
 });
