@@ -4,20 +4,15 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Toaster } from '@/components/ui/toaster';
 import { toast } from '@/lib/client/toast';
+import { answerGraphQL, sentGraphQL } from '@/testing/fake-graphql-fetch';
 import { ChangeDeliveryItemsForm } from './change-delivery-items-form';
 
 const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn(), back: jest.fn(), forward: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
 
-const sent: { query: string; variables: Record<string, unknown> }[] = [];
+const sent = sentGraphQL;
 const menu = { data: { getMenuItems: [{ id: 'm-fish', name: 'Fish Bowl', variants: [{ id: 'v-fish', price: 16000, unit: 250, unitType: 'GRAMS' }] }, { id: 'm-bowl', name: 'Chicken Bowl', variants: [{ id: 'v-bowl', price: 14000, unit: 250, unitType: 'GRAMS' }] }] } };
-function answer(change: unknown) {
-  global.fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body));
-    sent.push(body);
-    return { ok: true, status: 200, json: async () => (String(body.query).includes('getMenuItems') ? menu : change) } as unknown as Response;
-  }) as typeof fetch;
-}
+const answer = (change: unknown) => answerGraphQL((request) => (request.query.includes('getMenuItems') ? menu : change));
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -4,18 +4,14 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Toaster } from '@/components/ui/toaster';
 import { toast } from '@/lib/client/toast';
+import { answerGraphQL, sentGraphQL } from '@/testing/fake-graphql-fetch';
 import { SkipDeliveryButton } from './skip-delivery-button';
 
 const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn(), back: jest.fn(), forward: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
 
-const sent: { query: string; variables: Record<string, unknown> }[] = [];
-function answer(body: unknown) {
-  global.fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-    sent.push(JSON.parse(String(init?.body)));
-    return { ok: true, status: 200, json: async () => body } as unknown as Response;
-  }) as typeof fetch;
-}
+const sent = sentGraphQL;
+const answer = answerGraphQL;
 
 beforeEach(() => {
   jest.clearAllMocks();
