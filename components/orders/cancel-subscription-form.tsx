@@ -6,6 +6,7 @@ import { DialogActions } from '@/components/ui/dialog-actions';
 import { FieldError, fieldAria } from '@/components/forms/field-error';
 import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
+import { FormAlert } from '@/components/ui/form-alert';
 import { ChangeableDaySelect } from './changeable-day-select';
 import { formatDay, type IsoDay } from '@/lib/domain/calendar';
 import { CANCEL_REASONS, CANCEL_REASON_LABELS, cancelReasonError, type CancelReason } from '@/lib/domain/plan-changes';
@@ -119,11 +120,7 @@ export function CancelSubscriptionForm({ suborderId, suborderNo, changeable, pai
             Cancel deliveries
           </button>
         </div>
-        {error && (
-          <p role="alert" className="font-medium text-red-800">
-            {error}
-          </p>
-        )}
+        <FormAlert message={error} />
       </form>
       <Dialog
         open={confirming}

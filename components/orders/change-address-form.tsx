@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
+import { FormAlert } from '@/components/ui/form-alert';
 import { ChangeableDaySelect } from './changeable-day-select';
 import type { IsoDay } from '@/lib/domain/calendar';
 
@@ -77,11 +78,7 @@ export function ChangeAddressForm({
               {busy ? 'Moving…' : 'Move deliveries'}
             </button>
           </div>
-          {error && (
-            <p role="alert" className="font-medium text-red-800">
-              {error}
-            </p>
-          )}
+          <FormAlert message={error} />
         </form>
       )}
     </details>

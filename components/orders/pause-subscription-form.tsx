@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FieldError, fieldAria } from '@/components/forms/field-error';
 import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
+import { FormAlert } from '@/components/ui/form-alert';
 import { compareDays, formatDay, isIsoDay, type IsoDay } from '@/lib/domain/calendar';
 import { pauseRangeError } from '@/lib/domain/delivery-changes';
 
@@ -80,11 +81,7 @@ export function PauseSubscriptionForm({ suborderId, suborderNo, changeable }: { 
           Pause
         </button>
         <p className="w-full text-stone-700">Paused deliveries are made up after your last one. Changes close at 10 pm the day before a delivery.</p>
-        {error && (
-          <p role="alert" className="w-full font-medium text-red-800">
-            {error}
-          </p>
-        )}
+        <FormAlert message={error} />
       </form>
       <Dialog
         open={confirming}
