@@ -71,7 +71,7 @@ export async function cancelSubscription(viewer: Viewer | null, input: CancelSub
       action: 'cancelSubscription',
       suborderId,
       order,
-      summary: `cancelled from ${formatDay(plan.from)}`,
+      note: { change: 'CANCELLED', from: plan.from },
       data: { from: plan.from, deliveryIds: ids, reason: input.reason, note: input.note, ...money },
     });
     const n = ids.length;

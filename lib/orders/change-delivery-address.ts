@@ -61,8 +61,7 @@ async function applyMoves(tx: Tx, v: Viewer, address: Address, moves: { part: Pa
       action: 'changeDeliveryAddress',
       suborderId: m.part.id,
       order: m.part.order,
-      // the SMS carries 30 characters of it
-      summary: `to ${address.title} from ${formatDay(m.from).slice(5)}`,
+      note: { change: 'ADDRESS_CHANGED', from: m.from, address: address.title },
       data: { from: m.from, locationId: address.id, deliveryIds: m.ids },
     });
   }

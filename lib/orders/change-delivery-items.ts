@@ -187,7 +187,7 @@ export async function changeDeliveryItems(viewer: Viewer | null, input: ChangeDe
       action: 'changeDeliveryItems',
       suborderId: target.suborderId,
       order,
-      summary: days.length === 1 ? `${formatDay(days[0])} changed` : `from ${formatDay(days[0])} changed`,
+      note: { change: 'ITEMS_CHANGED', day: days[0], onward: days.length > 1 },
       data: { deliveryIds: [...ids], items: input.items, difference, ...money },
     });
     const what = days.length === 1 ? `The delivery of ${formatDay(days[0])} is changed.` : `The deliveries from ${formatDay(days[0])} on (${days.length}) are changed.`;

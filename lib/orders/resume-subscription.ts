@@ -65,7 +65,7 @@ export async function resumeSubscription(viewer: Viewer | null, suborderId: stri
       action: 'resumeSubscription',
       suborderId,
       order,
-      summary: `deliveries resume ${formatDay(first)}`,
+      note: { change: 'RESUMED', day: first },
       data: { deliveryIds: ids, removedReplacementIds: madeUp },
     });
     const n = ids.length;

@@ -84,7 +84,7 @@ export async function unskipDelivery(viewer: Viewer | null, deliveryId: string):
       action: 'unskipDelivery',
       suborderId: target.suborderId,
       order,
-      summary: `${formatDay(day)} back on`,
+      note: { change: 'UNSKIPPED', day },
       data: { deliveryId, day, removedReplacement: r && plan.removeReplacement ? dateToDay(r.deliveryDate) : null, raised },
     });
     const back = `The delivery of ${formatDay(day)} is back on.`;
