@@ -24,6 +24,8 @@ const samples: [string, MessageFacts][] = [
   ['two orders', { ...long, orderNumbers: ['DM261123-K7Q2M', 'DM261123-A1B2C'] }],
   ['five orders', { ...long, orderNumbers: ['DM261123-K7Q2M', 'DM261123-A1B2C', 'DM261123-Z9Y8X', 'DM261123-Q1Q1Q', 'DM261123-P0P0P'] }],
   ['a new day (a delivery moved off a closed day)', { ...long, newDay: '2026-12-31' }],
+  ['a drop on the road (rider, code, courier, a reason a rider chose)', { ...long, rider: 'Raju', code: '4821', courier: 'Delhivery', awb: '12345678901234', trackingUrl: 'https://www.delhivery.com/track/package/12345678901234', missedReason: 'could not get in' }],
+  ['money for a missed drop to UPI', { ...long, refundTo: 'UPI' }],
 ];
 const smsKinds = NOTIFICATION_KINDS.filter((k) => !KINDS_WITHOUT_SMS.includes(k)) as NotificationKind[];
 
