@@ -7,7 +7,7 @@ test.each<[string, string, string | null]>([
   ['an empty list (no couriers)', '[]', null],
   ['not JSON', 'Delhivery https://x/{awb}', 'Enter the couriers as JSON, e.g. [{"name": "Delhivery", "trackingUrl": "https://www.delhivery.com/track/package/{awb}"}].'],
   ['not a list', JSON.stringify(DELHIVERY), 'Enter a list, e.g. [{"name": "Delhivery", "trackingUrl": "https://www.delhivery.com/track/package/{awb}"}].'],
-  ['no name', JSON.stringify([{ trackingUrl: DELHIVERY.trackingUrl }]), 'Courier 1 needs a name of at most 40 characters.'],
+  ['no name', JSON.stringify([{ trackingUrl: DELHIVERY.trackingUrl }]), 'Courier 1 needs a name of at most 30 characters.'],
   ['no {awb} in the link', JSON.stringify([{ name: 'DTDC', trackingUrl: 'https://dtdc.example/track' }]), 'DTDC: the tracking link must start with https:// and hold {awb} where the number goes.'],
   ['plain http', JSON.stringify([{ name: 'DTDC', trackingUrl: 'http://dtdc.example/{awb}' }]), 'DTDC: the tracking link must start with https:// and hold {awb} where the number goes.'],
   ['the same name twice', JSON.stringify([DELHIVERY, { ...DELHIVERY, name: 'delhivery ' }]), 'delhivery is on the list twice.'],

@@ -15,7 +15,8 @@ function problemOf(list: unknown): string | null {
     const where = `Courier ${i + 1}`;
     if (typeof c !== 'object' || c === null) return `${where} must be {"name": …, "trackingUrl": …}.`;
     const { name, trackingUrl } = c as Record<string, unknown>;
-    if (typeof name !== 'string' || !name.trim() || name.trim().length > 40) return `${where} needs a name of at most 40 characters.`;
+    // the name goes into the customer's SMS, whose variables hold 30 characters
+    if (typeof name !== 'string' || !name.trim() || name.trim().length > 30) return `${where} needs a name of at most 30 characters.`;
     if (names.has(name.trim().toLowerCase())) return `${name.trim()} is on the list twice.`;
     names.add(name.trim().toLowerCase());
     if (typeof trackingUrl !== 'string' || !/^https:\/\/[^\s]+$/.test(trackingUrl) || !trackingUrl.includes('{awb}')) {

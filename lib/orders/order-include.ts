@@ -21,6 +21,7 @@ export const suborderInclude = {
       status: true,
       skippedAt: true,
       pausedAt: true,
+      creditedAt: true,
       replacesDeliveryId: true,
       items: { orderBy: { variantId: 'asc' }, select: deliveryItemSelect },
       locationSnapshot: true,

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
@@ -10,6 +11,7 @@ import { formatPaise } from '@/lib/domain/money';
 import { formatDay, formatTimestamp } from '@/lib/domain/calendar';
 import { PAYMENT_STATUS_LABELS, awaitsCustomerPayment, isPaid, isPayable } from '@/lib/domain/payment-status';
 import { orderMoney } from '@/lib/domain/order-money';
+import { chargeRows } from '@/lib/domain/charges';
 import { listOrderNotifications } from '@/lib/notifications/list-order-notifications';
 import { NotificationList } from '@/components/notifications/notification-list';
 import { ExtendDeadlineForm } from '@/components/orders/extend-deadline-form';
@@ -21,6 +23,7 @@ import { ConfirmPaymentButton } from '@/components/orders/confirm-payment-button
 import { PaymentRejectedNotice } from '@/components/payment/payment-rejected-notice';
 import { formatPhone } from '@/lib/domain/phone';
 import { getConfigMap } from '@/lib/config/get-configurations';
+import { readStoreStatus } from '@/lib/store/read-store-status';
 import { parsePincodes } from '@/lib/domain/pincodes';
 import { addressOneLine } from '@/lib/domain/address-snapshot';
 
@@ -57,13 +60,16 @@ export default async function OrderPage({ params }: Props) {
   }
   const payment = order.payment;
   const query = `order=${encodeURIComponent(order.orderNumber)}`;
-  const servicePins = [...parsePincodes((await getConfigMap()).pincodes)];
+  const now = clock().now();
+  const [config, store] = await Promise.all([getConfigMap(), readStoreStatus(now)]);
+  const servicePins = [...parsePincodes(config.pincodes)];
   // the customer's saved addresses, for "Change address" on a subscription
   const addresses = order.user.address.map((a) => ({ id: a.id, title: a.title, zipCode: a.zipCode, stateCode: a.stateCode, line: addressOneLine(a) }));
   const changes = {
     who: admin ? ('admin' as const) : ('customer' as const),
-    now: clock().now(),
+    now,
     paymentStatus: payment.status,
+    closedDates: store.closedDates,
     mayRenew: customerIdFor(viewer) === order.user.id,
     orderNumber: order.orderNumber,
     orderAgainPerPart: order.suborders.length > 1,
@@ -144,14 +150,12 @@ export default async function OrderPage({ params }: Props) {
           Order total
         </h2>
         <dl className="grid grid-cols-[1fr_auto] gap-y-1">
-          <dt>Subtotal</dt>
-          <dd className="text-right">{formatPaise(order.subtotal)}</dd>
-          <dt>CGST</dt>
-          <dd className="text-right">{formatPaise(order.cgst)}</dd>
-          <dt>SGST</dt>
-          <dd className="text-right">{formatPaise(order.sgst)}</dd>
-          <dt>Delivery</dt>
-          <dd className="text-right">{formatPaise(order.deliveryCharge)}</dd>
+          {chargeRows(order, 'Delivery before GST').map(([label, paise]) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd className="text-right">{formatPaise(paise)}</dd>
+            </Fragment>
+          ))}
           <dt className="font-semibold">Total</dt>
           <dd className="text-right font-semibold">{formatPaise(order.totalPrice)}</dd>
           {money.added > 0 && (

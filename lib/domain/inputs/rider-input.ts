@@ -57,6 +57,6 @@ export const getMissedDeliveriesInput = z.object({ date: isoDay.nullish(), ...pa
 
 export const setShipmentInput = z.object({
   deliveryId: id,
-  courier: requiredText('courier', 40),
+  courier: requiredText('courier', 30),
   awb: z.string().trim().regex(AWB_PATTERN, AWB_MESSAGE),
 });
