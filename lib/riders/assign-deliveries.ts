@@ -10,20 +10,20 @@ import { ROLE_RIDER, type Viewer } from '@/lib/auth/viewer';
 import { recordAudits } from '@/lib/audit/record-audit';
 import { clock } from '@/lib/clock';
 import { getConfigMap } from '@/lib/config/get-configurations';
-import { dateToDay, formatDay, kolkataToday, type IsoDay } from '@/lib/domain/calendar';
+import { dateToDay, formatDay, type IsoDay } from '@/lib/domain/calendar';
 import { readAddressSnapshot } from '@/lib/domain/address-snapshot';
-import { assignRefusal } from '@/lib/domain/drops';
+import { roadActions, whyNot } from '@/lib/domain/delivery-actions';
 import { stopKeyOf } from '@/lib/domain/routes';
 import { countOf } from '@/lib/domain/plural';
 import { lockOrders } from '@/lib/orders/lock-order';
 import { newDeliveryCode, renumberRoute } from './route-day';
 import { tellOnItsWay } from './tell-on-its-way';
-import { dropFacts as facts, dropSelect } from './drop-row';
+import { roadFactsOf, dropSelect, type DropRow } from './drop-row';
 
 export async function assignDeliveries(viewer: Viewer | null, input: { deliveryIds: string[]; riderId?: string | null }) {
   const v = requireAdmin(viewer);
   const riderId = input.riderId ?? null;
-  const today = kolkataToday(clock().now());
+  const now = clock().now();
   const config = await getConfigMap();
 
   const count = await db.$transaction(async (tx) => {
@@ -42,11 +42,11 @@ export async function assignDeliveries(viewer: Viewer | null, input: { deliveryI
       where: { deliveryDate: { in: days }, suborder: { order: { userId: { in: customers } } } },
       select: dropSelect,
     });
-    const keyOf = (d: (typeof sameDays)[number]) => `${dateToDay(d.deliveryDate)}|${stopKeyOf(d.suborder.order.userId, readAddressSnapshot(d.locationSnapshot))}`;
+    const keyOf = (d: DropRow) => `${dateToDay(d.deliveryDate)}|${stopKeyOf(d.suborder.order.userId, readAddressSnapshot(d.locationSnapshot))}`;
     const askedKeys = new Set(asked.map(keyOf));
     const askedIds = new Set(input.deliveryIds);
     // Asked drops must all be assignable; their stop's other drops come along when they can.
-    const drops = sameDays.filter((d) => askedIds.has(d.id) || (askedKeys.has(keyOf(d)) && !assignRefusal(facts(d), today)));
+    const drops = sameDays.filter((d) => askedIds.has(d.id) || (askedKeys.has(keyOf(d)) && !whyNot(roadActions(roadFactsOf(d), v, now).assign)));
 
     // Riders' days first (reorderRoute takes the same lock), then orders, then deliveries.
     const riders = [...new Set([riderId, ...drops.map((d) => d.riderId)].filter((r): r is string => r !== null))].sort();
@@ -56,10 +56,10 @@ export async function assignDeliveries(viewer: Viewer | null, input: { deliveryI
     await tx.$queryRaw`SELECT id FROM "Delivery" WHERE id = ANY(${ids}::text[]) ORDER BY id FOR UPDATE`;
     const current = await tx.delivery.findMany({ where: { id: { in: ids } }, select: dropSelect });
     for (const d of current) {
-      const why = assignRefusal(facts(d), today);
+      const why = whyNot(roadActions(roadFactsOf(d), v, now).assign);
       if (why && askedIds.has(d.id)) throw badInput(`Nothing was assigned: ${d.suborder.suborderNo} on ${formatDay(dateToDay(d.deliveryDate))}: ${why}`, 'deliveryIds');
     }
-    const moving = current.filter((d) => !assignRefusal(facts(d), today) && d.riderId !== riderId);
+    const moving = current.filter((d) => !whyNot(roadActions(roadFactsOf(d), v, now).assign) && d.riderId !== riderId);
     if (moving.length === 0) return 0;
 
     // Codes: one per stop, kept from a drop of the stop that has one.

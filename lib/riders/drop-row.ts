@@ -1,8 +1,8 @@
-// What the riders' services read of a drop, and the facts the rules in lib/domain/drops.ts take.
+// What the riders' services read of a drop, and the facts the road's rules take (lib/domain/delivery-actions.ts roadActions).
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { dateToDay } from '@/lib/domain/calendar';
-import type { DropFacts } from '@/lib/domain/drops';
+import type { RoadFacts } from '@/lib/domain/delivery-actions';
 
 export const dropSelect = {
   id: true,
@@ -23,13 +23,15 @@ export const dropSelect = {
 
 export type DropRow = Prisma.DeliveryGetPayload<{ select: typeof dropSelect }>;
 
-export function dropFacts(d: DropRow): DropFacts {
+export function roadFactsOf(d: DropRow): RoadFacts {
   return {
     status: d.status,
     deliveryDate: dateToDay(d.deliveryDate),
     riderId: d.riderId,
     deliveredAt: d.deliveredAt,
+    deliveredById: d.deliveredById,
     failedAt: d.failedAt,
+    failedById: d.failedById,
     missedResolvedAt: d.missedResolvedAt,
     codeTries: d.codeTries,
     courier: d.courier,

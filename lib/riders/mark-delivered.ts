@@ -9,12 +9,13 @@ import { requireViewer } from '@/lib/auth/guards';
 import type { Viewer } from '@/lib/auth/viewer';
 import { recordAudit, recordAudits } from '@/lib/audit/record-audit';
 import { clock } from '@/lib/clock';
-import { dateToDay, kolkataToday } from '@/lib/domain/calendar';
-import { deliverRefusal, UNDO_SECONDS, wrongCodeMessage, type ProofKind } from '@/lib/domain/drops';
+import { dateToDay } from '@/lib/domain/calendar';
+import { roadActions, UNDO_SECONDS, whyNot, wrongCodeMessage } from '@/lib/domain/delivery-actions';
+import type { ProofKind } from '@/lib/domain/drops';
 import { dedupeKeys } from '@/lib/domain/notifications';
 import { notify } from '@/lib/notifications/notify';
 import { rollUpSuborder } from '@/lib/orders/roll-up-suborder';
-import { dropFacts, type DropRow } from './drop-row';
+import { roadFactsOf, type DropRow } from './drop-row';
 import { findDropFor, lockStop } from './lock-stop';
 import { checkDropPhoto } from './drop-photo';
 import { getDeliveryView } from './get-delivery-view';
@@ -27,13 +28,14 @@ export async function markDelivered(viewer: Viewer | null, input: { deliveryId: 
   const proof: ProofKind = input.photoId ? 'PHOTO' : 'CODE';
   if (input.photoId) await checkDropPhoto(v, input.photoId);
   const now = clock().now();
-  const today = kolkataToday(now);
 
   const outcome = await db.$transaction(async (tx) => {
     const { drop, others } = await lockStop(tx, found);
-    const why = deliverRefusal(dropFacts(drop), v, today, proof);
+    const actions = roadActions(roadFactsOf(drop), v, now);
+    const why = whyNot(proof === 'CODE' ? actions.deliverByCode : actions.deliver);
     if (why) return { error: badInput(why, proof === 'CODE' ? 'code' : 'photoId') };
-    const stop = [drop, ...others.filter((o) => !deliverRefusal(dropFacts(o), v, today, 'PHOTO'))];
+    // the rest of the stop goes with it (the code is theirs too)
+    const stop = [drop, ...others.filter((o) => roadActions(roadFactsOf(o), v, now).deliver.allowed)];
     if (proof === 'CODE') {
       if (!drop.deliveryCode) return { error: badInput('This delivery has no code: take a photo of the handover instead.', 'code') };
       if (input.code !== drop.deliveryCode) {

@@ -8,11 +8,12 @@ import { requireViewer } from '@/lib/auth/guards';
 import type { Viewer } from '@/lib/auth/viewer';
 import { recordAudits } from '@/lib/audit/record-audit';
 import { clock } from '@/lib/clock';
-import { dateToDay, kolkataToday } from '@/lib/domain/calendar';
-import { NOT_DELIVERED_REASON_FOR_CUSTOMER, notDeliveredRefusal, UNDO_SECONDS, type NotDeliveredReason } from '@/lib/domain/drops';
+import { dateToDay } from '@/lib/domain/calendar';
+import { NOT_DELIVERED_REASON_FOR_CUSTOMER, type NotDeliveredReason } from '@/lib/domain/drops';
+import { roadActions, UNDO_SECONDS, whyNot } from '@/lib/domain/delivery-actions';
 import { dedupeKeys } from '@/lib/domain/notifications';
 import { notify } from '@/lib/notifications/notify';
-import { dropFacts } from './drop-row';
+import { roadFactsOf } from './drop-row';
 import { findDropFor, lockStop } from './lock-stop';
 import { checkDropPhoto } from './drop-photo';
 import { getDeliveryView } from './get-delivery-view';
@@ -22,13 +23,12 @@ export async function markNotDelivered(viewer: Viewer | null, input: { deliveryI
   const found = await findDropFor(v, input.deliveryId);
   if (input.photoId) await checkDropPhoto(v, input.photoId);
   const now = clock().now();
-  const today = kolkataToday(now);
 
   await db.$transaction(async (tx) => {
     const { drop, others } = await lockStop(tx, found);
-    const why = notDeliveredRefusal(dropFacts(drop), v, today);
+    const why = whyNot(roadActions(roadFactsOf(drop), v, now).notDeliver);
     if (why) throw badInput(why, 'deliveryId');
-    const stop = [drop, ...others.filter((o) => !notDeliveredRefusal(dropFacts(o), v, today))];
+    const stop = [drop, ...others.filter((o) => roadActions(roadFactsOf(o), v, now).notDeliver.allowed)];
     await tx.delivery.updateMany({
       where: { id: { in: stop.map((d) => d.id) } },
       data: { failedAt: now, failedById: v.id, failureReason: input.reason, failureNote: input.note ?? null, failurePhotoId: input.photoId ?? null },

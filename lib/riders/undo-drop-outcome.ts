@@ -10,11 +10,11 @@ import { requireViewer } from '@/lib/auth/guards';
 import type { Viewer } from '@/lib/auth/viewer';
 import { recordAudits } from '@/lib/audit/record-audit';
 import { clock } from '@/lib/clock';
-import { undoRefusal } from '@/lib/domain/drops';
+import { roadActions, whyNot } from '@/lib/domain/delivery-actions';
 import { dedupeKeys } from '@/lib/domain/notifications';
 import { isOrderStatus, type OrderStatus } from '@/lib/domain/order-status';
 import { withdrawQueued } from '@/lib/notifications/notify';
-import { dropFacts, type DropRow } from './drop-row';
+import { roadFactsOf, type DropRow } from './drop-row';
 import { findDropFor, lockStop } from './lock-stop';
 import { getDeliveryView } from './get-delivery-view';
 
@@ -26,7 +26,7 @@ export async function undoDropOutcome(viewer: Viewer | null, input: { deliveryId
   const now = clock().now();
   await db.$transaction(async (tx) => {
     const { drop, others } = await lockStop(tx, found);
-    const why = undoRefusal({ ...dropFacts(drop), deliveredById: drop.deliveredById, failedById: drop.failedById }, v, now);
+    const why = whyNot(roadActions(roadFactsOf(drop), v, now).undo);
     if (why) throw badInput(why, 'deliveryId');
     if (drop.status === 'DELIVERED') {
       const same = [drop, ...others.filter((o) => o.status === 'DELIVERED' && o.deliveredAt?.getTime() === drop.deliveredAt!.getTime())];

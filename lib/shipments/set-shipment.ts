@@ -11,11 +11,11 @@ import { clock } from '@/lib/clock';
 import { getConfigMap } from '@/lib/config/get-configurations';
 import { dateToDay } from '@/lib/domain/calendar';
 import { findCourier, parseCouriers, trackingUrl } from '@/lib/domain/couriers';
-import { shipRefusal } from '@/lib/domain/drops';
+import { roadActions, whyNot } from '@/lib/domain/delivery-actions';
 import { dedupeKeys } from '@/lib/domain/notifications';
 import { notify } from '@/lib/notifications/notify';
 import { lockOrder } from '@/lib/orders/lock-order';
-import { dropFacts, dropSelect } from '@/lib/riders/drop-row';
+import { roadFactsOf, dropSelect } from '@/lib/riders/drop-row';
 import { getDeliveryView } from '@/lib/riders/get-delivery-view';
 
 export async function setShipment(viewer: Viewer | null, input: { deliveryId: string; courier: string; awb: string }) {
@@ -33,7 +33,7 @@ export async function setShipment(viewer: Viewer | null, input: { deliveryId: st
     await lockOrder(tx, found.suborder.orderId);
     await tx.$queryRaw`SELECT id FROM "Delivery" WHERE id = ${input.deliveryId} FOR UPDATE`;
     const d = await tx.delivery.findUniqueOrThrow({ where: { id: input.deliveryId }, select: dropSelect });
-    const why = shipRefusal(dropFacts(d));
+    const why = whyNot(roadActions(roadFactsOf(d), v, clock().now()).ship);
     if (why) throw badInput(why, 'deliveryId');
     await tx.delivery.update({ where: { id: d.id }, data: { status: 'ASSIGNED', courier: courier.name, awb: input.awb, trackingUrl: link, shippedAt: clock().now() } });
     await notify(tx, {
