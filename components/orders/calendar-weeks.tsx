@@ -7,17 +7,17 @@ import type { CalendarDelivery } from '@/lib/orders/calendar-deliveries';
 import { SkipDeliveryButton } from './skip-delivery-button';
 import { UndoSkipButton } from './undo-skip-button';
 import { ChangeDeliveryItemsForm } from './change-delivery-items-form';
-import { changeDeadline } from '@/lib/domain/delivery-changes';
 
 const HEADINGS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-/** A chip's colours by what the day is: coming, delivered, skipped or paused, cancelled. */
-function chipClass(d: CalendarDelivery): string {
-  if (d.label === 'Paused' || d.label === 'Skipped') return 'bg-amber-100 text-amber-900';
-  if (d.status === 'DELIVERED') return 'bg-stone-200 text-stone-800';
-  if (d.status === 'CANCELLED') return 'bg-red-100 text-red-900 line-through';
-  return 'bg-brand-100 text-brand-900';
-}
+/** A chip's colours by the day's state. */
+const CHIP_CLASS: Record<CalendarDelivery['state'], string> = {
+  COMING: 'bg-brand-100 text-brand-900',
+  DELIVERED: 'bg-stone-200 text-stone-800',
+  SKIPPED: 'bg-amber-100 text-amber-900',
+  PAUSED: 'bg-amber-100 text-amber-900',
+  CANCELLED: 'bg-red-100 text-red-900 line-through',
+};
 
 function weekSummary(label: string, days: readonly (IsoDay | null)[], byDay: Record<IsoDay, CalendarDelivery[]>): string {
   const parts = days.flatMap((day) => (day && byDay[day]?.length ? [`${formatDay(day)}: ${byDay[day].map((d) => `${d.title}, ${d.label}`).join('; ')}`] : []));
@@ -68,7 +68,7 @@ export function CalendarWeeks({ weeks, byDay, who, today }: { weeks: { label: st
                   {day && <span className={`text-xs ${day === today ? 'font-bold text-brand-800' : 'text-stone-700'}`}>{Number(day.slice(8))}</span>}
                   {day &&
                     (byDay[day] ?? []).map((d) => (
-                      <span key={d.id} className={`truncate rounded px-0.5 text-[10px] leading-4 ${chipClass(d)}`}>
+                      <span key={d.id} className={`truncate rounded px-0.5 text-[10px] leading-4 ${CHIP_CLASS[d.state]}`}>
                         {d.title}
                       </span>
                     ))}
@@ -97,10 +97,10 @@ export function CalendarWeeks({ weeks, byDay, who, today }: { weeks: { label: st
                                   deliveryId={d.id}
                                   day={formatDay(day)}
                                   consequence={d.subscription ? 'An extra delivery is added after your last one, so you keep every meal you paid for.' : 'Its share comes off the amount you pay or goes back to your wallet.'}
-                                  deadline={who === 'customer' ? changeDeadline(day) : null}
+                                  deadline={who === 'customer' ? d.deadline : null}
                                 />
                               )}
-                              {d.canSkip && <ChangeDeliveryItemsForm deliveryId={d.id} day={formatDay(day)} category={d.categoryEnum} current={d.options} hasLater={d.subscription} />}
+                              {d.canChange && <ChangeDeliveryItemsForm deliveryId={d.id} day={formatDay(day)} category={d.categoryEnum} current={d.options} hasLater={d.subscription} />}
                               {d.canUndo && <UndoSkipButton deliveryId={d.id} day={formatDay(day)} />}
                               <Link href={`/orders/${encodeURIComponent(d.orderNumber)}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
                                 Order {d.orderNumber}

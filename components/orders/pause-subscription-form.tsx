@@ -8,6 +8,7 @@ import { useMutation } from '@/lib/client/use-mutation';
 import { FormAlert } from '@/components/ui/form-alert';
 import { compareDays, formatDay, isIsoDay, type IsoDay } from '@/lib/domain/calendar';
 import { pauseRangeError } from '@/lib/domain/delivery-changes';
+import { cutoffTimeWords } from '@/lib/domain/delivery-dates';
 
 const PAUSE = graphql(`
   mutation PauseSubscription($suborderId: ID!, $from: String!, $to: String!) {
@@ -80,7 +81,7 @@ export function PauseSubscriptionForm({ suborderId, suborderNo, changeable }: { 
         <button ref={submitRef} type="submit" className="min-h-11 rounded-lg border border-brand-700 bg-white px-4 font-semibold text-brand-800 hover:bg-brand-100">
           Pause
         </button>
-        <p className="w-full text-stone-700">Paused deliveries are made up after your last one. Changes close at 10 pm the day before a delivery.</p>
+        <p className="w-full text-stone-700">Paused deliveries are made up after your last one. Changes close at {cutoffTimeWords()} the day before a delivery.</p>
         <FormAlert message={error} />
       </form>
       <Dialog

@@ -19,7 +19,7 @@ beforeEach(() => {
   act(() => toast.dismiss());
   render(
     <>
-      <SkipDeliveryButton deliveryId="d-1" day="Thu, 10 Dec 2026" consequence="An extra delivery is added after your last one." deadline="Wed, 9 Dec 2026, 10 pm" />
+      <SkipDeliveryButton deliveryId="d-1" day="Thu, 10 Dec 2026" consequence="An extra delivery is added after your last one." deadline="until 10 pm on Wed, 9 Dec" />
       <Toaster />
     </>,
   );
@@ -30,7 +30,7 @@ test('nothing is sent until the customer confirms; "Keep it" sends nothing', () 
   fireEvent.click(screen.getByRole('button', { name: 'Skip the delivery of Thu, 10 Dec 2026' }));
   const dialog = screen.getByRole('dialog', { name: 'Skip the delivery of Thu, 10 Dec 2026?' });
   expect(dialog.textContent).toContain('An extra delivery is added after your last one.');
-  expect(dialog.textContent).toContain('You can change it until Wed, 9 Dec 2026, 10 pm.');
+  expect(dialog.textContent).toContain('You can change it until 10 pm on Wed, 9 Dec.');
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep it' }));
   fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
   expect(screen.queryByRole('dialog')).toBeNull();

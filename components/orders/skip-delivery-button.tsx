@@ -28,6 +28,7 @@ export function SkipDeliveryButton({
   deliveryId: string;
   day: string;
   consequence: string;
+  /** the customer's deadline in words: 'until 10 pm on Wed, 9 Dec' */
   deadline: string | null;
   /** a paid one-time delivery: its money goes to the wallet (default) or back to the customer's UPI id */
   chooseRefund?: boolean;
@@ -62,7 +63,7 @@ export function SkipDeliveryButton({
         description={
           <>
             <p>{consequence}</p>
-            {deadline && <p className="mt-1">You can change it until {deadline}.</p>}
+            {deadline && <p className="mt-1">You can change it {deadline}.</p>}
           </>
         }
         initialFocusRef={keepRef}

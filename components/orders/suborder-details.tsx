@@ -3,7 +3,9 @@ import { formatPaise } from '@/lib/domain/money';
 import { formatUnit } from '@/lib/domain/units';
 import { ORDER_STATUS_LABELS } from '@/lib/domain/order-status';
 import { describeRepeat, purchaseModeOf } from '@/lib/domain/repeat';
-import { changeDeadline, deliveryChangeError } from '@/lib/domain/delivery-changes';
+import { deliveryActions, deliveryLabel, planDeliveryFacts, type DeliveryActions } from '@/lib/domain/delivery-actions';
+import { cutoffTimeWords } from '@/lib/domain/delivery-dates';
+import type { IsoDay } from '@/lib/domain/calendar';
 import { isPaid, isPayable, type PaymentStatus } from '@/lib/domain/payment-status';
 import { canRenew } from '@/lib/domain/renewal';
 import { addressOneLine, sameAddressCopy } from '@/lib/domain/address-snapshot';
@@ -22,7 +24,7 @@ import { EndPauseButton } from './end-pause-button';
 import { CancelSubscriptionForm } from './cancel-subscription-form';
 import { ChangeAddressForm } from './change-address-form';
 import { addressServesError } from '@/lib/domain/delivery-address';
-import { CANCEL_REASON_LABELS, dayClosed } from '@/lib/domain/plan-changes';
+import { CANCEL_REASON_LABELS } from '@/lib/domain/plan-changes';
 
 /** Who is looking and what they may change, decided by the page on the server. */
 export type SuborderChanges = {
@@ -30,6 +32,8 @@ export type SuborderChanges = {
   who: 'customer' | 'admin';
   now: Date;
   paymentStatus: PaymentStatus;
+  /** the kitchen's closed days: nothing is put back on them */
+  closedDates: readonly IsoDay[];
   /** the owner, or an admin ordering for this customer: renewing fills the viewer's cart */
   mayRenew: boolean;
   orderNumber?: string;
@@ -75,17 +79,17 @@ export function SuborderDetails({
   const subscription = purchaseModeOf(suborder.repeatType) === 'SUBSCRIBE';
   const dayOf = new Map(suborder.deliveries.map((d) => [d.id, d.deliveryDate]));
   const replacementOf = new Map(suborder.deliveries.filter((d) => d.replacesDeliveryId).map((d) => [d.replacesDeliveryId!, d.deliveryDate]));
-  const changeable = changes
-    ? suborder.deliveries.filter((d) => deliveryChangeError({ deliveryDate: d.deliveryDate, status: d.status, skipped: d.skippedAt !== null }, changes.who, changes.now) === null)
-    : [];
+  const facts = planDeliveryFacts(
+    suborder.deliveries.map((d) => ({ id: d.id, replacesDeliveryId: d.replacesDeliveryId, deliveryDate: d.deliveryDate, status: d.status, skipped: d.skippedAt !== null, paused: d.pausedAt !== null, credited: d.credited })),
+  );
+  const plan = { subscription, cancelledFrom: suborder.cancelledFrom };
+  const actions = new Map<string, DeliveryActions>(
+    changes ? suborder.deliveries.map((d) => [d.id, deliveryActions(facts.get(d.id)!, plan, changes.paymentStatus, changes.who, changes.now, changes.closedDates)]) : [],
+  );
+  const changeable = suborder.deliveries.filter((d) => actions.get(d.id)?.skip.allowed);
   const changeableIds = new Set(changeable.map((d) => d.id));
   const consequence = changes ? skipConsequence(suborder, changes.paymentStatus) : '';
-  // A skip can be undone until the same cutoff; a paid one-time day's money already went back, so it cannot (the server says so too).
-  const undoable = new Set(
-    changes && (subscription || !isPaid(changes.paymentStatus))
-      ? suborder.deliveries.filter((d) => d.skippedAt !== null && dayClosed(d.deliveryDate, changes.who, changes.now) === null).map((d) => d.id)
-      : [],
-  );
+  const undoable = new Set(suborder.deliveries.filter((d) => actions.get(d.id)?.undo.allowed).map((d) => d.id));
   const pausedAhead = subscription ? suborder.deliveries.filter((d) => d.pausedAt !== null && undoable.has(d.id)) : [];
   // Where the next coming delivery goes (a move or a followed edit changes it); the order keeps the address it was placed to.
   const nextOpen = suborder.deliveries.find((d) => d.skippedAt === null && d.deliveryDate === suborder.nextDeliveryDate);
@@ -190,7 +194,7 @@ export function SuborderDetails({
       )}
       <details className="text-sm" open={suborder.deliveries.length <= 7 || changeable.length > 0}>
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium">Deliveries ({suborder.deliveries.length})</summary>
-        {changes?.who === 'customer' && changeable.length > 0 && <p className="mb-1 text-stone-700">You can change or skip a delivery until 10 pm the day before it.</p>}
+        {changes?.who === 'customer' && changeable.length > 0 && <p className="mb-1 text-stone-700">You can change or skip a delivery until {cutoffTimeWords()} the day before it.</p>}
         {perDeliveryControls && <p className="mb-1 text-stone-700">Set changes the status of that one delivery. To change them all, use “{SUBORDER_STATUS_LABEL}” below.</p>}
         <ul className={`mt-2 grid gap-1 ${perDeliveryControls || changeable.length ? 'md:grid-cols-2' : 'sm:grid-cols-2'}`} aria-label={`Deliveries of ${suborder.suborderNo}`}>
           {suborder.deliveries.map((d) => {
@@ -202,7 +206,7 @@ export function SuborderDetails({
               <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 rounded bg-brand-50 px-2 py-1" data-testid="delivery" data-date={d.deliveryDate}>
                 <span className="flex flex-wrap items-center gap-x-2">
                   <span>{day}</span>
-                  <StatusBadge status={d.status} label={d.pausedAt ? 'Paused' : skipped ? 'Skipped' : ORDER_STATUS_LABELS[d.status]} />
+                  <StatusBadge status={d.status} label={deliveryLabel(facts.get(d.id)!, changes?.closedDates ?? [])} />
                   {madeUpOn && <span className="text-xs text-stone-700">made up on {formatDay(madeUpOn)}</span>}
                   {replaces && <span className="text-xs text-stone-700">replaces {formatDay(replaces)}</span>}
                   {/* a day changed on its own (changeDeliveryItems): what it brings instead */}
@@ -218,7 +222,7 @@ export function SuborderDetails({
                   )}
                 </span>
                 <span className="flex flex-wrap items-center gap-2">
-                  {changeableIds.has(d.id) && (
+                  {actions.get(d.id)?.change.allowed && (
                     <ChangeDeliveryItemsForm
                       deliveryId={d.id}
                       day={day}
@@ -228,7 +232,7 @@ export function SuborderDetails({
                     />
                   )}
                   {changeableIds.has(d.id) && (
-                    <SkipDeliveryButton deliveryId={d.id} day={day} consequence={consequence} chooseRefund={changes ? purchaseModeOf(suborder.repeatType) === 'BUY' && isPaid(changes.paymentStatus) : false} deadline={changes?.who === 'customer' ? changeDeadline(d.deliveryDate) : null} />
+                    <SkipDeliveryButton deliveryId={d.id} day={day} consequence={consequence} chooseRefund={changes ? purchaseModeOf(suborder.repeatType) === 'BUY' && isPaid(changes.paymentStatus) : false} deadline={changes?.who === 'customer' ? (actions.get(d.id)?.deadline?.words ?? null) : null} />
                   )}
                   {undoable.has(d.id) && <UndoSkipButton deliveryId={d.id} day={day} />}
                   {perDeliveryControls && <DeliveryStatusForm deliveryId={d.id} day={day} current={d.status} />}

@@ -2,6 +2,7 @@ import type { IsoDay } from './calendar';
 import type { OrderStatus } from './order-status';
 import { addressMovePlan, addressServesError, deliveriesFollowingEdit, type MovableDelivery } from './delivery-address';
 import { OUTSIDE_AREA_MESSAGE } from './pincodes';
+import type { ChangeContext } from './delivery-actions';
 
 // Kolkata is UTC+05:30.
 const at = (kolkata: string) => new Date(`${kolkata}:00+05:30`);
@@ -12,6 +13,8 @@ const d = (id: string, deliveryDate: IsoDay, status: OrderStatus = 'SUBSCRIBED',
   skipped: opts.skipped ?? false,
   locationId: opts.locationId ?? 'home',
 });
+
+const context = (who: 'customer' | 'admin', now: Date): ChangeContext => ({ plan: { subscription: true, cancelledFrom: null }, payment: 'success', who, now, closedDates: [] });
 
 describe('addressMovePlan', () => {
   // Across a month end, with a delivered day, a paused (skipped) day and a day already going to the office.
@@ -40,12 +43,19 @@ describe('addressMovePlan', () => {
     ['every day from then already goes there', '2027-01-04', 'customer', at('2026-12-20T09:00'), 'Every delivery from Mon, 4 Jan 2027 already goes to that address.'],
     ['nothing left before its cutoff', null, 'customer', at('2027-01-03T22:00'), 'There are no deliveries left that can still be moved.'],
   ])('%s', (_case, from, who, now, expected) => {
-    const plan = addressMovePlan(month, 'office', from, who, now);
+    const plan = addressMovePlan(month, 'office', from, context(who, now));
     expect('error' in plan ? plan.error : plan.move.map((x) => x.id)).toEqual(expected);
   });
 
   test('answers the day it moved from', () => {
-    expect(addressMovePlan(month, 'office', null, 'customer', at('2026-12-30T22:00'))).toMatchObject({ from: '2027-01-01' });
+    expect(addressMovePlan(month, 'office', null, context('customer', at('2026-12-30T22:00')))).toMatchObject({ from: '2027-01-01' });
+  });
+
+  test('a day the kitchen closed stays where it is, also from that day on', () => {
+    const closed = { ...context('customer', at('2026-12-20T09:00')), closedDates: ['2027-01-01'] };
+    const plan = addressMovePlan(month, 'office', null, closed);
+    expect('move' in plan && plan.move.map((x) => x.id)).toEqual(['d2', 'd5']);
+    expect(addressMovePlan(month, 'office', '2027-01-01', closed)).toEqual({ from: '2027-01-01', move: [month[4]] });
   });
 });
 

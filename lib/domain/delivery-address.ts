@@ -1,16 +1,23 @@
-// Where a delivery goes, changed after checkout (issue 21, "Change where it goes"): which deliveries
-// of a suborder move to another saved address from a day on, which coming deliveries follow an
-// edited address, and whether an address can take a category at all. Pure: days are Kolkata days,
-// `now` is passed in. The cutoff is skipping's (delivery-changes.ts): a customer until 22:00 the
-// day before, an admin until the delivery is final.
+// Where a delivery goes, changed after checkout ("Change where it goes"): which deliveries of a
+// suborder move to another saved address from a day on, which coming deliveries follow an edited
+// address, and whether an address can take a category at all. Whether a day may still move, by whom
+// and until when is delivery-actions.ts. Pure: days are Kolkata days, `now` is passed in.
 import { compareDays, formatDay, type IsoDay } from './calendar';
 import type { CategoryCode } from './categories';
-import { deliveryChangeError } from './delivery-changes';
-import { isFinalStatus, type OrderStatus } from './order-status';
+import { changeVerdict, dayRefusal, openBeforeCutoff, whyNot, type ChangeContext, type DeliveryFacts, type Who } from './delivery-actions';
+import { isFinalStatus } from './order-status';
 import { deliveryPinError } from './pincodes';
-import type { Who } from './plan-changes';
 
-export type MovableDelivery = { id: string; deliveryDate: IsoDay; status: OrderStatus; skipped: boolean; locationId: string | null };
+export type MovableDelivery = Pick<DeliveryFacts, 'deliveryDate' | 'status' | 'skipped'> & { id: string; locationId: string | null };
+
+function moveRefusal(d: MovableDelivery, c: ChangeContext): string | null {
+  return whyNot(changeVerdict(d, c.plan, c.payment, c.who, c.now, c.closedDates));
+}
+
+/** A day that is not delivered at all (the kitchen closed it, or the plan ended before it) is left as it is. */
+function leftAsItIs(d: MovableDelivery, c: ChangeContext): boolean {
+  return !dayRefusal(d.deliveryDate, c.plan, c.closedDates).allowed;
+}
 
 /** A delivery that is still coming: not skipped, not delivered or cancelled. */
 function isOpen(d: MovableDelivery): boolean {
@@ -21,23 +28,18 @@ function isOpen(d: MovableDelivery): boolean {
  * Moving a suborder to `toLocationId` from `from` (or, when not given, from the first day still
  * before its cutoff): every open delivery on or after that day moves, or none does. A `from`
  * earlier than the first changeable day is refused, naming it (as cancelling is). Deliveries that
- * already go there are left as they are; when all of them do, there is nothing to move.
+ * already go there, and days the kitchen closed, are left as they are; when all of them are,
+ * there is nothing to move.
  */
-export function addressMovePlan(
-  deliveries: readonly MovableDelivery[],
-  toLocationId: string,
-  from: IsoDay | null,
-  who: Who,
-  now: Date,
-): { error: string } | { from: IsoDay; move: MovableDelivery[] } {
+export function addressMovePlan(deliveries: readonly MovableDelivery[], toLocationId: string, from: IsoDay | null, c: ChangeContext): { error: string } | { from: IsoDay; move: MovableDelivery[] } {
   const open = deliveries.filter(isOpen);
-  const changeable = open.filter((d) => deliveryChangeError(d, who, now) === null);
+  const changeable = open.filter((d) => moveRefusal(d, c) === null);
   if (changeable.length === 0) return { error: 'There are no deliveries left that can still be moved.' };
   const earliest = changeable.reduce((a, b) => (compareDays(a.deliveryDate, b.deliveryDate) <= 0 ? a : b)).deliveryDate;
   const start = from ?? earliest;
-  const going = open.filter((d) => compareDays(d.deliveryDate, start) >= 0);
+  const going = open.filter((d) => compareDays(d.deliveryDate, start) >= 0 && !leftAsItIs(d, c));
   for (const d of going) {
-    const refused = deliveryChangeError(d, who, now);
+    const refused = moveRefusal(d, c);
     if (refused) return { error: `Nothing was moved: the earliest day you can move from is ${formatDay(earliest)}. ${refused}` };
   }
   if (going.length === 0) return { error: `There are no deliveries on or after ${formatDay(start)} to move.` };
@@ -52,7 +54,7 @@ export function addressMovePlan(
  * copy they have.
  */
 export function deliveriesFollowingEdit<D extends MovableDelivery>(deliveries: readonly D[], addressId: string, who: Who, now: Date): D[] {
-  return deliveries.filter((d) => d.locationId === addressId && isOpen(d) && deliveryChangeError(d, who, now) === null);
+  return deliveries.filter((d) => d.locationId === addressId && openBeforeCutoff(d, who, now).allowed);
 }
 
 /**

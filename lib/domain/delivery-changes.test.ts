@@ -1,39 +1,6 @@
 import type { IsoDay, Weekday } from './calendar';
-import { changeDeadline, deliveryChangeError, latestDay, pauseRangeError, replacementDates, scheduleWeekdays } from './delivery-changes';
-import type { OrderStatus } from './order-status';
+import { latestDay, pauseRangeError, replacementDates, scheduleWeekdays } from './delivery-changes';
 import type { Repeat } from './repeat';
-
-// Kolkata is UTC+05:30: 21:59 in Kolkata is 16:29 UTC.
-const at = (kolkata: string) => new Date(`${kolkata}:00+05:30`);
-
-describe('deliveryChangeError', () => {
-  test.each<[string, IsoDay, OrderStatus, boolean, 'customer' | 'admin', Date, string | null]>([
-    ['customer, the evening before at 21:59', '2026-12-22', 'SUBSCRIBED', false, 'customer', at('2026-12-21T21:59'), null],
-    ['customer, the evening before at 22:00', '2026-12-22', 'SUBSCRIBED', false, 'customer', at('2026-12-21T22:00'), 'Changes to the delivery of Tue, 22 Dec 2026 closed at 10 pm on Mon, 21 Dec 2026. Please call us if you need help with it.'],
-    ['customer, on the day', '2026-12-22', 'NEW', false, 'customer', at('2026-12-22T08:00'), 'Changes to the delivery of Tue, 22 Dec 2026 closed at 10 pm on Mon, 21 Dec 2026. Please call us if you need help with it.'],
-    ['customer, days ahead', '2026-12-22', 'ASSIGNED', false, 'customer', at('2026-12-18T12:00'), null],
-    ['customer, 1 January at 21:59 on 31 December', '2027-01-01', 'SUBSCRIBED', false, 'customer', at('2026-12-31T21:59'), null],
-    ['customer, 1 January at 22:00 on 31 December', '2027-01-01', 'SUBSCRIBED', false, 'customer', at('2026-12-31T22:00'), 'Changes to the delivery of Fri, 1 Jan 2027 closed at 10 pm on Thu, 31 Dec 2026. Please call us if you need help with it.'],
-    ['customer, 1 March at 21:59 on 28 February', '2027-03-01', 'NEW', false, 'customer', at('2027-02-28T21:59'), null],
-    ['admin, after the cutoff', '2026-12-22', 'SUBSCRIBED', false, 'admin', at('2026-12-21T22:00'), null],
-    ['admin, on the day', '2026-12-22', 'ASSIGNED', false, 'admin', at('2026-12-22T09:00'), null],
-    ['admin, a day late and never marked', '2026-12-22', 'SUBSCRIBED', false, 'admin', at('2026-12-24T09:00'), null],
-    ['already skipped', '2026-12-22', 'CANCELLED', true, 'customer', at('2026-12-01T09:00'), 'The delivery of Tue, 22 Dec 2026 is already skipped.'],
-    ['already skipped, admin', '2026-12-22', 'CANCELLED', true, 'admin', at('2026-12-01T09:00'), 'The delivery of Tue, 22 Dec 2026 is already skipped.'],
-    ['cancelled', '2026-12-22', 'CANCELLED', false, 'admin', at('2026-12-01T09:00'), 'The delivery of Tue, 22 Dec 2026 is already cancelled and cannot be changed.'],
-    ['delivered', '2026-12-22', 'DELIVERED', false, 'admin', at('2026-12-01T09:00'), 'The delivery of Tue, 22 Dec 2026 is already delivered and cannot be changed.'],
-  ])('%s', (_case, deliveryDate, status, skipped, who, now, error) => {
-    expect(deliveryChangeError({ deliveryDate, status, skipped }, who, now)).toBe(error);
-  });
-});
-
-test.each([
-  ['2026-12-22', 'Mon, 21 Dec 2026, 10 pm'],
-  ['2027-01-01', 'Thu, 31 Dec 2026, 10 pm'],
-  ['2028-03-01', 'Tue, 29 Feb 2028, 10 pm'],
-])('changeDeadline of %s is %s', (day, deadline) => {
-  expect(changeDeadline(day)).toBe(deadline);
-});
 
 test.each<[string, IsoDay, IsoDay, string | null]>([
   ['one day', '2026-12-22', '2026-12-22', null],

@@ -1,38 +1,11 @@
-// Changing an order after checkout (architecture.md "Subscriptions after checkout"): who may still
-// skip or pause a delivery, and where a skipped subscription delivery is made up. All days are
-// Asia/Kolkata days; `now` is passed in.
-import { addDays, compareDays, formatDay, WEEKDAYS, weekdayOf, type IsoDay, type Weekday } from './calendar';
-import { isWithinCutoff } from './delivery-dates';
-import { isFinalStatus, type OrderStatus } from './order-status';
+// Changing a subscription after checkout (architecture.md "Subscriptions after checkout"): how long
+// a pause may be, and where a skipped subscription delivery is made up. Who may skip which delivery
+// until when is delivery-actions.ts. All days are Asia/Kolkata days.
+import { addDays, compareDays, WEEKDAYS, weekdayOf, type IsoDay, type Weekday } from './calendar';
 import { chosenWeekdays, parseRepeatInfo, type Repeat } from './repeat';
 
 /** A pause longer than a quarter is a cancellation; admins handle those. */
 export const MAX_PAUSE_DAYS = 92;
-
-/**
- * The customer's last moment to change a delivery: 22:00 Kolkata on the day before it, the same
- * cutoff as ordering (delivery-dates.ts). Shown as "Change until Mon, 21 Dec 2026, 10 pm".
- */
-export function changeDeadline(deliveryDate: IsoDay): string {
-  return `${formatDay(addDays(deliveryDate, -1))}, 10 pm`;
-}
-
-type DeliveryState = { deliveryDate: IsoDay; status: OrderStatus; skipped: boolean };
-
-/**
- * null when `who` may still skip (or pause) this delivery; otherwise why not, fit to show them.
- * A delivered, cancelled or skipped delivery is final for everyone. A customer may change a
- * delivery until its cutoff; an admin any time before it is final (every admin change is audited).
- */
-export function deliveryChangeError(delivery: DeliveryState, who: 'customer' | 'admin', now: Date): string | null {
-  const day = formatDay(delivery.deliveryDate);
-  if (delivery.skipped) return `The delivery of ${day} is already skipped.`;
-  if (isFinalStatus(delivery.status)) return `The delivery of ${day} is already ${delivery.status === 'DELIVERED' ? 'delivered' : 'cancelled'} and cannot be changed.`;
-  if (who === 'customer' && isWithinCutoff(delivery.deliveryDate, now)) {
-    return `Changes to the delivery of ${day} closed at 10 pm on ${formatDay(addDays(delivery.deliveryDate, -1))}. Please call us if you need help with it.`;
-  }
-  return null;
-}
 
 /** null when from..to (both included) is a range that may be paused; otherwise why not. */
 export function pauseRangeError(from: IsoDay, to: IsoDay): string | null {

@@ -1,7 +1,7 @@
 // Which delivery dates a customer may choose (architecture.md "Delivery dates"). All days are
 // Asia/Kolkata calendar days; `now` is passed in (clock().now() on the server) so tests can pin it.
 import type { CategoryCode } from './categories';
-import { addDays, addMonths, compareDays, formatDay, isIsoDay, kolkataMinutesOfDay, kolkataToday, weekdayOf, type IsoDay } from './calendar';
+import { addDays, addMonths, compareDays, formatDay, isIsoDay, kolkataDayStart, kolkataMinutesOfDay, kolkataToday, weekdayOf, type IsoDay } from './calendar';
 import { chosenWeekdays, type DeliveryDay, type PurchaseMode } from './repeat';
 
 /** Orders for the next day close at 22:00 Kolkata time. */
@@ -35,7 +35,25 @@ export function cutoffDay(now: Date): IsoDay {
 
 /** True when the first delivery falls on or before the cutoff day: the cart flags it, the server refuses it. */
 export function isWithinCutoff(firstDelivery: IsoDay, now: Date): boolean {
-  return compareDays(firstDelivery, cutoffDay(now)) <= 0;
+  return now.getTime() >= changeCutoff(firstDelivery, 'customer').getTime();
+}
+
+/**
+ * The instant the delivery of `day` can no longer be ordered or changed: for a customer CUTOFF_MINUTES
+ * (22:00) Kolkata the evening before, the same for ordering and for every change after checkout; for
+ * an admin, when the day itself is over. lib/domain/delivery-actions.ts says it in words.
+ */
+export function changeCutoff(day: IsoDay, who: 'customer' | 'admin'): Date {
+  if (who === 'admin') return kolkataDayStart(addDays(day, 1));
+  return new Date(kolkataDayStart(addDays(day, -1)).getTime() + CUTOFF_MINUTES * 60_000);
+}
+
+/** The cutoff's time as people say it: '10 pm'. */
+export function cutoffTimeWords(): string {
+  const hours = Math.floor(CUTOFF_MINUTES / 60);
+  const minutes = CUTOFF_MINUTES % 60;
+  const h12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${h12}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
 export function firstAllowedDeliveryDate(kind: CategoryCode, mode: PurchaseMode, now: Date): IsoDay {

@@ -27,7 +27,22 @@ describe('changeTargets: the cutoff, month ends, later days and a pause', () => 
     ['a paused day itself cannot be changed', 'p1', false, 'customer', at('2026-12-30T12:00'), 'The delivery of Sat, 2 Jan 2027 is already skipped.'],
     ['a delivery not of this suborder', 'zz', false, 'admin', at('2026-12-30T12:00'), 'This delivery is no longer part of the order.'],
   ])('%s', (_case, id, later, who, now, expected) => {
-    const r = changeTargets(plan, id, later, who, now);
+    const r = changeTargets(plan, id, later, { plan: { subscription: true, cancelledFrom: null }, payment: 'success', who, now, closedDates: [] });
+    if (typeof expected === 'string') expect(r).toEqual({ error: expected });
+    else expect('targets' in r ? r.targets.map((t) => t.id) : r).toEqual(expected);
+  });
+});
+
+describe('changeTargets: closed days, a cancelled plan, a cancelled order', () => {
+  const plan = [d('a', '2027-01-04'), d('b', '2027-01-05'), d('c', '2027-01-06')];
+  const now = at('2026-12-30T12:00');
+  test.each<[string, string, boolean, { cancelledFrom?: IsoDay; closed?: IsoDay[]; payment?: 'cancelled' }, string[] | string]>([
+    ['from a day on: a day the kitchen closed is left out', 'a', true, { closed: ['2027-01-05'] }, ['a', 'c']],
+    ['a day the kitchen closed cannot change', 'b', false, { closed: ['2027-01-05'] }, 'The kitchen is closed on Tue, 5 Jan 2027.'],
+    ['from a day on: nothing on or after a cancelled plan\'s end', 'a', true, { cancelledFrom: '2027-01-05' }, ['a']],
+    ['a cancelled order cannot change', 'a', false, { payment: 'cancelled' }, 'This order was cancelled, so its deliveries cannot change. Please order again.'],
+  ])('%s', (_case, id, later, c, expected) => {
+    const r = changeTargets(plan, id, later, { plan: { subscription: true, cancelledFrom: c.cancelledFrom ?? null }, payment: c.payment ?? 'required', who: 'customer', now, closedDates: c.closed ?? [] });
     if (typeof expected === 'string') expect(r).toEqual({ error: expected });
     else expect('targets' in r ? r.targets.map((t) => t.id) : r).toEqual(expected);
   });

@@ -1,10 +1,8 @@
-// Changing what a delivery brings after checkout (issue 21 "Change what comes"): which items may be
-// asked for, which deliveries the change reaches, and when it is a skip instead. Pure: days are
-// Kolkata days and `now` is passed in. The cutoff is delivery-changes.ts's (a customer until 22:00
-// the day before; an admin until the delivery is final).
-import { compareDays, type IsoDay } from './calendar';
-import { deliveryChangeError } from './delivery-changes';
-import type { OrderStatus } from './order-status';
+// Changing what a delivery brings after checkout ("Change what comes"): which items may be asked
+// for, which deliveries the change reaches, and when it is a skip instead. Whether a day may change,
+// by whom and until when is delivery-actions.ts. Pure: days are Kolkata days, `now` is passed in.
+import { compareDays } from './calendar';
+import { changeVerdict, whyNot, type ChangeContext, type DeliveryFacts } from './delivery-actions';
 import type { UnitType } from './units';
 
 /** More than this many of one variant on one day is a typo or a new order, not a change. */
@@ -58,26 +56,26 @@ export function isSkipRequest(items: readonly ItemChoice[]): boolean {
   return items.every((i) => i.quantity === 0);
 }
 
-export type ChangeableDelivery = { id: string; deliveryDate: IsoDay; status: OrderStatus; skipped: boolean };
+export type ChangeableDelivery = Pick<DeliveryFacts, 'deliveryDate' | 'status' | 'skipped'> & { id: string };
 
 /**
  * The deliveries a change reaches: the one chosen (which must still be changeable by `who`), and
- * with `applyToLater` every later delivery still to come. Skipped and paused days (CANCELLED) and
- * delivered ones are left as they are, so a change spanning a pause reaches the days after it and
- * the pause's make-up days, not the paused days.
+ * with `applyToLater` every later delivery still changeable. Skipped and paused days (CANCELLED),
+ * delivered ones and days the kitchen closed are left as they are, so a change spanning a pause
+ * reaches the days after it and the pause's make-up days, not the paused days.
  */
 export function changeTargets(
   deliveries: readonly ChangeableDelivery[],
   deliveryId: string,
   applyToLater: boolean,
-  who: 'customer' | 'admin',
-  now: Date,
+  c: ChangeContext,
 ): { error: string } | { targets: ChangeableDelivery[] } {
   const chosen = deliveries.find((d) => d.id === deliveryId);
   if (!chosen) return { error: 'This delivery is no longer part of the order.' };
-  const refused = deliveryChangeError(chosen, who, now);
+  const may = (d: ChangeableDelivery) => changeVerdict(d, c.plan, c.payment, c.who, c.now, c.closedDates);
+  const refused = whyNot(may(chosen));
   if (refused) return { error: refused };
   if (!applyToLater) return { targets: [chosen] };
-  const later = deliveries.filter((d) => compareDays(d.deliveryDate, chosen.deliveryDate) > 0 && deliveryChangeError(d, who, now) === null);
+  const later = deliveries.filter((d) => compareDays(d.deliveryDate, chosen.deliveryDate) > 0 && may(d).allowed);
   return { targets: [chosen, ...later].sort((a, b) => compareDays(a.deliveryDate, b.deliveryDate)) };
 }

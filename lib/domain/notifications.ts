@@ -73,6 +73,28 @@ export function deliveryToTellAbout<D extends { deliveryDate: IsoDay }>(moved: r
   return moved.find((d) => d.deliveryDate === today) ?? null;
 }
 
+/**
+ * What a change after checkout did, as the customer's message tells it: which change, and the days
+ * (and the address's name) it concerns, never a sentence of free text. Each kind has its own
+ * registered SMS template with these as its variables (lib/sms/dlt-templates.ts), so every text is
+ * written whole: a summary squeezed into one 30-character variable was cut mid-date.
+ */
+export type PlanChangeNote =
+  | { change: 'SKIPPED'; day: IsoDay; makeUpDay?: IsoDay | null }
+  | { change: 'UNSKIPPED'; day: IsoDay }
+  | { change: 'PAUSED'; from: IsoDay; to: IsoDay }
+  | { change: 'RESUMED'; day: IsoDay }
+  | { change: 'CANCELLED'; from: IsoDay }
+  /** one day's items, or (`onward`) every day's from `day` on */
+  | { change: 'ITEMS_CHANGED'; day: IsoDay; onward: boolean }
+  | { change: 'ADDRESS_CHANGED'; from: IsoDay; address: string }
+  /** an edited saved address that the coming deliveries follow */
+  | { change: 'ADDRESS_EDITED'; address: string };
+
+export type PlanChangeKind = PlanChangeNote['change'];
+
+export const PLAN_CHANGE_KINDS = ['SKIPPED', 'UNSKIPPED', 'PAUSED', 'RESUMED', 'CANCELLED', 'ITEMS_CHANGED', 'ADDRESS_CHANGED', 'ADDRESS_EDITED'] as const satisfies readonly PlanChangeKind[];
+
 /** How many days before a subscription's last delivery its customer is reminded to renew. */
 export const RENEWAL_REMINDER_DAYS = 3;
 

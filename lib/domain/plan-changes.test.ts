@@ -1,53 +1,52 @@
 import type { IsoDay } from './calendar';
 import type { OrderStatus } from './order-status';
 import type { PaymentStatus } from './payment-status';
-import { cancelPlan, cancelReasonError, reorderDates, resumePlan, unpaidCancelSplit, unskipPlan, type CancellableDelivery, type ResumableDelivery, type UnskipCase } from './plan-changes';
+import { cancelPlan, cancelReasonError, reorderDates, resumePlan, unpaidCancelSplit, unskipPlan, type CancellableDelivery, type PlanDelivery } from './plan-changes';
+import type { ChangeContext, DeliveryFacts } from './delivery-actions';
 
 // Kolkata is UTC+05:30.
 const at = (kolkata: string) => new Date(`${kolkata}:00+05:30`);
 const CLOSED_22_DEC = 'Changes to the delivery of Tue, 22 Dec 2026 closed at 10 pm on Mon, 21 Dec 2026. Please call us if you need help with it.';
 
-const skippedDay = (deliveryDate: IsoDay, paused = false) => ({ deliveryDate, status: 'CANCELLED' as OrderStatus, skipped: true, paused });
-const open = (deliveryDate: IsoDay, status: OrderStatus = 'SUBSCRIBED') => ({ deliveryDate, status, skipped: false });
+type Facts = DeliveryFacts & { id: string; madeUpBy: PlanDelivery['madeUpBy'] };
+const skippedDay = (deliveryDate: IsoDay, over: Partial<Facts> = {}): Facts => ({ id: deliveryDate, deliveryDate, status: 'CANCELLED', skipped: true, paused: false, credited: false, madeUpBy: null, ...over });
+const open = (deliveryDate: IsoDay, status: OrderStatus = 'SUBSCRIBED') => ({ id: `m-${deliveryDate}`, deliveryDate, status, skipped: false });
+const context = (subscription: boolean, payment: PaymentStatus, who: 'customer' | 'admin', now: Date, closedDates: IsoDay[] = []): ChangeContext => ({ plan: { subscription, cancelledFrom: null }, payment, who, now, closedDates });
 
-describe('unskipPlan', () => {
-  const sub = (replacement: UnskipCase['replacement']): UnskipCase => ({ delivery: skippedDay('2026-12-22'), replacement, subscription: true, credited: false, paymentStatus: 'success' });
-  const once = (credited: boolean, paymentStatus: PaymentStatus): UnskipCase => ({ delivery: skippedDay('2026-12-22'), replacement: null, subscription: false, credited, paymentStatus });
-  test.each<[string, UnskipCase, 'customer' | 'admin', Date, ReturnType<typeof unskipPlan>]>([
-    ['subscription, 21:59 the evening before: the make-up day goes', sub(open('2027-01-05')), 'customer', at('2026-12-21T21:59'), { removeReplacement: true, raiseAmountDue: false }],
-    ['subscription, 22:00 the evening before: closed', sub(open('2027-01-05')), 'customer', at('2026-12-21T22:00'), { error: CLOSED_22_DEC }],
-    ['admin after the cutoff, on the day', sub(open('2027-01-05')), 'admin', at('2026-12-22T09:00'), { removeReplacement: true, raiseAmountDue: false }],
-    ['admin the day after', sub(open('2027-01-05')), 'admin', at('2026-12-23T09:00'), { error: 'The delivery of Tue, 22 Dec 2026 is in the past.' }],
-    ['across a month end: 1 Jan at 21:59 on 31 Dec', { ...sub(open('2027-01-20')), delivery: skippedDay('2027-01-01') }, 'customer', at('2026-12-31T21:59'), { removeReplacement: true, raiseAmountDue: false }],
-    ['across a month end: 1 Jan at 22:00 on 31 Dec', { ...sub(open('2027-01-20')), delivery: skippedDay('2027-01-01') }, 'customer', at('2026-12-31T22:00'), { error: 'Changes to the delivery of Fri, 1 Jan 2027 closed at 10 pm on Thu, 31 Dec 2026. Please call us if you need help with it.' }],
-    ['a paused day spanning into the make-up: make-up day already delivered', sub(open('2026-12-20', 'DELIVERED')), 'customer', at('2026-12-20T12:00'), { error: 'The day that makes up for Tue, 22 Dec 2026 (Sun, 20 Dec 2026) can no longer change, so the skip stays. The delivery of Sun, 20 Dec 2026 is already delivered and cannot be changed.' }],
-    ['not skipped', { ...sub(null), delivery: { ...open('2026-12-22'), paused: false } }, 'customer', at('2026-12-01T09:00'), { error: 'The delivery of Tue, 22 Dec 2026 is not skipped.' }],
-    ['one-time, nothing credited (not payable yet)', once(false, 'required'), 'customer', at('2026-12-01T09:00'), { removeReplacement: false, raiseAmountDue: false }],
-    ['one-time, the skip cancelled the order and its payment', once(false, 'cancelled'), 'customer', at('2026-12-01T09:00'), { error: 'This order was cancelled, so its deliveries cannot come back. Please order again.' }],
-    ['one-time, taken off an unpaid amount: it goes back up', once(true, 'required'), 'customer', at('2026-12-01T09:00'), { removeReplacement: false, raiseAmountDue: true }],
-    ['one-time, proof being checked', once(true, 'pending'), 'customer', at('2026-12-01T09:00'), { error: 'Your payment for this order is being checked, so the skip of Tue, 22 Dec 2026 cannot be undone now. Please try again once it is confirmed.' }],
-    ['one-time, paid and credited (spent or not): order again', once(true, 'success'), 'customer', at('2026-12-01T09:00'), { error: 'The money for Tue, 22 Dec 2026 was already given back with a credit note, so the skip cannot be undone. Please order that day again.' }],
-  ])('%s', (_case, c, who, now, expected) => {
-    expect(unskipPlan(c, who, now)).toEqual(expected);
+describe('unskipPlan: what an undo does once it may', () => {
+  test.each<[string, Facts, ChangeContext, ReturnType<typeof unskipPlan>]>([
+    ['subscription: the make-up day goes', skippedDay('2026-12-22', { madeUpBy: open('2027-01-05') }), context(true, 'success', 'customer', at('2026-12-21T21:59')), { removeReplacement: true, raiseAmountDue: false }],
+    ['subscription without a make-up day', skippedDay('2026-12-22'), context(true, 'success', 'customer', at('2026-12-21T21:59')), { removeReplacement: false, raiseAmountDue: false }],
+    ['subscription, 22:00 the evening before: closed', skippedDay('2026-12-22', { madeUpBy: open('2027-01-05') }), context(true, 'success', 'customer', at('2026-12-21T22:00')), { error: CLOSED_22_DEC }],
+    ['a day the kitchen closed stays skipped', skippedDay('2026-12-22', { madeUpBy: open('2027-01-04') }), context(true, 'success', 'admin', at('2026-12-21T09:00'), ['2026-12-22']), { error: 'The kitchen is closed on Tue, 22 Dec 2026. The skip stays.' }],
+    ['one-time, nothing credited (not payable yet)', skippedDay('2026-12-22'), context(false, 'required', 'customer', at('2026-12-01T09:00')), { removeReplacement: false, raiseAmountDue: false }],
+    ['one-time, taken off an unpaid amount: it goes back up', skippedDay('2026-12-22', { credited: true }), context(false, 'required', 'customer', at('2026-12-01T09:00')), { removeReplacement: false, raiseAmountDue: true }],
+    ['one-time, paid and credited: order again', skippedDay('2026-12-22', { credited: true }), context(false, 'success', 'customer', at('2026-12-01T09:00')), { error: 'The money for Tue, 22 Dec 2026 was already given back with a credit note, so the skip cannot be undone. Please order that day again.' }],
+  ])('%s', (_case, d, c, expected) => {
+    expect(unskipPlan(d, c)).toEqual(expected);
   });
 });
 
 describe('resumePlan', () => {
-  const d = (id: string, deliveryDate: IsoDay, paused: boolean, replacement: ResumableDelivery['replacement'] = null): ResumableDelivery => ({
-    id,
-    ...(paused ? skippedDay(deliveryDate, true) : { ...open(deliveryDate), paused: false }),
-    replacement,
-  });
-  const pause = [d('a', '2026-12-22', true, { id: 'x', ...open('2027-01-10') }), d('b', '2026-12-23', true, { id: 'y', ...open('2027-01-11') }), d('c', '2026-12-24', false)];
-  test.each<[string, ResumableDelivery[], Date, string[] | string]>([
-    ['before the first paused day: all come back', pause, at('2026-12-21T21:59'), ['a', 'b']],
-    ['22:00 before the first: only the later one', pause, at('2026-12-21T22:00'), ['b']],
-    ['all past: nothing', pause, at('2026-12-22T22:00'), 'The paused days have all passed their cutoff, so there is nothing left to bring back.'],
-    ['no pause', [d('c', '2026-12-24', false)], at('2026-12-01T09:00'), 'This subscription is not paused.'],
-    ['a plain skip is not a pause', [{ ...d('c', '2026-12-24', false), skipped: true, status: 'CANCELLED' }], at('2026-12-01T09:00'), 'This subscription is not paused.'],
-  ])('%s', (_case, deliveries, now, expected) => {
-    const plan = resumePlan(deliveries, 'customer', now);
+  const paused = (deliveryDate: IsoDay, madeUp: IsoDay | null) => skippedDay(deliveryDate, { id: deliveryDate, paused: true, madeUpBy: madeUp ? open(madeUp) : null });
+  const coming = (deliveryDate: IsoDay): Facts => ({ id: deliveryDate, deliveryDate, status: 'SUBSCRIBED', skipped: false, paused: false, credited: false, madeUpBy: null });
+  const pause = [paused('2026-12-22', '2027-01-10'), paused('2026-12-23', '2027-01-11'), coming('2026-12-24')];
+  test.each<[string, Facts[], Date, IsoDay[], string[] | string]>([
+    ['before the first paused day: all come back', pause, at('2026-12-21T21:59'), [], ['2026-12-22', '2026-12-23']],
+    ['22:00 before the first: only the later one', pause, at('2026-12-21T22:00'), [], ['2026-12-23']],
+    ['a paused day the kitchen closed since stays paused', pause, at('2026-12-21T21:59'), ['2026-12-23'], ['2026-12-22']],
+    ['all past: nothing', pause, at('2026-12-22T22:00'), [], 'The paused days have all passed their cutoff, so there is nothing left to bring back.'],
+    ['a make-up day already delivered refuses the whole resume', [paused('2026-12-22', null), { ...paused('2026-12-23', null), madeUpBy: { ...open('2026-12-20', 'DELIVERED') } }], at('2026-12-20T12:00'), [], 'The day that makes up for Wed, 23 Dec 2026 (Sun, 20 Dec 2026) can no longer change, so the skip stays. The delivery of Sun, 20 Dec 2026 is already delivered and cannot be changed.'],
+    ['no pause', [coming('2026-12-24')], at('2026-12-01T09:00'), [], 'This subscription is not paused.'],
+    ['a plain skip is not a pause', [skippedDay('2026-12-24')], at('2026-12-01T09:00'), [], 'This subscription is not paused.'],
+  ])('%s', (_case, deliveries, now, closed, expected) => {
+    const plan = resumePlan(deliveries, context(true, 'success', 'customer', now, closed));
     expect('error' in plan ? plan.error : plan.resume.map((x) => x.id)).toEqual(expected);
+  });
+
+  test('a paused day on or after a cancelled plan\'s end stays paused', () => {
+    const plan = resumePlan(pause, { ...context(true, 'success', 'customer', at('2026-12-21T09:00')), plan: { subscription: true, cancelledFrom: '2026-12-23' } });
+    expect('resume' in plan && plan.resume.map((x) => x.id)).toEqual(['2026-12-22']);
   });
 });
 

@@ -1,15 +1,11 @@
-// What a customer (or an admin for them) may still undo or cancel on a plan after checkout (issue
-// 21), on top of the skip/pause rules in delivery-changes.ts. Pure: days are Kolkata days and `now`
-// is passed in. The same cutoff holds: a customer until 22:00 the day before the delivery; an admin
-// until the delivery's day has passed (a skipped day is CANCELLED, so "until it is final" would
-// never let an admin undo anything).
-import { addDays, compareDays, formatDay, kolkataToday, type IsoDay } from './calendar';
-import { isWithinCutoff } from './delivery-dates';
-import { deliveryChangeError } from './delivery-changes';
-import { isFinalStatus, type OrderStatus } from './order-status';
-import type { PaymentStatus } from './payment-status';
+// What a customer (or an admin for them) may still undo or cancel on a plan after checkout: which
+// days an undo, a resume or a cancellation reaches and what it does. Whether each day may be acted
+// on, by whom and until when is delivery-actions.ts. Pure: days are Kolkata days, `now` is passed in.
+import { addDays, compareDays, formatDay, type IsoDay } from './calendar';
+import { deliveryActions, openBeforeCutoff, whyNot, type ChangeContext, type DeliveryFacts, type Refusal, type Who } from './delivery-actions';
+import { isFinalStatus } from './order-status';
 
-export type Who = 'customer' | 'admin';
+export type { ChangeContext, Who } from './delivery-actions';
 
 export const CANCEL_REASONS = ['TOO_EXPENSIVE', 'DOG_DID_NOT_LIKE', 'MOVING', 'TRAVELLING', 'DIET_CHANGE', 'DELIVERY_PROBLEMS', 'OTHER'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
@@ -30,74 +26,48 @@ export function cancelReasonError(reason: CancelReason, note: string | null | un
   return null;
 }
 
-/** Whether `who` may still bring back (or take away) the delivery of `day`: the skip cutoff, and for an admin the day itself. */
-export function dayClosed(day: IsoDay, who: Who, now: Date): string | null {
-  if (who === 'customer' && isWithinCutoff(day, now)) {
-    return `Changes to the delivery of ${formatDay(day)} closed at 10 pm on ${formatDay(addDays(day, -1))}. Please call us if you need help with it.`;
-  }
-  if (who === 'admin' && compareDays(day, kolkataToday(now)) < 0) return `The delivery of ${formatDay(day)} is in the past.`;
-  return null;
+/** A delivery of the plan, with its id and (for a subscription's skipped day) its make-up day's id. */
+export type PlanDelivery = DeliveryFacts & { id: string; madeUpBy: (NonNullable<DeliveryFacts['madeUpBy']> & { id: string }) | null };
+
+function actionsOf(d: DeliveryFacts, c: ChangeContext) {
+  return deliveryActions(d, c.plan, c.payment, c.who, c.now, c.closedDates);
 }
 
-type DeliveryState = { deliveryDate: IsoDay; status: OrderStatus; skipped: boolean };
-
-export type UnskipCase = {
-  delivery: DeliveryState & { paused: boolean };
-  /** a subscription's skipped day has a make-up day; null for a one-time delivery */
-  replacement: DeliveryState | null;
-  subscription: boolean;
-  /** a one-time delivery's share came off the amount due (unpaid) or was given back (paid) */
-  credited: boolean;
-  paymentStatus: PaymentStatus;
-};
-
 /**
- * How a skip is undone, or why it cannot be:
- *   a subscription's day: its make-up day goes (it must still be changeable itself);
+ * How a skip is undone, or why it cannot be (delivery-actions.ts decides whether; this says what):
+ *   a subscription's day: its make-up day goes;
  *   a one-time day not credited: it simply comes back;
- *   a one-time day taken off an unpaid amount (still 'required'): the amount due goes back up;
- *   a one-time day of a paid order: its money already went back with a credit note, which is an
- *     issued tax document and stays; the customer orders the day again (and pays for it).
+ *   a one-time day taken off an unpaid amount (still 'required'): the amount due goes back up.
  */
-export function unskipPlan(c: UnskipCase, who: Who, now: Date): { error: string } | { removeReplacement: boolean; raiseAmountDue: boolean } {
-  const day = formatDay(c.delivery.deliveryDate);
-  if (!c.delivery.skipped) return { error: `The delivery of ${day} is not skipped.` };
-  const closed = dayClosed(c.delivery.deliveryDate, who, now);
-  if (closed) return { error: closed };
-  // A skip that cancelled the whole order cancelled its payment too: the day would come unpaid.
-  if (c.paymentStatus === 'cancelled') return { error: 'This order was cancelled, so its deliveries cannot come back. Please order again.' };
-  if (c.subscription) {
-    if (!c.replacement) return { removeReplacement: false, raiseAmountDue: false };
-    const refused = deliveryChangeError(c.replacement, who, now);
-    if (refused) return { error: `The day that makes up for ${day} (${formatDay(c.replacement.deliveryDate)}) can no longer change, so the skip stays. ${refused}` };
-    return { removeReplacement: true, raiseAmountDue: false };
-  }
-  if (!c.credited) return { removeReplacement: false, raiseAmountDue: false };
-  if (c.paymentStatus === 'required') return { removeReplacement: false, raiseAmountDue: true };
-  if (c.paymentStatus === 'pending') return { error: `Your payment for this order is being checked, so the skip of ${day} cannot be undone now. Please try again once it is confirmed.` };
-  return { error: `The money for ${day} was already given back with a credit note, so the skip cannot be undone. Please order that day again.` };
+export function unskipPlan(d: DeliveryFacts, c: ChangeContext): { error: string } | { removeReplacement: boolean; raiseAmountDue: boolean } {
+  const undo = actionsOf(d, c).undo;
+  if (!undo.allowed) return { error: undo.whyNot };
+  if (c.plan.subscription) return { removeReplacement: d.madeUpBy !== null, raiseAmountDue: false };
+  return { removeReplacement: false, raiseAmountDue: d.credited && c.payment === 'required' };
 }
 
-export type ResumableDelivery = DeliveryState & { id: string; paused: boolean; replacement: (DeliveryState & { id: string }) | null };
+// A paused day past its cutoff, on a day the kitchen closed, or after the plan's end stays paused
+// (with its make-up day); any other refusal refuses the whole resume.
+const STAYS_PAUSED: readonly Refusal[] = ['CUTOFF', 'CLOSED_DAY', 'PLAN_ENDED'];
 
 /**
- * Ending a pause early: the paused days still ahead of the cutoff come back, and each one's
- * make-up day goes. A paused day already past the cutoff stays paused (and keeps its make-up).
+ * Ending a pause early: the paused days that may come back do, and each one's make-up day goes.
+ * The others stay paused (and keep their make-up days).
  */
-export function resumePlan(deliveries: readonly ResumableDelivery[], who: Who, now: Date): { error: string } | { resume: ResumableDelivery[] } {
+export function resumePlan(deliveries: readonly PlanDelivery[], c: ChangeContext): { error: string } | { resume: PlanDelivery[] } {
   const paused = deliveries.filter((d) => d.paused && d.skipped);
   if (paused.length === 0) return { error: 'This subscription is not paused.' };
-  const ahead = paused.filter((d) => dayClosed(d.deliveryDate, who, now) === null);
-  if (ahead.length === 0) return { error: 'The paused days have all passed their cutoff, so there is nothing left to bring back.' };
-  for (const d of ahead) {
-    if (!d.replacement) continue;
-    const refused = deliveryChangeError(d.replacement, who, now);
-    if (refused) return { error: `The day that makes up for ${formatDay(d.deliveryDate)} (${formatDay(d.replacement.deliveryDate)}) can no longer change. ${refused}` };
+  const resume: PlanDelivery[] = [];
+  for (const d of paused) {
+    const undo = actionsOf(d, c).undo;
+    if (undo.allowed) resume.push(d);
+    else if (!STAYS_PAUSED.includes(undo.because)) return { error: undo.whyNot };
   }
-  return { resume: ahead };
+  if (resume.length === 0) return { error: 'The paused days have all passed their cutoff, so there is nothing left to bring back.' };
+  return { resume };
 }
 
-export type CancellableDelivery = DeliveryState & { id: string };
+export type CancellableDelivery = Pick<DeliveryFacts, 'deliveryDate' | 'status' | 'skipped'> & { id: string };
 
 /**
  * Cancelling the rest of a subscription from `from` (or, when not given, from the first day still
@@ -106,13 +76,13 @@ export type CancellableDelivery = DeliveryState & { id: string };
  */
 export function cancelPlan(deliveries: readonly CancellableDelivery[], from: IsoDay | null, who: Who, now: Date): { error: string } | { from: IsoDay; cancel: CancellableDelivery[] } {
   const open = deliveries.filter((d) => !d.skipped && !isFinalStatus(d.status));
-  const changeable = open.filter((d) => deliveryChangeError(d, who, now) === null);
+  const changeable = open.filter((d) => openBeforeCutoff(d, who, now).allowed);
   if (changeable.length === 0) return { error: 'There are no deliveries left that can still be cancelled.' };
   const earliest = changeable.reduce((a, b) => (compareDays(a.deliveryDate, b.deliveryDate) <= 0 ? a : b)).deliveryDate;
   const start = from ?? earliest;
   const going = open.filter((d) => compareDays(d.deliveryDate, start) >= 0);
   for (const d of going) {
-    const refused = deliveryChangeError(d, who, now);
+    const refused = whyNot(openBeforeCutoff(d, who, now));
     if (refused) return { error: `Nothing was cancelled: the earliest day you can cancel from is ${formatDay(earliest)}. ${refused}` };
   }
   if (going.length === 0) return { error: `There are no deliveries on or after ${formatDay(start)} to cancel.` };

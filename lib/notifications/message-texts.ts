@@ -1,7 +1,13 @@
-// Every message the store sends a customer, in one place. Short enough for one SMS (160
-// characters), and each names the order number and, where money is involved, the amount in INR.
+// Every message the store sends a customer, in one place. Each names the order number and, where
+// money is involved, the amount in INR. An SMS is an instance of a template registered on DLT
+// (lib/sms/dlt-templates.ts) whose variables hold at most 30 characters each: every variable here is
+// a short fact (an order number, an amount, a day, a UTR), never a sentence, so a text is never cut.
+// Text the store does not control (a rejection reason, an address's name) goes into an SMS only
+// when it fits a variable whole; otherwise the SMS uses the template without it and says where to
+// read it. Email and push carry every text whole.
 import { formatDay, type IsoDay } from '@/lib/domain/calendar';
 import { formatPaise } from '@/lib/domain/money';
+import type { PlanChangeNote } from '@/lib/domain/notifications';
 import type { NotificationKind } from '@/lib/generated/prisma/enums';
 import { STORE_NAME } from '@/lib/site';
 
@@ -18,20 +24,25 @@ export type MessageFacts = {
   deadline?: string;
   /** every order a message is about, when there can be several (the evening-before reminder) */
   orderNumbers?: string[];
-  /** a refund's UTR, or what a wallet credit was for */
+  /** a refund's or payout's UTR, a top-up's number, or what a wallet credit was for */
   reference?: string;
   /** the address a verification link was sent to */
   email?: string;
   /** where a delivery moved to (DELIVERY_MOVED); none: it was cancelled */
   newDay?: IsoDay;
+  /** what a change after checkout did (PLAN_CHANGED) */
+  change?: PlanChangeNote;
 };
 
-/**
- * A DLT template's variable holds at most 30 characters (lib/sms/dlt-templates.ts): free text the
- * store does not control (a rejection reason) is cut to fit in an SMS; email and push carry it whole.
- */
+/** A DLT template's variable holds at most 30 characters (lib/sms/dlt-templates.ts). */
 export const SMS_VARIABLE_MAX = 30;
-const clip = (text: string, max = SMS_VARIABLE_MAX) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+
+/** Free text as a variable: whole, without a closing full stop (the template has its own), or null when it does not fit. */
+function whole(text: string | undefined, forSms: boolean): string | null {
+  const t = text?.trim().replace(/[.!]+$/, '');
+  if (!t) return null;
+  return !forSms || t.length <= SMS_VARIABLE_MAX ? t : null;
+}
 
 const money = (f: MessageFacts) => (f.amount !== undefined ? formatPaise(f.amount) : '');
 const day = (f: MessageFacts) => (f.day ? formatDay(f.day) : 'today');
@@ -44,7 +55,47 @@ function orders(f: MessageFacts): string {
   return `orders ${all[0]}, ${all[1]} and ${all.length - 2} more`;
 }
 
-const TEXTS: Record<NotificationKind, (f: MessageFacts) => string> = {
+type Facts = MessageFacts & { forSms: boolean };
+
+const DETAILS = 'Details on the order page.';
+
+function planChanged(f: Facts): string {
+  const c = f.change;
+  const order = f.orderNumber;
+  if (!c) return `${STORE_NAME}: order ${order} changed. ${DETAILS}`;
+  switch (c.change) {
+    case 'SKIPPED':
+      return c.makeUpDay
+        ? `${STORE_NAME}: the delivery of ${formatDay(c.day)} for order ${order} is skipped and made up on ${formatDay(c.makeUpDay)}.`
+        : `${STORE_NAME}: the delivery of ${formatDay(c.day)} for order ${order} is skipped. ${DETAILS}`;
+    case 'UNSKIPPED':
+      return `${STORE_NAME}: the delivery of ${formatDay(c.day)} for order ${order} is back on. ${DETAILS}`;
+    case 'PAUSED':
+      return `${STORE_NAME}: deliveries of order ${order} are paused from ${formatDay(c.from)} to ${formatDay(c.to)}. ${DETAILS}`;
+    case 'RESUMED':
+      return `${STORE_NAME}: deliveries of order ${order} resume on ${formatDay(c.day)}. ${DETAILS}`;
+    case 'CANCELLED':
+      return `${STORE_NAME}: deliveries of order ${order} are cancelled from ${formatDay(c.from)}. ${DETAILS}`;
+    case 'ITEMS_CHANGED':
+      return c.onward
+        ? `${STORE_NAME}: deliveries of order ${order} have new items from ${formatDay(c.day)}. ${DETAILS}`
+        : `${STORE_NAME}: the delivery of ${formatDay(c.day)} for order ${order} has new items. ${DETAILS}`;
+    case 'ADDRESS_CHANGED': {
+      const name = whole(c.address, f.forSms);
+      return name
+        ? `${STORE_NAME}: deliveries of order ${order} go to your address ${name} from ${formatDay(c.from)}. ${DETAILS}`
+        : `${STORE_NAME}: deliveries of order ${order} go to another of your addresses from ${formatDay(c.from)}. ${DETAILS}`;
+    }
+    case 'ADDRESS_EDITED': {
+      const name = whole(c.address, f.forSms);
+      return name
+        ? `${STORE_NAME}: coming deliveries of order ${order} go to your address ${name} as you edited it. ${DETAILS}`
+        : `${STORE_NAME}: coming deliveries of order ${order} go to your edited address. ${DETAILS}`;
+    }
+  }
+}
+
+const TEXTS: Record<NotificationKind, (f: Facts) => string> = {
   DELIVERY_MOVED: (f) =>
     f.newDay
       ? `${STORE_NAME}: our kitchen is closed on ${day(f)}. Your delivery for order ${f.orderNumber} moves to ${formatDay(f.newDay)}.`
@@ -54,7 +105,12 @@ const TEXTS: Record<NotificationKind, (f: MessageFacts) => string> = {
       ? `${STORE_NAME}: order ${f.orderNumber} placed. Pay ${money(f)} by ${f.deadline} (UPI or bank transfer) and upload the screenshot on the order page.`
       : `${STORE_NAME}: order ${f.orderNumber} placed. Pay ${money(f)} by UPI or bank transfer and upload the screenshot on the order page.`,
   PAYMENT_CONFIRMED: (f) => `${STORE_NAME}: payment of ${money(f)} for order ${f.orderNumber} received. Thank you!`,
-  PAYMENT_REJECTED: (f) => `${STORE_NAME}: we could not confirm your payment for order ${f.orderNumber} (${money(f)}): ${f.reason ?? 'please check it'}. Please upload it again.`,
+  PAYMENT_REJECTED: (f) => {
+    const reason = whole(f.reason, f.forSms);
+    return reason
+      ? `${STORE_NAME}: we could not confirm your payment for order ${f.orderNumber} (${money(f)}): ${reason}. Please upload it again.`
+      : `${STORE_NAME}: we could not confirm your payment for order ${f.orderNumber} (${money(f)}). The reason is on the order page. Please upload it again.`;
+  },
   PAYMENT_REMINDER: (f) => `${STORE_NAME}: order ${f.orderNumber} is not paid yet. Pay ${money(f)} by ${f.deadline ?? 'soon'} or it will be cancelled.`,
   ORDER_EXPIRED: (f) => `${STORE_NAME}: order ${f.orderNumber} was cancelled because ${money(f)} was not paid in time. You can order again any time.`,
   DELIVERY_REMINDER: (f) =>
@@ -64,16 +120,28 @@ const TEXTS: Record<NotificationKind, (f: MessageFacts) => string> = {
   DELIVERY_ASSIGNED: (f) => `${STORE_NAME}: your delivery for order ${f.orderNumber} is on its way.`,
   DELIVERY_DELIVERED: (f) => `${STORE_NAME}: your delivery for order ${f.orderNumber} was delivered on ${day(f)}. Enjoy!`,
   REFUND_PAID: (f) => `${STORE_NAME}: your refund of ${money(f)} for order ${f.orderNumber} was paid to your UPI id (UTR ${f.reference ?? 'on your order page'}).`,
-  WALLET_CREDITED: (f) => `${STORE_NAME}: ${money(f)} was added to your wallet (${f.reference ?? 'store credit'}). It is used at your next checkout.`,
-  TOP_UP_REJECTED: (f) => `${STORE_NAME}: we could not confirm your wallet top-up ${f.reference ?? 'request'} (${money(f)}): ${f.reason ?? 'please check it'}. Please upload the proof again.`,
+  WALLET_CREDITED: (f) => {
+    const why = whole(f.reference, f.forSms);
+    return why
+      ? `${STORE_NAME}: ${money(f)} was added to your wallet (${why}). It is used at your next checkout.`
+      : `${STORE_NAME}: ${money(f)} was added to your wallet. It is used at your next checkout.`;
+  },
+  TOP_UP_REJECTED: (f) => {
+    const reason = whole(f.reason, f.forSms);
+    return reason
+      ? `${STORE_NAME}: we could not confirm your wallet top-up ${f.reference} (${money(f)}): ${reason}. Please upload the proof again.`
+      : `${STORE_NAME}: we could not confirm your wallet top-up ${f.reference} (${money(f)}). The reason is on your wallet page. Please upload the proof again.`;
+  },
   WALLET_PAID_OUT: (f) => `${STORE_NAME}: ${money(f)} from your wallet was paid to your UPI id (UTR ${f.reference ?? 'in your wallet'}).`,
-  PLAN_CHANGED: (f) => `${STORE_NAME}: order ${f.orderNumber} changed: ${f.reference ?? 'see the order page'}. Details on the order page.`,
+  PLAN_CHANGED: planChanged,
   RENEWAL_REMINDER: (f) => `${STORE_NAME}: the subscription in order ${f.orderNumber} ends ${day(f)}. Renew it in one tap on the order page.`,
   EMAIL_VERIFICATION: (f) => `${STORE_NAME}: please confirm ${f.email ?? 'your email address'} with the link in this email. It works once, for 24 hours.`,
 };
 
-/** The text of a message; `forSms` fits free text into the registered template's variables. */
+/**
+ * The text of a message. `forSms`: the text as an instance of its registered template, where free
+ * text that does not fit a variable whole is left out (the page it points to has it).
+ */
 export function messageText(kind: NotificationKind, facts: MessageFacts, { forSms = false }: { forSms?: boolean } = {}): string {
-  if (!forSms) return TEXTS[kind](facts);
-  return TEXTS[kind]({ ...facts, reason: facts.reason && clip(facts.reason), reference: facts.reference && clip(facts.reference) });
+  return TEXTS[kind]({ ...facts, forSms });
 }

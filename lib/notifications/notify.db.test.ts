@@ -119,8 +119,8 @@ describe('one row per channel', () => {
       ['PAYMENT_REJECTED', 'EMAIL', 'QUEUED'],
       ['PAYMENT_REJECTED', 'PUSH', 'QUEUED'],
     ]);
-    // The SMS cuts the reason to fit its DLT variable; email and push carry it whole.
-    expect(all[3].body).toContain('A reason much longer than thi…');
+    // A reason too long for a DLT variable is left out of the SMS, which says where to read it; email and push carry it whole.
+    expect(all[3].body).toContain('(₹1.00). The reason is on the order page.');
     expect(all[4].body).toContain('A reason much longer than thirty characters, in full');
   });
 });

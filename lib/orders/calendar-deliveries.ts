@@ -1,19 +1,19 @@
 // /orders/calendar: the customer's deliveries of one month across all their orders, each with what
-// it brings, its status and what the viewer may still do with it (the same rules the services
-// enforce: delivery-changes.ts to skip, plan-changes.ts to undo). Reads by the customer's orders
-// (Order userId index), their suborders (orderId) and the deliveries' (suborderId, deliveryDate) key.
+// it brings, its state and what the viewer may still do with it (lib/domain/delivery-actions.ts, the
+// rules the services enforce). Reads by the customer's orders (Order userId index), their suborders
+// (orderId) and the deliveries' (suborderId, deliveryDate) key.
 import 'server-only';
 import { db } from '@/lib/database/db';
 import { clock } from '@/lib/clock';
 import { requireViewer } from '@/lib/auth/guards';
 import { customerIdFor, isAdmin, type Viewer } from '@/lib/auth/viewer';
-import { dateToDay, dayToDate, type IsoDay } from '@/lib/domain/calendar';
-import { deliveryChangeError } from '@/lib/domain/delivery-changes';
-import { dayClosed } from '@/lib/domain/plan-changes';
-import { isPaid, paymentStatusOf } from '@/lib/domain/payment-status';
+import { dayToDate, type IsoDay } from '@/lib/domain/calendar';
+import { deliveryActions, deliveryLabel, type DeliveryState } from '@/lib/domain/delivery-actions';
+import { paymentStatusOf } from '@/lib/domain/payment-status';
 import { monthRange } from '@/lib/domain/month-grid';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/domain/order-status';
-import { purchaseModeOf } from '@/lib/domain/repeat';
+import type { OrderStatus } from '@/lib/domain/order-status';
+import { readStoreStatus } from '@/lib/store/read-store-status';
+import { deliveryFactsOf, deliveryFactsSelect, planFactsOf, planFactsSelect } from './delivery-facts';
 import { formatUnit, type UnitType } from '@/lib/domain/units';
 import type { CategoryCode } from '@/lib/domain/categories';
 import { itemOptions, type ItemOption } from '@/lib/domain/delivery-items';
@@ -22,7 +22,8 @@ export type CalendarDelivery = {
   id: string;
   deliveryDate: IsoDay;
   status: OrderStatus;
-  /** 'Paused', 'Skipped' or the status's label */
+  state: DeliveryState;
+  /** 'Paused', 'Skipped', 'Kitchen closed' or the status's label */
   label: string;
   orderNumber: string;
   suborderNo: string;
@@ -34,7 +35,10 @@ export type CalendarDelivery = {
   categoryEnum: CategoryCode;
   options: ItemOption[];
   canSkip: boolean;
+  canChange: boolean;
   canUndo: boolean;
+  /** the viewer's deadline in words ('until 10 pm on Tue, 8 Dec'), while it is ahead */
+  deadline: string | null;
 };
 
 /** The Change form's options: the day's own items (else its suborder's), then the suborder's others at 0. */
@@ -51,38 +55,37 @@ export async function calendarDeliveries(viewer: Viewer | null, month: string): 
   const now = clock().now();
   const who = isAdmin(v) ? 'admin' : 'customer';
   const { first, next } = monthRange(month);
-  const rows = await db.delivery.findMany({
-    where: { deliveryDate: { gte: dayToDate(first), lt: dayToDate(next) }, suborder: { order: { userId: customerIdFor(v) } } },
-    orderBy: [{ deliveryDate: 'asc' }, { suborderId: 'asc' }],
-    select: {
-      id: true,
-      deliveryDate: true,
-      status: true,
-      skippedAt: true,
-      pausedAt: true,
-      items: { orderBy: { variantId: 'asc' }, select: { variantId: true, name: true, unitType: true, unit: true, price: true, quantity: true } },
-      suborder: {
-        select: {
-          suborderNo: true,
-          repeatType: true,
-          categoryEnum: true,
-          category: { select: { title: true } },
-          items: { orderBy: { id: 'asc' }, select: { name: true, unitType: true, variants: { orderBy: { id: 'asc' }, select: { variantId: true, price: true, quantity: true, unit: true } } } },
-          order: { select: { orderNumber: true, payment: { select: { status: true } } } },
+  const [rows, { closedDates }] = await Promise.all([
+    db.delivery.findMany({
+      where: { deliveryDate: { gte: dayToDate(first), lt: dayToDate(next) }, suborder: { order: { userId: customerIdFor(v) } } },
+      orderBy: [{ deliveryDate: 'asc' }, { suborderId: 'asc' }],
+      select: {
+        ...deliveryFactsSelect,
+        items: { orderBy: { variantId: 'asc' }, select: { variantId: true, name: true, unitType: true, unit: true, price: true, quantity: true } },
+        suborder: {
+          select: {
+            ...planFactsSelect,
+            suborderNo: true,
+            categoryEnum: true,
+            category: { select: { title: true } },
+            items: { orderBy: { id: 'asc' }, select: { name: true, unitType: true, variants: { orderBy: { id: 'asc' }, select: { variantId: true, price: true, quantity: true, unit: true } } } },
+            order: { select: { orderNumber: true, payment: { select: { status: true } } } },
+          },
         },
       },
-    },
-  });
+    }),
+    readStoreStatus(now),
+  ]);
   return rows.map((d) => {
-    const day = dateToDay(d.deliveryDate);
-    const skipped = d.skippedAt !== null;
-    const subscription = purchaseModeOf(d.suborder.repeatType) === 'SUBSCRIBE';
-    const paid = isPaid(paymentStatusOf(d.suborder.order.payment));
+    const facts = deliveryFactsOf(d);
+    const plan = planFactsOf(d.suborder);
+    const actions = deliveryActions(facts, plan, paymentStatusOf(d.suborder.order.payment), who, now, closedDates);
     return {
       id: d.id,
-      deliveryDate: day,
+      deliveryDate: facts.deliveryDate,
       status: d.status,
-      label: d.pausedAt ? 'Paused' : skipped ? 'Skipped' : ORDER_STATUS_LABELS[d.status],
+      state: actions.state,
+      label: deliveryLabel(facts, closedDates),
       orderNumber: d.suborder.order.orderNumber,
       suborderNo: d.suborder.suborderNo,
       title: d.suborder.category.title,
@@ -91,11 +94,13 @@ export async function calendarDeliveries(viewer: Viewer | null, month: string): 
         d.items.length > 0
           ? d.items.map((x) => `${x.quantity} × ${formatUnit(x.unit, x.unitType)} ${x.name}`)
           : d.suborder.items.flatMap((i) => i.variants.map((x) => `${x.quantity} × ${formatUnit(x.unit, i.unitType)} ${i.name}`)),
-      subscription,
+      subscription: plan.subscription,
       categoryEnum: d.suborder.categoryEnum,
       options: optionsOf(d.items, d.suborder.items),
-      canSkip: deliveryChangeError({ deliveryDate: day, status: d.status, skipped }, who, now) === null,
-      canUndo: skipped && (subscription || !paid) && dayClosed(day, who, now) === null,
+      canSkip: actions.skip.allowed,
+      canChange: actions.change.allowed,
+      canUndo: actions.undo.allowed,
+      deadline: actions.deadline?.words ?? null,
     };
   });
 }

@@ -10,7 +10,7 @@ import { clock } from '@/lib/clock';
 import { badInput, notFound } from '@/lib/errors';
 import { requireViewer } from '@/lib/auth/guards';
 import { isAdmin, type Viewer } from '@/lib/auth/viewer';
-import { dateToDay, formatDay, type IsoDay } from '@/lib/domain/calendar';
+import { dateToDay, dayToDate, formatDay, type IsoDay } from '@/lib/domain/calendar';
 import { formatPaise } from '@/lib/domain/money';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import { cancelPlan, cancelReasonError, type CancelReason } from '@/lib/domain/plan-changes';
@@ -53,7 +53,7 @@ export async function cancelSubscription(viewer: Viewer | null, input: CancelSub
     await tx.delivery.updateMany({ where: { id: { in: ids } }, data: { status: 'CANCELLED' } });
     await tx.suborder.update({
       where: { id: suborderId },
-      data: { cancelledAt: now, cancelledById: v.id, cancelReason: input.reason, cancelNote: input.note?.trim() || null },
+      data: { cancelledAt: now, cancelledFrom: dayToDate(plan.from), cancelledById: v.id, cancelReason: input.reason, cancelNote: input.note?.trim() || null },
     });
 
     const money = await creditDeliveries(tx, {
@@ -71,7 +71,7 @@ export async function cancelSubscription(viewer: Viewer | null, input: CancelSub
       action: 'cancelSubscription',
       suborderId,
       order,
-      summary: `cancelled from ${formatDay(plan.from)}`,
+      note: { change: 'CANCELLED', from: plan.from },
       data: { from: plan.from, deliveryIds: ids, reason: input.reason, note: input.note, ...money },
     });
     const n = ids.length;

@@ -17,7 +17,10 @@ import type { CategoryCode } from '@/lib/domain/categories';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import { addressMovePlan, addressServesError } from '@/lib/domain/delivery-address';
 import { parsePincodes } from '@/lib/domain/pincodes';
-import { purchaseModeOf } from '@/lib/domain/repeat';
+import { paymentStatusOf, type PaymentStatus } from '@/lib/domain/payment-status';
+import { purchaseModeOf, type RepeatType } from '@/lib/domain/repeat';
+import { readStoreStatus } from '@/lib/store/read-store-status';
+import { planFactsOf } from './delivery-facts';
 import { lockOrder, lockOrders } from './lock-order';
 import { suborderInclude } from './order-include';
 import { suborderView, type SuborderView } from './order-view';
@@ -26,7 +29,7 @@ import type { SuborderChange } from './skip-delivery';
 
 type Tx = Prisma.TransactionClient;
 type Address = Prisma.AddressGetPayload<object>;
-type Part = { id: string; suborderNo: string; categoryEnum: CategoryCode; placeOfSupply: string | null; order: { id: string; userId: string; orderNumber: string } };
+type Part = { id: string; suborderNo: string; categoryEnum: CategoryCode; placeOfSupply: string | null; repeatType: RepeatType; cancelledFrom: Date | null; order: { id: string; userId: string; orderNumber: string } };
 
 /** The saved address, the customer's own and not removed; someone else's reads as not found. */
 async function ownAddress(tx: Tx, userId: string, locationId: string): Promise<Address> {
@@ -43,13 +46,20 @@ async function lockedDeliveries(tx: Tx, suborderIds: string[]): Promise<Delivery
   return tx.delivery.findMany({ where: { suborderId: { in: suborderIds } }, orderBy: { deliveryDate: 'asc' }, select: { id: true, suborderId: true, deliveryDate: true, status: true, skippedAt: true, locationId: true } });
 }
 
-function planFor(rows: DeliveryRow[], part: Part, address: Address, from: IsoDay | null, v: Viewer, now: Date) {
+/** What the move rules need besides the deliveries, read under the orders' locks. */
+type MoveContext = { v: Viewer; now: Date; closedDates: readonly IsoDay[]; payments: ReadonlyMap<string, PaymentStatus> };
+
+async function moveContext(tx: Tx, v: Viewer, now: Date, orderIds: string[]): Promise<MoveContext> {
+  const [{ closedDates }, payments] = await Promise.all([readStoreStatus(now, tx), tx.payment.findMany({ where: { orderId: { in: orderIds } }, select: { orderId: true, status: true } })]);
+  return { v, now, closedDates, payments: new Map(payments.map((p) => [p.orderId, p.status])) };
+}
+
+function planFor(rows: DeliveryRow[], part: Part, address: Address, from: IsoDay | null, c: MoveContext) {
   return addressMovePlan(
     rows.filter((d) => d.suborderId === part.id).map((d) => ({ id: d.id, deliveryDate: dateToDay(d.deliveryDate), status: d.status, skipped: d.skippedAt !== null, locationId: d.locationId })),
     address.id,
     from,
-    isAdmin(v) ? 'admin' : 'customer',
-    now,
+    { plan: planFactsOf(part), payment: paymentStatusOf(c.payments.has(part.order.id) ? { status: c.payments.get(part.order.id)! } : null), who: isAdmin(c.v) ? 'admin' : 'customer', now: c.now, closedDates: c.closedDates },
   );
 }
 
@@ -61,14 +71,13 @@ async function applyMoves(tx: Tx, v: Viewer, address: Address, moves: { part: Pa
       action: 'changeDeliveryAddress',
       suborderId: m.part.id,
       order: m.part.order,
-      // the SMS carries 30 characters of it
-      summary: `to ${address.title} from ${formatDay(m.from).slice(5)}`,
+      note: { change: 'ADDRESS_CHANGED', from: m.from, address: address.title },
       data: { from: m.from, locationId: address.id, deliveryIds: m.ids },
     });
   }
 }
 
-const partSelect = { id: true, suborderNo: true, categoryEnum: true, placeOfSupply: true, repeatType: true, order: { select: { id: true, userId: true, orderNumber: true } } } as const;
+const partSelect = { id: true, suborderNo: true, categoryEnum: true, placeOfSupply: true, repeatType: true, cancelledFrom: true, order: { select: { id: true, userId: true, orderNumber: true } } } as const;
 
 export async function changeDeliveryAddress(viewer: Viewer | null, input: { suborderId: string; locationId: string; from: IsoDay | null }): Promise<SuborderChange> {
   const v = requireViewer(viewer);
@@ -83,7 +92,7 @@ export async function changeDeliveryAddress(viewer: Viewer | null, input: { subo
     const address = await ownAddress(tx, part.order.userId, input.locationId);
     const refused = addressServesError(part.categoryEnum, address, part.placeOfSupply, servicePins);
     if (refused) throw badInput(refused, 'locationId');
-    const plan = planFor(await lockedDeliveries(tx, [part.id]), part, address, input.from, v, now);
+    const plan = planFor(await lockedDeliveries(tx, [part.id]), part, address, input.from, await moveContext(tx, v, now, [part.order.id]));
     if ('error' in plan) throw badInput(plan.error, input.from ? 'from' : 'suborderId');
     await applyMoves(tx, v, address, [{ part, from: plan.from, ids: plan.move.map((d) => d.id) }]);
     const n = plan.move.length;
@@ -119,11 +128,12 @@ export async function moveAllSubscriptions(viewer: Viewer | null, input: { userI
       await lockOrders(tx, parts.map((p) => p.order.id));
       const address = await ownAddress(tx, input.userId, input.locationId);
       const rows = parts.length ? await lockedDeliveries(tx, parts.map((p) => p.id)) : [];
+      const context = await moveContext(tx, v, now, parts.map((p) => p.order.id));
       const moves: { part: Part; from: IsoDay; ids: string[] }[] = [];
       const left: string[] = [];
       for (const part of parts) {
         const refused = addressServesError(part.categoryEnum, address, part.placeOfSupply, servicePins);
-        const plan = refused ? { error: refused } : planFor(rows, part, address, input.from, v, now);
+        const plan = refused ? { error: refused } : planFor(rows, part, address, input.from, context);
         if ('error' in plan) left.push(part.suborderNo);
         else moves.push({ part, from: plan.from, ids: plan.move.map((d) => d.id) });
       }

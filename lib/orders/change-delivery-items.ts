@@ -32,6 +32,7 @@ import { transitionPayment } from '@/lib/payments/transition-payment';
 import { readStoreStatus } from '@/lib/store/read-store-status';
 import { takeCapacity } from '@/lib/capacity/take-capacity';
 import { lockWallet, postWalletEntry } from '@/lib/wallet/post-wallet-entry';
+import { planFactsOf, planFactsSelect } from './delivery-facts';
 import { lockOrder } from './lock-order';
 import { suborderInclude } from './order-include';
 import { suborderView } from './order-view';
@@ -114,19 +115,18 @@ export async function changeDeliveryItems(viewer: Viewer | null, input: ChangeDe
     const deliveries = await tx.delivery.findMany({
       where: { suborderId: target.suborderId },
       orderBy: { deliveryDate: 'asc' },
-      select: { id: true, deliveryDate: true, status: true, skippedAt: true, portions: true, suborder: { select: { portions: true } } },
+      select: { id: true, deliveryDate: true, status: true, skippedAt: true, portions: true, suborder: { select: { portions: true, ...planFactsSelect } } },
     });
+    const payment = await tx.payment.findUnique({ where: { orderId: order.id }, select: { status: true } });
+    const status = paymentStatusOf(payment);
+    const { closedDates } = await readStoreStatus(now, tx);
     const plan = changeTargets(
       deliveries.map((d) => ({ id: d.id, deliveryDate: dateToDay(d.deliveryDate), status: d.status, skipped: d.skippedAt !== null })),
       input.deliveryId,
       input.applyToLaterDeliveries,
-      isAdmin(v) ? 'admin' : 'customer',
-      now,
+      { plan: planFactsOf(deliveries[0].suborder), payment: status, who: isAdmin(v) ? 'admin' : 'customer', now, closedDates },
     );
     if ('error' in plan) throw badInput(plan.error, 'deliveryId');
-    const payment = await tx.payment.findUnique({ where: { orderId: order.id }, select: { status: true } });
-    const status = paymentStatusOf(payment);
-    if (status === 'cancelled') throw badInput('This order was cancelled, so its deliveries cannot change. Please order again.', 'deliveryId');
     const before = await loadOrderCharges(tx, order.id);
     if (before.legacy) throw badInput('This order was placed before deliveries could be changed one by one. Please call us to change it.', 'deliveryId');
 
@@ -139,7 +139,6 @@ export async function changeDeliveryItems(viewer: Viewer | null, input: ChangeDe
       if (more > 0) added.set(more, [...(added.get(more) ?? []), dateToDay(d.deliveryDate)]);
     }
     if (added.size > 0) {
-      const { closedDates } = await readStoreStatus(now, tx);
       await takeCapacity(tx, [...added].map(([more, days]) => ({ categoryEnum: target.suborder.categoryEnum, days, portions: more, field: 'items' })), closedDates);
     }
 
@@ -187,7 +186,7 @@ export async function changeDeliveryItems(viewer: Viewer | null, input: ChangeDe
       action: 'changeDeliveryItems',
       suborderId: target.suborderId,
       order,
-      summary: days.length === 1 ? `${formatDay(days[0])} changed` : `from ${formatDay(days[0])} changed`,
+      note: { change: 'ITEMS_CHANGED', day: days[0], onward: days.length > 1 },
       data: { deliveryIds: [...ids], items: input.items, difference, ...money },
     });
     const what = days.length === 1 ? `The delivery of ${formatDay(days[0])} is changed.` : `The deliveries from ${formatDay(days[0])} on (${days.length}) are changed.`;

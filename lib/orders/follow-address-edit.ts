@@ -72,7 +72,7 @@ export async function followAddressEdit(tx: Tx, v: Viewer, address: SavedAddress
       action: 'followAddressEdit',
       suborderId,
       order: days[0].suborder.order,
-      summary: `address ${address.title} updated`,
+      note: { change: 'ADDRESS_EDITED', address: address.title },
       data: { locationId: address.id, deliveryIds: days.map((d) => d.id) },
     });
   }

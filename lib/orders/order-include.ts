@@ -14,7 +14,7 @@ export const suborderInclude = {
   // the most rows of a page (a month's daily subscription has 30): only what the view shows
   deliveries: {
     orderBy: { deliveryDate: 'asc' },
-    select: { id: true, deliveryDate: true, status: true, skippedAt: true, pausedAt: true, replacesDeliveryId: true, items: { orderBy: { variantId: 'asc' }, select: deliveryItemSelect }, locationSnapshot: true },
+    select: { id: true, deliveryDate: true, status: true, skippedAt: true, pausedAt: true, creditedAt: true, replacesDeliveryId: true, items: { orderBy: { variantId: 'asc' }, select: deliveryItemSelect }, locationSnapshot: true },
   },
   items: { orderBy: { id: 'asc' }, include: { variants: { orderBy: { id: 'asc' } } } },
 } satisfies Prisma.SuborderInclude;

@@ -26,6 +26,8 @@ export type DeliveryView = {
   pausedAt: string | null;
   /** the skipped delivery this one makes up for */
   replacesDeliveryId: string | null;
+  /** its share stopped being charged (taken off the amount due, or given back) */
+  credited: boolean;
   /** what the day brings: its own items once they were changed (changeDeliveryItems), else its suborder's (the same array, not a copy) */
   items: OrderItemView[];
   /** the copy of the address this delivery goes to (changeDeliveryAddress) */
@@ -66,8 +68,9 @@ export type SuborderView = {
   nextDeliveryDate: IsoDay | null;
   deliveredCount: number;
   endDate: IsoDay | null;
-  /** cancelSubscription: when, and the customer's reason */
+  /** cancelSubscription: when, from which day (nothing is delivered on or after it), and the customer's reason */
   cancelledAt: string | null;
+  cancelledFrom: IsoDay | null;
   cancelReason: CancelReason | null;
   cancelNote: string | null;
 };
@@ -165,6 +168,7 @@ export function suborderView(s: SuborderWithDetails): SuborderView {
     skippedAt: d.skippedAt?.toISOString() ?? null,
     pausedAt: d.pausedAt?.toISOString() ?? null,
     replacesDeliveryId: d.replacesDeliveryId,
+    credited: d.creditedAt !== null,
     items: deliveryItemsView(d.id, d.items, items),
     location: readAddressSnapshot(d.locationSnapshot),
   }));
@@ -191,6 +195,7 @@ export function suborderView(s: SuborderWithDetails): SuborderView {
     deliveredCount: deliveredCount(deliveries),
     endDate: lastDeliveryDate(deliveries),
     cancelledAt: s.cancelledAt?.toISOString() ?? null,
+    cancelledFrom: s.cancelledFrom ? dateToDay(s.cancelledFrom) : null,
     cancelReason: s.cancelReason,
     cancelNote: s.cancelNote,
   };

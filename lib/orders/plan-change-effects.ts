@@ -6,6 +6,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { notify } from '@/lib/notifications/notify';
+import type { PlanChangeNote } from '@/lib/domain/notifications';
 
 export async function recordPlanChange(
   tx: Prisma.TransactionClient,
@@ -14,12 +15,12 @@ export async function recordPlanChange(
     action: 'unskipDelivery' | 'resumeSubscription' | 'cancelSubscription' | 'changeDeliveryItems' | 'changeDeliveryAddress' | 'followAddressEdit';
     suborderId: string;
     order: { id: string; orderNumber: string; userId: string };
-    /** what changed, short: the SMS carries 30 characters of it ("Mon, 21 Dec 2026 back on") */
-    summary: string;
+    /** what changed, as the customer's message tells it */
+    note: PlanChangeNote;
     data: Prisma.InputJsonValue;
   },
 ): Promise<void> {
-  await notify(tx, { userId: change.order.userId, kind: 'PLAN_CHANGED', facts: { orderNumber: change.order.orderNumber, reference: change.summary }, orderId: change.order.id });
+  await notify(tx, { userId: change.order.userId, kind: 'PLAN_CHANGED', facts: { orderNumber: change.order.orderNumber, change: change.note }, orderId: change.order.id });
   if (isAdmin(viewer)) {
     await recordAudit(tx, viewer, { action: change.action, entity: 'Suborder', entityId: change.suborderId, subjectUserId: change.order.userId, data: change.data });
   }

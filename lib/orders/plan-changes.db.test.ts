@@ -9,7 +9,7 @@ import { seededAdminViewer } from '@/testing/admin';
 import { createCustomer, ordersInputFor, placeTestOrder } from '@/testing/checkout';
 import { AppError } from '@/lib/errors';
 import type { Viewer } from '@/lib/auth/viewer';
-import { dateToDay } from '@/lib/domain/calendar';
+import { dateToDay, formatDay } from '@/lib/domain/calendar';
 import { confirmPayment } from '@/lib/payments/confirm-payment';
 import { giveWalletCredit } from '@/lib/wallet/give-wallet-credit';
 import { getWallet } from '@/lib/wallet/get-wallet';
@@ -54,8 +54,8 @@ test('un-skip a subscription day: the make-up day goes, the day is back, the cus
   expect(change.message).toMatch(/^The delivery of .* is back on\. Its make-up day, .*, is removed\.$/);
   expect(await rows(suborder.id)).toEqual(before);
   expect(change.suborder.deliveries.find((d) => d.id === target.id)).toMatchObject({ status: 'SUBSCRIBED', skippedAt: null, pausedAt: null });
-  const [sms] = await messages(customer.viewer.id);
-  expect(sms.body).toContain(`order ${order.orderNumber} changed:`);
+  const sms = (await messages(customer.viewer.id)).map((m) => m.body);
+  expect(sms).toContain(`Good Dog Kitchen: the delivery of ${formatDay(dateToDay(target.deliveryDate))} for order ${order.orderNumber} is back on. Details on the order page.`);
   // Undoing twice is refused, nothing changes.
   await expect(unskipDelivery(customer.viewer, target.id)).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
 });

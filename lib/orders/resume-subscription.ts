@@ -1,19 +1,21 @@
 // resumeSubscription: ends a pause early (lib/domain/plan-changes.ts resumePlan). Every paused day
-// still before its cutoff comes back and its make-up day at the end goes; paused days already past
-// their cutoff stay paused and keep their make-up days.
+// that may come back (before its cutoff, the kitchen open, the plan still running) does and its
+// make-up day at the end goes; the other paused days stay paused and keep their make-up days.
 import 'server-only';
 import { db } from '@/lib/database/db';
 import { clock } from '@/lib/clock';
 import { badInput, notFound } from '@/lib/errors';
 import { requireViewer } from '@/lib/auth/guards';
 import { isAdmin, type Viewer } from '@/lib/auth/viewer';
-import { dateToDay, formatDay } from '@/lib/domain/calendar';
+import { formatDay } from '@/lib/domain/calendar';
+import { paymentStatusOf } from '@/lib/domain/payment-status';
 import { initialStatus, isFinalStatus, type OrderStatus } from '@/lib/domain/order-status';
 import { resumePlan } from '@/lib/domain/plan-changes';
 import { purchaseModeOf, type RepeatType } from '@/lib/domain/repeat';
 import type { CategoryCode } from '@/lib/domain/categories';
 import { retakeCapacity } from '@/lib/capacity/take-capacity';
 import { readStoreStatus } from '@/lib/store/read-store-status';
+import { deliveryFactsOf, deliveryFactsSelect, planFactsOf } from './delivery-facts';
 import { lockOrder } from './lock-order';
 import { suborderInclude } from './order-include';
 import { suborderView } from './order-view';
@@ -29,33 +31,19 @@ export async function resumeSubscription(viewer: Viewer | null, suborderId: stri
 
   const message = await db.$transaction(async (tx) => {
     await lockOrder(tx, order.id);
-    const [suborder] = await tx.$queryRaw<{ status: OrderStatus; repeatType: RepeatType; categoryEnum: CategoryCode }[]>`
-      SELECT status::text AS status, "repeatType"::text AS "repeatType", "categoryEnum"::text AS "categoryEnum" FROM "Suborder" WHERE id = ${suborderId} FOR UPDATE`;
+    const [suborder] = await tx.$queryRaw<{ status: OrderStatus; repeatType: RepeatType; categoryEnum: CategoryCode; cancelledFrom: Date | null }[]>`
+      SELECT status::text AS status, "repeatType"::text AS "repeatType", "categoryEnum"::text AS "categoryEnum", "cancelledFrom" FROM "Suborder" WHERE id = ${suborderId} FOR UPDATE`;
     if (purchaseModeOf(suborder.repeatType) !== 'SUBSCRIBE') throw badInput('Only a subscription can be paused or resumed.', 'suborderId');
-    const rows = await tx.delivery.findMany({
-      where: { suborderId },
-      orderBy: { deliveryDate: 'asc' },
-      select: { id: true, deliveryDate: true, status: true, skippedAt: true, pausedAt: true, portions: true, replacedBy: { select: { id: true, deliveryDate: true, status: true, skippedAt: true } } },
-    });
-    const plan = resumePlan(
-      rows.map((d) => ({
-        id: d.id,
-        deliveryDate: dateToDay(d.deliveryDate),
-        status: d.status,
-        skipped: d.skippedAt !== null,
-        paused: d.pausedAt !== null,
-        replacement: d.replacedBy ? { id: d.replacedBy.id, deliveryDate: dateToDay(d.replacedBy.deliveryDate), status: d.replacedBy.status, skipped: d.replacedBy.skippedAt !== null } : null,
-      })),
-      isAdmin(v) ? 'admin' : 'customer',
-      now,
-    );
+    const rows = await tx.delivery.findMany({ where: { suborderId }, orderBy: { deliveryDate: 'asc' }, select: { ...deliveryFactsSelect, portions: true } });
+    const payment = await tx.payment.findUnique({ where: { orderId: order.id }, select: { status: true } });
+    const { closedDates } = await readStoreStatus(now, tx);
+    const plan = resumePlan(rows.map(deliveryFactsOf), { plan: planFactsOf(suborder), payment: paymentStatusOf(payment), who: isAdmin(v) ? 'admin' : 'customer', now, closedDates });
     if ('error' in plan) throw badInput(plan.error, 'suborderId');
     const ids = plan.resume.map((d) => d.id);
-    const madeUp = plan.resume.flatMap((d) => (d.replacement ? [d.replacement.id] : []));
+    const madeUp = plan.resume.flatMap((d) => (d.madeUpBy ? [d.madeUpBy.id] : []));
     await tx.delivery.deleteMany({ where: { id: { in: madeUp } } });
     // The paused days are cooked again: they need room in the kitchen (their make-up days' is free now).
     const portionsOf = new Map(rows.map((d) => [d.id, d.portions]));
-    const { closedDates } = await readStoreStatus(now, tx);
     await retakeCapacity(tx, { id: suborderId, categoryEnum: suborder.categoryEnum }, plan.resume.map((d) => ({ day: d.deliveryDate, portions: portionsOf.get(d.id) ?? null })), closedDates, 'suborderId');
     const status = isFinalStatus(suborder.status) ? initialStatus('SUBSCRIBE') : suborder.status;
     if (status !== suborder.status) await tx.suborder.update({ where: { id: suborderId }, data: { status } });
@@ -65,7 +53,7 @@ export async function resumeSubscription(viewer: Viewer | null, suborderId: stri
       action: 'resumeSubscription',
       suborderId,
       order,
-      summary: `deliveries resume ${formatDay(first)}`,
+      note: { change: 'RESUMED', day: first },
       data: { deliveryIds: ids, removedReplacementIds: madeUp },
     });
     const n = ids.length;

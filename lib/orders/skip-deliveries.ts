@@ -10,7 +10,7 @@ import { badInput, notFound } from '@/lib/errors';
 import { isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { dateToDay, type IsoDay } from '@/lib/domain/calendar';
-import { deliveryChangeError } from '@/lib/domain/delivery-changes';
+import { openBeforeCutoff, whyNot } from '@/lib/domain/delivery-actions';
 import { lastDeliveryDate, type OrderStatus } from '@/lib/domain/order-status';
 import { purchaseModeOf, type RepeatType } from '@/lib/domain/repeat';
 import type { CategoryCode } from '@/lib/domain/categories';
@@ -80,7 +80,7 @@ export async function skipDeliveries(
   const who = isAdmin(viewer) ? 'admin' : 'customer';
   // All or nothing: the first delivery that may not change refuses the whole request.
   for (const d of chosen) {
-    const refused = deliveryChangeError(d, who, now);
+    const refused = whyNot(openBeforeCutoff(d, who, now));
     if (refused) throw badInput(target.action === 'pauseSubscription' ? `Nothing was paused. ${refused}` : refused, target.field);
   }
   const chosenIds = new Set(chosen.map((d) => d.id));

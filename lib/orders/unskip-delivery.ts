@@ -1,18 +1,20 @@
-// unskipDelivery: a skipped delivery comes back before its cutoff (lib/domain/plan-changes.ts
-// unskipPlan): a subscription's make-up day goes; a one-time day taken off an unpaid amount is
-// charged again; a paid one-time day whose money went back with a credit note is refused.
+// unskipDelivery: a skipped delivery comes back when lib/domain/delivery-actions.ts allows it (before
+// its cutoff, on a day the kitchen is open, before a cancelled plan's end; lib/domain/plan-changes.ts
+// unskipPlan says what it does): a subscription's make-up day goes; a one-time day taken off an
+// unpaid amount is charged again; a paid one-time day whose money went back is refused.
 import 'server-only';
 import { db } from '@/lib/database/db';
 import { clock } from '@/lib/clock';
 import { badInput, notFound } from '@/lib/errors';
 import { requireViewer } from '@/lib/auth/guards';
 import { isAdmin, type Viewer } from '@/lib/auth/viewer';
-import { dateToDay, formatDay } from '@/lib/domain/calendar';
+import { formatDay } from '@/lib/domain/calendar';
 import { creditLines, sumLines } from '@/lib/domain/order-charges';
 import { initialStatus, isFinalStatus, type OrderStatus } from '@/lib/domain/order-status';
 import { paymentStatusOf } from '@/lib/domain/payment-status';
 import { unskipPlan } from '@/lib/domain/plan-changes';
 import { purchaseModeOf, type RepeatType } from '@/lib/domain/repeat';
+import { deliveryFactsOf, deliveryFactsSelect, planFactsOf } from './delivery-facts';
 import { formatPaise } from '@/lib/domain/money';
 import { chargeBasis, loadOrderCharges } from '@/lib/invoices/load-order-charges';
 import { readTaxSettings } from '@/lib/invoices/read-tax-settings';
@@ -40,32 +42,19 @@ export async function unskipDelivery(viewer: Viewer | null, deliveryId: string):
   const message = await db.$transaction(async (tx) => {
     // The lock order of every change: the order, then the suborder.
     await lockOrder(tx, order.id);
-    const [suborder] = await tx.$queryRaw<{ status: OrderStatus; repeatType: RepeatType; categoryEnum: CategoryCode }[]>`
-      SELECT status::text AS status, "repeatType"::text AS "repeatType", "categoryEnum"::text AS "categoryEnum" FROM "Suborder" WHERE id = ${target.suborderId} FOR UPDATE`;
-    const d = await tx.delivery.findUniqueOrThrow({
-      where: { id: deliveryId },
-      select: { deliveryDate: true, status: true, skippedAt: true, pausedAt: true, creditedAt: true, portions: true, replacedBy: { select: { id: true, deliveryDate: true, status: true, skippedAt: true } } },
-    });
+    const [suborder] = await tx.$queryRaw<{ status: OrderStatus; repeatType: RepeatType; categoryEnum: CategoryCode; cancelledFrom: Date | null }[]>`
+      SELECT status::text AS status, "repeatType"::text AS "repeatType", "categoryEnum"::text AS "categoryEnum", "cancelledFrom" FROM "Suborder" WHERE id = ${target.suborderId} FOR UPDATE`;
+    const d = await tx.delivery.findUniqueOrThrow({ where: { id: deliveryId }, select: { ...deliveryFactsSelect, portions: true } });
     const payment = await tx.payment.findUnique({ where: { orderId: order.id }, select: { status: true } });
-    const subscription = purchaseModeOf(suborder.repeatType) === 'SUBSCRIBE';
-    const day = dateToDay(d.deliveryDate);
-    const r = d.replacedBy;
-    const plan = unskipPlan(
-      {
-        delivery: { deliveryDate: day, status: d.status, skipped: d.skippedAt !== null, paused: d.pausedAt !== null },
-        replacement: r ? { deliveryDate: dateToDay(r.deliveryDate), status: r.status, skipped: r.skippedAt !== null } : null,
-        subscription,
-        credited: d.creditedAt !== null,
-        paymentStatus: paymentStatusOf(payment),
-      },
-      isAdmin(v) ? 'admin' : 'customer',
-      now,
-    );
+    const { closedDates } = await readStoreStatus(now, tx);
+    const facts = deliveryFactsOf(d);
+    const day = facts.deliveryDate;
+    const r = facts.madeUpBy;
+    const plan = unskipPlan(facts, { plan: planFactsOf(suborder), payment: paymentStatusOf(payment), who: isAdmin(v) ? 'admin' : 'customer', now, closedDates });
     if ('error' in plan) throw badInput(plan.error, 'deliveryId');
 
     if (plan.removeReplacement && r) await tx.delivery.delete({ where: { id: r.id } });
     // The day is cooked again: it needs room in the kitchen that day (its make-up day's is free now).
-    const { closedDates } = await readStoreStatus(now, tx);
     await retakeCapacity(tx, { id: target.suborderId, categoryEnum: suborder.categoryEnum }, [{ day, portions: d.portions }], closedDates, 'deliveryId');
     // A skip that finished the suborder (its last open day) is undone with it.
     const status = isFinalStatus(suborder.status) ? initialStatus(purchaseModeOf(suborder.repeatType)) : suborder.status;
@@ -84,11 +73,11 @@ export async function unskipDelivery(viewer: Viewer | null, deliveryId: string):
       action: 'unskipDelivery',
       suborderId: target.suborderId,
       order,
-      summary: `${formatDay(day)} back on`,
-      data: { deliveryId, day, removedReplacement: r && plan.removeReplacement ? dateToDay(r.deliveryDate) : null, raised },
+      note: { change: 'UNSKIPPED', day },
+      data: { deliveryId, day, removedReplacement: r && plan.removeReplacement ? r.deliveryDate : null, raised },
     });
     const back = `The delivery of ${formatDay(day)} is back on.`;
-    if (r && plan.removeReplacement) return `${back} Its make-up day, ${formatDay(dateToDay(r.deliveryDate))}, is removed.`;
+    if (r && plan.removeReplacement) return `${back} Its make-up day, ${formatDay(r.deliveryDate)}, is removed.`;
     if (raised > 0) return `${back} ${formatPaise(raised)} is added back to the amount to pay.`;
     return back;
   });

@@ -69,8 +69,8 @@ test('pending -> required with the reason, who and when; audited; the customer i
   const [message] = await t.db().notification.findMany({ where: { orderId: order.id, kind: 'PAYMENT_REJECTED' } });
   expect(message).toMatchObject({ userId: customer.user.id, status: 'QUEUED' });
   expect(message.body).toContain(order.orderNumber);
-  // By SMS the reason fits one DLT variable (30 characters); email and push carry it whole.
-  expect(message.body).toContain('The amount does not match the…');
+  // The reason is longer than one DLT variable (30 characters): the SMS points to the order page for it; email and push carry it whole.
+  expect(message.body).toContain('The reason is on the order page.');
 
   const seen = await graphqlRequest<{ getOrder: { payment: { status: string; rejectionReason: string } } }>(GET_ORDER, { n: order.orderNumber }, { cookie: customer.cookie });
   expect(seen.data!.getOrder.payment).toEqual({ status: 'required', rejectionReason: 'The amount does not match the order' });

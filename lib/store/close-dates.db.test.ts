@@ -86,6 +86,21 @@ test('closing a date with 3 bookings moves all 3 in one step and messages 3 cust
   expect(await t.db().auditLog.count({ where: { action: 'closeDates', entity: 'Store' } })).toBe(1);
 });
 
+test('a subscription delivery moved off a closed day cannot be put back on it: Undo is refused with the reason, the day stays empty', async () => {
+  const db = t.db();
+  const a = await createCustomer(db, { firstName: 'Esha' });
+  const sub = await placeTestOrder(db, a, [{ kind: 'CDM', items: { [MEAL]: [[500, 1]] }, days: ['WEDNESDAY'] }]);
+  await closeDates(admin, { dates: ['2026-12-09'], bookings: 'MOVE' });
+  const moved = await db.delivery.findFirstOrThrow({ where: { suborderId: sub.suborders[0].id, deliveryDate: new Date('2026-12-09T00:00:00Z') } });
+  const UNSKIP = 'mutation($id: ID!) { unskipDelivery(deliveryId: $id) { message } }';
+  const res = await graphqlRequest(UNSKIP, { id: moved.id }, { cookie: (await loginAs(a.phoneNumber)).cookie });
+  expect(res.errors?.[0]).toMatchObject({ message: 'The kitchen is closed on Wed, 9 Dec 2026. The skip stays.', extensions: { code: 'BAD_USER_INPUT' } });
+  // nor by an admin
+  await expect(graphqlRequest(UNSKIP, { id: moved.id }, { cookie: adminCookie })).resolves.toMatchObject({ errors: [{ message: 'The kitchen is closed on Wed, 9 Dec 2026. The skip stays.' }] });
+  expect(await db.delivery.findUniqueOrThrow({ where: { id: moved.id } })).toMatchObject({ status: 'CANCELLED' });
+  expect(await onDay('2026-12-09')).toBe(0);
+});
+
 test('closing a date with 3 bookings and CANCEL cancels all 3 with credit and messages 3 customers', async () => {
   const { a, b, c, buy, paid } = await threeBookings('2026-12-08', 'TUESDAY', '2026-12-10');
   const before = await t.db().payment.findUniqueOrThrow({ where: { orderId: buy.id } });

@@ -21,6 +21,7 @@ import { ConfirmPaymentButton } from '@/components/orders/confirm-payment-button
 import { PaymentRejectedNotice } from '@/components/payment/payment-rejected-notice';
 import { formatPhone } from '@/lib/domain/phone';
 import { getConfigMap } from '@/lib/config/get-configurations';
+import { readStoreStatus } from '@/lib/store/read-store-status';
 import { parsePincodes } from '@/lib/domain/pincodes';
 import { addressOneLine } from '@/lib/domain/address-snapshot';
 
@@ -57,13 +58,16 @@ export default async function OrderPage({ params }: Props) {
   }
   const payment = order.payment;
   const query = `order=${encodeURIComponent(order.orderNumber)}`;
-  const servicePins = [...parsePincodes((await getConfigMap()).pincodes)];
+  const now = clock().now();
+  const [config, store] = await Promise.all([getConfigMap(), readStoreStatus(now)]);
+  const servicePins = [...parsePincodes(config.pincodes)];
   // the customer's saved addresses, for "Change address" on a subscription
   const addresses = order.user.address.map((a) => ({ id: a.id, title: a.title, zipCode: a.zipCode, stateCode: a.stateCode, line: addressOneLine(a) }));
   const changes = {
     who: admin ? ('admin' as const) : ('customer' as const),
-    now: clock().now(),
+    now,
     paymentStatus: payment.status,
+    closedDates: store.closedDates,
     mayRenew: customerIdFor(viewer) === order.user.id,
     orderNumber: order.orderNumber,
     orderAgainPerPart: order.suborders.length > 1,

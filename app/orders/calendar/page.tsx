@@ -5,6 +5,7 @@ import { currentViewer } from '@/lib/auth/current-viewer';
 import { isAdmin } from '@/lib/auth/viewer';
 import { clock } from '@/lib/clock';
 import { kolkataToday, type IsoDay } from '@/lib/domain/calendar';
+import { cutoffTimeWords } from '@/lib/domain/delivery-dates';
 import { addMonthsTo, formatMonth, isMonth, monthOf, monthWeeks, weekLabel } from '@/lib/domain/month-grid';
 import { calendarDeliveries, type CalendarDelivery } from '@/lib/orders/calendar-deliveries';
 import { CalendarWeeks } from '@/components/orders/calendar-weeks';
@@ -27,7 +28,7 @@ export default async function CalendarPage({ searchParams }: Props) {
   const byDay: Record<IsoDay, CalendarDelivery[]> = {};
   for (const d of deliveries) (byDay[d.deliveryDate] ??= []).push(d);
   const weeks = monthWeeks(month).map((days) => ({ label: weekLabel(days), days }));
-  const coming = deliveries.filter((d) => d.label !== 'Skipped' && d.label !== 'Paused' && d.status !== 'CANCELLED' && d.status !== 'DELIVERED').length;
+  const coming = deliveries.filter((d) => d.state === 'COMING').length;
 
   return (
     <div className="flex flex-col gap-4">
@@ -48,7 +49,7 @@ export default async function CalendarPage({ searchParams }: Props) {
         </nav>
       </div>
       <p className="text-sm text-stone-700" role="status">
-        {coming === 1 ? '1 delivery coming' : `${coming} deliveries coming`} this month. Choose a week to see its days, skip or undo a skip (until 10 pm the day before).
+        {coming === 1 ? '1 delivery coming' : `${coming} deliveries coming`} this month. Choose a week to see its days, skip or undo a skip (until {cutoffTimeWords()} the day before).
       </p>
       <CalendarWeeks weeks={weeks} byDay={byDay} who={isAdmin(viewer) ? 'admin' : 'customer'} today={today} />
     </div>
