@@ -7,7 +7,7 @@ import { ROLE_CUSTOMER, type Viewer } from '@/lib/auth/viewer';
 import { clock } from '@/lib/clock';
 import { placeOrder } from '@/lib/orders/place-order';
 import { emptyCart, type Cart } from '@/lib/domain/cart';
-import { cartDeliveryDates, cartPricingOf, orderPayload, type CartPricing } from '@/lib/domain/cart-checkout';
+import { cartDeliveryDates, cartPricingOf, orderPayload, priceCarts, type CartPricing } from '@/lib/domain/cart-checkout';
 import { defaultTaxFromConfig, pricingSettingsFromConfig } from '@/lib/domain/charges';
 import type { SuborderInput } from '@/lib/domain/inputs/order-input';
 import type { CategoryCode } from '@/lib/domain/categories';
@@ -82,6 +82,13 @@ export async function ordersInputFor(db: Db, customer: TestCustomer, carts: Test
   const built = [];
   for (const c of carts) built.push(await testCart(db, customer, c));
   return payloadFor(db, built);
+}
+
+/** What the cart page shows for these carts: each priced together with the others, as the browser prices them (priceCarts). */
+export async function cartChargesFor(db: Db, customer: TestCustomer, carts: TestCart[]) {
+  const built = [];
+  for (const c of carts) built.push(await testCart(db, customer, c));
+  return priceCarts(built, await pricingFrom(db, built.map((b) => b.cart)));
 }
 
 /** One suborder of a saveOrders payload (a checkout of that one cart). */

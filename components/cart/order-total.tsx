@@ -1,6 +1,6 @@
 'use client';
 
-import type { Charges } from '@/lib/domain/charges';
+import { chargeRows, type Charges } from '@/lib/domain/charges';
 import { describeDelivery, type PartPrice } from '@/lib/domain/order-pricing';
 import { CATEGORY_LABELS } from '@/lib/domain/categories';
 import { formatPaise } from '@/lib/domain/money';
@@ -14,21 +14,12 @@ const Row = ({ label, value, strong = false }: { label: string; value: number; s
   </div>
 );
 
-/** CGST + SGST inside the seller's state, IGST to another (the address's state decides). */
-const Taxes = ({ c }: { c: Pick<Charges, 'cgst' | 'sgst' | 'igst'> }) =>
-  c.igst > 0 ? (
-    <Row label="IGST" value={c.igst} />
-  ) : (
-    <>
-      <Row label="CGST" value={c.cgst} />
-      <Row label="SGST" value={c.sgst} />
-    </>
-  );
-
 /**
- * One grand total for the whole order (issue 24), with the breakdown of each cart folded away in a
- * disclosure: subtotal, GST and delivery per cart. Shown only once every cart has its dates (an
- * undated cart would price ₹0.00); until then the checkout button says what is missing.
+ * One grand total for the whole order, with the breakdown of each cart folded away in a
+ * disclosure, added up as the invoice will: items and delivery before GST, then CGST + SGST inside
+ * the seller's state or IGST to another (the address's state decides), the delivery's tax
+ * included. Shown only once every cart has its dates (an undated cart would price ₹0.00); until
+ * then the checkout button says what is missing.
  */
 export function OrderTotal({ parts, total }: { parts: Part[]; total: Charges }) {
   return (
@@ -45,9 +36,9 @@ export function OrderTotal({ parts, total }: { parts: Part[]; total: Charges }) 
         {parts.map((p) => (
           <dl key={p.kind} className="space-y-1 border-t border-brand-100 pt-2" data-testid={`charges-${p.kind}`}>
             <div className="font-semibold text-brand-800">{p.title}</div>
-            <Row label={`Subtotal${p.deliveries > 1 ? ` (${p.deliveries} deliveries)` : ''}`} value={p.charges.subtotal} />
-            <Taxes c={p.charges} />
-            <Row label={`Delivery (${describeDelivery(p.charges, CATEGORY_LABELS, formatPaise)})`} value={p.charges.deliveryCharge} />
+            {chargeRows(p.charges, `Delivery before GST (${describeDelivery(p.charges, CATEGORY_LABELS, formatPaise)})`).map(([label, paise]) => (
+              <Row key={label} label={label === 'Items' && p.deliveries > 1 ? `Items (${p.deliveries} deliveries)` : label} value={paise} />
+            ))}
             <Row label="Total" value={p.charges.totalPrice} strong />
           </dl>
         ))}

@@ -3,14 +3,11 @@
 import type { OrderView } from '@/lib/orders/order-view';
 import { formatPaise } from '@/lib/domain/money';
 import { orderMoney } from '@/lib/domain/order-money';
+import { chargeRows } from '@/lib/domain/charges';
 import { Totals } from './tax-document';
 
 export function ProForma({ order }: { order: OrderView }) {
   const money = orderMoney(order);
-  const taxes = (f: { cgst: number; sgst: number; igst: number }): [string, number][] => [
-    ...(f.cgst || f.sgst ? ([['CGST', f.cgst], ['SGST', f.sgst]] as [string, number][]) : []),
-    ...(f.igst ? ([['IGST', f.igst]] as [string, number][]) : []),
-  ];
   return (
     <article aria-labelledby="pro-forma-title" className="space-y-6 rounded-xl bg-white p-6 shadow-sm print:rounded-none print:p-0 print:shadow-none" data-testid="pro-forma">
       <header className="space-y-1">
@@ -24,15 +21,13 @@ export function ProForma({ order }: { order: OrderView }) {
           <h3 className="font-semibold">
             {s.category.title} <span className="font-normal text-stone-700">({s.suborderNo})</span>
           </h3>
-          <Totals rows={[['Items', s.subtotal], ...taxes(s), ['Delivery', s.deliveryCharge], ['Total', s.totalPrice, true]]} />
+          <Totals rows={[...chargeRows(s, 'Delivery before GST'), ['Total', s.totalPrice, true]]} />
         </section>
       ))}
       <section aria-label="Order total" className="border-t-2 border-stone-800 pt-3">
         <Totals
           rows={[
-            ['Items', order.subtotal],
-            ...taxes(order),
-            ['Delivery', order.deliveryCharge],
+            ...chargeRows(order, 'Delivery before GST'),
             ['Order total', order.totalPrice, true],
             ...(money.credited ? ([['Taken off (skipped deliveries)', money.credited]] as [string, number][]) : []),
             ...(money.toPay ? ([['To pay', money.toPay, true]] as [string, number, boolean][]) : []),

@@ -1,5 +1,6 @@
 import { formatDay, kolkataToday } from '@/lib/domain/calendar';
 import { formatPaise } from '@/lib/domain/money';
+import { chargeRows } from '@/lib/domain/charges';
 import { formatUnit } from '@/lib/domain/units';
 import { ORDER_STATUS_LABELS } from '@/lib/domain/order-status';
 import { describeRepeat, purchaseModeOf } from '@/lib/domain/repeat';
@@ -176,7 +177,10 @@ export function SuborderDetails({
         </tbody>
       </table>
       <p className="text-sm">
-        Subtotal {formatPaise(suborder.subtotal)} · CGST {formatPaise(suborder.cgst)} · SGST {formatPaise(suborder.sgst)} · Delivery {formatPaise(suborder.deliveryCharge)} ·{' '}
+        {chargeRows(suborder, 'Delivery before GST')
+          .map(([label, paise]) => `${label} ${formatPaise(paise)}`)
+          .join(' · ')}{' '}
+        ·{' '}
         <span className="font-semibold">Total {formatPaise(suborder.totalPrice)}</span>
       </p>
 

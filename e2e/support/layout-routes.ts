@@ -53,6 +53,7 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
   { label: '/admin/menu/new', path: () => '/admin/menu/new', actors: ['admin'] },
   { label: '/admin/settings', path: () => '/admin/settings', actors: ['admin'] },
   { label: '/admin/audit', path: () => '/admin/audit', actors: ['admin'] },
+  { label: '/admin/ui', path: () => '/admin/ui', actors: ['admin'] },
   { label: '/admin/customers/<id>', path: (w) => `/admin/customers/${w.customerId}`, actors: ['admin'] },
 ];
 

@@ -28,6 +28,7 @@ export const cartsTypeDefs = /* GraphQL */ `
   }
   type Charges {
     subTotal: Int!
+    "the tax of every line, the delivery's included, as the invoice will charge it"
     sGST: Int!
     cGST: Int!
     "to an address in another state than the seller's (then CGST and SGST are 0)"

@@ -337,6 +337,7 @@ export type Charges = {
   /** to an address in another state than the seller's (then CGST and SGST are 0) */
   iGST: Scalars['Int']['output'];
   perDeliveryCharge: Scalars['Int']['output'];
+  /** the tax of every line, the delivery's included, as the invoice will charge it */
   sGST: Scalars['Int']['output'];
   subTotal: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
@@ -1537,10 +1538,12 @@ export type NutritionInput = {
 
 export type Order = {
   __typename?: 'Order';
+  /** the tax of every line, the delivery's included, as the invoice charges it (totalPrice - subtotal - the taxes is the delivery before tax) */
   cgst: Scalars['Int']['output'];
   /** the rates an order placed before per-item rates was priced with: tenths of a percent (25 = 2.5 %); each line keeps its own since */
   cgstRate: Scalars['Int']['output'];
   createdAt: Scalars['String']['output'];
+  /** what the drops cost, GST included */
   deliveryCharge: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   igst: Scalars['Int']['output'];
@@ -1555,6 +1558,7 @@ export type Order = {
   sgst: Scalars['Int']['output'];
   sgstRate: Scalars['Int']['output'];
   suborders: Array<Suborder>;
+  /** the goods before tax */
   subtotal: Scalars['Int']['output'];
   totalPrice: Scalars['Int']['output'];
   user: OrderUser;
@@ -2002,6 +2006,7 @@ export type Suborder = {
   cancelledAt?: Maybe<Scalars['String']['output']>;
   category: Category;
   categoryEnum: CategoryEnum;
+  /** the tax of every line, the delivery's included, as the invoice charges it (totalPrice - subtotal - the taxes is the delivery before tax) */
   cgst: Scalars['Int']['output'];
   deliveredCount: Scalars['Int']['output'];
   deliveries: Array<Delivery>;
@@ -2024,6 +2029,7 @@ export type Suborder = {
   sgst: Scalars['Int']['output'];
   status: OrderStatus;
   suborderNo: Scalars['String']['output'];
+  /** the goods before tax */
   subtotal: Scalars['Int']['output'];
   totalPrice: Scalars['Int']['output'];
 };

@@ -86,7 +86,9 @@ export const ordersTypeDefs = /* GraphQL */ `
     category: Category!
     items: [OrderItem!]!
     totalPrice: Int!
+    "the goods before tax"
     subtotal: Int!
+    "the tax of every line, the delivery's included, as the invoice charges it (totalPrice - subtotal - the taxes is the delivery before tax)"
     cgst: Int!
     sgst: Int!
     "to another state than the seller's (then CGST and SGST are 0)"
@@ -111,11 +113,14 @@ export const ordersTypeDefs = /* GraphQL */ `
     createdAt: String!
     "YYYY-MM-DD (Bengaluru) the order was placed"
     placedOn: String!
+    "the goods before tax"
     subtotal: Int!
     totalPrice: Int!
+    "the tax of every line, the delivery's included, as the invoice charges it (totalPrice - subtotal - the taxes is the delivery before tax)"
     cgst: Int!
     sgst: Int!
     igst: Int!
+    "what the drops cost, GST included"
     deliveryCharge: Int!
     "the rates an order placed before per-item rates was priced with: tenths of a percent (25 = 2.5 %); each line keeps its own since"
     cgstRate: Int!

@@ -74,7 +74,8 @@ test('a subscription without weekdays uses the chosen dates (CUSTOM)', () => {
 test('charges count only variants with a quantity, times the dates; one delivery charge per date', () => {
   const c = cart({ addressId: 'home' });
   const { PDM } = priceCarts([{ cart: c, dates: ['2026-11-23', '2026-11-24'] }], pricing);
-  expect(PDM).toMatchObject({ subtotal: 2 * 14000 * 2, cgst: 1400, sgst: 1400, igst: 0, deliveryCharge: 2 * 5000, totalPrice: 56000 + 1400 + 1400 + 10000 });
+  // the taxes count the two drops' too (2 x 1.19 each), as the invoice will
+  expect(PDM).toMatchObject({ subtotal: 2 * 14000 * 2, cgst: 1400 + 238, sgst: 1400 + 238, igst: 0, deliveryTaxableValue: 2 * 4762, deliveryCharge: 2 * 5000, totalPrice: 56000 + 1400 + 1400 + 10000 });
 });
 
 const chews = (partial: Partial<Cart>): Cart => ({

@@ -1,4 +1,5 @@
-import { defaultTaxFromConfig, pricingSettingsFromConfig, sumCharges, type Charges } from './charges';
+import { chargeFigures, chargeRows, defaultTaxFromConfig, pricingSettingsFromConfig, sumCharges, type Charges } from './charges';
+import { priceParts } from './order-pricing';
 import type { PricingSettings } from './order-pricing';
 
 const DEFAULT: PricingSettings = { sellerStateCode: '29', dropCharge: 5000 };
@@ -40,5 +41,40 @@ describe('sumCharges', () => {
 
   test('no suborders is all zeros', () => {
     expect(sumCharges([])).toEqual({ subtotal: 0, cgst: 0, sgst: 0, igst: 0, deliveryCharge: 0, perDeliveryCharge: 0, totalPrice: 0, itemCount: 0 });
+  });
+});
+
+describe('the figures a page shows an order in, added up as its invoice adds them', () => {
+  const bowl = { key: 'v', name: 'Bowl', unit: 500, unitType: 'GRAMS' as const, unitPrice: 14000, quantity: 1, gstRate: 50, hsn: '23091000' };
+  const dates = ['2026-12-01', '2026-12-02', '2026-12-03'];
+  test.each<[string, string, [string, number][]]>([
+    [
+      'within the seller’s state: items and delivery before GST, then CGST and SGST with the delivery’s tax in them',
+      '29',
+      [
+        ['Items', 42000],
+        ['Delivery', 14286],
+        ['CGST', 1407],
+        ['SGST', 1407],
+      ],
+    ],
+    [
+      'to another state: IGST only',
+      '27',
+      [
+        ['Items', 42000],
+        ['Delivery', 14286],
+        ['IGST', 2814],
+      ],
+    ],
+  ])('%s', (_name, placeOfSupply, rows) => {
+    const price = priceParts([{ key: 'p', kind: 'PDM', addressKey: 'a', placeOfSupply, dates, lines: [bowl] }], DEFAULT).p;
+    expect(chargeRows(price)).toEqual(rows);
+    expect(rows.reduce((n, [, paise]) => n + paise, 0)).toBe(price.totalPrice);
+    expect(chargeFigures(price).delivery).toBe(price.deliveryTaxableValue);
+  });
+
+  test('an order placed before one charge per drop (delivery untaxed, goods’ tax only): its delivery is its whole charge', () => {
+    expect(chargeFigures({ subtotal: 42000, cgst: 1050, sgst: 1050, igst: 0, totalPrice: 59100 })).toEqual({ items: 42000, delivery: 15000, cgst: 1050, sgst: 1050, igst: 0, total: 59100 });
   });
 });

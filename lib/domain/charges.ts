@@ -13,6 +13,7 @@ import { parseRupees } from './money';
 export type Charges = {
   /** goods before tax */
   subtotal: number;
+  /** the tax of every line, the delivery's included, as the invoice charges it */
   cgst: number;
   sgst: number;
   /** to another state than the seller's */
@@ -74,4 +75,32 @@ export function sumCharges(list: readonly Charges[]): Charges {
     }),
     zero,
   );
+}
+
+/**
+ * The figures every page shows an order's or a cart's money in (the cart, the order page, a
+ * suborder, the pro forma), added up as its tax invoice adds them: goods and delivery before tax,
+ * then each tax, then the total. The delivery's own taxable value is what is left of the total
+ * (its tax is inside cgst/sgst/igst), so the rows always add up to the total.
+ */
+export type ChargeFigures = { items: number; delivery: number; cgst: number; sgst: number; igst: number; total: number };
+export function chargeFigures(c: Pick<Charges, 'subtotal' | 'cgst' | 'sgst' | 'igst' | 'totalPrice'>): ChargeFigures {
+  return { items: c.subtotal, delivery: c.totalPrice - c.subtotal - c.cgst - c.sgst - c.igst, cgst: c.cgst, sgst: c.sgst, igst: c.igst, total: c.totalPrice };
+}
+
+/** The rows of those figures as [label, paise]: CGST and SGST within the seller's state, IGST to another (both when an order has both). */
+export function chargeRows(c: Pick<Charges, 'subtotal' | 'cgst' | 'sgst' | 'igst' | 'totalPrice'>, deliveryLabel = 'Delivery'): [string, number][] {
+  const f = chargeFigures(c);
+  const local = f.cgst !== 0 || f.sgst !== 0 || f.igst === 0;
+  return [
+    ['Items', f.items],
+    [deliveryLabel, f.delivery],
+    ...(local
+      ? ([
+          ['CGST', f.cgst],
+          ['SGST', f.sgst],
+        ] as [string, number][])
+      : []),
+    ...(f.igst !== 0 ? ([['IGST', f.igst]] as [string, number][]) : []),
+  ];
 }

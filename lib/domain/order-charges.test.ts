@@ -33,7 +33,7 @@ test('nothing given back: the order is charged exactly what it was priced at, li
 test.each<[string, { part: string; date: IsoDay }[], [string, string, number, number][]]>([
   ['a meal skipped while its add-on still comes: its goods only', [{ part: 'PDM', date: '2026-12-02' }], [['PDM', 'GOODS', 1, 14700]]],
   [
-    'then the add-on of that day too: its goods, and the drop (carried by the meals, at the add-on\'s 18 %)',
+    'then the add-on of that day too: its goods, and the drop (carried by the meals, at the meal\'s 5 %: the line of highest value)',
     [
       { part: 'PDM', date: '2026-12-02' },
       { part: 'ADON', date: '2026-12-02' },
@@ -69,6 +69,21 @@ test('credits and what is still charged always add up to what was charged, whate
     expect([now.cgst + credited.cgst, now.sgst + credited.sgst, now.igst + credited.igst]).toEqual([before.cgst, before.sgst, before.igst]);
   }
   expect(sum(all(chargedLines(state, basis))).total).toBe(0);
+  expect(credited).toEqual(before);
+});
+
+test.each(['PRINCIPAL_SUPPLY', 'HIGHEST_RATE'] as const)('under %s, every slot given back one by one credits exactly what was charged, tax by tax', (rule) => {
+  const ruled: ChargeBasis = { ...basis, deliveryTaxRule: rule };
+  const parts = [meals, addOn];
+  const before = sum(all(chargedLines(parts, ruled)));
+  expect(before.total).toBe(Object.values(priceParts(parts, ruled)).reduce((n, p) => n + p.totalPrice, 0));
+  let state = parts;
+  let credited = sum([]);
+  for (const slot of parts.flatMap((p) => p.dates.map((date) => ({ part: p.key, date })))) {
+    const c = sum(creditLines(state, [slot], ruled));
+    credited = { taxableValue: credited.taxableValue + c.taxableValue, cgst: credited.cgst + c.cgst, sgst: credited.sgst + c.sgst, igst: credited.igst + c.igst, total: credited.total + c.total };
+    state = state.map((p) => (p.key === slot.part ? { ...p, charged: p.charged.filter((d) => d !== slot.date) } : p));
+  }
   expect(credited).toEqual(before);
 });
 

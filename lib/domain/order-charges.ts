@@ -74,8 +74,8 @@ export type ChargeBasis = PricingSettings & {
 export type DocumentLine = SupplyLine & { partKey: string; uqc: Uqc; quantityMilli: number };
 
 /** The drops of the order as placed: who carries each and at which rate. */
-function placedDrops(parts: readonly PlacedPart[], legacy: boolean): Drop[] {
-  if (!legacy) return planDrops(parts);
+function placedDrops(parts: readonly PlacedPart[], legacy: boolean, rule: ChargeBasis['deliveryTaxRule']): Drop[] {
+  if (!legacy) return planDrops(parts, rule);
   return parts.flatMap((p) => [...new Set(p.dates)].map((date) => ({ addressKey: `part:${p.key}`, date, carrier: p.key, parts: [p.key], gstRate: 0, hsn: DEFAULT_HSN })));
 }
 
@@ -90,14 +90,14 @@ function withUqc(line: SupplyLine, partKey: string, part: PlacedPart): DocumentL
 
 /** The lines each part is charged for now: its goods on its charged dates, and the charged drops it carries at their placed rates. */
 export function chargedLines(parts: readonly PlacedPart[], basis: ChargeBasis): Record<string, DocumentLine[]> {
-  const drops = placedDrops(parts, basis.legacy);
+  const drops = placedDrops(parts, basis.legacy, basis.deliveryTaxRule);
   const charged = new Map(parts.map((p) => [p.key, new Set(p.charged)]));
   const out: Record<string, DocumentLine[]> = {};
   for (const part of parts) {
     const goods = goodsLinesOn(part, charged.get(part.key)!, basis.sellerStateCode).filter((l) => l.quantity > 0);
     const carried = drops.filter((d) => d.carrier === part.key && alive(d, charged));
     const interState = Boolean(part.placeOfSupply) && part.placeOfSupply !== basis.sellerStateCode;
-    const delivery = deliveryLines(carried, basis.dropCharge, interState);
+    const delivery = deliveryLines(carried, basis.dropCharge, interState, basis.deliveryTaxRule);
     out[part.key] = [...goods, ...delivery].map((l) => withUqc(l, part.key, part));
   }
   return out;
@@ -110,7 +110,7 @@ export function chargedLines(parts: readonly PlacedPart[], basis: ChargeBasis): 
  * charged (already given back) give nothing.
  */
 export function creditLines(parts: readonly PlacedPart[], going: readonly { part: string; date: IsoDay }[], basis: ChargeBasis): DocumentLine[] {
-  const drops = placedDrops(parts, basis.legacy);
+  const drops = placedDrops(parts, basis.legacy, basis.deliveryTaxRule);
   const charged = new Map(parts.map((p) => [p.key, new Set(p.charged)]));
   const byKey = new Map<string, DocumentLine>();
   const add = (line: DocumentLine) => {

@@ -1,7 +1,7 @@
 import { addDays, type IsoDay } from './calendar';
 import { CATEGORY_LABELS } from './categories';
 import { formatPaise } from './money';
-import { deliveryCredit, describeDelivery, planDrops, priceParts, sumPartPrices, type GoodsLineInput, type PricingPart, type SupplyLine } from './order-pricing';
+import { deliveryCredit, deliveryLine, describeDelivery, planDrops, priceParts, principalSupply, sumPartPrices, type GoodsLineInput, type PricingPart, type SupplyLine } from './order-pricing';
 
 const KARNATAKA = '29';
 const MAHARASHTRA = '27';
@@ -33,20 +33,22 @@ const sums = (lines: SupplyLine[]) =>
 describe('worked examples', () => {
   test('Bengaluru PDM subscription: Mon–Fri, 20 deliveries of a ₹140 bowl at 5 %, ₹50 per drop', () => {
     const price = priceParts([part({ dates: weekdays('2026-12-01', 20) })], settings).PDM;
-    expect(price).toMatchObject({ subtotal: 280000, cgst: 7000, sgst: 7000, igst: 0, deliveryCharge: 100000, drops: 20, totalPrice: 394000 });
+    // the taxes are every line's, the delivery's included, as the invoice charges them
+    expect(price).toMatchObject({ subtotal: 280000, cgst: 9380, sgst: 9380, igst: 0, deliveryTaxableValue: 95240, deliveryCharge: 100000, drops: 20, totalPrice: 394000 });
     expect(price.lines).toEqual([
       expect.objectContaining({ kind: 'GOODS', description: 'Chicken & Rice Bowl (500 g)', hsn: '23091000', quantity: 20, unitPrice: 14000, taxableValue: 280000, gstRate: 50, cgst: 7000, sgst: 7000, igst: 0, total: 294000 }),
-      // ₹1,000 of delivery, GST included: 952.38 + 23.81 + 23.81
-      expect.objectContaining({ kind: 'DELIVERY', description: 'Delivery charges (20 drops)', hsn: '23091000', quantity: 20, taxableValue: 95238, gstRate: 50, cgst: 2381, sgst: 2381, igst: 0, total: 100000 }),
+      // one drop of ₹50, GST included, is 47.62 + 1.19 + 1.19; the line is 20 of them
+      expect.objectContaining({ kind: 'DELIVERY', description: 'Delivery charges (20 drops)', hsn: '23091000', quantity: 20, unitPrice: 4762, taxableValue: 95240, gstRate: 50, cgst: 2380, sgst: 2380, igst: 0, total: 100000 }),
     ]);
-    // The invoice's lines add up to what the customer pays.
-    expect(sums(price.lines)).toEqual({ taxableValue: 375238, cgst: 9381, sgst: 9381, igst: 0, total: price.totalPrice });
+    // The invoice's lines add up to what the customer pays, and to the figures the cart shows.
+    expect(sums(price.lines)).toEqual({ taxableValue: 375240, cgst: 9380, sgst: 9380, igst: 0, total: price.totalPrice });
+    expect(price.subtotal + price.deliveryTaxableValue + price.cgst + price.sgst + price.igst).toBe(price.totalPrice);
   });
 
   test('treats couriered to Mumbai: IGST only', () => {
     const treats = part({ key: 'TREATS', kind: 'TREATS', addressKey: 'aunt', placeOfSupply: MAHARASHTRA, dates: ['2026-12-10'], lines: [line({ key: 'v-jerky', name: 'Chicken Jerky', unit: 100, unitPrice: 24900, quantity: 2 })] });
     const price = priceParts([treats], settings).TREATS;
-    expect(price).toMatchObject({ subtotal: 49800, cgst: 0, sgst: 0, igst: 2490, deliveryCharge: 5000, totalPrice: 57290 });
+    expect(price).toMatchObject({ subtotal: 49800, cgst: 0, sgst: 0, igst: 2728, deliveryTaxableValue: 4762, deliveryCharge: 5000, totalPrice: 57290 });
     expect(price.lines.map((l) => [l.kind, l.taxableValue, l.cgst, l.sgst, l.igst])).toEqual([
       ['GOODS', 49800, 0, 0, 2490],
       ['DELIVERY', 4762, 0, 0, 238],
@@ -55,10 +57,10 @@ describe('worked examples', () => {
 
   test('a Karnataka address: CGST + SGST', () => {
     const price = priceParts([part({ dates: ['2026-12-10'] })], settings).PDM;
-    expect(price).toMatchObject({ cgst: 350, sgst: 350, igst: 0 });
+    expect(price).toMatchObject({ cgst: 469, sgst: 469, igst: 0 });
   });
 
-  test('two rates in one order: a 5 % meal and an 18 % add-on to one door; the shared drop is taxed at 18 %', () => {
+  test('a 5 % meal and an 18 % add-on to one door: the shared drop goes with the meal, the line of highest value (CGST Act s.8(a))', () => {
     const dates = days('2026-12-01', 3);
     const prices = priceParts(
       [part({ dates }), part({ key: 'ADON', kind: 'ADON', dates, lines: [line({ key: 'v-chew', name: 'Dental Chew', unit: 1, unitType: 'PIECES', unitPrice: 5000, gstRate: 180, hsn: '23099090' })] })],
@@ -66,11 +68,21 @@ describe('worked examples', () => {
     );
     expect(prices.PDM.lines).toEqual([
       expect.objectContaining({ kind: 'GOODS', taxableValue: 42000, gstRate: 50, cgst: 1050, sgst: 1050 }),
-      // 3 drops of ₹50 at 18 %: 127.12 + 11.44 + 11.44, under the add-on's HSN
-      expect.objectContaining({ kind: 'DELIVERY', quantity: 3, taxableValue: 12712, gstRate: 180, hsn: '23099090', cgst: 1144, sgst: 1144, total: 15000 }),
+      // 3 drops of ₹50 at the meal's 5 %, under the meal's HSN: 3 x (47.62 + 1.19 + 1.19)
+      expect.objectContaining({ kind: 'DELIVERY', quantity: 3, unitPrice: 4762, taxableValue: 14286, gstRate: 50, hsn: '23091000', cgst: 357, sgst: 357, total: 15000 }),
     ]);
     expect(prices.ADON.lines).toEqual([expect.objectContaining({ kind: 'GOODS', taxableValue: 15000, gstRate: 180, cgst: 1350, sgst: 1350 })]);
     expect(prices.ADON).toMatchObject({ deliveryCharge: 0, drops: 0, ridingAlong: 3, sharedWith: ['PDM'] });
+  });
+
+  test('an order placed under the old rule keeps it: the highest rate of the drop, its drops split together', () => {
+    const dates = days('2026-12-01', 3);
+    const prices = priceParts(
+      [part({ dates }), part({ key: 'ADON', kind: 'ADON', dates, lines: [line({ key: 'v-chew', name: 'Dental Chew', unit: 1, unitType: 'PIECES', unitPrice: 5000, gstRate: 180, hsn: '23099090' })] })],
+      { ...settings, deliveryTaxRule: 'HIGHEST_RATE' },
+    );
+    // 3 drops of ₹50 at 18 %: 127.12 + 11.44 + 11.44, under the add-on's HSN
+    expect(prices.PDM.lines[1]).toEqual(expect.objectContaining({ kind: 'DELIVERY', quantity: 3, taxableValue: 12712, gstRate: 180, hsn: '23099090', cgst: 1144, sgst: 1144, total: 15000 }));
   });
 
   test('a meal and an add-on to one address for the same 20 days pay 20 delivery charges, not 40', () => {
@@ -89,9 +101,34 @@ describe('worked examples', () => {
     const credit = deliveryCredit(meals, 5, settings, { placeOfSupply: KARNATAKA, chargedDrops: 5, gstRate: 50, hsn: '23091000' });
     expect(credit).toEqual([
       expect.objectContaining({ kind: 'GOODS', quantity: 1, taxableValue: 14000, cgst: 350, sgst: 350, total: 14700 }),
-      expect.objectContaining({ kind: 'DELIVERY', quantity: 1, description: 'Delivery charge (1 drop)', taxableValue: 4762, cgst: 119, sgst: 119, total: 5000 }),
+      expect.objectContaining({ kind: 'DELIVERY', quantity: 1, description: 'Delivery charge (1 drop)', unitPrice: 4762, taxableValue: 4762, cgst: 119, sgst: 119, total: 5000 }),
     ]);
     expect(sums(credit).total).toBe(19700);
+  });
+});
+
+// CGST Act 2017 s.2(30) and s.8(a): a composite supply (goods delivered, with their delivery) is
+// taxed as its principal supply. A drop's principal supply is its line of highest value.
+describe('the principal supply of a drop', () => {
+  const meal = line({ key: 'meal', unitPrice: 14000, quantity: 1, gstRate: 50, hsn: '23091000' });
+  const fishOil = line({ key: 'oil', unitPrice: 9000, quantity: 1, gstRate: 180, hsn: '15041020' });
+  const egg = line({ key: 'egg', unitPrice: 1500, quantity: 1, gstRate: 0, hsn: '04072900' });
+  test.each<[string, GoodsLineInput[], { gstRate: number; hsn: string }]>([
+    ['a meal with fish oil at 18 %: the meal, the dearer line, at 5 %', [fishOil, meal], { gstRate: 50, hsn: '23091000' }],
+    ['three jars of oil outweigh one meal: 18 %, under the oil’s HSN', [meal, { ...fishOil, quantity: 3 }], { gstRate: 180, hsn: '15041020' }],
+    ['only nil-rated eggs: 0 %', [egg], { gstRate: 0, hsn: '04072900' }],
+    ['equal values: the higher rate, whatever the order given', [{ ...egg, unitPrice: 14000 }, meal], { gstRate: 50, hsn: '23091000' }],
+    ['equal values and rates: the lower HSN', [{ ...meal, hsn: '23099090' }, meal], { gstRate: 50, hsn: '23091000' }],
+    ['nothing brought: no tax, dog food’s HSN', [], { gstRate: 0, hsn: '23091000' }],
+  ])('%s', (_name, lines, expected) => {
+    expect(principalSupply(lines)).toEqual(expected);
+  });
+
+  test.each([1, 2, 3, 7, 13, 31])('%i drops at 18 %: quantity x unit price is the taxable value, and the line comes to the drops’ charge', (count) => {
+    const d = deliveryLine(count, { gstRate: 180, hsn: '23091000' }, 5000, false);
+    expect(d.quantity * d.unitPrice).toBe(d.taxableValue);
+    expect(d.total).toBe(count * 5000);
+    expect(d.cgst).toBe(d.sgst);
   });
 });
 

@@ -6,10 +6,12 @@
 // - Goods: price x quantity on every delivery date, taxed at the item's own rate, one invoice line
 //   per variant, each rounded once.
 // - Delivery: one charge per drop, a drop being one address on one date, however many carts of the
-//   order go there. The configured charge is what the customer pays: it is read as GST-inclusive,
-//   taxed at the highest rate of the goods the drop carries (a composite supply follows its
-//   principal supply; the highest rate never under-charges tax) and invoiced under that goods'
-//   HSN code.
+//   order go there. The configured charge is what the customer pays: it is read as GST-inclusive.
+//   Delivered with the goods it is a composite supply, taxed as its principal supply (CGST Act
+//   s.8(a)): the drop's line of highest value gives the rate and the HSN code. Each drop is split
+//   into taxable value and tax on its own, so a line of n drops is n times one drop (quantity x
+//   unit price = taxable value). Orders placed before this rule keep theirs (HIGHEST_RATE: the
+//   highest rate of the drop, the drops of a line split together).
 // - A shared drop's charge is carried by one part, the first of meals, then add-ons, then treats
 //   (DROP_CARRIER_ORDER): the other carts ride along and say so ("shared with Pet Dog Meals").
 // - A place of supply in the seller's state is taxed CGST + SGST, another state IGST.
@@ -47,11 +49,22 @@ export type PricingPart = {
   lines: readonly GoodsLineInput[];
 };
 
+/**
+ * How a drop's charge is taxed: PRINCIPAL_SUPPLY (every order placed now) takes the rate and HSN of
+ * the drop's line of highest value and splits each drop on its own; HIGHEST_RATE (orders placed
+ * before it, kept so their invoices and credit notes agree) took the highest rate of the drop and
+ * split a line's drops together.
+ */
+export type DeliveryTaxRule = 'PRINCIPAL_SUPPLY' | 'HIGHEST_RATE';
+export const CURRENT_DELIVERY_TAX_RULE: DeliveryTaxRule = 'PRINCIPAL_SUPPLY';
+
 export type PricingSettings = {
   /** the seller's GST state code (configuration seller.stateCode) */
   sellerStateCode: string;
   /** paise per drop, GST included (configuration deliveryCharge) */
   dropCharge: number;
+  /** the order's rule (Order.deliveryTaxRule); a new order's when left out */
+  deliveryTaxRule?: DeliveryTaxRule;
 };
 
 export type SupplyLine = TaxedAmount & {
@@ -74,9 +87,12 @@ export type Drop = { addressKey: string; date: IsoDay; carrier: string; parts: s
 export type PartPrice = {
   /** goods before tax */
   subtotal: number;
+  /** every line's tax: the goods' and the delivery's, as the invoice charges them */
   cgst: number;
   sgst: number;
   igst: number;
+  /** what this part's drops cost before tax (deliveryCharge less its tax) */
+  deliveryTaxableValue: number;
   /** what this part's drops cost, GST included */
   deliveryCharge: number;
   /** the drop charge (paise) */
@@ -95,7 +111,7 @@ export type PartPrice = {
 const orderOf = (kind: CategoryCode) => DROP_CARRIER_ORDER.indexOf(kind);
 
 /** Every drop of the order: parts with an address share a drop when they deliver there on the same date. */
-export function planDrops(parts: readonly PricingPart[]): Drop[] {
+export function planDrops(parts: readonly PricingPart[], rule: DeliveryTaxRule = CURRENT_DELIVERY_TAX_RULE): Drop[] {
   const drops = new Map<string, { addressKey: string; date: IsoDay; members: PricingPart[] }>();
   for (const part of parts) {
     if (part.lines.every((l) => l.quantity <= 0)) continue;
@@ -110,13 +126,28 @@ export function planDrops(parts: readonly PricingPart[]): Drop[] {
   }
   return [...drops.values()].map(({ addressKey, date, members }) => {
     const sorted = [...members].sort((a, b) => orderOf(a.kind) - orderOf(b.kind) || a.key.localeCompare(b.key));
-    const principal = principalGoods(members.flatMap((m) => m.lines.filter((l) => l.quantity > 0)));
+    const goods = members.flatMap((m) => m.lines.filter((l) => l.quantity > 0));
+    const principal = rule === 'HIGHEST_RATE' ? highestRateGoods(goods) : principalSupply(goods);
     return { addressKey, date, carrier: sorted[0].key, parts: sorted.map((m) => m.key), gstRate: principal.gstRate, hsn: principal.hsn };
   });
 }
 
-/** The goods a drop's charge is taxed with: the highest rate, and of those the dearest line's HSN. */
-function principalGoods(lines: readonly GoodsLineInput[]): { gstRate: number; hsn: string } {
+/**
+ * The principal supply of a drop (CGST Act s.2(90), s.8(a)): its line of highest value (price x
+ * quantity of one delivery); of equal values the higher rate, then the lower HSN code, so the
+ * choice never depends on the order the lines come in.
+ */
+export function principalSupply(lines: readonly GoodsLineInput[]): { gstRate: number; hsn: string } {
+  let best: GoodsLineInput | null = null;
+  const value = (l: GoodsLineInput) => l.unitPrice * l.quantity;
+  for (const l of lines) {
+    if (!best || value(l) > value(best) || (value(l) === value(best) && (l.gstRate > best.gstRate || (l.gstRate === best.gstRate && l.hsn < best.hsn)))) best = l;
+  }
+  return best ? { gstRate: best.gstRate, hsn: best.hsn } : { gstRate: 0, hsn: DEFAULT_HSN };
+}
+
+/** The rule of orders placed before the principal supply's: the highest rate, and of those the dearest line's HSN. */
+function highestRateGoods(lines: readonly GoodsLineInput[]): { gstRate: number; hsn: string } {
   let best: GoodsLineInput | null = null;
   for (const l of lines) {
     if (!best || l.gstRate > best.gstRate || (l.gstRate === best.gstRate && l.unitPrice * l.quantity > best.unitPrice * best.quantity)) best = l;
@@ -145,9 +176,17 @@ export function goodsLines(part: Pick<PricingPart, 'lines' | 'placeOfSupply'>, d
     });
 }
 
-/** The delivery line of `count` drops charged at one rate (GST-inclusive `dropCharge` each). */
-export function deliveryLine(count: number, rate: { gstRate: number; hsn: string }, dropCharge: number, interState: boolean): SupplyLine {
-  const taxed = splitInclusive(dropCharge * count, rate.gstRate, interState);
+/**
+ * The delivery line of `count` drops charged at one rate (GST-inclusive `dropCharge` each). Under
+ * the current rule one drop is split and the line is `count` of it, so its taxable value is exactly
+ * quantity x unit price and it still adds up to count x dropCharge; the old rule split the sum.
+ */
+export function deliveryLine(count: number, rate: { gstRate: number; hsn: string }, dropCharge: number, interState: boolean, rule: DeliveryTaxRule = CURRENT_DELIVERY_TAX_RULE): SupplyLine {
+  const one = splitInclusive(dropCharge, rate.gstRate, interState);
+  const taxed: TaxedAmount =
+    rule === 'HIGHEST_RATE'
+      ? splitInclusive(dropCharge * count, rate.gstRate, interState)
+      : { taxableValue: one.taxableValue * count, cgst: one.cgst * count, sgst: one.sgst * count, igst: one.igst * count, total: one.total * count };
   return {
     ...taxed,
     key: `delivery:${rate.gstRate}`,
@@ -156,41 +195,63 @@ export function deliveryLine(count: number, rate: { gstRate: number; hsn: string
     hsn: rate.hsn,
     quantity: count,
     unit: 'drop',
-    unitPrice: count > 0 ? Math.round(taxed.taxableValue / count) : 0,
+    unitPrice: rule === 'HIGHEST_RATE' ? (count > 0 ? Math.round(taxed.taxableValue / count) : 0) : one.taxableValue,
     gstRate: rate.gstRate,
   };
 }
 
 /** A part's delivery lines: the drops it carries, one line per rate they are taxed at. */
-export function deliveryLines(carried: readonly Pick<Drop, 'gstRate' | 'hsn'>[], dropCharge: number, interState: boolean): SupplyLine[] {
+export function deliveryLines(carried: readonly Pick<Drop, 'gstRate' | 'hsn'>[], dropCharge: number, interState: boolean, rule: DeliveryTaxRule = CURRENT_DELIVERY_TAX_RULE): SupplyLine[] {
   const byRate = new Map<string, { gstRate: number; hsn: string; count: number }>();
   for (const d of carried) {
     const k = `${d.gstRate}|${d.hsn}`;
     byRate.set(k, { gstRate: d.gstRate, hsn: d.hsn, count: (byRate.get(k)?.count ?? 0) + 1 });
   }
-  return [...byRate.values()].sort((a, b) => b.gstRate - a.gstRate).map((r) => deliveryLine(r.count, r, dropCharge, interState));
+  return [...byRate.values()].sort((a, b) => b.gstRate - a.gstRate || a.hsn.localeCompare(b.hsn)).map((r) => deliveryLine(r.count, r, dropCharge, interState, rule));
 }
 
-/** Every part of an order priced together (they share drops), by part key. */
+/** What a set of lines comes to, as the cart, the order page and the invoice show it. */
+export type LineSummary = { goodsTaxableValue: number; deliveryTaxableValue: number; cgst: number; sgst: number; igst: number; total: number };
+export function summarizeLines(lines: readonly Pick<SupplyLine, 'kind' | 'taxableValue' | 'cgst' | 'sgst' | 'igst' | 'total'>[]): LineSummary {
+  const out: LineSummary = { goodsTaxableValue: 0, deliveryTaxableValue: 0, cgst: 0, sgst: 0, igst: 0, total: 0 };
+  for (const l of lines) {
+    if (l.kind === 'GOODS') out.goodsTaxableValue += l.taxableValue;
+    else out.deliveryTaxableValue += l.taxableValue;
+    out.cgst += l.cgst;
+    out.sgst += l.sgst;
+    out.igst += l.igst;
+    out.total += l.total;
+  }
+  return out;
+}
+
+/**
+ * Every part of an order priced together (they share drops), by part key: the one computation of
+ * an order's lines and tax. The cart shows it, saveOrders checks the payload against it and stores
+ * it, and the invoice is written from the same lines (order-charges.ts chargedLines).
+ */
 export function priceParts(parts: readonly PricingPart[], settings: PricingSettings): Record<string, PartPrice> {
-  const drops = planDrops(parts);
+  const rule = settings.deliveryTaxRule ?? CURRENT_DELIVERY_TAX_RULE;
+  const drops = planDrops(parts, rule);
   const out: Record<string, PartPrice> = {};
   for (const part of parts) {
     const interState = isInterState(settings.sellerStateCode, part.placeOfSupply);
     const goods = goodsLines(part, new Set(part.dates).size, settings.sellerStateCode);
     const mine = drops.filter((d) => d.parts.includes(part.key));
     const carried = mine.filter((d) => d.carrier === part.key);
-    const delivery = deliveryLines(carried, settings.dropCharge, interState);
+    const delivery = deliveryLines(carried, settings.dropCharge, interState, rule);
     const g = sumTaxed(goods);
+    const all = summarizeLines([...goods, ...delivery]);
     const deliveryCharge = carried.length * settings.dropCharge;
     const sharedWith = [...new Set(mine.flatMap((d) => d.parts).filter((k) => k !== part.key))]
       .map((k) => parts.find((p) => p.key === k)!.kind)
       .sort((a, b) => orderOf(a) - orderOf(b));
     out[part.key] = {
       subtotal: g.taxableValue,
-      cgst: g.cgst,
-      sgst: g.sgst,
-      igst: g.igst,
+      cgst: all.cgst,
+      sgst: all.sgst,
+      igst: all.igst,
+      deliveryTaxableValue: all.deliveryTaxableValue,
       deliveryCharge,
       perDeliveryCharge: settings.dropCharge,
       drops: carried.length,
@@ -212,12 +273,13 @@ export function sumPartPrices(prices: readonly PartPrice[], dropCharge: number) 
       cgst: s.cgst + p.cgst,
       sgst: s.sgst + p.sgst,
       igst: s.igst + p.igst,
+      deliveryTaxableValue: s.deliveryTaxableValue + p.deliveryTaxableValue,
       deliveryCharge: s.deliveryCharge + p.deliveryCharge,
       perDeliveryCharge: dropCharge,
       totalPrice: s.totalPrice + p.totalPrice,
       itemCount: s.itemCount + p.itemCount,
     }),
-    { subtotal: 0, cgst: 0, sgst: 0, igst: 0, deliveryCharge: 0, perDeliveryCharge: dropCharge, totalPrice: 0, itemCount: 0 },
+    { subtotal: 0, cgst: 0, sgst: 0, igst: 0, deliveryTaxableValue: 0, deliveryCharge: 0, perDeliveryCharge: dropCharge, totalPrice: 0, itemCount: 0 },
   );
 }
 
@@ -253,8 +315,9 @@ export function deliveryCredit(
   const goods = before.map((b, i) => ({ ...b, ...difference(b, after[i]), quantity: b.quantity - after[i].quantity }));
   if (!carrier || carrier.chargedDrops < 1) return goods;
   const interState = isInterState(settings.sellerStateCode, carrier.placeOfSupply);
-  const b = deliveryLine(carrier.chargedDrops, carrier, settings.dropCharge, interState);
-  const a = deliveryLine(carrier.chargedDrops - 1, carrier, settings.dropCharge, interState);
+  const rule = settings.deliveryTaxRule ?? CURRENT_DELIVERY_TAX_RULE;
+  const b = deliveryLine(carrier.chargedDrops, carrier, settings.dropCharge, interState, rule);
+  const a = deliveryLine(carrier.chargedDrops - 1, carrier, settings.dropCharge, interState, rule);
   return [...goods, { ...b, ...difference(b, a), quantity: 1, description: 'Delivery charge (1 drop)', unitPrice: b.taxableValue - a.taxableValue }];
 }
 

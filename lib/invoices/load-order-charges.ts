@@ -10,7 +10,7 @@ import type { UnitType } from '@/lib/domain/units';
 import type { CategoryCode } from '@/lib/domain/categories';
 import { DEFAULT_HSN } from '@/lib/domain/gst';
 import type { ChargeBasis, DocumentLine, PlacedPart } from '@/lib/domain/order-charges';
-import type { GoodsLineInput } from '@/lib/domain/order-pricing';
+import type { DeliveryTaxRule, GoodsLineInput } from '@/lib/domain/order-pricing';
 
 type Tx = Prisma.TransactionClient;
 
@@ -23,6 +23,8 @@ export type OrderCharges = {
   legacy: boolean;
   /** the drop charge it was placed with (paise, GST included) */
   dropCharge: number;
+  /** how its drops' charge is taxed (fixed when it was placed) */
+  deliveryTaxRule: DeliveryTaxRule;
   /** one per suborder, keyed by the suborder's id */
   parts: PlacedPart[];
   suborders: Map<string, { suborderNo: string; title: string; kind: CategoryCode; placeOfSupply: string | null }>;
@@ -40,6 +42,7 @@ type Row = {
   cgstRate: number;
   sgstRate: number;
   perDeliveryCharge: number;
+  deliveryTaxRule: DeliveryTaxRule;
   suborders: {
     id: string;
     suborderNo: string;
@@ -56,7 +59,7 @@ type Row = {
 /** The order and everything its documents need, in one query (it runs inside skips, cancellations and payments). */
 async function readOrder(tx: Tx, orderId: string): Promise<Row | null> {
   const [row] = await tx.$queryRaw<Row[]>`
-    SELECT o.id, o."orderNumber", o."userId", o."totalPrice", o."cgstRate", o."sgstRate", o."perDeliveryCharge",
+    SELECT o.id, o."orderNumber", o."userId", o."totalPrice", o."cgstRate", o."sgstRate", o."perDeliveryCharge", o."deliveryTaxRule",
       COALESCE((
         SELECT json_agg(json_build_object(
           'id', s.id, 'suborderNo', s."suborderNo", 'categoryEnum', s."categoryEnum", 'placeOfSupply', s."placeOfSupply",
@@ -126,6 +129,7 @@ export async function loadOrderCharges(tx: Tx, orderId: string): Promise<OrderCh
     totalPrice: order.totalPrice,
     legacy,
     dropCharge: order.perDeliveryCharge,
+    deliveryTaxRule: order.deliveryTaxRule,
     parts,
     suborders: new Map(order.suborders.map((s) => [s.id, { suborderNo: s.suborderNo, title: s.title, kind: s.categoryEnum, placeOfSupply: s.placeOfSupply }])),
     slotOf,
@@ -159,7 +163,7 @@ function changedSlots(placed: GoodsLineInput[], keyOfVariant: Map<string, string
 
 /** The basis the order's documents are computed on: its drop charge, its pricing, the seller's state. */
 export function chargeBasis(charges: OrderCharges, sellerStateCode: string): ChargeBasis {
-  return { sellerStateCode, dropCharge: charges.dropCharge, legacy: charges.legacy };
+  return { sellerStateCode, dropCharge: charges.dropCharge, legacy: charges.legacy, deliveryTaxRule: charges.deliveryTaxRule };
 }
 
 /** A line as stored on an invoice or credit note; an old order's lines read as the migration wrote them. */

@@ -2,6 +2,7 @@
 // address rules, idempotency under concurrent submits, and all-or-nothing writes.
 import { useTestDatabase } from '@/testing/test-database';
 import { setClock } from '@/lib/clock';
+import { chargeFigures } from '@/lib/domain/charges';
 import { AppError } from '@/lib/errors';
 import type { Viewer } from '@/lib/auth/viewer';
 import { emptyCart, type Cart } from '@/lib/domain/cart';
@@ -88,7 +89,11 @@ test('a buy and a weekday subscription become one order with server-computed fig
   expect(order.orderNumber).toMatch(/^DM261120-[A-Z2-9]{5}$/);
   expect(order.totalPrice).toBe(buy.totalPrice + sub.totalPrice);
   expect(order.subtotal).toBe(buy.subtotal + sub.subtotal);
-  expect(order.cgst + order.sgst + order.igst + order.subtotal + order.deliveryCharge).toBe(order.totalPrice);
+  // the stored taxes are the invoice's: the delivery's included, so items + delivery before tax + taxes is the total
+  // (every meal is at 5 %: each drop's ₹50 holds 1.19 + 1.19 of it)
+  const drops = order.suborders.reduce((n, s) => n + (s.deliveryDrops ?? 0), 0);
+  expect(order.deliveryCharge - chargeFigures(order).delivery).toBe(drops * 238);
+  expect(order.deliveryTaxRule).toBe('PRINCIPAL_SUPPLY');
   expect(order.payment).toMatchObject({ status: 'required', amount: order.totalPrice });
   // What it was priced with stays with it, for the invoice: the drop charge, each line's rate and
   // HSN code, each suborder's place of supply and the drops it carries.

@@ -7,10 +7,10 @@ import { clock } from '@/lib/clock';
 import { dayToDate, formatTimestamp, kolkataToday } from '@/lib/domain/calendar';
 import { EXPIRY_CANCELS, deadlineAction } from '@/lib/domain/payment-deadline';
 import { PAYMENT_STATUSES, awaitsCustomerPayment } from '@/lib/domain/payment-status';
-import type { OrderStatus } from '@/lib/domain/order-status';
 import { dedupeKeys } from '@/lib/domain/notifications';
 import { notify } from '@/lib/notifications/notify';
 import { lockOrder } from '@/lib/orders/lock-order';
+import { lockOrderSuborders } from '@/lib/orders/lock-suborder';
 import { rollUpSuborder } from '@/lib/orders/roll-up-suborder';
 import { transitionPaymentIfAllowed } from './transition-payment';
 
@@ -87,7 +87,7 @@ async function expireUnpaidOrder(orderId: string, now: Date): Promise<boolean> {
       dedupeKey: dedupeKeys.orderExpired(orderId),
     });
 
-    const suborders = await tx.$queryRaw<{ id: string; status: OrderStatus }[]>`SELECT id, status::text AS status FROM "Suborder" WHERE "orderId" = ${orderId} ORDER BY id FOR UPDATE`;
+    const suborders = await lockOrderSuborders(tx, orderId);
     await tx.delivery.updateMany({
       where: { suborderId: { in: suborders.map((s) => s.id) }, status: { in: [...EXPIRY_CANCELS] }, deliveryDate: { gte: dayToDate(kolkataToday(now)) } },
       data: { status: 'CANCELLED' },

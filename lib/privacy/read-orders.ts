@@ -3,6 +3,7 @@ import { siteUrl } from '@/lib/site';
 import { uploadUrl } from '@/lib/uploads/storage-key';
 import { dateToDay } from '@/lib/domain/calendar';
 import { readAddressSnapshot, type AddressSnapshot } from '@/lib/domain/address-snapshot';
+import { chargeFigures } from '@/lib/domain/charges';
 import { iso, type SectionReader } from './section-reader';
 
 /** Money in paise, as the API gives it; the CSV files write rupees. */
@@ -11,9 +12,13 @@ export type OrderExport = {
   placedAt: string;
   /** placed for them by the store's staff (on the phone, say) */
   placedByStaff: boolean;
+  /** goods before tax; then the delivery before tax and every tax (the delivery's included), as the order page and the invoice add them up (lib/domain/charges.ts) */
   subtotal: number;
+  deliveryBeforeGst: number;
   cgst: number;
   sgst: number;
+  igst: number;
+  /** what the drops cost, GST included */
   deliveryCharge: number;
   total: number;
   payment: { status: string; amountDue: number; dueAt: string | null; proofUploadedAt: string | null; proof: string | null; confirmedAt: string | null } | null;
@@ -58,8 +63,10 @@ export const ordersReader: SectionReader<OrderExport[]> = {
       placedAt: o.createdAt.toISOString(),
       placedByStaff: o.placedById !== null && o.placedById !== userId,
       subtotal: o.subtotal,
+      deliveryBeforeGst: chargeFigures(o).delivery,
       cgst: o.cgst,
       sgst: o.sgst,
+      igst: o.igst,
       deliveryCharge: o.deliveryCharge,
       total: o.totalPrice,
       payment: o.payment
@@ -94,14 +101,16 @@ export const ordersReader: SectionReader<OrderExport[]> = {
   tables: (orders) => [
     {
       name: 'orders',
-      header: ['orderNumber', 'placedAt', 'placedByStaff', 'subtotalRupees', 'cgstRupees', 'sgstRupees', 'deliveryChargeRupees', 'totalRupees', 'paymentStatus', 'amountDueRupees', 'paymentDueAt', 'proofUploadedAt', 'proof', 'paymentConfirmedAt'],
+      header: ['orderNumber', 'placedAt', 'placedByStaff', 'subtotalRupees', 'deliveryBeforeGstRupees', 'cgstRupees', 'sgstRupees', 'igstRupees', 'deliveryChargeRupees', 'totalRupees', 'paymentStatus', 'amountDueRupees', 'paymentDueAt', 'proofUploadedAt', 'proof', 'paymentConfirmedAt'],
       rows: orders.map((o) => [
         o.orderNumber,
         o.placedAt,
         String(o.placedByStaff),
         rupees(o.subtotal),
+        rupees(o.deliveryBeforeGst),
         rupees(o.cgst),
         rupees(o.sgst),
+        rupees(o.igst),
         rupees(o.deliveryCharge),
         rupees(o.total),
         o.payment?.status,

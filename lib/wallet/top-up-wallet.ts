@@ -3,10 +3,10 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import { db } from '@/lib/database/db';
-import { badInput, notFound } from '@/lib/errors';
+import { badInput } from '@/lib/errors';
 import { clock } from '@/lib/clock';
-import { requireViewer } from '@/lib/auth/guards';
-import { isAdmin, type Viewer } from '@/lib/auth/viewer';
+import { requireOwnerOrAdmin, requireViewer } from '@/lib/auth/guards';
+import { type Viewer } from '@/lib/auth/viewer';
 import { monthOfSubscription, topUpAmountError, topUpNumber } from '@/lib/domain/wallet';
 import { getConfigurations } from '@/lib/config/get-configurations';
 import { paymentDetails } from '@/lib/payments/payment-details';
@@ -44,8 +44,7 @@ export async function listMyTopUps(viewer: Viewer | null): Promise<TopUpView[]> 
 /** One of the viewer's top-ups (an admin may open anyone's); someone else's is NOT_FOUND. */
 export async function getTopUp(viewer: Viewer | null, id: string): Promise<TopUpView & { rejectionReason: string | null }> {
   const v = requireViewer(viewer);
-  const t = await db.topUp.findUnique({ where: { id } });
-  if (!t || (t.userId !== v.id && !isAdmin(v))) throw notFound('Top-up');
+  const t = requireOwnerOrAdmin(v, await db.topUp.findUnique({ where: { id } }), (r) => r.userId, 'Top-up');
   return { id: t.id, number: t.number, amount: t.amount, status: t.status, upiLink: await topUpUpiLink(t), createdAt: t.createdAt.toISOString(), rejectionReason: t.rejectionReason };
 }
 

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
@@ -10,6 +11,7 @@ import { formatPaise } from '@/lib/domain/money';
 import { formatDay, formatTimestamp } from '@/lib/domain/calendar';
 import { PAYMENT_STATUS_LABELS, awaitsCustomerPayment, isPaid, isPayable } from '@/lib/domain/payment-status';
 import { orderMoney } from '@/lib/domain/order-money';
+import { chargeRows } from '@/lib/domain/charges';
 import { listOrderNotifications } from '@/lib/notifications/list-order-notifications';
 import { NotificationList } from '@/components/notifications/notification-list';
 import { ExtendDeadlineForm } from '@/components/orders/extend-deadline-form';
@@ -148,14 +150,12 @@ export default async function OrderPage({ params }: Props) {
           Order total
         </h2>
         <dl className="grid grid-cols-[1fr_auto] gap-y-1">
-          <dt>Subtotal</dt>
-          <dd className="text-right">{formatPaise(order.subtotal)}</dd>
-          <dt>CGST</dt>
-          <dd className="text-right">{formatPaise(order.cgst)}</dd>
-          <dt>SGST</dt>
-          <dd className="text-right">{formatPaise(order.sgst)}</dd>
-          <dt>Delivery</dt>
-          <dd className="text-right">{formatPaise(order.deliveryCharge)}</dd>
+          {chargeRows(order, 'Delivery before GST').map(([label, paise]) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd className="text-right">{formatPaise(paise)}</dd>
+            </Fragment>
+          ))}
           <dt className="font-semibold">Total</dt>
           <dd className="text-right font-semibold">{formatPaise(order.totalPrice)}</dd>
           {money.added > 0 && (
