@@ -12,11 +12,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { claimsFromCookies } from '@/lib/auth/session-token';
 import { loadViewer } from '@/lib/auth/load-viewer';
-import { isAdmin } from '@/lib/auth/viewer';
+import { isAdmin, isRider } from '@/lib/auth/viewer';
 import { orderVisibleTo } from '@/lib/orders/order-visible-to';
 import { safeNextPath } from '@/lib/domain/safe-next';
 
 const ADMIN_PREFIXES = ['/user-list', '/admin'];
+/** The rider's own pages: riders see these and nothing else behind a login. */
+const RIDER_PREFIX = '/rider';
 
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
@@ -52,6 +54,12 @@ export async function proxy(req: NextRequest) {
   if (ADMIN_PREFIXES.some((p) => isUnder(req.nextUrl.pathname, p)) && !isAdmin(viewer)) {
     return NextResponse.rewrite(new URL('/access-denied', req.url), { status: 403 });
   }
+  const riderPage = isUnder(req.nextUrl.pathname, RIDER_PREFIX);
+  if (riderPage !== isRider(viewer)) {
+    // A rider has no orders, cart or profile here: their pages are the route. Nobody else has a route.
+    if (isRider(viewer)) return NextResponse.redirect(new URL(RIDER_PREFIX, req.url));
+    return NextResponse.rewrite(new URL('/access-denied', req.url), { status: 403 });
+  }
   // Someone else's (or no) order: a real 404 (the page's own notFound() would come after its 200).
   const orderNumber = orderNumberOf(req.nextUrl.pathname);
   if (orderNumber !== null && !(await orderVisibleTo(viewer, orderNumber))) {
@@ -81,5 +89,7 @@ export const config = {
     '/payment',
     '/payment/:path*',
     '/invoice',
+    '/rider',
+    '/rider/:path*',
   ],
 };

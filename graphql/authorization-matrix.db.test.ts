@@ -225,7 +225,31 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
   // the change itself is tested in lib/users/set-user-role.db.test.ts.
   setUserRole: ({ a }) => ({ vars: { userId: ['ID!', a.viewer.id], roleId: ['Int!', 2] } }),
   clearLoginLock: ({ a }) => ({ vars: { userId: ['ID!', a.viewer.id] } }),
+
+  getRiders: () => ({}),
+  getRoute: async () => ({ vars: { riderId: ['ID', await aRider()] } }),
+  getMissedDeliveries: () => ({}),
+  addRider: () => ({ vars: { countryCode: ['String!', '+91'], phoneNumber: ['String!', `8${String(Date.now()).slice(-9)}`], firstName: ['String!', 'Rider'] } }),
+  setRiderActive: async () => ({ vars: { riderId: ['ID!', await aRider()], active: ['Boolean!', true] } }),
+  assignDeliveries: async ({ records }) => ({ vars: { deliveryIds: ['[ID!]!', [records.deliveryId]], riderId: ['ID', await aRider()] } }),
+  reorderRoute: async ({ records }) => ({ vars: { date: ['String!', '2026-12-01'], riderId: ['ID!', await aRider()], deliveryIds: ['[ID!]!', [records.deliveryId]] } }),
+  startRoute: () => ({}),
+  markDelivered: ({ records }) => ({ vars: { deliveryId: ['ID!', records.deliveryId], code: ['String', '1234'] } }),
+  markNotDelivered: ({ records }) => ({ vars: { deliveryId: ['ID!', records.deliveryId], reason: ['NotDeliveredReason!', 'NOT_HOME'] } }),
+  undoDropOutcome: ({ records }) => ({ vars: { deliveryId: ['ID!', records.deliveryId] } }),
+  setShipment: async ({ records }) => {
+    await t.db().configuration.upsert({ where: { key: 'couriers' }, create: { key: 'couriers', value: COURIERS }, update: { value: COURIERS } });
+    return { vars: { deliveryId: ['ID!', records.deliveryId], courier: ['String!', 'Delhivery'], awb: ['String!', '1234567890'] } };
+  },
 };
+
+const COURIERS = JSON.stringify([{ name: 'Delhivery', trackingUrl: 'https://www.delhivery.com/track/package/{awb}' }]);
+let riderId: string | null = null;
+/** One rider for the whole suite (none of the callers is one). */
+async function aRider(): Promise<string> {
+  riderId ??= (await t.db().user.create({ data: { phoneNumber: '+918000000301', roleId: 3, firstName: 'Ravi' } })).id;
+  return riderId;
+}
 
 const A_EMAIL = 'asha@example.test';
 // A browser's keys as PushManager gives them (a P-256 public key, a 16-byte secret), and an endpoint

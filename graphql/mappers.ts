@@ -12,6 +12,7 @@ import type { cartsResolvers } from './carts/resolvers';
 import type { ordersResolvers } from './orders/resolvers';
 import type { dispatchResolvers } from './dispatch/resolvers';
 import type { paymentsResolvers } from './payments/resolvers';
+import type { ridersResolvers } from './riders/resolvers';
 
 type Mapped = keyof Resolvers & keyof ResolversParentTypes;
 
@@ -36,7 +37,8 @@ export type MappedTypesServeTheirFields = [
   Serves<'Cart', typeof cartsResolvers, ResolversParentTypes['Cart']>,
   Serves<'Order', typeof ordersResolvers, ResolversParentTypes['Order']>,
   Serves<'Suborder', typeof ordersResolvers, ResolversParentTypes['Suborder']>,
-  Serves<'Delivery', typeof ordersResolvers, ResolversParentTypes['Delivery']>,
+  // a delivery's fields on the road (rider, proof, courier) are resolved with the riders'
+  Serves<'Delivery', typeof ordersResolvers & typeof ridersResolvers, ResolversParentTypes['Delivery']>,
   // PaymentView.id is null for an order without a payment row, which Order.payment answers as
   // null; updatePaymentScreenshot and extendPaymentDeadline always read a row. The id stays out of
   // the check until those services say so in their return type.

@@ -47,6 +47,8 @@ import { dashboardTypeDefs } from './dashboard/schema';
 import { dashboardArgs, dashboardResolvers } from './dashboard/resolvers';
 import { menuEditorTypeDefs } from './menu-editor/schema';
 import { menuEditorArgs, menuEditorResolvers } from './menu-editor/resolvers';
+import { ridersTypeDefs } from './riders/schema';
+import { ridersArgs, ridersResolvers } from './riders/resolvers';
 
 const baseTypeDefs = /* GraphQL */ `
   type Mutation {
@@ -54,11 +56,11 @@ const baseTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, heroImagesTypeDefs, addressesTypeDefs, ordersTypeDefs, saveOrdersTypeDefs, paymentsTypeDefs, dispatchTypeDefs, auditTypeDefs, storeTypeDefs, notificationsTypeDefs, privacyTypeDefs, invoicesTypeDefs, bankStatementsTypeDefs, walletTypeDefs, refundsTypeDefs, capacityTypeDefs, dashboardTypeDefs, menuEditorTypeDefs];
+export const typeDefs = [catalogTypeDefs, baseTypeDefs, configTypeDefs, authTypeDefs, usersTypeDefs, cartsTypeDefs, uploadsTypeDefs, heroImagesTypeDefs, addressesTypeDefs, ordersTypeDefs, saveOrdersTypeDefs, paymentsTypeDefs, dispatchTypeDefs, auditTypeDefs, storeTypeDefs, notificationsTypeDefs, privacyTypeDefs, invoicesTypeDefs, bankStatementsTypeDefs, walletTypeDefs, refundsTypeDefs, capacityTypeDefs, dashboardTypeDefs, menuEditorTypeDefs, ridersTypeDefs];
 
 // Each area's map, typed against the SDL; makeExecutableSchema merges them (one type's fields may
 // come from several areas, Query and Mutation from all).
-export const resolvers: Resolvers[] = [catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, heroImagesResolvers, addressesResolvers, ordersResolvers, saveOrdersResolvers, paymentsResolvers, dispatchResolvers, auditResolvers, storeResolvers, notificationsResolvers, privacyResolvers, invoicesResolvers, bankStatementsResolvers, walletResolvers, refundsResolvers, capacityResolvers, dashboardResolvers, menuEditorResolvers];
+export const resolvers: Resolvers[] = [catalogResolvers, configResolvers, authResolvers, usersResolvers, cartsResolvers, uploadsResolvers, heroImagesResolvers, addressesResolvers, ordersResolvers, saveOrdersResolvers, paymentsResolvers, dispatchResolvers, auditResolvers, storeResolvers, notificationsResolvers, privacyResolvers, invoicesResolvers, bankStatementsResolvers, walletResolvers, refundsResolvers, capacityResolvers, dashboardResolvers, menuEditorResolvers, ridersResolvers];
 
 /**
  * The zod schema every operation's arguments are parsed with, by operation name. The SDL and these
@@ -89,4 +91,5 @@ export const operationArgs = {
   ...refundsArgs,
   ...capacityArgs,
   ...dashboardArgs,
+  ...ridersArgs,
 };

@@ -6,6 +6,8 @@ import type { Nutrition, PortionRow } from '@/lib/domain/menu-item-details';
 
 export const ADMIN_PHONE = '+919000000001';
 export const DEMO_CUSTOMER_PHONE = '+919000000002';
+/** a demo rider (role 3): logs in like everyone and lands on /rider */
+export const DEMO_RIDER_PHONE = '+919000000003';
 
 export const categories: { categoryEnum: CategoryEnum; title: string; description: string; sortOrder: number }[] = [
   { categoryEnum: 'CDM', title: 'Community Dog Meals', description: 'Wholesome cooked meals for the community dogs you feed, delivered fresh in Bengaluru.', sortOrder: 1 },
@@ -131,6 +133,9 @@ export const demoTrust: Record<string, string> = {
   'kitchen.address': STORE_ADDRESS,
   'fssai.licenceNumber': '11224999000123',
   'footer.links': 'Instagram https://www.instagram.com/gooddogkitchen\nWhatsApp channel https://whatsapp.com/channel/gooddogkitchen',
+  // where the demo riders' routes start (Indiranagar) and a courier for parcels beyond them
+  'kitchen.location': '12.9784, 77.6408',
+  couriers: JSON.stringify([{ name: 'Delhivery', trackingUrl: 'https://www.delhivery.com/track/package/{awb}' }]),
 };
 
 export const messages: Record<string, string> = {

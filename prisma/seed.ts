@@ -25,6 +25,7 @@ export async function seed(db: PrismaClient): Promise<void> {
     data: [
       { id: 1, roleName: 'ADMIN' },
       { id: 2, roleName: 'CUSTOMER' },
+      { id: 3, roleName: 'RIDER' },
     ],
     skipDuplicates: true,
   });
@@ -90,6 +91,7 @@ export async function seed(db: PrismaClient): Promise<void> {
   for (const [phoneNumber, roleId, firstName, lastName] of [
     [data.ADMIN_PHONE, 1, 'Asha', 'Admin'],
     [data.DEMO_CUSTOMER_PHONE, 2, 'Ravi', 'Kumar'],
+    [data.DEMO_RIDER_PHONE, 3, 'Raju', 'Rider'],
   ] as const) {
     await db.user.upsert({
       where: { phoneNumber },

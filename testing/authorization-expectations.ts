@@ -155,4 +155,28 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   setUserRole: adminOnly,
   /** clears the login waits of A's phone; audited */
   clearLoginLock: adminOnly,
+
+  // Riders: the matrix's callers are customers and an admin; the riders' own side (their route,
+  // another rider's drop) is tested in lib/riders/riders.db.test.ts.
+  getRiders: adminOnly,
+  /** a rider's route by riderId: an admin's; customers have no route */
+  getRoute: adminOnly,
+  getMissedDeliveries: adminOnly,
+  addRider: adminOnly,
+  setRiderActive: adminOnly,
+  /** A's delivery to a rider */
+  assignDeliveries: adminOnly,
+  reorderRoute: adminOnly,
+  /** a rider's own: no one here is a rider */
+  startRoute: { anonymous: 'UNAUTHENTICATED', customerA: 'FORBIDDEN', customerB: 'FORBIDDEN', admin: 'FORBIDDEN' },
+  /**
+   * A's delivery, not assigned, not due yet: a customer (even A) never acts on a drop, so to them it
+   * does not exist; an admin may, and is refused because its day has not come
+   */
+  markDelivered: { anonymous: 'UNAUTHENTICATED', customerA: 'NOT_FOUND', customerB: 'NOT_FOUND', admin: 'BAD_USER_INPUT' },
+  markNotDelivered: { anonymous: 'UNAUTHENTICATED', customerA: 'NOT_FOUND', customerB: 'NOT_FOUND', admin: 'BAD_USER_INPUT' },
+  /** nothing marked on A's delivery: nothing to undo */
+  undoDropOutcome: { anonymous: 'UNAUTHENTICATED', customerA: 'NOT_FOUND', customerB: 'NOT_FOUND', admin: 'BAD_USER_INPUT' },
+  /** A's delivery with a courier of the setting */
+  setShipment: adminOnly,
 };

@@ -38,7 +38,7 @@ export async function createTestOrder(db: Db, spec: TestOrderSpec) {
   const address =
     (await db.address.findFirst({ where: { userId: spec.userId, deletedAt: null } })) ??
     (await db.address.create({ data: { userId: spec.userId, title: 'Home', lineOne: '12, 4th Cross', city: 'Bengaluru', state: 'Karnataka', stateCode: '29', zipCode: '560038' } }));
-  const copy = { id: address.id, title: address.title, lineOne: address.lineOne, linetwo: address.linetwo, city: address.city, state: address.state, zipCode: address.zipCode, country: address.country, latitude: null, longitude: null, dropNote: null };
+  const copy = { id: address.id, title: address.title, lineOne: address.lineOne, linetwo: address.linetwo, city: address.city, state: address.state, zipCode: address.zipCode, country: address.country, latitude: address.latitude, longitude: address.longitude, dropNote: address.dropNote };
   const specs = spec.suborders ?? [{}];
 
   const built = [];

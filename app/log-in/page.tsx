@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { currentViewer } from '@/lib/auth/current-viewer';
-import { isAdmin } from '@/lib/auth/viewer';
 import { landingPath } from '@/lib/domain/safe-next';
 import { safeNextPath } from '@/lib/domain/safe-next';
 import { LoginFlow } from '@/components/auth/login-flow';
@@ -18,7 +17,7 @@ export default async function LogInPage({ searchParams }: Props) {
   const asked = (await searchParams).next;
   const next = asked ? safeNextPath(asked, '/') : undefined;
   const viewer = await currentViewer();
-  if (viewer) redirect(next ?? landingPath(isAdmin(viewer)));
+  if (viewer) redirect(next ?? landingPath(viewer.roleId));
   return (
     <section className="mx-auto max-w-sm py-6">
       <h1 className="mb-1 text-2xl font-bold text-brand-800">Log in</h1>

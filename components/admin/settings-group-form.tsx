@@ -70,7 +70,7 @@ export function SettingsGroupForm({ group, initial }: { group: SettingGroup; ini
                 {f.label}
                 {f.optional && <span className="font-normal text-stone-600"> (optional)</span>}
               </label>
-              {f.kind === 'longText' || f.kind === 'pincodes' ? <textarea rows={f.kind === 'pincodes' ? 4 : 2} className={`${input} py-2`} {...common} /> : <input className={input} {...common} />}
+              {f.kind === 'longText' || f.kind === 'pincodes' || f.kind === 'couriers' ? <textarea rows={f.kind === 'longText' ? 2 : 4} className={`${input} py-2`} {...common} /> : <input className={input} {...common} />}
               {f.help && (
                 <p id={`${id}-help`} className="text-xs text-stone-700">
                   {f.help}

@@ -5,7 +5,6 @@ import { useRouter } from 'next/navigation';
 import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { landingPath, safeNextPath } from '@/lib/domain/safe-next';
-import { ROLE_ADMIN } from '@/lib/domain/roles';
 import { formatWait } from '@/lib/domain/wait-time';
 
 const VERIFY_OTP = graphql(`
@@ -53,8 +52,8 @@ export function CodeStep({ challengeId, phone, next, wait, onResend, sending, se
     onSuccess: (data) => {
       // The session cookie is set by the response; merge any guest carts before moving on.
       window.dispatchEvent(new CustomEvent('store:logged-in'));
-      // The page asked for, else the admin hub for an admin and the menu for a customer.
-      const destination = next ? safeNextPath(next, '/') : landingPath(data.verifyOtp.user.role.id === ROLE_ADMIN);
+      // The page asked for, else the admin hub for an admin, the route for a rider and the menu for a customer.
+      const destination = next ? safeNextPath(next, '/') : landingPath(data.verifyOtp.user.role.id);
       router.replace(data.verifyOtp.typeOfUser === 'NEW' ? `/profile-create?next=${encodeURIComponent(destination)}` : destination);
       // then router.refresh(), by the hook
     },

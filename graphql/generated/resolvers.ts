@@ -44,6 +44,14 @@ export type Address = {
   zipCode: Scalars['String']['output'];
 };
 
+export type AssignResult = {
+  __typename?: 'AssignResult';
+  /** deliveries that changed rider */
+  count: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  statusCode: Scalars['Int']['output'];
+};
+
 export type AuditEntry = {
   __typename?: 'AuditEntry';
   /** the operation recorded, e.g. confirmPayment */
@@ -500,17 +508,35 @@ export type DeliveriesStatusResult = {
 
 export type Delivery = {
   __typename?: 'Delivery';
+  /** its customer's name (set in lists across orders: getMissedDeliveries) */
+  customerName?: Maybe<Scalars['String']['output']>;
+  /** the 4 digits to tell the rider at the door, until it is delivered: the customer and admins only; null for others */
+  deliveryCode?: Maybe<Scalars['String']['output']>;
   /** YYYY-MM-DD, a day in Bengaluru */
   deliveryDate: Scalars['String']['output'];
+  /** why it could not be delivered */
+  failure?: Maybe<DeliveryFailure>;
   id: Scalars['ID']['output'];
   /** what that day brings, with its variants and quantities: its own items once changed (changeDeliveryItems), else its suborder's */
   items: Array<OrderItem>;
   /** the copy of the address this delivery goes to (changeDeliveryAddress moves it; editing the saved address changes it only when the customer says the coming deliveries follow); null on an old copy that lacks the address's id and title */
   location?: Maybe<Address>;
+  /** how the owner settled it after it was missed */
+  missedResolution?: Maybe<MissedResolution>;
+  /** its order's number (set in lists across orders: getMissedDeliveries) */
+  orderNumber?: Maybe<Scalars['String']['output']>;
   /** ISO time it was paused (a paused day is a skipped, CANCELLED day: the list says Paused) */
   pausedAt?: Maybe<Scalars['String']['output']>;
+  /** how it was proved delivered */
+  proof?: Maybe<DeliveryProof>;
   /** the skipped delivery this one makes up for */
   replacesDeliveryId?: Maybe<Scalars['ID']['output']>;
+  /** the rider it is assigned to (first name only) */
+  rider?: Maybe<RiderName>;
+  /** its place in its rider's route that day, from 1 */
+  routePosition?: Maybe<Scalars['Int']['output']>;
+  /** sent by courier */
+  shipment?: Maybe<Shipment>;
   /** ISO time it was skipped (it is then CANCELLED) */
   skippedAt?: Maybe<Scalars['String']['output']>;
   status: OrderStatus;
@@ -525,6 +551,17 @@ export type DeliveryAreaRequestCount = {
   pinCode: Scalars['String']['output'];
 };
 
+/** why the rider could not hand a drop over */
+export type DeliveryFailure = {
+  __typename?: 'DeliveryFailure';
+  /** ISO time */
+  at: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  /** a photo of the door, when the rider took one */
+  photoUrl?: Maybe<Scalars['String']['output']>;
+  reason: NotDeliveredReason;
+};
+
 export type DeliveryInput = {
   deliveryDate: Scalars['String']['input'];
 };
@@ -533,6 +570,16 @@ export type DeliveryInput = {
 export type DeliveryItemInput = {
   quantity: Scalars['Int']['input'];
   variantId: Scalars['ID']['input'];
+};
+
+/** how a drop was proved handed over: the customer's code (used at) or the rider's photo */
+export type DeliveryProof = {
+  __typename?: 'DeliveryProof';
+  /** ISO time */
+  at: Scalars['String']['output'];
+  kind: ProofKind;
+  /** a PHOTO's picture (the customer, the rider who took it and admins may open it) */
+  photoUrl?: Maybe<Scalars['String']['output']>;
 };
 
 export type Dispatch = {
@@ -723,6 +770,8 @@ export type Image = {
 
 /** what an upload is for; decides its storage key and who may read it */
 export type ImageKind =
+  /** a rider's photo of a drop at the door, or of the door of a drop they could not make (riders and admins) */
+  | 'DELIVERY_PROOF'
   | 'hero'
   | 'locations'
   | 'menu'
@@ -922,6 +971,24 @@ export type MenuItemVariantInput = {
   unitType: UnitType;
 };
 
+export type MissedDeliveryAction =
+  | 'CREDIT'
+  | 'MAKE_UP';
+
+export type MissedDeliveryList = {
+  __typename?: 'MissedDeliveryList';
+  count: Scalars['Int']['output'];
+  deliveries: Array<Delivery>;
+};
+
+/** how the owner settled a missed drop */
+export type MissedResolution = {
+  __typename?: 'MissedResolution';
+  action: MissedDeliveryAction;
+  /** ISO time */
+  at: Scalars['String']['output'];
+};
+
 /** what changeAllDeliveriesAddress answers */
 export type MovedDeliveries = {
   __typename?: 'MovedDeliveries';
@@ -943,6 +1010,8 @@ export type Mutation = {
    * every delivery on the copy it has. Ignored when adding an address
    */
   addOrUpdateUserLocation: Address;
+  /** admin: a new rider (an existing customer's or admin's number is CONFLICT) */
+  addRider: User;
   /** creates a customer; roleId may be left out or 2 (an admin is made with setUserRole) */
   addUser: CreatedUser;
   /**
@@ -952,6 +1021,8 @@ export type Mutation = {
   applyBankStatement: BankStatementApplied;
   /** Admin: takes an item off the menu for good; orders that have it keep it. */
   archiveMenuItem: MenuItem;
+  /** admin: give drops (today or later, not final) to a rider, or take them back (riderId null); each drop brings the rest of its stop; the routes are ordered again */
+  assignDeliveries: AssignResult;
   /** every open delivery of a subscription from 'from' (YYYY-MM-DD; by default the first day still before its cutoff) cancelled, or none; the paid value goes back where refundTo says (WALLET by default, or UPI) with a credit note, or comes off the amount due. OTHER needs a note */
   cancelSubscription: SuborderChange;
   /** changeDeliveryAddress for every subscription of a customer (userId: an admin acting for them; customers may omit it) that the address can take; the others are named in the message and stay */
@@ -996,6 +1067,10 @@ export type Mutation = {
   logout: StatusResult;
   /** ends every session of the logged-in user (every device, this one included) and clears the cookie */
   logoutAllDevices: EndedSessions;
+  /** the drop's rider or an admin, on its day: handed over, proved by the customer's 4-digit code or an uploaded photo (kind DELIVERY_PROOF); the rest of its stop with it */
+  markDelivered: Delivery;
+  /** the drop's rider or an admin, on its day: could not hand it over (and the rest of its stop); photoId: a photo of the door */
+  markNotDelivered: Delivery;
   /** admin: the refund was paid from the bank app with this 12-digit UTR; the customer is messaged. Paid once (CONFLICT after). */
   markRefundPaid: RefundQueueItem;
   /** at login: add the carts kept in the browser while logged out */
@@ -1022,6 +1097,8 @@ export type Mutation = {
   renewSubscription: Array<Cart>;
   /** Order again: owner, or an admin ordering for that customer. The order's (or one suborder's) items and sizes go into the viewer's carts, one per kind, at today's prices, with dates from today's rules (a subscription on the same weekdays from the earliest day; one-time dates moved so the first is the earliest open day, gaps kept); then the normal checkout. Answers the viewer's carts, as renewSubscription does */
   reorder: Array<Cart>;
+  /** admin: a rider's route of the day in this order (every drop of it; a stop's drops stay together) */
+  reorderRoute: Route;
   /** anyone: 'Tell me when you deliver here' for a Bengaluru PIN meals do not reach yet; contact is a mobile number or an email address */
   requestDeliveryArea: StatusMessage;
   /** Sends the logged-in user a link that confirms their email address (24 hours, one use). At most one a minute and five a day. */
@@ -1050,12 +1127,18 @@ export type Mutation = {
   setCapacity: CategoryCapacity;
   /** marks the address as its owner's default: every cart it serves starts with it (one per customer) */
   setDefaultAddress: Address;
+  /** admin: switch a rider off (no login, no new drops; their sessions end) or on */
+  setRiderActive: Rider;
+  /** admin: a delivery goes with a courier (a name in the couriers setting) under this AWB; the customer is sent the tracking link */
+  setShipment: Delivery;
   /** admin: open or close the store; closedMessage and closedDates left out keep what is there, a list of closedDates replaces them */
   setStoreStatus: StoreStatus;
   /** admin: makes someone an admin (roleId 1) or a customer again (2); audited, ends all their sessions, never one's own */
   setUserRole: User;
   /** owner until 22:00 (Bengaluru) the day before the delivery; admin until it is final. A subscription delivery is made up after its last one; a one-time one comes off the amount due or, once paid, goes back where refundTo says: the wallet at once (WALLET, the default) or a refund to the customer's UPI id (UPI, the admin's refund queue) */
   skipDelivery: SuborderChange;
+  /** the rider: sets off with today's drops; each goes out (ASSIGNED) and its customer is told, with the delivery code */
+  startRoute: Route;
   /**
    * The same for any payment, named by its id (an order's payment today): the proof and its UTR.
    * The payment's owner or an admin; someone else's payment is NOT_FOUND; a UTR already on another
@@ -1068,6 +1151,8 @@ export type Mutation = {
    * Confirmed by an admin, it becomes a TOP_UP entry.
    */
   topUpWallet: TopUp;
+  /** who marked it, or an admin, within 10 seconds: takes back a Delivered or Couldn't deliver */
+  undoDropOutcome: Delivery;
   /** a skipped delivery back on, same cutoff as skipping: a subscription's make-up day goes; a one-time day taken off an unpaid amount is charged again; a paid one-time day (its money went back with a credit note) cannot come back */
   unskipDelivery: SuborderChange;
   /** Admin: changes settings. An invalid value refuses the whole save (BAD_USER_INPUT naming the key); an optional one left empty is removed. */
@@ -1112,6 +1197,14 @@ export type MutationAddOrUpdateUserLocationArgs = {
 };
 
 
+export type MutationAddRiderArgs = {
+  countryCode: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber: Scalars['String']['input'];
+};
+
+
 export type MutationAddUserArgs = {
   countryCode?: InputMaybe<Scalars['String']['input']>;
   firstName?: InputMaybe<Scalars['String']['input']>;
@@ -1129,6 +1222,12 @@ export type MutationApplyBankStatementArgs = {
 
 export type MutationArchiveMenuItemArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAssignDeliveriesArgs = {
+  deliveryIds: Array<Scalars['ID']['input']>;
+  riderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1219,6 +1318,21 @@ export type MutationImportUsersArgs = {
 };
 
 
+export type MutationMarkDeliveredArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  deliveryId: Scalars['ID']['input'];
+  photoId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationMarkNotDeliveredArgs = {
+  deliveryId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  photoId?: InputMaybe<Scalars['ID']['input']>;
+  reason: NotDeliveredReason;
+};
+
+
 export type MutationMarkRefundPaidArgs = {
   refundId: Scalars['ID']['input'];
   utr: Scalars['String']['input'];
@@ -1284,6 +1398,13 @@ export type MutationReorderArgs = {
 };
 
 
+export type MutationReorderRouteArgs = {
+  date: Scalars['String']['input'];
+  deliveryIds: Array<Scalars['ID']['input']>;
+  riderId: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestDeliveryAreaArgs = {
   contact: Scalars['String']['input'];
   pinCode: Scalars['String']['input'];
@@ -1346,6 +1467,19 @@ export type MutationSetDefaultAddressArgs = {
 };
 
 
+export type MutationSetRiderActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  riderId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetShipmentArgs = {
+  awb: Scalars['String']['input'];
+  courier: Scalars['String']['input'];
+  deliveryId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetStoreStatusArgs = {
   closedDates?: InputMaybe<Array<Scalars['String']['input']>>;
   closedMessage?: InputMaybe<Scalars['String']['input']>;
@@ -1365,6 +1499,11 @@ export type MutationSkipDeliveryArgs = {
 };
 
 
+export type MutationStartRouteArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSubmitPaymentProofArgs = {
   paymentId: Scalars['ID']['input'];
   screenshot: Scalars['ID']['input'];
@@ -1374,6 +1513,11 @@ export type MutationSubmitPaymentProofArgs = {
 
 export type MutationTopUpWalletArgs = {
   amount: Scalars['Int']['input'];
+};
+
+
+export type MutationUndoDropOutcomeArgs = {
+  deliveryId: Scalars['ID']['input'];
 };
 
 
@@ -1453,6 +1597,14 @@ export type MutationVerifyOtpArgs = {
   userId: Scalars['ID']['input'];
 };
 
+export type NotDeliveredReason =
+  | 'DOG_UNWELL'
+  | 'NOT_HOME'
+  | 'NO_ACCESS'
+  | 'OTHER'
+  | 'REFUSED'
+  | 'WRONG_ADDRESS';
+
 export type Notification = {
   __typename?: 'Notification';
   attempts: Scalars['Int']['output'];
@@ -1482,11 +1634,15 @@ export type NotificationChannel =
 export type NotificationKind =
   | 'DELIVERY_ASSIGNED'
   | 'DELIVERY_DELIVERED'
+  /** the rider could not hand a delivery over */
+  | 'DELIVERY_MISSED'
   /** a delivery moved or cancelled because the kitchen closed its day */
   | 'DELIVERY_MOVED'
   | 'DELIVERY_REMINDER'
   /** the link that confirms a new email address (email only) */
   | 'EMAIL_VERIFICATION'
+  /** the owner settled a missed delivery: a make-up day or money back */
+  | 'MISSED_DELIVERY_RESOLVED'
   | 'ORDER_EXPIRED'
   | 'ORDER_PLACED'
   | 'PAYMENT_CONFIRMED'
@@ -1496,6 +1652,8 @@ export type NotificationKind =
   | 'PLAN_CHANGED'
   | 'REFUND_PAID'
   | 'RENEWAL_REMINDER'
+  /** a delivery went with a courier: its tracking link */
+  | 'SHIPMENT_SENT'
   /** a top-up's proof was rejected (names the top-up, not an order) */
   | 'TOP_UP_REJECTED'
   | 'WALLET_CREDITED'
@@ -1699,6 +1857,10 @@ export type PortionRowInput = {
   perDay: Scalars['Int']['input'];
 };
 
+export type ProofKind =
+  | 'CODE'
+  | 'PHOTO';
+
 export type Query = {
   __typename?: 'Query';
   /** admin: newest first; userId: entries about that customer; actorId: entries by that admin */
@@ -1726,6 +1888,8 @@ export type Query = {
   getMenuItem?: Maybe<MenuItem>;
   /** category: a category id or code; roleId is accepted for compatibility and has no effect */
   getMenuItems: Array<MenuItem>;
+  /** admin: drops the riders could not make, not yet settled, oldest day first (date: only that day) */
+  getMissedDeliveries: MissedDeliveryList;
   /** the viewer's latest top-ups */
   getMyTopUps: Array<TopUp>;
   /**
@@ -1739,6 +1903,10 @@ export type Query = {
   getOrders: OrderList;
   /** admin: refunds to UPI, DUE (the default; oldest first) or PAID (newest first) */
   getRefunds: RefundList;
+  /** admin: every rider, active ones first */
+  getRiders: Array<Rider>;
+  /** a rider's drops of the day in route order (date YYYY-MM-DD, default today in Bengaluru); riderId is for admins, a rider sees their own */
+  getRoute: Route;
   getStore: StoreStatus;
   /** admin: top-ups whose proof waits for review, oldest first */
   getTopUpsToReview: Array<TopUpToReview>;
@@ -1810,6 +1978,13 @@ export type QueryGetMenuItemsArgs = {
 };
 
 
+export type QueryGetMissedDeliveriesArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryGetNotificationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -1833,6 +2008,12 @@ export type QueryGetRefundsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<RefundStatus>;
+};
+
+
+export type QueryGetRouteArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  riderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1892,6 +2073,8 @@ export type RefundDestination =
 
 export type RefundList = {
   __typename?: 'RefundList';
+  /** the same number as total, named as every other list names it ({ count, <items> }); total stays for the clients that read it */
+  count: Scalars['Int']['output'];
   refunds: Array<RefundQueueItem>;
   total: Scalars['Int']['output'];
 };
@@ -1933,10 +2116,44 @@ export type RepeatType =
   | 'NONE'
   | 'WEEKLY';
 
+/** a user with roleId 3: logs in with a phone code and sees only their route */
+export type Rider = {
+  __typename?: 'Rider';
+  /** false: switched off (cannot log in or be given drops) */
+  active: Scalars['Boolean']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  phoneNumber: Scalars['String']['output'];
+  /** drops assigned to them today (Bengaluru) that are not cancelled */
+  stopsToday: Scalars['Int']['output'];
+};
+
+export type RiderName = {
+  __typename?: 'RiderName';
+  firstName?: Maybe<Scalars['String']['output']>;
+};
+
+export type RiderRef = {
+  __typename?: 'RiderRef';
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+};
+
 export type Role = {
   __typename?: 'Role';
   id: Scalars['Int']['output'];
   roleName: Scalars['String']['output'];
+};
+
+export type Route = {
+  __typename?: 'Route';
+  /** YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  rider: RiderRef;
+  /** startRoute was called that day */
+  started: Scalars['Boolean']['output'];
+  stops: Array<Stop>;
 };
 
 export type SaveOrdersResult = {
@@ -1977,6 +2194,15 @@ export type SettingsInput = {
   enableSMSNotifications?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type Shipment = {
+  __typename?: 'Shipment';
+  /** the airway bill number */
+  awb: Scalars['String']['output'];
+  courier: Scalars['String']['output'];
+  /** the courier's tracking page for it */
+  trackingUrl?: Maybe<Scalars['String']['output']>;
+};
+
 export type StatusMessage = {
   __typename?: 'StatusMessage';
   message: Scalars['String']['output'];
@@ -1986,6 +2212,39 @@ export type StatusMessage = {
 export type StatusResult = {
   __typename?: 'StatusResult';
   status: Scalars['Boolean']['output'];
+};
+
+/** one drop of a route; drops with the same stopKey are one stop, handed over together */
+export type Stop = {
+  __typename?: 'Stop';
+  /** the address on one line */
+  address?: Maybe<Scalars['String']['output']>;
+  /** five wrong codes: only a photo proves it now */
+  codeLocked: Scalars['Boolean']['output'];
+  customerName: Scalars['String']['output'];
+  delivery: StopDelivery;
+  dropNote?: Maybe<Scalars['String']['output']>;
+  failure?: Maybe<DeliveryFailure>;
+  /** what to hand over */
+  items: Array<OrderItem>;
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  mapUrl?: Maybe<Scalars['String']['output']>;
+  orderNumber: Scalars['String']['output'];
+  /** false: hand it over marked unpaid */
+  paid: Scalars['Boolean']['output'];
+  phoneNumber: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  proof?: Maybe<DeliveryProof>;
+  stopKey: Scalars['String']['output'];
+};
+
+export type StopDelivery = {
+  __typename?: 'StopDelivery';
+  /** YYYY-MM-DD */
+  deliveryDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  status: OrderStatus;
 };
 
 /** whether the store takes orders, and the kitchen's closed dates (holidays) */
@@ -2260,6 +2519,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<AddressOrCopy>;
+  AssignResult: ResolverTypeWrapper<AssignResult>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditLog: ResolverTypeWrapper<AuditLog>;
   AuditPerson: ResolverTypeWrapper<AuditPerson>;
@@ -2311,8 +2571,10 @@ export type ResolversTypes = {
   DeliveriesStatusResult: ResolverTypeWrapper<DeliveriesStatusResult>;
   Delivery: ResolverTypeWrapper<DeliveryView>;
   DeliveryAreaRequestCount: ResolverTypeWrapper<DeliveryAreaRequestCount>;
+  DeliveryFailure: ResolverTypeWrapper<DeliveryFailure>;
   DeliveryInput: DeliveryInput;
   DeliveryItemInput: DeliveryItemInput;
+  DeliveryProof: ResolverTypeWrapper<DeliveryProof>;
   Dispatch: ResolverTypeWrapper<Omit<Dispatch, 'stops'> & { stops: Array<ResolversTypes['DispatchStop']> }>;
   DispatchCapacity: ResolverTypeWrapper<DispatchCapacity>;
   DispatchCustomer: ResolverTypeWrapper<DispatchCustomer>;
@@ -2348,8 +2610,12 @@ export type ResolversTypes = {
   MenuItem: ResolverTypeWrapper<MenuItemWithVariants>;
   MenuItemInput: MenuItemInput;
   MenuItemVariantInput: MenuItemVariantInput;
+  MissedDeliveryAction: MissedDeliveryAction;
+  MissedDeliveryList: ResolverTypeWrapper<Omit<MissedDeliveryList, 'deliveries'> & { deliveries: Array<ResolversTypes['Delivery']> }>;
+  MissedResolution: ResolverTypeWrapper<MissedResolution>;
   MovedDeliveries: ResolverTypeWrapper<Omit<MovedDeliveries, 'suborders'> & { suborders: Array<ResolversTypes['Suborder']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotDeliveredReason: NotDeliveredReason;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationChannel: NotificationChannel;
   NotificationKind: NotificationKind;
@@ -2372,6 +2638,7 @@ export type ResolversTypes = {
   PlaceOfSupply: ResolverTypeWrapper<PlaceOfSupply>;
   PortionRow: ResolverTypeWrapper<PortionRow>;
   PortionRowInput: PortionRowInput;
+  ProofKind: ProofKind;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Refund: ResolverTypeWrapper<Refund>;
   RefundCustomer: ResolverTypeWrapper<RefundCustomer>;
@@ -2381,14 +2648,21 @@ export type ResolversTypes = {
   RefundStatus: RefundStatus;
   RemoveLocationResult: ResolverTypeWrapper<RemoveLocationResult>;
   RepeatType: RepeatType;
+  Rider: ResolverTypeWrapper<Rider>;
+  RiderName: ResolverTypeWrapper<RiderName>;
+  RiderRef: ResolverTypeWrapper<RiderRef>;
   Role: ResolverTypeWrapper<Role>;
+  Route: ResolverTypeWrapper<Route>;
   SaveOrdersResult: ResolverTypeWrapper<Omit<SaveOrdersResult, 'data'> & { data: ResolversTypes['Order'] }>;
   SelectedCustomer: ResolverTypeWrapper<SelectedCustomer>;
   Seller: ResolverTypeWrapper<Seller>;
   SendOtpResult: ResolverTypeWrapper<SendOtpResult>;
   SettingsInput: SettingsInput;
+  Shipment: ResolverTypeWrapper<Shipment>;
   StatusMessage: ResolverTypeWrapper<StatusMessage>;
   StatusResult: ResolverTypeWrapper<StatusResult>;
+  Stop: ResolverTypeWrapper<Stop>;
+  StopDelivery: ResolverTypeWrapper<StopDelivery>;
   StoreStatus: ResolverTypeWrapper<StoreStatus>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Suborder: ResolverTypeWrapper<SuborderView>;
@@ -2412,6 +2686,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Address: AddressOrCopy;
+  AssignResult: AssignResult;
   AuditEntry: AuditEntry;
   AuditLog: AuditLog;
   AuditPerson: AuditPerson;
@@ -2455,8 +2730,10 @@ export type ResolversParentTypes = {
   DeliveriesStatusResult: DeliveriesStatusResult;
   Delivery: DeliveryView;
   DeliveryAreaRequestCount: DeliveryAreaRequestCount;
+  DeliveryFailure: DeliveryFailure;
   DeliveryInput: DeliveryInput;
   DeliveryItemInput: DeliveryItemInput;
+  DeliveryProof: DeliveryProof;
   Dispatch: Omit<Dispatch, 'stops'> & { stops: Array<ResolversParentTypes['DispatchStop']> };
   DispatchCapacity: DispatchCapacity;
   DispatchCustomer: DispatchCustomer;
@@ -2488,6 +2765,8 @@ export type ResolversParentTypes = {
   MenuItem: MenuItemWithVariants;
   MenuItemInput: MenuItemInput;
   MenuItemVariantInput: MenuItemVariantInput;
+  MissedDeliveryList: Omit<MissedDeliveryList, 'deliveries'> & { deliveries: Array<ResolversParentTypes['Delivery']> };
+  MissedResolution: MissedResolution;
   MovedDeliveries: Omit<MovedDeliveries, 'suborders'> & { suborders: Array<ResolversParentTypes['Suborder']> };
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
@@ -2513,14 +2792,21 @@ export type ResolversParentTypes = {
   RefundList: RefundList;
   RefundQueueItem: RefundQueueItem;
   RemoveLocationResult: RemoveLocationResult;
+  Rider: Rider;
+  RiderName: RiderName;
+  RiderRef: RiderRef;
   Role: Role;
+  Route: Route;
   SaveOrdersResult: Omit<SaveOrdersResult, 'data'> & { data: ResolversParentTypes['Order'] };
   SelectedCustomer: SelectedCustomer;
   Seller: Seller;
   SendOtpResult: SendOtpResult;
   SettingsInput: SettingsInput;
+  Shipment: Shipment;
   StatusMessage: StatusMessage;
   StatusResult: StatusResult;
+  Stop: Stop;
+  StopDelivery: StopDelivery;
   StoreStatus: StoreStatus;
   String: Scalars['String']['output'];
   Suborder: SuborderView;
@@ -2555,6 +2841,12 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AssignResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssignResult'] = ResolversParentTypes['AssignResult']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
@@ -2823,12 +3115,21 @@ export type DeliveriesStatusResultResolvers<ContextType = GraphQLContext, Parent
 };
 
 export type DeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Delivery'] = ResolversParentTypes['Delivery']> = {
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['DeliveryFailure']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  missedResolution?: Resolver<Maybe<ResolversTypes['MissedResolution']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pausedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  proof?: Resolver<Maybe<ResolversTypes['DeliveryProof']>, ParentType, ContextType>;
   replacesDeliveryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  rider?: Resolver<Maybe<ResolversTypes['RiderName']>, ParentType, ContextType>;
+  routePosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shipment?: Resolver<Maybe<ResolversTypes['Shipment']>, ParentType, ContextType>;
   skippedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 };
@@ -2837,6 +3138,19 @@ export type DeliveryAreaRequestCountResolvers<ContextType = GraphQLContext, Pare
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   latestAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pinCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryFailureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryFailure'] = ResolversParentTypes['DeliveryFailure']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['NotDeliveredReason'], ParentType, ContextType>;
+};
+
+export type DeliveryProofResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryProof'] = ResolversParentTypes['DeliveryProof']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProofKind'], ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DispatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dispatch'] = ResolversParentTypes['Dispatch']> = {
@@ -3068,6 +3382,16 @@ export type MenuItemResolvers<ContextType = GraphQLContext, ParentType extends R
   variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
 };
 
+export type MissedDeliveryListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissedDeliveryList'] = ResolversParentTypes['MissedDeliveryList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveries?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType>;
+};
+
+export type MissedResolutionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissedResolution'] = ResolversParentTypes['MissedResolution']> = {
+  action?: Resolver<ResolversTypes['MissedDeliveryAction'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MovedDeliveriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MovedDeliveries'] = ResolversParentTypes['MovedDeliveries']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   moved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3078,9 +3402,11 @@ export type MovedDeliveriesResolvers<ContextType = GraphQLContext, ParentType ex
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addOrUpdateUserLocation?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationAddOrUpdateUserLocationArgs, 'location'>>;
+  addRider?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddRiderArgs, 'countryCode' | 'firstName' | 'phoneNumber'>>;
   addUser?: Resolver<ResolversTypes['CreatedUser'], ParentType, ContextType, RequireFields<MutationAddUserArgs, 'phoneNumber'>>;
   applyBankStatement?: Resolver<ResolversTypes['BankStatementApplied'], ParentType, ContextType, RequireFields<MutationApplyBankStatementArgs, 'base64' | 'fileName'>>;
   archiveMenuItem?: Resolver<ResolversTypes['MenuItem'], ParentType, ContextType, RequireFields<MutationArchiveMenuItemArgs, 'id'>>;
+  assignDeliveries?: Resolver<ResolversTypes['AssignResult'], ParentType, ContextType, RequireFields<MutationAssignDeliveriesArgs, 'deliveryIds'>>;
   cancelSubscription?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'reason' | 'suborderId'>>;
   changeAllDeliveriesAddress?: Resolver<ResolversTypes['MovedDeliveries'], ParentType, ContextType, RequireFields<MutationChangeAllDeliveriesAddressArgs, 'locationId'>>;
   changeDeliveryAddress?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationChangeDeliveryAddressArgs, 'locationId' | 'suborderId'>>;
@@ -3098,6 +3424,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   importUsers?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportUsersArgs, 'users'>>;
   logout?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType>;
   logoutAllDevices?: Resolver<ResolversTypes['EndedSessions'], ParentType, ContextType>;
+  markDelivered?: Resolver<ResolversTypes['Delivery'], ParentType, ContextType, RequireFields<MutationMarkDeliveredArgs, 'deliveryId'>>;
+  markNotDelivered?: Resolver<ResolversTypes['Delivery'], ParentType, ContextType, RequireFields<MutationMarkNotDeliveredArgs, 'deliveryId' | 'reason'>>;
   markRefundPaid?: Resolver<ResolversTypes['RefundQueueItem'], ParentType, ContextType, RequireFields<MutationMarkRefundPaidArgs, 'refundId' | 'utr'>>;
   mergeGuestCarts?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationMergeGuestCartsArgs, 'carts'>>;
   pauseSubscription?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationPauseSubscriptionArgs, 'from' | 'suborderId' | 'to'>>;
@@ -3109,6 +3437,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeUserLocation?: Resolver<ResolversTypes['RemoveLocationResult'], ParentType, ContextType, RequireFields<MutationRemoveUserLocationArgs, 'id'>>;
   renewSubscription?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationRenewSubscriptionArgs, 'suborderId'>>;
   reorder?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationReorderArgs, 'orderNumber'>>;
+  reorderRoute?: Resolver<ResolversTypes['Route'], ParentType, ContextType, RequireFields<MutationReorderRouteArgs, 'date' | 'deliveryIds' | 'riderId'>>;
   requestDeliveryArea?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRequestDeliveryAreaArgs, 'contact' | 'pinCode'>>;
   requestEmailVerification?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
   resumeSubscription?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationResumeSubscriptionArgs, 'suborderId'>>;
@@ -3120,11 +3449,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendOtp?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendOtpArgs, 'phoneNumber'>>;
   setCapacity?: Resolver<ResolversTypes['CategoryCapacity'], ParentType, ContextType, RequireFields<MutationSetCapacityArgs, 'categoryId'>>;
   setDefaultAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id'>>;
+  setRiderActive?: Resolver<ResolversTypes['Rider'], ParentType, ContextType, RequireFields<MutationSetRiderActiveArgs, 'active' | 'riderId'>>;
+  setShipment?: Resolver<ResolversTypes['Delivery'], ParentType, ContextType, RequireFields<MutationSetShipmentArgs, 'awb' | 'courier' | 'deliveryId'>>;
   setStoreStatus?: Resolver<ResolversTypes['StoreStatus'], ParentType, ContextType, RequireFields<MutationSetStoreStatusArgs, 'openStatus'>>;
   setUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'roleId' | 'userId'>>;
   skipDelivery?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationSkipDeliveryArgs, 'deliveryId'>>;
+  startRoute?: Resolver<ResolversTypes['Route'], ParentType, ContextType, Partial<MutationStartRouteArgs>>;
   submitPaymentProof?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationSubmitPaymentProofArgs, 'paymentId' | 'screenshot' | 'utr'>>;
   topUpWallet?: Resolver<ResolversTypes['TopUp'], ParentType, ContextType, RequireFields<MutationTopUpWalletArgs, 'amount'>>;
+  undoDropOutcome?: Resolver<ResolversTypes['Delivery'], ParentType, ContextType, RequireFields<MutationUndoDropOutcomeArgs, 'deliveryId'>>;
   unskipDelivery?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationUnskipDeliveryArgs, 'deliveryId'>>;
   updateConfigurations?: Resolver<ResolversTypes['Configurations'], ParentType, ContextType, RequireFields<MutationUpdateConfigurationsArgs, 'values'>>;
   updateDeliveriesStatus?: Resolver<ResolversTypes['DeliveriesStatusResult'], ParentType, ContextType, RequireFields<MutationUpdateDeliveriesStatusArgs, 'deliveryIds' | 'status'>>;
@@ -3261,11 +3594,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryGetInvoicesArgs, 'orderNumber'>>;
   getMenuItem?: Resolver<Maybe<ResolversTypes['MenuItem']>, ParentType, ContextType, RequireFields<QueryGetMenuItemArgs, 'category' | 'slug'>>;
   getMenuItems?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType, Partial<QueryGetMenuItemsArgs>>;
+  getMissedDeliveries?: Resolver<ResolversTypes['MissedDeliveryList'], ParentType, ContextType, Partial<QueryGetMissedDeliveriesArgs>>;
   getMyTopUps?: Resolver<Array<ResolversTypes['TopUp']>, ParentType, ContextType>;
   getNotifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, Partial<QueryGetNotificationsArgs>>;
   getOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryGetOrderArgs, 'orderNumber'>>;
   getOrders?: Resolver<ResolversTypes['OrderList'], ParentType, ContextType, Partial<QueryGetOrdersArgs>>;
   getRefunds?: Resolver<ResolversTypes['RefundList'], ParentType, ContextType, Partial<QueryGetRefundsArgs>>;
+  getRiders?: Resolver<Array<ResolversTypes['Rider']>, ParentType, ContextType>;
+  getRoute?: Resolver<ResolversTypes['Route'], ParentType, ContextType, Partial<QueryGetRouteArgs>>;
   getStore?: Resolver<ResolversTypes['StoreStatus'], ParentType, ContextType>;
   getTopUpsToReview?: Resolver<Array<ResolversTypes['TopUpToReview']>, ParentType, ContextType>;
   getUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryGetUserArgs, 'id'>>;
@@ -3295,6 +3631,7 @@ export type RefundCustomerResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type RefundListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundList'] = ResolversParentTypes['RefundList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refunds?: Resolver<Array<ResolversTypes['RefundQueueItem']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -3318,9 +3655,34 @@ export type RemoveLocationResultResolvers<ContextType = GraphQLContext, ParentTy
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type RiderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Rider'] = ResolversParentTypes['Rider']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stopsToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RiderNameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderName'] = ResolversParentTypes['RiderName']> = {
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RiderRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderRef'] = ResolversParentTypes['RiderRef']> = {
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RouteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Route'] = ResolversParentTypes['Route']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rider?: Resolver<ResolversTypes['RiderRef'], ParentType, ContextType>;
+  started?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stops?: Resolver<Array<ResolversTypes['Stop']>, ParentType, ContextType>;
 };
 
 export type SaveOrdersResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveOrdersResult'] = ResolversParentTypes['SaveOrdersResult']> = {
@@ -3347,6 +3709,12 @@ export type SendOtpResultResolvers<ContextType = GraphQLContext, ParentType exte
   typeOfUser?: Resolver<Maybe<ResolversTypes['TypeOfUser']>, ParentType, ContextType>;
 };
 
+export type ShipmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
+  awb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  courier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type StatusMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusMessage'] = ResolversParentTypes['StatusMessage']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3354,6 +3722,31 @@ export type StatusMessageResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type StatusResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusResult'] = ResolversParentTypes['StatusResult']> = {
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Stop'] = ResolversParentTypes['Stop']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  codeLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['StopDelivery'], ParentType, ContextType>;
+  dropNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['DeliveryFailure']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  mapUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proof?: Resolver<Maybe<ResolversTypes['DeliveryProof']>, ParentType, ContextType>;
+  stopKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StopDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StopDelivery'] = ResolversParentTypes['StopDelivery']> = {
+  deliveryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 };
 
 export type StoreStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreStatus'] = ResolversParentTypes['StoreStatus']> = {
@@ -3476,6 +3869,7 @@ export type WalletEntryResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
+  AssignResult?: AssignResultResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditLog?: AuditLogResolvers<ContextType>;
   AuditPerson?: AuditPersonResolvers<ContextType>;
@@ -3512,6 +3906,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeliveriesStatusResult?: DeliveriesStatusResultResolvers<ContextType>;
   Delivery?: DeliveryResolvers<ContextType>;
   DeliveryAreaRequestCount?: DeliveryAreaRequestCountResolvers<ContextType>;
+  DeliveryFailure?: DeliveryFailureResolvers<ContextType>;
+  DeliveryProof?: DeliveryProofResolvers<ContextType>;
   Dispatch?: DispatchResolvers<ContextType>;
   DispatchCapacity?: DispatchCapacityResolvers<ContextType>;
   DispatchCustomer?: DispatchCustomerResolvers<ContextType>;
@@ -3536,6 +3932,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   KeyValue?: KeyValueResolvers<ContextType>;
   LoginLockCleared?: LoginLockClearedResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
+  MissedDeliveryList?: MissedDeliveryListResolvers<ContextType>;
+  MissedResolution?: MissedResolutionResolvers<ContextType>;
   MovedDeliveries?: MovedDeliveriesResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -3556,13 +3954,20 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RefundList?: RefundListResolvers<ContextType>;
   RefundQueueItem?: RefundQueueItemResolvers<ContextType>;
   RemoveLocationResult?: RemoveLocationResultResolvers<ContextType>;
+  Rider?: RiderResolvers<ContextType>;
+  RiderName?: RiderNameResolvers<ContextType>;
+  RiderRef?: RiderRefResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  Route?: RouteResolvers<ContextType>;
   SaveOrdersResult?: SaveOrdersResultResolvers<ContextType>;
   SelectedCustomer?: SelectedCustomerResolvers<ContextType>;
   Seller?: SellerResolvers<ContextType>;
   SendOtpResult?: SendOtpResultResolvers<ContextType>;
+  Shipment?: ShipmentResolvers<ContextType>;
   StatusMessage?: StatusMessageResolvers<ContextType>;
   StatusResult?: StatusResultResolvers<ContextType>;
+  Stop?: StopResolvers<ContextType>;
+  StopDelivery?: StopDeliveryResolvers<ContextType>;
   StoreStatus?: StoreStatusResolvers<ContextType>;
   Suborder?: SuborderResolvers<ContextType>;
   SuborderChange?: SuborderChangeResolvers<ContextType>;

@@ -23,6 +23,12 @@ export const notificationsTypeDefs = /* GraphQL */ `
     EMAIL_VERIFICATION
     "a delivery moved or cancelled because the kitchen closed its day"
     DELIVERY_MOVED
+    "the rider could not hand a delivery over"
+    DELIVERY_MISSED
+    "the owner settled a missed delivery: a make-up day or money back"
+    MISSED_DELIVERY_RESOLVED
+    "a delivery went with a courier: its tracking link"
+    SHIPMENT_SENT
   }
   "One row per channel a message went out on (or was turned off for): SMS always, EMAIL to a verified address, PUSH to the customer's subscribed browsers."
   enum NotificationChannel {

@@ -28,6 +28,8 @@ export const refundsTypeDefs = /* GraphQL */ `
   }
   type RefundList {
     total: Int!
+    "the same number as total, named as every other list names it ({ count, <items> }); total stays for the clients that read it"
+    count: Int!
     refunds: [RefundQueueItem!]!
   }
   extend type Query {

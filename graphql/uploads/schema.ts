@@ -7,6 +7,8 @@ export const uploadsTypeDefs = /* GraphQL */ `
     locations
     hero
     menu
+    "a rider's photo of a drop at the door, or of the door of a drop they could not make (riders and admins)"
+    DELIVERY_PROOF
   }
 
   extend type Mutation {

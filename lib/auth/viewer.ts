@@ -1,9 +1,9 @@
 // Who is making a request, as every service sees it. Built from the signed session on the server;
 // never from anything the browser says about itself.
 import 'server-only';
-import { ROLE_ADMIN } from '@/lib/domain/roles';
+import { ROLE_ADMIN, ROLE_RIDER } from '@/lib/domain/roles';
 
-export { ROLE_ADMIN, ROLE_CUSTOMER } from '@/lib/domain/roles';
+export { ROLE_ADMIN, ROLE_CUSTOMER, ROLE_RIDER } from '@/lib/domain/roles';
 
 export type Viewer = {
   id: string;
@@ -17,6 +17,11 @@ export type Viewer = {
 
 export function isAdmin(viewer: Viewer | null | undefined): boolean {
   return viewer?.roleId === ROLE_ADMIN;
+}
+
+/** A rider (addRider): sees their own route, nothing of the shop's customers. */
+export function isRider(viewer: Viewer | null | undefined): boolean {
+  return viewer?.roleId === ROLE_RIDER;
 }
 
 /**

@@ -10,6 +10,7 @@ import { addDays, compareDays, formatDay, kolkataToday, type IsoDay } from './ca
 import { changeCutoff, cutoffTimeWords } from './delivery-dates';
 import { isFinalStatus, ORDER_STATUS_LABELS, type OrderStatus } from './order-status';
 import type { PaymentStatus } from './payment-status';
+import { ROLE_ADMIN, ROLE_RIDER } from './roles';
 
 /** Who is acting: the customer (until the evening before) or an admin (until the day is over). */
 export type Who = 'customer' | 'admin';
@@ -66,7 +67,27 @@ export function deliveryLabel(d: Pick<DeliveryFacts, 'deliveryDate' | 'status' |
 }
 
 /** Why an action is refused, for callers that treat some refusals differently (a pause's past days stay paused). */
-export type Refusal = 'SKIPPED' | 'NOT_SKIPPED' | 'FINAL' | 'CUTOFF' | 'CLOSED_DAY' | 'PLAN_ENDED' | 'ORDER_CANCELLED' | 'PAYMENT' | 'MAKE_UP_DAY';
+export type Refusal =
+  | 'SKIPPED'
+  | 'NOT_SKIPPED'
+  | 'FINAL'
+  | 'CUTOFF'
+  | 'CLOSED_DAY'
+  | 'PLAN_ENDED'
+  | 'ORDER_CANCELLED'
+  | 'PAYMENT'
+  | 'MAKE_UP_DAY'
+  // on the road (roadActions)
+  | 'NOT_YOURS'
+  | 'NOT_ITS_DAY'
+  | 'CODE_LOCKED'
+  | 'ALREADY_MISSED'
+  | 'NOT_MISSED'
+  | 'SETTLED'
+  | 'NOTHING_TO_UNDO'
+  | 'UNDO_OVER'
+  | 'WITH_COURIER'
+  | 'WITH_RIDER';
 
 export type Verdict = { allowed: true } | { allowed: false; because: Refusal; whyNot: string };
 
@@ -205,4 +226,167 @@ export function planDeliveryFacts(
       return [r.id, { deliveryDate: r.deliveryDate, status: r.status, skipped: r.skipped, paused: r.paused, credited: r.credited, madeUpBy: m ? { deliveryDate: m.deliveryDate, status: m.status, skipped: m.skipped } : null }];
     }),
   );
+}
+
+// ----- On the road: a drop, its rider and the owner -----
+// What may be done to a delivery once it is with a rider (or a courier): handed over with the
+// customer's code or a photo, not handed over, taken back within UNDO_SECONDS, a missed drop settled
+// by the owner; and which deliveries may be given to a rider or a courier at all. Only on the drop's
+// own day, only by its rider or an admin. The rider's page, the dispatch page and the riders'
+// services (lib/riders) ask here.
+
+/** Wrong codes a drop takes before its code is locked (a photo then proves it). */
+export const DELIVERY_CODE_TRIES = 5;
+/** How long a Delivered or Couldn't deliver can be taken back, in seconds. */
+export const UNDO_SECONDS = 10;
+
+/** A delivery on the road as the rules see it. */
+export type RoadFacts = {
+  deliveryDate: IsoDay;
+  status: OrderStatus;
+  /** the rider it is assigned to */
+  riderId: string | null;
+  deliveredAt: Date | null;
+  deliveredById: string | null;
+  /** when and by whom it was marked not delivered; it is missed until the owner settles it */
+  failedAt: Date | null;
+  failedById: string | null;
+  missedResolvedAt: Date | null;
+  /** wrong codes tried */
+  codeTries: number;
+  /** sent by courier: no rider takes it */
+  courier: string | null;
+};
+
+/** Who acts at the door: an admin, or a rider (by id). Anyone else never acts on a drop. */
+export type RoadActor = { id: string; roleId: number };
+
+export const ROAD_STATES = ['UNASSIGNED', 'ASSIGNED', 'SHIPPED', 'DELIVERED', 'MISSED', 'CANCELLED'] as const;
+export type RoadState = (typeof ROAD_STATES)[number];
+
+/** Where a drop stands on the road. A missed drop stays MISSED (for the owner) until it is settled. */
+export function roadState(d: RoadFacts): RoadState {
+  if (d.status === 'DELIVERED') return 'DELIVERED';
+  if (d.failedAt && !d.missedResolvedAt) return 'MISSED';
+  if (d.status === 'CANCELLED') return 'CANCELLED';
+  if (d.courier) return 'SHIPPED';
+  return d.riderId ? 'ASSIGNED' : 'UNASSIGNED';
+}
+
+/** The drop's own rider, or an admin. */
+function actsForDrop(d: RoadFacts, actor: RoadActor): boolean {
+  return actor.roleId === ROLE_ADMIN || (actor.roleId === ROLE_RIDER && d.riderId === actor.id);
+}
+
+/** Whether the drop's code still works (a photo always does). */
+export function codeLocked(d: Pick<RoadFacts, 'codeTries'>): boolean {
+  return d.codeTries >= DELIVERY_CODE_TRIES;
+}
+
+/** 'That code is not right. 3 tries left.' after a wrong code that made `tries` in all. */
+export function wrongCodeMessage(tries: number): string {
+  const left = DELIVERY_CODE_TRIES - tries;
+  if (left <= 0) return `That code is not right, and after ${DELIVERY_CODE_TRIES} wrong codes it is locked: take a photo of the handover instead.`;
+  return `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`;
+}
+
+const MARK_WHO = 'Only the rider this delivery is assigned to, or an admin, can mark it.';
+
+/** Nothing is delivered, or missed, on another day than its own. */
+function onItsDay(d: RoadFacts, today: IsoDay): Verdict {
+  if (d.deliveryDate > today) return refuse('NOT_ITS_DAY', 'This delivery is not due yet: it can be marked only on its day.');
+  if (d.deliveryDate < today) return refuse('NOT_ITS_DAY', 'This delivery was due on an earlier day: ask the kitchen to correct it.');
+  return ALLOWED;
+}
+
+/**
+ * Handing over (markDelivered): on its day, by its rider or an admin, when it is not cancelled or
+ * delivered. A drop missed earlier that day can still be delivered (the rider came back) until the
+ * owner settled it. `byCode` is refused once the code is locked; a photo is not.
+ */
+function deliverVerdict(d: RoadFacts, actor: RoadActor, today: IsoDay, byCode: boolean): Verdict {
+  if (d.status === 'DELIVERED') return refuse('FINAL', 'This delivery is already marked delivered.');
+  if (d.missedResolvedAt) return refuse('SETTLED', 'This missed delivery was already settled by the kitchen.');
+  if (isFinalStatus(d.status)) return refuse('FINAL', 'This delivery was cancelled.');
+  if (!actsForDrop(d, actor)) return refuse('NOT_YOURS', MARK_WHO);
+  const day = onItsDay(d, today);
+  if (!day.allowed) return day;
+  if (byCode && codeLocked(d)) return refuse('CODE_LOCKED', `The code is locked after ${DELIVERY_CODE_TRIES} wrong tries: take a photo of the handover instead.`);
+  return ALLOWED;
+}
+
+/** Not handed over (markNotDelivered): the same people and day, not delivered, not already missed. */
+function notDeliveredVerdict(d: RoadFacts, actor: RoadActor, today: IsoDay): Verdict {
+  if (d.status === 'DELIVERED') return refuse('FINAL', 'This delivery is already marked delivered.');
+  if (isFinalStatus(d.status)) return refuse('FINAL', 'This delivery was cancelled.');
+  if (d.failedAt) return refuse('ALREADY_MISSED', 'This delivery is already marked not delivered.');
+  if (!actsForDrop(d, actor)) return refuse('NOT_YOURS', MARK_WHO);
+  return onItsDay(d, today);
+}
+
+/** Taking back a Delivered or Couldn't deliver: within UNDO_SECONDS, by who marked it or an admin, before the owner settled it. */
+function undoOutcomeVerdict(d: RoadFacts, actor: RoadActor, now: Date): Verdict {
+  const at = d.status === 'DELIVERED' ? d.deliveredAt : d.failedAt && !d.missedResolvedAt ? d.failedAt : null;
+  const by = d.status === 'DELIVERED' ? d.deliveredById : d.failedById;
+  if (!at) return refuse('NOTHING_TO_UNDO', 'There is nothing to undo on this delivery.');
+  if (actor.roleId !== ROLE_ADMIN && by !== actor.id) return refuse('NOT_YOURS', 'Only who marked it, or an admin, can undo it.');
+  if (now.getTime() - at.getTime() > UNDO_SECONDS * 1000) return refuse('UNDO_OVER', `It can be undone for ${UNDO_SECONDS} seconds only: ask the kitchen to correct it.`);
+  return ALLOWED;
+}
+
+/** Settling a missed drop (resolveMissedDelivery, an admin's): once, while it is missed. */
+function resolveMissedVerdict(d: RoadFacts): Verdict {
+  if (d.missedResolvedAt) return refuse('SETTLED', 'This missed delivery was already settled.');
+  if (roadState(d) !== 'MISSED') return refuse('NOT_MISSED', 'Only a delivery the rider could not make can be settled as missed.');
+  return ALLOWED;
+}
+
+/** Giving a drop to a rider or taking it back (assignDeliveries): today or later, not final, not missed, not with a courier. */
+function assignVerdict(d: RoadFacts, today: IsoDay): Verdict {
+  if (isFinalStatus(d.status)) return refuse('FINAL', `A ${d.status.toLowerCase()} delivery cannot be assigned.`);
+  if (d.deliveryDate < today) return refuse('NOT_ITS_DAY', 'A delivery of an earlier day cannot be assigned.');
+  if (d.failedAt) return refuse('ALREADY_MISSED', 'A missed delivery waits for the kitchen to settle it.');
+  if (d.courier) return refuse('WITH_COURIER', 'This delivery went with a courier.');
+  return ALLOWED;
+}
+
+/** Sending a delivery by courier (setShipment): not final, and not with a rider. */
+function shipVerdict(d: RoadFacts): Verdict {
+  if (isFinalStatus(d.status)) return refuse('FINAL', `A ${d.status.toLowerCase()} delivery cannot be sent by courier.`);
+  if (d.riderId) return refuse('WITH_RIDER', 'This delivery is assigned to a rider: unassign it first.');
+  return ALLOWED;
+}
+
+export type RoadActions = {
+  state: RoadState;
+  /** Delivered with a photo (and with the code: `deliverByCode`) */
+  deliver: Verdict;
+  deliverByCode: Verdict;
+  /** Couldn't deliver */
+  notDeliver: Verdict;
+  /** take back the last Delivered or Couldn't deliver */
+  undo: Verdict;
+  /** the owner's: make the missed day up, or give its money back */
+  resolveMissed: Verdict;
+  /** the owner's: give it to a rider, or take it back */
+  assign: Verdict;
+  /** the owner's: send it by courier */
+  ship: Verdict;
+};
+
+/** Everything `actor` may do to a drop on the road at `now` (a Kolkata day is its day), and why not. */
+export function roadActions(d: RoadFacts, actor: RoadActor, now: Date): RoadActions {
+  const today = kolkataToday(now);
+  const admin = actor.roleId === ROLE_ADMIN;
+  const ownersOnly = refuse('NOT_YOURS', 'Only an admin can do this.');
+  return {
+    state: roadState(d),
+    deliver: deliverVerdict(d, actor, today, false),
+    deliverByCode: deliverVerdict(d, actor, today, true),
+    notDeliver: notDeliveredVerdict(d, actor, today),
+    undo: undoOutcomeVerdict(d, actor, now),
+    resolveMissed: admin ? resolveMissedVerdict(d) : ownersOnly,
+    assign: admin ? assignVerdict(d, today) : ownersOnly,
+    ship: admin ? shipVerdict(d) : ownersOnly,
+  };
 }

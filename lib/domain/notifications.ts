@@ -20,6 +20,9 @@ export const NOTIFICATION_KINDS = [
   'PLAN_CHANGED',
   'EMAIL_VERIFICATION',
   'DELIVERY_MOVED',
+  'DELIVERY_MISSED',
+  'MISSED_DELIVERY_RESOLVED',
+  'SHIPMENT_SENT',
 ] as const;
 export type NotificationKindCode = (typeof NOTIFICATION_KINDS)[number];
 
@@ -48,6 +51,9 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKindCode, string> = {
   PLAN_CHANGED: 'Plan changed',
   EMAIL_VERIFICATION: 'Confirm your email',
   DELIVERY_MOVED: 'Delivery moved',
+  DELIVERY_MISSED: 'Delivery missed',
+  MISSED_DELIVERY_RESOLVED: 'Missed delivery settled',
+  SHIPMENT_SENT: 'Sent by courier',
 };
 
 export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatusCode, string> = {
@@ -120,4 +126,9 @@ export const dedupeKeys = {
   /** one evening reminder per customer per delivery day, listing all their orders */
   deliveryReminder: (userId: string, day: IsoDay) => `delivery-reminder:${userId}:${day}`,
   renewalReminder: (suborderId: string) => `renewal-reminder:${suborderId}`,
+  /** a drop the rider could not make, once per miss (a miss undone and marked again is a new one) */
+  deliveryMissed: (deliveryId: string, at: Date) => `delivery-missed:${deliveryId}:${at.toISOString()}`,
+  missedDeliveryResolved: (deliveryId: string) => `missed-resolved:${deliveryId}`,
+  /** one per courier and AWB: a corrected AWB is told again */
+  shipmentSent: (deliveryId: string, awb: string) => `shipment-sent:${deliveryId}:${awb}`,
 };

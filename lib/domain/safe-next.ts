@@ -4,6 +4,8 @@
 // and newlines from URLs (so "/\t/evil.com" becomes "//evil.com") and treat "\" as "/", and a CR/LF
 // in a Location header breaks the response, so control characters and backslashes are refused
 // wherever they are.
+import { ROLE_ADMIN, ROLE_RIDER } from './roles';
+
 const BASE = 'http://next-path.invalid';
 const MAX_LENGTH = 2048;
 
@@ -29,7 +31,8 @@ export function safeNextPath(next: string | null | undefined, fallback = '/'): s
   return url.pathname + url.search + url.hash;
 }
 
-/** Where a login without a `next` page lands: the admin hub for an admin, the menu for a customer. */
-export function landingPath(admin: boolean): string {
-  return admin ? '/admin' : '/';
+/** Where a login without a `next` page lands: the admin hub for an admin, the route for a rider, the menu for a customer. */
+export function landingPath(roleId: number): string {
+  if (roleId === ROLE_ADMIN) return '/admin';
+  return roleId === ROLE_RIDER ? '/rider' : '/';
 }

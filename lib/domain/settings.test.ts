@@ -23,6 +23,13 @@ test.each([
   ['invoice.prefix', 'gdk', null],
   ['invoice.prefix', 'GOODDOG', 'A document prefix is 1 to 4 capital letters or digits.'],
   ['contact.email', 'care@example', 'Enter an email address, e.g. care@example.in.'],
+  ['kitchen.location', '12.9784, 77.6408', null],
+  ['kitchen.location', '', null],
+  ['kitchen.location', 'Indiranagar', 'Enter the latitude and longitude separated by a comma, e.g. 12.9716, 77.5946.'],
+  ['delivery.onTimeBy', '13:00', null],
+  ['delivery.onTimeBy', '1 pm', 'Enter a time of day, 24-hour, e.g. 13:00.'],
+  ['couriers', '[{"name": "Delhivery", "trackingUrl": "https://www.delhivery.com/track/package/{awb}"}]', null],
+  ['couriers', '[{"name": "Delhivery", "trackingUrl": "https://www.delhivery.com/track"}]', 'Delhivery: the tracking link must start with https:// and hold {awb} where the number goes.'],
   ['somethingElse', 'x', 'This is not a setting the app can change.'],
 ])('%s = %j', (key, value, problem) => {
   expect(settingProblem(key, value)).toBe(problem);
@@ -40,7 +47,7 @@ test('stored forms: PINs without duplicates, percent in tenths, upper-case codes
 test('every key the app reads is a setting, in one group only', () => {
   const keys = SETTING_GROUPS.flatMap((g) => g.fields.map((f) => f.key));
   expect(new Set(keys).size).toBe(keys.length);
-  for (const key of ['deliveryCharge', 'cgst', 'sgst', 'payment.upi.id', 'vpa.name', 'pincodes', 'subscription.months', 'payment.expiry.hours', 'payment.maxDeadlineDays', 'contact.email', 'grievance.name', 'grievance.email', 'grievance.phone', 'support.whatsapp', 'bank.accountName', 'bank.accountNumber', 'bank.ifsc', 'bank.name', 'seller.stateCode', 'seller.legalName', 'seller.gstin', 'seller.address', 'invoice.prefix', 'creditNote.prefix', 'gst.b2clThreshold', 'paymentMessage']) {
+  for (const key of ['deliveryCharge', 'cgst', 'sgst', 'payment.upi.id', 'vpa.name', 'pincodes', 'subscription.months', 'payment.expiry.hours', 'payment.maxDeadlineDays', 'contact.email', 'grievance.name', 'grievance.email', 'grievance.phone', 'support.whatsapp', 'bank.accountName', 'bank.accountNumber', 'bank.ifsc', 'bank.name', 'seller.stateCode', 'seller.legalName', 'seller.gstin', 'seller.address', 'invoice.prefix', 'creditNote.prefix', 'gst.b2clThreshold', 'paymentMessage', 'kitchen.location', 'delivery.onTimeBy', 'couriers']) {
     expect(keys).toContain(key);
   }
 });

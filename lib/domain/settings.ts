@@ -12,6 +12,9 @@ import { MAX_DEADLINE_EXTENSION_HOURS } from './payment-deadline';
 import { isValidIndianPin } from './pincodes';
 import { taxSettingProblem } from './tax-settings';
 import { MAX_GST_RATE_TENTHS } from './gst';
+import { latLngProblem } from './routes';
+import { couriersProblem } from './couriers';
+import { onTimeByProblem } from './drops';
 
 export type SettingKind =
   | 'rupees'
@@ -27,6 +30,12 @@ export type SettingKind =
   | 'accountNumber'
   | 'text'
   | 'longText'
+  /** latitude, longitude ('12.9716, 77.5946') */
+  | 'latLng'
+  /** 24-hour time of day ('13:00') */
+  | 'timeOfDay'
+  /** a JSON list of { name, trackingUrl } (lib/domain/couriers.ts) */
+  | 'couriers'
   | 'custom';
 
 export type SettingField = {
@@ -79,6 +88,28 @@ export const SETTING_GROUPS: SettingGroup[] = [
     title: 'Service area',
     description: 'The PIN codes meals are delivered to (add-ons go everywhere the meals go).',
     fields: [{ key: 'pincodes', label: 'PIN codes', kind: 'pincodes', help: '6-digit PIN codes separated by commas, spaces or new lines. Duplicates are removed.' }],
+  },
+  {
+    id: 'deliveries',
+    title: 'Deliveries',
+    description: 'Where the riders start, by when a drop counts as on time, and the couriers for parcels beyond the riders’ area.',
+    fields: [
+      {
+        key: 'kitchen.location',
+        label: 'Kitchen location',
+        kind: 'latLng',
+        optional: true,
+        help: 'Latitude, longitude, e.g. 12.9784, 77.6408 (in Google Maps, long-press the kitchen). Each rider’s route starts here, nearest drop first.',
+      },
+      { key: 'delivery.onTimeBy', label: 'On time if delivered by', kind: 'timeOfDay', optional: true, help: '24-hour time, e.g. 13:00 (the default). The dashboard’s on-time rate counts against it.' },
+      {
+        key: 'couriers',
+        label: 'Couriers',
+        kind: 'couriers',
+        optional: true,
+        help: 'A JSON list: [{"name": "Delhivery", "trackingUrl": "https://www.delhivery.com/track/package/{awb}"}]. {awb} is replaced by the airway bill number in the customer’s tracking link.',
+      },
+    ],
   },
   {
     id: 'subscriptions',
@@ -205,6 +236,12 @@ export function settingProblem(key: string, typed: string): string | null {
     case 'text':
     case 'longText':
       return value.length <= (field.max ?? 200) ? null : `At most ${field.max ?? 200} characters.`;
+    case 'latLng':
+      return latLngProblem(value);
+    case 'timeOfDay':
+      return onTimeByProblem(value);
+    case 'couriers':
+      return couriersProblem(value);
     case 'custom':
       return taxSettingProblem(key, value);
   }

@@ -13,7 +13,7 @@ export const SCALE_STEP = 0.8;
 export const ALLOWED_EXTENSIONS = ['png', 'jpeg', 'jpg', 'heic', 'hecl', 'pdf'] as const;
 export type AllowedExtension = (typeof ALLOWED_EXTENSIONS)[number];
 
-export const IMAGE_KINDS = ['payments', 'profile', 'locations', 'hero', 'menu'] as const;
+export const IMAGE_KINDS = ['payments', 'profile', 'locations', 'hero', 'menu', 'DELIVERY_PROOF'] as const;
 /** The shop's own pictures (admins only, shown to everyone, kept while anything may show them). */
 export const SHOP_IMAGE_KINDS: readonly UploadKind[] = ['hero', 'menu'];
 export type UploadKind = (typeof IMAGE_KINDS)[number];

@@ -10,11 +10,11 @@ export type SendNotificationJob = { notificationId: string };
  * queued or being sent is not queued twice. Without a queue in this process (a script, a test) it
  * does nothing: the sweep picks the messages up within a minute or two.
  */
-export async function enqueueNotificationSends(ids: string[], boss: PgBoss | null = processBoss()): Promise<number> {
+export async function enqueueNotificationSends(ids: string[], boss: PgBoss | null = processBoss(), { startAfterSeconds }: { startAfterSeconds?: number } = {}): Promise<number> {
   if (!boss || ids.length === 0) return 0;
   const created = await boss.insert(
     QUEUES.sendNotification,
-    ids.map((notificationId) => ({ data: { notificationId } satisfies SendNotificationJob, singletonKey: notificationId })),
+    ids.map((notificationId) => ({ data: { notificationId } satisfies SendNotificationJob, singletonKey: notificationId, startAfter: startAfterSeconds })),
     { returnId: true },
   );
   return created?.length ?? 0;

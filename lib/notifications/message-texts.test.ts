@@ -33,6 +33,10 @@ const LONG_ADDRESS = 'My parents’ flat in Koramangala 4th Blk';
 const SHORT_ADDRESS = 'Home';
 const LONG_REASON = 'The screenshot shows a different amount and another UPI id. '.repeat(4).slice(0, MAX_REJECTION_REASON);
 const SHORT_REASON = 'the amount was ₹1,180';
+// the longest a rider's first name (addRider), a courier's name (the couriers setting) and an AWB may be
+const RIDER = 'Venkatasubramanian Raghavendra';
+const COURIER = 'Professional Couriers Pvt Ltd.';
+const AWB = 'AWB-1234567890-1234567890-1234';
 const LONG_CREDIT = 'Sorry for the late delivery on Tuesday; this is on us. '.repeat(4).slice(0, MAX_CREDIT_REASON);
 
 const base: MessageFacts = { orderNumber: ORDER, amount: AMOUNT, day: DAY, deadline: DEADLINE };
@@ -73,6 +77,12 @@ const rows: Row[] = [
   ['moved to an address', 'PLAN_CHANGED', change({ change: 'ADDRESS_CHANGED', from: DAY, address: SHORT_ADDRESS }), 'PLAN_ADDRESS_CHANGED', [ORDER, SHORT_ADDRESS, DAY_TEXT]],
   ['moved to an address with a long name', 'PLAN_CHANGED', change({ change: 'ADDRESS_CHANGED', from: DAY, address: LONG_ADDRESS }), 'PLAN_ADDRESS_CHANGED_UNNAMED', [ORDER, DAY_TEXT]],
   ['an address edited', 'PLAN_CHANGED', change({ change: 'ADDRESS_EDITED', address: SHORT_ADDRESS }), 'PLAN_ADDRESS_EDITED', [ORDER, SHORT_ADDRESS]],
+  ['on its way with a rider and a code', 'DELIVERY_ASSIGNED', { ...base, rider: RIDER, code: '4821' }, 'DELIVERY_ASSIGNED_CODE', [ORDER, RIDER, '4821']],
+  ['a missed drop, the longest reason a rider picks', 'DELIVERY_MISSED', { ...base, missedReason: 'the address could not be found' }, 'DELIVERY_MISSED', [ORDER, DAY_TEXT, 'the address could not be found']],
+  ['a missed drop made up', 'MISSED_DELIVERY_RESOLVED', { ...base, newDay: NEXT }, 'MISSED_DELIVERY_MADE_UP', [ORDER, DAY_TEXT, NEXT_TEXT]],
+  ['a missed drop credited to the wallet', 'MISSED_DELIVERY_RESOLVED', { ...base, refundTo: 'WALLET' }, 'MISSED_DELIVERY_TO_WALLET', [ORDER, DAY_TEXT, AMOUNT_TEXT, 'wallet']],
+  ['a missed drop refunded to UPI', 'MISSED_DELIVERY_RESOLVED', { ...base, refundTo: 'UPI' }, 'MISSED_DELIVERY_TO_UPI', [ORDER, DAY_TEXT, AMOUNT_TEXT, 'UPI id']],
+  ['sent by courier (the SMS points to the order page; email and push carry the link)', 'SHIPMENT_SENT', { ...base, courier: COURIER, awb: AWB, trackingUrl: `https://www.delhivery.com/track/package/${AWB}` }, 'SHIPMENT_SENT', [ORDER, COURIER, AWB]],
   ['an address with a long name edited', 'PLAN_CHANGED', change({ change: 'ADDRESS_EDITED', address: LONG_ADDRESS }), 'PLAN_ADDRESS_EDITED_UNNAMED', [ORDER]],
 ];
 

@@ -28,8 +28,19 @@ export type MessageFacts = {
   reference?: string;
   /** the address a verification link was sent to */
   email?: string;
-  /** where a delivery moved to (DELIVERY_MOVED); none: it was cancelled */
+  /** where a delivery moved to (DELIVERY_MOVED), or the make-up day of a missed one (MISSED_DELIVERY_RESOLVED); none: it was cancelled */
   newDay?: IsoDay;
+  /** the rider's first name and the customer's 4-digit delivery code (the route started) */
+  rider?: string;
+  code?: string;
+  /** why the rider could not deliver, as the rider chose it ('nobody at home') */
+  missedReason?: string;
+  /** where the money for a missed delivery went */
+  refundTo?: 'WALLET' | 'UPI';
+  /** a courier's name, the airway bill number and the tracking link (the link goes by email and push) */
+  courier?: string;
+  awb?: string;
+  trackingUrl?: string;
   /** what a change after checkout did (PLAN_CHANGED) */
   change?: PlanChangeNote;
 };
@@ -117,7 +128,23 @@ const TEXTS: Record<NotificationKind, (f: Facts) => string> = {
     (f.orderNumbers?.length ?? 0) > 1
       ? `${STORE_NAME}: meals for ${orders(f)} arrive ${day(f)}. To skip one, use its order page before 22:00 tonight.`
       : `${STORE_NAME}: your meal for ${orders(f)} arrives ${day(f)}. Need to skip it? Do it on the order page before 22:00 tonight.`,
-  DELIVERY_ASSIGNED: (f) => `${STORE_NAME}: your delivery for order ${f.orderNumber} is on its way.`,
+  DELIVERY_ASSIGNED: (f) =>
+    f.code && f.rider
+      ? `${STORE_NAME}: your delivery for order ${f.orderNumber} is on its way with ${f.rider}. Your delivery code is ${f.code}.`
+      : `${STORE_NAME}: your delivery for order ${f.orderNumber} is on its way.`,
+  DELIVERY_MISSED: (f) =>
+    `${STORE_NAME}: we could not deliver order ${f.orderNumber} on ${day(f)}: ${f.missedReason ?? 'a problem at the door'}. We will make it up or credit you; see the order page.`,
+  MISSED_DELIVERY_RESOLVED: (f) =>
+    f.newDay
+      ? `${STORE_NAME}: your missed delivery of order ${f.orderNumber} on ${day(f)} is made up on ${formatDay(f.newDay)}.`
+      : f.refundTo === 'UPI'
+        ? `${STORE_NAME}: for the missed delivery of order ${f.orderNumber} on ${day(f)}, ${money(f)} will be paid to your UPI id.`
+        : `${STORE_NAME}: for the missed delivery of order ${f.orderNumber} on ${day(f)}, ${money(f)} was added to your wallet.`,
+  // A tracking link is longer than a template's variable: the SMS sends the customer to the order page.
+  SHIPMENT_SENT: (f) =>
+    f.trackingUrl && !f.forSms
+      ? `${STORE_NAME}: your delivery for order ${f.orderNumber} went with ${f.courier} (AWB ${f.awb}). Track it: ${f.trackingUrl}`
+      : `${STORE_NAME}: your delivery for order ${f.orderNumber} went with ${f.courier} (AWB ${f.awb}). Track it from the order page.`,
   DELIVERY_DELIVERED: (f) => `${STORE_NAME}: your delivery for order ${f.orderNumber} was delivered on ${day(f)}. Enjoy!`,
   REFUND_PAID: (f) => `${STORE_NAME}: your refund of ${money(f)} for order ${f.orderNumber} was paid to your UPI id (UTR ${f.reference ?? 'on your order page'}).`,
   WALLET_CREDITED: (f) => {

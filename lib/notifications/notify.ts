@@ -24,6 +24,8 @@ export type NotifyInput = {
   orderId?: string | null;
   /** the same key never messages twice on a channel (a retried job, a reminder sweep that runs again) */
   dedupeKey?: string | null;
+  /** held back this long before it is sent: a rider's Delivered can be undone meanwhile (withdrawQueued) */
+  sendAfterSeconds?: number;
 };
 
 export const switchesSelect = { enableSMSNotifications: true, enableEmailNotifications: true, enablePushNotifications: true, emailOffKinds: true } as const;
@@ -59,7 +61,13 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<string | null>
     select: { id: true, status: true, channel: true },
   });
   const queued = rows.filter((r) => r.status === 'QUEUED').map((r) => r.id);
-  if (queued.length) afterCommit(() => enqueueNotificationSends(queued));
+  if (queued.length) afterCommit(() => enqueueNotificationSends(queued, undefined, { startAfterSeconds: input.sendAfterSeconds }));
   const order = channels.map((c) => c.channel);
   return rows.sort((a, b) => order.indexOf(a.channel) - order.indexOf(b.channel))[0]?.id ?? null;
+}
+
+/** Takes back a message not sent yet (an undone Delivered): its rows still QUEUED are deleted; how many. */
+export async function withdrawQueued(tx: Tx, dedupeKey: string): Promise<number> {
+  const { count } = await tx.notification.deleteMany({ where: { dedupeKey, status: 'QUEUED' } });
+  return count;
 }

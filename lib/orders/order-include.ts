@@ -4,6 +4,7 @@
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { addressInclude } from '@/lib/addresses/address-include';
+import { dropOnRoadSelect } from '@/lib/riders/drop-view';
 
 /** A delivery's own items (changeDeliveryItems), as order-view.ts deliveryItemsView shows them. */
 export const deliveryItemSelect = { id: true, menuItemId: true, variantId: true, name: true, unitType: true, unit: true, price: true, quantity: true } satisfies Prisma.DeliveryItemSelect;
@@ -14,7 +15,19 @@ export const suborderInclude = {
   // the most rows of a page (a month's daily subscription has 30): only what the view shows
   deliveries: {
     orderBy: { deliveryDate: 'asc' },
-    select: { id: true, deliveryDate: true, status: true, skippedAt: true, pausedAt: true, creditedAt: true, replacesDeliveryId: true, items: { orderBy: { variantId: 'asc' }, select: deliveryItemSelect }, locationSnapshot: true },
+    select: {
+      id: true,
+      deliveryDate: true,
+      status: true,
+      skippedAt: true,
+      pausedAt: true,
+      creditedAt: true,
+      replacesDeliveryId: true,
+      items: { orderBy: { variantId: 'asc' }, select: deliveryItemSelect },
+      locationSnapshot: true,
+      // the rider, the code, the proof, the courier (lib/riders/drop-view.ts)
+      ...dropOnRoadSelect,
+    },
   },
   items: { orderBy: { id: 'asc' }, include: { variants: { orderBy: { id: 'asc' } } } },
 } satisfies Prisma.SuborderInclude;

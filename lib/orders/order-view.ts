@@ -14,6 +14,7 @@ import type { RepeatType } from '@/lib/domain/repeat';
 import type { CancelReason } from '@/lib/domain/plan-changes';
 import type { UnitType } from '@/lib/domain/units';
 import { uploadUrl } from '@/lib/uploads/storage-key';
+import { dropOnRoadView, type DropOnRoad } from '@/lib/riders/drop-view';
 import type { OrderWithDetails, SuborderWithDetails } from './order-include';
 
 export type DeliveryView = {
@@ -32,6 +33,8 @@ export type DeliveryView = {
   items: OrderItemView[];
   /** the copy of the address this delivery goes to (changeDeliveryAddress) */
   location: AddressSnapshot | null;
+  /** its rider, code, proof, missed drop and courier (lib/riders/drop-view.ts) */
+  road: DropOnRoad;
 };
 
 export type OrderItemView = {
@@ -172,6 +175,7 @@ export function suborderView(s: SuborderWithDetails): SuborderView {
     credited: d.creditedAt !== null,
     items: deliveryItemsView(d.id, d.items, items),
     location: readAddressSnapshot(d.locationSnapshot),
+    road: dropOnRoadView(d),
   }));
   return {
     id: s.id,

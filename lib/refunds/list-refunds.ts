@@ -8,7 +8,7 @@ import type { Viewer } from '@/lib/auth/viewer';
 import type { RefundStatus } from '@/lib/generated/prisma/enums';
 import { refundQueueItem, refundQueueSelect, type RefundQueueItem } from './refund-queue-view';
 
-export type RefundList = { total: number; refunds: RefundQueueItem[] };
+export type RefundList = { total: number; count: number; refunds: RefundQueueItem[] };
 
 export async function listRefunds(viewer: Viewer | null, input: { status?: RefundStatus | null; skip?: number | null; limit?: number | null }): Promise<RefundList> {
   requireAdmin(viewer);
@@ -25,5 +25,5 @@ export async function listRefunds(viewer: Viewer | null, input: { status?: Refun
     }),
   ]);
   const now = clock().now();
-  return { total, refunds: rows.map((r) => refundQueueItem(r, now)) };
+  return { total, count: total, refunds: rows.map((r) => refundQueueItem(r, now)) };
 }

@@ -1,5 +1,6 @@
 // Who may fetch a stored file. Hero and menu images are public; payment screenshots, profile
-// pictures and location photos are their owner's (and admins').
+// pictures and location photos are their owner's (and admins'); a drop's photo is also the
+// customer's whose drop it shows.
 import 'server-only';
 import { db } from '@/lib/database/db';
 import { notFound, unauthenticated } from '@/lib/errors';
@@ -17,15 +18,24 @@ export type ReadableUpload = {
 
 const PUBLIC_KINDS = new Set(['hero', 'menu']);
 
+/** Whether the photo proves (or shows the door of) a drop to this customer. */
+async function showsDropOf(uploadId: string, customerId: string): Promise<boolean> {
+  const drop = await db.delivery.findFirst({
+    where: { OR: [{ proofPhotoId: uploadId }, { failurePhotoId: uploadId }], suborder: { order: { userId: customerId } } },
+    select: { id: true },
+  });
+  return drop !== null;
+}
+
 export async function readUpload(viewer: Viewer | null, key: string, storage: UploadStorage = getStorage()): Promise<ReadableUpload> {
   if (!isValidStorageKey(key)) throw notFound('File');
-  const row = await db.uploadedImage.findUnique({ where: { storageKey: key }, select: { kind: true, ownerId: true, contentType: true } });
+  const row = await db.uploadedImage.findUnique({ where: { storageKey: key }, select: { id: true, kind: true, ownerId: true, contentType: true } });
   if (!row) throw notFound('File');
   const isPublic = PUBLIC_KINDS.has(row.kind);
   if (!isPublic) {
     if (!viewer) throw unauthenticated();
     // A stranger gets not-found rather than forbidden: no confirmation that the file exists.
-    if (row.ownerId !== viewer.id && !isAdmin(viewer)) throw notFound('File');
+    if (row.ownerId !== viewer.id && !isAdmin(viewer) && !(row.kind === 'DELIVERY_PROOF' && (await showsDropOf(row.id, viewer.id)))) throw notFound('File');
   }
   const stored = await storage.get(key);
   if (!stored) throw notFound('File');

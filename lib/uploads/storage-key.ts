@@ -14,9 +14,10 @@ export function assertValidStorageKey(key: string): void {
   if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }
 
-/** Keys are {userId}/payments/{timestamp}, /profile/, /locations/; hero images are the shop's. */
+/** Keys are {userId}/payments/{timestamp}, /profile/, /locations/, a rider's /drops/; hero images are the shop's. */
 export function storageKeyFor(kind: UploadKind, ownerId: string, timestamp: number, ext: string): string {
-  const key = kind === 'hero' || kind === 'menu' ? `${kind}/${timestamp}.${ext}` : `${ownerId}/${kind}/${timestamp}.${ext}`;
+  const folder = kind === 'DELIVERY_PROOF' ? 'drops' : kind;
+  const key = kind === 'hero' || kind === 'menu' ? `${kind}/${timestamp}.${ext}` : `${ownerId}/${folder}/${timestamp}.${ext}`;
   assertValidStorageKey(key);
   return key;
 }

@@ -1,5 +1,5 @@
 // Which uploads are attached to nothing: no one's picture, no address's photo, no payment's proof,
-// no hero image (menu images are placed by hand and never cleaned up). One definition for the storage quota (upload-image.ts) and the cleanup job
+// no drop's photo, no hero image (menu images are placed by hand and never cleaned up). One definition for the storage quota (upload-image.ts) and the cleanup job
 // (delete-unattached-uploads.ts). A file replaced by a newer one (a new profile picture, a second
 // payment screenshot) is attached to nothing from then on, and goes too.
 import 'server-only';
@@ -12,6 +12,8 @@ const unattached = Prisma.sql`
   NOT EXISTS (SELECT 1 FROM "User" x WHERE x."profilePicId" = u.id)
   AND NOT EXISTS (SELECT 1 FROM "Address" a WHERE a."imageId" = u.id)
   AND NOT EXISTS (SELECT 1 FROM "Payment" p WHERE p."screenshotId" = u.id)
+  AND NOT EXISTS (SELECT 1 FROM "Delivery" d WHERE d."proofPhotoId" = u.id)
+  AND NOT EXISTS (SELECT 1 FROM "Delivery" d WHERE d."failurePhotoId" = u.id)
   AND NOT EXISTS (SELECT 1 FROM "HeroImage" h WHERE h."imageUrl" = ${UPLOADS_URL_PREFIX} || u."storageKey")`;
 
 /** Bytes of the owner's files attached to nothing (hero images are the admins' and not counted). */

@@ -3,9 +3,9 @@
 import 'server-only';
 import { db } from '@/lib/database/db';
 import { clock } from '@/lib/clock';
-import { badInput } from '@/lib/errors';
+import { badInput, forbidden } from '@/lib/errors';
 import { requireAdmin, requireViewer } from '@/lib/auth/guards';
-import { customerIdFor, isAdmin, type Viewer } from '@/lib/auth/viewer';
+import { customerIdFor, isAdmin, isRider, type Viewer } from '@/lib/auth/viewer';
 import { hit } from '@/lib/rate-limit/sliding-window';
 import { checkUpload } from './decode-upload';
 import { processImage } from './process-image';
@@ -31,9 +31,11 @@ export async function uploadImage(
   const kind = input.kind ?? 'payments';
   const shopImage = SHOP_IMAGE_KINDS.includes(kind);
   const actor = shopImage ? requireAdmin(viewer) : requireViewer(viewer);
+  // A drop's photo is taken at the door, by its rider or an admin; filed under them, read by the customer it proves a drop to.
+  if (kind === 'DELIVERY_PROOF' && !isRider(actor) && !isAdmin(actor)) throw forbidden('Only riders and admins take photos of drops.');
   // An admin ordering for a customer uploads the customer's screenshot: it is filed under, and
   // readable by, that customer.
-  const ownerId = !shopImage ? customerIdFor(actor) : actor.id;
+  const ownerId = !shopImage && kind !== 'DELIVERY_PROOF' ? customerIdFor(actor) : actor.id;
 
   const checked = checkUpload(input.base64, input.fileName);
   // Counted per person at the keyboard (an admin's uploads for customers are the admin's), before
@@ -44,7 +46,8 @@ export async function uploadImage(
       tx,
       {
         bucket: `upload:user:${actor.id}`,
-        limit: isAdmin(actor) ? UPLOAD_RATE.perAdmin : UPLOAD_RATE.perCustomer,
+        // a rider photographs drops all morning, as many as an admin uploads
+        limit: isAdmin(actor) || isRider(actor) ? UPLOAD_RATE.perAdmin : UPLOAD_RATE.perCustomer,
         windowMs: UPLOAD_RATE.windowMs,
         message: uploadRateMessage,
       },

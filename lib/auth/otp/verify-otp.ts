@@ -6,7 +6,7 @@ import { isProductionDeployment } from '@/lib/env';
 import { otpSender } from '@/lib/sms/otp-sender';
 import { check, record } from '@/lib/rate-limit/sliding-window';
 import { networkKey } from '@/lib/domain/caller-ip';
-import { ROLE_CUSTOMER } from '@/lib/auth/viewer';
+import { ROLE_CUSTOMER, ROLE_RIDER } from '@/lib/auth/viewer';
 import { startSession } from '@/lib/auth/start-session';
 import { OTP_POLICY } from './policy';
 import { codeMatches } from './code';
@@ -102,7 +102,10 @@ export async function verifyOtp(input: { otp: string; challengeId: string; ip: s
     if (!user) {
       user = await tx.user.create({ data: { phoneNumber: phone, roleId: ROLE_CUSTOMER, settings: { create: {} } } });
     }
-    if (user.status === 'BLOCKED') return { error: forbidden('This account is blocked. Please contact support.') };
+    if (user.status === 'BLOCKED') {
+      // a rider the kitchen switched off (setRiderActive) is told so, not that something is wrong
+      return { error: forbidden(user.roleId === ROLE_RIDER ? 'This rider account is switched off. Please ask the kitchen.' : 'This account is blocked. Please contact support.') };
+    }
     const sessionId = await startSession(tx, { userId: user.id, userAgent: input.userAgent ?? null, ip: input.ip });
     return { user, sessionId };
   });

@@ -126,6 +126,8 @@ export type IdInput = {
 
 /** what an upload is for; decides its storage key and who may read it */
 export type ImageKind =
+  /** a rider's photo of a drop at the door, or of the door of a drop they could not make (riders and admins) */
+  | 'DELIVERY_PROOF'
   | 'hero'
   | 'locations'
   | 'menu'
