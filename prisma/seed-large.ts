@@ -452,6 +452,13 @@ async function writeAll(client: pg.ClientBase, scale: LargeScale, now: Date) {
   );
   await insertRows(client, 'OrderItem', [col('id', 'text[]'), col('suborderId', 'text[]'), col('menuItemId', 'text[]'), col('name', 'text[]'), col('price', 'int[]'), col('unitType', 'text[]', '"UnitType"')], orderItems);
   await insertRows(client, 'OrderItemVariant', [col('id', 'text[]'), col('orderItemId', 'text[]'), col('variantId', 'text[]'), col('price', 'int[]'), col('quantity', 'int[]'), col('unit', 'int[]'), col('gstRate', 'int[]'), col('hsn', 'text[]')], itemVariants);
+  // every delivery brings its suborder's items on its own rows, as checkout writes them (lib/orders/fill-delivery-items.ts)
+  await client.query(`
+    INSERT INTO "DeliveryItem" (id, "deliveryId", "menuItemId", "variantId", name, "unitType", unit, price, quantity, "gstRate", hsn)
+    SELECT gen_random_uuid()::text, d.id, i."menuItemId", v."variantId", i.name, i."unitType", v.unit, v.price, v.quantity, v."gstRate", v.hsn
+    FROM "Delivery" d JOIN "OrderItem" i ON i."suborderId" = d."suborderId" AND i.enable JOIN "OrderItemVariant" v ON v."orderItemId" = i.id
+    WHERE NOT EXISTS (SELECT 1 FROM "DeliveryItem" x WHERE x."deliveryId" = d.id)`);
+  await client.query(`UPDATE "Delivery" d SET portions = s.portions FROM "Suborder" s WHERE s.id = d."suborderId" AND d.portions IS NULL`);
   const documents = await writeTaxDocuments(client, { paid, credits, names, tax, pricing, phoneOf: (u) => `+918${String(u).padStart(9, '0')}` });
   // fresh statistics, so the planner sees 50,000 orders rather than the demo's handful
   await client.query('ANALYZE');

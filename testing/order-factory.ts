@@ -2,6 +2,7 @@
 // going through carts and saveOrders (those have their own tests). Figures come from the pricing
 // rules (lib/domain/order-pricing.ts, ₹50 a drop, a Karnataka address), and an order created paid
 // has its invoice issued, as the payment transition would have.
+import { fillDeliveryItems } from '@/lib/orders/fill-delivery-items';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/lib/database/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -112,6 +113,7 @@ export async function createTestOrder(db: Db, spec: TestOrderSpec) {
     },
     include: { payment: true, suborders: { orderBy: { suborderNo: 'asc' }, include: { deliveries: { orderBy: { deliveryDate: 'asc' } } } } },
   });
+  await db.$transaction((tx) => fillDeliveryItems(tx, order.id));
   if (isPaid(paymentStatus)) await db.$transaction((tx) => issueInvoices(tx, order.id, { issuedAt: order.payment!.confirmedAt!, paid: order.payment!.amount }));
   return order;
 }

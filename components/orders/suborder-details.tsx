@@ -20,7 +20,7 @@ import { RenewButton } from './renew-button';
 import { OrderAgainButton } from './order-again-button';
 import { UndoSkipButton } from './undo-skip-button';
 import { ChangeDeliveryItemsForm } from './change-delivery-items-form';
-import { itemOptions, type ItemOption } from '@/lib/domain/delivery-items';
+import { bringsAsOrdered, itemOptions, type ItemOption } from '@/lib/domain/delivery-items';
 import { EndPauseButton } from './end-pause-button';
 import { CancelSubscriptionForm } from './cancel-subscription-form';
 import { ChangeAddressForm } from './change-address-form';
@@ -214,7 +214,7 @@ export function SuborderDetails({
                   {madeUpOn && <span className="text-xs text-stone-700">made up on {formatDay(madeUpOn)}</span>}
                   {replaces && <span className="text-xs text-stone-700">replaces {formatDay(replaces)}</span>}
                   {/* a day changed on its own (changeDeliveryItems): what it brings instead */}
-                  {d.items !== suborder.items && !skipped && (
+                  {!skipped && !bringsAsOrdered(asOptions(d.items), asOptions(suborder.items.filter((i) => i.enable))) && (
                     <span className="text-xs text-stone-700" data-testid="delivery-items">
                       {d.items.flatMap((i) => i.variants.map((v) => `${v.quantity} × ${formatUnit(v.unit, i.unitType)} ${i.name}`)).join(', ')}
                     </span>

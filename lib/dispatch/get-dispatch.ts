@@ -111,7 +111,7 @@ export async function getDispatch(viewer: Viewer | null, date: IsoDay): Promise<
       location,
       dropNote: dropNoteOf(s.dropNote, location),
       locationPhoto: d.location?.image ? { id: d.location.image.id, url: uploadUrl(d.location.image.storageKey) } : null,
-      // the day's own items when they were changed (changeDeliveryItems), else the suborder's
+      // what the day brings: its own rows (with the notes the customer gave the ordered items)
       items: deliveryItemsView(d.id, d.items, s.items.map(orderItemView)),
     };
   });

@@ -40,6 +40,15 @@ describe('replacementDates', () => {
     expect(replacementDates({ weekdays, taken, closedDates, after, count })).toEqual(dates);
   });
 
+  test.each<[string, Weekday[], IsoDay[], IsoDay[], IsoDay, number, IsoDay, IsoDay[]]>([
+    ['a cancelled plan: room before its end', ['WEDNESDAY', 'FRIDAY'], ['2026-12-09', '2026-12-16'], [], '2026-12-16', 1, '2026-12-21', ['2026-12-18']],
+    ['a cancelled plan: only part fits, the rest is given back', ALL, ['2026-12-18'], [], '2026-12-18', 3, '2026-12-21', ['2026-12-19', '2026-12-20']],
+    ['a cancelled plan: no room before its end (the walk: 9 Dec closed, cancelled from 21 Dec)', ['WEDNESDAY'], ['2026-12-09', '2026-12-16'], [], '2026-12-16', 1, '2026-12-21', []],
+    ['a cancelled plan: a closed day before its end is never used', ['SATURDAY', 'SUNDAY'], ['2026-12-13'], ['2026-12-19'], '2026-12-13', 1, '2026-12-21', ['2026-12-20']],
+  ])('%s', (_case, weekdays, taken, closedDates, after, count, before, dates) => {
+    expect(replacementDates({ weekdays, taken, closedDates, after, count, before })).toEqual(dates);
+  });
+
   test('no open day at all is an error, not an endless loop', () => {
     const closed = Array.from({ length: 200 }, (_, i) => `2027-${String(Math.floor(i / 28) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`);
     expect(() => replacementDates({ weekdays: [], taken: [], closedDates: closed, after: '2026-12-31', count: 1 })).toThrow(RangeError);

@@ -32,8 +32,10 @@ const SEARCH_LIMIT_DAYS = 3 * 366;
  * Where `count` skipped subscription deliveries are made up: the next days strictly after `after`
  * that fall on the schedule's weekdays, are not closed and are not already a delivery date of the
  * suborder (a cancelled or skipped date counts: one delivery row per date). The caller passes as
- * `after` the latest of the suborder's last delivery date (any status), the end of a pause, and the
- * customer's cutoff day, so a replacement is never in the past, never inside the pause.
+ * `after` the latest of the suborder's last delivery date (any status, within its life), the end of
+ * a pause, and the customer's cutoff day, so a replacement is never in the past, never inside the
+ * pause. A cancelled plan (`before`: the first day it no longer delivers) makes up only what fits
+ * before its end: fewer dates than asked (the rest is given back by the caller), never after it.
  */
 export function replacementDates({
   weekdays,
@@ -41,18 +43,21 @@ export function replacementDates({
   closedDates,
   after,
   count,
+  before = null,
 }: {
   weekdays: readonly Weekday[];
   taken: readonly IsoDay[];
   closedDates: readonly IsoDay[];
   after: IsoDay;
   count: number;
+  before?: IsoDay | null;
 }): IsoDay[] {
   const days = new Set(weekdays);
   const blocked = new Set([...taken, ...closedDates]);
   const dates: IsoDay[] = [];
   for (let i = 1; dates.length < count && i <= SEARCH_LIMIT_DAYS; i++) {
     const day = addDays(after, i);
+    if (before && compareDays(day, before) >= 0) return dates;
     if (days.has(weekdayOf(day)) && !blocked.has(day)) dates.push(day);
   }
   if (dates.length < count) throw new RangeError('No open day found for a replacement delivery');

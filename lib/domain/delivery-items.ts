@@ -3,7 +3,7 @@
 // by whom and until when is delivery-actions.ts. Pure: days are Kolkata days, `now` is passed in.
 import { compareDays } from './calendar';
 import { changeVerdict, whyNot, type ChangeContext, type DeliveryFacts } from './delivery-actions';
-import type { UnitType } from './units';
+import { formatUnit, type UnitType } from './units';
 
 /** More than this many of one variant on one day is a typo or a new order, not a change. */
 export const MAX_ITEM_QUANTITY = 50;
@@ -20,6 +20,26 @@ export type ItemOption = { variantId: string; name: string; unit: number; unitTy
 export function itemOptions(day: readonly ItemOption[], suborder: readonly ItemOption[]): ItemOption[] {
   const seen = new Set(day.map((o) => o.variantId));
   return [...day, ...suborder.filter((o) => !seen.has(o.variantId)).map((o) => ({ ...o, quantity: 0 }))];
+}
+
+/** One of the things a day brings (a DeliveryItem row). */
+export type DayItem = { variantId: string; name: string; unitType: UnitType; unit: number; quantity: number };
+
+/** What a day brings, as people read it: '2 × 250 g Chicken & Pumpkin Bowl', one per variant. */
+export function dayItemWords(items: readonly DayItem[]): string[] {
+  return items.map((i) => `${i.quantity} × ${formatUnit(i.unit, i.unitType)} ${i.name}`);
+}
+
+/** Whether a day brings exactly what was ordered (the same variants and quantities), or was changed. */
+export function bringsAsOrdered(day: readonly Pick<DayItem, 'variantId' | 'quantity'>[], ordered: readonly Pick<DayItem, 'variantId' | 'quantity'>[]): boolean {
+  const count = (items: readonly Pick<DayItem, 'variantId' | 'quantity'>[]) => {
+    const m = new Map<string, number>();
+    for (const i of items) if (i.quantity > 0) m.set(i.variantId, (m.get(i.variantId) ?? 0) + i.quantity);
+    return m;
+  };
+  const a = count(day);
+  const b = count(ordered);
+  return a.size === b.size && [...a].every(([v, q]) => b.get(v) === q);
 }
 
 /** A variant that may be asked for: its menu item's category, and whether it is on sale. */

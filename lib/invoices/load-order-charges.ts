@@ -118,7 +118,8 @@ export async function loadOrderCharges(tx: Tx, orderId: string): Promise<OrderCh
         ? // One line of goods: the old rule taxed them on the whole, at the order's rates.
           [{ key: `goods:${s.id}`, name: s.title, unit: 1, unitType: 'PIECES' as const, unitPrice: perDelivery, quantity: 1, gstRate: order.cgstRate + order.sgstRate, hsn: DEFAULT_HSN }]
         : lines,
-      ...(quantitiesOn ? { quantitiesOn } : {}),
+      // A legacy part is one goods line for the whole day: its days' rows are what it was placed with.
+      ...(quantitiesOn && !legacy ? { quantitiesOn } : {}),
     };
   });
   return {

@@ -14,9 +14,9 @@ import { monthRange } from '@/lib/domain/month-grid';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import { readStoreStatus } from '@/lib/store/read-store-status';
 import { deliveryFactsOf, deliveryFactsSelect, planFactsOf, planFactsSelect } from './delivery-facts';
-import { formatUnit, type UnitType } from '@/lib/domain/units';
+import type { UnitType } from '@/lib/domain/units';
 import type { CategoryCode } from '@/lib/domain/categories';
-import { itemOptions, type ItemOption } from '@/lib/domain/delivery-items';
+import { dayItemWords, itemOptions, type ItemOption } from '@/lib/domain/delivery-items';
 
 export type CalendarDelivery = {
   id: string;
@@ -41,13 +41,12 @@ export type CalendarDelivery = {
   deadline: string | null;
 };
 
-/** The Change form's options: the day's own items (else its suborder's), then the suborder's others at 0. */
+/** The Change form's options: what the day brings, then the suborder's other variants at 0. */
 function optionsOf(
-  own: { variantId: string; name: string; unitType: UnitType; unit: number; price: number; quantity: number }[],
+  day: { variantId: string; name: string; unitType: UnitType; unit: number; price: number; quantity: number }[],
   items: { name: string; unitType: UnitType; variants: { variantId: string; price: number; quantity: number; unit: number }[] }[],
 ): ItemOption[] {
-  const placed = items.flatMap((i) => i.variants.map((x) => ({ variantId: x.variantId, name: i.name, unit: x.unit, unitType: i.unitType, price: x.price, quantity: x.quantity })));
-  return own.length > 0 ? itemOptions(own, placed) : placed;
+  return itemOptions(day, items.flatMap((i) => i.variants.map((x) => ({ variantId: x.variantId, name: i.name, unit: x.unit, unitType: i.unitType, price: x.price, quantity: x.quantity }))));
 }
 
 export async function calendarDeliveries(viewer: Viewer | null, month: string): Promise<CalendarDelivery[]> {
@@ -89,11 +88,7 @@ export async function calendarDeliveries(viewer: Viewer | null, month: string): 
       orderNumber: d.suborder.order.orderNumber,
       suborderNo: d.suborder.suborderNo,
       title: d.suborder.category.title,
-      // the day's own items once changed (changeDeliveryItems), else its suborder's
-      items:
-        d.items.length > 0
-          ? d.items.map((x) => `${x.quantity} × ${formatUnit(x.unit, x.unitType)} ${x.name}`)
-          : d.suborder.items.flatMap((i) => i.variants.map((x) => `${x.quantity} × ${formatUnit(x.unit, i.unitType)} ${i.name}`)),
+      items: dayItemWords(d.items),
       subscription: plan.subscription,
       categoryEnum: d.suborder.categoryEnum,
       options: optionsOf(d.items, d.suborder.items),

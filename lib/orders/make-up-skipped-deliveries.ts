@@ -1,5 +1,7 @@
 // The subscription policy of a skip (skip-deliveries.ts): a subscription keeps every meal paid for,
-// so each skipped delivery gets a replacement after the suborder's last one (and after a pause).
+// so each skipped delivery gets a replacement after the suborder's last one (and after a pause),
+// never on a closed day. A cancelled subscription ends where it was cancelled: only what fits before
+// that day is made up; the caller gives the rest back.
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { readStoreStatus } from '@/lib/store/read-store-status';
@@ -16,11 +18,14 @@ import { suborderPortions } from '@/lib/capacity/read-capacity';
 // Each retry passes over the full days found; a fully booked month gives up with a message.
 const MAX_CAPACITY_RETRIES = 8;
 
-/** Adds one replacement delivery per skipped one and answers their dates, in the order skipped. */
+/**
+ * Adds one replacement delivery per skipped one and answers their dates, in the order skipped: all
+ * of them, or for a cancelled plan the first ones that fit before its end (the rest get none).
+ */
 export async function makeUpSkippedDeliveries(
   tx: Prisma.TransactionClient,
   skip: {
-    suborder: { id: string; status: OrderStatus; repeatType: RepeatType; repeatInfo: string; categoryEnum: CategoryCode };
+    suborder: { id: string; status: OrderStatus; repeatType: RepeatType; repeatInfo: string; categoryEnum: CategoryCode; cancelledFrom: IsoDay | null };
     /** every delivery of the suborder, by date, as read under its lock */
     deliveries: { id: string; deliveryDate: IsoDay; replacesDeliveryId: string | null }[];
     skipped: { id: string }[];
@@ -31,6 +36,7 @@ export async function makeUpSkippedDeliveries(
   const { suborder, deliveries, skipped, now } = skip;
   const { closedDates } = await readStoreStatus(now, tx);
   const dates = deliveries.map((d) => d.deliveryDate);
+  const life = suborder.cancelledFrom ? dates.filter((d) => d < suborder.cancelledFrom!) : dates;
   const portions = await suborderPortions(tx, suborder.id);
   // A skipped day whose items were changed is made up with its own portions (changeDeliveryItems).
   const own = new Map((await tx.delivery.findMany({ where: { id: { in: skipped.map((d) => d.id) }, portions: { not: null } }, select: { id: true, portions: true } })).map((d) => [d.id, d.portions!]));
@@ -43,12 +49,13 @@ export async function makeUpSkippedDeliveries(
       weekdays: scheduleWeekdays(suborder, deliveries.filter((d) => !d.replacesDeliveryId).map((d) => d.deliveryDate)),
       taken: dates,
       closedDates: unavailable,
-      // After the last delivery of any status (one row per date), after a pause, never before
-      // the day that can still be prepared for.
-      after: latestDay(dates.at(-1), skip.pauseEnd, cutoffDay(now)),
+      // After the last delivery of any status (one row per date) within the plan's life, after a
+      // pause, never before the day that can still be prepared for; a cancelled plan: before its end.
+      after: latestDay(life.at(-1), skip.pauseEnd, cutoffDay(now)),
       count: skipped.length,
+      before: suborder.cancelledFrom,
     });
-    const wants = skipped.map((d, i) => ({ categoryEnum: suborder.categoryEnum, days: [replacements[i]], portions: own.get(d.id) ?? portions }));
+    const wants = replacements.map((day, i) => ({ categoryEnum: suborder.categoryEnum, days: [day], portions: own.get(skipped[i].id) ?? portions }));
     const full = await findFullDays(tx, wants, closedDates);
     if (full.length === 0) break;
     unavailable.push(...full.map((f) => f.day));
@@ -57,8 +64,10 @@ export async function makeUpSkippedDeliveries(
   // A replacement is as open as its suborder: SUBSCRIBED (or ASSIGNED if an admin assigned it all).
   // A make-up day goes where the subscription goes now: the address of its last delivery.
   const last = await tx.delivery.findFirstOrThrow({ where: { suborderId: suborder.id }, orderBy: { deliveryDate: 'desc' }, select: { locationId: true, locationSnapshot: true } });
+  const madeUp = skipped.slice(0, replacements.length);
+  if (madeUp.length === 0) return [];
   await tx.delivery.createMany({
-    data: skipped.map((d, i) => ({
+    data: madeUp.map((d, i) => ({
       suborderId: suborder.id,
       deliveryDate: dayToDate(replacements[i]),
       status: suborder.status,
@@ -73,9 +82,9 @@ export async function makeUpSkippedDeliveries(
     INSERT INTO "DeliveryItem" (id, "deliveryId", "menuItemId", "variantId", name, "unitType", unit, price, quantity, "gstRate", hsn)
     SELECT gen_random_uuid()::text, r.id, i."menuItemId", i."variantId", i.name, i."unitType", i.unit, i.price, i.quantity, i."gstRate", i.hsn
     FROM "DeliveryItem" i JOIN "Delivery" r ON r."replacesDeliveryId" = i."deliveryId"
-    WHERE i."deliveryId" = ANY(${skipped.map((d) => d.id)}::text[])`;
+    WHERE i."deliveryId" = ANY(${madeUp.map((d) => d.id)}::text[])`;
   await tx.$executeRaw`
     UPDATE "Delivery" r SET portions = s.portions FROM "Delivery" s
-    WHERE r."replacesDeliveryId" = s.id AND s.id = ANY(${skipped.map((d) => d.id)}::text[]) AND s.portions IS NOT NULL`;
+    WHERE r."replacesDeliveryId" = s.id AND s.id = ANY(${madeUp.map((d) => d.id)}::text[]) AND s.portions IS NOT NULL`;
   return replacements;
 }

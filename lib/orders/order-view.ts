@@ -29,7 +29,7 @@ export type DeliveryView = {
   replacesDeliveryId: string | null;
   /** its share stopped being charged (taken off the amount due, or given back) */
   credited: boolean;
-  /** what the day brings: its own items once they were changed (changeDeliveryItems), else its suborder's (the same array, not a copy) */
+  /** what the day brings: its own item rows (what was ordered, until changeDeliveryItems changes them) */
   items: OrderItemView[];
   /** the copy of the address this delivery goes to (changeDeliveryAddress) */
   location: AddressSnapshot | null;
@@ -147,14 +147,15 @@ export function orderItemView(i: SuborderWithDetails['items'][number]): OrderIte
 type DeliveryItemRow = { id: string; menuItemId: string; variantId: string; name: string; unitType: UnitType; unit: number; price: number; quantity: number };
 
 /**
- * A delivery's own items in the shape of a suborder's: one item per menu item, its variants the
- * day's rows. A delivery without rows brings `fallback`, its suborder's items.
+ * What a day brings (its DeliveryItem rows: every delivery has them) in the shape of a suborder's
+ * items: one item per menu item, its variants the day's rows. The customer's note on an item
+ * (specialInstructions) is the ordered item's, which the day keeps.
  */
-export function deliveryItemsView(deliveryId: string, rows: readonly DeliveryItemRow[], fallback: OrderItemView[]): OrderItemView[] {
-  if (rows.length === 0) return fallback;
+export function deliveryItemsView(deliveryId: string, rows: readonly DeliveryItemRow[], ordered: readonly OrderItemView[]): OrderItemView[] {
+  const noteOf = new Map(ordered.map((i) => [i.menuItem.id, i.specialInstructions]));
   const byItem = new Map<string, OrderItemView>();
   for (const r of rows) {
-    const item = byItem.get(r.menuItemId) ?? { id: `${deliveryId}:${r.menuItemId}`, name: r.name, price: r.price, unitType: r.unitType, specialInstructions: null, enable: true, menuItem: { id: r.menuItemId }, variants: [] };
+    const item = byItem.get(r.menuItemId) ?? { id: `${deliveryId}:${r.menuItemId}`, name: r.name, price: r.price, unitType: r.unitType, specialInstructions: noteOf.get(r.menuItemId) ?? null, enable: true, menuItem: { id: r.menuItemId }, variants: [] };
     item.price = Math.min(item.price, r.price);
     item.variants.push({ id: r.id, quantity: r.quantity, unit: r.unit, price: r.price, itemVariant: { id: r.variantId } });
     byItem.set(r.menuItemId, item);

@@ -114,6 +114,24 @@ test('a buy and a weekday subscription become one order with server-computed fig
   expect((await loadCarts(viewer.id)).find((c) => c.kind === 'PDM')!.items).toEqual([]);
 });
 
+test('every delivery is written with its own items (what the day brings) and portions, as ordered', async () => {
+  const { viewer, bengaluru } = await customer();
+  const [buy, sub] = await payloads([
+    ['PDM', { addressId: bengaluru, deliveryDates: ['2026-11-23', '2026-11-25'] }],
+    ['CDM', { addressId: bengaluru, buyOrSubscribe: 'SUBSCRIBE', deliveryDays: ['MONDAY', 'THURSDAY'] }],
+  ]);
+  const { orderId } = await placeOrder(viewer, { orders: [buy, sub], idempotencyKey: 'k-items' });
+  const suborders = await t.db().suborder.findMany({ where: { orderId }, include: { items: { include: { variants: true } }, deliveries: { include: { items: true } } } });
+  expect(suborders.flatMap((s) => s.deliveries)).toHaveLength(10);
+  for (const s of suborders) {
+    const ordered = s.items.flatMap((i) => i.variants.map((v) => ({ menuItemId: i.menuItemId, variantId: v.variantId, name: i.name, unitType: i.unitType, unit: v.unit, price: v.price, quantity: v.quantity, gstRate: v.gstRate, hsn: v.hsn })));
+    for (const d of s.deliveries) {
+      expect(d.items.map((r) => ({ menuItemId: r.menuItemId, variantId: r.variantId, name: r.name, unitType: r.unitType, unit: r.unit, price: r.price, quantity: r.quantity, gstRate: r.gstRate, hsn: r.hsn }))).toEqual(ordered);
+      expect(d.portions).toBe(s.portions);
+    }
+  }
+});
+
 test.each([
   ['a lower total', (p: SuborderInput) => ({ ...p, totalPrice: p.totalPrice - 100 })],
   ['a lower subtotal', (p: SuborderInput) => ({ ...p, subtotal: 1 })],

@@ -25,6 +25,7 @@ import { transitionPayment } from '@/lib/payments/transition-payment';
 import type { SaveOrdersInput, SuborderInput } from '@/lib/domain/inputs/order-input';
 import { newOrderNumber } from './order-number';
 import { checkSuborder } from './check-suborder';
+import { fillDeliveryItems } from './fill-delivery-items';
 import { priceOrder } from './price-order';
 import { takeCapacity } from '@/lib/capacity/take-capacity';
 import { readStoreStatusForOrder } from '@/lib/store/read-store-status';
@@ -145,6 +146,7 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
           },
         },
       });
+      await fillDeliveryItems(tx, order.id);
       if (walletAmount > 0) {
         await postWalletEntry(tx, { userId: customerId, kind: 'ORDER_DEBIT', amount: walletAmount, orderId: order.id, createdById: v.id, note: `Order ${orderNumber}` });
       }

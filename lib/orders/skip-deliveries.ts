@@ -1,9 +1,10 @@
-// The one way deliveries are skipped, shared by skipDelivery (one) and pauseSubscription (a range),
-// inside the caller's transaction. Decided policy (architecture.md "Subscriptions after checkout"):
-// a skipped delivery becomes CANCELLED, marked with who skipped it and when. Then one of two
-// policies: a subscription keeps every meal paid for (make-up-skipped-deliveries.ts: a replacement
-// after the suborder's last delivery); a bought (one-time) suborder gets nothing added, and its share
-// comes off the amount due or, once paid, is a refund due (lib/payments/credit-skipped-deliveries.ts).
+// The one way deliveries are skipped, shared by skipDelivery (one), pauseSubscription (a range) and
+// closeDates (a day the kitchen closed), inside the caller's transaction. Decided policy
+// (docs: deliveries and subscriptions): a skipped delivery becomes CANCELLED, marked with who skipped
+// it and when. Then one of two policies: a subscription keeps every meal paid for
+// (make-up-skipped-deliveries.ts: a replacement after the suborder's last delivery; a cancelled
+// subscription only before its end); a bought (one-time) suborder gets nothing added. What is not
+// made up comes off the amount due or, once paid, goes back (lib/payments/credit-skipped-deliveries.ts).
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { badInput, notFound } from '@/lib/errors';
@@ -37,9 +38,10 @@ async function lockSuborder(tx: Tx, orderId: string, suborderId: string) {
   // Same lock order as every status change (order, then suborder): skips, admin status changes
   // and payment changes on one order run one after another.
   await lockOrder(tx, orderId);
-  const [suborder] = await tx.$queryRaw<{ status: OrderStatus; repeatType: RepeatType; repeatInfo: string; suborderNo: string; totalPrice: number; categoryEnum: CategoryCode }[]>`
-    SELECT status::text AS status, "repeatType"::text AS "repeatType", "repeatInfo", "suborderNo", "totalPrice", "categoryEnum"::text AS "categoryEnum" FROM "Suborder" WHERE id = ${suborderId} FOR UPDATE`;
-  if (!suborder) throw notFound('Order');
+  const [row] = await tx.$queryRaw<{ status: OrderStatus; repeatType: RepeatType; repeatInfo: string; suborderNo: string; totalPrice: number; categoryEnum: CategoryCode; cancelledFrom: Date | null }[]>`
+    SELECT status::text AS status, "repeatType"::text AS "repeatType", "repeatInfo", "suborderNo", "totalPrice", "categoryEnum"::text AS "categoryEnum", "cancelledFrom" FROM "Suborder" WHERE id = ${suborderId} FOR UPDATE`;
+  if (!row) throw notFound('Order');
+  const suborder = { ...row, cancelledFrom: row.cancelledFrom ? dateToDay(row.cancelledFrom) : null };
   const rows = await tx.delivery.findMany({
     where: { suborderId },
     select: { id: true, deliveryDate: true, status: true, skippedAt: true, replacesDeliveryId: true },
@@ -89,12 +91,15 @@ export async function skipDeliveries(
   const after: { deliveryDate: IsoDay; status: OrderStatus }[] = deliveries.map((d) => (chosenIds.has(d.id) ? { ...d, status: 'CANCELLED' } : d));
   let replacements: IsoDay[] = [];
   let money: SkipCredit = { credited: 0, refunded: 0, toWallet: 0 };
+  // A subscription's days are made up (a cancelled one's only before its end); what is not made up,
+  // and a one-time order's days, are given back.
+  let notMadeUp = chosen;
   if (purchaseModeOf(suborder.repeatType) === 'SUBSCRIBE') {
     replacements = await makeUpSkippedDeliveries(tx, { suborder, deliveries, skipped: chosen, pauseEnd: target.pauseEnd, now });
     after.push(...replacements.map((deliveryDate) => ({ deliveryDate, status: suborder.status })));
-  } else {
-    money = await creditSkippedDeliveries(tx, { orderId, skipped: chosen, byId: viewer.id, refundTo: target.refundTo });
+    notMadeUp = chosen.slice(replacements.length);
   }
+  if (notMadeUp.length > 0) money = await creditSkippedDeliveries(tx, { orderId, skipped: notMadeUp, byId: viewer.id, refundTo: target.refundTo });
 
   // Skipping the last open delivery of a suborder finishes it like any other change does
   // (update-delivery-status.ts), and a suborder cancelled that way may cancel an unpaid payment.

@@ -252,6 +252,8 @@ describe('a one-time (bought) delivery', () => {
     const tax = (n: number) => Math.floor((perDelivery * n * 90 + 500) / 1000);
     const total2 = perDelivery * 2 + 2 * tax(2) + 2 * 4000;
     await t.db().orderItemVariant.updateMany({ where: { orderItem: { suborder: { orderId: order.id } } }, data: { gstRate: 180 } });
+    // and each day's own rows, copied from them at checkout
+    await t.db().deliveryItem.updateMany({ where: { delivery: { suborder: { orderId: order.id } } }, data: { gstRate: 180 } });
     await t.db().order.update({ where: { id: order.id }, data: { perDeliveryCharge: 4000, totalPrice: total2 } });
     await t.db().suborder.updateMany({ where: { orderId: order.id }, data: { totalPrice: total2 } });
     await t.db().payment.update({ where: { orderId: order.id }, data: { amount: total2 } });

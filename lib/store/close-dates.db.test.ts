@@ -13,6 +13,8 @@ import { getDispatch } from '@/lib/dispatch/get-dispatch';
 import { setStoreStatus } from './set-store-status';
 import { closeDates } from './close-dates';
 import { confirmPayment } from '@/lib/payments/confirm-payment';
+import { cancelSubscription } from '@/lib/orders/cancel-subscription';
+import { getOrder } from '@/lib/orders/get-order';
 
 const t = useTestDatabase();
 // Monday 23 November 2026, 10:00 in Bengaluru.
@@ -156,4 +158,35 @@ test('an order placed while a day is being closed waits for the close and is ref
   await closing;
   expect(await ordering).toMatch(/closed|not deliver|Tue, 22 Dec 2026/i);
   expect(await db.delivery.count({ where: { deliveryDate: new Date(`${day}T00:00:00Z`), suborder: { order: { userId: late.viewer.id } } } })).toBe(0);
+});
+
+// Last: its every-day subscription books every day of December.
+test('closing a day moves a cancelled subscription\'s delivery only within its life: with no room before the day it was cancelled from, it is given back, never put after it', async () => {
+  const db = t.db();
+  const daily = await createCustomer(db, { firstName: 'Farah' });
+  const weekly = await createCustomer(db, { firstName: 'Gita' });
+  // every day from 24 Nov to 23 Dec, cancelled from 21 Dec; every Wednesday to 23 Dec, cancelled from 23 Dec
+  const a = await placeTestOrder(db, daily, [{ kind: 'CDM', items: { [MEAL]: [[500, 1]] }, days: ['EVERYDAY'] }]);
+  const b = await placeTestOrder(db, weekly, [{ kind: 'CDM', items: { [MEAL]: [[500, 1]] }, days: ['WEDNESDAY'] }]);
+  await cancelSubscription(daily.viewer, { suborderId: a.suborders[0].id, from: '2026-12-21', reason: 'MOVING', note: null, refundTo: 'WALLET' });
+  await cancelSubscription(weekly.viewer, { suborderId: b.suborders[0].id, from: '2026-12-23', reason: 'MOVING', note: null, refundTo: 'WALLET' });
+  const due = async (orderId: string) => (await db.payment.findUniqueOrThrow({ where: { orderId } })).amount;
+  const [dueA, dueB] = [await due(a.id), await due(b.id)];
+
+  const out = await closeDates(admin, { dates: ['2026-12-09'], bookings: 'MOVE' });
+  expect(out).toMatchObject({ moved: 0, cancelled: 2, messaged: 2 });
+  for (const [order, from, before] of [[a, '2026-12-21', dueA], [b, '2026-12-23', dueB]] as const) {
+    const days = await db.delivery.findMany({ where: { suborderId: order.suborders[0].id }, orderBy: { deliveryDate: 'asc' } });
+    // nothing added, nothing open on or after the day the plan was cancelled from
+    expect(days.filter((d) => d.replacesDeliveryId)).toEqual([]);
+    expect(days.filter((d) => dateToDay(d.deliveryDate) >= from && d.status !== 'CANCELLED')).toEqual([]);
+    const closed = days.find((d) => dateToDay(d.deliveryDate) === '2026-12-09')!;
+    expect(closed.status).toBe('CANCELLED');
+    expect(closed.creditedAt).not.toBeNull();
+    // unpaid: its share came off the amount to pay
+    expect(await due(order.id)).toBeLessThan(before);
+    const view = (await getOrder(admin, order.orderNumber)).suborders[0];
+    expect(view.endDate! < from).toBe(true);
+  }
+  expect(await onDay('2026-12-09')).toBe(0);
 });

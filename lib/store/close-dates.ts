@@ -2,7 +2,8 @@
 // happens to them, and everything (the closed dates, every delivery, the money, the messages, the
 // audit) is one transaction, so the dispatch page of a closed day is empty the moment it commits.
 //   MOVE:   a subscription delivery is skipped like a customer's skip (made up after its last one,
-//           skip-deliveries.ts); a one-time delivery moves to the next open day with room.
+//           skip-deliveries.ts; a cancelled subscription's only before the day it was cancelled from,
+//           else given back); a one-time delivery moves to the next open day with room.
 //   CANCEL: each delivery is cancelled and credited like a skipped one-time delivery (taken off the
 //           amount due, or a refund due and its credit note once paid).
 import 'server-only';
@@ -179,8 +180,9 @@ export async function closeDates(viewer: Viewer | null, input: { dates: readonly
         });
       }
       const after = await readStoreStatus(now, tx);
-      const moved = input.bookings === 'MOVE' ? told.length : 0;
-      const cancelled = input.bookings === 'CANCEL' ? told.length : 0;
+      // a subscription's day with no room left in its plan's life is given back, not moved
+      const moved = told.filter((x) => x.newDay).length;
+      const cancelled = told.length - moved;
       await recordAudit(tx, v, { action: 'closeDates', entity: 'Store', entityId: storeId, data: { dates: days, bookings: input.bookings, moved, cancelled, from: before.closedDates, to: after.closedDates } });
       return { store: after, moved, cancelled, messaged: new Set(told.map((x) => x.d.userId)).size };
     },
