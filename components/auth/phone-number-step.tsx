@@ -8,6 +8,7 @@ import { zodResolver } from '@/lib/client/forms/zod-resolver';
 import { loginPhoneFormSchema, type LoginPhoneForm } from '@/lib/domain/inputs/login-input';
 import { formatWait } from '@/lib/domain/wait-time';
 import { FieldError, fieldAria } from '@/components/forms/field-error';
+import { Button } from '@/components/ui/button';
 
 type Props = {
   phone: string;
@@ -55,9 +56,9 @@ export function PhoneNumberStep({ phone, onSend, sending, error, clearError, wai
           <FieldError fieldId="phone" message={message} />
         </div>
       </div>
-      <button type="submit" disabled={sending || wait > 0} className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white disabled:opacity-60">
-        {sending ? 'Sending…' : wait > 0 ? `Try again in ${formatWait(wait)}` : 'Send code'}
-      </button>
+      <Button type="submit" size="lg" fullWidth busy={sending} busyLabel="Sending…" disabled={wait > 0}>
+        {wait > 0 ? `Try again in ${formatWait(wait)}` : 'Send code'}
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldError, fieldAria } from '@/components/forms/field-error';
+import { Field, controlClasses } from '@/components/ui/field';
 
 /** What the sign-up and profile forms ask of a person. */
 export type PersonDetails = { firstName: string; lastName: string; email: string };
@@ -14,7 +14,7 @@ const FIELDS: Record<keyof PersonDetails, { label: string; type: 'text' | 'email
 
 /**
  * One field of the person's details, registered with the form's react-hook-form: the label (with
- * a * for required), the input, and its own error beside it (issue 24), which the input points at.
+ * a * for required), the input, and its own error beside it, which the input points at.
  */
 export function PersonField({
   name,
@@ -29,21 +29,17 @@ export function PersonField({
 }) {
   const { label, type, autoComplete, required } = FIELDS[name];
   return (
-    <div>
-      <label htmlFor={name} className="block text-sm font-medium">
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <input
-        id={name}
-        type={type}
-        autoComplete={autoComplete}
-        required={required}
-        {...field}
-        {...fieldAria(name, error)}
-        className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-3 aria-[invalid=true]:border-red-700"
-      />
-      <FieldError fieldId={name} message={error} />
-    </div>
+    <Field
+      id={name}
+      error={error}
+      label={
+        <>
+          {label}
+          {required && <span aria-hidden="true"> *</span>}
+        </>
+      }
+    >
+      {(control) => <input {...control} type={type} autoComplete={autoComplete} required={required} {...field} className={`${controlClasses} py-3`} />}
+    </Field>
   );
 }

@@ -5,12 +5,11 @@
 // ('email: Please enter a valid email address.') lands beside that field, without the prefix.
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@/lib/client/forms/zod-resolver';
-import { profileFormSchema, type ProfileFormValues } from '@/lib/domain/inputs/profile-form';
-import { serverFieldError } from '@/lib/client/forms/server-field-error';
+import { useWatch } from 'react-hook-form';
+import { profileFormSchema } from '@/lib/domain/inputs/profile-form';
 import { graphql } from '@/lib/client/graphql-document';
-import { useMutation } from '@/lib/client/use-mutation';
+import { useMutationForm } from '@/lib/client/forms/use-mutation-form';
+import { Form, SubmitRow } from '@/components/forms/form-kit';
 import { safeNextPath } from '@/lib/domain/safe-next';
 import { EmailVerificationNote } from './email-verification-note';
 import { PushDeviceButton } from './push-device-button';
@@ -55,39 +54,24 @@ const SWITCHES: { name: keyof MessageSettings; label: string; note: string }[] =
   { name: 'enablePushNotifications', label: 'Push notifications', note: 'The same messages as a notification on the browsers you choose; it opens the order.' },
 ];
 
-type Field = keyof ProfileFormValues;
-const FIELDS: Field[] = ['firstName', 'lastName', 'email'];
-const resolver = zodResolver(profileFormSchema);
-
 export function ProfileForm({ userId, initial, settings, submitLabel, next, emailVerified = false, pushPublicKey = null }: Props) {
   const router = useRouter();
   const [switches, setSwitches] = useState(settings);
   const [saved, setSaved] = useState(false);
-  const { register, handleSubmit, setError, getValues, control, formState } = useForm<ProfileFormValues>({ defaultValues: initial, resolver, shouldFocusError: true });
-  const email = useWatch({ control, name: 'email' }) ?? '';
-  // An error that names none of the fields (a session that ended, a lost connection): under the form.
-  const [formError, setFormError] = useState<string | null>(null);
-  const { run, busy } = useMutation(UPDATE, {
-    onError: (e) => {
-      const named = serverFieldError(e);
-      if (named && (FIELDS as string[]).includes(named.field)) setError(named.field as Field, { message: named.message }, { shouldFocus: true });
-      else setFormError(e.message);
-    },
+  const kit = useMutationForm(profileFormSchema, UPDATE, {
+    defaultValues: initial,
+    variables: (v) => ({ id: userId, firstName: v.firstName ?? '', lastName: v.lastName ?? '', email: v.email ?? '', ...(switches ? { settings: switches } : {}) }),
+    staysBusy: true,
     onSuccess: () => {
       setSaved(true);
       router.replace(safeNextPath(next, '/profile'));
     },
   });
-
-  const submit = handleSubmit(async () => {
-    setFormError(null);
-    // as typed: the server trims them itself
-    const values = getValues();
-    await run({ id: userId, firstName: values.firstName ?? '', lastName: values.lastName ?? '', email: values.email ?? '', ...(switches ? { settings: switches } : {}) });
-  });
+  const { register, control, formState } = kit.form;
+  const email = useWatch({ control, name: 'email' }) ?? '';
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <Form kit={kit} className="space-y-4">
       <PersonField name="firstName" field={register('firstName')} error={formState.errors.firstName?.message} />
       <PersonField name="lastName" field={register('lastName')} error={formState.errors.lastName?.message} />
       <div>
@@ -121,11 +105,8 @@ export function ProfileForm({ userId, initial, settings, submitLabel, next, emai
           <p className="text-xs text-stone-700">Login codes are always sent by SMS, whatever you choose here.</p>
         </fieldset>
       )}
-      {formError && <p role="alert" className="text-sm font-medium text-red-700">{formError}</p>}
       {saved && <p role="status" className="text-sm text-green-800">Saved.</p>}
-      <button type="submit" disabled={busy} className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white disabled:opacity-60">
-        {busy ? 'Saving…' : submitLabel}
-      </button>
-    </form>
+      <SubmitRow label={submitLabel} busyLabel="Saving…" fullWidth />
+    </Form>
   );
 }
