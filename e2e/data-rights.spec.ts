@@ -1,4 +1,4 @@
-// Guards issue 25's data rights (DPDP Act 2023): a new customer agrees to the privacy policy at
+// Guards the customer's data rights (DPDP Act 2023): a new customer agrees to the privacy policy at
 // sign-up, downloads their data as JSON and as CSV files, deletes their account and is logged out;
 // an admin then sees the deletion in the audit log and no longer finds them among the customers.
 // The privacy page names the grievance officer from the configuration.
@@ -44,11 +44,12 @@ test('a customer downloads their data, deletes their account and is logged out; 
   expect(Object.keys(files)).toEqual(expect.arrayContaining(['profile.csv', 'addresses.csv', 'orders.csv', 'invoices.csv', 'messages.csv', 'sessions.csv', 'wallet.csv']));
   expect(strFromU8(files['profile.csv'])).toContain('Gauri');
 
-  // Someone else's number is refused, with the reason, and nothing happens.
+  // Someone else's number is refused, with the reason beside the field, and nothing happens.
   const confirm = page.getByLabel('Type your mobile number to confirm');
   await confirm.fill('9000000002');
   await page.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'That is not the mobile number of this account.' })).toBeVisible();
+  await expect(confirm).toHaveAccessibleDescription(/^That is not the mobile number of this account\./);
+  await expect(confirm).toBeFocused();
   await expectNoAxeViolations(page, '/profile/privacy (wrong number)');
 
   await confirm.fill(phone);

@@ -36,13 +36,16 @@ type FormProps<TIn extends FieldValues, TOut extends FieldValues> = Omit<Compone
   children: ReactNode;
 };
 
-/** The form element: the browser's own checks off (ours say more, beside each field). */
+/**
+ * The form element: the browser's own checks off (ours say more, beside each field); while the form
+ * has a failure that names no field, the form is described by it.
+ */
 export function Form<TIn extends FieldValues, TOut extends FieldValues>({ kit, onSubmit, busy, children, ...rest }: FormProps<TIn, TOut>) {
   const idPrefix = useId().replace(/:/g, '');
   const k = kit as unknown as KitLike;
   return (
     <Context.Provider value={{ kit: k, idPrefix, busy: busy ?? k.busy ?? false }}>
-      <form noValidate onSubmit={onSubmit ?? k.submit} {...rest}>
+      <form noValidate onSubmit={onSubmit ?? k.submit} aria-describedby={k.formError ? `${idPrefix}-alert` : undefined} {...rest}>
         {children}
       </form>
     </Context.Provider>
@@ -79,7 +82,7 @@ type SubmitRowProps = {
   label: ReactNode;
   /** What the button says while sending ("Saving…"). */
   busyLabel?: ReactNode;
-  variant?: Extract<ButtonVariant, 'primary' | 'danger'>;
+  variant?: Exclude<ButtonVariant, 'link'>;
   fullWidth?: boolean;
   /** Beside the submit button: a Cancel, a link back. */
   secondary?: ReactNode;
@@ -88,10 +91,10 @@ type SubmitRowProps = {
 
 /** The form's one failure line (role="alert"), then the submit button, busy while sending. */
 export function SubmitRow({ label, busyLabel, variant = 'primary', fullWidth = false, secondary, disabled }: SubmitRowProps) {
-  const { kit, busy } = useFormKit();
+  const { kit, busy, idPrefix } = useFormKit();
   return (
     <div className="space-y-2">
-      <FormAlert message={kit.formError} />
+      <FormAlert id={`${idPrefix}-alert`} message={kit.formError} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" variant={variant} size={fullWidth ? 'lg' : 'md'} fullWidth={fullWidth} busy={busy} busyLabel={busyLabel} disabled={disabled}>
           {label}

@@ -57,13 +57,14 @@ test('sends the chosen status for this delivery, announces the result and refres
   expect(screen.queryByText(/DELIVERED/)).toBeNull();
 });
 
-test('a refusal is shown beside the select and tied to it; nothing is refreshed', async () => {
+test('a refusal of the status is shown beside the select and tied to it; nothing is refreshed', async () => {
   answer({ errors: [{ message: 'A delivered order cannot be changed.', extensions: { code: 'BAD_USER_INPUT', field: 'status' } }] });
   renderForm('NEW');
   fireEvent.click(button());
-  const alert = await screen.findByRole('alert');
-  expect(alert.textContent).toBe('A delivered order cannot be changed.');
-  expect(select().getAttribute('aria-describedby')).toBe(alert.id);
+  await waitFor(() => expect(select().getAttribute('aria-invalid')).toBe('true'));
+  const error = document.getElementById(select().getAttribute('aria-describedby')!);
+  expect(error?.textContent).toBe('A delivered order cannot be changed.');
+  expect(document.activeElement).toBe(select());
   expect(sent[0].variables).toEqual({ deliveryId: 'del-1', status: 'ASSIGNED' });
   expect(router.refresh).not.toHaveBeenCalled();
 });
@@ -82,4 +83,12 @@ test('after a refresh moves the delivery on, a choice no longer allowed is not s
   fireEvent.click(button());
   await waitFor(() => expect(sent).toHaveLength(1));
   expect(sent[0].variables).toEqual({ deliveryId: 'del-1', status: 'NEW' });
+});
+
+test('a refusal that names no field is one line under the control', async () => {
+  answer({ errors: [{ message: 'This delivery was not found.', extensions: { code: 'NOT_FOUND' } }] });
+  renderForm('NEW');
+  fireEvent.click(button());
+  expect((await screen.findByRole('alert')).textContent).toBe('This delivery was not found.');
+  expect(select().getAttribute('aria-invalid')).toBeNull();
 });

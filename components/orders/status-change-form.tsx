@@ -1,9 +1,13 @@
 'use client';
 
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { TypedDocumentString } from '@/lib/client/generated/graphql';
-import { useMutation } from '@/lib/client/use-mutation';
+import { useMutationForm } from '@/lib/client/forms/use-mutation-form';
+import { statusChangeForm } from '@/lib/domain/inputs/order-input';
 import { ORDER_STATUS_LABELS, TRANSITIONS, type OrderStatus } from '@/lib/domain/order-status';
+import { Form, FormField } from '@/components/forms/form-kit';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 
 export type StatusChangeFormProps<T, V> = {
   current: OrderStatus;
@@ -29,82 +33,43 @@ export type StatusChangeFormProps<T, V> = {
 
 /**
  * Admin: move something to a status the transition table allows from where it is, then toast what
- * it became (in words) and refresh the page so the new status (and its new options) come from the server.
+ * it became (in words) and refresh the page so the new status (and its new options) come from the
+ * server. A refresh that moves `current` on starts the form again, so a choice it no longer allows
+ * is never sent.
  */
-export function StatusChangeForm<T, V>({ current, document, variables, label, look, action, busyAction, actionSuffix, formLabel, hint, whenFinal = null }: StatusChangeFormProps<T, V>) {
-  const id = useId();
+export function StatusChangeForm<T, V>(props: StatusChangeFormProps<T, V>) {
+  if (TRANSITIONS[props.current].length === 0) return <>{props.whenFinal ?? null}</>;
+  return <StatusChoice key={props.current} {...props} />;
+}
+
+function StatusChoice<T, V>({ current, document, variables, label, look, action, busyAction, actionSuffix, formLabel, hint }: StatusChangeFormProps<T, V>) {
   const options = TRANSITIONS[current];
-  const [chosen, setChosen] = useState<OrderStatus | ''>(options[0] ?? '');
-  // After a refresh `current` may have moved on; a choice it no longer allows falls back to the first.
-  const next = chosen && options.includes(chosen) ? chosen : (options[0] ?? '');
-  const { run, busy, error } = useMutation(document);
-
-  if (options.length === 0) return <>{whenFinal}</>;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!next) return;
+  const sent = useRef<OrderStatus>(options[0]);
+  const kit = useMutationForm(statusChangeForm, document, {
+    defaultValues: { status: options[0] },
+    variables: (v) => variables((sent.current = v.status)),
     // The server's message names the raw enum ("updated to DELIVERED"); the admin reads the label.
-    await run(variables(next), { success: `Marked as ${ORDER_STATUS_LABELS[next]}` });
-  };
-
+    success: () => `Marked as ${ORDER_STATUS_LABELS[sent.current]}`,
+  });
   const inline = look === 'inline';
-  const select = (
-    <select
-      id={`${id}-status`}
-      value={next}
-      onChange={(e) => setChosen(e.target.value as OrderStatus)}
-      aria-describedby={[hint && !inline ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
-      className={inline ? 'min-h-11 rounded-lg border border-stone-400 bg-white px-2 text-sm' : 'min-h-11 rounded-lg border border-stone-400 bg-white px-3'}
-    >
-      {options.map((s) => (
-        <option key={s} value={s}>
-          {ORDER_STATUS_LABELS[s]}
-        </option>
-      ))}
-    </select>
-  );
-
   return (
-    <form onSubmit={submit} className={inline ? 'flex flex-wrap items-center gap-2' : 'flex flex-wrap items-end gap-2'} aria-label={formLabel}>
-      {inline ? (
-        <>
-          <label htmlFor={`${id}-status`} className="sr-only">
-            {label}
-          </label>
-          {select}
-        </>
-      ) : (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-status`} className="text-sm font-medium">
-            {label}
-          </label>
-          {hint && (
-            <p id={`${id}-hint`} className="text-xs text-stone-700">
-              {hint}
-            </p>
-          )}
-          {select}
-        </div>
-      )}
-      <button
-        type="submit"
-        disabled={busy}
-        aria-busy={busy || undefined}
-        className={
-          inline
-            ? 'min-h-11 rounded-lg border border-brand-700 bg-white px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100 disabled:opacity-60'
-            : 'min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60'
-        }
-      >
-        {busy ? busyAction : action}
+    <Form kit={kit} className={inline ? 'flex flex-wrap items-start gap-2' : 'flex flex-wrap items-end gap-2'} aria-label={formLabel}>
+      <FormField name="status" label={label} hideLabel={inline} hint={inline ? undefined : hint} className={inline ? 'space-y-1' : 'flex flex-col gap-1'}>
+        {(control) => (
+          <select {...control} className={`min-h-11 rounded-lg border border-stone-400 bg-white aria-[invalid=true]:border-red-700 ${inline ? 'px-2 text-sm' : 'px-3'}`}>
+            {options.map((s) => (
+              <option key={s} value={s}>
+                {ORDER_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <Button type="submit" variant={inline ? 'secondary' : 'primary'} size={inline ? 'sm' : 'md'} busy={kit.busy} busyLabel={busyAction}>
+        {action}
         {actionSuffix && <span className="sr-only">{actionSuffix}</span>}
-      </button>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </form>
+      </Button>
+      <FormAlert message={kit.formError} />
+    </Form>
   );
 }

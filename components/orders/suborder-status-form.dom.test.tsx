@@ -62,8 +62,8 @@ test('a second submit while the first is in flight sends nothing; the result is 
   renderForm('SUBSCRIBED');
   fireEvent.change(select(), { target: { value: 'DELIVERED' } });
   fireEvent.submit(form());
+  expect(await screen.findByRole('button', { name: 'Updating…' })).toHaveProperty('disabled', true);
   fireEvent.submit(form());
-  expect(screen.getByRole('button', { name: 'Updating…' })).toHaveProperty('disabled', true);
   await waitFor(() => expect(sent).toHaveLength(1));
   act(() => release());
   await screen.findByText('Marked as Delivered');

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { ImagePicker } from '@/components/uploads/image-picker';
 import { graphql } from '@/lib/client/graphql-document';
-import { useMutation } from '@/lib/client/use-mutation';
 import { CHOOSE_SCREENSHOT_FIRST } from '@/lib/domain/inputs/payment-input';
 import { usePaymentProofForm } from './use-payment-proof-form';
+import { Form, SubmitRow } from '@/components/forms/form-kit';
 
 const UPDATE_PAYMENT_SCREENSHOT = graphql(`
   mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!, $utr: String) {
@@ -30,41 +30,33 @@ const PICKER_ID = 'payment-screenshot';
 export function UploadScreenshotForm({ orderNumber }: { orderNumber: string }) {
   const router = useRouter();
   const [sent, setSent] = useState(false);
-  // An answer of the server that names neither field, under the form.
-  const [formError, setFormError] = useState<string | null>(null);
-  const { run, busy } = useMutation(UPDATE_PAYMENT_SCREENSHOT, {
+  const kit = usePaymentProofForm(PICKER_ID, UPDATE_PAYMENT_SCREENSHOT, {
+    variables: (proof) => ({ order: orderNumber, screenshot: proof.screenshot, utr: proof.utr }),
     success: SCREENSHOT_UPLOADED_MESSAGE,
     // busy stays on: the page is leaving, a second click must not submit again
     staysBusy: true,
     refresh: false,
-    onError: (e) => {
-      if (!showServerError(e)) setFormError(e.message);
-    },
     onSuccess: () => {
       setSent(true);
       router.push(`/orders/${encodeURIComponent(orderNumber)}`);
     },
   });
-  const { register, errors, submit, setScreenshot, showServerError } = usePaymentProofForm(PICKER_ID, async (proof) => {
-    setFormError(null);
-    await run({ order: orderNumber, screenshot: proof.screenshot, utr: proof.utr });
-  });
-  const utrError = errors.utr?.message;
+  const { errors } = kit.form.formState;
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate aria-label="Upload payment screenshot" aria-describedby={formError ? 'screenshot-error' : undefined}>
+    <Form kit={kit} className="space-y-4" aria-label="Upload payment screenshot">
       <ImagePicker
         id={PICKER_ID}
         kind="payments"
         label="Payment screenshot"
         accept="image/*,.heic,.pdf,application/pdf"
-        onUploaded={(img) => setScreenshot(img.id)}
-        onRemoved={() => setScreenshot(null)}
+        onUploaded={(img) => kit.setScreenshot(img.id)}
+        onRemoved={() => kit.setScreenshot(null)}
         fieldError={errors.screenshot?.message}
         doneText={(name) => readyToSubmit(name || 'Your file', orderNumber)}
       />
 
-      <UtrField id="payment-utr" registration={register('utr')} error={utrError} />
+      <UtrField id="payment-utr" registration={kit.form.register('utr')} error={errors.utr?.message} />
 
       {sent && (
         <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm font-medium text-green-900">
@@ -72,15 +64,7 @@ export function UploadScreenshotForm({ orderNumber }: { orderNumber: string }) {
         </p>
       )}
 
-      {formError && (
-        <p id="screenshot-error" role="alert" className="text-sm font-medium text-red-700">
-          {formError}
-        </p>
-      )}
-
-      <button type="submit" disabled={busy} className="min-h-12 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white disabled:opacity-60">
-        {busy ? 'Submitting…' : 'Submit payment screenshot'}
-      </button>
-    </form>
+      <SubmitRow label="Submit payment screenshot" busyLabel="Submitting…" fullWidth />
+    </Form>
   );
 }

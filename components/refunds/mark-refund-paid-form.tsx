@@ -1,9 +1,9 @@
 'use client';
 
-import { useState } from 'react';
 import { graphql } from '@/lib/client/graphql-document';
-import { useMutation } from '@/lib/client/use-mutation';
-import { FormAlert } from '@/components/ui/form-alert';
+import { useMutationForm } from '@/lib/client/forms/use-mutation-form';
+import { markRefundPaidForm } from '@/lib/domain/inputs/wallet-input';
+import { Form, FormField, SubmitRow } from '@/components/forms/form-kit';
 
 const MARK = graphql(`
   mutation MarkRefundPaid($refundId: ID!, $utr: String!) {
@@ -13,26 +13,26 @@ const MARK = graphql(`
 
 /** After paying in the bank app: the payout's 12-digit UTR, then "Mark paid" (the customer is messaged). */
 export function MarkRefundPaidForm({ refundId, label }: { refundId: string; label: string }) {
-  const [utr, setUtr] = useState('');
-  const { run, busy, error } = useMutation(MARK, { success: `${label}: marked paid; the customer is told.` });
+  const kit = useMutationForm(markRefundPaidForm, MARK, {
+    defaultValues: { utr: '' },
+    variables: (v) => ({ refundId, utr: v.utr }),
+    success: `${label}: marked paid; the customer is told.`,
+  });
   return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        run({ refundId, utr });
-      }}
-    >
-      <label className="flex flex-col gap-1 text-sm">
-        <span>
-          UTR<span className="sr-only"> of the refund for {label}</span>
-        </span>
-        <input type="text" inputMode="numeric" required value={utr} onChange={(e) => setUtr(e.target.value)} placeholder="12 digits" className="min-h-11 w-40 rounded-lg border border-stone-300 px-2" />
-      </label>
-      <button type="submit" disabled={busy} className="min-h-11 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white disabled:opacity-60">
-        {busy ? 'Saving…' : 'Mark paid'}
-      </button>
-      <FormAlert message={error} />
-    </form>
+    <Form kit={kit} className="flex flex-wrap items-start gap-2 text-sm" aria-label={`Mark the refund for ${label} paid`}>
+      <FormField
+        name="utr"
+        label={
+          <>
+            UTR<span className="sr-only"> of the refund for {label}</span>
+          </>
+        }
+        className="w-44 space-y-1"
+        input={{ inputMode: 'numeric', autoComplete: 'off', placeholder: '12 digits' }}
+      />
+      <div className="sm:mt-6">
+        <SubmitRow label="Mark paid" busyLabel="Saving…" />
+      </div>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
-// The wallet's three amount forms (top-up, payout, goodwill credit) each read rupees their own way
-// (Number(text) * 100). They now share RupeeAmountField and parseRupees: what is typed is sent as
-// whole paise, and what is not an amount is refused in the form with nothing sent.
+// The wallet's three amount forms (top-up, payout, goodwill credit) share RupeeField and the
+// `rupees` rule of their schemas: what is typed is sent as whole paise, and what is not an amount is
+// refused beside the field, which takes focus, with nothing sent.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { toast } from '@/lib/client/toast';
@@ -64,11 +64,14 @@ describe.each(cases)('$name', (c) => {
     expect(sentGraphQL[0].variables).toEqual(c.sent);
   });
 
-  test('no amount is refused in the form and nothing is sent', () => {
+  test('no amount is refused beside the field, which takes focus, and nothing is sent', async () => {
     answerGraphQL({ data: c.answer });
     c.fill?.();
     submit(c.label);
-    expect(screen.getByRole('alert').textContent).toBe(RUPEES_MESSAGE);
+    const field = screen.getByLabelText(c.label);
+    await waitFor(() => expect(document.getElementById(`${field.id}-error`)?.textContent).toBe(RUPEES_MESSAGE));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
     expect(sentGraphQL).toHaveLength(0);
   });
 });
@@ -81,4 +84,13 @@ test("the top-up's month button fills the field with that amount in rupees", asy
   submit('Amount (₹)');
   await waitFor(() => expect(sentGraphQL).toHaveLength(1));
   expect(sentGraphQL[0].variables).toEqual({ amount: 456750 });
+});
+
+test('a top-up below the smallest is refused beside the amount, naming the smallest', async () => {
+  render(<TopUpForm monthAmount={null} />);
+  fireEvent.change(screen.getByLabelText('Amount (₹)'), { target: { value: '50' } });
+  submit('Amount (₹)');
+  const field = screen.getByLabelText('Amount (₹)');
+  await waitFor(() => expect(document.getElementById(`${field.id}-error`)?.textContent).toBe('The smallest top-up is ₹100.00.'));
+  expect(sentGraphQL).toHaveLength(0);
 });

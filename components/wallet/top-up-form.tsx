@@ -1,12 +1,13 @@
 'use client';
 
-import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { graphql } from '@/lib/client/graphql-document';
-import { useMutation } from '@/lib/client/use-mutation';
-import { formatPaise, parseRupees, RUPEES_MESSAGE } from '@/lib/domain/money';
-import { RupeeAmountField } from '@/components/ui/rupee-amount-field';
-import { FormAlert } from '@/components/ui/form-alert';
+import { useMutationForm } from '@/lib/client/forms/use-mutation-form';
+import { topUpForm } from '@/lib/domain/inputs/wallet-input';
+import { formatPaise } from '@/lib/domain/money';
+import { Form, SubmitRow } from '@/components/forms/form-kit';
+import { RupeeField } from '@/components/forms/rupee-field';
+import { Button } from '@/components/ui/button';
 
 const TOP_UP = graphql(`
   mutation TopUpWallet($amount: Int!) {
@@ -17,33 +18,25 @@ const TOP_UP = graphql(`
 /** Add money to the wallet: an amount, or "a month of my subscription"; then pay it on the top-up's page. */
 export function TopUpForm({ monthAmount }: { monthAmount: number | null }) {
   const router = useRouter();
-  const [rupees, setRupees] = useState('');
-  const { run, busy, error, setError } = useMutation(TOP_UP, {
+  const kit = useMutationForm(topUpForm, TOP_UP, {
+    defaultValues: { amount: '' },
+    variables: (v) => ({ amount: v.amount }),
     refresh: false,
+    // the page goes to the top-up: the button stays busy until it has
     staysBusy: true,
     onSuccess: (data) => router.push(`/profile/wallet/top-up?id=${encodeURIComponent(data.topUpWallet.id)}`),
   });
   return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      aria-label="Add money to your wallet"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const amount = parseRupees(rupees);
-        if (amount === null) return setError(RUPEES_MESSAGE);
-        run({ amount });
-      }}
-    >
-      <RupeeAmountField label="Amount (₹)" value={rupees} onChange={setRupees} min={100} step={1} />
+    <Form kit={kit} className="flex flex-wrap items-start gap-2" aria-label="Add money to your wallet">
+      <RupeeField name="amount" label="Amount (₹)" whole />
       {monthAmount !== null && (
-        <button type="button" onClick={() => setRupees(String(monthAmount / 100))} className="min-h-11 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-800">
+        <Button variant="secondary" className="sm:mt-6" onClick={() => kit.form.setValue('amount', String(monthAmount / 100), { shouldValidate: kit.form.formState.isSubmitted })}>
           A month of my subscription ({formatPaise(monthAmount)})
-        </button>
+        </Button>
       )}
-      <button type="submit" disabled={busy} className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-60">
-        {busy ? 'Starting…' : 'Add money'}
-      </button>
-      <FormAlert message={error} />
-    </form>
+      <div className="sm:mt-6">
+        <SubmitRow label="Add money" busyLabel="Starting…" />
+      </div>
+    </Form>
   );
 }

@@ -1,11 +1,10 @@
 'use client';
 
 import { UtrField } from '@/components/payment/utr-field';
-import { useState } from 'react';
 import { ImagePicker } from '@/components/uploads/image-picker';
 import { graphql } from '@/lib/client/graphql-document';
-import { useMutation } from '@/lib/client/use-mutation';
 import { usePaymentProofForm } from '@/components/payment/use-payment-proof-form';
+import { Form, SubmitRow } from '@/components/forms/form-kit';
 
 const SUBMIT = graphql(`
   mutation SubmitTopUpProof($paymentId: ID!, $screenshot: ID!, $utr: String!) {
@@ -16,39 +15,25 @@ const SUBMIT = graphql(`
 /** A top-up's proof: the screenshot (uploaded first) and its 12-digit UTR, sent with submitPaymentProof. */
 export function TopUpProofForm({ topUpId }: { topUpId: string }) {
   const pickerId = `top-up-screenshot-${topUpId}`;
-  const [formError, setFormError] = useState<string | null>(null);
-  const { run, busy } = useMutation(SUBMIT, {
+  const kit = usePaymentProofForm(pickerId, SUBMIT, {
+    variables: (proof) => ({ paymentId: topUpId, screenshot: proof.screenshot, utr: proof.utr }),
     success: 'Proof sent. We add the money to your wallet once we see it.',
-    onError: (e) => {
-      if (!showServerError(e)) setFormError(e.message);
-    },
   });
-  const { register, errors, submit, setScreenshot, showServerError } = usePaymentProofForm(pickerId, async (proof) => {
-    setFormError(null);
-    await run({ paymentId: topUpId, screenshot: proof.screenshot, utr: proof.utr });
-  });
-  const utrError = errors.utr?.message;
+  const { errors } = kit.form.formState;
   return (
-    <form className="space-y-4" noValidate aria-label="Send the payment proof" onSubmit={submit}>
+    <Form kit={kit} className="space-y-4" aria-label="Send the payment proof">
       <ImagePicker
         id={pickerId}
         kind="payments"
         label="Payment screenshot"
         accept="image/*,.heic,.pdf,application/pdf"
-        onUploaded={(img) => setScreenshot(img.id)}
-        onRemoved={() => setScreenshot(null)}
+        onUploaded={(img) => kit.setScreenshot(img.id)}
+        onRemoved={() => kit.setScreenshot(null)}
         fieldError={errors.screenshot?.message}
         doneText={(name) => `${name || 'Your file'} is ready, not sent yet. Press Send to send it with the UTR.`}
       />
-      <UtrField id="top-up-utr" registration={register('utr')} error={utrError} />
-      {formError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {formError}
-        </p>
-      )}
-      <button type="submit" disabled={busy} className="min-h-12 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white disabled:opacity-60">
-        {busy ? 'Sending…' : 'Send payment proof'}
-      </button>
-    </form>
+      <UtrField id="top-up-utr" registration={kit.form.register('utr')} error={errors.utr?.message} />
+      <SubmitRow label="Send payment proof" busyLabel="Sending…" fullWidth />
+    </Form>
   );
 }

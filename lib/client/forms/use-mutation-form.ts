@@ -31,8 +31,11 @@ export type SchemaFormOptions<S extends Schema> = {
    * number); return null to fall back to the field the error names.
    */
   fieldOf?: (error: GraphQLFailure) => ServerFieldError | null;
-  /** After a failed check, when the first problem is on a field with no input of its own to focus. */
-  onInvalid?: (form: UseFormReturn<In<S>, unknown, Out<S>>) => void;
+  /**
+   * How to focus a field with no input of its own (an uploaded file's picker), when it has the first
+   * problem or the server names it. Other fields are focused by react-hook-form.
+   */
+  focusOf?: Partial<Record<string, () => void>>;
 };
 
 export type SchemaForm<S extends Schema> = {
@@ -48,18 +51,23 @@ export type SchemaForm<S extends Schema> = {
 
 /** A react-hook-form form on a zod schema, with the server's errors mapped to its fields. */
 export function useSchemaForm<S extends Schema>(schema: S, options: SchemaFormOptions<S>): SchemaForm<S> {
+  const focusOf = options.focusOf ?? {};
   const form = useForm<In<S>, unknown, Out<S>>({
     defaultValues: options.defaultValues,
     resolver: zodResolver(schema as never) as never,
-    shouldFocusError: !options.onInvalid,
+    // react-hook-form focuses the first invalid field it has an input for; with a field it has none
+    // for, the first problem is found here, in the fields' order
+    shouldFocusError: !options.focusOf,
   });
   const [formError, setFormError] = useState<string | null>(null);
   const fields = options.fields ?? Object.keys(options.defaultValues ?? {});
+  const focus = (field: string) => (focusOf[field] ? focusOf[field]() : form.setFocus(field as Path<In<S>>));
 
   const showServerError = (error: GraphQLFailure) => {
     const named = options.fieldOf?.(error) ?? serverFieldError(error, options.fieldPrefix);
-    if (named && fields.includes(named.field)) form.setError(named.field as Path<In<S>>, { message: named.message }, { shouldFocus: true });
-    else setFormError(error.message);
+    if (!named || !fields.includes(named.field)) return setFormError(error.message);
+    form.setError(named.field as Path<In<S>>, { message: named.message });
+    focus(named.field);
   };
 
   const submitWith = (send: (values: Out<S>) => unknown) =>
@@ -68,7 +76,11 @@ export function useSchemaForm<S extends Schema>(schema: S, options: SchemaFormOp
         setFormError(null);
         await send(values);
       },
-      () => options.onInvalid?.(form),
+      (errors) => {
+        if (!options.focusOf) return;
+        const first = fields.find((field) => field in errors);
+        if (first) focus(first);
+      },
     );
 
   return { form, formError, setFormError, showServerError, submitWith };
@@ -89,8 +101,8 @@ export type MutationForm<S extends Schema> = SchemaForm<S> & {
 
 /** A form that sends one mutation: useSchemaForm plus useMutation, wired. */
 export function useMutationForm<S extends Schema, T, V>(schema: S, document: TypedDocumentString<T, V>, options: MutationFormOptions<S, T, V>): MutationForm<S> {
-  const { variables, onError, defaultValues, fields, fieldPrefix, fieldOf, onInvalid, ...mutationOptions } = options;
-  const kit = useSchemaForm(schema, { defaultValues, fields, fieldPrefix, fieldOf, onInvalid });
+  const { variables, onError, defaultValues, fields, fieldPrefix, fieldOf, focusOf, ...mutationOptions } = options;
+  const kit = useSchemaForm(schema, { defaultValues, fields, fieldPrefix, fieldOf, focusOf });
   const mutation = useMutation(document, {
     ...mutationOptions,
     onError: (error, vars) => {

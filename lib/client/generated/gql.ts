@@ -23,6 +23,8 @@ type Documents = {
     "\n  mutation PreviewBankStatement($base64: String!, $fileName: String!) {\n    previewBankStatement(base64: $base64, fileName: $fileName) {\n      layout { bankName source headerRow }\n      mapping { headerRow headers suggested { date narration credit reference direction } }\n      lines { ...BankStatementLineFields }\n      debitLines\n      skippedRows\n    }\n  }\n": typeof types.PreviewBankStatementDocument,
     "\n  mutation ApplyBankStatement($base64: String!, $fileName: String!) {\n    applyBankStatement(base64: $base64, fileName: $fileName) { confirmed skipped message }\n  }\n": typeof types.ApplyBankStatementDocument,
     "\n  mutation SetCapacity($categoryId: ID!, $maxPerDay: Int, $overrides: [CapacityOverrideInput!]) {\n    setCapacity(categoryId: $categoryId, maxPerDay: $maxPerDay, overrides: $overrides) { categoryId maxPerDay overrides { date max } }\n  }\n": typeof types.SetCapacityDocument,
+    "\n  mutation SetClosedDates($openStatus: Boolean!, $closedDates: [String!]) {\n    setStoreStatus(openStatus: $openStatus, closedDates: $closedDates) { openStatus closedMessage closedDates }\n  }\n": typeof types.SetClosedDatesDocument,
+    "\n  mutation CloseDates($dates: [String!]!, $bookings: ClosedDateBookings!) {\n    closeDates(dates: $dates, bookings: $bookings) { moved cancelled messaged store { closedDates } }\n  }\n": typeof types.CloseDatesDocument,
     "\n  mutation SelectCustomer($id: ID!) {\n    selectCustomer(userId: $id) { id firstName }\n  }\n": typeof types.SelectCustomerDocument,
     "\n  mutation DeselectCustomer {\n    deselectCustomer { status }\n  }\n": typeof types.DeselectCustomerDocument,
     "\n  mutation AddUser($p: String!, $f: String, $l: String) {\n    addUser(phoneNumber: $p, countryCode: \"+91\", roleId: 2, firstName: $f, lastName: $l) { id }\n  }\n": typeof types.AddUserDocument,
@@ -38,8 +40,7 @@ type Documents = {
     "\n  mutation ArchiveMenuItem($id: ID!) {\n    archiveMenuItem(id: $id) { id name enabled }\n  }\n": typeof types.ArchiveMenuItemDocument,
     "\n  mutation RejectPayment($orderId: ID!, $reason: String!) {\n    rejectPayment(orderId: $orderId, reason: $reason) { statusCode message }\n  }\n": typeof types.RejectPaymentDocument,
     "\n  mutation UpdateConfigurations($values: [ConfigurationInput!]!) {\n    updateConfigurations(values: $values) { configurations { key } }\n  }\n": typeof types.UpdateConfigurationsDocument,
-    "\n  mutation SetStoreStatus($openStatus: Boolean!, $closedMessage: String, $closedDates: [String!]) {\n    setStoreStatus(openStatus: $openStatus, closedMessage: $closedMessage, closedDates: $closedDates) { openStatus closedMessage closedDates }\n  }\n": typeof types.SetStoreStatusDocument,
-    "\n  mutation CloseDates($dates: [String!]!, $bookings: ClosedDateBookings!) {\n    closeDates(dates: $dates, bookings: $bookings) { moved cancelled messaged store { closedDates } }\n  }\n": typeof types.CloseDatesDocument,
+    "\n  mutation SetStoreOpen($openStatus: Boolean!, $closedMessage: String) {\n    setStoreStatus(openStatus: $openStatus, closedMessage: $closedMessage) { openStatus closedMessage closedDates }\n  }\n": typeof types.SetStoreOpenDocument,
     "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName role { id } } }\n  }\n": typeof types.VerifyOtpDocument,
     "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phoneNumber: $phone, countryCode: \"+91\", roleId: 2) { id typeOfUser }\n  }\n": typeof types.SendOtpDocument,
     "\n  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID, $useWallet: Boolean) {\n    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId, useWallet: $useWallet) { statusCode message data { id orderNumber totalPrice payment { status } } }\n  }\n": typeof types.SaveOrdersDocument,
@@ -95,6 +96,8 @@ const documents: Documents = {
     "\n  mutation PreviewBankStatement($base64: String!, $fileName: String!) {\n    previewBankStatement(base64: $base64, fileName: $fileName) {\n      layout { bankName source headerRow }\n      mapping { headerRow headers suggested { date narration credit reference direction } }\n      lines { ...BankStatementLineFields }\n      debitLines\n      skippedRows\n    }\n  }\n": types.PreviewBankStatementDocument,
     "\n  mutation ApplyBankStatement($base64: String!, $fileName: String!) {\n    applyBankStatement(base64: $base64, fileName: $fileName) { confirmed skipped message }\n  }\n": types.ApplyBankStatementDocument,
     "\n  mutation SetCapacity($categoryId: ID!, $maxPerDay: Int, $overrides: [CapacityOverrideInput!]) {\n    setCapacity(categoryId: $categoryId, maxPerDay: $maxPerDay, overrides: $overrides) { categoryId maxPerDay overrides { date max } }\n  }\n": types.SetCapacityDocument,
+    "\n  mutation SetClosedDates($openStatus: Boolean!, $closedDates: [String!]) {\n    setStoreStatus(openStatus: $openStatus, closedDates: $closedDates) { openStatus closedMessage closedDates }\n  }\n": types.SetClosedDatesDocument,
+    "\n  mutation CloseDates($dates: [String!]!, $bookings: ClosedDateBookings!) {\n    closeDates(dates: $dates, bookings: $bookings) { moved cancelled messaged store { closedDates } }\n  }\n": types.CloseDatesDocument,
     "\n  mutation SelectCustomer($id: ID!) {\n    selectCustomer(userId: $id) { id firstName }\n  }\n": types.SelectCustomerDocument,
     "\n  mutation DeselectCustomer {\n    deselectCustomer { status }\n  }\n": types.DeselectCustomerDocument,
     "\n  mutation AddUser($p: String!, $f: String, $l: String) {\n    addUser(phoneNumber: $p, countryCode: \"+91\", roleId: 2, firstName: $f, lastName: $l) { id }\n  }\n": types.AddUserDocument,
@@ -110,8 +113,7 @@ const documents: Documents = {
     "\n  mutation ArchiveMenuItem($id: ID!) {\n    archiveMenuItem(id: $id) { id name enabled }\n  }\n": types.ArchiveMenuItemDocument,
     "\n  mutation RejectPayment($orderId: ID!, $reason: String!) {\n    rejectPayment(orderId: $orderId, reason: $reason) { statusCode message }\n  }\n": types.RejectPaymentDocument,
     "\n  mutation UpdateConfigurations($values: [ConfigurationInput!]!) {\n    updateConfigurations(values: $values) { configurations { key } }\n  }\n": types.UpdateConfigurationsDocument,
-    "\n  mutation SetStoreStatus($openStatus: Boolean!, $closedMessage: String, $closedDates: [String!]) {\n    setStoreStatus(openStatus: $openStatus, closedMessage: $closedMessage, closedDates: $closedDates) { openStatus closedMessage closedDates }\n  }\n": types.SetStoreStatusDocument,
-    "\n  mutation CloseDates($dates: [String!]!, $bookings: ClosedDateBookings!) {\n    closeDates(dates: $dates, bookings: $bookings) { moved cancelled messaged store { closedDates } }\n  }\n": types.CloseDatesDocument,
+    "\n  mutation SetStoreOpen($openStatus: Boolean!, $closedMessage: String) {\n    setStoreStatus(openStatus: $openStatus, closedMessage: $closedMessage) { openStatus closedMessage closedDates }\n  }\n": types.SetStoreOpenDocument,
     "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName role { id } } }\n  }\n": types.VerifyOtpDocument,
     "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phoneNumber: $phone, countryCode: \"+91\", roleId: 2) { id typeOfUser }\n  }\n": types.SendOtpDocument,
     "\n  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID, $useWallet: Boolean) {\n    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId, useWallet: $useWallet) { statusCode message data { id orderNumber totalPrice payment { status } } }\n  }\n": types.SaveOrdersDocument,
@@ -194,6 +196,14 @@ export function graphql(source: "\n  mutation SetCapacity($categoryId: ID!, $max
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetClosedDates($openStatus: Boolean!, $closedDates: [String!]) {\n    setStoreStatus(openStatus: $openStatus, closedDates: $closedDates) { openStatus closedMessage closedDates }\n  }\n"): typeof import('./graphql').SetClosedDatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseDates($dates: [String!]!, $bookings: ClosedDateBookings!) {\n    closeDates(dates: $dates, bookings: $bookings) { moved cancelled messaged store { closedDates } }\n  }\n"): typeof import('./graphql').CloseDatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SelectCustomer($id: ID!) {\n    selectCustomer(userId: $id) { id firstName }\n  }\n"): typeof import('./graphql').SelectCustomerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -254,11 +264,7 @@ export function graphql(source: "\n  mutation UpdateConfigurations($values: [Con
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetStoreStatus($openStatus: Boolean!, $closedMessage: String, $closedDates: [String!]) {\n    setStoreStatus(openStatus: $openStatus, closedMessage: $closedMessage, closedDates: $closedDates) { openStatus closedMessage closedDates }\n  }\n"): typeof import('./graphql').SetStoreStatusDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CloseDates($dates: [String!]!, $bookings: ClosedDateBookings!) {\n    closeDates(dates: $dates, bookings: $bookings) { moved cancelled messaged store { closedDates } }\n  }\n"): typeof import('./graphql').CloseDatesDocument;
+export function graphql(source: "\n  mutation SetStoreOpen($openStatus: Boolean!, $closedMessage: String) {\n    setStoreStatus(openStatus: $openStatus, closedMessage: $closedMessage) { openStatus closedMessage closedDates }\n  }\n"): typeof import('./graphql').SetStoreOpenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

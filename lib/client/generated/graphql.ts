@@ -353,6 +353,22 @@ export type SetCapacityMutationVariables = Exact<{
 
 export type SetCapacityMutation = { setCapacity: { categoryId: string, maxPerDay: number | null, overrides: Array<{ date: string, max: number | null }> } };
 
+export type SetClosedDatesMutationVariables = Exact<{
+  openStatus: boolean;
+  closedDates?: Array<string> | string | null | undefined;
+}>;
+
+
+export type SetClosedDatesMutation = { setStoreStatus: { openStatus: boolean, closedMessage: string | null, closedDates: Array<string> } };
+
+export type CloseDatesMutationVariables = Exact<{
+  dates: Array<string> | string;
+  bookings: ClosedDateBookings;
+}>;
+
+
+export type CloseDatesMutation = { closeDates: { moved: number, cancelled: number, messaged: number, store: { closedDates: Array<string> } } };
+
 export type SelectCustomerMutationVariables = Exact<{
   id: string;
 }>;
@@ -459,22 +475,13 @@ export type UpdateConfigurationsMutationVariables = Exact<{
 
 export type UpdateConfigurationsMutation = { updateConfigurations: { configurations: Array<{ key: string }> } };
 
-export type SetStoreStatusMutationVariables = Exact<{
+export type SetStoreOpenMutationVariables = Exact<{
   openStatus: boolean;
   closedMessage?: string | null | undefined;
-  closedDates?: Array<string> | string | null | undefined;
 }>;
 
 
-export type SetStoreStatusMutation = { setStoreStatus: { openStatus: boolean, closedMessage: string | null, closedDates: Array<string> } };
-
-export type CloseDatesMutationVariables = Exact<{
-  dates: Array<string> | string;
-  bookings: ClosedDateBookings;
-}>;
-
-
-export type CloseDatesMutation = { closeDates: { moved: number, cancelled: number, messaged: number, store: { closedDates: Array<string> } } };
+export type SetStoreOpenMutation = { setStoreStatus: { openStatus: boolean, closedMessage: string | null, closedDates: Array<string> } };
 
 export type VerifyOtpMutationVariables = Exact<{
   otp: string;
@@ -1000,6 +1007,27 @@ export const SetCapacityDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetCapacityMutation, SetCapacityMutationVariables>;
+export const SetClosedDatesDocument = new TypedDocumentString(`
+    mutation SetClosedDates($openStatus: Boolean!, $closedDates: [String!]) {
+  setStoreStatus(openStatus: $openStatus, closedDates: $closedDates) {
+    openStatus
+    closedMessage
+    closedDates
+  }
+}
+    `) as unknown as TypedDocumentString<SetClosedDatesMutation, SetClosedDatesMutationVariables>;
+export const CloseDatesDocument = new TypedDocumentString(`
+    mutation CloseDates($dates: [String!]!, $bookings: ClosedDateBookings!) {
+  closeDates(dates: $dates, bookings: $bookings) {
+    moved
+    cancelled
+    messaged
+    store {
+      closedDates
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CloseDatesMutation, CloseDatesMutationVariables>;
 export const SelectCustomerDocument = new TypedDocumentString(`
     mutation SelectCustomer($id: ID!) {
   selectCustomer(userId: $id) {
@@ -1146,31 +1174,15 @@ export const UpdateConfigurationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateConfigurationsMutation, UpdateConfigurationsMutationVariables>;
-export const SetStoreStatusDocument = new TypedDocumentString(`
-    mutation SetStoreStatus($openStatus: Boolean!, $closedMessage: String, $closedDates: [String!]) {
-  setStoreStatus(
-    openStatus: $openStatus
-    closedMessage: $closedMessage
-    closedDates: $closedDates
-  ) {
+export const SetStoreOpenDocument = new TypedDocumentString(`
+    mutation SetStoreOpen($openStatus: Boolean!, $closedMessage: String) {
+  setStoreStatus(openStatus: $openStatus, closedMessage: $closedMessage) {
     openStatus
     closedMessage
     closedDates
   }
 }
-    `) as unknown as TypedDocumentString<SetStoreStatusMutation, SetStoreStatusMutationVariables>;
-export const CloseDatesDocument = new TypedDocumentString(`
-    mutation CloseDates($dates: [String!]!, $bookings: ClosedDateBookings!) {
-  closeDates(dates: $dates, bookings: $bookings) {
-    moved
-    cancelled
-    messaged
-    store {
-      closedDates
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CloseDatesMutation, CloseDatesMutationVariables>;
+    `) as unknown as TypedDocumentString<SetStoreOpenMutation, SetStoreOpenMutationVariables>;
 export const VerifyOtpDocument = new TypedDocumentString(`
     mutation VerifyOtp($otp: String!, $id: ID!) {
   verifyOtp(otp: $otp, userId: $id) {

@@ -3,6 +3,7 @@
 // the types inferred from them.
 import { z } from 'zod';
 import { isIsoDay } from '../calendar';
+import { parseRupees, RUPEES_MESSAGE } from '../money';
 
 export const id = z.string().trim().min(1).max(64);
 export const ref = z.object({ id });
@@ -12,6 +13,27 @@ export const isoDay = z.string().trim().refine(isIsoDay, 'Use a date as YYYY-MM-
 
 /** paise */
 export const money = z.number().int().min(0).max(100_000_000);
+
+/** An amount a person types in rupees ('500', '499.50') in a form, read as paise. */
+export const rupees = z.string().transform((text, ctx) => {
+  const paise = parseRupees(text);
+  if (paise === null) {
+    ctx.addIssue({ code: 'custom', message: RUPEES_MESSAGE });
+    return z.NEVER;
+  }
+  return paise;
+});
+
+/** A whole number as a person types it in a form ('24'), read as a number; `message` when it is not one. */
+export const wholeNumberText = (message: string) =>
+  z.string().transform((text, ctx) => {
+    const trimmed = text.trim();
+    if (!/^\d{1,9}$/.test(trimmed)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return Number(trimmed);
+  });
 
 export const paging = {
   skip: z.number().int().min(0).max(100_000).nullish(),

@@ -81,3 +81,6 @@ export type OrderFilter = z.infer<typeof orderFilterInput>;
 
 export const listOrdersInput = z.object({ ...paging, filter: orderFilterInput.nullish() });
 export type ListOrdersInput = z.infer<typeof listOrdersInput>;
+
+/** An admin's status change of a delivery or a suborder (updateDeliveryStatus, updateOrderStatus). */
+export const statusChangeForm = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Please choose a status.' }) });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MAX_CLOSED_DATES, MAX_CLOSED_MESSAGE_LENGTH } from '../store-status';
 import { optionalText } from './fields';
+import { compareDays, isIsoDay, type IsoDay } from '../calendar';
 import { normalizeIndianMobile } from '../phone';
 
 export const storeStatusInput = z.object({
@@ -18,6 +19,23 @@ export const closeDatesInput = z.object({
 });
 
 export type StoreStatusInput = z.infer<typeof storeStatusInput>;
+
+/** The admin's open/closed form (/admin/store): the radios' value and the message, as typed. */
+export const storeOpenForm = z.object({
+  openStatus: z.enum(['open', 'closed']).transform((v) => v === 'open'),
+  closedMessage: storeStatusInput.shape.closedMessage,
+});
+
+/** Closing the kitchen from a day (through another, for a range), never before `today`. */
+export const closedDatesForm = (today: IsoDay) =>
+  z
+    .object({
+      from: z.string().refine(isIsoDay, 'Please choose a date.').refine((d) => compareDays(d, today) >= 0, 'Please choose today or a later day.'),
+      through: z.string().refine((d) => d === '' || isIsoDay(d), 'Please choose a date, or leave it empty.'),
+    })
+    .superRefine((form, ctx) => {
+      if (form.through && compareDays(form.through, form.from) < 0) ctx.addIssue({ code: 'custom', path: ['through'], message: 'The last day must be on or after the first.' });
+    });
 
 /**
  * What requestDeliveryArea takes: a PIN, and a phone number (as a customer types it) or an email

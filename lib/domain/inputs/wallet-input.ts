@@ -1,8 +1,8 @@
 // Wallet, top-up and refund-queue inputs.
 import { z } from 'zod';
-import { id, paging, requiredText } from './fields';
+import { id, paging, requiredText, rupees } from './fields';
 import { utr } from './payment-input';
-import { MAX_TOP_UP } from '../wallet';
+import { MAX_TOP_UP, topUpAmountError } from '../wallet';
 import { MAX_REJECTION_REASON } from '../payment-status';
 import { UPI_ID_MESSAGE, parseUpiId } from '../upi-id';
 
@@ -32,3 +32,23 @@ export const updateUpiIdInput = z.object({
     return parsed ?? z.NEVER;
   }),
 });
+
+// The forms that ask for these, in the browser: the amounts as typed in rupees, then the same rules.
+
+/** Adding money to one's wallet (/profile/wallet): whole rupees between the smallest and largest top-up. */
+export const topUpForm = z.object({
+  amount: rupees.superRefine((paise, ctx) => {
+    const problem = topUpAmountError(paise);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+});
+
+/** The admin's goodwill credit on a customer's page. */
+export const giveWalletCreditForm = z.object({ amount: rupees.pipe(paise.max(MAX_TOP_UP)), reason: giveWalletCreditInput.shape.reason });
+
+/** A payout of a customer's wallet, recorded after paying it from the bank app. */
+export const payOutWalletForm = z.object({ amount: rupees.pipe(payOutWalletInput.shape.amount), utr });
+
+/** A refund paid from the bank app: its UTR. */
+export const markRefundPaidForm = markRefundPaidInput.pick({ utr: true });
+
