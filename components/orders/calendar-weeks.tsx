@@ -1,12 +1,9 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import Link from 'next/link';
 import { formatDay, type IsoDay } from '@/lib/domain/calendar';
 import type { CalendarDelivery } from '@/lib/orders/calendar-deliveries';
-import { SkipDeliveryButton } from './skip-delivery-button';
-import { UndoSkipButton } from './undo-skip-button';
-import { ChangeDeliveryItemsForm } from './change-delivery-items-form';
+import { CalendarWeekDays } from './calendar-week-days';
 
 const HEADINGS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -68,7 +65,8 @@ export function CalendarWeeks({ weeks, byDay, who, today }: { weeks: { label: st
                   {day && <span className={`text-xs ${day === today ? 'font-bold text-brand-800' : 'text-stone-700'}`}>{Number(day.slice(8))}</span>}
                   {day &&
                     (byDay[day] ?? []).map((d) => (
-                      <span key={d.id} className={`truncate rounded px-0.5 text-[10px] leading-4 ${CHIP_CLASS[d.state]}`}>
+                      // the whole name, wrapped on a phone's narrow day ('Pet Dog Meals', not 'Pet D…')
+                      <span key={d.id} className={`rounded px-0.5 text-[10px] leading-3 break-words hyphens-auto ${CHIP_CLASS[d.state]}`}>
                         {d.title}
                       </span>
                     ))}
@@ -76,43 +74,7 @@ export function CalendarWeeks({ weeks, byDay, who, today }: { weeks: { label: st
               ))}
             </button>
             {open === i && (
-              <div id={`${id}-week-${i}`} className="mt-1 flex flex-col gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm">
-                {week.days.filter((day): day is IsoDay => !!day && !!byDay[day]?.length).length === 0 && <p>No deliveries this week.</p>}
-                {week.days.map((day) =>
-                  day && byDay[day]?.length ? (
-                    <section key={day} aria-label={formatDay(day)} className="flex flex-col gap-1">
-                      <h3 className="font-semibold">{formatDay(day)}</h3>
-                      <ul className="flex flex-col gap-2">
-                        {byDay[day].map((d) => (
-                          <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 rounded bg-white p-2" data-testid="calendar-delivery">
-                            <span className="flex min-w-0 flex-col">
-                              <span className="font-medium">
-                                {d.title} <span className="text-xs font-normal text-stone-600">({d.suborderNo})</span> · <span>{d.label}</span>
-                              </span>
-                              <span className="text-xs text-stone-700">{d.items.join(', ')}</span>
-                            </span>
-                            <span className="flex flex-wrap items-center gap-2">
-                              {d.canSkip && (
-                                <SkipDeliveryButton
-                                  deliveryId={d.id}
-                                  day={formatDay(day)}
-                                  consequence={d.subscription ? 'An extra delivery is added after your last one, so you keep every meal you paid for.' : 'Its share comes off the amount you pay or goes back to your wallet.'}
-                                  deadline={who === 'customer' ? d.deadline : null}
-                                />
-                              )}
-                              {d.canChange && <ChangeDeliveryItemsForm deliveryId={d.id} day={formatDay(day)} category={d.categoryEnum} current={d.options} hasLater={d.subscription} />}
-                              {d.canUndo && <UndoSkipButton deliveryId={d.id} day={formatDay(day)} />}
-                              <Link href={`/orders/${encodeURIComponent(d.orderNumber)}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
-                                Order {d.orderNumber}
-                              </Link>
-                            </span>
-                          </li>
-                        ))}
-                      </ul>
-                    </section>
-                  ) : null,
-                )}
-              </div>
+              <CalendarWeekDays id={`${id}-week-${i}`} days={week.days} byDay={byDay} who={who} />
             )}
           </li>
         ))}

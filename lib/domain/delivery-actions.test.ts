@@ -1,5 +1,5 @@
 import type { IsoDay } from './calendar';
-import { deadlineWords, deliveryActions, deliveryDeadline, deliveryLabel, deliveryState, planDeliveryFacts, type DeliveryFacts, type PlanFacts, type Refusal, type Who } from './delivery-actions';
+import { deadlineWords, deliveryActions, deliveryDeadline, deliveryLabel, deliveryState, planDeliveryFacts, skipOutcomeWords, type DeliveryFacts, type PlanFacts, type Refusal, type Who } from './delivery-actions';
 import type { OrderStatus } from './order-status';
 import type { PaymentStatus } from './payment-status';
 
@@ -135,4 +135,14 @@ test('planDeliveryFacts links each skipped day to the day that makes it up', () 
   const facts = planDeliveryFacts([row('a', '2026-12-22', null, true), row('b', '2026-12-23', null), row('m', '2027-01-05', 'a')]);
   expect(facts.get('a')?.madeUpBy).toEqual({ deliveryDate: '2027-01-05', status: 'SUBSCRIBED', skipped: false });
   expect(facts.get('b')?.madeUpBy).toBeNull();
+});
+
+test.each<[string, PlanFacts, PaymentStatus, string]>([
+  ['a running subscription', SUB, 'required', 'An extra delivery is added after your last one, so you keep every meal you paid for.'],
+  ['a cancelled subscription, paid', CANCELLED_FROM_23, 'success', 'It is made up before your last delivery if a day is free; otherwise its share of the order goes back to you: to your wallet at once (used at your next checkout), or to your UPI id within 30 days.'],
+  ['one-time, unpaid', ONCE, 'required', 'Its share comes off the amount you pay.'],
+  ['one-time, paid', ONCE, 'success', 'Its share of the order goes back to you: to your wallet at once (used at your next checkout), or to your UPI id within 30 days.'],
+  ['one-time, order cancelled', ONCE, 'cancelled', 'It will not be delivered.'],
+])('skipOutcomeWords: %s', (_case, plan, payment, words) => {
+  expect(skipOutcomeWords(plan, payment)).toBe(words);
 });

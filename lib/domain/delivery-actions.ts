@@ -9,7 +9,7 @@
 import { addDays, compareDays, formatDay, kolkataToday, type IsoDay } from './calendar';
 import { changeCutoff, cutoffTimeWords } from './delivery-dates';
 import { isFinalStatus, ORDER_STATUS_LABELS, type OrderStatus } from './order-status';
-import type { PaymentStatus } from './payment-status';
+import { isPaid, isPayable, type PaymentStatus } from './payment-status';
 import { ROLE_ADMIN, ROLE_RIDER } from './roles';
 
 /** Who is acting: the customer (until the evening before) or an admin (until the day is over). */
@@ -389,4 +389,18 @@ export function roadActions(d: RoadFacts, actor: RoadActor, now: Date): RoadActi
     assign: admin ? assignVerdict(d, today) : ownersOnly,
     ship: admin ? shipVerdict(d) : ownersOnly,
   };
+}
+
+/** What skipping a day does, said before it is confirmed (the preview then says how much). */
+export function skipOutcomeWords(plan: PlanFacts, payment: PaymentStatus): string {
+  if (plan.subscription && !plan.cancelledFrom) return 'An extra delivery is added after your last one, so you keep every meal you paid for.';
+  // a cancelled subscription is made up only when a day is free before its end; else it is given back
+  const madeUp = plan.subscription ? 'It is made up before your last delivery if a day is free; otherwise ' : '';
+  const back = isPaid(payment)
+    ? 'its share of the order goes back to you: to your wallet at once (used at your next checkout), or to your UPI id within 30 days.'
+    : isPayable(payment)
+      ? 'its share comes off the amount you pay.'
+      : 'it will not be delivered.';
+  const words = `${madeUp}${back}`;
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -8,8 +8,8 @@ import { clock } from '@/lib/clock';
 import { requireViewer } from '@/lib/auth/guards';
 import { customerIdFor, isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { dayToDate, type IsoDay } from '@/lib/domain/calendar';
-import { deliveryActions, deliveryLabel, type DeliveryState } from '@/lib/domain/delivery-actions';
-import { paymentStatusOf } from '@/lib/domain/payment-status';
+import { deliveryActions, deliveryLabel, skipOutcomeWords, type DeliveryState } from '@/lib/domain/delivery-actions';
+import { isPaid, paymentStatusOf } from '@/lib/domain/payment-status';
 import { monthRange } from '@/lib/domain/month-grid';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import { readStoreStatus } from '@/lib/store/read-store-status';
@@ -36,6 +36,9 @@ export type CalendarDelivery = {
   options: ItemOption[];
   canSkip: boolean;
   canChange: boolean;
+  /** what a skip does, said before it is confirmed; a paid one-time day's money may go to the wallet or UPI */
+  skipOutcome: string;
+  refundChoice: boolean;
   canUndo: boolean;
   /** the viewer's deadline in words ('until 10 pm on Tue, 8 Dec'), while it is ahead */
   deadline: string | null;
@@ -78,7 +81,8 @@ export async function calendarDeliveries(viewer: Viewer | null, month: string): 
   return rows.map((d) => {
     const facts = deliveryFactsOf(d);
     const plan = planFactsOf(d.suborder);
-    const actions = deliveryActions(facts, plan, paymentStatusOf(d.suborder.order.payment), who, now, closedDates);
+    const payment = paymentStatusOf(d.suborder.order.payment);
+    const actions = deliveryActions(facts, plan, payment, who, now, closedDates);
     return {
       id: d.id,
       deliveryDate: facts.deliveryDate,
@@ -93,6 +97,8 @@ export async function calendarDeliveries(viewer: Viewer | null, month: string): 
       categoryEnum: d.suborder.categoryEnum,
       options: optionsOf(d.items, d.suborder.items),
       canSkip: actions.skip.allowed,
+      skipOutcome: skipOutcomeWords(plan, payment),
+      refundChoice: !plan.subscription && isPaid(payment),
       canChange: actions.change.allowed,
       canUndo: actions.undo.allowed,
       deadline: actions.deadline?.words ?? null,

@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
@@ -9,14 +8,14 @@ import { getOrder } from '@/lib/orders/get-order';
 import { AppError } from '@/lib/errors';
 import { formatPaise } from '@/lib/domain/money';
 import { formatDay, formatTimestamp } from '@/lib/domain/calendar';
-import { PAYMENT_STATUS_LABELS, awaitsCustomerPayment, isPaid, isPayable } from '@/lib/domain/payment-status';
+import { PAYMENT_STATUS_LABELS, awaitsCustomerPayment, isPayable } from '@/lib/domain/payment-status';
 import { orderMoney } from '@/lib/domain/order-money';
-import { chargeRows } from '@/lib/domain/charges';
 import { listOrderNotifications } from '@/lib/notifications/list-order-notifications';
 import { NotificationList } from '@/components/notifications/notification-list';
 import { ExtendDeadlineForm } from '@/components/orders/extend-deadline-form';
 import { StatusBadge } from '@/components/orders/status-badge';
-import { OrderAgainButton } from '@/components/orders/order-again-button';
+import { OrderLinks } from '@/components/orders/order-links';
+import { OrderTotals } from '@/components/orders/order-totals';
 import { SuborderDetails } from '@/components/orders/suborder-details';
 import { SuborderStatusForm } from '@/components/orders/suborder-status-form';
 import { ConfirmPaymentButton } from '@/components/orders/confirm-payment-button';
@@ -109,28 +108,7 @@ export default async function OrderPage({ params }: Props) {
         </p>
       )}
 
-      <div className="flex flex-wrap gap-3">
-        {awaitsCustomerPayment(payment.status) && (
-          <Link href={`/payment?${query}`} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
-            Pay {formatPaise(money.toPay)}
-          </Link>
-        )}
-        {changes.mayRenew && <OrderAgainButton orderNumber={order.orderNumber} kinds={[...new Set(order.suborders.map((s) => s.categoryEnum))]} label={`order ${order.orderNumber}`} />}
-        <Link href={`/invoice?${query}`} className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-4 text-sm font-semibold hover:bg-stone-100">
-          Invoice
-        </Link>
-        {payment.screenshot &&
-          (payment.screenshot.contentType.startsWith('image/') ? (
-            <a href={payment.screenshot.url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center text-sm text-brand-700 underline">
-              Payment screenshot<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ) : (
-            // a PDF is served as a download (it could carry JavaScript): say so
-            <a href={payment.screenshot.url} download className="inline-flex min-h-11 items-center text-sm text-brand-700 underline">
-              Download the payment receipt (PDF)
-            </a>
-          ))}
-      </div>
+      <OrderLinks order={order} toPay={money.toPay} mayOrderAgain={changes.mayRenew} />
       {admin && isPayable(payment.status) && (
         <div className="flex flex-col gap-3">
           <ConfirmPaymentButton orderId={order.id} orderNumber={order.orderNumber} amount={formatPaise(money.toPay)} customerName={order.user.name} />
@@ -145,84 +123,7 @@ export default async function OrderPage({ params }: Props) {
         </SuborderDetails>
       ))}
 
-      <section aria-labelledby="order-totals" className="rounded-xl border border-brand-100 bg-white p-4 text-sm shadow-sm">
-        <h2 id="order-totals" className="mb-2 font-semibold">
-          Order total
-        </h2>
-        <dl className="grid grid-cols-[1fr_auto] gap-y-1">
-          {chargeRows(order, 'Delivery before GST').map(([label, paise]) => (
-            <Fragment key={label}>
-              <dt>{label}</dt>
-              <dd className="text-right">{formatPaise(paise)}</dd>
-            </Fragment>
-          ))}
-          <dt className="font-semibold">Total</dt>
-          <dd className="text-right font-semibold">{formatPaise(order.totalPrice)}</dd>
-          {money.added > 0 && (
-            <>
-              <dt>Items added later</dt>
-              <dd className="text-right" data-testid="items-added">
-                +{formatPaise(money.added)}
-              </dd>
-            </>
-          )}
-          {money.fromWallet > 0 && (
-            <>
-              <dt>From your wallet</dt>
-              <dd className="text-right" data-testid="paid-from-wallet">
-                −{formatPaise(money.fromWallet)}
-              </dd>
-            </>
-          )}
-          {(money.fromWallet > 0 || money.added > 0) && money.credited === 0 && isPayable(payment.status) && (
-            <>
-              <dt className="font-semibold">Amount to pay by UPI</dt>
-              <dd className="text-right font-semibold" data-testid="amount-due">
-                {formatPaise(money.toPay)}
-              </dd>
-            </>
-          )}
-          {money.credited > 0 && (
-            <>
-              <dt>Skipped deliveries</dt>
-              <dd className="text-right">−{formatPaise(money.credited)}</dd>
-              <dt className="font-semibold">Amount to pay</dt>
-              <dd className="text-right font-semibold" data-testid="amount-due">
-                {formatPaise(money.toPay)}
-              </dd>
-            </>
-          )}
-          {isPaid(payment.status) && (
-            <>
-              <dt>Paid</dt>
-              <dd className="text-right">{formatPaise(money.paid)}</dd>
-            </>
-          )}
-          {money.refundsDue > 0 && (
-            <>
-              <dt className="font-semibold">Refund due</dt>
-              <dd className="text-right font-semibold" data-testid="refund-due">
-                {formatPaise(money.refundsDue)}
-              </dd>
-            </>
-          )}
-          {money.refundsPaid > 0 && (
-            <>
-              <dt>Refunded</dt>
-              <dd className="text-right">{formatPaise(money.refundsPaid)}</dd>
-            </>
-          )}
-        </dl>
-        {order.refunds.length > 0 && (
-          <ul className="mt-2 text-stone-700" aria-label="Refunds">
-            {order.refunds.map((r) => (
-              <li key={r.id}>
-                {r.reason}: {formatPaise(r.amount)} · {r.status === 'DUE' ? 'due to your UPI id (paid within 30 days)' : `refunded to your UPI id${r.utr ? ` (UTR ${r.utr})` : ''}`}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <OrderTotals order={order} money={money} />
 
       {!admin && (
         <p className="text-sm">
