@@ -8,7 +8,7 @@ import { DeliveryWaitlist } from '@/components/menu/delivery-waitlist';
 
 export type AddressOption = { id: string; title: string; lineOne: string; city: string; zipCode: string; isDefault: boolean };
 
-/** "Add an address" opens the address form at once and comes back here after saving (issue 24). */
+/** "Add an address" opens the address form at once and comes back here after saving. */
 export const ADD_ADDRESS_HREF = '/address?next=/cart&add=1';
 
 const linkClass = 'inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline';

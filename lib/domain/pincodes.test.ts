@@ -77,7 +77,7 @@ test.each<[string, string | null]>([
   ['560034', 'We deliver everything on the menu to 560034.'],
   [' 560001 ', 'We deliver everything on the menu to 560001.'],
   ['110001', 'Only treats are delivered to 110001. Meals and add-ons are delivered in Bengaluru only.'],
-  // issue 24: a Bengaluru PIN not served yet no longer reads "Bengaluru only"
+  // a Bengaluru PIN not served yet must not read "Bengaluru only"
   ['560035', 'Our meals and add-ons don’t reach 560035 yet, but treats do.'],
   ['060001', null],
   ['5600', null],

@@ -256,7 +256,7 @@ test('a subscription whose schedule the browser computed differently is refused'
   expect((await failure(placeOrder(viewer, { orders: [shifted], idempotencyKey: 'k-shift' }))).message).toMatch(/schedule has changed/);
 });
 
-// Issue 12: a treats subscription started tomorrow and the order showed a treat the day after. Decided:
+// A treats subscription that started tomorrow would show a treat the kitchen cannot make yet, so
 // a subscription's first delivery is never earlier than its category's earliest date (treats: 10 days).
 test('a treats subscription starts 10 days out, like treats bought once; a schedule starting sooner is refused', async () => {
   const { viewer, bengaluru } = await customer();
