@@ -1,4 +1,4 @@
-// The store's settings as the owner edits them at /admin/settings (issue 22, item 2): every
+// The store's settings as the owner edits them at /admin/settings: every
 // configuration key the app reads, in groups, each with its label, how it is typed and checked, and
 // how the typed text is stored. updateConfigurations checks each value with settingProblem (an
 // invalid one is BAD_USER_INPUT naming the key) and stores normalizeSetting's result; the form shows
