@@ -1,4 +1,4 @@
-// Issue 24: a page per dish, linked from the menu, with what a buyer asks before buying; and on a
+// A page per dish, linked from the menu, with what a buyer asks before buying; and on a
 // phone, a compact menu where adding a dish takes one tap.
 import { test, expect } from '@playwright/test';
 

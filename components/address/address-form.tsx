@@ -249,7 +249,7 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
         <legend className="px-1 text-sm font-medium text-stone-800">Map pin (optional)</legend>
         {pin ? (
           <p className="text-sm" data-testid="map-pin">
-            {/* the pin as a map link rather than raw coordinates (issue 24) */}
+            {/* the pin as a map link rather than raw coordinates */}
             Pin set.{' '}
             <a href={mapLink(pin.latitude, pin.longitude)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
               See it on the map<span className="sr-only"> (new tab)</span>

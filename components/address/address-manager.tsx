@@ -34,9 +34,9 @@ type Props = {
 };
 
 /**
- * The list as the customer last changed it. Issue 12: after saving an edited PIN the card kept the old
- * PIN and warning until a reload, and once the list read "No saved addresses yet." right after a save:
- * the page's refresh can answer with what it read before the write. So what this page saved or removed
+ * The list as the customer last changed it. Without this, after saving an edited PIN the card kept the
+ * old PIN and warning until a reload, and the list could read "No saved addresses yet." right after a
+ * save: the page's refresh can answer with what it read before the write. So what this page saved or removed
  * is laid over the server's list until the page is left; the server's list still decides the rest.
  */
 export function shownAddresses(fromServer: AddressView[], saved: ReadonlyMap<string, AddressView>, removed: ReadonlySet<string>): AddressView[] {

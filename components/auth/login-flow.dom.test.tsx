@@ -81,7 +81,7 @@ test('the phone field uses an autofill name that is valid for its type', () => {
   expect(phone.getAttribute('inputmode')).toBe('tel');
 });
 
-// Issue 24: the number's problem beside the field, focused, before anything is sent.
+// The number's problem beside the field, focused, before anything is sent.
 test.each([
   ['nothing typed', '', 'Please enter your mobile number.'],
   ['not an Indian mobile number', '12345', 'Please enter a valid 10-digit Indian mobile number.'],

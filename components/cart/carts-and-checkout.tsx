@@ -209,7 +209,7 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
 /**
  * The sticky checkout bar floats over the cart; the page keeps a scroll padding as tall as the bar
  * (plus its gap above the phone's bottom bar), so a focused field (the drop note) or a scrolled-to
- * control is brought into view above it, never under it (issue 12).
+ * control is brought into view above it, never under it.
  */
 function useReserveRoomForStickyBar(bar: React.RefObject<HTMLDivElement | null>, shown: boolean) {
   useEffect(() => {

@@ -15,7 +15,7 @@ export function SiteHeader() {
         <Link href="/" className="flex min-h-11 min-w-0 items-center gap-2 font-semibold text-brand-800">
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/images/logo.svg" alt="" width={32} height={32} />
-          {/* The name on every width (issue 24): on a narrow phone smaller, so the account controls keep their room. */}
+          {/* The name on every width: on a narrow phone smaller, so the account controls keep their room. */}
           <span className="truncate max-[420px]:text-sm">{STORE_NAME}</span>
         </Link>
         {/* The visitor's own navigation is learned in the browser (lib/client/viewer-store.ts): every

@@ -1,6 +1,6 @@
 'use client';
 
-// The menu's one-tap add (issue 24): ADD puts one of the item's first size (its cheapest) in its
+// The menu's one-tap add: ADD puts one of the item's first size (its cheapest) in its
 // cart at once and turns into − 1 +, which changes that size's quantity in the cart. Other sizes
 // and special instructions are in the item dialog (AddToCartButton, "Options").
 import { cartActions, useCartState } from '@/lib/client/cart-store';

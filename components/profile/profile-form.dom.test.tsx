@@ -66,7 +66,7 @@ test('the saved email: confirmed, or not yet with the link again; a changed one 
 const errorOf = (field: HTMLElement) =>
   field.getAttribute('aria-invalid') === 'true' ? document.getElementById(field.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent : null;
 
-// Issue 24: every problem beside its field at once (it was one line under the form: "email: Please enter…").
+// Every problem beside its field at once, not one line under the form ("email: Please enter…").
 test('all the problems beside their fields at once, the first focused, nothing sent', async () => {
   render(<ProfileForm userId="u1" initial={initial} settings={allOn} submitLabel="Save changes" />);
   const first = screen.getByRole('textbox', { name: 'First name' });

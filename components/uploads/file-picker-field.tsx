@@ -1,6 +1,6 @@
 'use client';
 
-// The one file field of the store (issue 24: the native "Choose File / No file chosen" read as
+// The one file field of the store (the native "Choose File / No file chosen" reads as
 // unfinished). The real <input type="file"> stays in the page, visually hidden but focusable, so
 // Tab reaches it, Enter or Space opens the browser's picker and screen readers announce it as a
 // file field with its label; a second <label> for it is drawn as the button, so a click anywhere on

@@ -1,4 +1,4 @@
-// The admin dashboard (issue 22): today's figures and the charts' series, each one SQL aggregate
+// The admin dashboard: today's figures and the charts' series, each one SQL aggregate
 // over an indexed column (Order "createdAt", Invoice and CreditNote "issuedAt", Delivery
 // ("deliveryDate", status), Payment (status), Refund (status, "createdAt")), run side by side.
 // dashboard.db.test.ts checks the plans use those indexes; `npm run bench` (group dashboard) times

@@ -1,4 +1,4 @@
-// changeDeliveryItems (issue 21 "Change what comes"): a delivery, or it and every later one of its
+// changeDeliveryItems ("Change what comes"): a delivery, or it and every later one of its
 // suborder, brings other quantities of the suborder's variants or another item of the same
 // category. The day's items become DeliveryItem rows (architecture.md "Per-delivery items"); the
 // kitchen's capacity is taken for added portions (freed ones need nothing: capacity is counted from
