@@ -7,11 +7,11 @@ import { clock } from '@/lib/clock';
 import { getDashboard } from '@/lib/dashboard/get-dashboard';
 import { addDays, formatDay, kolkataToday } from '@/lib/domain/calendar';
 import { CANCELLATION_CAUSE_LABELS, DASHBOARD_RANGES, parseDashboardRange } from '@/lib/domain/dashboard';
-import { formatPaise } from '@/lib/domain/money';
 import { countOf } from '@/lib/domain/plural';
 import { formatPhone } from '@/lib/domain/phone';
 import { CANCEL_REASON_LABELS } from '@/lib/domain/plan-changes';
 import { DashboardCharts } from '@/components/admin/dashboard/dashboard-charts';
+import { todayTiles } from '@/components/admin/dashboard/today-tiles';
 
 // Per admin (reads the session): rendered at request time, never prerendered or cached.
 export const instant = false;
@@ -27,13 +27,7 @@ export default async function AdminPage({ searchParams }: Props) {
   const range = parseDashboardRange((await searchParams).range);
   const today = kolkataToday(clock().now());
   const d = await getDashboard(viewer, addDays(today, -(range - 1)), today);
-  const figures = [
-    { label: 'Orders today', value: d.today.orders.toLocaleString('en-IN'), href: '/orders' },
-    { label: 'Revenue invoiced today', value: formatPaise(d.today.revenueInvoiced), href: '/admin/tax' },
-    { label: 'Deliveries today', value: d.today.deliveries.toLocaleString('en-IN'), href: `/admin/dispatch?date=${today}` },
-    { label: 'Payments waiting', value: d.today.paymentsWaiting.toLocaleString('en-IN'), href: '/admin/payments' },
-    { label: 'Refunds due', value: `${d.today.refundsDue.toLocaleString('en-IN')} · ${formatPaise(d.today.refundsDueAmount)}`, href: '/orders' },
-  ];
+  const figures = todayTiles(d.today);
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-brand-800">Admin</h1>

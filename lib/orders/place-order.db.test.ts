@@ -222,7 +222,7 @@ test("another customer's address is refused", async () => {
 test('meals outside Bengaluru are refused; treats go anywhere', async () => {
   const { viewer, mumbai } = await customer();
   const meals = await failure(placeOrder(viewer, { orders: [await payload('PDM', { addressId: mumbai, deliveryDates: ['2026-11-23'] })], idempotencyKey: 'k-mumbai-1' }));
-  expect(meals.message).toMatch(/only in Bengaluru/);
+  expect(meals.message).toMatch(/Meals and add-ons are delivered in Bengaluru only/);
   await expect(placeOrder(viewer, { orders: [await payload('TREATS', { addressId: mumbai, deliveryDates: ['2026-11-30'] })], idempotencyKey: 'k-mumbai-2' })).resolves.toHaveProperty('orderId');
 });
 
