@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { cartActions } from '@/lib/client/cart-store';
 import { toast } from '@/lib/client/toast';
 import { formatPaise } from '@/lib/domain/money';
-import { DELIVERY_NOTES, type CategoryCode } from '@/lib/domain/categories';
+import { DELIVERY_NOTES } from '@/lib/domain/categories';
 import { formatUnit } from '@/lib/domain/units';
 import { capitalizeFirst, cartItemOf, isVariantListEmpty, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
 import type { MenuCardItem } from './menu-item-card';
@@ -19,7 +19,7 @@ export function AddToCartButton({ item }: { item: MenuCardItem }) {
   const [qty, setQty] = useState<Record<string, number>>({});
   const [notes, setNotes] = useState('');
   const opener = useRef<HTMLButtonElement>(null);
-  const kind = item.category.categoryEnum as CategoryCode;
+  const kind = item.category.categoryEnum;
   const variants = item.variants.map((v) => ({ ...v, qty: qty[v.id] ?? 0 }));
   const empty = isVariantListEmpty(variants);
   const total = variants.reduce((s, v) => s + v.price * v.qty, 0);

@@ -22,8 +22,10 @@ const FILES = [
   ['b2cs', 'B2CS (table 7)'],
   ['b2cl', 'B2CL (table 5)'],
   ['cdnur', 'CDNUR (table 9B)'],
-  ['hsn', 'HSN summary (table 12)'],
+  ['exemp', 'Nil-rated, exempt, non-GST (table 8)'],
+  ['hsn', 'HSN summary, B2C tab (table 12)'],
   ['docs', 'Documents issued (table 13)'],
+  ['workbook', 'All of GSTR-1 as one Excel workbook'],
   ['sales-register', 'Sales register'],
 ] as const;
 
@@ -133,6 +135,33 @@ export default async function TaxPage({ searchParams }: Props) {
           </tbody>
         </table>
         {report.b2cl.length > 0 && <p className="mt-2 text-sm">{countOf(new Set(report.b2cl.map((r) => r.invoiceNumber)).size, 'inter-state invoice')} above the B2CL threshold, listed one by one in the B2CL file.</p>}
+      </section>
+
+      <section aria-labelledby="exemp" className="overflow-x-auto rounded-xl border border-brand-100 bg-white p-4">
+        <h2 id="exemp" className="mb-2 text-lg font-semibold">
+          Nil-rated supplies (table 8)
+        </h2>
+        <p className="mb-2 text-sm text-stone-700">Lines at 0 % GST are reported here, not in B2CS or B2CL.</p>
+        <table className="text-sm" data-testid="gst-exemp">
+          <thead>
+            <tr className="border-b border-stone-300">
+              <th scope="col" className={th}>Supplies</th>
+              <th scope="col" className={th}>Nil-rated</th>
+              <th scope="col" className={th}>Exempted</th>
+              <th scope="col" className={th}>Non-GST</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.exemp.map((r) => (
+              <tr key={r.description} className="border-b border-stone-100">
+                <td className="py-1 pr-3">{r.description}</td>
+                <td className={td}>{formatPaise(r.nilRated)}</td>
+                <td className={td}>{formatPaise(r.exempted)}</td>
+                <td className={td}>{formatPaise(r.nonGst)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </section>
 
       <section aria-labelledby="hsn" className="overflow-x-auto rounded-xl border border-brand-100 bg-white p-4">
