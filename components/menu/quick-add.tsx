@@ -5,11 +5,7 @@
 // and special instructions are in the item dialog (AddToCartButton, "Options"). The first add says
 // so in a short toast in the sticky header, in view however far down the menu the card is.
 import { cartActions, useCartState } from '@/lib/client/cart-store';
-<<<<<<< HEAD
 import { toast } from '@/lib/client/toast';
-import type { CategoryCode } from '@/lib/domain/categories';
-=======
->>>>>>> main
 import { cartItemOf, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
 import { formatUnit } from '@/lib/domain/units';
 import type { MenuCardItem } from './menu-item-card';
