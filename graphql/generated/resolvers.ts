@@ -320,7 +320,8 @@ export type CartVariantInput = {
 
 export type Category = {
   __typename?: 'Category';
-  categoryEnum: CategoryEnum;
+  /** a category is one of the four carts, never the menu's ALL */
+  categoryEnum: CartKind;
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   image?: Maybe<Scalars['String']['output']>;
@@ -3005,7 +3006,7 @@ export type CartVariantResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
-  categoryEnum?: Resolver<ResolversTypes['CategoryEnum'], ParentType, ContextType>;
+  categoryEnum?: Resolver<ResolversTypes['CartKind'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
