@@ -9,6 +9,7 @@ import { DELIVERY_NOTES } from '@/lib/domain/categories';
 import { formatUnit } from '@/lib/domain/units';
 import { capitalizeFirst, cartItemOf, isVariantListEmpty, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
 import type { MenuCardItem } from './menu-item-card';
+import { Button } from '@/components/ui/button';
 
 /**
  * The menu-item dialog: quantities per size, special instructions, into the right cart. Its opener
@@ -73,10 +74,9 @@ export function AddToCartButton({ item }: { item: MenuCardItem }) {
           placeholder="E.g. less rice, no chicken skin"
           className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2" />
         {note && <p className="mt-2 text-sm text-stone-700">{note}</p>}
-        <button type="button" onClick={add} disabled={empty}
-          className="mt-4 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white disabled:opacity-50">
+        <Button onClick={add} disabled={empty} size="lg" fullWidth className="mt-4">
           {empty ? 'Choose a quantity' : `Add to cart · ${formatPaise(total)}`}
-        </button>
+        </Button>
       </Dialog>
     </>
   );
