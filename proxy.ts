@@ -36,6 +36,17 @@ function orderNumberOf(path: string): string | null {
   }
 }
 
+/**
+ * Pages about one order named by `?order=`: the order number the page will show (its first value,
+ * trimmed, as lib/payments/load-page-order.ts reads it), '' when there is none or it cannot be one.
+ */
+const ORDER_QUERY_PAGES = new Set(['/invoice', '/payment', '/payment/upload-screenshot']);
+function orderParamOf(url: URL): string | null {
+  if (!ORDER_QUERY_PAGES.has(url.pathname)) return null;
+  const value = url.searchParams.get('order')?.trim() ?? '';
+  return value.length <= 40 ? value : '';
+}
+
 // The login pages send someone already logged in on, to where they were going or to their fallback.
 const LOGIN_PAGES: Record<string, string> = { '/log-in': '/', '/order': '/cart' };
 
@@ -60,9 +71,9 @@ export async function proxy(req: NextRequest) {
     if (isRider(viewer)) return NextResponse.redirect(new URL(RIDER_PREFIX, req.url));
     return NextResponse.rewrite(new URL('/access-denied', req.url), { status: 403 });
   }
-  // Someone else's (or no) order: a real 404 (the page's own notFound() would come after its 200).
-  const orderNumber = orderNumberOf(req.nextUrl.pathname);
-  if (orderNumber !== null && !(await orderVisibleTo(viewer, orderNumber))) {
+  // Someone else's (or no) order, on its page or a page about it: a real 404 (the page's own notFound() would come after its 200).
+  const orderNumber = orderNumberOf(req.nextUrl.pathname) ?? orderParamOf(req.nextUrl);
+  if (orderNumber !== null && (orderNumber === '' || !(await orderVisibleTo(viewer, orderNumber)))) {
     return NextResponse.rewrite(new URL('/_not-found', req.url), { status: 404 });
   }
   return NextResponse.next();

@@ -6,6 +6,7 @@ import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { landingPath, safeNextPath } from '@/lib/domain/safe-next';
 import { formatWait } from '@/lib/domain/wait-time';
+import { Button } from '@/components/ui/button';
 
 const VERIFY_OTP = graphql(`
   mutation VerifyOtp($otp: String!, $id: ID!) {
@@ -119,9 +120,9 @@ export function CodeStep({ challengeId, phone, next, wait, onResend, sending, se
         />
       </div>
       {error && <p id="login-error" role="alert" className="text-sm font-medium text-red-700">{error}</p>}
-      <button type="submit" disabled={busy} className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white disabled:opacity-60">
-        {busy ? 'Checking…' : 'Verify and continue'}
-      </button>
+      <Button type="submit" size="lg" fullWidth busy={busy} busyLabel="Checking…">
+        Verify and continue
+      </Button>
       <p className="text-center text-sm" aria-live="polite">
         {wait > 0 ? (
           <span className="text-stone-700">You can ask for a new code in {formatWait(wait)}</span>

@@ -80,7 +80,7 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
     },
     onSuccess: (data) => {
       sessionStorage.removeItem(KEY_STORAGE);
-      cartActions.markOrdered(views.map((v) => v.cart.kind as CategoryCode));
+      cartActions.markOrdered(views.map((v) => v.cart.kind));
       const { orderNumber, payment } = data.saveOrders.data;
       // Paid from the wallet in full: nothing to pay, the order itself is the next page.
       router.push(payment?.status === 'success' ? `/orders/${encodeURIComponent(orderNumber)}` : `/payment?order=${encodeURIComponent(orderNumber)}`);

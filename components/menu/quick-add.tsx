@@ -4,13 +4,12 @@
 // cart at once and turns into − 1 +, which changes that size's quantity in the cart. Other sizes
 // and special instructions are in the item dialog (AddToCartButton, "Options").
 import { cartActions, useCartState } from '@/lib/client/cart-store';
-import type { CategoryCode } from '@/lib/domain/categories';
 import { cartItemOf, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
 import { formatUnit } from '@/lib/domain/units';
 import type { MenuCardItem } from './menu-item-card';
 
 export function QuickAdd({ item }: { item: MenuCardItem }) {
-  const kind = item.category.categoryEnum as CategoryCode;
+  const kind = item.category.categoryEnum;
   const first = item.variants[0];
   const { carts } = useCartState();
   const inCart = carts.find((c) => c.kind === kind)?.items.find((i) => i.menuItemId === item.id);

@@ -11,6 +11,7 @@ import { RouteSheet } from '@/components/admin/dispatch/route-sheet';
 import { RidersDispatch, loadRidersDispatch } from '@/components/admin/dispatch/riders-dispatch';
 import { PrintButton } from '@/components/invoice/print-button';
 import { countOf } from '@/lib/domain/plural';
+import { Button } from '@/components/ui/button';
 
 export const metadata: Metadata = { title: 'Dispatch', robots: { index: false } };
 // Per admin (reads the session): rendered at request time, never prerendered or cached.
@@ -74,9 +75,7 @@ export default async function DispatchPage({ searchParams }: Props) {
             <input id="dispatch-date" name="date" type="date" required defaultValue={date} className="min-h-11 rounded-lg border border-stone-400 bg-white px-3" />
           </div>
           {sort !== 'pin' && <input type="hidden" name="sort" value={sort} />}
-          <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
-            Show
-          </button>
+          <Button type="submit">Show</Button>
         </form>
         <nav aria-label="Other days" className="flex gap-2">
           <Link href={dispatchHref(addDays(date, -1), sort)} className={button} rel="prev">

@@ -575,7 +575,7 @@ export type MenuPageQueryVariables = Exact<{
 }>;
 
 
-export type MenuPageQuery = { getMenuItems: Array<{ id: string, name: string, slug: string, description: string | null, displayPrice: number | null, unitType: UnitType, foodType: FoodType | null, available: boolean, soldOutDates: Array<string>, image: { url: string | null } | null, category: { categoryEnum: CategoryEnum, title: string }, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType }> }> };
+export type MenuPageQuery = { getMenuItems: Array<{ id: string, name: string, slug: string, description: string | null, displayPrice: number | null, unitType: UnitType, foodType: FoodType | null, available: boolean, soldOutDates: Array<string>, image: { url: string | null } | null, category: { categoryEnum: CartKind, title: string }, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType }> }> };
 
 export type CancelSubscriptionMutationVariables = Exact<{
   suborderId: string;
