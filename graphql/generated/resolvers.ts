@@ -1127,6 +1127,8 @@ export type Mutation = {
   requestDeliveryArea: StatusMessage;
   /** Sends the logged-in user a link that confirms their email address (24 hours, one use). At most one a minute and five a day. */
   requestEmailVerification: StatusMessage;
+  /** admin: settle a missed drop once: MAKE_UP adds a day after the last (as a skip does); CREDIT gives its share back (credit note; refundTo WALLET, the default, or UPI). The customer is told. */
+  resolveMissedDelivery: SuborderChange;
   /** ends a pause early: the paused days still before their cutoff come back and their make-up days go */
   resumeSubscription: SuborderChange;
   /**
@@ -1432,6 +1434,13 @@ export type MutationReorderRouteArgs = {
 export type MutationRequestDeliveryAreaArgs = {
   contact: Scalars['String']['input'];
   pinCode: Scalars['String']['input'];
+};
+
+
+export type MutationResolveMissedDeliveryArgs = {
+  action: MissedDeliveryAction;
+  deliveryId: Scalars['ID']['input'];
+  refundTo?: InputMaybe<RefundDestination>;
 };
 
 
@@ -3476,6 +3485,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reorderRoute?: Resolver<ResolversTypes['Route'], ParentType, ContextType, RequireFields<MutationReorderRouteArgs, 'date' | 'deliveryIds' | 'riderId'>>;
   requestDeliveryArea?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRequestDeliveryAreaArgs, 'contact' | 'pinCode'>>;
   requestEmailVerification?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
+  resolveMissedDelivery?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationResolveMissedDeliveryArgs, 'action' | 'deliveryId'>>;
   resumeSubscription?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationResumeSubscriptionArgs, 'suborderId'>>;
   saveBankLayout?: Resolver<ResolversTypes['BankLayout'], ParentType, ContextType, RequireFields<MutationSaveBankLayoutArgs, 'bankName' | 'columns' | 'headers'>>;
   saveCart?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationSaveCartArgs, 'cart'>>;
