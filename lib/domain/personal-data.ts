@@ -79,9 +79,9 @@ export const PERSONAL_DATA_TABLES: Record<string, PersonalTable> = {
   OrderItemVariant: { by: 'orderItem.suborder.order.userId', exported: 'orders', erased: [], kept: ORDER_COLUMNS_KEPT },
   Payment: { by: 'order.userId', exported: 'orders', erased: [], kept: ORDER_COLUMNS_KEPT },
   Refund: { by: 'order.userId', exported: 'orders', erased: [], kept: [{ columns: ['*'], law: MONEY_RECORDS }] },
-  Invoice: { by: 'order.userId', exported: 'invoices', erased: ['buyerName', 'buyerPhone'], kept: ORDER_COLUMNS_KEPT },
+  Invoice: { by: 'order.userId', exported: 'invoices', erased: ['buyerName', 'buyerPhone', 'buyerAddress', 'deliveryAddress'], kept: ORDER_COLUMNS_KEPT },
   InvoiceLine: { by: 'invoice.order.userId', exported: 'invoices', erased: [], kept: ORDER_COLUMNS_KEPT },
-  CreditNote: { by: 'invoice.order.userId', exported: 'invoices', erased: [], kept: ORDER_COLUMNS_KEPT },
+  CreditNote: { by: 'invoice.order.userId', exported: 'invoices', erased: ['buyerName', 'buyerPhone', 'buyerAddress', 'deliveryAddress'], kept: ORDER_COLUMNS_KEPT },
   CreditNoteLine: { by: 'creditNote.invoice.order.userId', exported: 'invoices', erased: [], kept: ORDER_COLUMNS_KEPT },
   // Pictures are links in the sections that show them (profile, addresses, orders' proofs of
   // payment). A proof of payment stays with its order; every other upload of theirs goes.
