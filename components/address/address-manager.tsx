@@ -9,6 +9,7 @@ import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { AddressForm, type SavedAddressAnswer } from './address-form';
 import { addressViewOf, mapLink, TREATS_ONLY_MESSAGE, type AddressView } from './address-view';
+import { Button } from '@/components/ui/button';
 
 const SET_DEFAULT = graphql(`
   mutation SetDefaultAddress($id: ID!) {
@@ -158,9 +159,9 @@ export function AddressManager({ userId, addresses: fromServer, servicePins, max
       ) : full ? (
         <p className="text-sm text-stone-600">You have saved {maxAddresses} addresses, the most we keep. Remove one to add another.</p>
       ) : (
-        <button type="button" onClick={() => setEditing('new')} className="min-h-11 self-start rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+        <Button onClick={() => setEditing('new')} className="self-start">
           Add an address
-        </button>
+        </Button>
       )}
 
       <Dialog

@@ -16,6 +16,8 @@ import { FOOD_TYPE_LABELS } from '@/lib/domain/food-types';
 import { UNIT_LABELS, UNIT_TYPES } from '@/lib/domain/units';
 import { ImagePicker } from '@/components/uploads/image-picker';
 import { CropPreview } from '@/components/uploads/crop-preview';
+import { ArchiveMenuItemButton } from './archive-menu-item-button';
+import { Button } from '@/components/ui/button';
 
 const CREATE = graphql(`
   mutation CreateMenuItem($input: MenuItemInput!) {
@@ -358,21 +360,10 @@ export function MenuItemEditor({ itemId, archived = false, defaults, currentImag
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={busy} aria-busy={busy || undefined} className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-          {busy ? 'Saving…' : itemId ? 'Save changes' : 'Add to the menu'}
-        </button>
-        {itemId && !archived && (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => {
-              if (window.confirm('Archive this item? It leaves the menu and carts; orders that have it keep it.')) void archive.run({ id: itemId }, { success: 'Archived.' });
-            }}
-            className="min-h-11 rounded-lg border border-red-700 px-4 text-sm font-semibold text-red-800 disabled:opacity-60"
-          >
-            Archive
-          </button>
-        )}
+        <Button type="submit" busy={busy} busyLabel="Saving…">
+          {itemId ? 'Save changes' : 'Add to the menu'}
+        </Button>
+        {itemId && !archived && <ArchiveMenuItemButton name={defaults.name} busy={busy} onArchive={() => void archive.run({ id: itemId }, { success: 'Archived.' })} />}
       </div>
     </form>
   );

@@ -107,3 +107,17 @@ export async function getGstReport(viewer: Viewer | null, month: string): Promis
   ];
   return buildGstReport(month, reportInvoices, reportNotes, settings.b2clThreshold);
 }
+
+/**
+ * How many of the month's documents were issued before they carried the buyer's address, the
+ * delivery address, the reverse-charge statement and the signatory line: they stay as issued, and
+ * the tax page says so.
+ */
+export async function countDocumentsIssuedWithoutBuyerDetails(viewer: Viewer | null, month: string): Promise<number> {
+  requireAdmin(viewer);
+  const { from, to } = monthInstants(month);
+  const [row] = await db.$queryRaw<{ n: number }[]>`
+    SELECT ((SELECT count(*) FROM "Invoice" WHERE "issuedAt" >= ${from} AND "issuedAt" < ${to} AND "reverseCharge" IS NULL)
+          + (SELECT count(*) FROM "CreditNote" WHERE "issuedAt" >= ${from} AND "issuedAt" < ${to} AND "reverseCharge" IS NULL))::int AS n`;
+  return row.n;
+}

@@ -239,13 +239,13 @@ test.each([
   else expect((await failure(attempt)).message).toMatch(/earliest delivery date/);
 });
 
-test.each([
+test.each<[string, CategoryCode, string]>([
   ['a past date', 'PDM', '2026-11-19'],
   ['pet meals sooner than 2 days', 'PDM', '2026-11-21'],
   ['treats sooner than 10 days', 'TREATS', '2026-11-29'],
 ])('%s is refused', async (_name, kind, date) => {
   const { viewer, bengaluru } = await customer();
-  const e = await failure(placeOrder(viewer, { orders: [await payload(kind as CategoryCode, { addressId: bengaluru, deliveryDates: [date] })], idempotencyKey: `k-early-${kind}-${date}` }));
+  const e = await failure(placeOrder(viewer, { orders: [await payload(kind, { addressId: bengaluru, deliveryDates: [date] })], idempotencyKey: `k-early-${kind}-${date}` }));
   expect(e.code).toBe('BAD_USER_INPUT');
 });
 

@@ -32,9 +32,9 @@ export const ACCOUNT_DELETED_MESSAGE =
  * the account's. Refused (CONFLICT, saying why) while the store still owes them food or money or
  * they owe it money (accountDeletionBlockers); admins are staff, closed by the store, not here.
  *
- * Erased: name, email, phone number (freed for a new sign-up), saved addresses, profile picture,
+ * Erased: name, email, phone number (freed for a new sign-up), UPI id, saved addresses, profile picture,
  * address photos and unattached uploads (rows and files), carts, message settings, messages,
- * sessions (every device logged out), login codes and lock, "tell me when you deliver here"
+ * sessions (every device logged out), push subscriptions, pending email confirmations, login codes and lock, "tell me when you deliver here"
  * requests left with their number or email. Kept, with the buyer anonymised: orders,
  * their parts, items, deliveries, payments (with the proof of payment), refunds and (once they
  * exist) invoices, which GST law keeps for 72 months; each order's address copy keeps only the
@@ -63,7 +63,7 @@ export async function deleteMyAccount(viewer: Viewer | null, input: { confirmPho
       for (const erase of ERASERS) await erase(tx, { userId: v.id, phoneNumber: user.phoneNumber, email: user.email });
       await tx.user.update({
         where: { id: v.id },
-        data: { firstName: DELETED_CUSTOMER_NAME, lastName: null, email: null, phoneNumber: deletedPhoneNumber(v.id), profilePicId: null, deletedAt: now },
+        data: { firstName: DELETED_CUSTOMER_NAME, lastName: null, email: null, emailVerifiedAt: null, upiId: null, phoneNumber: deletedPhoneNumber(v.id), profilePicId: null, deletedAt: now },
       });
       await recordAudit(tx, v, { action: 'deleteMyAccount', entity: 'User', entityId: v.id, subjectUserId: v.id, data: { ordersKept } });
       return keys;
@@ -93,11 +93,26 @@ const ERASERS: Eraser[] = [
   (tx, p) => tx.idempotencyKey.deleteMany({ where: { userId: p.userId } }),
   (tx, p) => tx.userSettings.deleteMany({ where: { userId: p.userId } }),
   (tx, p) => tx.notification.deleteMany({ where: { userId: p.userId } }),
+  // An address waiting to be confirmed, and the browsers' push addresses and keys.
+  (tx, p) => tx.emailVerification.deleteMany({ where: { userId: p.userId } }),
+  (tx, p) => tx.pushSubscription.deleteMany({ where: { userId: p.userId } }),
   // Every device logged out: the rows the cookies name are gone (with their addresses and browsers).
   (tx, p) => tx.session.deleteMany({ where: { userId: p.userId } }),
   (tx, p) => tx.otpChallenge.deleteMany({ where: { phoneNumber: p.phoneNumber } }),
-  // Invoices are kept for GST (and never change otherwise: a trigger lets only this through).
-  (tx, p) => tx.invoice.updateMany({ where: { order: { userId: p.userId } }, data: { buyerName: DELETED_CUSTOMER_NAME, buyerPhone: '' } }),
+  // Invoices and credit notes are kept for GST (and never change otherwise: a trigger lets only
+  // this through): their buyer's name, number and addresses go (a column a document issued before
+  // it was kept has as null stays null); the place of supply's state stays.
+  (tx, p) => tx.$executeRaw`
+    UPDATE "Invoice" i SET "buyerName" = ${DELETED_CUSTOMER_NAME}, "buyerPhone" = '',
+      "buyerAddress" = CASE WHEN i."buyerAddress" IS NULL THEN NULL ELSE '' END,
+      "deliveryAddress" = CASE WHEN i."deliveryAddress" IS NULL THEN NULL ELSE '' END
+    FROM "Order" o WHERE o.id = i."orderId" AND o."userId" = ${p.userId}`,
+  (tx, p) => tx.$executeRaw`
+    UPDATE "CreditNote" n SET "buyerName" = CASE WHEN n."buyerName" IS NULL THEN NULL ELSE ${DELETED_CUSTOMER_NAME} END,
+      "buyerPhone" = CASE WHEN n."buyerPhone" IS NULL THEN NULL ELSE '' END,
+      "buyerAddress" = CASE WHEN n."buyerAddress" IS NULL THEN NULL ELSE '' END,
+      "deliveryAddress" = CASE WHEN n."deliveryAddress" IS NULL THEN NULL ELSE '' END
+    FROM "Invoice" i JOIN "Order" o ON o.id = i."orderId" WHERE i.id = n."invoiceId" AND o."userId" = ${p.userId}`,
   (tx, p) => tx.loginGuard.deleteMany({ where: { phoneNumber: p.phoneNumber } }),
   // "Tell me when you deliver here" left with their number or email: a contact for a message that
   // would now go to no account (the count per PIN the admin sees drops by theirs).

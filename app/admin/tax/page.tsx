@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { requirePageAdmin } from '@/lib/auth/require-page-viewer';
-import { getGstReport } from '@/lib/invoices/get-gst-report';
+import { countDocumentsIssuedWithoutBuyerDetails, getGstReport } from '@/lib/invoices/get-gst-report';
 import { getConfigMap } from '@/lib/config/get-configurations';
 import { clock } from '@/lib/clock';
 import { kolkataToday } from '@/lib/domain/calendar';
@@ -11,6 +11,7 @@ import { formatPaise } from '@/lib/domain/money';
 import { sellerSettingsMissing } from '@/lib/domain/tax-settings';
 import { countOf } from '@/lib/domain/plural';
 import { AdminNav } from '@/components/admin/admin-nav';
+import { Button } from '@/components/ui/button';
 
 export const metadata: Metadata = { title: 'Tax', robots: { index: false } };
 // Per admin (reads the session): rendered at request time, never prerendered or cached.
@@ -36,7 +37,7 @@ export default async function TaxPage({ searchParams }: Props) {
   const asked = (await searchParams).month;
   const first = Array.isArray(asked) ? asked[0] : asked;
   const month = first && monthRange(first) ? first : kolkataToday(clock().now()).slice(0, 7);
-  const [report, config] = await Promise.all([getGstReport(viewer, month), getConfigMap()]);
+  const [report, config, older] = await Promise.all([getGstReport(viewer, month), getConfigMap(), countDocumentsIssuedWithoutBuyerDetails(viewer, month)]);
   const missing = sellerSettingsMissing(config);
   const th = 'py-1 pr-3 text-left font-medium';
   const td = 'py-1 pr-3 text-right tabular-nums';
@@ -54,15 +55,20 @@ export default async function TaxPage({ searchParams }: Props) {
             Month
             <input type="month" name="month" defaultValue={month} className="min-h-11 rounded-lg border border-stone-400 px-3" />
           </label>
-          <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white">
-            Show
-          </button>
+          <Button type="submit">Show</Button>
         </form>
       </header>
 
       {missing.length > 0 && (
         <p role="alert" className="rounded-lg border border-amber-700 bg-amber-50 p-3 text-sm text-amber-900">
           Set the seller&rsquo;s details before going live ({missing.join(', ')}): invoices print them as they are when issued.
+        </p>
+      )}
+
+      {older > 0 && (
+        <p className="rounded-lg border border-stone-300 bg-stone-50 p-3 text-sm" data-testid="older-documents">
+          {countOf(older, 'document')} of this month {older === 1 ? 'was' : 'were'} issued before invoices and credit notes carried the buyer&rsquo;s address, the delivery address, the reverse-charge
+          statement and the signatory line; {older === 1 ? 'it stays' : 'they stay'} as issued.
         </p>
       )}
 
