@@ -97,7 +97,8 @@ const page = (name: string, p: string): Scenario => ({ name, method: 'GET', path
 const graphqlCall = (baseUrl: string, query: string, variables: () => Record<string, unknown>, cookie: string) => async () => {
   const res = await fetch(`${baseUrl}/api/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', cookie },
+    // from the shop's own page, as a browser sends it (mutations need it: lib/http/same-origin.ts)
+    headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', 'sec-fetch-site': 'same-origin', origin: baseUrl, cookie },
     body: JSON.stringify({ query, variables: variables() }),
     signal: AbortSignal.timeout(30_000),
   });
