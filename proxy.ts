@@ -15,6 +15,8 @@ import { loadViewer } from '@/lib/auth/load-viewer';
 import { isAdmin, isRider } from '@/lib/auth/viewer';
 import { orderVisibleTo } from '@/lib/orders/order-visible-to';
 import { safeNextPath } from '@/lib/domain/safe-next';
+import { menuItemPageOf } from '@/lib/domain/menu-item-slug';
+import { menuItemListed } from '@/lib/catalog/menu-item-listed';
 
 const ADMIN_PREFIXES = ['/user-list', '/admin'];
 /** The rider's own pages: riders see these and nothing else behind a login. */
@@ -51,6 +53,13 @@ function orderParamOf(url: URL): string | null {
 const LOGIN_PAGES: Record<string, string> = { '/log-in': '/', '/order': '/cart' };
 
 export async function proxy(req: NextRequest) {
+  // A dish's page is public: an archived or unknown dish answers a real 404 (the cached page's own
+  // notFound() would come after its 200); nobody's session is read for it.
+  if (isUnder(req.nextUrl.pathname, '/menu')) {
+    const itemPage = menuItemPageOf(req.nextUrl.pathname);
+    if (!itemPage || (await menuItemListed(itemPage.category, itemPage.slug))) return NextResponse.next();
+    return NextResponse.rewrite(new URL('/_not-found', req.url), { status: 404 });
+  }
   const viewer = await loadViewer(await claimsFromCookies((name) => req.cookies.get(name)?.value));
   const loginFallback = LOGIN_PAGES[req.nextUrl.pathname];
   if (loginFallback !== undefined) {
@@ -79,8 +88,8 @@ export async function proxy(req: NextRequest) {
   return NextResponse.next();
 }
 
-// Admin pages, the pages that need a login, and the two login pages (not /cart, which visitors
-// use). /monitoring and /api/auth must never pass through here.
+// Admin pages, the pages that need a login, the two login pages (not /cart, which visitors use),
+// and the dishes' pages (only to answer 404 for one not on the menu). /monitoring and /api/auth must never pass through here.
 export const config = {
   matcher: [
     '/log-in',
@@ -102,5 +111,6 @@ export const config = {
     '/invoice',
     '/rider',
     '/rider/:path*',
+    '/menu/:path*',
   ],
 };

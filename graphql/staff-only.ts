@@ -27,7 +27,7 @@ export const STAFF_ONLY_OPERATIONS: Record<string, readonly Staff[]> = Object.fr
     'updateConfigurations', 'setStoreStatus', 'setCapacity', 'closeDates', 'getAuditLog',
     // orders, dispatch and riders
     'updateOrderStatus', 'updateDeliveryStatus', 'updateDeliveriesStatus', 'getDispatch', 'getRiders', 'getMissedDeliveries',
-    'addRider', 'setRiderActive', 'assignDeliveries', 'reorderRoute', 'setShipment',
+    'addRider', 'setRiderActive', 'assignDeliveries', 'reorderRoute', 'setShipment', 'resolveMissedDelivery',
     // money
     'confirmPayment', 'rejectPayment', 'extendPaymentDeadline', 'previewBankStatement', 'applyBankStatement', 'saveBankLayout',
     'getTopUpsToReview', 'confirmTopUp', 'rejectTopUp', 'giveWalletCredit', 'payOutWallet', 'getRefunds', 'markRefundPaid', 'getGstReport',

@@ -5,6 +5,8 @@ import { requirePageAdmin } from '@/lib/auth/require-page-viewer';
 import { ADMIN_PAGES } from '@/components/admin/admin-nav';
 import { clock } from '@/lib/clock';
 import { getDashboard } from '@/lib/dashboard/get-dashboard';
+import { roadCounts } from '@/lib/dashboard/road-rates';
+import { roadRates } from '@/lib/domain/drops';
 import { addDays, formatDay, kolkataToday } from '@/lib/domain/calendar';
 import { CANCELLATION_CAUSE_LABELS, DASHBOARD_RANGES, parseDashboardRange } from '@/lib/domain/dashboard';
 import { countOf } from '@/lib/domain/plural';
@@ -26,7 +28,8 @@ export default async function AdminPage({ searchParams }: Props) {
   const viewer = await requirePageAdmin('/admin');
   const range = parseDashboardRange((await searchParams).range);
   const today = kolkataToday(clock().now());
-  const d = await getDashboard(viewer, addDays(today, -(range - 1)), today);
+  const [d, road] = await Promise.all([getDashboard(viewer, addDays(today, -(range - 1)), today), roadCounts(viewer, addDays(today, -(range - 1)), today)]);
+  const rates = roadRates(road);
   const figures = todayTiles(d.today);
   return (
     <div className="flex flex-col gap-4">
@@ -66,6 +69,10 @@ export default async function AdminPage({ searchParams }: Props) {
           </nav>
         </div>
         <DashboardCharts data={d} />
+        <p className="text-sm" data-testid="dashboard-road-rates">
+          On time: <strong className="tabular-nums">{rates.onTime}</strong> of {countOf(road.delivered, 'drop')} delivered with proof · Missed:{' '}
+          <strong className="tabular-nums">{rates.missed}</strong> ({road.missed.toLocaleString('en-IN')})
+        </p>
         <div className="grid gap-3 lg:grid-cols-2">
           <section aria-labelledby="cancellations" className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm">
             <h3 id="cancellations" className="font-semibold text-brand-800">

@@ -38,8 +38,11 @@ export function CodeStep({ challengeId, phone, next, wait, onResend, sending, se
   // Codes the server already called wrong for this challenge: sending one again only spends a try.
   const wrongCodes = useRef(new Set<string>());
   const verify = useMutation(VERIFY_OTP, {
-    // The page is leaving for where the visitor was going.
+    // The page is leaving for where the visitor was going, and that page renders for the new session.
+    // No router.refresh() of this page as well: it asked the server for /log-in again with the new
+    // session's cookie, which the route guard turns away, and the browser logged it as a failed request.
     staysBusy: true,
+    refresh: false,
     onError: (error, { otp }) => {
       // A code the server turned down is cleared, so pressing Verify cannot spend a second try on
       // it; a network failure or a wait keeps it to send again.
@@ -56,7 +59,6 @@ export function CodeStep({ challengeId, phone, next, wait, onResend, sending, se
       // The page asked for, else the admin hub for an admin, the route for a rider and the menu for a customer.
       const destination = next ? safeNextPath(next, '/') : landingPath(data.verifyOtp.user.role.id);
       router.replace(data.verifyOtp.typeOfUser === 'NEW' ? `/profile-create?next=${encodeURIComponent(destination)}` : destination);
-      // then router.refresh(), by the hook
     },
   });
   const busy = verify.busy || sending;

@@ -167,8 +167,9 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
       )}
       <p className="text-center text-xs text-stone-700">Totals include GST and delivery. The final amount is confirmed by the store when you order.</p>
       {/* Kept short (the note above is out of it): it floats over the cart while scrolling, and the room it
-          takes is reserved for focused fields (useReserveRoomForStickyBar). */}
-      <div ref={bar} data-testid="checkout-bar" className="sticky bottom-16 rounded-xl border border-brand-700 bg-white p-3 shadow-lg min-[901px]:bottom-2">
+          takes is reserved for focused fields (useReserveRoomForStickyBar). z-10: above the calendar's
+          month heading, which react-day-picker lifts with a z-index of its own. */}
+      <div ref={bar} data-testid="checkout-bar" className="sticky bottom-16 z-10 rounded-xl border border-brand-700 bg-white p-3 shadow-lg min-[901px]:bottom-2">
         {!store.openStatus && (
           <p id="store-closed-note" className="mb-2 rounded-lg border border-amber-700 bg-amber-50 p-2 text-sm font-medium text-amber-900" data-testid="checkout-closed">
             {closedNotice(store)}

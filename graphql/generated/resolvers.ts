@@ -724,6 +724,16 @@ export type GstDocumentsRow = {
   total: Scalars['Int']['output'];
 };
 
+/** Table 8: nil-rated (lines at 0 %), exempted and non-GST supplies, one of its four rows (credit notes netted) */
+export type GstExempRow = {
+  __typename?: 'GstExempRow';
+  /** e.g. Intra-State supplies to unregistered persons */
+  description: Scalars['String']['output'];
+  exempted: Scalars['Int']['output'];
+  nilRated: Scalars['Int']['output'];
+  nonGst: Scalars['Int']['output'];
+};
+
 export type GstHsnRow = {
   __typename?: 'GstHsnRow';
   cgst: Scalars['Int']['output'];
@@ -747,6 +757,8 @@ export type GstReport = {
   b2cs: Array<GstB2csRow>;
   cdnur: Array<GstCdnurRow>;
   documents: Array<GstDocumentsRow>;
+  exemp: Array<GstExempRow>;
+  /** the HSN summary's B2C tab (every buyer here is unregistered) */
   hsn: Array<GstHsnRow>;
   /** YYYY-MM */
   month: Scalars['String']['output'];
@@ -1127,6 +1139,8 @@ export type Mutation = {
   requestDeliveryArea: StatusMessage;
   /** Sends the logged-in user a link that confirms their email address (24 hours, one use). At most one a minute and five a day. */
   requestEmailVerification: StatusMessage;
+  /** admin: settle a missed drop once: MAKE_UP adds a day after the last (as a skip does); CREDIT gives its share back (credit note; refundTo WALLET, the default, or UPI). The customer is told. */
+  resolveMissedDelivery: SuborderChange;
   /** ends a pause early: the paused days still before their cutoff come back and their make-up days go */
   resumeSubscription: SuborderChange;
   /**
@@ -1432,6 +1446,13 @@ export type MutationReorderRouteArgs = {
 export type MutationRequestDeliveryAreaArgs = {
   contact: Scalars['String']['input'];
   pinCode: Scalars['String']['input'];
+};
+
+
+export type MutationResolveMissedDeliveryArgs = {
+  action: MissedDeliveryAction;
+  deliveryId: Scalars['ID']['input'];
+  refundTo?: InputMaybe<RefundDestination>;
 };
 
 
@@ -2611,6 +2632,7 @@ export type ResolversTypes = {
   GstB2csRow: ResolverTypeWrapper<GstB2csRow>;
   GstCdnurRow: ResolverTypeWrapper<GstCdnurRow>;
   GstDocumentsRow: ResolverTypeWrapper<GstDocumentsRow>;
+  GstExempRow: ResolverTypeWrapper<GstExempRow>;
   GstHsnRow: ResolverTypeWrapper<GstHsnRow>;
   GstReport: ResolverTypeWrapper<GstReport>;
   GstTotals: ResolverTypeWrapper<GstTotals>;
@@ -2769,6 +2791,7 @@ export type ResolversParentTypes = {
   GstB2csRow: GstB2csRow;
   GstCdnurRow: GstCdnurRow;
   GstDocumentsRow: GstDocumentsRow;
+  GstExempRow: GstExempRow;
   GstHsnRow: GstHsnRow;
   GstReport: GstReport;
   GstTotals: GstTotals;
@@ -3275,6 +3298,13 @@ export type GstDocumentsRowResolvers<ContextType = GraphQLContext, ParentType ex
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type GstExempRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GstExempRow'] = ResolversParentTypes['GstExempRow']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exempted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nilRated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nonGst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type GstHsnRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GstHsnRow'] = ResolversParentTypes['GstHsnRow']> = {
   cgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3293,6 +3323,7 @@ export type GstReportResolvers<ContextType = GraphQLContext, ParentType extends 
   b2cs?: Resolver<Array<ResolversTypes['GstB2csRow']>, ParentType, ContextType>;
   cdnur?: Resolver<Array<ResolversTypes['GstCdnurRow']>, ParentType, ContextType>;
   documents?: Resolver<Array<ResolversTypes['GstDocumentsRow']>, ParentType, ContextType>;
+  exemp?: Resolver<Array<ResolversTypes['GstExempRow']>, ParentType, ContextType>;
   hsn?: Resolver<Array<ResolversTypes['GstHsnRow']>, ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['GstTotals'], ParentType, ContextType>;
@@ -3476,6 +3507,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reorderRoute?: Resolver<ResolversTypes['Route'], ParentType, ContextType, RequireFields<MutationReorderRouteArgs, 'date' | 'deliveryIds' | 'riderId'>>;
   requestDeliveryArea?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRequestDeliveryAreaArgs, 'contact' | 'pinCode'>>;
   requestEmailVerification?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
+  resolveMissedDelivery?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationResolveMissedDeliveryArgs, 'action' | 'deliveryId'>>;
   resumeSubscription?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationResumeSubscriptionArgs, 'suborderId'>>;
   saveBankLayout?: Resolver<ResolversTypes['BankLayout'], ParentType, ContextType, RequireFields<MutationSaveBankLayoutArgs, 'bankName' | 'columns' | 'headers'>>;
   saveCart?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationSaveCartArgs, 'cart'>>;
@@ -3954,6 +3986,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GstB2csRow?: GstB2csRowResolvers<ContextType>;
   GstCdnurRow?: GstCdnurRowResolvers<ContextType>;
   GstDocumentsRow?: GstDocumentsRowResolvers<ContextType>;
+  GstExempRow?: GstExempRowResolvers<ContextType>;
   GstHsnRow?: GstHsnRowResolvers<ContextType>;
   GstReport?: GstReportResolvers<ContextType>;
   GstTotals?: GstTotalsResolvers<ContextType>;

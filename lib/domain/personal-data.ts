@@ -39,7 +39,6 @@ export function exportFileName(format: ExportFormat, today: string): string {
 
 const GST_RECORDS = 'GST records: CGST Act 2017 s.36 with CGST Rules rule 56, kept 72 months after the year’s annual return';
 const MONEY_RECORDS = 'the store’s accounts of money it held for the person: CGST Act 2017 s.35-36 and Income-tax Act 1961 s.44AA (6 years)';
-const BUYER_ON_TAX_DOCUMENT = 'the recipient’s name and address a tax document must carry: CGST Rules rule 46(e) and (f) for invoices, rule 53 for credit notes, kept with them under rule 56';
 const CONSENT_RECORD = 'proof of the consent the person gave: DPDP Act 2023 s.6(10) puts it on the store';
 const SECURITY_RECORDS = 'security safeguards, DPDP Act 2023 s.8(5): rows leave when their window ends';
 
@@ -123,12 +122,9 @@ export const PERSONAL_DATA_TABLES: Record<string, PersonalTable> = {
   Invoice: {
     by: 'order.userId',
     exported: 'invoices',
-    erased: ['buyerName', 'buyerPhone'],
-    kept: [
-      { columns: ['id', 'number', 'financialYear', 'serial', 'orderId', 'placeOfSupply', 'placeOfSupplyLabel', 'issuedAt', 'sellerLegalName', 'sellerGstin', 'sellerStateCode', 'sellerAddress', 'buyerStateName', 'buyerStateCode', 'reverseCharge', 'signatory', 'taxableValue', 'cgst', 'sgst', 'igst', 'total', 'legacy'], law: GST_RECORDS },
-      // Frozen at issue by a trigger that lets only the name and phone be blanked.
-      { columns: ['buyerAddress', 'deliveryAddress'], law: BUYER_ON_TAX_DOCUMENT },
-    ],
+    // the buyer's state stays: it is the place of supply
+    erased: ['buyerName', 'buyerPhone', 'buyerAddress', 'deliveryAddress'],
+    kept: [{ columns: ['id', 'number', 'financialYear', 'serial', 'orderId', 'placeOfSupply', 'placeOfSupplyLabel', 'issuedAt', 'sellerLegalName', 'sellerGstin', 'sellerStateCode', 'sellerAddress', 'buyerStateName', 'buyerStateCode', 'reverseCharge', 'signatory', 'taxableValue', 'cgst', 'sgst', 'igst', 'total', 'legacy'], law: GST_RECORDS }],
   },
   InvoiceLine: {
     by: 'invoice.order.userId',
@@ -139,11 +135,8 @@ export const PERSONAL_DATA_TABLES: Record<string, PersonalTable> = {
   CreditNote: {
     by: 'invoice.order.userId',
     exported: 'invoices',
-    erased: [],
-    kept: [
-      { columns: ['id', 'number', 'financialYear', 'serial', 'invoiceId', 'issuedAt', 'reason', 'deliveryId', 'refundId', 'walletEntryId', 'buyerStateName', 'buyerStateCode', 'invoiceNumber', 'invoiceIssuedAt', 'reverseCharge', 'signatory', 'taxableValue', 'cgst', 'sgst', 'igst', 'total'], law: GST_RECORDS },
-      { columns: ['buyerName', 'buyerPhone', 'buyerAddress', 'deliveryAddress'], law: BUYER_ON_TAX_DOCUMENT },
-    ],
+    erased: ['buyerName', 'buyerPhone', 'buyerAddress', 'deliveryAddress'],
+    kept: [{ columns: ['id', 'number', 'financialYear', 'serial', 'invoiceId', 'issuedAt', 'reason', 'deliveryId', 'refundId', 'walletEntryId', 'buyerStateName', 'buyerStateCode', 'invoiceNumber', 'invoiceIssuedAt', 'reverseCharge', 'signatory', 'taxableValue', 'cgst', 'sgst', 'igst', 'total'], law: GST_RECORDS }],
   },
   CreditNoteLine: {
     by: 'creditNote.invoice.order.userId',
