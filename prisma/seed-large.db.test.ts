@@ -9,7 +9,7 @@ import { getDispatch } from '@/lib/dispatch/get-dispatch';
 import { kolkataToday } from '@/lib/domain/calendar';
 import type { Viewer } from '@/lib/auth/viewer';
 import { BENCH_CUSTOMER_ORDERS, BENCH_CUSTOMER_PHONE, orderSuffix, seedLarge } from './seed-large';
-import { checkGstReports, GST_REPORT_LIMIT_MS } from '@/scripts/bench/gst-report';
+import { checkGstReports } from '@/scripts/bench/gst-report';
 
 const t = useTestDatabase();
 const scale = { menuItems: 20, customers: 50, orders: 300 };
@@ -139,5 +139,7 @@ test('invoices and credit notes as the app writes them: each paid order invoiced
   expect(missing).toEqual({ invoices: 0, notes: 0 });
   const checks = await checkGstReports(t.db());
   expect(checks.length).toBeGreaterThan(0);
-  for (const c of checks) expect([c.month, c.equal, c.ms < GST_REPORT_LIMIT_MS]).toEqual([c.month, true, true]);
+  // equal to the documents; the speed goal (a ratio to the one-query sum) is the bench's, over the
+  // large set: here, over 300 orders, only a bound that no working report comes near
+  for (const c of checks) expect([c.month, c.equal, c.ms < 2_000, c.referenceMs > 0]).toEqual([c.month, true, true, true]);
 });
