@@ -56,22 +56,23 @@ test('a subscription skip costs the same fixed number of queries for 9 and for 6
   // suborder lock 1, deliveries 1, skip 1, closed dates 1, the replacement's capacity 4 (the
   // suborder's and the day's own portions, the categories' limits and overrides; no lock without a
   // limit), the address of the last delivery 1 (the make-up day goes there), the replacement 1 and
-  // its copies of the day's own items and portions 2, and the suborder's view after the commit 6
-  // (suborder, category, deliveries, items, variants, the days' own items): 22.
-  expect(small).toBe(22);
+  // its copies of the day's own items and portions 2, and the suborder's view after the commit 9
+  // (suborder, category, deliveries, items, variants, the days' own items, riders, proof photos 2): 25.
+  expect(small).toBe(25);
 });
 
 test('a one-time skip (unpaid, then paid) costs a fixed number too', async () => {
   // Unpaid: the lookup 3, locks 2, deliveries 1, skip 1, the payment's status 1, the order with its
-  // lines and deliveries 1 (load-order-charges.ts), the tax settings 1, the payment's transition 2
-  // (the order lock again, already held, and the payment under it), its new amount 1, the delivery
-  // marked credited 1, the view 6 (with the days' own items): 20.
-  expect(await skipCost('NONE', 3, 'required')).toBe(20);
-  expect(await skipCost('NONE', 30, 'required')).toBe(20);
-  // Paid: instead of the transition and the amount, the order's invoices 1, the wallet credit 3
-  // (lock-and-read the wallet row, the entry, the new balance), the credit note's number 1 and the
-  // credit note with its lines 3 (Prisma writes the note, then its lines, then reads the note
-  // back): 25.
-  expect(await skipCost('NONE', 3, 'success')).toBe(25);
-  expect(await skipCost('NONE', 30, 'success')).toBe(25);
+  // lines and deliveries 1 (load-order-charges.ts), the tax settings 1, the delivery marked credited
+  // 1, the payment as the settlement reads it 1, the payment's transition 2 (the order lock again,
+  // already held, and the payment under it), its new amount 1, the view 9 (with the days' own items,
+  // riders and proof photos): 24.
+  expect(await skipCost('NONE', 3, 'required')).toBe(24);
+  expect(await skipCost('NONE', 30, 'required')).toBe(24);
+  // Paid: instead of the transition and the amount, the first invoice's basis 1, the order's invoices
+  // 1, the wallet credit 3 (lock-and-read the wallet row, the entry, the new balance), the credit
+  // note's number 1 and the credit note with its lines 3 (Prisma writes the note, then its lines,
+  // then reads the note back): 30.
+  expect(await skipCost('NONE', 3, 'success')).toBe(30);
+  expect(await skipCost('NONE', 30, 'success')).toBe(30);
 });
