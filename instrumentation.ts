@@ -10,15 +10,17 @@ export async function register() {
     const { installPeerAddressStamp, clientIpFromHeaders } = await import('./lib/http/client-ip');
     installPeerAddressStamp();
     // Settings that cannot work stop the server now, not at the first login: a TRUSTED_PROXIES
-    // value that cannot be understood, and in production a missing SMS sender. Next only logs an
+    // value that cannot be understood, and in production a missing SMS sender or SITE_URL (every
+    // absolute link, e.g. an export's link to a payment proof, is made from it). Next only logs an
     // error thrown here and serves on, so the process ends itself. (`next build` calls register
     // too, without production secrets: it is left alone.)
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
       const { smsStartupProblem } = await import('./lib/sms/sms-settings');
+      const { siteUrlStartupProblem } = await import('./lib/site-settings');
       let problem: string | null;
       try {
         clientIpFromHeaders(new Headers());
-        problem = smsStartupProblem();
+        problem = smsStartupProblem() ?? siteUrlStartupProblem();
       } catch (e) {
         problem = e instanceof Error ? e.message : String(e);
       }

@@ -15,6 +15,8 @@ import { loadViewer } from '@/lib/auth/load-viewer';
 import { isAdmin, isRider } from '@/lib/auth/viewer';
 import { orderVisibleTo } from '@/lib/orders/order-visible-to';
 import { safeNextPath } from '@/lib/domain/safe-next';
+import { menuItemPageOf } from '@/lib/domain/menu-item-slug';
+import { menuItemListed } from '@/lib/catalog/menu-item-listed';
 
 const ADMIN_PREFIXES = ['/user-list', '/admin'];
 /** The rider's own pages: riders see these and nothing else behind a login. */
@@ -36,10 +38,28 @@ function orderNumberOf(path: string): string | null {
   }
 }
 
+/**
+ * Pages about one order named by `?order=`: the order number the page will show (its first value,
+ * trimmed, as lib/payments/load-page-order.ts reads it), '' when there is none or it cannot be one.
+ */
+const ORDER_QUERY_PAGES = new Set(['/invoice', '/payment', '/payment/upload-screenshot']);
+function orderParamOf(url: URL): string | null {
+  if (!ORDER_QUERY_PAGES.has(url.pathname)) return null;
+  const value = url.searchParams.get('order')?.trim() ?? '';
+  return value.length <= 40 ? value : '';
+}
+
 // The login pages send someone already logged in on, to where they were going or to their fallback.
 const LOGIN_PAGES: Record<string, string> = { '/log-in': '/', '/order': '/cart' };
 
 export async function proxy(req: NextRequest) {
+  // A dish's page is public: an archived or unknown dish answers a real 404 (the cached page's own
+  // notFound() would come after its 200); nobody's session is read for it.
+  if (isUnder(req.nextUrl.pathname, '/menu')) {
+    const itemPage = menuItemPageOf(req.nextUrl.pathname);
+    if (!itemPage || (await menuItemListed(itemPage.category, itemPage.slug))) return NextResponse.next();
+    return NextResponse.rewrite(new URL('/_not-found', req.url), { status: 404 });
+  }
   const viewer = await loadViewer(await claimsFromCookies((name) => req.cookies.get(name)?.value));
   const loginFallback = LOGIN_PAGES[req.nextUrl.pathname];
   if (loginFallback !== undefined) {
@@ -60,16 +80,16 @@ export async function proxy(req: NextRequest) {
     if (isRider(viewer)) return NextResponse.redirect(new URL(RIDER_PREFIX, req.url));
     return NextResponse.rewrite(new URL('/access-denied', req.url), { status: 403 });
   }
-  // Someone else's (or no) order: a real 404 (the page's own notFound() would come after its 200).
-  const orderNumber = orderNumberOf(req.nextUrl.pathname);
-  if (orderNumber !== null && !(await orderVisibleTo(viewer, orderNumber))) {
+  // Someone else's (or no) order, on its page or a page about it: a real 404 (the page's own notFound() would come after its 200).
+  const orderNumber = orderNumberOf(req.nextUrl.pathname) ?? orderParamOf(req.nextUrl);
+  if (orderNumber !== null && (orderNumber === '' || !(await orderVisibleTo(viewer, orderNumber)))) {
     return NextResponse.rewrite(new URL('/_not-found', req.url), { status: 404 });
   }
   return NextResponse.next();
 }
 
-// Admin pages, the pages that need a login, and the two login pages (not /cart, which visitors
-// use). /monitoring and /api/auth must never pass through here.
+// Admin pages, the pages that need a login, the two login pages (not /cart, which visitors use),
+// and the dishes' pages (only to answer 404 for one not on the menu). /monitoring and /api/auth must never pass through here.
 export const config = {
   matcher: [
     '/log-in',
@@ -91,5 +111,6 @@ export const config = {
     '/invoice',
     '/rider',
     '/rider/:path*',
+    '/menu/:path*',
   ],
 };

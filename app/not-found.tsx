@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button';
 
 // Next answers unknown URLs and notFound() calls with HTTP 404 and this page.
 export const metadata: Metadata = {
@@ -16,12 +16,9 @@ export default function NotFound() {
       <p className="mt-4 text-stone-700">
         We could not find the page you asked for. It may have moved, or the address may be mistyped.
       </p>
-      <Link
-        href="/"
-        className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-      >
+      <ButtonLink href="/" size="lg" className="mt-8">
         Back to the menu
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

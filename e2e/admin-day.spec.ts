@@ -232,7 +232,7 @@ async function upload(page: Page, orderNumber: string, utr: string) {
   if (!page.url().includes('/payment/upload-screenshot')) await page.goto(`/payment/upload-screenshot?order=${order}`);
   const field = page.getByLabel('Payment screenshot', { exact: true });
   await field.setInputFiles({ name: 'upi-payment.png', mimeType: 'image/png', buffer: makePng() });
-  // Honest states (issue 12): the field still names the file, and nothing says "Uploaded." before Submit.
+  // Honest states: the field still names the file, and nothing says "Uploaded." before Submit.
   await expect(page.getByText(`upi-payment.png is ready, not sent yet. Press Submit to send it with order ${orderNumber}.`)).toBeVisible({ timeout: 20_000 });
   expect(await field.evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((f) => f.name))).toEqual(['upi-payment.png']);
   await expect(page.getByText('Chosen file: upi-payment.png')).toBeVisible();

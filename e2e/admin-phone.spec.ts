@@ -1,4 +1,4 @@
-// Guards the admin's pages on a 390 px phone (issue 12, point 7): /user-list once widened the page
+// Guards the admin's pages on a 390 px phone: /user-list once widened the page
 // to 620 px (its table was wider than the screen), so the bottom bar fell off-screen and the
 // "Order for" / "Deselect" buttons were clipped. Now no admin page is wider than the screen, each
 // customer's buttons are whole and on screen, and nothing covers the bottom bar.

@@ -1,4 +1,4 @@
-// Guards the bank statement matching of issue 20: the owner used to check payments against the bank
+// Guards the bank statement matching: the owner used to check payments against the bank
 // account by eye, one screenshot at a time. The admin uploads the account's statement at
 // /admin/payments, sees which credit pays which order (by the UTR the customer gave with their
 // proof, by the order number the UPI link put in the narration), confirms the matched ones in one

@@ -1,4 +1,4 @@
-// Guards the cached public pages (issue 13): they are served whole from the server's cache, the
+// Guards the cached public pages: they are served whole from the server's cache, the
 // same HTML for every visitor, so nothing of one visitor (an admin's controls and name, a
 // customer's name) can ever reach another; the visitor's own navigation appears in the browser;
 // Cache-Control never says no-store there (so the back/forward cache works) and always does on

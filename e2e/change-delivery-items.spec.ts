@@ -1,4 +1,4 @@
-// Guards issue 21's "Change what comes": a customer changes the quantity of their next delivery
+// Guards "Change what comes": a customer changes the quantity of their next delivery
 // from the order page (the server's answer toasted, the day's own items shown), and a quantity the
 // form cannot send is refused beside the fields.
 import { test, expect } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Guards issue 24's "checkout without friction": a customer with one saved address goes from an empty
+// Guards "checkout without friction": a customer with one saved address goes from an empty
 // cart to a placed weekday subscription with the keyboard alone in at most 12 Tab stops from the top
 // of the cart: the address is already chosen (nothing to tick), the mode is one radio group, the
 // schedule's shortcuts one toolbar and the calendar one grid (roving focus), the total one disclosure.

@@ -1,4 +1,4 @@
-// Guards issue 21's "Change where it goes": editing a saved address once silently left a
+// Guards "Change where it goes": editing a saved address once silently left a
 // subscription going to the old one. A customer moves a subscription to another saved address from
 // the order page, then edits that address and says the coming deliveries follow.
 import { test, expect } from '@playwright/test';

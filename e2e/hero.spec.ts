@@ -1,4 +1,4 @@
-// Guards the menu's first screen (issue 12 and 13): the hero says the store's message in text (it
+// Guards the menu's first screen: the hero says the store's message in text (it
 // once had no headline, and the demo picture had words drawn into it), it is short enough on a
 // 390 × 844 phone that the first card's price shows without scrolling (the hero once filled the
 // screen), its image is the LCP element on a desktop and is fetched with high priority, the first

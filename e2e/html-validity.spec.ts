@@ -1,6 +1,6 @@
 // Guards valid HTML on the public pages with the Nu HTML checker (vnu-jar, Java): it once found an
 // aria-label on a plain <span> (the version label) on every page and autocomplete="tel-national"
-// where it is not allowed (issue 13). Errors only; the checker's info notes (such as the trailing
+// where it is not allowed. Errors only; the checker's info notes (such as the trailing
 // slash React writes on void elements) are not failures.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

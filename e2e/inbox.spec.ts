@@ -1,4 +1,4 @@
-// Guards the customer's inbox (issue 23): every message the store sent them, newest first, one line
+// Guards the customer's inbox: every message the store sent them, newest first, one line
 // per channel with its status and the order it is about; reached from an order page and from the
 // profile; paged; readable on a 390 px phone; and no one else's. The e2e server runs the job queue
 // with the console SMS and email senders, so "Sent" means a job really sent it.

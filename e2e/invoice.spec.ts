@@ -1,4 +1,4 @@
-// Guards issue 19's promise: a paid order has a tax invoice numbered in the financial year's series,
+// Guards the tax documents' promise: a paid order has a tax invoice numbered in the financial year's series,
 // a paid day skipped becomes a credit note against it (not a changed invoice), and both download as
 // PDFs.
 import { readFileSync } from 'node:fs';

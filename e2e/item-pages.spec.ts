@@ -1,4 +1,4 @@
-// Issue 24: a page per dish, linked from the menu, with what a buyer asks before buying; and on a
+// A page per dish, linked from the menu, with what a buyer asks before buying; and on a
 // phone, a compact menu where adding a dish takes one tap.
 import { test, expect } from '@playwright/test';
 
@@ -21,10 +21,11 @@ test('a card opens its item page: details, prices, JSON-LD, and Add to cart from
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
 });
 
-// The page streams after its cached shell, so an unknown slug answers 200 with the not-found page
-// and a noindex (Next's streamed notFound()), not a 404 status.
+// The route guard (proxy.ts) answers an unknown or archived dish with a real 404 before the cached
+// page streams.
 test('an address that is no item shows the not-found page, kept out of search engines', async ({ page }) => {
-  await page.goto('/menu/PDM/no-such-bowl');
+  const res = await page.goto('/menu/PDM/no-such-bowl');
+  expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.locator('meta[name="robots"][content="noindex"]').first()).toBeAttached();
 });

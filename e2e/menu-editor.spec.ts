@@ -1,4 +1,4 @@
-// Guards the menu editor (issue 22): the admin logs in and lands on /admin, adds a dish through
+// Guards the menu editor: the admin logs in and lands on /admin, adds a dish through
 // /admin/menu in the browser, and a logged-out visitor sees it on / at once (the next page load);
 // a customer orders it; the admin changes its price; the placed order keeps the old price while the
 // menu and a new order have the new one.

@@ -1,4 +1,4 @@
-// A menu view longer than a page (issue 13): the page carries its first 12 cards and "Show N more
+// A menu view longer than a page: the page carries its first 12 cards and "Show N more
 // items" brings the rest into the same list from getMenuItems, focus on the first new card, each
 // new card's Add working like the first ones, the veg filter counting the whole view. Its own
 // database (50 treats, 35 of them added here) and its own production server, so the demo menu the

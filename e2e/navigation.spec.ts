@@ -24,10 +24,10 @@ async function currentLink(page: Page, bar: 'Main' | 'Shortcuts') {
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a logged-out visitor sees only Log in, and no bottom bar', async ({ page }) => {
+  test('a logged-out visitor sees Cart and Log in, and no bottom bar', async ({ page }) => {
     await page.goto('/');
     await expect(topBar(page).getByRole('link', { name: 'Log in' })).toBeVisible();
-    expect(await visibleLinks(page, 'Main')).toEqual(['Log in']);
+    expect(await visibleLinks(page, 'Main')).toEqual(['Cart', 'Log in']);
     await expect(bottomBar(page)).toBeHidden();
 
     await page.goto('/log-in');

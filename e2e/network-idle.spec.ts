@@ -1,4 +1,4 @@
-// Guards issue 25, finding 10: on a second visit the router's prefetches of /log-in and /cart got
+// Guards network idle on a second visit: once, the router's prefetches of /log-in and /cart got
 // their headers (200, x-nextjs-postponed) and were then reported open until the page closed (about
 // 25 s), so no page ever reached network idle. Chromium answered them from its HTTP cache (Next marks
 // them `s-maxage=60, stale-while-revalidate=240`) and revalidated in the background; the DevTools

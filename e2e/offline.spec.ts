@@ -1,4 +1,4 @@
-// Guards issue 12's offline walk: with the connection gone, the notice's Refresh and the category
+// Guards the offline walk: with the connection gone, the notice's Refresh and the category
 // chips used to land on the browser's own "No internet" page and the store left the screen. Now a
 // service worker (service-worker/sw.ts) serves the pages it kept, or the store's own offline page,
 // and Refresh checks the connection before it reloads. Also: nobody's own page is ever kept.

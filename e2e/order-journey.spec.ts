@@ -40,7 +40,7 @@ test('a visitor fills two carts, logs in, adds an address, subscribes and buys o
   const cdm = page.getByTestId('cart-CDM');
   await expect(pdm.getByRole('button', { name: `Remove ${PET_MEAL}` })).toBeVisible();
   await expect(cdm.getByRole('button', { name: `Remove ${COMMUNITY_MEAL}` })).toBeVisible();
-  // No dates yet: no ₹0.00 total (issue 12).
+  // No dates yet: no ₹0.00 total.
   await page.getByRole('button', { name: 'Log in to order', exact: true }).click();
   await expect(page).toHaveURL(/\/order\?next=/);
   await login(page, newPhone());
@@ -55,7 +55,7 @@ test('a visitor fills two carts, logs in, adds an address, subscribes and buys o
   await expect(pdm.getByRole('button', { name: `Remove ${PET_MEAL}` })).toBeVisible();
   await expect(cdm.getByRole('button', { name: `Remove ${COMMUNITY_MEAL}` })).toBeVisible();
 
-  // 3. An address in Bengaluru: "Add an address" opens the form at once (issue 24).
+  // 3. An address in Bengaluru: "Add an address" opens the form at once.
   await pdm.getByRole('link', { name: 'Add an address' }).click();
   await expect(page).toHaveURL(/\/address\?next=(%2F|\/)cart&add=1$/);
   await page.getByLabel('Title (e.g. Home, Office)').fill('Home');
@@ -64,8 +64,8 @@ test('a visitor fills two carts, logs in, adds an address, subscribes and buys o
   await page.getByLabel('PIN code').fill('560038');
   await page.getByRole('button', { name: 'Save address' }).click();
 
-  // 4. Saving leads back to the cart (issue 12), where the new address is already chosen for both
-  // carts (issue 24: the only address, nothing to tick): community meals by subscription on Mondays
+  // 4. Saving leads back to the cart, where the new address is already chosen for both
+  // carts (the only address, nothing to tick): community meals by subscription on Mondays
   // and Thursdays, pet meal once.
   await expect(page).toHaveURL(/\/cart$/);
   await expect(cdm.getByTestId('address-CDM')).toContainText('Home');

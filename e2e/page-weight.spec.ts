@@ -1,6 +1,6 @@
 // Guards what a first visit to the menu costs, in bytes that do not depend on the machine: the
 // HTML and the first-load JavaScript of `/` (gzipped) against perf/budgets.json, and the
-// JavaScript `/` ships beyond the smallest public page of the same build (issue 13: at most
+// JavaScript `/` ships beyond the smallest public page of the same build (at most
 // ~20 kB; the menu's client parts once grew it to 160-200 kB in all).
 import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';

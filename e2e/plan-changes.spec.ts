@@ -1,4 +1,4 @@
-// Guards issue 21's plan changes, leanly: a skip undone and a subscription cancelled with a reason
+// Guards the plan changes, leanly: a skip undone and a subscription cancelled with a reason
 // (its paid days to the wallet), a delivered order ordered again into the cart, and the delivery
 // calendar at 390 px by keyboard (one Tab stop per week).
 import { test, expect, type Page } from '@playwright/test';

@@ -39,7 +39,7 @@ test('a customer sets a profile picture and an address photo; the profile cards 
   await page.getByRole('link', { name: 'Edit profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Update profile' })).toBeVisible();
   await expectNoAxeViolations(page, '/profile-update');
-  // Issue 24: a drawn button instead of the native "Choose File / No file chosen"; the real file
+  // A drawn button instead of the native "Choose File / No file chosen"; the real file
   // field is reached from the keyboard and the button shows its focus.
   const pickerButton = page.getByTestId('file-picker-button');
   await expect(pickerButton).toHaveText('Choose an image');
@@ -63,7 +63,7 @@ test('a customer sets a profile picture and an address photo; the profile cards 
   // An address with a photo for the delivery person.
   await page.goto('/address');
   await page.getByRole('button', { name: 'Add an address' }).click();
-  // Issue 24: every problem beside its field at once, the first focused, announced with the field.
+  // Every problem beside its field at once, the first focused, announced with the field.
   await page.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByLabel('Title (e.g. Home, Office)')).toBeFocused();
   for (const [label, message] of [

@@ -1,4 +1,4 @@
-// Guards the cache shared by several app servers (issue 13): two production servers on one
+// Guards the cache shared by several app servers: two production servers on one
 // database and one Redis; an admin changes the hero image, or closes and opens the store, through
 // server A, and server B's cached menu shows it within a second (the app's writes to public data;
 // the menu and the configuration are edited in Prisma Studio and follow within the cache's minute).

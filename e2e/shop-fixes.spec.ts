@@ -1,4 +1,4 @@
-// Guards the shopper's points of issue 12, walked as a person does on a phone and on a desktop:
+// Guards the shopper's fixes, walked as a person does on a phone and on a desktop:
 // toasts that stacked, followed to the next page and sat on the main buttons; the floating "View cart"
 // button over a card's Add button; the item dialog without a close button; a last row of narrower
 // cards; a cart whose sticky bar covered the drop note and said "Place order · ₹0.00" naming one
@@ -86,7 +86,7 @@ test('cart: names everything missing at once, no ₹0.00, the drop note is never
   await addFromMenu(page, 'Chicken Jerky');
   await page.goto('/cart');
   const cart = page.getByTestId('cart-TREATS');
-  // Treats bought once start on their earliest date (issue 24); a subscription has no dates yet.
+  // Treats bought once start on their earliest date; a subscription has no dates yet.
   const place = page.getByTestId('place-order');
   await expect(place).toHaveText('Choose an address');
   await cart.locator('label').filter({ hasText: 'Subscribe' }).click();

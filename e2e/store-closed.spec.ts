@@ -98,7 +98,7 @@ test('an admin closes the store; a customer cannot check out; reopening lets the
     await shopper.reload();
     await expect(shopper.getByTestId('checkout-closed')).toHaveCount(0);
     // Open again: the button now names what is still missing instead of a closed store (the only
-    // address is already chosen, issue 24).
+    // address is already chosen).
     await expect(place).toHaveText('Choose delivery dates');
     const day = chooser.locator(`[data-day="${holiday}"] button`);
     // weeks out may be in a later month

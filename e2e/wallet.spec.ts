@@ -1,4 +1,4 @@
-// Guards issue 20's wallet: a skipped paid day is credit at once, and the next checkout spends it
+// Guards the wallet: a skipped paid day is credit at once, and the next checkout spends it
 // (no screenshot, paid at once); a top-up paid by UPI with its proof, confirmed by the admin, is in
 // the balance.
 import { test, expect } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 25's attack-run findings against a production build (`next start`), where they were found:
+// The attack run's findings against a production build (`next start`), where they were found:
 // large anonymous bodies slowing everyone (measured: another customer's getOrders under four
 // parallel anonymous 6.9 MB posts), a slow body held open, GET answering 500, someone else's order
 // page answering 200, and a production server starting without an SMS sender.

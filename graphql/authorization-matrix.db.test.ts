@@ -238,6 +238,11 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
   markDelivered: ({ records }) => ({ vars: { deliveryId: ['ID!', records.deliveryId], code: ['String', '1234'] } }),
   markNotDelivered: ({ records }) => ({ vars: { deliveryId: ['ID!', records.deliveryId], reason: ['NotDeliveredReason!', 'NOT_HOME'] } }),
   undoDropOutcome: ({ records }) => ({ vars: { deliveryId: ['ID!', records.deliveryId] } }),
+  resolveMissedDelivery: async ({ records }) => {
+    // A's delivery, as a rider left it: not delivered, waiting for the owner.
+    await t.db().delivery.update({ where: { id: records.deliveryId }, data: { failedAt: new Date(), failureReason: 'NOT_HOME' } });
+    return { vars: { deliveryId: ['ID!', records.deliveryId], action: ['MissedDeliveryAction!', 'CREDIT'] } };
+  },
   setShipment: async ({ records }) => {
     await t.db().configuration.upsert({ where: { key: 'couriers' }, create: { key: 'couriers', value: COURIERS }, update: { value: COURIERS } });
     return { vars: { deliveryId: ['ID!', records.deliveryId], courier: ['String!', 'Delhivery'], awb: ['String!', '1234567890'] } };

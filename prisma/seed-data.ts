@@ -125,7 +125,7 @@ export const demoSeller: Record<string, string> = {
 };
 
 /**
- * What the footer and the About page tell about the kitchen (issue 24): set by the demo seed only,
+ * What the footer and the About page tell about the kitchen: set by the demo seed only,
  * like the seller, because a made-up licence number must never become a real shop's default.
  * `footer.links` is one link a line, "Label https://…".
  */

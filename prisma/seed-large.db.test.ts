@@ -46,7 +46,7 @@ test('writes the promised amounts, each order with a payment and suborders with 
   expect(n.items).toBe(20);
   expect(n.orders).toBe(300);
   expect(n.payments).toBe(300);
-  expect(n.users).toBe(50 + 2); // the demo admin and customer
+  expect(n.users).toBe(50 + 3); // the demo admin, customer and rider
   expect(n.suborders).toBeGreaterThan(300);
   expect(n.deliveries).toBeGreaterThan(n.suborders);
 });

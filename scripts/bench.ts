@@ -1,4 +1,4 @@
-// npm run bench: issue 13's side-by-side benchmark. On a production build (.next-bench, built when
+// npm run bench: the store's side-by-side performance benchmark. On a production build (.next-bench, built when
 // missing; never .next or .next-e2e) over the large data set (prisma/seed-large.ts, seeded into the
 // bench's own fresh database), it measures each scenario beside a reference from the same run and
 // prints ONE table: scenario, measured, reference, ratio, goal, pass/fail.

@@ -2,7 +2,7 @@
 // and seeded database (TEST_DATABASE_URL's server when set, otherwise an embedded PostgreSQL),
 // with APP_ENV=test so the fixed test code logs people in. The database is dropped on exit.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { prepareTestServer } from './test-database';
 
 async function main() {
@@ -14,6 +14,11 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const server = await prepareTestServer('e2e');
+  // Where the journeys find this run's database for what no page can do: a drop due today (orders
+  // are placed for tomorrow at the earliest). Removed on exit.
+  const dbFile = `.data/e2e-db-${port}.url`;
+  mkdirSync('.data', { recursive: true });
+  writeFileSync(dbFile, server.templateUrl);
   const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--hostname', '127.0.0.1', '--port', port], {
     stdio: 'inherit',
     env: {
@@ -32,6 +37,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     child.kill('SIGTERM');
+    rmSync(dbFile, { force: true });
     await server.cleanup().catch(() => {});
     process.exit(code);
   };

@@ -1,8 +1,8 @@
 /// <reference no-default-lib="true" />
 /// <reference lib="esnext" />
 /// <reference lib="webworker" />
-// The store's service worker (issue 12: offline, Refresh or a category chip landed on the browser's
-// own "No internet" page). Built by scripts/build-service-worker.ts into public/sw.js with Serwist's
+// The store's service worker (offline, Refresh or a category chip would otherwise land on the
+// browser's own "No internet" page). Built by scripts/build-service-worker.ts into public/sw.js with Serwist's
 // strategies; registered in production only (components/notices/service-worker-registration.tsx).
 //
 // What it keeps, and why (docs/decisions.md "Offline"):
@@ -65,7 +65,7 @@ const serwist = new Serwist({
 
 serwist.addEventListeners();
 
-// Push (issue 23): the store's messages as notifications on the browsers a customer chose
+// Push: the store's messages as notifications on the browsers a customer chose
 // (/profile-update); a click opens the order the message is about, in a tab of the store if one is open.
 self.addEventListener('push', (event) => {
   const notice = pushNotice(event.data?.text());

@@ -181,4 +181,6 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   undoDropOutcome: { anonymous: 'UNAUTHENTICATED', customerA: 'NOT_FOUND', customerB: 'NOT_FOUND', admin: 'BAD_USER_INPUT' },
   /** A's delivery with a courier of the setting */
   setShipment: adminOnly,
+  /** A's delivery the rider could not make */
+  resolveMissedDelivery: adminOnly,
 };

@@ -16,7 +16,10 @@ export async function graphqlRequest<T = Record<string, unknown>>(
   opts: { cookie?: string; ip?: string; headers?: Record<string, string> } = {},
 ): Promise<GraphQLResult<T>> {
   const { POST } = await import('@/app/api/graphql/route');
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };
+  // From the shop's own page, as a browser sends it (mutations need it: lib/http/same-origin.ts).
+  const headers: Record<string, string> = { 'content-type': 'application/json', origin: 'http://localhost:3000', ...opts.headers };
+  // A header given as '' is left out (a request without Origin).
+  for (const [name, value] of Object.entries(headers)) if (value === '') delete headers[name];
   if (opts.cookie) headers.cookie = opts.cookie;
   // `ip` is the socket address, stamped as the server's instrumentation hook does (lib/http/client-ip.ts).
   headers[peerHeaderName()] = opts.ip ?? '10.0.0.1';

@@ -31,7 +31,7 @@ test('logged out: sent to log in, and back here afterwards', async () => {
   expect(e?.url).toBe('/log-in?next=/address');
 }, 30_000);
 
-// Issue 12: adding an address from the cart did not lead back to the cart.
+// Adding an address from the cart must lead back to the cart, even through the login.
 test('from the cart (?next=/cart): a way back, kept through the login; a foreign next is ignored', async () => {
   const e = await html(null, '/cart').then(() => null, (err: Error & { url?: string }) => err);
   expect(e?.url).toBe(`/log-in?next=${encodeURIComponent('/address?next=%2Fcart')}`);
@@ -78,7 +78,7 @@ test('an address with a photo shows it on its card', async () => {
   expect(page).toContain(`src="/uploads/${photo.storageKey}" alt="Photo of With photo"`);
 });
 
-// Issue 24: the cart's "Add an address" (?add=1) opens the form at once, and the default is marked.
+// The cart's "Add an address" (?add=1) opens the form at once, and the default is marked.
 test('?add=1 opens the add form; the default address carries its badge', async () => {
   const { cookie, user } = await loginAs('9876500511');
   await t.db().address.create({ data: { ...home, userId: user.id, isDefault: true } });

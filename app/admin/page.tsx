@@ -5,13 +5,15 @@ import { requirePageAdmin } from '@/lib/auth/require-page-viewer';
 import { ADMIN_PAGES } from '@/components/admin/admin-nav';
 import { clock } from '@/lib/clock';
 import { getDashboard } from '@/lib/dashboard/get-dashboard';
+import { roadCounts } from '@/lib/dashboard/road-rates';
+import { roadRates } from '@/lib/domain/drops';
 import { addDays, formatDay, kolkataToday } from '@/lib/domain/calendar';
 import { CANCELLATION_CAUSE_LABELS, DASHBOARD_RANGES, parseDashboardRange } from '@/lib/domain/dashboard';
-import { formatPaise } from '@/lib/domain/money';
 import { countOf } from '@/lib/domain/plural';
 import { formatPhone } from '@/lib/domain/phone';
 import { CANCEL_REASON_LABELS } from '@/lib/domain/plan-changes';
 import { DashboardCharts } from '@/components/admin/dashboard/dashboard-charts';
+import { todayTiles } from '@/components/admin/dashboard/today-tiles';
 
 // Per admin (reads the session): rendered at request time, never prerendered or cached.
 export const instant = false;
@@ -26,14 +28,9 @@ export default async function AdminPage({ searchParams }: Props) {
   const viewer = await requirePageAdmin('/admin');
   const range = parseDashboardRange((await searchParams).range);
   const today = kolkataToday(clock().now());
-  const d = await getDashboard(viewer, addDays(today, -(range - 1)), today);
-  const figures = [
-    { label: 'Orders today', value: d.today.orders.toLocaleString('en-IN'), href: '/orders' },
-    { label: 'Revenue invoiced today', value: formatPaise(d.today.revenueInvoiced), href: '/admin/tax' },
-    { label: 'Deliveries today', value: d.today.deliveries.toLocaleString('en-IN'), href: `/admin/dispatch?date=${today}` },
-    { label: 'Payments waiting', value: d.today.paymentsWaiting.toLocaleString('en-IN'), href: '/admin/payments' },
-    { label: 'Refunds due', value: `${d.today.refundsDue.toLocaleString('en-IN')} · ${formatPaise(d.today.refundsDueAmount)}`, href: '/orders' },
-  ];
+  const [d, road] = await Promise.all([getDashboard(viewer, addDays(today, -(range - 1)), today), roadCounts(viewer, addDays(today, -(range - 1)), today)]);
+  const rates = roadRates(road);
+  const figures = todayTiles(d.today);
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-brand-800">Admin</h1>
@@ -72,6 +69,10 @@ export default async function AdminPage({ searchParams }: Props) {
           </nav>
         </div>
         <DashboardCharts data={d} />
+        <p className="text-sm" data-testid="dashboard-road-rates">
+          On time: <strong className="tabular-nums">{rates.onTime}</strong> of {countOf(road.delivered, 'drop')} delivered with proof · Missed:{' '}
+          <strong className="tabular-nums">{rates.missed}</strong> ({road.missed.toLocaleString('en-IN')})
+        </p>
         <div className="grid gap-3 lg:grid-cols-2">
           <section aria-labelledby="cancellations" className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm">
             <h3 id="cancellations" className="font-semibold text-brand-800">

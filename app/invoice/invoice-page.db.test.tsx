@@ -108,8 +108,11 @@ describe('a Mon–Fri subscription for a month (about 20 deliveries), paid, then
     expect(html).toContain(`${days} <span class="text-stone-700">× 250 g</span>`);
     expect(html).toContain(`${days} <span class="text-stone-700">× drop</span>`);
     expect(html).toMatch(row('Taxable value', invoice.taxableValue));
-    expect(html).toMatch(row('CGST', invoice.cgst));
-    expect(html).toMatch(row('SGST', invoice.sgst));
+    // Rule 46(l): each tax with its rate
+    expect(html).toMatch(row('CGST 2\\.5 %', invoice.cgst));
+    expect(html).toMatch(row('SGST 2\\.5 %', invoice.sgst));
+    expect(html).toContain('Tax payable on reverse charge: No');
+    expect(html).toContain('For Good Dog Kitchen Private Limited — Authorised signatory');
     expect(html).toMatch(row('Total', invoice.total));
     expect(html).not.toContain('dates)');
     // nothing was given back: moving days is no money and no document

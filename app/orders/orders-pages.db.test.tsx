@@ -141,8 +141,8 @@ test("the admin's console: filters in the URL, counts per status, a customer's o
   expect(html).not.toContain('DM261110-ASHA1');
   expect(html).toContain('1 order matches these filters');
   // the form keeps what was asked, as a plain GET form
-  expect(html).toMatch(/<form role="search" aria-label="Filter orders"[^>]*action="\/orders" method="get"/);
-  expect(html).toMatch(/<input id="order-search" type="search"[^>]*name="q" value="vikr"/);
+  expect(html).toMatch(/<form(?=[^>]*role="search")(?=[^>]*aria-label="Filter orders")(?=[^>]*action="\/orders")(?=[^>]*method="get")[^>]*>/);
+  expect(html).toMatch(/<input(?=[^>]*id="order-search")(?=[^>]*type="search")(?=[^>]*name="q")(?=[^>]*value="vikr")[^>]*>/);
   expect(html).toMatch(/<option value="pending" selected="">Payment being verified<\/option>/);
   // counts per status under the other filters: Vikram's order has one cancelled part
   expect(html).toMatch(/<option value="CANCELLED">Cancelled \(1\)<\/option>/);

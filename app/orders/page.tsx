@@ -18,6 +18,7 @@ import { AdminNav } from '@/components/admin/admin-nav';
 import { customerPageHref } from '@/components/admin/customer-links';
 import { ORDERS_PAGE_SIZE, isFiltered, orderFilterOf, ordersHref, ordersSearchString, parseOrdersSearchParams, parsePage } from '@/components/orders/orders-search-params';
 import { countOf } from '@/lib/domain/plural';
+import { ButtonLink } from '@/components/ui/button';
 
 // Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
 export const instant = false;
@@ -134,9 +135,9 @@ async function customerOrders(viewer: NonNullable<Awaited<ReturnType<typeof curr
       {orders.length === 0 ? (
         <div className="rounded-xl border border-brand-100 bg-white p-6 text-center">
           <p className="text-stone-700">No orders yet.</p>
-          <Link href="/" className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+          <ButtonLink href="/" className="mt-3">
             Browse the menu
-          </Link>
+          </ButtonLink>
         </div>
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Orders">

@@ -12,6 +12,7 @@ import { PaymentInstructions } from '@/components/payment/payment-instructions';
 import { upiQrSvg } from '@/components/payment/upi-qr-code';
 import { PaymentStatusNotice } from '@/components/payment/payment-status-notice';
 import { PaymentRejectedNotice } from '@/components/payment/payment-rejected-notice';
+import { ButtonLink } from '@/components/ui/button';
 
 // Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
 export const instant = false;
@@ -67,12 +68,9 @@ export default async function PaymentPage({ searchParams }: Props) {
             upi={upi}
             bank={details.bank}
           />
-          <Link
-            href={uploadHref}
-            className="flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-4 py-3 text-lg font-semibold text-white hover:bg-brand-800 sm:w-auto sm:inline-flex"
-          >
+          <ButtonLink href={uploadHref} size="lg" fullWidth className="text-lg sm:w-auto">
             {awaitsReview(status) ? 'Upload a different screenshot' : 'Upload payment screenshot'}
-          </Link>
+          </ButtonLink>
         </>
       )}
 

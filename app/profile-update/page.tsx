@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { requirePageViewer } from '@/lib/auth/require-page-viewer';
 import { getUser } from '@/lib/users/get-user';
 import { ProfileForm } from '@/components/profile/profile-form';
-import { ProfilePictureForm } from '@/components/profile/profile-picture-form';
+import { ProfilePictureSection } from '@/components/profile/profile-picture-section';
 import { fullName } from '@/lib/domain/people';
 import { uploadUrl } from '@/lib/uploads/storage-key';
 import { vapidPublicKey } from '@/lib/push/push-config';
@@ -20,7 +20,7 @@ export default async function ProfileUpdatePage() {
     <section className="mx-auto max-w-sm py-6">
       <h1 className="mb-6 text-2xl font-bold text-brand-800">Update profile</h1>
       <div className="mb-6">
-        <ProfilePictureForm userId={user.id} name={fullName(user, '')} pictureUrl={user.profilePic ? uploadUrl(user.profilePic.storageKey) : null} />
+        <ProfilePictureSection userId={user.id} name={fullName(user, '')} pictureUrl={user.profilePic ? uploadUrl(user.profilePic.storageKey) : null} />
       </div>
       <ProfileForm
         userId={user.id}

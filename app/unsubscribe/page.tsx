@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { readUnsubscribeLink } from '@/lib/email/unsubscribe-by-link';
 import { NOTIFICATION_KIND_LABELS } from '@/lib/domain/notifications';
+import { Button } from '@/components/ui/button';
 
 // Reads the link's token: rendered at request time, never cached.
 export const instant = false;
@@ -30,9 +31,9 @@ export default async function UnsubscribePage({ searchParams }: Props) {
       ) : (
         <form method="post" action={`/api/unsubscribe?from=page&token=${encodeURIComponent(token)}`} className="space-y-4">
           <p>Stop emails about {what}? Other emails, text messages and push notifications stay as they are.</p>
-          <button type="submit" className="min-h-11 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white">
+          <Button type="submit" size="lg" fullWidth>
             Unsubscribe from {what} emails
-          </button>
+          </Button>
         </form>
       )}
       <p className="mt-6 text-sm">

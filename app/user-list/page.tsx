@@ -10,6 +10,7 @@ import { fullName } from '@/lib/domain/people';
 import { formatInstantDay } from '@/lib/domain/calendar';
 import { countOf } from '@/lib/domain/plural';
 import { formatPhone } from '@/lib/domain/phone';
+import { Button } from '@/components/ui/button';
 
 // Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
 export const instant = false;
@@ -34,7 +35,7 @@ export default async function UserListPage({ searchParams }: Props) {
         <form role="search" className="flex gap-2">
           <label htmlFor="q" className="sr-only">Search by name, phone or email</label>
           <input id="q" name="q" defaultValue={q} placeholder="Name, phone or email" className="rounded-lg border border-stone-300 px-3 py-2" />
-          <button className="rounded-lg bg-brand-700 px-3 py-2 font-medium text-white">Search</button>
+          <Button type="submit">Search</Button>
         </form>
       </div>
       {viewer.selectedCustomerFirstName && (

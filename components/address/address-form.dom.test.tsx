@@ -34,7 +34,7 @@ const errorOf = (label: string) => {
   return field.getAttribute('aria-invalid') === 'true' ? document.getElementById(field.getAttribute('aria-describedby')!)?.textContent : null;
 };
 
-// Issue 24: every problem beside its field at once, the first one focused, nothing sent.
+// Every problem beside its field at once, the first one focused, nothing sent.
 test('an incomplete address shows all its errors beside their fields and focuses the first', async () => {
   answer({ data: { addOrUpdateUserLocation: { id: 'a1' } } });
   renderForm();
@@ -91,7 +91,7 @@ test('"Use my current location" fills the pin, links to a map and is sent with t
   fill('Address line 1', '12, 4th Cross');
   fill('PIN code', '560038');
   fireEvent.click(screen.getByRole('button', { name: 'Use my current location' }));
-  // a map link, not raw coordinates (issue 24)
+  // a map link, not raw coordinates
   expect(screen.getByTestId('map-pin').textContent).not.toContain('12.971601');
   expect(screen.getByRole('link', { name: /See it on the map/ }).getAttribute('href')).toContain('mlat=12.971601&mlon=77.5946');
   fireEvent.click(screen.getByRole('button', { name: 'Save address' }));

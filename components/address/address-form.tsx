@@ -16,6 +16,7 @@ import { ImagePicker } from '@/components/uploads/image-picker';
 import { FieldError, fieldAria } from '@/components/forms/field-error';
 import { serverFieldError } from '@/lib/client/forms/server-field-error';
 import { mapLink, TREATS_ONLY_MESSAGE, type AddressView } from './address-view';
+import { Button } from '@/components/ui/button';
 
 const SAVE = graphql(`
   mutation SaveAddress($location: LocationInput!, $moveComingDeliveries: Boolean) {
@@ -249,7 +250,7 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
         <legend className="px-1 text-sm font-medium text-stone-800">Map pin (optional)</legend>
         {pin ? (
           <p className="text-sm" data-testid="map-pin">
-            {/* the pin as a map link rather than raw coordinates (issue 24) */}
+            {/* the pin as a map link rather than raw coordinates */}
             Pin set.{' '}
             <a href={mapLink(pin.latitude, pin.longitude)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
               See it on the map<span className="sr-only"> (new tab)</span>
@@ -346,12 +347,12 @@ export function AddressForm({ address, userId, servicePins, onSaved, onCancel }:
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" onClick={onCancel} className="min-h-11 rounded-lg border border-stone-400 px-4 text-sm font-semibold text-stone-800 hover:bg-stone-100">
+        <Button variant="secondary" onClick={onCancel}>
           Cancel
-        </button>
-        <button type="submit" disabled={saving} aria-busy={saving || undefined} className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-          {saving ? 'Saving…' : 'Save address'}
-        </button>
+        </Button>
+        <Button type="submit" busy={saving} busyLabel="Saving…">
+          Save address
+        </Button>
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
-// Issue 12: after saving an edited PIN the card kept the old PIN and warning until a reload; once the
-// list said "No saved addresses yet." right after a save; adding an address from the cart did not
-// return to the cart. The page's refresh is a no-op here (as when it answers with what it read before
+// After saving an edited PIN the card must show the new PIN and warning without a reload, the list
+// must never read "No saved addresses yet." right after a save, and adding an address from the cart
+// returns to the cart. The page's refresh is a no-op here (as when it answers with what it read before
 // the write): the list must show the saved address by itself.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { AddressManager } from './address-manager';
@@ -92,7 +92,7 @@ test('from the cart: a way back, and a new address leads back to the cart', asyn
   expect(router.push).toHaveBeenCalledWith('/cart');
 });
 
-// Issue 24: the cart's "Add an address" opens the form at once; the default is marked on the list.
+// The cart's "Add an address" opens the form at once; the default is marked on the list.
 test('?add=1 opens the add form at once', () => {
   render(<AddressManager userId="u1" addresses={[home]} servicePins={['560038']} maxAddresses={10} returnTo="/cart" startAdding />);
   expect(screen.getByLabelText('PIN code')).toBeTruthy();

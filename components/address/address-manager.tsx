@@ -9,6 +9,7 @@ import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { AddressForm, type SavedAddressAnswer } from './address-form';
 import { addressViewOf, mapLink, TREATS_ONLY_MESSAGE, type AddressView } from './address-view';
+import { Button } from '@/components/ui/button';
 
 const SET_DEFAULT = graphql(`
   mutation SetDefaultAddress($id: ID!) {
@@ -34,9 +35,9 @@ type Props = {
 };
 
 /**
- * The list as the customer last changed it. Issue 12: after saving an edited PIN the card kept the old
- * PIN and warning until a reload, and once the list read "No saved addresses yet." right after a save:
- * the page's refresh can answer with what it read before the write. So what this page saved or removed
+ * The list as the customer last changed it. Without this, after saving an edited PIN the card kept the
+ * old PIN and warning until a reload, and the list could read "No saved addresses yet." right after a
+ * save: the page's refresh can answer with what it read before the write. So what this page saved or removed
  * is laid over the server's list until the page is left; the server's list still decides the rest.
  */
 export function shownAddresses(fromServer: AddressView[], saved: ReadonlyMap<string, AddressView>, removed: ReadonlySet<string>): AddressView[] {
@@ -158,9 +159,9 @@ export function AddressManager({ userId, addresses: fromServer, servicePins, max
       ) : full ? (
         <p className="text-sm text-stone-600">You have saved {maxAddresses} addresses, the most we keep. Remove one to add another.</p>
       ) : (
-        <button type="button" onClick={() => setEditing('new')} className="min-h-11 self-start rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+        <Button onClick={() => setEditing('new')} className="self-start">
           Add an address
-        </button>
+        </Button>
       )}
 
       <Dialog

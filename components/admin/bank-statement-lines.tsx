@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { formatDay } from '@/lib/domain/calendar';
 import { formatPaise } from '@/lib/domain/money';
 import type { StatementLineStatus } from '@/lib/domain/bank-statement-matching';
+import { isTopUpNumber, paymentName } from '@/lib/domain/wallet';
 import type { ResultOf } from '@/lib/client/graphql';
 import { graphql } from '@/lib/client/graphql-document';
 
@@ -54,11 +55,17 @@ export function BankStatementLines({ lines, caption }: { lines: BankStatementLin
                     {text.label}
                     {l.status === 'MATCHED' && l.matchedBy ? ` ${MATCHED_BY_TEXT[l.matchedBy]}` : ''}
                   </span>
-                  {l.orderNumber && (
-                    <Link href={`/orders/${encodeURIComponent(l.orderNumber)}`} className="block text-brand-700 underline">
-                      Order {l.orderNumber}
-                    </Link>
-                  )}
+                  {l.orderNumber &&
+                    (isTopUpNumber(l.orderNumber) ? (
+                      // a top-up has no order page: it is reviewed on the payments page
+                      <Link href="/admin/payments" className="block text-brand-700 underline">
+                        {paymentName(l.orderNumber, true)}
+                      </Link>
+                    ) : (
+                      <Link href={`/orders/${encodeURIComponent(l.orderNumber)}`} className="block text-brand-700 underline">
+                        {paymentName(l.orderNumber, true)}
+                      </Link>
+                    ))}
                   {l.note && <span className="block">{l.note}</span>}
                 </td>
               </tr>

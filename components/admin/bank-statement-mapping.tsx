@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { MAX_BANK_NAME } from '@/lib/domain/bank-statement-layout';
+import { Button } from '@/components/ui/button';
 
 const SAVE_LAYOUT = graphql(`
   mutation SaveBankLayout($bankName: String!, $headers: [String!]!, $columns: BankColumnsInput!) {
@@ -86,9 +87,9 @@ export function BankStatementMapping({ fileName, mapping, onSaved }: { fileName:
           {save.error}
         </p>
       )}
-      <button type="submit" disabled={save.busy} className="min-h-11 self-start rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-        {save.busy ? 'Saving…' : 'Save the layout and read the statement'}
-      </button>
+      <Button type="submit" busy={save.busy} busyLabel="Saving…" className="self-start">
+        Save the layout and read the statement
+      </Button>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { ACCEPTED_HEADERS, CUSTOMER_CSV_COLUMNS, CUSTOMER_CSV_TEMPLATE, CUSTOMER
 import { MAX_IMPORT_ROWS, type ImportRowStatus } from '@/lib/domain/customer-import';
 import { countOf } from '@/lib/domain/plural';
 import { formatPhone } from '@/lib/domain/phone';
+import { Button } from '@/components/ui/button';
 
 export const IMPORT_ROW_FIELDS = graphql(`
   fragment ImportRowFields on ImportRow {
@@ -184,23 +185,18 @@ export function CustomerImport() {
       )}
       {state.step === 'preview' && (
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={runImport}
-            disabled={state.newCount === 0}
-            className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
+          <Button onClick={runImport} disabled={state.newCount === 0}>
             {state.newCount === 0 ? 'Nothing to import' : `Import ${countOf(state.newCount, 'new customer')}`}
-          </button>
-          <button type="button" onClick={reset} className="min-h-11 rounded-lg border border-stone-400 px-4 text-sm font-semibold hover:bg-stone-100">
+          </Button>
+          <Button variant="secondary" onClick={reset}>
             Cancel
-          </button>
+          </Button>
         </div>
       )}
       {state.step === 'done' && (
-        <button type="button" onClick={reset} className="min-h-11 self-start rounded-lg border border-stone-400 px-4 text-sm font-semibold hover:bg-stone-100">
+        <Button variant="secondary" onClick={reset} className="self-start">
           Import another file
-        </button>
+        </Button>
       )}
     </div>
   );

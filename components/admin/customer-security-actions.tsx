@@ -8,6 +8,7 @@ import { useRouter } from 'next/navigation';
 import { gql } from '@/lib/client/graphql';
 import { graphql } from '@/lib/client/graphql-document';
 import { toast } from '@/lib/client/toast';
+import { Button } from '@/components/ui/button';
 
 const CLEAR_LOGIN_LOCK = graphql(`
   mutation ClearLoginLock($userId: ID!) {
@@ -28,38 +29,35 @@ const SET_USER_ROLE = graphql(`
   }
 `);
 
-const button = 'min-h-11 rounded-lg px-3 py-2 text-sm font-medium';
-
 /** A button that asks "are you sure" in place before it runs `act`. */
 function ConfirmingButton({ label, confirm, act, testId }: { label: string; confirm: string; act: () => Promise<boolean>; testId: string }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!asking) {
     return (
-      <button type="button" onClick={() => setAsking(true)} className={`${button} border border-brand-700 text-brand-800`} data-testid={testId}>
+      <Button variant="secondary" size="sm" onClick={() => setAsking(true)} data-testid={testId}>
         {label}
-      </button>
+      </Button>
     );
   }
   return (
     <span className="flex flex-wrap items-center gap-2" role="group" aria-label={confirm}>
       <span className="text-sm">{confirm}</span>
-      <button
-        type="button"
-        disabled={busy}
+      <Button
+        size="sm"
+        busy={busy}
         onClick={async () => {
           setBusy(true);
           const done = await act();
           setBusy(false);
           if (done) setAsking(false);
         }}
-        className={`${button} bg-brand-700 text-white disabled:opacity-60`}
       >
         Yes
-      </button>
-      <button type="button" onClick={() => setAsking(false)} className={`${button} border border-stone-400`}>
+      </Button>
+      <Button variant="secondary" size="sm" onClick={() => setAsking(false)}>
         Cancel
-      </button>
+      </Button>
     </span>
   );
 }

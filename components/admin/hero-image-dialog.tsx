@@ -13,6 +13,7 @@ import { toast } from '@/lib/client/toast';
 import type { UploadedImage } from '@/lib/client/uploads/upload-file';
 import { HERO_IMAGE_SIZES, HERO_SLOT_SHAPES, type HeroImageType } from '@/lib/domain/hero-images';
 import { CropPreview } from '@/components/uploads/crop-preview';
+import { Button } from '@/components/ui/button';
 
 const sizeLabel = (type: HeroImageType) => `${HERO_IMAGE_SIZES[type].width}x${HERO_IMAGE_SIZES[type].height} px`;
 
@@ -119,16 +120,12 @@ function HeroImageForm({ onClose, onSaved }: { onClose: () => void; onSaved?: (h
         </p>
       )}
       <div className="flex justify-end gap-3">
-        <button type="button" onClick={onClose} className="min-h-11 rounded-lg border border-stone-300 px-4 py-2 font-semibold">
+        <Button variant="secondary" onClick={onClose}>
           Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={pending.length === 0 || saving}
-          className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60"
-        >
-          {saving ? 'Saving…' : 'Save'}
-        </button>
+        </Button>
+        <Button type="submit" disabled={pending.length === 0} busy={saving} busyLabel="Saving…">
+          Save
+        </Button>
       </div>
     </form>
   );

@@ -16,6 +16,7 @@ import { FOOD_TYPE_LABELS } from '@/lib/domain/food-types';
 import { UNIT_LABELS, UNIT_TYPES } from '@/lib/domain/units';
 import { ImagePicker } from '@/components/uploads/image-picker';
 import { CropPreview } from '@/components/uploads/crop-preview';
+import { ArchiveMenuItemButton } from './archive-menu-item-button';
 
 const CREATE = graphql(`
   mutation CreateMenuItem($input: MenuItemInput!) {
@@ -361,18 +362,7 @@ export function MenuItemEditor({ itemId, archived = false, defaults, currentImag
         <button type="submit" disabled={busy} aria-busy={busy || undefined} className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
           {busy ? 'Saving…' : itemId ? 'Save changes' : 'Add to the menu'}
         </button>
-        {itemId && !archived && (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => {
-              if (window.confirm('Archive this item? It leaves the menu and carts; orders that have it keep it.')) void archive.run({ id: itemId }, { success: 'Archived.' });
-            }}
-            className="min-h-11 rounded-lg border border-red-700 px-4 text-sm font-semibold text-red-800 disabled:opacity-60"
-          >
-            Archive
-          </button>
-        )}
+        {itemId && !archived && <ArchiveMenuItemButton name={defaults.name} busy={busy} onArchive={() => void archive.run({ id: itemId }, { success: 'Archived.' })} />}
       </div>
     </form>
   );

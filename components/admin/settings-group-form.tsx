@@ -77,7 +77,7 @@ export function SettingsGroupForm({ group, initial }: { group: SettingGroup; ini
               hint={f.help}
             >
               {(control) =>
-                f.kind === 'longText' || f.kind === 'pincodes' || f.kind === 'couriers' ? (
+                f.kind === 'longText' || f.kind === 'pincodes' || f.kind === 'couriers' || f.kind === 'hsnDescriptions' ? (
                   <textarea rows={f.kind === 'longText' ? 2 : 4} {...control} className={`${controlClasses} text-sm`} />
                 ) : (
                   <input {...control} className={`${controlClasses} text-sm`} />

@@ -6,6 +6,7 @@ import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { landingPath, safeNextPath } from '@/lib/domain/safe-next';
 import { formatWait } from '@/lib/domain/wait-time';
+import { Button } from '@/components/ui/button';
 
 const VERIFY_OTP = graphql(`
   mutation VerifyOtp($otp: String!, $id: ID!) {
@@ -37,8 +38,11 @@ export function CodeStep({ challengeId, phone, next, wait, onResend, sending, se
   // Codes the server already called wrong for this challenge: sending one again only spends a try.
   const wrongCodes = useRef(new Set<string>());
   const verify = useMutation(VERIFY_OTP, {
-    // The page is leaving for where the visitor was going.
+    // The page is leaving for where the visitor was going, and that page renders for the new session.
+    // No router.refresh() of this page as well: it asked the server for /log-in again with the new
+    // session's cookie, which the route guard turns away, and the browser logged it as a failed request.
     staysBusy: true,
+    refresh: false,
     onError: (error, { otp }) => {
       // A code the server turned down is cleared, so pressing Verify cannot spend a second try on
       // it; a network failure or a wait keeps it to send again.
@@ -55,7 +59,6 @@ export function CodeStep({ challengeId, phone, next, wait, onResend, sending, se
       // The page asked for, else the admin hub for an admin, the route for a rider and the menu for a customer.
       const destination = next ? safeNextPath(next, '/') : landingPath(data.verifyOtp.user.role.id);
       router.replace(data.verifyOtp.typeOfUser === 'NEW' ? `/profile-create?next=${encodeURIComponent(destination)}` : destination);
-      // then router.refresh(), by the hook
     },
   });
   const busy = verify.busy || sending;
@@ -119,9 +122,9 @@ export function CodeStep({ challengeId, phone, next, wait, onResend, sending, se
         />
       </div>
       {error && <p id="login-error" role="alert" className="text-sm font-medium text-red-700">{error}</p>}
-      <button type="submit" disabled={busy} className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white disabled:opacity-60">
-        {busy ? 'Checking…' : 'Verify and continue'}
-      </button>
+      <Button type="submit" size="lg" fullWidth busy={busy} busyLabel="Checking…">
+        Verify and continue
+      </Button>
       <p className="text-center text-sm" aria-live="polite">
         {wait > 0 ? (
           <span className="text-stone-700">You can ask for a new code in {formatWait(wait)}</span>

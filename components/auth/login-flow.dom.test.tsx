@@ -52,6 +52,8 @@ test('the same wrong code typed again is not sent again', async () => {
   fireEvent.change(codeInput(), { target: { value: '222222' } });
   await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/orders'));
   expect(verifies().map((v) => v.variables.otp)).toEqual(['111111', '222222']);
+  // the login page is left, not asked for again with the new session (the guard turned that away: a 404 in the console)
+  expect(router.refresh).not.toHaveBeenCalled();
 });
 
 test('a code that failed for another reason (network) stays to be sent again', async () => {
@@ -81,7 +83,7 @@ test('the phone field uses an autofill name that is valid for its type', () => {
   expect(phone.getAttribute('inputmode')).toBe('tel');
 });
 
-// Issue 24: the number's problem beside the field, focused, before anything is sent.
+// The number's problem beside the field, focused, before anything is sent.
 test.each([
   ['nothing typed', '', 'Please enter your mobile number.'],
   ['not an Indian mobile number', '12345', 'Please enter a valid 10-digit Indian mobile number.'],

@@ -2,15 +2,29 @@
 
 import Link from 'next/link';
 import type { CategoryCode } from '@/lib/domain/categories';
-import { deliveryPinError } from '@/lib/domain/pincodes';
+import { deliveryPinError, pinAnswer } from '@/lib/domain/pincodes';
 import { cartActions } from '@/lib/client/cart-store';
+import { DeliveryWaitlist } from '@/components/menu/delivery-waitlist';
 
 export type AddressOption = { id: string; title: string; lineOne: string; city: string; zipCode: string; isDefault: boolean };
 
-/** "Add an address" opens the address form at once and comes back here after saving (issue 24). */
+/** "Add an address" opens the address form at once and comes back here after saving. */
 export const ADD_ADDRESS_HREF = '/address?next=/cart&add=1';
 
 const linkClass = 'inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline';
+
+/**
+ * Under an address meals do not reach: for a Bengaluru PIN not served yet, the menu's "Tell me when
+ * you deliver here" (the words above it are the menu's PIN answer too, from deliveryPinError).
+ */
+function Waitlist({ kind, zipCode, pins }: { kind: CategoryCode; zipCode: string; pins: ReadonlySet<string> }) {
+  if (kind === 'TREATS' || !pinAnswer(zipCode, pins)?.offerWaitlist) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <DeliveryWaitlist pinCode={zipCode.trim()} />
+    </div>
+  );
+}
 
 /**
  * Where a cart goes. The cart arrives with the customer's default address already chosen when one
@@ -42,6 +56,7 @@ export function CartAddress({ kind, chosen, addresses, pins }: { kind: CategoryC
         <h3 className="text-sm font-semibold">Deliver to</h3>
         <p className="text-sm">{line(only)}</p>
         {problem && <p className="text-sm text-red-800">{problem}</p>}
+        {problem && <Waitlist kind={kind} zipCode={only.zipCode} pins={pins} />}
         <Link href={ADD_ADDRESS_HREF} className={linkClass}>Add another address</Link>
       </div>
     );
@@ -53,7 +68,8 @@ export function CartAddress({ kind, chosen, addresses, pins }: { kind: CategoryC
         {addresses.map((a) => {
           const problem = deliveryPinError(kind, a.zipCode, pins);
           return (
-            <label key={a.id} className={`flex items-start gap-2 rounded-lg border p-2 ${chosen === a.id ? 'border-brand-700' : 'border-stone-300'} ${problem ? 'opacity-70' : ''}`}>
+            <div key={a.id}>
+            <label className={`flex items-start gap-2 rounded-lg border p-2 ${chosen === a.id ? 'border-brand-700' : 'border-stone-300'} ${problem ? 'opacity-70' : ''}`}>
               <input type="radio" name={`address-${kind}`} disabled={!!problem} checked={chosen === a.id} onChange={() => cartActions.setAddress(kind, a.id)} className="mt-1" />
               <span className="text-sm">
                 {line(a)}
@@ -61,6 +77,8 @@ export function CartAddress({ kind, chosen, addresses, pins }: { kind: CategoryC
                 {problem && <span className="block text-red-800">{problem}</span>}
               </span>
             </label>
+            {problem && <Waitlist kind={kind} zipCode={a.zipCode} pins={pins} />}
+            </div>
           );
         })}
         <p className="flex flex-wrap gap-x-4">

@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import type { Cart } from '@/lib/domain/cart';
-import { DELIVERY_NOTES, DELIVERY_RANGE, type CategoryCode } from '@/lib/domain/categories';
+import { DELIVERY_NOTES, DELIVERY_RANGE } from '@/lib/domain/categories';
 import { formatUnit } from '@/lib/domain/units';
 import { formatPaise } from '@/lib/domain/money';
 import { MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
@@ -30,7 +30,7 @@ type Props = {
 };
 
 export function CartSection({ cart, title, dates, now, subscriptionMonths, isLoggedIn, addresses, pincodes, closedDates, fullDates = [] }: Props) {
-  const kind = cart.kind as CategoryCode;
+  const kind = cart.kind;
   const pins = parsePincodes(pincodes);
   const note = DELIVERY_NOTES[kind];
   return (

@@ -81,7 +81,7 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
     },
     onSuccess: (data) => {
       sessionStorage.removeItem(KEY_STORAGE);
-      cartActions.markOrdered(views.map((v) => v.cart.kind as CategoryCode));
+      cartActions.markOrdered(views.map((v) => v.cart.kind));
       const { orderNumber, payment } = data.saveOrders.data;
       // Paid from the wallet in full: nothing to pay, the order itself is the next page.
       router.push(isPaid(paymentStatusOf(payment)) ? `/orders/${encodeURIComponent(orderNumber)}` : `/payment?order=${encodeURIComponent(orderNumber)}`);
@@ -168,8 +168,9 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
       )}
       <p className="text-center text-xs text-stone-700">Totals include GST and delivery. The final amount is confirmed by the store when you order.</p>
       {/* Kept short (the note above is out of it): it floats over the cart while scrolling, and the room it
-          takes is reserved for focused fields (useReserveRoomForStickyBar). */}
-      <div ref={bar} data-testid="checkout-bar" className="sticky bottom-16 rounded-xl border border-brand-700 bg-white p-3 shadow-lg min-[901px]:bottom-2">
+          takes is reserved for focused fields (useReserveRoomForStickyBar). z-10: above the calendar's
+          month heading, which react-day-picker lifts with a z-index of its own. */}
+      <div ref={bar} data-testid="checkout-bar" className="sticky bottom-16 z-10 rounded-xl border border-brand-700 bg-white p-3 shadow-lg min-[901px]:bottom-2">
         {!store.openStatus && (
           <p id="store-closed-note" className="mb-2 rounded-lg border border-amber-700 bg-amber-50 p-2 text-sm font-medium text-amber-900" data-testid="checkout-closed">
             {closedNotice(store)}
@@ -210,7 +211,7 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
 /**
  * The sticky checkout bar floats over the cart; the page keeps a scroll padding as tall as the bar
  * (plus its gap above the phone's bottom bar), so a focused field (the drop note) or a scrolled-to
- * control is brought into view above it, never under it (issue 12).
+ * control is brought into view above it, never under it.
  */
 function useReserveRoomForStickyBar(bar: React.RefObject<HTMLDivElement | null>, shown: boolean) {
   useEffect(() => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { DayPicker, type Modifiers } from 'react-day-picker';
+import { DayButton, DayPicker, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { formatDay, type IsoDay } from '@/lib/domain/calendar';
 
@@ -12,6 +12,26 @@ const toDate = (day: IsoDay) => {
 };
 const toDay = (date: Date): IsoDay =>
   `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/**
+ * A day's button, with the reason a day cannot be picked written under its number ("Closed",
+ * "Full"): a struck-through number alone does not say why. Screen readers hear it in the day's
+ * label instead.
+ */
+function DayWithReason(props: DayButtonProps) {
+  const { modifiers, children } = props;
+  const why = modifiers.closed ? 'Closed' : modifiers.full ? 'Full' : null;
+  return (
+    <DayButton {...props}>
+      {children}
+      {why && (
+        <span aria-hidden="true" className="delivery-calendar-why" data-testid="day-reason">
+          {why}
+        </span>
+      )}
+    </DayButton>
+  );
+}
 
 type Props = {
   id: string;
@@ -63,6 +83,7 @@ export function DeliveryCalendar({ id, choosable, selected, closedDates, fullDat
         labelDayButton: (date: Date, modifiers: Modifiers) =>
           `${formatDay(toDay(date), 'long')}${modifiers.closed ? ', kitchen closed' : modifiers.full ? ', full' : ''}${modifiers.selected ? ', selected' : ''}`,
       }}
+      components={{ DayButton: DayWithReason }}
       footer={footer}
       className="delivery-calendar"
     />

@@ -1,4 +1,4 @@
-// The cart's schedule chooser (a calendar since issue 24): closed dates are never offered (and a chosen one that closed since is
+// The cart's schedule chooser (a calendar): closed dates are never offered (and a chosen one that closed since is
 // flagged), and a renewal's start is shown with a way to drop it.
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { cartActions, initCarts, useCartState } from '@/lib/client/cart-store';

@@ -6,7 +6,7 @@ import { useCartCount } from '@/lib/client/cart-store';
 /**
  * The spec hides the Cart tab from logged-out visitors on desktop, so once they have added
  * something the menu offers the way to it here, beside the menu's heading: in the page's flow, so it
- * never floats over a card's Add button (issue 12). Not on a phone, where the bottom bar's Cart tab
+ * never floats over a card's Add button. Not on a phone, where the bottom bar's Cart tab
  * already shows the count.
  */
 export function ViewCartLink() {

@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { cancelErrorReload, recoverAfterError } from '@/lib/client/error-recovery';
 import { loadedSentry, loadSentry } from '@/lib/client/sentry-loader';
+import { Button } from '@/components/ui/button';
 
 export const APP_ERROR_MESSAGE = 'Something went wrong in App';
 
@@ -77,21 +78,13 @@ export function ErrorFallback({ error, onRetry }: { error: unknown; onRetry: () 
       </p>
       {digest && <p className="mt-2 text-xs text-stone-500">Reference: {digest}</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={retry}
-          className="min-h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-        >
+        <Button size="lg" onClick={retry}>
           Try again
-        </button>
+        </Button>
         {sentryOn && (
-          <button
-            type="button"
-            onClick={report}
-            className="min-h-11 rounded-lg border border-brand-700 px-6 font-semibold text-brand-800 hover:bg-brand-100"
-          >
+          <Button variant="secondary" size="lg" onClick={report}>
             Report this problem
-          </button>
+          </Button>
         )}
       </div>
       {reportFailed && <p className="mt-4 text-sm text-red-700">The report form could not be opened. Please contact support instead.</p>}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button';
 
 export function ForbiddenNotice() {
   return (
@@ -6,7 +6,9 @@ export function ForbiddenNotice() {
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">403</p>
       <h1 className="mt-2 text-2xl font-bold text-brand-800">This page is for store admins</h1>
       <p className="mt-2 text-stone-700">Your account does not have access here.</p>
-      <Link href="/" className="mt-6 inline-block rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white">Back to the menu</Link>
+      <ButtonLink href="/" size="lg" className="mt-6">
+        Back to the menu
+      </ButtonLink>
     </section>
   );
 }

@@ -1,5 +1,5 @@
-// The error beside a form field (issue 24: every problem beside its field, not one at a time under
-// the form). The field points at it with aria-describedby and says aria-invalid; fieldAria builds
+// The error beside a form field (every problem beside its field, not one at a time under the
+// form). The field points at it with aria-describedby and says aria-invalid; fieldAria builds
 // both from the field's id, so every form names its error `${fieldId}-error`.
 
 /** The error under a field, or nothing. */

@@ -1,15 +1,13 @@
 // An issued tax invoice or credit note, printed exactly as it was stored (lib/invoices/invoice-view.ts):
 // nothing here adds, rounds or looks anything up.
-import type { CreditNoteView, InvoiceView, TaxLineView } from '@/lib/invoices/invoice-view';
+import type { TaxLineView } from '@/lib/invoices/invoice-view';
+import { printout, type Printable } from '@/lib/invoices/document-print';
 import { formatPaise } from '@/lib/domain/money';
-import { formatInstantDay } from '@/lib/domain/calendar';
-import { formatGstRate } from '@/lib/domain/gst';
-import { formatPhone } from '@/lib/domain/phone';
+import { lineTaxRates } from '@/lib/domain/tax-documents';
 
 /** Where a document's PDF is served (app/invoice/pdf/route.ts). */
 export const pdfLink = (kind: 'invoice' | 'creditNote', number: string) => `/invoice/pdf?${kind}=${encodeURIComponent(number)}`;
 
-type Document = { kind: 'invoice'; doc: InvoiceView } | { kind: 'creditNote'; doc: CreditNoteView };
 
 function Lines({ lines, interState, caption }: { lines: TaxLineView[]; interState: boolean; caption: string }) {
   const th = 'py-1 pr-2 font-medium';
@@ -25,7 +23,7 @@ function Lines({ lines, interState, caption }: { lines: TaxLineView[]; interStat
             <th scope="col" className={`${th} text-right`}>Qty</th>
             <th scope="col" className={`${th} text-right`}>Unit price</th>
             <th scope="col" className={`${th} text-right`}>Taxable value</th>
-            <th scope="col" className={`${th} text-right`}>GST</th>
+            <th scope="col" className={`${th} text-right`}>Rate</th>
             {interState ? (
               <th scope="col" className={`${th} text-right`}>IGST</th>
             ) : (
@@ -47,7 +45,7 @@ function Lines({ lines, interState, caption }: { lines: TaxLineView[]; interStat
               </td>
               <td className={num}>{formatPaise(l.unitPrice)}</td>
               <td className={num}>{formatPaise(l.taxableValue)}</td>
-              <td className={num}>{formatGstRate(l.gstRate)}</td>
+              <td className={num}>{lineTaxRates(l.gstRate, interState)}</td>
               {interState ? (
                 <td className={num}>{formatPaise(l.igst)}</td>
               ) : (
@@ -78,9 +76,9 @@ export function Totals({ rows }: { rows: [string, number, boolean?][] }) {
   );
 }
 
-export function TaxDocument({ kind, doc }: Document) {
-  const interState = doc.placeOfSupply.stateCode !== doc.seller.stateCode;
-  const title = kind === 'invoice' ? 'Tax invoice' : 'Credit note';
+export function TaxDocument(printable: Printable) {
+  const { kind, doc } = printable;
+  const p = printout(printable);
   const id = `doc-${doc.number.replace(/[^A-Za-z0-9]/g, '-')}`;
   return (
     <article aria-labelledby={id} className="space-y-6 rounded-xl bg-white p-6 shadow-sm print:break-after-page print:rounded-none print:p-0 print:shadow-none" data-testid={kind === 'invoice' ? 'tax-invoice' : 'credit-note'}>
@@ -92,59 +90,48 @@ export function TaxDocument({ kind, doc }: Document) {
         </div>
         <div className="text-right">
           <h2 id={id} className="text-2xl font-bold uppercase tracking-wide">
-            {title}
+            {p.title}
           </h2>
           <dl className="text-sm">
-            <div>
-              <dt className="inline text-stone-700">{kind === 'invoice' ? 'Invoice number: ' : 'Credit note number: '}</dt>
-              <dd className="inline font-medium">{doc.number}</dd>
-            </div>
-            <div>
-              <dt className="inline text-stone-700">Date: </dt>
-              <dd className="inline">{formatInstantDay(new Date(doc.issuedAt))}</dd>
-            </div>
-            {kind === 'creditNote' && (
-              <div>
-                <dt className="inline text-stone-700">Against invoice: </dt>
-                <dd className="inline">{doc.invoiceNumber}</dd>
+            {p.facts.map(([label, value], i) => (
+              <div key={label}>
+                <dt className="inline text-stone-700">{label}: </dt>
+                <dd className={i === 0 ? 'inline font-medium' : 'inline'}>{value}</dd>
               </div>
-            )}
-            <div>
-              <dt className="inline text-stone-700">Order: </dt>
-              <dd className="inline">{doc.orderNumber}</dd>
-            </div>
-            <div>
-              <dt className="inline text-stone-700">Place of supply: </dt>
-              <dd className="inline">{doc.placeOfSupply.label}</dd>
-            </div>
+            ))}
           </dl>
         </div>
       </header>
 
-      <section aria-label="Billed to">
-        <p className="text-sm font-medium text-stone-700">Billed to</p>
-        <p className="font-medium">{doc.buyer.name}</p>
-        {/* a deleted customer's invoices keep no number */}
-        {doc.buyer.phoneNumber && <p className="text-sm">{formatPhone(doc.buyer.phoneNumber)}</p>}
-      </section>
+      <div className="flex flex-wrap gap-8">
+        <section aria-label="Billed to">
+          <p className="text-sm font-medium text-stone-700">Billed to</p>
+          {p.billedTo.map((line, i) => (
+            <p key={i} className={i === 0 ? 'font-medium' : 'text-sm'}>
+              {line}
+            </p>
+          ))}
+        </section>
+        {p.deliveryAddress && (
+          <section aria-label="Delivered to">
+            <p className="text-sm font-medium text-stone-700">Delivered to</p>
+            <p className="text-sm">{p.deliveryAddress}</p>
+          </section>
+        )}
+      </div>
 
       {kind === 'creditNote' && <p className="text-sm">Reason: {doc.reason}</p>}
 
-      <Lines lines={doc.lines} interState={interState} caption={`Lines of ${doc.number}`} />
+      <Lines lines={doc.lines} interState={p.interState} caption={`Lines of ${doc.number}`} />
 
-      <Totals
-        rows={[
-          ['Taxable value', doc.taxableValue],
-          ...(interState
-            ? ([['IGST', doc.igst]] as [string, number][])
-            : ([
-                ['CGST', doc.cgst],
-                ['SGST', doc.sgst],
-              ] as [string, number][])),
-          [kind === 'invoice' ? 'Total' : 'Credit total', doc.total, true],
-        ]}
-      />
+      <Totals rows={p.totals.map((t) => [t.label, t.amount, t.strong])} />
+      {p.statements.map((line) => (
+        <p key={line} className="text-sm">
+          {line}
+        </p>
+      ))}
       {kind === 'invoice' && doc.legacy && <p className="text-xs text-stone-700">Issued for an order placed before per-item GST rates: its figures are the ones it was charged.</p>}
+      {p.signatory && <p className="text-right text-sm font-medium">{p.signatory}</p>}
       <p className="text-xs text-stone-700">Computer-generated {kind === 'invoice' ? 'tax invoice' : 'credit note'}; no signature required.</p>
     </article>
   );

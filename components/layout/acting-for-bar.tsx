@@ -1,6 +1,6 @@
 'use client';
 
-// While an admin acts for a customer, every page says so (issue 24): "Ordering for <full name> ·
+// While an admin acts for a customer, every page says so: "Ordering for <full name> ·
 // Stop". Stop deselects the customer, as the user list's Deselect does ('User deselected').
 import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';

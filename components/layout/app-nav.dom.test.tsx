@@ -35,9 +35,10 @@ beforeEach(() => {
 });
 
 describe('top bar', () => {
-  test('logged out: only a Log in button to /log-in, no Menu, Orders or Cart', () => {
+  test('logged out: the Cart with its count and a Log in button to /log-in, no Menu or Orders', () => {
     renderNav({ viewer: null, cartCount: 2 });
-    expect(linkNames(topBar())).toEqual(['Log in']);
+    expect(linkNames(topBar())).toEqual(['Cart, 2 items', 'Log in']);
+    expect(within(topBar()).getByRole('link', { name: 'Cart, 2 items' })).toHaveProperty('pathname', '/cart');
     expect(within(topBar()).getByRole('link', { name: 'Log in' })).toHaveProperty('pathname', '/log-in');
     expect(within(topBar()).queryByRole('button', { name: /account menu/i })).toBeNull();
   });

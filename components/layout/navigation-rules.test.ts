@@ -54,8 +54,8 @@ describe('selected menu option follows the path', () => {
 
 describe('desktop top bar', () => {
   test.each<[string, Partial<NavContext>, string[]]>([
-    ['logged out: only Log in (no Menu, Orders or Cart)', { isLoggedIn: false, cartCount: 3 }, ['login']],
-    ['logged-out admin flag never shows Customers', { isLoggedIn: false, isAdmin: true }, ['login']],
+    ['logged out: Cart and Log in (no Menu or Orders)', { isLoggedIn: false, cartCount: 3 }, ['cart', 'login']],
+    ['logged-out admin flag never shows Customers', { isLoggedIn: false, isAdmin: true }, ['cart', 'login']],
     ['customer: Menu, Orders, Cart, avatar', { isLoggedIn: true }, ['menu', 'orders', 'cart', 'avatar']],
     ['admin: Customers and Admin between Orders and Cart', { isLoggedIn: true, isAdmin: true }, ['menu', 'orders', 'customers', 'admin', 'cart', 'avatar']],
   ])('%s', (_rule, over, expected) => {
@@ -68,6 +68,8 @@ describe('desktop top bar', () => {
     [12, 12],
   ])('cart count %i gives badge %p', (cartCount, badge) => {
     expect(find(desktopItems(ctx({ cartCount })), 'cart')?.badge).toBe(badge);
+    // a visitor who is not logged in sees the count too
+    expect(find(desktopItems(ctx({ cartCount, isLoggedIn: false })), 'cart')?.badge).toBe(badge);
   });
 
   test.each([
@@ -87,6 +89,7 @@ describe('desktop top bar', () => {
 
   test('Log in is current on the log-in page and links there', () => {
     expect(desktopItems(ctx({ isLoggedIn: false, path: '/log-in' }))).toEqual([
+      { id: 'cart', href: '/cart', badge: null, current: false },
       { id: 'login', href: '/log-in', badge: null, current: true },
     ]);
   });

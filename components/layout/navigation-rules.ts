@@ -1,5 +1,5 @@
-// Which navigation items the store shows, for whom and where: logged-out visitors get only Log in on
-// desktop; Customers and Admin (the admin's daily tools) are for admins; the phone's bottom bar hides Menu on the login pages and on an
+// Which navigation items the store shows, for whom and where: logged-out visitors get their Cart
+// (with its count) and Log in on desktop, as every shop does; Customers and Admin (the admin's daily tools) are for admins; the phone's bottom bar hides Menu on the login pages and on an
 // empty cart, and Orders on the cart, login, address and payment pages.
 // Pure: the server renders the bars from these rules and the browser re-renders from the same ones.
 
@@ -102,9 +102,13 @@ export function ordersHref(isLoggedIn: boolean): string {
   return isLoggedIn ? ORDERS_PATH : `${LOGIN_PATH}?next=${encodeURIComponent(ORDERS_PATH)}`;
 }
 
-/** Desktop top bar. Logged-out users see only Log in; Customers and Admin are for admins only. */
+/**
+ * Desktop top bar. Logged-out visitors see their Cart and Log in (a cart filled before logging in
+ * must be reachable on a desktop too; on a phone it is in the bottom bar); Customers and Admin are
+ * for admins only.
+ */
 export function desktopItems(ctx: NavRuleInput): NavItem[] {
-  if (!ctx.isLoggedIn) return [item('login', LOGIN_PATH, ctx.path)];
+  if (!ctx.isLoggedIn) return [item('cart', '/cart', ctx.path, cartBadge(ctx.cartCount)), item('login', LOGIN_PATH, ctx.path)];
   const items = [item('menu', '/', ctx.path), item('orders', ORDERS_PATH, ctx.path)];
   if (ctx.isAdmin) items.push(item('customers', '/user-list', ctx.path), item('admin', ADMIN_PATH, ctx.path));
   items.push(item('cart', '/cart', ctx.path, cartBadge(ctx.cartCount)), item('avatar', null, ctx.path));

@@ -5,7 +5,7 @@ import { getConfigMap } from '@/lib/config/get-configurations';
 import { storeFactsFromConfig, type StoreFacts } from '@/lib/domain/store-facts';
 
 /**
- * The kitchen behind the store, on every page (issue 24): its address, FSSAI licence, how to reach
+ * The kitchen behind the store, on every page: its address, FSSAI licence, how to reach
  * it and the configured links (lib/domain/store-facts.ts). A cached read of the configuration, so
  * part of each page's cached shell; while `next build` prerenders, and if the configuration cannot
  * be read, the defaults from lib/site.ts stand in (no licence number: that is only ever configured).

@@ -20,7 +20,7 @@ const tab =
 
 export function TopBar({ items, firstName, selectedCustomerFirstName, onLogout }: Props) {
   return (
-    <nav aria-label="Main">
+    <nav aria-label="Main" className="ml-auto">
       <ul className="flex items-center gap-1">
         {items.map((item) => {
           const visibility = ALSO_IN_MOBILE_TOP_BAR.has(item.id) ? everyWidth : desktopOnly;
@@ -35,8 +35,11 @@ export function TopBar({ items, firstName, selectedCustomerFirstName, onLogout }
             case 'login':
               return (
                 <li key={item.id} className={visibility}>
+                  {/* Not prefetched: the login page is per visitor, and a prefetch still in flight when the
+                      session cookie arrives is turned away by the route guard (a 404 in the console). */}
                   <Link
                     href={item.href ?? '/log-in'}
+                    prefetch={false}
                     aria-current={current}
                     data-nav-login
                     className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"

@@ -5,10 +5,11 @@ import { Dialog } from '@/components/ui/dialog';
 import { cartActions } from '@/lib/client/cart-store';
 import { toast } from '@/lib/client/toast';
 import { formatPaise } from '@/lib/domain/money';
-import { DELIVERY_NOTES, type CategoryCode } from '@/lib/domain/categories';
+import { DELIVERY_NOTES } from '@/lib/domain/categories';
 import { formatUnit } from '@/lib/domain/units';
 import { capitalizeFirst, cartItemOf, isVariantListEmpty, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
 import type { MenuCardItem } from './menu-item-card';
+import { Button } from '@/components/ui/button';
 
 /**
  * The menu-item dialog: quantities per size, special instructions, into the right cart. Its opener
@@ -19,7 +20,7 @@ export function AddToCartButton({ item }: { item: MenuCardItem }) {
   const [qty, setQty] = useState<Record<string, number>>({});
   const [notes, setNotes] = useState('');
   const opener = useRef<HTMLButtonElement>(null);
-  const kind = item.category.categoryEnum as CategoryCode;
+  const kind = item.category.categoryEnum;
   const variants = item.variants.map((v) => ({ ...v, qty: qty[v.id] ?? 0 }));
   const empty = isVariantListEmpty(variants);
   const total = variants.reduce((s, v) => s + v.price * v.qty, 0);
@@ -73,10 +74,9 @@ export function AddToCartButton({ item }: { item: MenuCardItem }) {
           placeholder="E.g. less rice, no chicken skin"
           className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2" />
         {note && <p className="mt-2 text-sm text-stone-700">{note}</p>}
-        <button type="button" onClick={add} disabled={empty}
-          className="mt-4 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white disabled:opacity-50">
+        <Button onClick={add} disabled={empty} size="lg" fullWidth className="mt-4">
           {empty ? 'Choose a quantity' : `Add to cart · ${formatPaise(total)}`}
-        </button>
+        </Button>
       </Dialog>
     </>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-// "Tell me when you deliver here" (issue 24), under the PIN answer for a Bengaluru PIN meals do not
+// "Tell me when you deliver here", under the PIN answer for a Bengaluru PIN meals do not
 // reach yet: a phone number or an email, recorded per PIN (requestDeliveryArea) for the admin.
 import { useId, useRef, useState } from 'react';
 import { graphql } from '@/lib/client/graphql-document';

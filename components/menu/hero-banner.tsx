@@ -38,7 +38,7 @@ export function HeroBanner({ desktopUrl, mobileUrl, desktopHeadline = true, mobi
         <img {...img} srcSet={desktopSrcSet} alt={ALT} className="h-24 w-full object-cover sm:h-72" />
       </picture>
       {/* A scrim under the words keeps them readable over any image an admin uploads. An uploaded
-          picture is shown as it is unless the admin chose the headline over it (issue 22): the words
+          picture is shown as it is unless the admin chose the headline over it: the words
           then stay for screen readers only. The breakpoint is the <source>'s. */}
       <div className={`${mobileHeadline ? '' : 'max-[650px]:sr-only'} ${desktopHeadline ? '' : 'min-[651px]:sr-only'} absolute inset-0 flex flex-col justify-center gap-1 bg-gradient-to-r from-brand-800/90 via-brand-800/65 to-transparent px-4 sm:gap-3 sm:px-10`}>
         <p id="hero-headline" className="max-w-[80%] text-lg font-bold leading-tight text-white sm:max-w-md sm:text-4xl">

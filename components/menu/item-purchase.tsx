@@ -8,14 +8,13 @@ import { useRouter } from 'next/navigation';
 import { cartActions } from '@/lib/client/cart-store';
 import { toast } from '@/lib/client/toast';
 import { formatPaise } from '@/lib/domain/money';
-import type { CategoryCode } from '@/lib/domain/categories';
 import { formatUnit } from '@/lib/domain/units';
 import { capitalizeFirst, cartItemOf, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
 import type { MenuCardItem } from './menu-item-card';
 
 export function ItemPurchase({ item, canSubscribe }: { item: MenuCardItem; canSubscribe: boolean }) {
   const router = useRouter();
-  const kind = item.category.categoryEnum as CategoryCode;
+  const kind = item.category.categoryEnum;
   const [qty, setQty] = useState<Record<string, number>>(() => (item.variants[0] ? { [item.variants[0].id]: 1 } : {}));
   const [notes, setNotes] = useState('');
   const variants = item.variants.map((v) => ({ ...v, qty: qty[v.id] ?? 0 }));

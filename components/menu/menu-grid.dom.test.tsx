@@ -4,6 +4,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { answerGraphQL, sentGraphQL } from '@/testing/fake-graphql-fetch';
 import { menuPreferences } from '@/lib/client/menu-preferences';
+import { getToasts } from '@/lib/client/toast';
 import type { FoodType } from '@/lib/domain/food-types';
 import type { FoodTypeCounts } from '@/lib/domain/menu-paging';
 import type { MenuCardItem } from './menu-item-card';
@@ -96,6 +97,8 @@ test('ADD puts one of the first size in the cart at once and turns into − 1 +'
   render(<Menu />);
   fireEvent.click(screen.getByRole('button', { name: 'Add Bowl 1' }));
   expect(screen.getByRole('group', { name: 'Bowl 1, 250 g, in cart' })).toBeTruthy();
+  // a short confirmation, wherever on the page the card was
+  expect(getToasts().map((t) => [t.kind, t.message])).toContainEqual(['success', 'Bowl 1 added to cart']);
   expect(screen.getByTestId('quick-qty').textContent).toBe('1');
   fireEvent.click(screen.getByRole('button', { name: 'One more Bowl 1' }));
   expect(screen.getByTestId('quick-qty').textContent).toBe('2');

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { gql } from '@/lib/client/graphql';
 import { graphql } from '@/lib/client/graphql-document';
 import { useMenuPreferences } from '@/lib/client/menu-preferences';
-import type { CategoryCode, CategoryFilter } from '@/lib/domain/categories';
+import type { CategoryFilter } from '@/lib/domain/categories';
 import { matchesFoodFilter } from '@/lib/domain/food-types';
 import { MENU_PAGE_LIMIT, itemsMatching, showMoreLabel, totalItems } from '@/lib/domain/menu-paging';
 import { AddToCartButton } from './add-to-cart-button';
@@ -96,7 +96,7 @@ export function MenuGrid({ category, firstItems }: { category: CategoryFilter; f
               item={item}
               imageUrgency={i < firstItems.length ? urgency(i) : 'lazy'}
               articleRef={i === focusIndex ? firstNew : undefined}
-              marks={<DeliveryMark kind={item.category.categoryEnum as CategoryCode} />}
+              marks={<DeliveryMark kind={item.category.categoryEnum} />}
             >
               <div className="menu-card-actions">
                 <QuickAdd item={item} />

@@ -1,34 +1,20 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import type { MenuPageQuery } from '@/lib/client/generated/graphql';
 import { menuItemPath } from '@/lib/domain/menu-item-slug';
 import { formatPaise } from '@/lib/domain/money';
 import { dateToDay } from '@/lib/domain/calendar';
-import { formatUnit, type UnitType } from '@/lib/domain/units';
-import type { FoodType } from '@/lib/domain/food-types';
+import { formatUnit } from '@/lib/domain/units';
 import { FoodTypeBadge } from './food-type-badge';
 import { SoldOutNote } from './sold-out-note';
 
 /**
  * What a card shows and its Add dialog needs: the same few fields whether the card was rendered on
- * the server (the page's first cards) or in the browser (the rest, from getMenuItems).
+ * the server (the page's first cards) or in the browser (the rest, from getMenuItems). The API's own
+ * type (its slug is the page /menu/<CATEGORY>/<slug>; `available` false: sold out until the kitchen
+ * says otherwise; soldOutDates YYYY-MM-DD), with the picture as its URL.
  */
-export type MenuCardItem = {
-  id: string;
-  name: string;
-  /** its page: /menu/<CATEGORY>/<slug> */
-  slug: string;
-  description: string | null;
-  image: string | null;
-  displayPrice: number | null;
-  unitType: UnitType;
-  foodType: FoodType | null;
-  category: { categoryEnum: string; title: string };
-  variants: { id: string; price: number; unit: number; unitType: UnitType }[];
-  /** false: sold out until the kitchen says otherwise */
-  available: boolean;
-  /** YYYY-MM-DD days it is sold out on */
-  soldOutDates: string[];
-};
+export type MenuCardItem = Omit<MenuPageQuery['getMenuItems'][number], 'image'> & { image: string | null };
 
 /** A card's fields from a catalogue read (extra fields left out: they would travel to the browser). */
 export function menuCardItem(item: Omit<MenuCardItem, 'soldOutDates'> & { soldOutDates: readonly (Date | string)[] }): MenuCardItem {

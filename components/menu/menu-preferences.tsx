@@ -13,6 +13,7 @@ import { itemsMatching, totalItems, type FoodTypeCounts } from '@/lib/domain/men
 import { INVALID_PIN_MESSAGE, deliversTo, isValidIndianPin, pinAnswer } from '@/lib/domain/pincodes';
 import { DeliveryWaitlist } from './delivery-waitlist';
 import { FoodTypeMark } from './food-type-badge';
+import { Button } from '@/components/ui/button';
 
 type Context = { validPinCodes: ReadonlySet<string>; foodTypeCounts: FoodTypeCounts };
 
@@ -113,12 +114,10 @@ function PinCodeDialog({ initial, onClose }: { initial: string; onClose: () => v
           )}
         </div>
         <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" onClick={onClose} className="min-h-11 rounded-lg border border-stone-400 px-4 text-sm font-semibold hover:bg-stone-100">
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
-            Check
-          </button>
+          </Button>
+          <Button type="submit">Check</Button>
         </div>
       </form>
     </Dialog>

@@ -1,16 +1,17 @@
 'use client';
 
-// The menu's one-tap add (issue 24): ADD puts one of the item's first size (its cheapest) in its
+// The menu's one-tap add: ADD puts one of the item's first size (its cheapest) in its
 // cart at once and turns into − 1 +, which changes that size's quantity in the cart. Other sizes
-// and special instructions are in the item dialog (AddToCartButton, "Options").
+// and special instructions are in the item dialog (AddToCartButton, "Options"). The first add says
+// so in a short toast in the sticky header, in view however far down the menu the card is.
 import { cartActions, useCartState } from '@/lib/client/cart-store';
-import type { CategoryCode } from '@/lib/domain/categories';
+import { toast } from '@/lib/client/toast';
 import { cartItemOf, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
 import { formatUnit } from '@/lib/domain/units';
 import type { MenuCardItem } from './menu-item-card';
 
 export function QuickAdd({ item }: { item: MenuCardItem }) {
-  const kind = item.category.categoryEnum as CategoryCode;
+  const kind = item.category.categoryEnum;
   const first = item.variants[0];
   const { carts } = useCartState();
   const inCart = carts.find((c) => c.kind === kind)?.items.find((i) => i.menuItemId === item.id);
@@ -23,9 +24,10 @@ export function QuickAdd({ item }: { item: MenuCardItem }) {
       <button
         type="button"
         className="menu-card-add"
-        onClick={() =>
-          cartActions.addItem(kind, cartItemOf(item, { [first.id]: 1 }, ''))
-        }
+        onClick={() => {
+          cartActions.addItem(kind, cartItemOf(item, { [first.id]: 1 }, ''));
+          toast.success(`${item.name} added to cart`);
+        }}
       >
         Add<span className="sr-only">{` ${item.name}`}</span>
       </button>

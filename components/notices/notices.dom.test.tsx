@@ -51,7 +51,7 @@ describe('offline notice', () => {
     await waitFor(() => expect(onRefresh).toHaveBeenCalledTimes(1));
   });
 
-  // Issue 12: Refresh while still offline reloaded into the browser's "No internet" page.
+  // A plain reload while still offline would land on the browser's "No internet" page.
   test('Refresh while still offline does not reload: it stays and says so', async () => {
     const onRefresh = jest.fn();
     const checkConnection = jest.fn(async () => false);

@@ -9,7 +9,7 @@ export const STILL_OFFLINE_MESSAGE = 'Still offline. This page stays open until 
 /**
  * Shown from the browser's `offline` event until its `online` event. Refresh first checks that the
  * store can be reached and only then reloads; while still offline it stays on this page and says so
- * (issue 12: a plain reload offline left the store for the browser's "No internet" page).
+ * (a plain reload offline leaves the store for the browser's "No internet" page).
  */
 export function OfflineNotice({
   onRefresh = () => window.location.reload(),

@@ -6,6 +6,7 @@ import type { CalendarDelivery } from '@/lib/orders/calendar-deliveries';
 import { SkipDeliveryButton } from './skip-delivery-button';
 import { UndoSkipButton } from './undo-skip-button';
 import { ChangeDeliveryItemsForm } from './change-delivery-items-form';
+import { DropOnRoadLine } from './drop-on-road-line';
 
 /** One opened week of the calendar: each day's deliveries, with what the viewer may do to each (decided on the server). */
 export function CalendarWeekDays({ id, days, byDay, who }: { id: string; days: readonly (IsoDay | null)[]; byDay: Record<IsoDay, CalendarDelivery[]>; who: 'customer' | 'admin' }) {
@@ -24,6 +25,7 @@ export function CalendarWeekDays({ id, days, byDay, who }: { id: string; days: r
                     {d.title} <span className="text-xs font-normal text-stone-600">({d.suborderNo})</span> · <span>{d.label}</span>
                   </span>
                   <span className="text-xs text-stone-700">{d.items.join(', ')}</span>
+                  <DropOnRoadLine road={d.road} open={d.status !== 'DELIVERED' && d.status !== 'CANCELLED'} />
                 </span>
                 <span className="flex flex-wrap items-center gap-2">
                   {d.canSkip && <SkipDeliveryButton deliveryId={d.id} day={formatDay(day)} consequence={d.skipOutcome} chooseRefund={d.refundChoice} deadline={who === 'customer' ? d.deadline : null} />}

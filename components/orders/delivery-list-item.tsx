@@ -6,6 +6,7 @@ import { ChangeDeliveryItemsForm } from './change-delivery-items-form';
 import { SkipDeliveryButton } from './skip-delivery-button';
 import { UndoSkipButton } from './undo-skip-button';
 import { DeliveryStatusForm } from './delivery-status-form';
+import { DropOnRoadLine } from './drop-on-road-line';
 
 /**
  * One delivery of a suborder: its day and label, what it brings and where it goes when that is not
@@ -50,6 +51,7 @@ export function DeliveryListItem({
             to {line.goesTo}
           </span>
         )}
+        <DropOnRoadLine road={line.road} open={line.status !== 'DELIVERED' && line.status !== 'CANCELLED'} />
       </span>
       <span className="flex flex-wrap items-center gap-2">
         {a?.change.allowed && <ChangeDeliveryItemsForm deliveryId={line.id} day={day} category={category} current={line.options} hasLater={hasLater} />}

@@ -2,6 +2,7 @@
 
 import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
+import { Button } from '@/components/ui/button';
 
 const RESUME = graphql(`
   mutation ResumeSubscription($suborderId: ID!) {
@@ -15,15 +16,9 @@ export function EndPauseButton({ suborderId, firstDay }: { suborderId: string; f
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
       <p className="flex-1">Your deliveries are paused. End the pause to get them again from {firstDay}.</p>
-      <button
-        type="button"
-        onClick={() => run({ suborderId })}
-        disabled={busy}
-        aria-busy={busy || undefined}
-        className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {busy ? 'Ending the pause…' : 'End the pause'}
-      </button>
+      <Button onClick={() => run({ suborderId })} busy={busy} busyLabel="Ending the pause…">
+        End the pause
+      </Button>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { formatPaise } from '@/lib/domain/money';
 import { awaitsCustomerPayment } from '@/lib/domain/payment-status';
 import type { OrderView } from '@/lib/orders/order-view';
 import { OrderAgainButton } from './order-again-button';
+import { ButtonLink } from '@/components/ui/button';
 
 /** The order's own links: pay, order again, its invoice, the payment proof sent. */
 export function OrderLinks({ order, toPay, mayOrderAgain }: { order: OrderView; toPay: number; mayOrderAgain: boolean }) {
@@ -11,9 +12,7 @@ export function OrderLinks({ order, toPay, mayOrderAgain }: { order: OrderView; 
   return (
     <div className="flex flex-wrap gap-3">
       {awaitsCustomerPayment(payment.status) && (
-        <Link href={`/payment?${query}`} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
-          Pay {formatPaise(toPay)}
-        </Link>
+        <ButtonLink href={`/payment?${query}`}>Pay {formatPaise(toPay)}</ButtonLink>
       )}
       {mayOrderAgain && <OrderAgainButton orderNumber={order.orderNumber} kinds={[...new Set(order.suborders.map((s) => s.categoryEnum))]} label={`order ${order.orderNumber}`} />}
       <Link href={`/invoice?${query}`} className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-4 text-sm font-semibold hover:bg-stone-100">

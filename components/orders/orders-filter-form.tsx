@@ -1,90 +1,114 @@
-import Link from 'next/link';
+'use client';
+
+import { useRouter } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { get } from 'react-hook-form';
+import { useSchemaForm, type SchemaForm } from '@/lib/client/forms/use-mutation-form';
+import { ordersFilterFormSchema, type OrdersFilterFormValues } from '@/lib/domain/inputs/orders-filter-form';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/domain/order-status';
 import { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS } from '@/lib/domain/payment-status';
-import type { OrdersSearchParams } from './orders-search-params';
+import { Form, SubmitRow } from '@/components/forms/form-kit';
+import { ButtonLink } from '@/components/ui/button';
+import { Field, controlClasses, type FieldControl } from '@/components/ui/field';
+import { ordersHref, parseOrdersSearchParams, type OrdersSearchParams } from './orders-search-params';
 
-const field = 'min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3';
+type Kit = SchemaForm<typeof ordersFilterFormSchema>;
 
 /**
- * The admin's order filters: a plain GET form to /orders, so it works before (or without) any
- * script, and the URL it makes is the state (shareable, and kept by paging and the CSV link).
+ * One filter: its label, the control (given its id, aria and registration) and its error. The ids
+ * are fixed (not useId's) so links and tests can name a filter.
+ */
+function Filter({ kit, id, name, label, className, children }: { kit: Kit; id: string; name: keyof OrdersFilterFormValues; label: string; className?: string; children: (control: FieldControl & ReturnType<Kit['form']['register']>) => ReactNode }) {
+  const error = get(kit.form.formState.errors, name)?.message as string | undefined;
+  return (
+    <Field id={id} label={label} error={error} className={className ?? 'space-y-1'}>
+      {(control) => children({ ...control, ...kit.form.register(name) })}
+    </Field>
+  );
+}
+
+/**
+ * The admin's order filters. The URL is the state (shareable, and kept by paging and the CSV link):
+ * with the page's script the checked filters become that URL (empty ones left out); before it, the
+ * form is a plain GET to /orders, so it works without any script.
  */
 export function OrdersFilterForm({ search, counts, customerName }: { search: OrdersSearchParams; counts: Record<OrderStatus, number>; customerName: string | null }) {
+  const router = useRouter();
+  const shown: OrdersFilterFormValues = {
+    q: search.q,
+    status: search.status ?? '',
+    payment: search.payment ?? '',
+    delivery: search.delivery ?? '',
+    ending: search.ending ? String(search.ending) : '',
+    from: search.from ?? '',
+    to: search.to ?? '',
+  };
+  const kit = useSchemaForm(ordersFilterFormSchema, { defaultValues: shown });
+  const submit = kit.submitWith((values) => router.push(ordersHref(parseOrdersSearchParams({ ...values, customer: search.customer ?? undefined }))));
+
   return (
-    <form method="get" action="/orders" role="search" aria-label="Filter orders" className="grid gap-3 rounded-xl border border-brand-100 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
-      <div className="flex flex-col gap-1 sm:col-span-2">
-        <label htmlFor="order-search" className="text-sm font-medium">
-          Search
-        </label>
-        <input id="order-search" name="q" type="search" defaultValue={search.q} maxLength={100} placeholder="Order number, phone or name" className={field} />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="order-status-filter" className="text-sm font-medium">
-          Status
-        </label>
-        <select id="order-status-filter" name="status" defaultValue={search.status ?? ''} className={field}>
-          <option value="">All statuses</option>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {ORDER_STATUS_LABELS[s]} ({counts[s]})
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="order-payment-filter" className="text-sm font-medium">
-          Payment
-        </label>
-        <select id="order-payment-filter" name="payment" defaultValue={search.payment ?? ''} className={field}>
-          <option value="">Any payment</option>
-          {PAYMENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {PAYMENT_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="order-delivery-filter" className="text-sm font-medium">
-          Delivery on
-        </label>
-        <input id="order-delivery-filter" name="delivery" type="date" defaultValue={search.delivery ?? ''} className={field} />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="order-ending-filter" className="text-sm font-medium">
-          Subscriptions ending
-        </label>
-        <select id="order-ending-filter" name="ending" defaultValue={search.ending ? String(search.ending) : ''} className={field}>
-          <option value="">Any time</option>
-          <option value="7">In the next 7 days</option>
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="order-from-filter" className="text-sm font-medium">
-          Placed from
-        </label>
-        <input id="order-from-filter" name="from" type="date" defaultValue={search.from ?? ''} className={field} />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="order-to-filter" className="text-sm font-medium">
-          Placed until
-        </label>
-        <input id="order-to-filter" name="to" type="date" defaultValue={search.to ?? ''} className={field} />
-      </div>
+    <Form
+      kit={kit}
+      onSubmit={submit}
+      role="search"
+      aria-label="Filter orders"
+      action="/orders"
+      method="get"
+      className="grid gap-3 rounded-xl border border-brand-100 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <Filter kit={kit} id="order-search" name="q" label="Search" className="space-y-1 sm:col-span-2">
+        {(control) => <input type="search" defaultValue={shown.q} maxLength={100} placeholder="Order number, phone or name" {...control} className={controlClasses} />}
+      </Filter>
+      <Filter kit={kit} id="order-status-filter" name="status" label="Status">
+        {(control) => (
+          <select defaultValue={shown.status} {...control} className={controlClasses}>
+            <option value="">All statuses</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {ORDER_STATUS_LABELS[s]} ({counts[s]})
+              </option>
+            ))}
+          </select>
+        )}
+      </Filter>
+      <Filter kit={kit} id="order-payment-filter" name="payment" label="Payment">
+        {(control) => (
+          <select defaultValue={shown.payment} {...control} className={controlClasses}>
+            <option value="">Any payment</option>
+            {PAYMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {PAYMENT_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Filter>
+      <Filter kit={kit} id="order-delivery-filter" name="delivery" label="Delivery on">
+        {(control) => <input type="date" defaultValue={shown.delivery} {...control} className={controlClasses} />}
+      </Filter>
+      <Filter kit={kit} id="order-ending-filter" name="ending" label="Subscriptions ending">
+        {(control) => (
+          <select defaultValue={shown.ending} {...control} className={controlClasses}>
+            <option value="">Any time</option>
+            <option value="7">In the next 7 days</option>
+          </select>
+        )}
+      </Filter>
+      <Filter kit={kit} id="order-from-filter" name="from" label="Placed from">
+        {(control) => <input type="date" defaultValue={shown.from} {...control} className={controlClasses} />}
+      </Filter>
+      <Filter kit={kit} id="order-to-filter" name="to" label="Placed until">
+        {(control) => <input type="date" defaultValue={shown.to} {...control} className={controlClasses} />}
+      </Filter>
       {search.customer && <input type="hidden" name="customer" value={search.customer} />}
-      <div className="flex flex-wrap items-end gap-2">
-        <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
-          Filter
-        </button>
-        <Link href="/orders" className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-4 text-sm font-semibold hover:bg-stone-100">
-          Clear
-        </Link>
+      <div className="self-end">
+        <SubmitRow label="Filter" secondary={<ButtonLink href="/orders" variant="secondary">Clear</ButtonLink>} />
       </div>
       {search.customer && (
         <p className="text-sm text-stone-700 sm:col-span-2 lg:col-span-4">
           Only the orders of <span className="font-medium text-stone-900">{customerName ?? 'one customer'}</span>.
         </p>
       )}
-    </form>
+    </Form>
   );
 }

@@ -5,6 +5,7 @@ import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { cartActions } from '@/lib/client/cart-store';
 import type { CategoryCode } from '@/lib/domain/categories';
+import { Button } from '@/components/ui/button';
 
 const RENEW = graphql(`
   mutation RenewSubscription($suborderId: ID!) {
@@ -33,16 +34,10 @@ export function RenewButton({ suborderId, kind, title }: { suborderId: string; k
 
   return (
     <div className="flex flex-col gap-1">
-      <button
-        type="button"
-        onClick={() => run({ suborderId })}
-        disabled={busy}
-        aria-busy={busy || undefined}
-        className="min-h-11 self-start rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
+      <Button onClick={() => run({ suborderId })} busy={busy} className="self-start">
         {busy ? 'Renewing…' : 'Renew'}
         <span className="sr-only"> {title} subscription</span>
-      </button>
+      </Button>
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}

@@ -19,7 +19,9 @@ test('the three message switches, labelled, with their notes (which messages alw
   const sms = screen.getByRole('checkbox', { name: 'Text messages (SMS)' }) as HTMLInputElement;
   const email = screen.getByRole('checkbox', { name: 'Email' }) as HTMLInputElement;
   const push = screen.getByRole('checkbox', { name: 'Push notifications' }) as HTMLInputElement;
-  expect([sms.checked, email.checked, push.checked]).toEqual([true, true, true]);
+  // No VAPID key given: push cannot be turned on in this browser, so its switch is off and disabled.
+  expect([sms.checked, email.checked, push.checked]).toEqual([true, true, false]);
+  expect([sms.disabled, email.disabled, push.disabled]).toEqual([false, false, true]);
   expect(document.getElementById(sms.getAttribute('aria-describedby')!)?.textContent).toMatch(
     /A rejected payment, a payment reminder and an order cancelled for non-payment always come by SMS, even when this is off\./,
   );
@@ -31,13 +33,25 @@ test('the three message switches, labelled, with their notes (which messages alw
 
   fireEvent.click(sms);
   fireEvent.click(push);
+  expect(push.checked).toBe(false);
   fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
   await waitFor(() => expect(sentGraphQL).toHaveLength(1));
+  // the saved push choice is sent back as it was, for when push is set up
   expect(sentGraphQL[0].variables).toMatchObject({
     id: 'u1',
     firstName: 'Ravi',
-    settings: { enableSMSNotifications: false, enableEmailNotifications: true, enablePushNotifications: false },
+    settings: { enableSMSNotifications: false, enableEmailNotifications: true, enablePushNotifications: true },
   });
+});
+
+test('with push set up, its switch shows the saved choice and can be changed', async () => {
+  render(<ProfileForm userId="u1" initial={initial} settings={allOn} submitLabel="Save changes" pushPublicKey="BPublicKey" />);
+  const push = screen.getByRole('checkbox', { name: 'Push notifications' }) as HTMLInputElement;
+  expect([push.checked, push.disabled]).toEqual([true, false]);
+  fireEvent.click(push);
+  fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(sentGraphQL).toHaveLength(1));
+  expect(sentGraphQL[0].variables).toMatchObject({ settings: { enablePushNotifications: false } });
 });
 
 test('without settings (profile creation) no switches are shown or sent', async () => {
@@ -66,7 +80,7 @@ test('the saved email: confirmed, or not yet with the link again; a changed one 
 const errorOf = (field: HTMLElement) =>
   field.getAttribute('aria-invalid') === 'true' ? document.getElementById(field.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent : null;
 
-// Issue 24: every problem beside its field at once (it was one line under the form: "email: Please enter…").
+// Every problem beside its field at once, not one line under the form ("email: Please enter…").
 test('all the problems beside their fields at once, the first focused, nothing sent', async () => {
   render(<ProfileForm userId="u1" initial={initial} settings={allOn} submitLabel="Save changes" />);
   const first = screen.getByRole('textbox', { name: 'First name' });

@@ -82,13 +82,18 @@ export function ProfileForm({ userId, initial, settings, submitLabel, next, emai
       {switches && (
         <fieldset className="space-y-2 rounded-lg border border-stone-300 bg-white p-3">
           <legend className="px-1 text-sm font-medium">Messages about your orders</legend>
-          {SWITCHES.map((s) => (
+          {SWITCHES.map((s) => {
+            // Without the store's push key no browser can be subscribed: the switch is off and cannot
+            // be turned on (the saved choice is kept, and sent back unchanged, for when push is set up).
+            const unavailable = s.name === 'enablePushNotifications' && !pushPublicKey;
+            return (
             <div key={s.name}>
-              <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
+              <label className={`flex min-h-11 items-center gap-3 text-sm font-medium ${unavailable ? 'text-stone-600' : 'cursor-pointer'}`}>
                 <input
                   name={s.name}
                   type="checkbox"
-                  checked={switches[s.name]}
+                  checked={unavailable ? false : switches[s.name]}
+                  disabled={unavailable}
                   onChange={(e) => setSwitches({ ...switches, [s.name]: e.target.checked })}
                   aria-describedby={`${s.name}-note`}
                   className="h-6 w-6 shrink-0 accent-brand-700"
@@ -101,7 +106,8 @@ export function ProfileForm({ userId, initial, settings, submitLabel, next, emai
               {s.name === 'enablePushNotifications' &&
                 (pushPublicKey ? <PushDeviceButton publicKey={pushPublicKey} /> : <p className="ml-9 text-xs text-stone-700">Push notifications are not available on this store yet.</p>)}
             </div>
-          ))}
+            );
+          })}
           <p className="text-xs text-stone-700">Login codes are always sent by SMS, whatever you choose here.</p>
         </fieldset>
       )}

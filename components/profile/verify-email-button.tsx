@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
+import { Button } from '@/components/ui/button';
 
 const VERIFY = graphql(`
   mutation VerifyEmail($token: String!) {
@@ -20,9 +21,9 @@ export function VerifyEmailButton({ token }: { token: string }) {
   if (done) return <p role="status">{done}</p>;
   return (
     <div className="space-y-3">
-      <button type="button" disabled={busy} onClick={() => void run({ token })} className="min-h-11 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white disabled:opacity-60">
-        {busy ? 'Confirming…' : 'Confirm my email'}
-      </button>
+      <Button size="lg" fullWidth busy={busy} busyLabel="Confirming…" onClick={() => void run({ token })}>
+        Confirm my email
+      </Button>
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {error}

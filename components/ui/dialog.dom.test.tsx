@@ -91,7 +91,7 @@ test('a click inside the panel does not close it', () => {
   expect(screen.queryByRole('dialog')).not.toBeNull();
 });
 
-// Issue 12: the menu item's dialog had no visible way out.
+// A dialog needs a visible way out besides Escape or a tap beside it.
 test('closeButton: a visible button named "Close" that closes; the first field still gets the focus', () => {
   function WithClose() {
     const [isOpen, setOpen] = useState(true);

@@ -23,7 +23,7 @@ export type DialogProps = {
   returnFocusRef?: RefObject<HTMLElement | null>;
   /** Clicking outside the panel closes, like Escape. Off for dialogs that must not be dismissed by accident. */
   closeOnBackdrop?: boolean;
-  /** A visible × button named "Close" in the top corner (issue 12: the menu item's dialog had no way out but Escape or a tap beside it). */
+  /** A visible × button named "Close" in the top corner (a dialog needs a visible way out besides Escape or a tap beside it). */
   closeButton?: boolean;
 };
 

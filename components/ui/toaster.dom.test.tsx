@@ -1,4 +1,4 @@
-// Toasts (issue 12): react-hot-toast behind lib/client/toast. Guards the spec's durations, the three
+// Toasts: react-hot-toast behind lib/client/toast. Guards the spec's durations, the three
 // visible at most (no wall of toasts), clearing on navigation (a toast followed the user onto the next
 // page's buttons) and a place below the header, never at the bottom where the phone's primary actions are.
 import { act, fireEvent, render, screen } from '@testing-library/react';

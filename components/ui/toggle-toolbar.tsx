@@ -18,7 +18,7 @@ const button = (on: boolean) =>
 /**
  * A row of toggle buttons that is one Tab stop (the WAI-ARIA toolbar pattern, roving tabindex): the
  * arrow keys, Home and End move between the buttons, Space or Enter presses one. The cart's schedule
- * had one Tab stop per chip, which made a keyboard checkout dozens of Tabs long (issue 24).
+ * had one Tab stop per chip, which made a keyboard checkout dozens of Tabs long.
  */
 export function ToggleToolbar({ label, items }: { label: string; items: ToggleItem[] }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);

@@ -1,6 +1,6 @@
 'use client';
 
-// The one file field of the store (issue 24: the native "Choose File / No file chosen" read as
+// The one file field of the store (the native "Choose File / No file chosen" reads as
 // unfinished). The real <input type="file"> stays in the page, visually hidden but focusable, so
 // Tab reaches it, Enter or Space opens the browser's picker and screen readers announce it as a
 // file field with its label; a second <label> for it is drawn as the button, so a click anywhere on
@@ -18,6 +18,8 @@ export type FilePickerFieldProps = {
   /** the id of a hint elsewhere on the page, described by as well */
   describedBy?: string;
   accept: string;
+  /** opens the phone's camera instead of its files ('environment': the back camera) */
+  capture?: 'environment' | 'user';
   disabled?: boolean;
   /** the file shown as chosen (null: none) */
   fileName: string | null;
@@ -33,7 +35,7 @@ export type FilePickerFieldProps = {
   children?: ReactNode;
 };
 
-export function FilePickerField({ id, label, hint, describedBy: outerHint, accept, disabled, fileName, error, onFile, onRemove, inputRef, chooseText = 'Choose a file', children }: FilePickerFieldProps) {
+export function FilePickerField({ id, label, hint, describedBy: outerHint, accept, capture, disabled, fileName, error, onFile, onRemove, inputRef, chooseText = 'Choose a file', children }: FilePickerFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [outerHint ?? null, hint ? hintId : null, `${id}-name`, error ? errorId : null].filter(Boolean).join(' ');
@@ -53,6 +55,7 @@ export function FilePickerField({ id, label, hint, describedBy: outerHint, accep
           id={id}
           type="file"
           accept={accept}
+          capture={capture}
           disabled={disabled}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}

@@ -96,7 +96,7 @@ test.each([
   (console.error as jest.Mock).mockRestore();
 });
 
-// Issue 12: the status said "Uploaded." while the field beside it said "No file chosen".
+// The status and the field agree: never "Uploaded." beside a field that says "No file chosen".
 test('names the chosen file, and a form that still needs its own Submit says what it likes when done', async () => {
   const { onUploaded } = setup({ doneText: (name) => `${name} is ready, not sent yet.` });
   respondWith({ data: { uploadImage: { id: 'img1', url: '/uploads/u1/payments/1.jpg' } } });
@@ -113,7 +113,7 @@ test('a refused file is no longer named as chosen', async () => {
   expect(screen.queryByText(/Chosen file/)).toBeNull();
 });
 
-// Issue 24: a styled picker instead of the native "Choose File / No file chosen".
+// A styled picker instead of the native "Choose File / No file chosen".
 test('a button drawn over the hidden but focusable input says what it does, and Remove clears the choice', async () => {
   const onRemoved = jest.fn();
   const { onUploaded } = setup({ onRemoved });

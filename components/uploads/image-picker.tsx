@@ -20,6 +20,8 @@ export type ImagePickerProps = {
   onUploaded: (image: UploadedImage) => void;
   /** the file input's accept list; include application/pdf to allow PDF receipts */
   accept?: string;
+  /** opens the phone's camera ('environment': the back camera), as a rider's proof of delivery does */
+  capture?: 'environment' | 'user';
   /**
    * What the status line says once the file is on the server. "Uploaded." by default; a form that
    * still needs its own Submit (the payment screenshot) says the file is ready, not sent, since
@@ -40,7 +42,7 @@ const PROGRESS: Record<Stage, number> = { idle: 0, preparing: 25, uploading: 65,
 const STATUS_TEXT: Record<Exclude<Stage, 'done'>, string> = { idle: '', preparing: 'Preparing image…', uploading: 'Uploading…', error: '' };
 const UPLOADED = () => 'Uploaded.';
 
-export function ImagePicker({ kind, label, recommended, onUploaded, accept = 'image/*', doneText = UPLOADED, onRemoved, id: givenId, fieldError }: ImagePickerProps) {
+export function ImagePicker({ kind, label, recommended, onUploaded, accept = 'image/*', capture, doneText = UPLOADED, onRemoved, id: givenId, fieldError }: ImagePickerProps) {
   const madeUpId = useId();
   const id = givenId ?? madeUpId;
   const [stage, setStage] = useState<Stage>('idle');
@@ -113,6 +115,7 @@ export function ImagePicker({ kind, label, recommended, onUploaded, accept = 'im
       label={label}
       hint={`${recommended ? `Recommended size: ${recommended}. ` : ''}${formats}, up to 5 MB.`}
       accept={accept}
+      capture={capture}
       disabled={busy}
       fileName={chosenName}
       error={error ?? fieldError}

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { formatInstantDay } from '@/lib/domain/calendar';
 import { formatPaise } from '@/lib/domain/money';
-import { WALLET_ENTRY_LABELS } from '@/lib/domain/wallet';
+import { walletEntryWords } from '@/lib/domain/wallet';
 import type { WalletView } from '@/lib/wallet/wallet-view';
 
 /**
@@ -28,10 +28,12 @@ export function WalletSummary({ wallet, entriesShown = 10, title = 'Wallet', chi
       {children}
       {entries.length > 0 && (
         <ul className="divide-y divide-stone-100" aria-label="Wallet history">
-          {entries.map((e) => (
+          {entries.map((e) => {
+            const words = walletEntryWords(e.kind, e.note);
+            return (
             <li key={e.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2" data-testid="wallet-entry">
               <span>
-                <span className="font-medium">{WALLET_ENTRY_LABELS[e.kind]}</span>
+                <span className="font-medium">{words.label}</span>
                 {e.orderNumber && (
                   <>
                     {' · '}
@@ -40,7 +42,7 @@ export function WalletSummary({ wallet, entriesShown = 10, title = 'Wallet', chi
                     </Link>
                   </>
                 )}
-                {e.note && <span className="text-stone-700"> · {e.note}</span>}
+                {words.note && <span className="text-stone-700"> · {words.note}</span>}
                 <span className="text-stone-700"> · {formatInstantDay(new Date(e.createdAt))}</span>
               </span>
               <span className={e.amount < 0 ? 'font-semibold text-stone-900' : 'font-semibold text-green-800'}>
@@ -48,7 +50,8 @@ export function WalletSummary({ wallet, entriesShown = 10, title = 'Wallet', chi
                 {formatPaise(Math.abs(e.amount))}
               </span>
             </li>
-          ))}
+            );
+          })}
         </ul>
       )}
     </section>

@@ -1,5 +1,5 @@
 // Guards the layout of every route of the spec and the admin pages, for each actor who may see it,
-// on a 390×844 touch phone and a 1280×800 desktop (issue 12): the page never scrolls sideways,
+// on a 390×844 touch phone and a 1280×800 desktop: the page never scrolls sideways,
 // nothing fixed or sticky covers an enabled control, and on a phone the bottom bar is on the screen.
 // One page load per cell; the sessions are made once (support/layout-world.ts).
 import { expect } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Guards that a toast never covers a control (issue 12, point 1): a toast is raised the way a user
+// Guards that a toast never covers a control: a toast is raised the way a user
 // raises one (Add to cart on the menu, Copy on the payment page, Update status on an admin's order
 // page) and, while it shows, every enabled control is hit-tested. The page's clock is paused once
 // the toast is up so that it stays for the check instead of racing its 2 s timer. A toast raised on

@@ -1,4 +1,4 @@
-// Visual baselines of the main pages at both sizes (issue 12): a change in layout shows up as an
+// Visual baselines of the main pages at both sizes: a change in layout shows up as an
 // image diff in review. The browser's clock is fixed, so dates the page works out itself (the cart's
 // delivery days) are the same on every run; what the server dates or numbers (order numbers, order
 // dates, counts that grow as other tests run) is masked.

@@ -94,13 +94,13 @@ export type Covered = { target: string; cover: string; overlay: string; how: str
  *   chrome (the sticky header and the phone's bottom bar): a toast, the floating View cart button.
  *   Each control that shares columns with it is scrolled so that it passes under it, and the
  *   shared part is hit-tested. A floating thing over the content column always ends up on top of
- *   something as the user scrolls (issue 12: the View cart button on a card's Add button), so only
+ *   something as the user scrolls (as the View cart button once did on a card's Add button), so only
  *   one that keeps to the chrome, or out of the content's way, passes. The header's and bottom
  *   bar's own controls are hit-tested where they are.
  * - "focused": each control focused in document order (as Tab and the phone keyboard's Next do,
  *   which scroll only as far as the browser thinks is needed): the focused control must not be
- *   hidden under a sticky or fixed bar (WCAG 2.4.11; issue 12: the cart's checkout bar on the
- *   drop note field).
+ *   hidden under a sticky or fixed bar (WCAG 2.4.11; as the cart's checkout bar once was on
+ *   the drop note field).
  * `overlay` names the fixed or sticky box the covering element belongs to, or "(not fixed)".
  */
 export async function findCoveredControls(page: Page): Promise<Covered[]> {

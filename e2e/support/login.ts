@@ -69,7 +69,7 @@ export async function createProfile(page: Page, profile: { firstName: string; la
 
 /** POSTs one GraphQL operation as the context's cookies allow; throws on GraphQL errors. */
 export async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await request.post('/api/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json' } });
+  const res = await request.post('/api/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' } });
   const json = (await res.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
   if (json.errors?.length) {
     const e = json.errors[0];

@@ -32,7 +32,7 @@ export type Reply = {
 
 /** One GraphQL POST as a browser sends it; `ip` becomes the client address through X-Forwarded-For. */
 export async function graphqlAt(baseUrl: string, query: string, variables: Record<string, unknown> = {}, opts: { cookie?: string; ip?: string; timeoutMs?: number } = {}): Promise<Reply> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', origin: baseUrl };
   if (opts.cookie) headers.cookie = opts.cookie;
   if (opts.ip) headers['x-forwarded-for'] = opts.ip;
   const res = await fetch(`${baseUrl}/api/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }), signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000) });

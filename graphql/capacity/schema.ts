@@ -1,4 +1,4 @@
-// Kitchen capacity (issue 22): the portions a category may have booked per delivery day.
+// Kitchen capacity: the portions a category may have booked per delivery day.
 import 'server-only';
 export const capacityTypeDefs = /* GraphQL */ `
   "a category's booked portions and its limit on one day; no customer data"

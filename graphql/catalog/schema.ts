@@ -28,7 +28,8 @@ export const catalogTypeDefs = /* GraphQL */ `
     id: ID!
     title: String!
     description: String
-    categoryEnum: CategoryEnum!
+    "a category is one of the four carts, never the menu's ALL"
+    categoryEnum: CartKind!
     image: String
   }
 

@@ -1,4 +1,4 @@
-// The admin dashboard (issue 22): today's figures and the charts' series.
+// The admin dashboard: today's figures and the charts' series.
 import 'server-only';
 export const dashboardTypeDefs = /* GraphQL */ `
   type DashboardToday {

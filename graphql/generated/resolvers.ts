@@ -199,10 +199,17 @@ export type BuyOrSubscribe =
   | 'BUY'
   | 'SUBSCRIBE';
 
+/** The buyer as the document was issued to them; address and state are null on a document issued before they were kept */
 export type Buyer = {
   __typename?: 'Buyer';
+  /** billing address (a sale to a consumer: the order's delivery address) */
+  address?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   phoneNumber: Scalars['String']['output'];
+  /** its GST state code, e.g. 27 */
+  stateCode?: Maybe<Scalars['String']['output']>;
+  /** the state of the place of supply, e.g. Maharashtra */
+  stateName?: Maybe<Scalars['String']['output']>;
 };
 
 /** why a customer cancelled the rest of a subscription */
@@ -313,7 +320,8 @@ export type CartVariantInput = {
 
 export type Category = {
   __typename?: 'Category';
-  categoryEnum: CategoryEnum;
+  /** a category is one of the four carts, never the menu's ALL */
+  categoryEnum: CartKind;
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   image?: Maybe<Scalars['String']['output']>;
@@ -436,14 +444,24 @@ export type CreatedUser = {
 
 export type CreditNote = {
   __typename?: 'CreditNote';
+  buyer: Buyer;
   cgst: Scalars['Int']['output'];
+  /** the delivery address(es) of the goods given back */
+  deliveryAddress?: Maybe<Scalars['String']['output']>;
   igst: Scalars['Int']['output'];
+  invoiceIssuedAt?: Maybe<Scalars['String']['output']>;
+  /** the invoice it reduces, and that invoice's date (ISO time; null on a note issued before it was kept) */
+  invoiceNumber: Scalars['String']['output'];
   /** ISO time */
   issuedAt: Scalars['String']['output'];
   lines: Array<InvoiceLine>;
   number: Scalars['String']['output'];
   reason: Scalars['String']['output'];
+  /** whether tax is payable on reverse charge (always false here; null on an older note) */
+  reverseCharge?: Maybe<Scalars['Boolean']['output']>;
   sgst: Scalars['Int']['output'];
+  /** For <seller's legal name> — Authorised signatory (null on an older note) */
+  signatory?: Maybe<Scalars['String']['output']>;
   taxableValue: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
@@ -880,6 +898,8 @@ export type Invoice = {
   buyer: Buyer;
   cgst: Scalars['Int']['output'];
   creditNotes: Array<CreditNote>;
+  /** the delivery address(es) of the goods (null on an invoice issued before it was kept) */
+  deliveryAddress?: Maybe<Scalars['String']['output']>;
   /** 2026-27: April to March */
   financialYear: Scalars['String']['output'];
   igst: Scalars['Int']['output'];
@@ -888,8 +908,12 @@ export type Invoice = {
   lines: Array<InvoiceLine>;
   number: Scalars['String']['output'];
   placeOfSupply: PlaceOfSupply;
+  /** whether tax is payable on reverse charge (always false here; null on an older invoice) */
+  reverseCharge?: Maybe<Scalars['Boolean']['output']>;
   seller: Seller;
   sgst: Scalars['Int']['output'];
+  /** For <seller's legal name> — Authorised signatory (null on an older invoice) */
+  signatory?: Maybe<Scalars['String']['output']>;
   taxableValue: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
@@ -1151,6 +1175,8 @@ export type Mutation = {
   requestDeliveryArea: StatusMessage;
   /** Sends the logged-in user a link that confirms their email address (24 hours, one use). At most one a minute and five a day. */
   requestEmailVerification: StatusMessage;
+  /** admin: settle a missed drop once: MAKE_UP adds a day after the last (as a skip does); CREDIT gives its share back (credit note; refundTo WALLET, the default, or UPI). The customer is told. */
+  resolveMissedDelivery: SuborderChange;
   /** ends a pause early: the paused days still before their cutoff come back and their make-up days go */
   resumeSubscription: SuborderChange;
   /**
@@ -1456,6 +1482,13 @@ export type MutationReorderRouteArgs = {
 export type MutationRequestDeliveryAreaArgs = {
   contact: Scalars['String']['input'];
   pinCode: Scalars['String']['input'];
+};
+
+
+export type MutationResolveMissedDeliveryArgs = {
+  action: MissedDeliveryAction;
+  deliveryId: Scalars['ID']['input'];
+  refundTo?: InputMaybe<RefundDestination>;
 };
 
 
@@ -2987,8 +3020,11 @@ export type BankStatementPreviewResolvers<ContextType = GraphQLContext, ParentTy
 };
 
 export type BuyerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Buyer'] = ResolversParentTypes['Buyer']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CapacityDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CapacityDay'] = ResolversParentTypes['CapacityDay']> = {
@@ -3039,7 +3075,7 @@ export type CartVariantResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
-  categoryEnum?: Resolver<ResolversTypes['CategoryEnum'], ParentType, ContextType>;
+  categoryEnum?: Resolver<ResolversTypes['CartKind'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3105,13 +3141,19 @@ export type CreatedUserResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type CreditNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = {
+  buyer?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType>;
   cgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   igst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiceIssuedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reverseCharge?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   sgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signatory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxableValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -3393,14 +3435,17 @@ export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends Re
   buyer?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType>;
   cgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   creditNotes?: Resolver<Array<ResolversTypes['CreditNote']>, ParentType, ContextType>;
+  deliveryAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   financialYear?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   igst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   placeOfSupply?: Resolver<ResolversTypes['PlaceOfSupply'], ParentType, ContextType>;
+  reverseCharge?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
   sgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signatory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxableValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -3512,6 +3557,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reorderRoute?: Resolver<ResolversTypes['Route'], ParentType, ContextType, RequireFields<MutationReorderRouteArgs, 'date' | 'deliveryIds' | 'riderId'>>;
   requestDeliveryArea?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRequestDeliveryAreaArgs, 'contact' | 'pinCode'>>;
   requestEmailVerification?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
+  resolveMissedDelivery?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationResolveMissedDeliveryArgs, 'action' | 'deliveryId'>>;
   resumeSubscription?: Resolver<ResolversTypes['SuborderChange'], ParentType, ContextType, RequireFields<MutationResumeSubscriptionArgs, 'suborderId'>>;
   saveBankLayout?: Resolver<ResolversTypes['BankLayout'], ParentType, ContextType, RequireFields<MutationSaveBankLayoutArgs, 'bankName' | 'columns' | 'headers'>>;
   saveCart?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<MutationSaveCartArgs, 'cart'>>;

@@ -9,9 +9,16 @@ export const invoicesTypeDefs = /* GraphQL */ `
     stateCode: String!
     address: String!
   }
+  "The buyer as the document was issued to them; address and state are null on a document issued before they were kept"
   type Buyer {
     name: String!
     phoneNumber: String!
+    "billing address (a sale to a consumer: the order's delivery address)"
+    address: String
+    "the state of the place of supply, e.g. Maharashtra"
+    stateName: String
+    "its GST state code, e.g. 27"
+    stateCode: String
   }
   type PlaceOfSupply {
     "the state or union territory, e.g. Maharashtra"
@@ -41,6 +48,16 @@ export const invoicesTypeDefs = /* GraphQL */ `
     "ISO time"
     issuedAt: String!
     reason: String!
+    buyer: Buyer!
+    "the delivery address(es) of the goods given back"
+    deliveryAddress: String
+    "the invoice it reduces, and that invoice's date (ISO time; null on a note issued before it was kept)"
+    invoiceNumber: String!
+    invoiceIssuedAt: String
+    "whether tax is payable on reverse charge (always false here; null on an older note)"
+    reverseCharge: Boolean
+    "For <seller's legal name> — Authorised signatory (null on an older note)"
+    signatory: String
     taxableValue: Int!
     cgst: Int!
     sgst: Int!
@@ -57,6 +74,12 @@ export const invoicesTypeDefs = /* GraphQL */ `
     seller: Seller!
     buyer: Buyer!
     placeOfSupply: PlaceOfSupply!
+    "the delivery address(es) of the goods (null on an invoice issued before it was kept)"
+    deliveryAddress: String
+    "whether tax is payable on reverse charge (always false here; null on an older invoice)"
+    reverseCharge: Boolean
+    "For <seller's legal name> — Authorised signatory (null on an older invoice)"
+    signatory: String
     lines: [InvoiceLine!]!
     taxableValue: Int!
     cgst: Int!

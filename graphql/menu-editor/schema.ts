@@ -1,5 +1,5 @@
 import 'server-only';
-// The menu editor's operations (issue 22, docs/api-additions.md). Admin only.
+// The menu editor's operations (docs/api.md). Admin only.
 export const menuEditorTypeDefs = /* GraphQL */ `
   input MenuItemVariantInput {
     "an existing size's id; left out for a new size"

@@ -8,6 +8,7 @@ import {
   markDeliveredInput,
   markNotDeliveredInput,
   reorderRouteInput,
+  resolveMissedDeliveryInput,
   setRiderActiveInput,
   setShipmentInput,
   startRouteInput,
@@ -21,12 +22,14 @@ import { listRiders } from '@/lib/riders/list-riders';
 import { markDelivered } from '@/lib/riders/mark-delivered';
 import { markNotDelivered } from '@/lib/riders/mark-not-delivered';
 import { reorderRoute } from '@/lib/riders/reorder-route';
+import { resolveMissedDelivery } from '@/lib/riders/resolve-missed-delivery';
 import { setRiderActive } from '@/lib/riders/set-rider-active';
 import { startRoute } from '@/lib/riders/start-route';
 import { undoDropOutcome } from '@/lib/riders/undo-drop-outcome';
 import { setShipment } from '@/lib/shipments/set-shipment';
 import type { Resolvers } from '../generated/resolvers';
 import { parseArgs } from '../validate';
+import { statusMessage } from '../status-message';
 
 export const ridersArgs = {
   getRoute: getRouteInput,
@@ -40,6 +43,7 @@ export const ridersArgs = {
   markNotDelivered: markNotDeliveredInput,
   undoDropOutcome: undoDropOutcomeInput,
   setShipment: setShipmentInput,
+  resolveMissedDelivery: resolveMissedDeliveryInput,
 };
 
 export const ridersResolvers = {
@@ -57,6 +61,7 @@ export const ridersResolvers = {
     markDelivered: (_, args, ctx) => markDelivered(ctx.viewer, parseArgs(ridersArgs.markDelivered, args)),
     markNotDelivered: (_, args, ctx) => markNotDelivered(ctx.viewer, parseArgs(ridersArgs.markNotDelivered, args)),
     undoDropOutcome: (_, args, ctx) => undoDropOutcome(ctx.viewer, parseArgs(ridersArgs.undoDropOutcome, args)),
+    resolveMissedDelivery: async (_, args, ctx) => statusMessage(await resolveMissedDelivery(ctx.viewer, parseArgs(ridersArgs.resolveMissedDelivery, args))),
     setShipment: (_, args, ctx) => setShipment(ctx.viewer, parseArgs(ridersArgs.setShipment, args)),
   },
   Delivery: {

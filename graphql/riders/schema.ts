@@ -157,6 +157,8 @@ export const ridersTypeDefs = /* GraphQL */ `
     markNotDelivered(deliveryId: ID!, reason: NotDeliveredReason!, note: String, photoId: ID): Delivery!
     "who marked it, or an admin, within 10 seconds: takes back a Delivered or Couldn't deliver"
     undoDropOutcome(deliveryId: ID!): Delivery!
+    "admin: settle a missed drop once: MAKE_UP adds a day after the last (as a skip does); CREDIT gives its share back (credit note; refundTo WALLET, the default, or UPI). The customer is told."
+    resolveMissedDelivery(deliveryId: ID!, action: MissedDeliveryAction!, refundTo: RefundDestination): SuborderChange!
     "admin: a delivery goes with a courier (a name in the couriers setting) under this AWB; the customer is sent the tracking link"
     setShipment(deliveryId: ID!, courier: String!, awb: String!): Delivery!
   }

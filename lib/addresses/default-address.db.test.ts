@@ -1,4 +1,4 @@
-// Issue 24: a cart without an address arrives with the customer's default one that serves it (the
+// A cart without an address arrives with the customer's default one that serves it (the
 // marked default, else the newest), and the mark is one per customer, set by its owner or an admin.
 import { useTestDatabase } from '@/testing/test-database';
 import { cookieHeader, graphqlRequest } from '@/testing/graphql-request';

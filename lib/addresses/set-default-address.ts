@@ -7,7 +7,7 @@ import { recordAudit } from '@/lib/audit/record-audit';
 import { addressInclude, type AddressRecord } from './address-include';
 
 /**
- * Marks one of a customer's saved addresses as their default (issue 24): every cart it serves starts
+ * Marks one of a customer's saved addresses as their default: every cart it serves starts
  * with it. The old mark is cleared in the same transaction; a partial unique index keeps it to one
  * per customer even if two requests race (the loser fails rather than leaving two).
  */

@@ -1,4 +1,4 @@
-// Kitchen capacity (issue 22): setCapacity / getCapacity through the API, saveOrders refusing a
+// Kitchen capacity: setCapacity / getCapacity through the API, saveOrders refusing a
 // full day with the next one that has room, a skip freeing and its replacement taking capacity, and
 // 20 concurrent orders for the last 5 portions booking exactly 5.
 import { randomUUID } from 'node:crypto';

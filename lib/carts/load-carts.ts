@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/database/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { CATEGORY_ENUMS, type CategoryCode } from '@/lib/domain/categories';
+import { CATEGORY_ENUMS } from '@/lib/domain/categories';
 import { emptyCart, type Cart } from '@/lib/domain/cart';
 import { dateToDay } from '@/lib/domain/calendar';
 import type { DeliveryDay } from '@/lib/domain/repeat';
@@ -23,7 +23,7 @@ type CartRow = Prisma.CartGetPayload<{ include: typeof cartInclude }>;
 /** A stored cart with today's prices; items or variants taken off the menu drop out. */
 export function toCart(row: CartRow): Cart {
   return {
-    kind: row.kind as CategoryCode,
+    kind: row.kind,
     buyOrSubscribe: row.buyOrSubscribe,
     deliveryDates: row.deliveryDates.map(dateToDay).sort(),
     deliveryDays: row.deliveryDays as DeliveryDay[],

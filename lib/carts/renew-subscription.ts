@@ -7,7 +7,6 @@ import { isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { dateToDay, formatDay, kolkataToday } from '@/lib/domain/calendar';
 import { cartHasItems } from '@/lib/domain/cart';
-import type { CategoryCode } from '@/lib/domain/categories';
 import type { CartInput } from '@/lib/domain/inputs/cart-input';
 import { subscriptionStartDate } from '@/lib/domain/delivery-dates';
 import { lastDeliveryDate } from '@/lib/domain/order-status';
@@ -49,7 +48,7 @@ export async function renewSubscription(viewer: Viewer | null, suborderId: strin
   if (customerId !== v.id && v.actingForUserId !== customerId) {
     throw badInput('To renew this subscription for the customer, first choose them on the Customers page as the customer you are ordering for.', 'suborderId');
   }
-  const kind = suborder.categoryEnum as CategoryCode;
+  const kind = suborder.categoryEnum;
   const endDate = lastDeliveryDate(suborder.deliveries.map((d) => ({ deliveryDate: dateToDay(d.deliveryDate), status: d.status })));
   const now = clock().now();
   const refused = renewalError({ repeatType: suborder.repeatType, status: suborder.status, endDate }, kolkataToday(now));

@@ -27,5 +27,5 @@ export async function listMenuItemPages() {
     select: { slug: true, updatedAt: true, category: { select: { categoryEnum: true } } },
     orderBy: [{ category: { sortOrder: 'asc' } }, { sortOrder: 'asc' }, { name: 'asc' }],
   });
-  return rows.map((r) => ({ category: r.category.categoryEnum as CategoryCode, slug: r.slug, updatedAt: r.updatedAt }));
+  return rows.map((r) => ({ category: r.category.categoryEnum, slug: r.slug, updatedAt: r.updatedAt }));
 }

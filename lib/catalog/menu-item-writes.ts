@@ -1,4 +1,4 @@
-// The menu editor's writes (issue 22): an admin adds, edits and archives menu items. Each write is
+// The menu editor's writes: an admin adds, edits and archives menu items. Each write is
 // one transaction with its audit entry (the item before and after), then expires the menu's cache
 // tag so every app server renders the change on its next request (lib/cache/catalog-cache.ts).
 //

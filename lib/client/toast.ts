@@ -1,7 +1,7 @@
 // Toasts: react-hot-toast (a maintained library, see docs/decisions.md "Toasts"), behind this small
 // wrapper so call sites keep `toast.success(...)` and tests can read what is showing.
 // Spec: success 2000 ms, error and blank 4000 ms, at most 20 kept (the library's own defaults).
-// The shop adds two rules the spec leaves open (issue 12):
+// The shop adds two rules the spec leaves open:
 // - at most MAX_VISIBLE_TOASTS on screen: a new toast pushes the oldest out, never a wall of them;
 // - toasts do not follow the user to the next page (ToastNavigationReset clears them on a path change),
 //   except one raised with `keepOnNavigation` to announce the navigation it precedes ("Order placed").

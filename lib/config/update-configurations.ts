@@ -1,4 +1,4 @@
-// updateConfigurations (issue 22, /admin/settings): an admin changes some of the store's settings.
+// updateConfigurations (/admin/settings): an admin changes some of the store's settings.
 // Every value is checked against its key's rule (lib/domain/settings.ts) before anything is
 // written: one invalid value refuses the whole save, naming its key. Then one transaction writes
 // the changed values and one audit entry with each key's value before and after, and the

@@ -1,4 +1,4 @@
-// The admin dashboard (issue 22): today's figures and the charts' series, each one SQL aggregate
+// The admin dashboard: today's figures and the charts' series, each one SQL aggregate
 // over an indexed column (Order "createdAt", Invoice and CreditNote "issuedAt", Delivery
 // ("deliveryDate", status), Payment (status), Refund (status, "createdAt")), run side by side.
 // dashboard.db.test.ts checks the plans use those indexes; `npm run bench` (group dashboard) times
@@ -11,7 +11,6 @@ import { badInput } from '@/lib/errors';
 import { requireAdmin } from '@/lib/auth/guards';
 import type { Viewer } from '@/lib/auth/viewer';
 import { addDays, compareDays, dayToDate, isIsoDay, kolkataDayStart, kolkataToday, type IsoDay } from '@/lib/domain/calendar';
-import type { CategoryCode } from '@/lib/domain/categories';
 import { fillDays, MAX_DASHBOARD_DAYS, type CancellationCause } from '@/lib/domain/dashboard';
 import { limitOn } from '@/lib/domain/capacity';
 import { bookedPortions, readLimits } from '@/lib/capacity/read-capacity';
@@ -193,7 +192,7 @@ export async function getDashboard(viewer: Viewer | null, from: string, to: stri
       let portions = 0;
       let capacity: number | null = null;
       for (const l of limits.values()) {
-        const b = booked.get(`${l.categoryEnum as CategoryCode}|${date}`) ?? 0;
+        const b = booked.get(`${l.categoryEnum}|${date}`) ?? 0;
         portions += b;
         const max = limitOn(l.limits, date);
         if (max !== null) capacity = (capacity ?? 0) + max;

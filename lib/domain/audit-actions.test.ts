@@ -8,6 +8,10 @@ test.each<[AuditFacts, string]>([
   [entry('rejectTopUp', 'User', 'Ravi Kumar', { number: 'TU0000000042', reason: 'Wrong amount' }), 'Rejected the proof of the wallet top-up TU0000000042 of Ravi Kumar: “Wrong amount”'],
   [entry('markRefundPaid', 'Order', 'DM261120-K7Q2M', { utr: '612345678901' }), 'Marked the refund for DM261120-K7Q2M paid (UTR 612345678901)'],
   [entry('setUserRole', 'User', 'Ravi Kumar', { from: 2, to: 1 }), 'Made Ravi Kumar an admin'],
+  // settings by the names the settings page gives them, never their keys
+  [entry('updateConfigurations', 'Configuration', null, { keys: ['deliveryCharge'] }), 'Changed the setting “Delivery charge per drop”'],
+  [entry('updateConfigurations', 'Configuration', null, { keys: ['payment.upi.id', 'pincodes'] }), 'Changed the settings “UPI id”, “PIN codes”'],
+  [entry('updateConfigurations', 'Configuration', null, {}), 'Changed the settings'],
   [entry('setUserRole', 'User', 'Ravi Kumar', { from: 1, to: 2 }), 'Made Ravi Kumar a customer again (no longer an admin)'],
   [entry('clearLoginLock', 'User', 'Ravi Kumar', { waiting: 1, cleared: 2 }), 'Cleared the login waits of Ravi Kumar'],
   [entry('clearLoginLock', 'User', null, { waiting: 0, cleared: 0 }), 'Cleared the login waits of a customer (none was holding them back)'],

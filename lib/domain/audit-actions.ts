@@ -6,6 +6,7 @@ import { isOrderStatus, ORDER_STATUS_LABELS } from './order-status';
 import { awaitsReview, isPaymentStatus } from './payment-status';
 import { ROLE_ADMIN } from './roles';
 import { formatPaise } from './money';
+import { SETTING_FIELDS } from './settings';
 
 export type AuditFacts = {
   action: string;
@@ -132,10 +133,21 @@ const DESCRIPTIONS: Record<string, (f: AuditFacts) => string> = {
   archiveMenuItem: (f) => `Archived the menu item ${text(f.data, 'name') ?? ''}: off the menu, kept for its orders`,
   updateConfigurations: (f) => {
     const keys = field(f.data, 'keys');
-    return `Changed the settings ${Array.isArray(keys) ? keys.join(', ') : ''}`.trim();
+    const names = Array.isArray(keys) ? keys.map((k) => settingName(String(k))) : [];
+    if (names.length === 0) return 'Changed the settings';
+    return `Changed the ${names.length === 1 ? 'setting' : 'settings'} ${names.join(', ')}`;
   },
   createHeroImage: (f) => `Changed the ${text(f.data, 'type') ?? ''} hero image${text(f.data, 'showHeadline') === 'false' ? ' (no headline over it)' : ''}`.replace('the  hero', 'the hero'),
 };
+
+/**
+ * A setting as the settings page labels it, without its unit ('Delivery charge per drop' for
+ * deliveryCharge); a key the page does not show keeps its own name.
+ */
+function settingName(key: string): string {
+  const label = SETTING_FIELDS.get(key)?.label;
+  return label ? `“${label.replace(/\s*\([^)]*\)$/, '')}”` : key;
+}
 
 /** Which top-level fields differ between two snapshots, e.g. ['price', 'soldOutDates']. */
 function changedFields(before: unknown, after: unknown): string[] {

@@ -29,6 +29,8 @@ const BY_AMOUNT = 'By amount: the only order waiting for it on that day.';
 type Row = [name: string, lines: () => StatementLine[], candidates: PaymentCandidate[], applied: [string, string | null][], expected: LineMatch[]];
 
 const rows: Row[] = [
+  // a wallet top-up is named as one, never "Order TU…"
+  ['a top-up by its number, already paid', () => [line(75000, 'UPI/CR/TU0000000042')], [pay('TU0000000042', 75000, { status: 'success' })], [], [other('ALREADY_APPLIED', 'TU0000000042', 'ORDER_NUMBER', 'Wallet top-up TU0000000042 (by its number) was already paid.')]],
   ['by UTR', () => [line(31250, 'UPI/612345678901/x', { utr: '612345678901' })], [pay(A, 31250, { utr: '612345678901', status: 'pending' })], [], [matched(A, 'UTR')]],
   [
     'by UTR, the UTR wins over an order number in the narration',

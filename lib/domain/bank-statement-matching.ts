@@ -14,7 +14,7 @@
 import { compareDays, type IsoDay } from './calendar';
 import { formatPaise } from './money';
 import { orderNumbersIn } from './order-number';
-import { topUpNumbersIn } from './wallet';
+import { isTopUpNumber, paymentName, topUpNumbersIn } from './wallet';
 import { isPaid, isPayable, type PaymentStatus } from './payment-status';
 import type { StatementLine } from './bank-statement-lines';
 import { countOf } from './plural';
@@ -94,14 +94,14 @@ export function matchStatementLines({ lines, applied, candidates }: MatchInput):
       how = 'ORDER_NUMBER';
     }
     if (!c) return;
-    const by = how === 'UTR' ? 'its UTR' : 'its order number';
-    if (isPaid(c.status)) return set(i, 'ALREADY_APPLIED', c, how, `Order ${c.orderNumber} (by ${by}) was already paid.`);
-    if (!isPayable(c.status)) return set(i, 'UNMATCHED', c, how, `Order ${c.orderNumber} (by ${by}) was cancelled before this payment: settle it by hand.`);
+    const by = how === 'UTR' ? 'its UTR' : isTopUpNumber(c.orderNumber) ? 'its number' : 'its order number';
+    if (isPaid(c.status)) return set(i, 'ALREADY_APPLIED', c, how, `${paymentName(c.orderNumber, true)} (by ${by}) was already paid.`);
+    if (!isPayable(c.status)) return set(i, 'UNMATCHED', c, how, `${paymentName(c.orderNumber, true)} (by ${by}) was cancelled before this payment: settle it by hand.`);
     if (c.amount !== line.amount) {
-      return set(i, 'AMBIGUOUS', c, how, `Order ${c.orderNumber} (by ${by}) is due ${formatPaise(c.amount)}; this line is ${formatPaise(line.amount)}.`);
+      return set(i, 'AMBIGUOUS', c, how, `${paymentName(c.orderNumber, true)} (by ${by}) is due ${formatPaise(c.amount)}; this line is ${formatPaise(line.amount)}.`);
     }
     const earlier = claimed.get(c.orderId);
-    if (earlier !== undefined) return set(i, 'AMBIGUOUS', c, how, `Row ${earlier} pays order ${c.orderNumber} already.`);
+    if (earlier !== undefined) return set(i, 'AMBIGUOUS', c, how, `Row ${earlier} pays ${paymentName(c.orderNumber)} already.`);
     claimed.set(c.orderId, line.lineNo);
     set(i, 'MATCHED', c, how, null);
   });

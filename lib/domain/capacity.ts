@@ -1,4 +1,4 @@
-// Kitchen capacity (issue 22): how many portions of a category the kitchen cooks for one delivery
+// Kitchen capacity: how many portions of a category the kitchen cooks for one delivery
 // day. A portion is one unit of a variant as the cook sheet counts it (quantity 3 of "500 g" is 3
 // portions). A category has a daily maximum (null: no limit) and per-date overrides (festival days);
 // a booking that would go over the limit is refused, naming the next date with room.

@@ -1,4 +1,4 @@
-// The cart's starting choices (issue 24): the default address per cart kind, and a one-time treats
+// The cart's starting choices: the default address per cart kind, and a one-time treats
 // order's earliest date. One row per case.
 import { emptyCart, type Cart } from './cart';
 import type { CategoryCode } from './categories';

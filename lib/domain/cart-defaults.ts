@@ -1,4 +1,4 @@
-// What a cart starts with before the customer has chosen anything (issue 24, "checkout without
+// What a cart starts with before the customer has chosen anything ("checkout without
 // friction"): the customer's default address for every cart it serves, and a one-time treats order's
 // earliest date. Both are worked out on every render (browser) and read (server) rather than stored
 // when the cart is made: a default date stored yesterday would be stale today, and an address added

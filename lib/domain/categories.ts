@@ -25,7 +25,12 @@ export const DELIVERY_RANGE: Record<CategoryCode, string> = {
   ADON: 'Delivery only in Bengaluru',
 };
 
+/** Whether a value (a URL's text, a form's field) is one of the four cart kinds. */
+export function isCategoryCode(value: unknown): value is CategoryCode {
+  return (CATEGORY_ENUMS as readonly unknown[]).includes(value);
+}
+
 export function parseCategoryFilter(value: unknown): CategoryFilter {
   const v = typeof value === 'string' ? value.toUpperCase() : '';
-  return (CATEGORY_ENUMS as readonly string[]).includes(v) ? (v as CategoryCode) : 'ALL';
+  return isCategoryCode(v) ? v : 'ALL';
 }

@@ -1,5 +1,6 @@
-// What a cart still needs before it can be ordered, said once and in full (issue 12: the cart named
-// one missing thing at a time, first the address, then the dates, and priced an undated cart ₹0.00).
+// What a cart still needs before it can be ordered, said once and in full (naming one
+// missing thing at a time, first the address, then the dates, sends the customer round in circles,
+// and an undated cart must never be priced ₹0.00).
 // The browser shows this sentence on the disabled Place order button; the server checks the same
 // things again when the order arrives (lib/orders/price-suborder.ts).
 

@@ -1,4 +1,4 @@
-// The admin dashboard's rules (issue 22): its range, how a series covers every day, and the words
+// The admin dashboard's rules: its range, how a series covers every day, and the words
 // for what cancelled a delivery. Deliveries are grouped by who or what cancelled them; subscriptions
 // a customer cancelled (cancelSubscription) are counted by the reason they gave.
 import { addDays, compareDays, type IsoDay } from './calendar';

@@ -1,7 +1,6 @@
 import type { IsoDay } from './calendar';
 import type { OrderStatus } from './order-status';
 import { addressMovePlan, addressServesError, deliveriesFollowingEdit, type MovableDelivery } from './delivery-address';
-import { OUTSIDE_AREA_MESSAGE } from './pincodes';
 import type { ChangeContext } from './delivery-actions';
 
 // Kolkata is UTC+05:30.
@@ -81,8 +80,8 @@ describe('addressServesError', () => {
   const home = { title: 'Home', zipCode: '560038', stateCode: '29' };
   test.each<[string, Parameters<typeof addressServesError>, string | null]>([
     ['meals to a served PIN', ['PDM', home, '29', pins], null],
-    ['meals to a Bengaluru PIN not served', ['CDM', { ...home, zipCode: '560099' }, '29', pins], `Home: ${OUTSIDE_AREA_MESSAGE}`],
-    ['add-ons follow the meals rule', ['ADON', { ...home, zipCode: '110001', stateCode: '07' }, '29', pins], `Home: ${OUTSIDE_AREA_MESSAGE}`],
+    ['meals to a Bengaluru PIN not served', ['CDM', { ...home, zipCode: '560099' }, '29', pins], 'Home: Our meals and add-ons don’t reach 560099 yet, but treats do.'],
+    ['add-ons follow the meals rule', ['ADON', { ...home, zipCode: '110001', stateCode: '07' }, '29', pins], 'Home: Only treats are delivered to 110001. Meals and add-ons are delivered in Bengaluru only.'],
     ['treats anywhere in the same state', ['TREATS', { ...home, zipCode: '575001' }, '29', pins], null],
     ['treats to another state: a new order', ['TREATS', { ...home, zipCode: '110001', stateCode: '07' }, '29', pins], 'Home is in another state than this order\'s address, which changes its tax. Please place a new order for it.'],
     ['an old address without a state code', ['PDM', { ...home, stateCode: null }, '29', pins], 'Please edit the address "Home" and choose its state first.'],

@@ -29,7 +29,7 @@ test.each<[CategoryCode, PurchaseMode, string]>([
   ['ADON', 'BUY', '2026-11-25'],
   ['TREATS', 'BUY', '2026-12-03'],
   ['CDM', 'BUY', '2026-11-24'],
-  // Issue 12: a subscription's first delivery is never earlier than its category's earliest date.
+  // A subscription's first delivery is never earlier than its category's earliest date.
   ['PDM', 'SUBSCRIBE', '2026-11-25'],
   ['ADON', 'SUBSCRIBE', '2026-11-25'],
   ['TREATS', 'SUBSCRIBE', '2026-12-03'],
@@ -204,7 +204,7 @@ test('the horizon ends where a subscription schedule of the same length ends', (
   }
 });
 
-describe('subscriptionFirstDeliveryError (issue 12: never earlier than the category’s earliest date)', () => {
+describe('subscriptionFirstDeliveryError (never earlier than the category’s earliest date)', () => {
   test.each<[string, CategoryCode, string, Date, string | null]>([
     ['treats tomorrow', 'TREATS', '2026-11-24', MORNING, 'The first delivery of a subscription can be no earlier than Thu, 3 Dec 2026. Please review your cart.'],
     ['treats on day 9', 'TREATS', '2026-12-02', MORNING, 'The first delivery of a subscription can be no earlier than Thu, 3 Dec 2026. Please review your cart.'],

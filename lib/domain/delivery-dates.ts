@@ -17,7 +17,7 @@ export const MAX_SUBSCRIPTION_MONTHS = 12;
 export const CATEGORY_LEAD_DAYS: Record<CategoryCode, number> = { CDM: 1, PDM: 2, ADON: 2, TREATS: 10 };
 
 /**
- * The category's earliest delivery day. Decided in issue 12: a subscription's first delivery is never
+ * The category's earliest delivery day. A subscription's first delivery is never
  * earlier than its category's earliest date (the spec's "subscriptions start tomorrow" made a treats
  * subscription arrive nine days before treats can be made), so both modes share one lead. `mode` stays
  * in the signature so every caller keeps saying which mode it asks for.
@@ -104,7 +104,7 @@ export function subscriptionStartDate(kind: CategoryCode, now: Date, requested: 
 }
 
 /**
- * null when a subscription's schedule may start on `firstDelivery`; otherwise why not (issue 12: the
+ * null when a subscription's schedule may start on `firstDelivery`; otherwise why not (the
  * first delivery is never earlier than the category's earliest date). The server says this instead of
  * "your schedule has changed" when a browser sends a schedule that starts too soon.
  */

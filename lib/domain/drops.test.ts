@@ -1,4 +1,4 @@
-import { deliveredOnTime, failureLine, NOT_DELIVERED_REASON_FOR_CUSTOMER, parseOnTimeBy, proofLine } from './drops';
+import { deliveredOnTime, failureLine, NOT_DELIVERED_REASON_FOR_CUSTOMER, parseOnTimeBy, proofLine, roadRates } from './drops';
 
 const TODAY = '2026-12-03';
 const NOW = new Date('2026-12-03T12:41:00+05:30');
@@ -23,4 +23,13 @@ test.each<[string, string | undefined, Date, boolean]>([
 
 test('every reason the customer reads fits one SMS variable (30 characters)', () => {
   for (const text of Object.values(NOT_DELIVERED_REASON_FOR_CUSTOMER)) expect(text.length).toBeLessThanOrEqual(30);
+});
+
+test.each<[string, { delivered: number; onTime: number; missed: number }, { onTime: string; missed: string }]>([
+  ['nothing yet', { delivered: 0, onTime: 0, missed: 0 }, { onTime: '–', missed: '–' }],
+  ['all on time, none missed', { delivered: 4, onTime: 4, missed: 0 }, { onTime: '100%', missed: '0%' }],
+  ['rounded', { delivered: 3, onTime: 2, missed: 1 }, { onTime: '67%', missed: '25%' }],
+  ['only missed', { delivered: 0, onTime: 0, missed: 2 }, { onTime: '–', missed: '100%' }],
+])('roadRates: %s', (_name, counts, expected) => {
+  expect(roadRates(counts)).toEqual(expected);
 });

@@ -63,3 +63,16 @@ export function onTimeByProblem(value: string): string | null {
 export function deliveredOnTime(deliveryDate: IsoDay, at: Date, onTimeByMinutes: number): boolean {
   return kolkataToday(at) === deliveryDate && kolkataMinutesOfDay(at) <= onTimeByMinutes;
 }
+
+/** A share as the dashboard shows it: '92%', or '–' when there is nothing to count yet. */
+export function rateText(part: number, whole: number): string {
+  return whole > 0 ? `${Math.round((part / whole) * 100)}%` : '–';
+}
+
+/**
+ * The owner's road figures over some days: of the drops delivered with proof, the share on time;
+ * of the drops a rider finished (delivered with proof, or missed), the share missed.
+ */
+export function roadRates(c: { delivered: number; onTime: number; missed: number }): { onTime: string; missed: string } {
+  return { onTime: rateText(c.onTime, c.delivered), missed: rateText(c.missed, c.delivered + c.missed) };
+}

@@ -76,6 +76,7 @@ export const HSN_DESCRIPTIONS: Record<string, string> = {
   '23091000': 'Dog or cat food, put up for retail sale',
   '23099090': 'Other preparations of a kind used in animal feeding',
 };
-export function hsnDescription(hsn: string): string {
-  return HSN_DESCRIPTIONS[hsn] ?? HSN_DESCRIPTIONS[hsn.slice(0, 4).padEnd(8, '0')] ?? '';
+/** The owner's description of the code (setting gst.hsnDescriptions) when there is one, else the tariff's words above. */
+export function hsnDescription(hsn: string, own: Readonly<Record<string, string>> = {}): string {
+  return own[hsn] ?? HSN_DESCRIPTIONS[hsn] ?? HSN_DESCRIPTIONS[hsn.slice(0, 4).padEnd(8, '0')] ?? '';
 }

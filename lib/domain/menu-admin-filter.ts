@@ -1,5 +1,5 @@
 // The menu editor's list filters (/admin/menu?q=&category=&food=&status=), read from the URL.
-import { CATEGORY_ENUMS, type CategoryCode } from './categories';
+import { isCategoryCode, type CategoryCode } from './categories';
 import { FOOD_TYPES, type FoodType } from './food-types';
 
 export const MENU_STATUSES = ['active', 'available', 'soldout', 'archived'] as const;
@@ -21,7 +21,7 @@ export function parseMenuAdminFilter(params: Record<string, string | string[] | 
   const status = one(params.status);
   return {
     q: one(params.q).trim().slice(0, 80),
-    category: (CATEGORY_ENUMS as readonly string[]).includes(category) ? (category as CategoryCode) : null,
+    category: isCategoryCode(category) ? category : null,
     food: (FOOD_TYPES as readonly string[]).includes(food) ? (food as FoodType) : null,
     status: (MENU_STATUSES as readonly string[]).includes(status) ? (status as MenuStatus) : 'active',
   };

@@ -1,4 +1,4 @@
-// What a menu item the admin writes must be (issue 22, the menu editor), and when an item can be
+// What a menu item the admin writes must be (the menu editor), and when an item can be
 // ordered. Pure zod and functions: the API validates createMenuItem/updateMenuItem with
 // menuItemInputSchema, the editor's form validates with menuItemFormSchema (the same rules, with the
 // price typed in rupees and the GST rate in percent), and the cart and saveOrders ask

@@ -1,4 +1,4 @@
-import { isSlug, slugForName, slugify, uniqueSlug } from './menu-item-slug';
+import { isSlug, menuItemPageOf, slugForName, slugify, uniqueSlug } from './menu-item-slug';
 
 describe('slugify', () => {
   it.each([
@@ -44,4 +44,15 @@ describe('slugForName', () => {
     ['a published item keeps its slug when renamed', { name: 'Fish & Rice Bowl', currentSlug: 'fish-bowl', published: true, taken: new Set<string>() }, 'fish-bowl'],
     ['an unchanged name keeps a numbered slug', { name: 'Fish Bowl', currentSlug: 'fish-bowl-2', published: false, taken: new Set(['fish-bowl']) }, 'fish-bowl-2'],
   ])('%s', (_, opts, slug) => expect(slugForName(opts)).toBe(slug));
+});
+
+describe('menuItemPageOf', () => {
+  test.each([
+    ['/menu/PDM/chicken-bowl', { category: 'PDM', slug: 'chicken-bowl' }],
+    ['/menu/TREATS/peanut-biscuits/', { category: 'TREATS', slug: 'peanut-biscuits' }],
+    ['/menu/XYZ/chicken-bowl', null],
+    ['/menu/PDM', null],
+    ['/menu/PDM/a/b', null],
+    ['/orders/DM261120-K7Q2M', null],
+  ])('%s', (path, page) => expect(menuItemPageOf(path)).toEqual(page));
 });

@@ -3,6 +3,8 @@
 // keep working when the kitchen renames a dish. The migration that added slugs
 // (prisma/migrations/*_menu_item_pages) makes the same slugs in SQL for the items already there.
 
+import { CATEGORY_ENUMS, type CategoryCode } from './categories';
+
 export const SLUG_MAX_LENGTH = 80;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -22,6 +24,16 @@ export function slugify(name: string): string {
 /** Whether a path segment can be a slug at all (an item page answers 404 without a query otherwise). */
 export function isSlug(value: string): boolean {
   return value.length <= SLUG_MAX_LENGTH + 4 && SLUG.test(value);
+}
+
+/**
+ * The item an address is the page of ('/menu/PDM/chicken-bowl' → PDM, 'chicken-bowl'); null for
+ * any other address, or one whose last part cannot be a slug.
+ */
+export function menuItemPageOf(path: string): { category: CategoryCode; slug: string } | null {
+  const m = /^\/menu\/([A-Z]+)\/([^/]+)\/?$/.exec(path);
+  if (!m || !(CATEGORY_ENUMS as readonly string[]).includes(m[1])) return null;
+  return { category: m[1] as CategoryCode, slug: m[2] };
 }
 
 /** `base`, or `base-2`, `base-3`… the first one not taken in the category. */

@@ -111,7 +111,7 @@ test.each<[string, [string, OrderStatus][], string | null]>([
   expect(lastDeliveryDate(deliveries.map(([deliveryDate, status]) => ({ deliveryDate, status })))).toBe(last);
 });
 
-// Delivered only on or after the delivery day (issue 22): one row per case.
+// Delivered only on or after the delivery day: one row per case.
 test.each<[string, OrderStatus, string, string, boolean]>([
   ['delivered today', 'DELIVERED', '2026-12-01', '2026-12-01', true],
   ['delivered after the day', 'DELIVERED', '2026-11-30', '2026-12-01', true],

@@ -30,3 +30,104 @@ export function exportRateMessage(retryAfterSeconds: number): string {
 export function exportFileName(format: ExportFormat, today: string): string {
   return `good-dog-kitchen-my-data-${today}.${format === 'json' ? 'json' : 'zip'}`;
 }
+
+// Every table that holds something about a person, column by column: where the person's copy of it
+// is (the export's section), what deleteMyAccount erases, and what stays with the law that keeps it.
+// lib/domain/personal-data-inventory.test.ts reads the schema and fails when a table or a column is
+// in neither list below; lib/privacy/personal-data-inventory.db.test.ts checks the account's own
+// row and the erased tables against a real export and a real deletion.
+
+const GST_RECORDS = 'GST records: CGST Act 2017 s.36 with CGST Rules rule 56, kept 72 months after the year’s annual return';
+const MONEY_RECORDS = 'the store’s accounts of money it held for the person: CGST Act 2017 s.35-36 and Income-tax Act 1961 s.44AA (6 years)';
+const CONSENT_RECORD = 'proof of the consent the person gave: DPDP Act 2023 s.6(10) puts it on the store';
+const SECURITY_RECORDS = 'security safeguards, DPDP Act 2023 s.8(5): rows leave when their window ends';
+
+export type PersonalTable = {
+  /** the column that names the person (their user id, phone number or contact) */
+  by: string;
+  /** the export's section holding these rows, or why the person does not get them in the file */
+  exported: PersonalDataSection | { notExported: string };
+  /** 'rows': deleteMyAccount deletes the person's rows; otherwise the columns it empties or anonymises */
+  erased: 'rows' | readonly string[];
+  /** the columns that stay after the deletion, each group with the law that keeps it */
+  kept?: readonly { columns: readonly string[]; law: string }[];
+};
+
+const ORDER_COLUMNS_KEPT = [{ columns: ['*'], law: GST_RECORDS }] as const;
+
+export const PERSONAL_DATA_TABLES: Record<string, PersonalTable> = {
+  User: {
+    by: 'id',
+    exported: 'profile',
+    erased: ['firstName', 'lastName', 'phoneNumber', 'email', 'emailVerifiedAt', 'profilePicId', 'upiId'],
+    kept: [
+      { columns: ['id', 'roleId', 'loginType', 'status', 'createdAt', 'updatedAt', 'deletedAt'], law: `the buyer the kept orders and invoices name, as "Deleted customer": ${GST_RECORDS}` },
+      { columns: ['privacyPolicyVersion', 'privacyPolicyAcceptedAt'], law: CONSENT_RECORD },
+    ],
+  },
+  UserSettings: { by: 'userId', exported: 'profile', erased: 'rows' },
+  Address: { by: 'userId', exported: 'addresses', erased: 'rows' },
+  Cart: { by: 'userId', exported: { notExported: 'what is in the cart now, shown on /cart' }, erased: 'rows' },
+  CartItem: { by: 'cart.userId', exported: { notExported: 'what is in the cart now, shown on /cart' }, erased: 'rows' },
+  CartItemVariant: { by: 'cartItem.cart.userId', exported: { notExported: 'what is in the cart now, shown on /cart' }, erased: 'rows' },
+  Order: { by: 'userId', exported: 'orders', erased: [], kept: ORDER_COLUMNS_KEPT },
+  // The address copies keep only the place of supply (city, state, PIN).
+  Suborder: { by: 'order.userId', exported: 'orders', erased: ['dropNote', 'locationSnapshot'], kept: ORDER_COLUMNS_KEPT },
+  Delivery: { by: 'suborder.order.userId', exported: 'orders', erased: ['locationSnapshot'], kept: ORDER_COLUMNS_KEPT },
+  DeliveryItem: { by: 'delivery.suborder.order.userId', exported: 'orders', erased: [], kept: ORDER_COLUMNS_KEPT },
+  OrderItem: { by: 'suborder.order.userId', exported: 'orders', erased: ['specialInstructions'], kept: ORDER_COLUMNS_KEPT },
+  OrderItemVariant: { by: 'orderItem.suborder.order.userId', exported: 'orders', erased: [], kept: ORDER_COLUMNS_KEPT },
+  Payment: { by: 'order.userId', exported: 'orders', erased: [], kept: ORDER_COLUMNS_KEPT },
+  Refund: { by: 'order.userId', exported: 'orders', erased: [], kept: [{ columns: ['*'], law: MONEY_RECORDS }] },
+  Invoice: { by: 'order.userId', exported: 'invoices', erased: ['buyerName', 'buyerPhone'], kept: ORDER_COLUMNS_KEPT },
+  InvoiceLine: { by: 'invoice.order.userId', exported: 'invoices', erased: [], kept: ORDER_COLUMNS_KEPT },
+  CreditNote: { by: 'invoice.order.userId', exported: 'invoices', erased: [], kept: ORDER_COLUMNS_KEPT },
+  CreditNoteLine: { by: 'creditNote.invoice.order.userId', exported: 'invoices', erased: [], kept: ORDER_COLUMNS_KEPT },
+  // Pictures are links in the sections that show them (profile, addresses, orders' proofs of
+  // payment). A proof of payment stays with its order; every other upload of theirs goes.
+  UploadedImage: { by: 'ownerId', exported: 'profile', erased: 'rows', kept: [{ columns: ['*'], law: `a proof of payment, with its order: ${GST_RECORDS}` }] },
+  // Lines of the store's own bank statement; a narration may name the payer.
+  BankStatementLine: { by: 'payment.order.userId', exported: { notExported: 'the store’s bank statement, not given by the person' }, erased: [], kept: [{ columns: ['*'], law: MONEY_RECORDS }] },
+  OtpChallenge: { by: 'phoneNumber', exported: { notExported: 'login codes: a hash and the network that asked, for ten minutes' }, erased: 'rows' },
+  LoginGuard: { by: 'phoneNumber', exported: { notExported: 'counts of wrong login codes, to slow down guessing' }, erased: 'rows' },
+  RateLimitHit: { by: 'bucket', exported: { notExported: 'counts of requests per phone or network, to limit abuse' }, erased: [], kept: [{ columns: ['*'], law: SECURITY_RECORDS }] },
+  IdempotencyKey: { by: 'userId', exported: { notExported: 'the key a checkout is retried with (the order itself is exported)' }, erased: 'rows' },
+  AuditLog: { by: 'subjectUserId', exported: { notExported: 'the record of what admins did to the person’s records' }, erased: [], kept: [{ columns: ['*'], law: 'accountability of staff for what they did to a customer’s records: DPDP Act 2023 s.8(5) and the CERT-In directions of 28 April 2022 (logs kept at least 180 days)' }] },
+  Session: { by: 'userId', exported: 'sessions', erased: 'rows' },
+  Notification: { by: 'userId', exported: 'messages', erased: 'rows' },
+  EmailVerification: { by: 'userId', exported: { notExported: 'an address waiting to be confirmed (the confirmed one is in the profile)' }, erased: 'rows' },
+  PushSubscription: { by: 'userId', exported: { notExported: 'the browser’s push address and keys, which the browser itself holds' }, erased: 'rows' },
+  DeliveryAreaRequest: { by: 'contact', exported: 'deliveryAreaRequests', erased: 'rows' },
+  Wallet: { by: 'userId', exported: 'wallet', erased: [], kept: [{ columns: ['*'], law: MONEY_RECORDS }] },
+  WalletEntry: { by: 'userId', exported: 'wallet', erased: [], kept: [{ columns: ['*'], law: MONEY_RECORDS }] },
+  TopUp: { by: 'userId', exported: 'wallet', erased: [], kept: [{ columns: ['*'], law: MONEY_RECORDS }] },
+};
+
+/** Tables that hold nothing about a customer, and why. */
+export const NOT_PERSONAL_TABLES: Record<string, string> = {
+  Role: 'the names of the roles',
+  Category: 'the menu',
+  CapacityOverride: 'the kitchen’s portions per day',
+  MenuItem: 'the menu',
+  Variant: 'the menu',
+  DocumentCounter: 'the last serial of each kind of tax document',
+  BankStatementLayout: 'which columns a bank’s statement has (createdById names an admin)',
+  Configuration: 'the store’s settings',
+  Message: 'the store’s texts',
+  Store: 'the store itself',
+  HeroImage: 'the home page’s pictures (createdById names an admin)',
+  RouteStart: 'a rider’s working day (staff, who do not delete their accounts here)',
+};
+
+/** The columns a table's entry covers: '*' stands for every column not named elsewhere in it. */
+export function inventoryGaps(table: PersonalTable, columns: readonly string[]): { missing: string[]; unknown: string[]; twice: string[] } {
+  if (table.erased === 'rows') return { missing: [], unknown: [], twice: [] };
+  const named = [...table.erased, ...(table.kept ?? []).flatMap((k) => k.columns)];
+  const star = named.includes('*');
+  const listed = named.filter((c) => c !== '*');
+  return {
+    missing: star ? [] : columns.filter((c) => !listed.includes(c)),
+    unknown: listed.filter((c) => !columns.includes(c)),
+    twice: listed.filter((c, i) => listed.indexOf(c) !== i),
+  };
+}

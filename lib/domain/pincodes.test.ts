@@ -29,16 +29,19 @@ test.each<[string | undefined, string[]]>([
 
 const BENGALURU = parsePincodes('560001,560034,560102');
 const INVALID = 'Please enter a valid 6-digit PIN code.';
-const OUTSIDE = 'Sorry, we deliver meals and add-ons only in Bengaluru. This PIN code is outside our delivery area.';
+const OUTSIDE = (pin: string) => `Only treats are delivered to ${pin}. Meals and add-ons are delivered in Bengaluru only.`;
+const NOT_YET = (pin: string) => `Our meals and add-ons don’t reach ${pin} yet, but treats do.`;
 
 test.each<[CategoryCode, string, string | null]>([
   ['CDM', '560034', null],
   ['PDM', '560001', null],
   ['ADON', '560102', null],
   ['PDM', ' 560001 ', null],
-  ['CDM', '110001', OUTSIDE],
-  ['PDM', '400001', OUTSIDE],
-  ['ADON', '560999', OUTSIDE],
+  ['CDM', '110001', OUTSIDE('110001')],
+  ['PDM', '400001', OUTSIDE('400001')],
+  // a Bengaluru PIN not served yet reads as the menu's PIN check says it, in the cart too
+  ['ADON', '560999', NOT_YET('560999')],
+  ['CDM', ' 560035 ', NOT_YET('560035')],
   ['TREATS', '110001', null],
   ['TREATS', '560034', null],
   ['TREATS', '012345', INVALID],
@@ -48,8 +51,12 @@ test.each<[CategoryCode, string, string | null]>([
   expect(deliveryPinError(kind, pin, BENGALURU)).toBe(message);
 });
 
+test.each(['560035', '110001', '400001'])('a PIN meals do not reach gets the menu answer\'s words: %s', (pin) => {
+  expect(deliveryPinError('PDM', pin, BENGALURU)).toBe(pinAnswer(pin, BENGALURU)?.text);
+});
+
 test('meals cannot be delivered anywhere when no PIN codes are configured', () => {
-  expect(deliveryPinError('PDM', '560001', parsePincodes(undefined))).toBe(OUTSIDE);
+  expect(deliveryPinError('PDM', '560001', parsePincodes(undefined))).toBe(NOT_YET('560001'));
 });
 
 test.each<[CategoryCode, string, boolean]>([
@@ -70,7 +77,7 @@ test.each<[string, string | null]>([
   ['560034', 'We deliver everything on the menu to 560034.'],
   [' 560001 ', 'We deliver everything on the menu to 560001.'],
   ['110001', 'Only treats are delivered to 110001. Meals and add-ons are delivered in Bengaluru only.'],
-  // issue 24: a Bengaluru PIN not served yet no longer reads "Bengaluru only"
+  // a Bengaluru PIN not served yet must not read "Bengaluru only"
   ['560035', 'Our meals and add-ons don’t reach 560035 yet, but treats do.'],
   ['060001', null],
   ['5600', null],

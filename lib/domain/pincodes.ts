@@ -5,7 +5,6 @@ import type { CategoryCode } from './categories';
 const INDIAN_PIN = /^[1-9]\d{5}$/;
 
 export const INVALID_PIN_MESSAGE = 'Please enter a valid 6-digit PIN code.';
-export const OUTSIDE_AREA_MESSAGE = 'Sorry, we deliver meals and add-ons only in Bengaluru. This PIN code is outside our delivery area.';
 
 export function isValidIndianPin(pin: string): boolean {
   return INDIAN_PIN.test(pin);
@@ -16,12 +15,16 @@ export function parsePincodes(value?: string): Set<string> {
   return new Set((value ?? '').split(/[\s,]+/).filter(isValidIndianPin));
 }
 
-/** null when `kind` can be delivered to `pin`; otherwise the message to show the customer. */
+/**
+ * null when `kind` can be delivered to `pin`; otherwise the message to show the customer. A PIN
+ * meals do not reach is answered as the menu's PIN check answers it (pinAnswer), so the cart, the
+ * address book and checkout never say something else about the same PIN.
+ */
 export function deliveryPinError(kind: CategoryCode, pin: string, servicePins: ReadonlySet<string>): string | null {
   const trimmed = pin.trim();
   if (!isValidIndianPin(trimmed)) return INVALID_PIN_MESSAGE;
-  if (kind === 'TREATS') return null;
-  return servicePins.has(trimmed) ? null : OUTSIDE_AREA_MESSAGE;
+  if (kind === 'TREATS' || servicePins.has(trimmed)) return null;
+  return pinAnswer(trimmed, servicePins)?.text ?? INVALID_PIN_MESSAGE;
 }
 
 /** Whether `kind` can be delivered to `pin` (see deliveryPinError). */

@@ -72,7 +72,7 @@ export function describeRepeat(repeat: Repeat): string {
   return days.length ? `${label}: ${days.map((d) => DELIVERY_DAY_LABELS[d]).join(', ')}` : label;
 }
 
-// The calendar's shortcuts (issue 24): a subscription takes them as its delivery days (Every day is
+// The calendar's shortcuts: a subscription takes them as its delivery days (Every day is
 // DAILY, the others WEEKLY); a one-time order takes every open date on those days up to the horizon.
 export const SCHEDULE_SHORTCUTS = ['EVERYDAY', 'WEEKDAYS', 'WEEKENDS'] as const;
 export type ScheduleShortcut = (typeof SCHEDULE_SHORTCUTS)[number];

@@ -1,4 +1,4 @@
-// The store's settings as the owner edits them at /admin/settings (issue 22, item 2): every
+// The store's settings as the owner edits them at /admin/settings: every
 // configuration key the app reads, in groups, each with its label, how it is typed and checked, and
 // how the typed text is stored. updateConfigurations checks each value with settingProblem (an
 // invalid one is BAD_USER_INPUT naming the key) and stores normalizeSetting's result; the form shows
@@ -36,6 +36,8 @@ export type SettingKind =
   | 'timeOfDay'
   /** a JSON list of { name, trackingUrl } (lib/domain/couriers.ts) */
   | 'couriers'
+  /** one "HSN code: description" a line (lib/domain/tax-settings.ts parseHsnDescriptions) */
+  | 'hsnDescriptions'
   | 'custom';
 
 export type SettingField = {
@@ -66,6 +68,13 @@ export const SETTING_GROUPS: SettingGroup[] = [
       { key: 'invoice.prefix', label: 'Invoice number prefix', kind: 'custom', help: 'Letters and digits, e.g. GDK.' },
       { key: 'creditNote.prefix', label: 'Credit note number prefix', kind: 'custom', help: 'Letters and digits, e.g. CN.' },
       { key: 'gst.b2clThreshold', label: 'B2CL threshold (₹)', kind: 'custom', help: 'Inter-state invoices above this go into GSTR-1’s B2CL table (1,00,000 since August 2024).' },
+      {
+        key: 'gst.hsnDescriptions',
+        label: 'HSN descriptions',
+        kind: 'hsnDescriptions',
+        optional: true,
+        help: 'One a line, e.g. 23091000: Dog food, put up for retail sale. GSTR-1’s HSN summary prints them; a code left out gets the tariff’s words.',
+      },
     ],
   },
   {
@@ -242,6 +251,8 @@ export function settingProblem(key: string, typed: string): string | null {
       return onTimeByProblem(value);
     case 'couriers':
       return couriersProblem(value);
+    case 'hsnDescriptions':
+      return taxSettingProblem(key, value);
     case 'custom':
       return taxSettingProblem(key, value);
   }

@@ -1,4 +1,4 @@
-// What the footer and the About page say about the kitchen, read from configuration (issue 24):
+// What the footer and the About page say about the kitchen, read from configuration:
 // `kitchen.address`, `fssai.licenceNumber`, `support.whatsapp`, `contact.email` and `footer.links`
 // (one link a line, "Label https://…"). A missing key leaves its line out (the address falls back
 // to the registered one).

@@ -1,4 +1,4 @@
-import { documentNumber, documentPrefix, financialYearAt, financialYearOf, prefixProblem, serialOf } from './tax-documents';
+import { deliveryAddressesLine, documentNumber, documentPrefix, financialYearAt, financialYearOf, lineTaxRates, prefixProblem, reverseChargeLine, serialOf, signatoryLine, stateLine, taxesByRate } from './tax-documents';
 
 // The financial year runs 1 April - 31 March (Income-tax Act s.3; GST returns follow it), on
 // Kolkata's calendar.
@@ -57,4 +57,43 @@ test('a missing or invalid prefix setting falls back to the series default', () 
   expect(documentPrefix('INVOICE', 'TOOLONG')).toBe('GDK');
   expect(documentPrefix('CREDIT_NOTE', '')).toBe('CN');
   expect(documentPrefix('CREDIT_NOTE', 'CRN')).toBe('CRN');
+});
+
+describe('what Rules 46 and 53 of the CGST Rules ask a document to print', () => {
+  test('Rule 46(q): the signatory line names the seller’s legal name', () => {
+    expect(signatoryLine('Good Dog Kitchen Private Limited')).toBe('For Good Dog Kitchen Private Limited — Authorised signatory');
+  });
+  test.each<[boolean, string]>([
+    [false, 'Tax payable on reverse charge: No'],
+    [true, 'Tax payable on reverse charge: Yes'],
+  ])('Rule 46(p): reverse charge %p', (rc, line) => expect(reverseChargeLine(rc)).toBe(line));
+  test('Rule 46(e): the state by name and code', () => expect(stateLine('Maharashtra', '27')).toBe('Maharashtra (code 27)'));
+  test.each<[number, boolean, string]>([
+    [50, false, 'CGST 2.5 % + SGST 2.5 %'],
+    [50, true, 'IGST 5 %'],
+    [180, false, 'CGST 9 % + SGST 9 %'],
+    [0, false, 'CGST 0 % + SGST 0 %'],
+  ])('Rule 46(l): a line at %i tenths, inter-state %p: %s', (rate, inter, text) => expect(lineTaxRates(rate, inter)).toBe(text));
+  test.each<[number, boolean, string]>([
+    [50, false, '2.5 + 2.5 %'],
+    [180, true, '18 %'],
+  ])('the short form for the PDF: %i tenths, inter-state %p: %s', (rate, inter, text) => expect(lineTaxRates(rate, inter, 'short')).toBe(text));
+  test('Rule 46(l): each tax with its rate and amount, by rate; nil-rated lines carry none', () => {
+    const lines = [
+      { gstRate: 50, cgst: 700, sgst: 700, igst: 0 },
+      { gstRate: 180, cgst: 900, sgst: 900, igst: 0 },
+      { gstRate: 50, cgst: 119, sgst: 119, igst: 0 },
+      { gstRate: 0, cgst: 0, sgst: 0, igst: 0 },
+    ];
+    expect(taxesByRate(lines, false)).toEqual([
+      { label: 'CGST 2.5 %', amount: 819 },
+      { label: 'SGST 2.5 %', amount: 819 },
+      { label: 'CGST 9 %', amount: 900 },
+      { label: 'SGST 9 %', amount: 900 },
+    ]);
+    expect(taxesByRate([{ gstRate: 50, cgst: 0, sgst: 0, igst: 2490 }], true)).toEqual([{ label: 'IGST 5 %', amount: 2490 }]);
+  });
+  test('delivery addresses each once, in order', () => {
+    expect(deliveryAddressesLine(['1, Main Road, Mumbai', '2, Hill Road, Pune', '1, Main Road, Mumbai', ''])).toBe('1, Main Road, Mumbai; 2, Hill Road, Pune');
+  });
 });

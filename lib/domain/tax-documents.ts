@@ -54,3 +54,52 @@ export function documentNumber(prefix: string, fyShort: string, serial: number):
 export function serialOf(number: string): number {
   return Number(number.slice(number.lastIndexOf('/') + 1));
 }
+
+// ---- What Rules 46 and 53 ask a document to print -----------------------------------------------
+
+/** Rule 46(q): the signature line, for the seller's legal name. */
+export function signatoryLine(legalName: string): string {
+  return `For ${legalName} — Authorised signatory`;
+}
+
+/** Rule 46(p): whether tax is payable on reverse charge (never, on this store's sales of goods to consumers). */
+export function reverseChargeLine(reverseCharge: boolean): string {
+  return `Tax payable on reverse charge: ${reverseCharge ? 'Yes' : 'No'}`;
+}
+
+/** Rule 46(e): a state as a document names it, "Maharashtra (code 27)". */
+export function stateLine(name: string, code: string): string {
+  return `${name} (code ${code})`;
+}
+
+const percent = (tenths: number) => `${tenths / 10} %`;
+
+/** Rule 46(l): a line's rate of each tax, "CGST 2.5 % + SGST 2.5 %" within the state, "IGST 5 %" across states. */
+export function lineTaxRates(gstRateTenths: number, interState: boolean, style: 'long' | 'short' = 'long'): string {
+  // short, for the PDF's narrow column: "2.5 + 2.5 %" (CGST + SGST), "5 %" (IGST)
+  if (style === 'short') return interState ? percent(gstRateTenths) : `${gstRateTenths / 20} + ${percent(gstRateTenths / 2)}`;
+  return interState ? `IGST ${percent(gstRateTenths)}` : `CGST ${percent(gstRateTenths / 2)} + SGST ${percent(gstRateTenths / 2)}`;
+}
+
+/**
+ * Rule 46(l): each tax with its rate and amount, by rate ("CGST 2.5 %" ₹x, "SGST 2.5 %" ₹y, or
+ * "IGST 5 %"), summed over the lines as stored; lines at 0 % carry no tax and no row.
+ */
+export function taxesByRate(lines: readonly { gstRate: number; cgst: number; sgst: number; igst: number }[], interState: boolean): { label: string; amount: number }[] {
+  const rates = [...new Set(lines.filter((l) => l.gstRate > 0).map((l) => l.gstRate))].sort((a, b) => a - b);
+  return rates.flatMap((rate) => {
+    const of = lines.filter((l) => l.gstRate === rate);
+    const total = (k: 'cgst' | 'sgst' | 'igst') => of.reduce((s, l) => s + l[k], 0);
+    return interState
+      ? [{ label: `IGST ${percent(rate)}`, amount: total('igst') }]
+      : [
+          { label: `CGST ${percent(rate / 2)}`, amount: total('cgst') },
+          { label: `SGST ${percent(rate / 2)}`, amount: total('sgst') },
+        ];
+  });
+}
+
+/** The delivery addresses of a document's lines, each once, in order, joined for print. */
+export function deliveryAddressesLine(addresses: readonly string[]): string {
+  return [...new Set(addresses.filter(Boolean))].join('; ');
+}

@@ -1,4 +1,5 @@
-import { sellerSettingsMissing, taxSettingProblem, taxSettingsFromConfig } from './tax-settings';
+import { hsnDescription } from './gst';
+import { parseHsnDescriptions, sellerSettingsMissing, taxSettingProblem, taxSettingsFromConfig } from './tax-settings';
 
 const DEMO_GSTIN = '29AAGCG4321K1ZH';
 
@@ -40,4 +41,25 @@ describe('taxSettingProblem', () => {
 test('sellerSettingsMissing names what an owner must set before going live', () => {
   expect(sellerSettingsMissing({})).toEqual(['seller.legalName', 'seller.gstin', 'seller.address']);
   expect(sellerSettingsMissing({ 'seller.legalName': 'X', 'seller.gstin': DEMO_GSTIN, 'seller.address': 'Y' })).toEqual([]);
+});
+
+describe('the owner’s HSN descriptions (GSTR-1 table 12 prints each code’s description)', () => {
+  test.each<[string, Record<string, string>, boolean]>([
+    ['23091000: Dog food, retail packs', { '23091000': 'Dog food, retail packs' }, true],
+    ['23091000 = Dog food\n\n1504: Fish oil ', { '23091000': 'Dog food', '1504': 'Fish oil' }, true],
+    ['', {}, true],
+    ['2309100: seven digits', {}, false],
+    ['Dog food', {}, false],
+    [`23091000: ${'x'.repeat(101)}`, {}, false],
+  ])('%j', (text, descriptions, ok) => {
+    const parsed = parseHsnDescriptions(text);
+    expect(parsed.problem === null).toBe(ok);
+    if (ok) expect(parsed.descriptions).toEqual(descriptions);
+  });
+  test('read from the settings, and used before the tariff’s words', () => {
+    const settings = taxSettingsFromConfig({ 'gst.hsnDescriptions': '23091000: Our meals' }, 'Shop');
+    expect(hsnDescription('23091000', settings.hsnDescriptions)).toBe('Our meals');
+    expect(hsnDescription('23099090', settings.hsnDescriptions)).toBe('Other preparations of a kind used in animal feeding');
+    expect(taxSettingProblem('gst.hsnDescriptions', 'nonsense')).toMatch(/HSN code/);
+  });
 });

@@ -1,4 +1,4 @@
-import { isRefundOverdue, monthOfSubscription, moneyBackText, refundAgeDays, signedAmount, topUpAmountError, walletEntryError, walletSplit } from './wallet';
+import { isRefundOverdue, paymentName, walletEntryWords, monthOfSubscription, moneyBackText, refundAgeDays, signedAmount, topUpAmountError, walletEntryError, walletSplit } from './wallet';
 
 describe('walletSplit: an order total between the wallet and UPI', () => {
   test.each([
@@ -47,7 +47,25 @@ describe('refunds to UPI', () => {
   ] as const)('the customer is told where %s money goes', (to, text) => expect(moneyBackText(23_900, to)).toBe(text));
 });
 
+describe('wallet lines', () => {
+  test.each<[Parameters<typeof walletEntryWords>, ReturnType<typeof walletEntryWords>]>([
+    // a reduction of items is an items change, not a cancelled delivery
+    [['CANCEL_CREDIT', 'Items changed for Mon, 14 Dec 2026 (DM261120-K7Q2M-1)'], { label: 'Items changed', note: 'for Mon, 14 Dec 2026 (DM261120-K7Q2M-1)' }],
+    [['CANCEL_CREDIT', 'Items changed for Mon, 14 Dec 2026 (DM261120-K7Q2M-1) before payment (DM261120-K7Q2M)'], { label: 'Items changed', note: 'for Mon, 14 Dec 2026 (DM261120-K7Q2M-1) before payment (DM261120-K7Q2M)' }],
+    [['CANCEL_CREDIT', 'Cancelled delivery'], { label: 'Cancelled delivery', note: 'Cancelled delivery' }],
+    [['CANCEL_CREDIT', null], { label: 'Cancelled delivery', note: null }],
+    [['SKIP_CREDIT', 'Items changed for x'], { label: 'Skipped delivery', note: 'Items changed for x' }],
+  ])('walletEntryWords(%j)', (args, words) => expect(walletEntryWords(...args)).toEqual(words));
+});
+
 describe('top-ups', () => {
+  test.each([
+    ['TU0000000042', false, 'wallet top-up TU0000000042'],
+    ['TU0000000042', true, 'Wallet top-up TU0000000042'],
+    ['DM261120-K7Q2M', true, 'Order DM261120-K7Q2M'],
+    ['DM261120-K7Q2M', false, 'order DM261120-K7Q2M'],
+  ])('paymentName(%p, %p) is %p', (number, start, name) => expect(paymentName(number, start)).toBe(name));
+
   test.each([
     [10_000, null],
     [9_999, 'The smallest top-up is ₹100.00.'],

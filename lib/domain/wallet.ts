@@ -28,6 +28,18 @@ export const WALLET_ENTRY_LABELS: Record<WalletEntryKind, string> = {
   EXPIRY_RETURN: 'Returned from an unpaid order',
 };
 
+/**
+ * What a wallet line says: its kind's label and its note. A change of items that lowers a price is
+ * recorded as a CANCEL_CREDIT whose note starts "Items changed" (lib/orders/change-delivery-items.ts);
+ * nothing was cancelled, so it reads as the items change it was, not "Cancelled delivery".
+ */
+export function walletEntryWords(kind: WalletEntryKind, note: string | null): { label: string; note: string | null } {
+  if (kind === 'CANCEL_CREDIT' && note && /^Items changed\b/.test(note)) {
+    return { label: 'Items changed', note: note.replace(/^Items changed\s*/, '') || null };
+  }
+  return { label: WALLET_ENTRY_LABELS[kind], note };
+}
+
 /** Why a balance cannot take an entry, fit to show; null when it can. */
 export function walletEntryError(balance: number, kind: WalletEntryKind, paise: number): string | null {
   if (!Number.isInteger(paise) || paise <= 0) return 'The amount must be more than zero.';
@@ -100,6 +112,20 @@ const TOP_UP_IN_TEXT = /\bTU(\d{10})\b/g;
 /** The top-up numbers a bank narration names (our UPI link carries the number in tn and tr). */
 export function topUpNumbersIn(text: string): string[] {
   return [...new Set([...text.toUpperCase().matchAll(TOP_UP_IN_TEXT)].map((m) => `TU${m[1]}`))];
+}
+
+/** Whether a payment's number is a wallet top-up's (TU…) rather than an order's. */
+export function isTopUpNumber(number: string): boolean {
+  return /^TU\d{10}$/.test(number);
+}
+
+/**
+ * A payment by its number: 'order DM261120-K7Q2M' or 'wallet top-up TU0000000042' (as a sentence
+ * starts it with `start`: 'Order …', 'Wallet top-up …').
+ */
+export function paymentName(number: string, start = false): string {
+  const noun = isTopUpNumber(number) ? 'wallet top-up' : 'order';
+  return `${start ? noun[0].toUpperCase() + noun.slice(1) : noun} ${number}`;
 }
 
 /** Top-up numbers: what the UPI link carries in tn/tr ("TU" and 10 digits), so a bank narration names it. */

@@ -23,9 +23,9 @@ export function monthInstants(month: string): { from: Date; to: Date } {
   return { from: kolkataDayStart(range.from), to: kolkataDayStart(addDays(range.to, 1)) };
 }
 
-const reportLine = (r: Omit<LineRow, 'doc'>): ReportLine => ({
+const reportLine = (r: Omit<LineRow, 'doc'>, descriptions: Readonly<Record<string, string>>): ReportLine => ({
   hsn: r.hsn,
-  description: hsnDescription(r.hsn),
+  description: hsnDescription(r.hsn, descriptions),
   uqc: r.uqc,
   // the database sums come back as numbers of any size (below 2^53)
   quantityMilli: Number(r.quantityMilli),
@@ -36,9 +36,9 @@ const reportLine = (r: Omit<LineRow, 'doc'>): ReportLine => ({
   igst: Number(r.igst),
 });
 const interState = (h: Header) => h.placeOfSupply !== h.sellerStateCode;
-const linesOf = (rows: readonly LineRow[]) => {
+const linesOf = (rows: readonly LineRow[], descriptions: Readonly<Record<string, string>>) => {
   const by = new Map<string, ReportLine[]>();
-  for (const r of rows) by.set(r.doc, [...(by.get(r.doc) ?? []), reportLine(r)]);
+  for (const r of rows) by.set(r.doc, [...(by.get(r.doc) ?? []), reportLine(r, descriptions)]);
   return by;
 };
 
@@ -87,12 +87,12 @@ export async function getGstReport(viewer: Viewer | null, month: string): Promis
       GROUP BY 1, 2, 3, 4`,
   ]);
 
-  const byInvoice = linesOf(invoiceLines);
-  const byNote = linesOf(noteLines);
+  const byInvoice = linesOf(invoiceLines, settings.hsnDescriptions);
+  const byNote = linesOf(noteLines, settings.hsnDescriptions);
   const summedBy = <H extends Header>(headers: readonly H[], sums: readonly SumRow[], listedSet: ReadonlySet<string>) =>
     [...new Set(headers.filter((h) => !listedSet.has(h.id)).map((h) => h.placeOfSupply))].map((pos) => {
       const of = headers.filter((h) => !listedSet.has(h.id) && h.placeOfSupply === pos);
-      return { first: of[0], numbers: of.map((h) => h.number), total: of.reduce((s, h) => s + h.total, 0), lines: sums.filter((r) => r.placeOfSupply === pos).map(reportLine) };
+      return { first: of[0], numbers: of.map((h) => h.number), total: of.reduce((s, h) => s + h.total, 0), lines: sums.filter((r) => r.placeOfSupply === pos).map((r) => reportLine(r, settings.hsnDescriptions)) };
     });
   const day = (d: Date) => kolkataToday(d);
 
@@ -106,4 +106,18 @@ export async function getGstReport(viewer: Viewer | null, month: string): Promis
     ...summedBy(notes, noteSums, new Set(listedNoteIds)).map((g) => ({ number: g.first.number, numbers: g.numbers, issuedOn: day(g.first.issuedAt), placeOfSupply: g.first.placeOfSupply, interState: interState(g.first), total: g.total, invoice: noteOf(g.first), lines: g.lines })),
   ];
   return buildGstReport(month, reportInvoices, reportNotes, settings.b2clThreshold);
+}
+
+/**
+ * How many of the month's documents were issued before they carried the buyer's address, the
+ * delivery address, the reverse-charge statement and the signatory line: they stay as issued, and
+ * the tax page says so.
+ */
+export async function countDocumentsIssuedWithoutBuyerDetails(viewer: Viewer | null, month: string): Promise<number> {
+  requireAdmin(viewer);
+  const { from, to } = monthInstants(month);
+  const [row] = await db.$queryRaw<{ n: number }[]>`
+    SELECT ((SELECT count(*) FROM "Invoice" WHERE "issuedAt" >= ${from} AND "issuedAt" < ${to} AND "reverseCharge" IS NULL)
+          + (SELECT count(*) FROM "CreditNote" WHERE "issuedAt" >= ${from} AND "issuedAt" < ${to} AND "reverseCharge" IS NULL))::int AS n`;
+  return row.n;
 }

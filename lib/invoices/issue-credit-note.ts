@@ -6,6 +6,8 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { sumLines, type DocumentLine } from '@/lib/domain/order-charges';
 import { storedLine, type OrderCharges } from './load-order-charges';
 import { nextDocumentNumber } from './next-document-number';
+import { documentBuyer } from './document-buyer';
+import { signatoryLine } from '@/lib/domain/tax-documents';
 
 type Tx = Prisma.TransactionClient;
 
@@ -28,18 +30,33 @@ export async function issueCreditNote(
   },
 ): Promise<IssuedCreditNote> {
   const lines = note.lines.filter((l) => l.total !== 0 || l.quantity !== 0);
-  const { number, serial, financialYear } = await nextDocumentNumber(tx, 'CREDIT_NOTE', note.issuedAt, note.prefix);
+  // Rule 53(1A): the buyer as on the invoice it reduces, their addresses, and that invoice's number and date
+  const invoice = await tx.invoice.findUniqueOrThrow({
+    where: { id: note.invoice.id },
+    select: { number: true, issuedAt: true, placeOfSupply: true, sellerLegalName: true, buyerName: true, buyerPhone: true, buyerAddress: true, buyerStateName: true },
+  });
+  const buyer = await documentBuyer(tx, charges.userId, lines.map((l) => l.partKey), invoice.placeOfSupply);
+  // the number and its time are taken together, under the series' lock (next-document-number.ts)
+  const { number, serial, financialYear, issuedAt } = await nextDocumentNumber(tx, 'CREDIT_NOTE', note.issuedAt, note.prefix);
   return tx.creditNote.create({
     data: {
       number,
       serial,
       financialYear,
       invoiceId: note.invoice.id,
-      issuedAt: note.issuedAt,
+      issuedAt,
       reason: note.reason,
       deliveryId: note.deliveryId ?? null,
       refundId: note.refundId ?? null,
       walletEntryId: note.walletEntryId ?? null,
+      ...buyer,
+      buyerName: invoice.buyerName,
+      buyerPhone: invoice.buyerPhone,
+      buyerAddress: invoice.buyerAddress ?? buyer.buyerAddress,
+      buyerStateName: invoice.buyerStateName ?? buyer.buyerStateName,
+      invoiceNumber: invoice.number,
+      invoiceIssuedAt: invoice.issuedAt,
+      signatory: signatoryLine(invoice.sellerLegalName),
       ...sumLines(lines),
       lines: { create: lines.map((l, i) => storedLine(charges, l, i + 1)) },
     },

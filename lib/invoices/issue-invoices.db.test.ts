@@ -9,6 +9,7 @@ import type { Viewer } from '@/lib/auth/viewer';
 import { confirmPayment } from '@/lib/payments/confirm-payment';
 import { skipDelivery } from '@/lib/orders/skip-delivery';
 import { serialOf } from '@/lib/domain/tax-documents';
+import { kolkataToday } from '@/lib/domain/calendar';
 
 const t = useTestDatabase();
 let admin: Viewer;
@@ -39,6 +40,12 @@ test('confirming a payment issues the invoice in the same transaction, with the 
     sellerStateCode: '29',
     buyerName: 'Meera Rao',
     buyerPhone: customer.phoneNumber,
+    // Rule 46(e), (p), (q): frozen at issue
+    buyerAddress: expect.stringMatching(/Karnataka/),
+    buyerStateName: 'Karnataka',
+    buyerStateCode: '29',
+    reverseCharge: false,
+    signatory: 'For Good Dog Kitchen Private Limited — Authorised signatory',
     igst: 0,
     total: order.totalPrice,
     legacy: false,
@@ -63,6 +70,12 @@ test('treats to Maharashtra and meals to Karnataka: two invoices, IGST only on t
     ['27-Maharashtra', false, false, true],
   ]);
   expect(serialOf(invoices[1].number)).toBe(serialOf(invoices[0].number) + 1);
+  // each invoice names the address its goods went to and that state
+  expect(invoices.map((i) => [i.buyerStateName, i.buyerStateCode, i.deliveryAddress === i.buyerAddress])).toEqual([
+    ['Karnataka', '29', true],
+    ['Maharashtra', '27', true],
+  ]);
+  expect(invoices[1].buyerAddress).toBe('1, Main Road, Mumbai, Maharashtra 400001');
   expect(invoices[1].lines.every((l) => l.cgst === 0 && l.sgst === 0 && l.igst > 0)).toBe(true);
   expect(invoices.reduce((s, i) => s + i.total, 0)).toBe(order.totalPrice);
 });
@@ -124,3 +137,30 @@ test('the financial year turns at midnight on 31 March in Kolkata: 23:59 is the 
   expect(march.number).toMatch(/^GDK\/26-27\/\d{6}$/);
   expect(april).toMatchObject({ financialYear: '2027-28', number: 'GDK/27-28/000001', serial: 1 });
 });
+
+test('a burst across a month’s end: serial order is time order, and no higher number carries the earlier month', async () => {
+  restore = setClock(new Date('2026-11-25T04:30:00Z'));
+  const customer: TestCustomer = await createCustomer(t.db(), { firstName: 'Burst' });
+  const orders = [];
+  for (let i = 0; i < 21; i++) orders.push(await placeTestOrder(t.db(), customer, [meals(['2026-12-03'])]));
+  restore();
+  // a clock that moves a millisecond at every reading; one confirmation measures how many readings
+  // one takes, so the burst of 20 starts about half its readings before midnight of 30 November (IST)
+  let tick = 0;
+  let start = new Date('2026-11-20T04:30:00Z').getTime();
+  restore = setClock({ now: () => new Date(start + tick++) });
+  await confirmPayment(admin, orders[0].id);
+  const perConfirmation = tick;
+  tick = 0;
+  start = new Date('2026-11-30T18:30:00Z').getTime() - 10 * perConfirmation;
+  await Promise.all(orders.slice(1).map((o) => confirmPayment(admin, o.id)));
+  orders.shift();
+  const invoices = await t.db().invoice.findMany({ where: { orderId: { in: orders.map((o) => o.id) } }, select: { serial: true, issuedAt: true }, orderBy: { serial: 'asc' } });
+  expect(invoices).toHaveLength(20);
+  const times = invoices.map((i) => i.issuedAt.getTime());
+  expect(times).toEqual([...times].sort((a, b) => a - b));
+  const months = invoices.map((i) => kolkataToday(i.issuedAt).slice(0, 7));
+  expect(months).toEqual([...months].sort());
+  // the burst did cross the month's end, so the check above could fail
+  expect(new Set(months)).toEqual(new Set(['2026-11', '2026-12']));
+}, 120_000);

@@ -7,13 +7,14 @@
 // items that costs more gets a supplementary invoice of its own for the extra (issueSupplementaryInvoice).
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { fullName } from '@/lib/domain/people';
 import { placeOfSupplyLabel, stateByCode } from '@/lib/domain/gst-states';
 import { chargedLines, sumLines, type DocumentLine } from '@/lib/domain/order-charges';
 import { chargeBasis, loadOrderCharges, storedLine, type OrderCharges } from './load-order-charges';
 import { nextDocumentNumber } from './next-document-number';
 import type { TaxSettings } from '@/lib/domain/tax-settings';
 import { readTaxSettings } from './read-tax-settings';
+import { documentBuyer } from './document-buyer';
+import { signatoryLine } from '@/lib/domain/tax-documents';
 
 type Tx = Prisma.TransactionClient;
 
@@ -69,10 +70,11 @@ async function createInvoice(
   settings: TaxSettings,
   inv: { placeOfSupply: string; lines: readonly DocumentLine[]; issuedAt: Date },
 ): Promise<IssuedInvoice> {
-  const buyer = await tx.user.findUniqueOrThrow({ where: { id: charges.userId }, select: { firstName: true, lastName: true, phoneNumber: true } });
   const code = inv.placeOfSupply;
+  const buyer = await documentBuyer(tx, charges.userId, inv.lines.map((l) => l.partKey), code);
   const state = stateByCode(code);
-  const { number, serial, financialYear } = await nextDocumentNumber(tx, 'INVOICE', inv.issuedAt, settings.invoicePrefix);
+  // the number and its time are taken together, under the series' lock (next-document-number.ts)
+  const { number, serial, financialYear, issuedAt } = await nextDocumentNumber(tx, 'INVOICE', inv.issuedAt, settings.invoicePrefix);
   return tx.invoice.create({
     data: {
       number,
@@ -81,13 +83,13 @@ async function createInvoice(
       orderId: charges.orderId,
       placeOfSupply: code,
       placeOfSupplyLabel: state ? placeOfSupplyLabel(state) : code,
-      issuedAt: inv.issuedAt,
+      issuedAt,
       sellerLegalName: settings.seller.legalName,
       sellerGstin: settings.seller.gstin,
       sellerStateCode: settings.seller.stateCode,
       sellerAddress: settings.seller.address,
-      buyerName: fullName(buyer, 'Customer'),
-      buyerPhone: buyer.phoneNumber,
+      ...buyer,
+      signatory: signatoryLine(settings.seller.legalName),
       ...sumLines(inv.lines),
       legacy: charges.legacy,
       lines: { create: inv.lines.map((l, i) => storedLine(charges, l, i + 1)) },

@@ -4,10 +4,10 @@
 import 'server-only';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { CreditNoteView, InvoiceView, TaxLineView } from './invoice-view';
+import type { TaxLineView } from './invoice-view';
+import { printout, type Printable } from './document-print';
 import { formatPaise } from '@/lib/domain/money';
-import { formatInstantDay } from '@/lib/domain/calendar';
-import { formatGstRate } from '@/lib/domain/gst';
+import { lineTaxRates } from '@/lib/domain/tax-documents';
 
 const FONTS = path.join(process.cwd(), 'node_modules', '@fontsource', 'noto-sans', 'files');
 const font = (subset: string, weight: number) => path.join(FONTS, `noto-sans-${subset}-${weight}-normal.woff`);
@@ -49,19 +49,19 @@ function columns(interState: boolean): Column[] {
     { title: 'HSN', width: 44, align: 'left', value: (l) => l.hsn },
     { title: 'Qty', width: 50, align: 'right', value: (l) => `${l.quantity} × ${l.unit}` },
     { title: 'Unit price', width: 52, align: 'right', value: money((l) => l.unitPrice) },
-    { title: 'Taxable value', width: 62, align: 'right', value: money((l) => l.taxableValue) },
-    { title: 'GST', width: 28, align: 'right', value: (l) => formatGstRate(l.gstRate) },
+    { title: 'Taxable value', width: 58, align: 'right', value: money((l) => l.taxableValue) },
+    { title: interState ? 'IGST rate' : 'CGST + SGST rate', width: interState ? 36 : 46, align: 'right', value: (l) => lineTaxRates(l.gstRate, interState, 'short') },
     ...taxes,
-    { title: 'Total', width: 62, align: 'right', value: money((l) => l.total) },
+    { title: 'Total', width: 58, align: 'right', value: money((l) => l.total) },
   ];
   const used = fixed.reduce((s, c) => s + c.width, 0);
   return [{ title: 'Description', width: 515 - used, align: 'left', value: (l) => l.description }, ...fixed];
 }
 
-type Printable = { kind: 'invoice'; doc: InvoiceView } | { kind: 'creditNote'; doc: CreditNoteView };
-
 /** The document as a PDF file. */
-export function taxDocumentPdf({ kind, doc: d }: Printable): Promise<Buffer> {
+export function taxDocumentPdf(printable: Printable): Promise<Buffer> {
+  const { kind, doc: d } = printable;
+  const p = printout(printable);
   const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${kind === 'invoice' ? 'Tax invoice' : 'Credit note'} ${d.number}`, Author: d.seller.legalName } });
   doc.registerFont('regular', font('latin', 400));
   doc.registerFont('bold', font('latin', 700));
@@ -75,28 +75,25 @@ export function taxDocumentPdf({ kind, doc: d }: Printable): Promise<Buffer> {
   });
 
   const left = 40;
-  const interState = d.placeOfSupply.stateCode !== d.seller.stateCode;
+  const interState = p.interState;
   let y = 40;
   write(doc, kind === 'invoice' ? 'TAX INVOICE' : 'CREDIT NOTE', left, y, 515, { bold: true, size: 16, align: 'right' });
   y += write(doc, d.seller.legalName, left, y, 300, { bold: true, size: 12 }) + 2;
   if (d.seller.address) y += write(doc, d.seller.address, left, y, 300, { size: 9 });
   if (d.seller.gstin) y += write(doc, `GSTIN: ${d.seller.gstin}`, left, y, 300, { size: 9 });
 
-  const facts: [string, string][] = [
-    [kind === 'invoice' ? 'Invoice number' : 'Credit note number', d.number],
-    ['Date', formatInstantDay(new Date(d.issuedAt))],
-    ...(kind === 'creditNote' ? ([['Against invoice', d.invoiceNumber]] as [string, string][]) : []),
-    ['Order', d.orderNumber],
-    ['Place of supply', d.placeOfSupply.label],
-  ];
   let fy = 64;
-  for (const [label, value] of facts) fy += write(doc, `${label}: ${value}`, 315, fy, 240, { size: 9, align: 'right' });
+  for (const [label, value] of p.facts) fy += write(doc, `${label}: ${value}`, 315, fy, 240, { size: 9, align: 'right' });
   y = Math.max(y, fy) + 12;
 
-  y += write(doc, 'Billed to', left, y, 300, { size: 9, bold: true });
-  y += write(doc, d.buyer.name, left, y, 300, { size: 9 });
-  // a deleted customer's invoices keep no number
-  if (d.buyer.phoneNumber) y += write(doc, d.buyer.phoneNumber, left, y, 300, { size: 9 });
+  const top = y;
+  y += write(doc, 'Billed to', left, y, 250, { size: 9, bold: true });
+  for (const line of p.billedTo) y += write(doc, line, left, y, 250, { size: 9 });
+  if (p.deliveryAddress) {
+    let dy = top + write(doc, 'Delivered to', 305, top, 250, { size: 9, bold: true });
+    dy += write(doc, p.deliveryAddress, 305, dy, 250, { size: 9 });
+    y = Math.max(y, dy);
+  }
   y += 6;
   if (kind === 'creditNote') y += write(doc, `Reason: ${d.reason}`, left, y, 515, { size: 9 }) + 6;
 
@@ -132,20 +129,18 @@ export function taxDocumentPdf({ kind, doc: d }: Printable): Promise<Buffer> {
   y += 6;
 
   // the totals
-  const totals: [string, number, boolean?][] = [
-    ['Taxable value', d.taxableValue],
-    ...(interState ? ([['IGST', d.igst]] as [string, number][]) : ([['CGST', d.cgst], ['SGST', d.sgst]] as [string, number][])),
-    [kind === 'invoice' ? 'Total' : 'Credit total', d.total, true],
-  ];
-  if (y > 720) {
+  if (y > 700) {
     doc.addPage();
     y = 40;
   }
-  for (const [label, paise, strong] of totals) {
+  for (const { label, amount, strong } of p.totals) {
     write(doc, label, 315, y, 140, { bold: strong, size: 9 });
-    y += write(doc, formatPaise(paise), 455, y, 100, { bold: strong, size: 9, align: 'right' }) + 2;
+    y += write(doc, formatPaise(amount), 455, y, 100, { bold: strong, size: 9, align: 'right' }) + 2;
   }
-  y += 14;
+  y += 8;
+  for (const line of p.statements) y += write(doc, line, left, y, 515, { size: 9 }) + 2;
+  if (p.signatory) y += write(doc, p.signatory, left, y + 10, 515, { size: 9, bold: true, align: 'right' }) + 12;
+  y += 6;
   write(doc, `Computer-generated ${kind === 'invoice' ? 'tax invoice' : 'credit note'}; no signature required.`, left, y, 515, { size: 7 });
   doc.end();
   return done;

@@ -17,6 +17,7 @@ import { deliveryFactsOf, deliveryFactsSelect, planFactsOf, planFactsSelect } fr
 import type { UnitType } from '@/lib/domain/units';
 import type { CategoryCode } from '@/lib/domain/categories';
 import { dayItemWords, itemOptions, type ItemOption } from '@/lib/domain/delivery-items';
+import { dropOnRoadSelect, dropOnRoadView, type DropOnRoad } from '@/lib/riders/drop-view';
 
 export type CalendarDelivery = {
   id: string;
@@ -42,6 +43,8 @@ export type CalendarDelivery = {
   canUndo: boolean;
   /** the viewer's deadline in words ('until 10 pm on Tue, 8 Dec'), while it is ahead */
   deadline: string | null;
+  /** its rider, code, proof, failure or courier (lib/riders/drop-view.ts) */
+  road: DropOnRoad;
 };
 
 /** The Change form's options: what the day brings, then the suborder's other variants at 0. */
@@ -63,6 +66,7 @@ export async function calendarDeliveries(viewer: Viewer | null, month: string): 
       orderBy: [{ deliveryDate: 'asc' }, { suborderId: 'asc' }],
       select: {
         ...deliveryFactsSelect,
+        ...dropOnRoadSelect,
         items: { orderBy: { variantId: 'asc' }, select: { variantId: true, name: true, unitType: true, unit: true, price: true, quantity: true } },
         suborder: {
           select: {
@@ -102,6 +106,7 @@ export async function calendarDeliveries(viewer: Viewer | null, month: string): 
       canChange: actions.change.allowed,
       canUndo: actions.undo.allowed,
       deadline: actions.deadline?.words ?? null,
+      road: dropOnRoadView(d),
     };
   });
 }

@@ -1,4 +1,4 @@
-// Changing what a delivery brings, against Postgres (issue 21 "Change what comes"): after one
+// Changing what a delivery brings, against Postgres ("Change what comes"): after one
 // day's quantity changes, the dispatch cook sheet of that day, the order page, the money (amount
 // due, wallet) and the credit note agree; capacity is taken for added portions; the cutoff, other
 // categories and "nothing at all" (a skip) are handled.

@@ -52,7 +52,7 @@ export async function checkSuborder(
   const field = `orders.${ctx.index}`;
   const category = await tx.category.findUnique({ where: { id: input.category.id } });
   if (!category) throw badInput('That category does not exist.', `${field}.category`);
-  const kind = category.categoryEnum as CategoryCode;
+  const kind = category.categoryEnum;
 
   const mode: PurchaseMode = purchaseModeOf(input.repeatType);
   const days = parseRepeatInfo(input);

@@ -1,4 +1,4 @@
-// Where a delivery goes, after checkout (issue 21, "Change where it goes"), against Postgres: a
+// Where a delivery goes, after checkout ("Change where it goes"), against Postgres: a
 // subscription moved to another saved address from a day on, an edited address whose coming
 // deliveries follow (yes) or keep the old copy (no), and the dispatch route sheet reading each
 // delivery's own copy. Every move messages the customer; an admin's is audited.

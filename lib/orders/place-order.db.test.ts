@@ -222,7 +222,7 @@ test("another customer's address is refused", async () => {
 test('meals outside Bengaluru are refused; treats go anywhere', async () => {
   const { viewer, mumbai } = await customer();
   const meals = await failure(placeOrder(viewer, { orders: [await payload('PDM', { addressId: mumbai, deliveryDates: ['2026-11-23'] })], idempotencyKey: 'k-mumbai-1' }));
-  expect(meals.message).toMatch(/only in Bengaluru/);
+  expect(meals.message).toMatch(/Meals and add-ons are delivered in Bengaluru only/);
   await expect(placeOrder(viewer, { orders: [await payload('TREATS', { addressId: mumbai, deliveryDates: ['2026-11-30'] })], idempotencyKey: 'k-mumbai-2' })).resolves.toHaveProperty('orderId');
 });
 
@@ -239,13 +239,13 @@ test.each([
   else expect((await failure(attempt)).message).toMatch(/earliest delivery date/);
 });
 
-test.each([
+test.each<[string, CategoryCode, string]>([
   ['a past date', 'PDM', '2026-11-19'],
   ['pet meals sooner than 2 days', 'PDM', '2026-11-21'],
   ['treats sooner than 10 days', 'TREATS', '2026-11-29'],
 ])('%s is refused', async (_name, kind, date) => {
   const { viewer, bengaluru } = await customer();
-  const e = await failure(placeOrder(viewer, { orders: [await payload(kind as CategoryCode, { addressId: bengaluru, deliveryDates: [date] })], idempotencyKey: `k-early-${kind}-${date}` }));
+  const e = await failure(placeOrder(viewer, { orders: [await payload(kind, { addressId: bengaluru, deliveryDates: [date] })], idempotencyKey: `k-early-${kind}-${date}` }));
   expect(e.code).toBe('BAD_USER_INPUT');
 });
 
@@ -256,7 +256,7 @@ test('a subscription whose schedule the browser computed differently is refused'
   expect((await failure(placeOrder(viewer, { orders: [shifted], idempotencyKey: 'k-shift' }))).message).toMatch(/schedule has changed/);
 });
 
-// Issue 12: a treats subscription started tomorrow and the order showed a treat the day after. Decided:
+// A treats subscription that started tomorrow would show a treat the kitchen cannot make yet, so
 // a subscription's first delivery is never earlier than its category's earliest date (treats: 10 days).
 test('a treats subscription starts 10 days out, like treats bought once; a schedule starting sooner is refused', async () => {
   const { viewer, bengaluru } = await customer();

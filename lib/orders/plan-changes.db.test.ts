@@ -1,4 +1,4 @@
-// Plan changes against Postgres (issue 21): an undone skip removes its make-up day, an ended pause
+// Plan changes against Postgres: an undone skip removes its make-up day, an ended pause
 // brings its days back, a cancelled subscription gives its paid days back to the wallet (or UPI)
 // with credit notes, and a partly paid one (wallet part paid, UPI due) gets its wallet part back.
 // Every change messages the customer; an admin's is audited.

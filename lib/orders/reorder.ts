@@ -57,7 +57,7 @@ export async function reorder(viewer: Viewer | null, orderNumber: string, subord
   // One cart per kind: a second suborder of a kind already taken is left out, and said so.
   const inputs: { kind: CategoryCode; input: CartInput; notice: string }[] = [];
   for (const s of chosen) {
-    const kind = s.categoryEnum as CategoryCode;
+    const kind = s.categoryEnum;
     const title = s.category.title;
     if (inputs.some((i) => i.kind === kind)) {
       const first = inputs.find((i) => i.kind === kind)!;

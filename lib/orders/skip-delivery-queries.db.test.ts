@@ -57,7 +57,8 @@ test('a subscription skip costs the same fixed number of queries for 9 and for 6
   // suborder's and the day's own portions, the categories' limits and overrides; no lock without a
   // limit), the address of the last delivery 1 (the make-up day goes there), the replacement 1 and
   // its copies of the day's own items and portions 2, and the suborder's view after the commit 9
-  // (suborder, category, deliveries, items, variants, the days' own items, riders, proof photos 2): 25.
+  // (suborder, category, deliveries, items, variants, the days' own items, each day's rider, proof
+  // photo and door photo): 25.
   expect(small).toBe(25);
 });
 
@@ -66,7 +67,7 @@ test('a one-time skip (unpaid, then paid) costs a fixed number too', async () =>
   // lines and deliveries 1 (load-order-charges.ts), the tax settings 1, the delivery marked credited
   // 1, the payment as the settlement reads it 1, the payment's transition 2 (the order lock again,
   // already held, and the payment under it), its new amount 1, the view 9 (with the days' own items,
-  // riders and proof photos): 24.
+  // rider and photos): 24.
   expect(await skipCost('NONE', 3, 'required')).toBe(24);
   expect(await skipCost('NONE', 30, 'required')).toBe(24);
   // Paid: instead of the transition and the amount, the first invoice's basis 1, the order's invoices

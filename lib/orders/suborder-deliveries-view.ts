@@ -10,6 +10,7 @@ import { bringsAsOrdered, dayItemWords, itemOptions, type ItemOption } from '@/l
 import type { OrderStatus } from '@/lib/domain/order-status';
 import { isPaid, type PaymentStatus } from '@/lib/domain/payment-status';
 import { purchaseModeOf } from '@/lib/domain/repeat';
+import type { DropOnRoad } from '@/lib/riders/drop-view';
 import type { OrderItemView, SuborderView } from './order-view';
 
 /** Who looks, when, and what the answer depends on beyond the suborder. */
@@ -32,6 +33,8 @@ export type DeliveryLine = {
   actions: DeliveryActions | null;
   /** the Change form's options: what the day brings, then the suborder's other variants at 0 */
   options: ItemOption[];
+  /** its rider, code, proof, failure or courier (lib/riders/drop-view.ts) */
+  road: DropOnRoad;
 };
 
 export type SuborderDeliveries = {
@@ -79,6 +82,7 @@ export function suborderDeliveries(suborder: SuborderView, viewer: DeliveryViewe
       goesTo: d.location && suborder.location && !sameAddressCopy(d.location, suborder.location) ? (d.location.title ?? addressOneLine(d.location)) : null,
       actions: viewer ? deliveryActions(f, plan, viewer.paymentStatus, viewer.who, viewer.now, closedDates) : null,
       options: itemOptions(brings, asOptions(suborder.items)),
+      road: d.road,
     };
   });
   const changeable = lines.filter((l) => l.actions?.skip.allowed);

@@ -32,9 +32,9 @@ export const ACCOUNT_DELETED_MESSAGE =
  * the account's. Refused (CONFLICT, saying why) while the store still owes them food or money or
  * they owe it money (accountDeletionBlockers); admins are staff, closed by the store, not here.
  *
- * Erased: name, email, phone number (freed for a new sign-up), saved addresses, profile picture,
+ * Erased: name, email, phone number (freed for a new sign-up), UPI id, saved addresses, profile picture,
  * address photos and unattached uploads (rows and files), carts, message settings, messages,
- * sessions (every device logged out), login codes and lock, "tell me when you deliver here"
+ * sessions (every device logged out), push subscriptions, pending email confirmations, login codes and lock, "tell me when you deliver here"
  * requests left with their number or email. Kept, with the buyer anonymised: orders,
  * their parts, items, deliveries, payments (with the proof of payment), refunds and (once they
  * exist) invoices, which GST law keeps for 72 months; each order's address copy keeps only the
@@ -63,7 +63,7 @@ export async function deleteMyAccount(viewer: Viewer | null, input: { confirmPho
       for (const erase of ERASERS) await erase(tx, { userId: v.id, phoneNumber: user.phoneNumber, email: user.email });
       await tx.user.update({
         where: { id: v.id },
-        data: { firstName: DELETED_CUSTOMER_NAME, lastName: null, email: null, phoneNumber: deletedPhoneNumber(v.id), profilePicId: null, deletedAt: now },
+        data: { firstName: DELETED_CUSTOMER_NAME, lastName: null, email: null, emailVerifiedAt: null, upiId: null, phoneNumber: deletedPhoneNumber(v.id), profilePicId: null, deletedAt: now },
       });
       await recordAudit(tx, v, { action: 'deleteMyAccount', entity: 'User', entityId: v.id, subjectUserId: v.id, data: { ordersKept } });
       return keys;
@@ -93,6 +93,9 @@ const ERASERS: Eraser[] = [
   (tx, p) => tx.idempotencyKey.deleteMany({ where: { userId: p.userId } }),
   (tx, p) => tx.userSettings.deleteMany({ where: { userId: p.userId } }),
   (tx, p) => tx.notification.deleteMany({ where: { userId: p.userId } }),
+  // An address waiting to be confirmed, and the browsers' push addresses and keys.
+  (tx, p) => tx.emailVerification.deleteMany({ where: { userId: p.userId } }),
+  (tx, p) => tx.pushSubscription.deleteMany({ where: { userId: p.userId } }),
   // Every device logged out: the rows the cookies name are gone (with their addresses and browsers).
   (tx, p) => tx.session.deleteMany({ where: { userId: p.userId } }),
   (tx, p) => tx.otpChallenge.deleteMany({ where: { phoneNumber: p.phoneNumber } }),

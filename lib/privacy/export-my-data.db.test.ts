@@ -149,7 +149,7 @@ test('the CSV zip: one file per kind of record, read back as the same data', asy
   );
   const rows = (name: string) => Papa.parse<Record<string, string>>(strFromU8(files[name]).replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true }).data;
   // a cell starting with + is written '+… so a spreadsheet never reads it as a formula
-  expect(rows('profile.csv')).toEqual([expect.objectContaining({ id: bala.user.id, firstName: 'Balachandra', phoneNumber: "'+919876540202", privacyPolicyVersion: '' })]);
+  expect(rows('profile.csv')).toEqual([expect.objectContaining({ id: bala.user.id, firstName: 'Balachandra', phoneNumber: '+919876540202', privacyPolicyVersion: '' })]);
   expect(rows('orders.csv')).toEqual([expect.objectContaining({ orderNumber: balaOrder.orderNumber, totalRupees: (balaOrder.totalPrice / 100).toFixed(2), paymentStatus: 'required' })]);
   expect(rows('deliveries.csv').map((d) => [d.orderNumber, d.date, d.status])).toEqual([
     [balaOrder.orderNumber, '2026-12-01', 'NEW'],
@@ -159,7 +159,7 @@ test('the CSV zip: one file per kind of record, read back as the same data', asy
   // Bala's order is not paid: no invoice yet
   expect(rows('invoices.csv')).toEqual([]);
   expect(rows('wallet.csv')).toEqual([{ balanceRupees: '0.00' }]);
-  expect(rows('delivery-area-requests.csv')).toEqual([{ createdAt: '2026-11-22T05:00:00.000Z', pinCode: '560099', contact: "'+919876540202" }]);
+  expect(rows('delivery-area-requests.csv')).toEqual([{ createdAt: '2026-11-22T05:00:00.000Z', pinCode: '560099', contact: '+919876540202' }]);
   expect(strFromU8(files['invoices.csv'])).toContain('number,issuedAt,orderNumber');
   for (const file of Object.values(files)) expect(strFromU8(file)).not.toContain('Church Street');
 });

@@ -9,13 +9,17 @@ export type ProfileExport = {
   lastName: string | null;
   phoneNumber: string;
   email: string | null;
+  emailVerifiedAt: string | null;
+  /** where a refund to UPI is paid (it often holds the phone number or the name) */
+  upiId: string | null;
+  loginType: string | null;
   role: string;
   status: string;
   createdAt: string;
   updatedAt: string;
   /** the address of their profile picture (it needs their login, like every private upload) */
   profilePicture: string | null;
-  messageSettings: { sms: boolean; email: boolean; push: boolean } | null;
+  messageSettings: { sms: boolean; email: boolean; push: boolean; emailOffKinds: string[] } | null;
   /** the privacy policy they agreed to at sign-up; null when not recorded (sign-ups before it was) */
   privacyPolicyConsent: { version: string; acceptedAt: string | null } | null;
 };
@@ -30,19 +34,22 @@ export const profileReader: SectionReader<ProfileExport> = {
       lastName: u.lastName,
       phoneNumber: u.phoneNumber,
       email: u.email,
+      emailVerifiedAt: iso(u.emailVerifiedAt),
+      upiId: u.upiId,
+      loginType: u.loginType,
       role: u.role.roleName,
       status: u.status,
       createdAt: u.createdAt.toISOString(),
       updatedAt: u.updatedAt.toISOString(),
       profilePicture: u.profilePic ? `${siteUrl()}${uploadUrl(u.profilePic.storageKey)}` : null,
-      messageSettings: u.settings ? { sms: u.settings.enableSMSNotifications, email: u.settings.enableEmailNotifications, push: u.settings.enablePushNotifications } : null,
+      messageSettings: u.settings ? { sms: u.settings.enableSMSNotifications, email: u.settings.enableEmailNotifications, push: u.settings.enablePushNotifications, emailOffKinds: u.settings.emailOffKinds } : null,
       privacyPolicyConsent: u.privacyPolicyVersion ? { version: u.privacyPolicyVersion, acceptedAt: iso(u.privacyPolicyAcceptedAt) } : null,
     };
   },
   tables: (p) => [
     {
       name: 'profile',
-      header: ['id', 'firstName', 'lastName', 'phoneNumber', 'email', 'role', 'status', 'createdAt', 'updatedAt', 'profilePicture', 'smsMessages', 'emailMessages', 'pushMessages', 'privacyPolicyVersion', 'privacyPolicyAcceptedAt'],
+      header: ['id', 'firstName', 'lastName', 'phoneNumber', 'email', 'emailVerifiedAt', 'upiId', 'loginType', 'role', 'status', 'createdAt', 'updatedAt', 'profilePicture', 'smsMessages', 'emailMessages', 'pushMessages', 'emailOffKinds', 'privacyPolicyVersion', 'privacyPolicyAcceptedAt'],
       rows: [
         [
           p.id,
@@ -50,6 +57,9 @@ export const profileReader: SectionReader<ProfileExport> = {
           p.lastName,
           p.phoneNumber,
           p.email,
+          p.emailVerifiedAt,
+          p.upiId,
+          p.loginType,
           p.role,
           p.status,
           p.createdAt,
@@ -58,6 +68,7 @@ export const profileReader: SectionReader<ProfileExport> = {
           String(p.messageSettings?.sms ?? ''),
           String(p.messageSettings?.email ?? ''),
           String(p.messageSettings?.push ?? ''),
+          (p.messageSettings?.emailOffKinds ?? []).join(' '),
           p.privacyPolicyConsent?.version,
           p.privacyPolicyConsent?.acceptedAt,
         ],

@@ -1,4 +1,4 @@
-// Closing a day with deliveries booked on it (issue 22): in one step every booking is moved (a
+// Closing a day with deliveries booked on it: in one step every booking is moved (a
 // subscription's made up after its last delivery, a one-time one to the next open day) or cancelled
 // with credit, each customer is messaged, and the day's dispatch is empty afterwards.
 import { useTestDatabase } from '@/testing/test-database';

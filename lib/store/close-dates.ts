@@ -1,4 +1,4 @@
-// Closing kitchen days that already have deliveries booked (issue 22): the admin chooses what
+// Closing kitchen days that already have deliveries booked: the admin chooses what
 // happens to them, and everything (the closed dates, every delivery, the money, the messages, the
 // audit) is one transaction, so the dispatch page of a closed day is empty the moment it commits.
 //   MOVE:   a subscription delivery is skipped like a customer's skip (made up after its last one,

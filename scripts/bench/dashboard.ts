@@ -1,4 +1,4 @@
-// The admin dashboard over the large data set (issue 22): getDashboard for the last 90 days, as
+// The admin dashboard over the large data set: getDashboard for the last 90 days, as
 // /admin?range=90 calls it, timed warm, RUNS times one after another; its p95 against 300 ms.
 // Beside it, in turn with it, a reference from the same moment: one count of every delivery (a
 // sequential scan of the largest table), so a run on a busy shared machine shows how much of its

@@ -1,7 +1,7 @@
-// The goals of issue 13, judged side by side: each row is one scenario with what was measured, the
+// The performance goals, judged side by side: each row is one scenario with what was measured, the
 // reference it is compared with (a static file, a bare Apollo server, an empty page), their ratio,
 // the goal and whether it was met. Ratios, not absolute numbers, because the bench machine is
-// shared and noisy; absolute limits only where the issue gives them.
+// shared and noisy; absolute limits only where the goal is one.
 import type { ScenarioResult } from './budgets';
 import type { LighthousePage } from './lighthouse';
 import type { NuPage } from './nu-html';

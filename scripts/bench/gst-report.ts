@@ -1,4 +1,4 @@
-// The month's GST report over the large data set (issue 19): for every month with documents, it
+// The month's GST report over the large data set: for every month with documents, it
 // must equal the sum of that month's invoices less its credit notes, figure by figure, to the
 // paisa, and build in under 2 s (the service, as /admin/tax and getGstReport call it, warm).
 //   DATABASE_URL=postgresql://…/bench_large npx tsx --conditions=react-server scripts/bench/gst-report.ts

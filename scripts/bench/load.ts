@@ -23,7 +23,8 @@ export function graphqlScenario(name: string, query: string, variables: Record<s
     method: 'POST',
     path,
     body: JSON.stringify({ query, variables }),
-    headers: { 'content-type': 'application/json', ...headers },
+    // a browser on the shop's page says so (mutations need it: lib/http/same-origin.ts)
+    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...headers },
   };
 }
 

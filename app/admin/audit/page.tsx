@@ -9,6 +9,7 @@ import { formatTimestamp } from '@/lib/domain/calendar';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { parsePage } from '@/components/orders/orders-search-params';
 import { countOf } from '@/lib/domain/plural';
+import { Button, ButtonLink } from '@/components/ui/button';
 
 export const metadata: Metadata = { title: 'Audit log', robots: { index: false } };
 // Per admin (reads the session): rendered at request time, never prerendered or cached.
@@ -87,12 +88,10 @@ export default async function AuditPage({ searchParams }: Props) {
           </select>
         </div>
         <div className="flex flex-wrap items-end gap-2">
-          <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
-            Filter
-          </button>
-          <Link href="/admin/audit" className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-4 text-sm font-semibold hover:bg-stone-100">
+          <Button type="submit">Filter</Button>
+          <ButtonLink href="/admin/audit" variant="secondary">
             Clear
-          </Link>
+          </ButtonLink>
         </div>
       </form>
 

@@ -8,8 +8,10 @@ import { STOP_SORTS, STOP_SORT_LABELS, parseStopSort, sortStops, type StopSort }
 import { AdminNav } from '@/components/admin/admin-nav';
 import { CookSheet } from '@/components/admin/dispatch/cook-sheet';
 import { RouteSheet } from '@/components/admin/dispatch/route-sheet';
+import { RidersDispatch, loadRidersDispatch } from '@/components/admin/dispatch/riders-dispatch';
 import { PrintButton } from '@/components/invoice/print-button';
 import { countOf } from '@/lib/domain/plural';
+import { Button } from '@/components/ui/button';
 
 export const metadata: Metadata = { title: 'Dispatch', robots: { index: false } };
 // Per admin (reads the session): rendered at request time, never prerendered or cached.
@@ -35,7 +37,7 @@ export default async function DispatchPage({ searchParams }: Props) {
   const date = asked && isIsoDay(asked) ? asked : tomorrow;
   const sort = parseStopSort(params.sort);
 
-  const dispatch = await getDispatch(viewer, date);
+  const [dispatch, road] = await Promise.all([getDispatch(viewer, date), loadRidersDispatch(viewer, date)]);
   const stops = sortStops(dispatch.stops, sort);
   const portions = dispatch.cookSheet.reduce((n, l) => n + l.quantity, 0);
   const day = formatDay(date, 'long');
@@ -73,9 +75,7 @@ export default async function DispatchPage({ searchParams }: Props) {
             <input id="dispatch-date" name="date" type="date" required defaultValue={date} className="min-h-11 rounded-lg border border-stone-400 bg-white px-3" />
           </div>
           {sort !== 'pin' && <input type="hidden" name="sort" value={sort} />}
-          <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
-            Show
-          </button>
+          <Button type="submit">Show</Button>
         </form>
         <nav aria-label="Other days" className="flex gap-2">
           <Link href={dispatchHref(addDays(date, -1), sort)} className={button} rel="prev">
@@ -96,6 +96,8 @@ export default async function DispatchPage({ searchParams }: Props) {
           Download cook sheet (CSV)
         </a>
       </div>
+
+      <RidersDispatch data={road} date={date} today={today} />
 
       <section aria-labelledby="cook-sheet" className="flex flex-col gap-3">
         <h2 id="cook-sheet" className="text-xl font-semibold text-brand-800 print:hidden">

@@ -14,6 +14,7 @@ import { dateToDay, kolkataToday } from '@/lib/domain/calendar';
 import { soldOutBadge } from '@/lib/domain/menu-item-rules';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { FoodTypeBadge } from '@/components/menu/food-type-badge';
+import { ButtonLink } from '@/components/ui/button';
 
 // Per admin (reads the session): rendered at request time, never prerendered or cached.
 export const instant = false;
@@ -36,9 +37,7 @@ export default async function AdminMenuPage({ searchParams }: Props) {
       <AdminNav current="/admin/menu" />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold text-brand-800">Menu</h1>
-        <Link href="/admin/menu/new" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
-          Add an item
-        </Link>
+        <ButtonLink href="/admin/menu/new">Add an item</ButtonLink>
       </div>
       <form method="get" className="flex flex-wrap items-end gap-2 rounded-xl border border-brand-100 bg-white p-3" role="search" aria-label="Filter the menu">
         <label className="flex flex-col gap-1 text-sm font-medium">

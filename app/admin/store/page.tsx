@@ -8,7 +8,7 @@ import { countDeliveryAreaRequests } from '@/lib/store/delivery-area-requests';
 import { formatDay } from '@/lib/domain/calendar';
 import { kolkataToday } from '@/lib/domain/calendar';
 import { AdminNav } from '@/components/admin/admin-nav';
-import { StoreStatusForm } from '@/components/admin/store-status-form';
+import { StoreStatusPanel } from '@/components/admin/store-status-panel';
 
 // Per admin (reads the session): rendered at request time, never prerendered or cached.
 export const instant = false;
@@ -28,7 +28,7 @@ export default async function AdminStorePage() {
     <div className="flex flex-col gap-4">
       <AdminNav current="/admin/store" />
       <h1 className="text-2xl font-bold text-brand-800">Store status</h1>
-      <StoreStatusForm store={store} booked={booked} today={kolkataToday(clock().now())} />
+      <StoreStatusPanel store={store} booked={booked} today={kolkataToday(clock().now())} />
       <section aria-labelledby="asked" className="rounded-xl border border-brand-100 bg-white p-4">
         <h2 id="asked" className="text-lg font-semibold">Asked for delivery</h2>
         <p className="text-sm text-stone-700">Bengaluru PIN codes meals do not reach yet, and how many asked to be told when they do.</p>

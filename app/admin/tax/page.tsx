@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { requirePageAdmin } from '@/lib/auth/require-page-viewer';
-import { getGstReport } from '@/lib/invoices/get-gst-report';
+import { countDocumentsIssuedWithoutBuyerDetails, getGstReport } from '@/lib/invoices/get-gst-report';
 import { getConfigMap } from '@/lib/config/get-configurations';
 import { clock } from '@/lib/clock';
 import { kolkataToday } from '@/lib/domain/calendar';
@@ -22,8 +22,10 @@ const FILES = [
   ['b2cs', 'B2CS (table 7)'],
   ['b2cl', 'B2CL (table 5)'],
   ['cdnur', 'CDNUR (table 9B)'],
-  ['hsn', 'HSN summary (table 12)'],
+  ['exemp', 'Nil-rated, exempt, non-GST (table 8)'],
+  ['hsn', 'HSN summary, B2C tab (table 12)'],
   ['docs', 'Documents issued (table 13)'],
+  ['workbook', 'All of GSTR-1 as one Excel workbook'],
   ['sales-register', 'Sales register'],
 ] as const;
 
@@ -34,7 +36,7 @@ export default async function TaxPage({ searchParams }: Props) {
   const asked = (await searchParams).month;
   const first = Array.isArray(asked) ? asked[0] : asked;
   const month = first && monthRange(first) ? first : kolkataToday(clock().now()).slice(0, 7);
-  const [report, config] = await Promise.all([getGstReport(viewer, month), getConfigMap()]);
+  const [report, config, older] = await Promise.all([getGstReport(viewer, month), getConfigMap(), countDocumentsIssuedWithoutBuyerDetails(viewer, month)]);
   const missing = sellerSettingsMissing(config);
   const th = 'py-1 pr-3 text-left font-medium';
   const td = 'py-1 pr-3 text-right tabular-nums';
@@ -61,6 +63,13 @@ export default async function TaxPage({ searchParams }: Props) {
       {missing.length > 0 && (
         <p role="alert" className="rounded-lg border border-amber-700 bg-amber-50 p-3 text-sm text-amber-900">
           Set the seller&rsquo;s details before going live ({missing.join(', ')}): invoices print them as they are when issued.
+        </p>
+      )}
+
+      {older > 0 && (
+        <p className="rounded-lg border border-stone-300 bg-stone-50 p-3 text-sm" data-testid="older-documents">
+          {countOf(older, 'document')} of this month {older === 1 ? 'was' : 'were'} issued before invoices and credit notes carried the buyer&rsquo;s address, the delivery address, the reverse-charge
+          statement and the signatory line; {older === 1 ? 'it stays' : 'they stay'} as issued.
         </p>
       )}
 
@@ -133,6 +142,33 @@ export default async function TaxPage({ searchParams }: Props) {
           </tbody>
         </table>
         {report.b2cl.length > 0 && <p className="mt-2 text-sm">{countOf(new Set(report.b2cl.map((r) => r.invoiceNumber)).size, 'inter-state invoice')} above the B2CL threshold, listed one by one in the B2CL file.</p>}
+      </section>
+
+      <section aria-labelledby="exemp" className="overflow-x-auto rounded-xl border border-brand-100 bg-white p-4">
+        <h2 id="exemp" className="mb-2 text-lg font-semibold">
+          Nil-rated supplies (table 8)
+        </h2>
+        <p className="mb-2 text-sm text-stone-700">Lines at 0 % GST are reported here, not in B2CS or B2CL.</p>
+        <table className="text-sm" data-testid="gst-exemp">
+          <thead>
+            <tr className="border-b border-stone-300">
+              <th scope="col" className={th}>Supplies</th>
+              <th scope="col" className={th}>Nil-rated</th>
+              <th scope="col" className={th}>Exempted</th>
+              <th scope="col" className={th}>Non-GST</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.exemp.map((r) => (
+              <tr key={r.description} className="border-b border-stone-100">
+                <td className="py-1 pr-3">{r.description}</td>
+                <td className={td}>{formatPaise(r.nilRated)}</td>
+                <td className={td}>{formatPaise(r.exempted)}</td>
+                <td className={td}>{formatPaise(r.nonGst)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </section>
 
       <section aria-labelledby="hsn" className="overflow-x-auto rounded-xl border border-brand-100 bg-white p-4">

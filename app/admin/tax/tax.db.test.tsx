@@ -73,9 +73,15 @@ test('the GSTR-1 files in the offline tool layouts, and the sales register with 
   expect(b2cs.status).toBe(200);
   expect(b2cs.headers.get('content-disposition')).toBe('attachment; filename="b2cs-2026-11.csv"');
   const lines = (await b2cs.text()).split('\r\n');
-  expect(lines[0]).toBe('Type,Place Of Supply,Rate,Applicable % of Tax Rate,Taxable Value,Cess Amount,E-Commerce GSTIN');
-  expect(lines.slice(1).map((l) => l.split(',').slice(0, 3).join(','))).toEqual(['OE,27-Maharashtra,5', 'OE,29-Karnataka,5']);
-  for (const file of ['b2cl', 'cdnur', 'hsn', 'docs']) expect((await csv(`month=2026-11&file=${file}`, admin.cookie)).status).toBe(200);
+  expect(lines[0]).toBe('Type,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN');
+  expect(lines.slice(1).map((l) => l.split(',').slice(0, 4).join(','))).toEqual(['OE,27-Maharashtra,,5', 'OE,29-Karnataka,,5']);
+  for (const file of ['b2cl', 'cdnur', 'exemp', 'hsn', 'docs']) expect((await csv(`month=2026-11&file=${file}`, admin.cookie)).status).toBe(200);
+  const hsn = await csv('month=2026-11&file=hsn', admin.cookie);
+  expect(hsn.headers.get('content-disposition')).toBe('attachment; filename="hsn(b2c)-2026-11.csv"');
+  const workbook = await csv('month=2026-11&file=workbook', admin.cookie);
+  expect(workbook.status).toBe(200);
+  expect(workbook.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  expect(Buffer.from(await workbook.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
 
   const register = (await (await csv('month=2026-11&file=sales-register', admin.cookie)).text()).replace(/^\uFEFF/, '').split('\r\n');
   expect(register[0]).toBe('Document,Number,Date,Buyer,Phone,Place of supply,Taxable value,CGST,SGST,IGST,Total,Against invoice,Order');
@@ -95,4 +101,6 @@ test("the tax page shows the month's totals and the downloads", async () => {
   expect(html).toContain(formatPaise(inv.total - cn.total));
   expect(html).toContain('href="/admin/tax/csv?month=2026-11&amp;file=b2cs"');
   expect(html).toContain('href="/admin/tax/csv?month=2026-11&amp;file=sales-register"');
+  expect(html).toContain('href="/admin/tax/csv?month=2026-11&amp;file=exemp"');
+  expect(html).toContain('href="/admin/tax/csv?month=2026-11&amp;file=workbook"');
 });

@@ -4,6 +4,7 @@ import { setClock } from '@/lib/clock';
 import { NextRequest } from 'next/server';
 import { useTestDatabase } from '@/testing/test-database';
 import { loginAs } from '@/testing/login';
+import { ADMIN_PHONE } from '@/prisma/seed-data';
 import { POST } from './route';
 
 const t = useTestDatabase();
@@ -13,8 +14,8 @@ let restoreClock: () => void = () => {};
 beforeEach(() => (restoreClock = setClock(new Date('2026-12-31T10:00:00+05:30'))));
 afterEach(() => restoreClock());
 
-async function post(body: string | undefined, contentType: string | null = 'application/json') {
-  const headers: Record<string, string> = {};
+async function post(body: string | undefined, contentType: string | null = 'application/json', extra: Record<string, string> = {}) {
+  const headers: Record<string, string> = { ...extra };
   if (contentType) headers['content-type'] = contentType;
   const res = await POST(new NextRequest('http://localhost:3000/api/graphql', { method: 'POST', headers, body }));
   const text = await res.text();
@@ -135,10 +136,47 @@ describe('body limits by who asks', () => {
 test('more than 50 bad variables: one BAD_USER_INPUT, no INTERNAL_SERVER_ERROR', async () => {
   // 60 values of the wrong type in one list: graphql-js stops at 50 and adds an error of its own.
   const query = 'mutation($ids: [ID!]!) { updateDeliveriesStatus(deliveryIds: $ids, status: DELIVERED) { updated } }';
-  const res = await post(JSON.stringify({ query, variables: { ids: Array.from({ length: 60 }, () => true) } }));
+  // as the admin, from the shop's page: anyone else is refused before the variables are read
+  const { cookie } = await loginAs(ADMIN_PHONE);
+  const res = await post(JSON.stringify({ query, variables: { ids: Array.from({ length: 60 }, () => true) } }), 'application/json', { cookie, origin: 'http://localhost:3000' });
   expect(res.status).toBe(400);
   const json = JSON.parse(res.text) as { errors: { message: string; extensions: { code: string; field?: string } }[] };
   expect(json.errors).toHaveLength(1);
   expect(json.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'variables' });
   expect(json.errors[0].message).toMatch(/More than 50 variables are invalid.*\$ids/);
+});
+
+describe('a change from another website', () => {
+  const rename = (id: string, firstName: string) => JSON.stringify({ query: 'mutation($id: ID!, $f: String) { updateUser(id: $id, firstName: $f) { firstName } }', variables: { id, f: firstName } });
+  const refusal = (res: { status: number; text: string }) => ({ status: res.status, code: (JSON.parse(res.text) as { errors?: { extensions: { code: string } }[] }).errors?.[0]?.extensions.code });
+
+  test.each<[string, string, Record<string, string>]>([
+    ['a type list after JSON, from another site', 'application/json; charset=utf-8, text/plain', { origin: 'https://evil.example' }],
+    ['a type list after JSON, from the site itself', 'application/json; charset=utf-8, text/plain', { origin: 'http://localhost:3000' }],
+    ['exact JSON from another site', 'application/json', { origin: 'https://evil.example' }],
+    ['exact JSON from another site claiming same-origin', 'application/json', { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' }],
+    ['exact JSON from a cross-site fetch without Origin', 'application/json', { 'sec-fetch-site': 'cross-site' }],
+    ['exact JSON saying nothing of where it came from', 'application/json', {}],
+  ])('%s is refused with 403 and changes nothing', async (_label, contentType, headers) => {
+    const { cookie, user } = await loginAs('9876500401');
+    const res = await post(rename(user.id, 'Hacked'), contentType, { cookie, ...headers });
+    expect(refusal(res)).toEqual({ status: 403, code: 'FORBIDDEN' });
+    expect(JSON.parse(res.text).errors[0].message).toMatch(/another website|Content-Type: application\/json alone/);
+    expect((await t.db().user.findUniqueOrThrow({ where: { id: user.id } })).firstName).not.toBe('Hacked');
+  });
+
+  test.each<[string, Record<string, string>]>([
+    ['its own Origin', { origin: 'http://localhost:3000' }],
+    ['a browser saying same-origin', { 'sec-fetch-site': 'same-origin' }],
+  ])('from the site itself (%s) a change goes through', async (_label, headers) => {
+    const { cookie, user } = await loginAs('9876500402');
+    const res = await post(rename(user.id, 'Renamed'), 'application/json; charset=utf-8', { cookie, ...headers });
+    expect(res.status).toBe(200);
+    expect((await t.db().user.findUniqueOrThrow({ where: { id: user.id } })).firstName).toBe('Renamed');
+  });
+
+  test('a query needs no Origin (it changes nothing, and another site cannot read the answer)', async () => {
+    const res = await post('{"query":"{ __typename }"}', 'application/json', { origin: 'https://evil.example' });
+    expect(res.status).toBe(200);
+  });
 });

@@ -11,6 +11,7 @@ import { serviceUnavailableError } from '@/graphql/errors';
 import { readBody } from '@/lib/http/read-capped-body';
 import { BODY_LIMITS, BODY_MESSAGES } from '@/lib/http/body-limits';
 import { spendBodyBytes } from '@/lib/rate-limit/body-budget';
+import { isExactJsonContentType, namesJson } from '@/lib/http/same-origin';
 
 // A 5 MB image is about 6.7 MB as base64; nothing else comes close. Only a session gets that much
 // room (lib/http/body-limits.ts).
@@ -102,8 +103,12 @@ function undecodableField(bytes: Uint8Array): string {
  * Returns the problem as a 400 response, or null when the body may go on to Apollo.
  */
 function checkBody(req: NextRequest, body: string): NextResponse | null {
-  const type = (req.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (type !== 'application/json') return badRequest('Send the request as JSON with Content-Type: application/json.');
+  const contentType = req.headers.get('content-type');
+  if (!namesJson(contentType)) return badRequest('Send the request as JSON with Content-Type: application/json.');
+  // A list of types or anything but parameters after it: refused, whatever a parser would make of it.
+  if (!isExactJsonContentType(contentType)) {
+    return errorResponse(403, 'Send Content-Type: application/json alone (a charset may follow it, nothing else).', { code: 'FORBIDDEN' });
+  }
   if (body.trim() === '') return badRequest('The request body is empty; send a JSON object with a query.');
   let parsed: unknown;
   try {

@@ -8,6 +8,7 @@ import { addAddress, placeTestOrder, type TestCustomer } from '@/testing/checkou
 import { ADMIN_PHONE } from '@/prisma/seed-data';
 import { setClock } from '@/lib/clock';
 import { formatPaise } from '@/lib/domain/money';
+import { formatInstantDay } from '@/lib/domain/calendar';
 import { confirmPayment } from '@/lib/payments/confirm-payment';
 import { skipDelivery } from '@/lib/orders/skip-delivery';
 import { GET } from './route';
@@ -17,7 +18,7 @@ let owner: Awaited<ReturnType<typeof loginAs>>;
 let stranger: Awaited<ReturnType<typeof loginAs>>;
 let admin: Awaited<ReturnType<typeof loginAs>>;
 let invoices: { number: string; total: number; placeOfSupplyLabel: string; igst: number }[];
-let creditNote: { number: string; total: number; invoice: { number: string } };
+let creditNote: { number: string; total: number; invoice: { number: string; issuedAt: Date } };
 
 const get = (query: string, cookie?: string) => GET(new NextRequest(`http://localhost:3000/invoice/pdf?${query}`, { headers: cookie ? { cookie } : {} }));
 const textOf = async (res: Response) => pdfText(new Uint8Array(await res.arrayBuffer()));
@@ -55,17 +56,47 @@ test('an invoice as a PDF download: number, seller, buyer, place of supply, line
   }
 });
 
-test('the Maharashtra invoice prints IGST, not CGST and SGST', async () => {
+test('Rule 46: the buyer with their address and state, the delivery address, each tax with its rate, reverse charge, the signatory', async () => {
+  const text = await textOf(await get(`invoice=${encodeURIComponent(invoices[0].number)}`, owner.cookie));
+  const squash = (s: string) => s.replace(/\s+/g, ' ');
+  for (const expected of [
+    'Billed to',
+    '12, 4th Cross, Bengaluru, Karnataka 560038',
+    'State: Karnataka (code 29)',
+    'Delivered to',
+    'CGST 2.5 %',
+    'SGST 2.5 %',
+    'Tax payable on reverse charge: No',
+    'For Good Dog Kitchen Private Limited — Authorised signatory',
+  ]) {
+    expect(squash(text)).toContain(expected);
+  }
+});
+
+test('the Maharashtra invoice prints IGST at its rate, not CGST and SGST, and Maharashtra as the buyer’s state', async () => {
   const text = await textOf(await get(`invoice=${encodeURIComponent(invoices[1].number)}`, owner.cookie));
   expect(text).toContain('Place of supply: 27-Maharashtra');
-  expect(text).toContain('IGST');
+  expect(text).toContain('IGST 5 %');
+  expect(text).toContain('State: Maharashtra (code 27)');
+  expect(text).toContain('1, Main Road, Mumbai, Maharashtra 400001');
   expect(text).not.toContain('CGST');
   expect(text).toContain(formatPaise(invoices[1].igst));
 });
 
-test('a credit note as a PDF: its number, the invoice it reduces, its reason and total', async () => {
+test('a credit note as a PDF (Rule 53(1A)): its number, the invoice it reduces and that invoice’s date, the buyer’s address, its reason and total', async () => {
   const text = await textOf(await get(`creditNote=${encodeURIComponent(creditNote.number)}`, owner.cookie));
-  for (const expected of ['CREDIT NOTE', `Credit note number: ${creditNote.number}`, `Against invoice: ${creditNote.invoice.number}`, 'Reason: Skipped delivery of Tue, 24 Nov 2026', formatPaise(creditNote.total)]) {
+  for (const expected of [
+    'CREDIT NOTE',
+    `Credit note number: ${creditNote.number}`,
+    `Against invoice: ${creditNote.invoice.number}`,
+    `Invoice date: ${formatInstantDay(creditNote.invoice.issuedAt)}`,
+    'Meera Rao',
+    '12, 4th Cross, Bengaluru, Karnataka 560038',
+    'Tax payable on reverse charge: No',
+    'For Good Dog Kitchen Private Limited — Authorised signatory',
+    'Reason: Skipped delivery of Tue, 24 Nov 2026',
+    formatPaise(creditNote.total),
+  ]) {
     expect(text).toContain(expected);
   }
 });

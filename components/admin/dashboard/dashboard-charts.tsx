@@ -6,6 +6,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContai
 import { formatPaise } from '@/lib/domain/money';
 import { formatDay } from '@/lib/domain/calendar';
 import type { Dashboard } from '@/lib/dashboard/get-dashboard';
+import { chartSummaries } from './chart-summaries';
 
 const BRAND = '#9a3412';
 const SECOND = '#0f766e';
@@ -28,12 +29,10 @@ function ChartCard({ title, summary, children }: { title: string; summary: strin
 }
 
 export function DashboardCharts({ data }: { data: Pick<Dashboard, 'revenuePerDay' | 'ordersPerDay' | 'activeSubscriptions' | 'upcoming'> }) {
-  const totalRevenue = data.revenuePerDay.reduce((n, d) => n + d.revenue, 0);
-  const totalOrders = data.ordersPerDay.reduce((n, d) => n + d.orders, 0);
-  const lastSubs = data.activeSubscriptions.at(-1)?.subscriptions ?? 0;
+  const summary = chartSummaries(data);
   return (
     <div className="grid gap-3 lg:grid-cols-2">
-      <ChartCard title="Revenue invoiced per day" summary={`${rupees(totalRevenue)} over ${data.revenuePerDay.length} days, invoices less credit notes.`}>
+      <ChartCard title="Revenue invoiced per day" summary={summary.revenue}>
         <BarChart data={data.revenuePerDay}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" tickFormatter={tick} minTickGap={24} fontSize={12} />
@@ -42,7 +41,7 @@ export function DashboardCharts({ data }: { data: Pick<Dashboard, 'revenuePerDay
           <Bar dataKey="revenue" fill={BRAND} />
         </BarChart>
       </ChartCard>
-      <ChartCard title="Orders per day" summary={`${totalOrders} orders over ${data.ordersPerDay.length} days.`}>
+      <ChartCard title="Orders per day" summary={summary.orders}>
         <BarChart data={data.ordersPerDay}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" tickFormatter={tick} minTickGap={24} fontSize={12} />
@@ -51,7 +50,7 @@ export function DashboardCharts({ data }: { data: Pick<Dashboard, 'revenuePerDay
           <Bar dataKey="orders" fill={SECOND} />
         </BarChart>
       </ChartCard>
-      <ChartCard title="Active subscriptions" summary={`${lastSubs} subscriptions active on the last day.`}>
+      <ChartCard title="Active subscriptions" summary={summary.subscriptions}>
         <LineChart data={data.activeSubscriptions}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" tickFormatter={tick} minTickGap={24} fontSize={12} />
@@ -62,7 +61,7 @@ export function DashboardCharts({ data }: { data: Pick<Dashboard, 'revenuePerDay
       </ChartCard>
       <ChartCard
         title="Next 14 days: portions booked against capacity"
-        summary={data.upcoming.map((d) => `${formatDay(d.date)}: ${d.portions} portions${d.capacity !== null ? ` of ${d.capacity}` : ''}, ${d.deliveries} deliveries`).join('; ')}
+        summary={summary.upcoming}
       >
         <BarChart data={data.upcoming}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />

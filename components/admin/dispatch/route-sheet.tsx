@@ -16,6 +16,7 @@ import { formatUnit } from '@/lib/domain/units';
 import type { DispatchStop } from '@/lib/dispatch/get-dispatch';
 import { StatusBadge } from '@/components/orders/status-badge';
 import { formatPhone } from '@/lib/domain/phone';
+import { Button } from '@/components/ui/button';
 
 const UPDATE = graphql(`
   mutation MarkDeliveries($ids: [ID!]!, $status: OrderStatus!) {
@@ -111,16 +112,15 @@ export function RouteSheet({ stops, date, today }: { stops: DispatchStop[]; date
           {chosen.length === 0 ? 'Select deliveries to mark them.' : `${chosen.length} of ${stops.length} selected.`}
         </p>
         {ACTIONS.map((a) => (
-          <button
+          <Button
             key={a.status}
-            type="button"
             onClick={() => ask(a.status)}
             disabled={chosen.length === 0 || busy !== null}
-            aria-busy={busy === a.status || undefined}
-            className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
+            busy={busy === a.status}
+            busyLabel="Saving…"
           >
-            {busy === a.status ? 'Saving…' : a.label}
-          </button>
+            {a.label}
+          </Button>
         ))}
         <button
           type="button"

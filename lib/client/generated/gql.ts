@@ -33,6 +33,9 @@ type Documents = {
     "\n  mutation ImportUsers($u: [UserImportInput!]!) {\n    importUsers(users: $u) { success message userCount existingCount refusedCount rows { ...ImportRowFields } }\n  }\n": typeof types.ImportUsersDocument,
     "\n  mutation ClearLoginLock($userId: ID!) {\n    clearLoginLock(userId: $userId) {\n      message\n    }\n  }\n": typeof types.ClearLoginLockDocument,
     "\n  mutation SetUserRole($userId: ID!, $roleId: Int!) {\n    setUserRole(userId: $userId, roleId: $roleId) {\n      id\n      role {\n        roleName\n      }\n    }\n  }\n": typeof types.SetUserRoleDocument,
+    "\n  mutation AssignDeliveries($deliveryIds: [ID!]!, $riderId: ID) {\n    assignDeliveries(deliveryIds: $deliveryIds, riderId: $riderId) { statusCode message count }\n  }\n": typeof types.AssignDeliveriesDocument,
+    "\n  mutation ResolveMissedDelivery($deliveryId: ID!, $action: MissedDeliveryAction!, $refundTo: RefundDestination) {\n    resolveMissedDelivery(deliveryId: $deliveryId, action: $action, refundTo: $refundTo) { statusCode message suborder { id } }\n  }\n": typeof types.ResolveMissedDeliveryDocument,
+    "\n  mutation SetShipment($deliveryId: ID!, $courier: String!, $awb: String!) {\n    setShipment(deliveryId: $deliveryId, courier: $courier, awb: $awb) { id shipment { trackingUrl } }\n  }\n": typeof types.SetShipmentDocument,
     "\n  mutation MarkDeliveries($ids: [ID!]!, $status: OrderStatus!) {\n    updateDeliveriesStatus(deliveryIds: $ids, status: $status) { message updated }\n  }\n": typeof types.MarkDeliveriesDocument,
     "\n  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!, $showHeadline: Boolean) {\n    createHeroImage(imageUrl: $imageUrl, type: $type, showHeadline: $showHeadline) { desktopUrl mobileUrl desktopHeadline mobileHeadline }\n  }\n": typeof types.CreateHeroImageDocument,
     "\n  mutation CreateMenuItem($input: MenuItemInput!) {\n    createMenuItem(input: $input) { id name }\n  }\n": typeof types.CreateMenuItemDocument,
@@ -73,6 +76,10 @@ type Documents = {
     "\n  mutation CreateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $privacyPolicyVersion: String) {\n    updateUser(id: $id, firstName: $firstName, lastName: $lastName, email: $email, privacyPolicyVersion: $privacyPolicyVersion) {\n      id\n      firstName\n    }\n  }\n": typeof types.CreateProfileDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      statusCode\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation MarkRefundPaid($refundId: ID!, $utr: String!) {\n    markRefundPaid(refundId: $refundId, utr: $utr) { id status utr }\n  }\n": typeof types.MarkRefundPaidDocument,
+    "\n  mutation StartRoute {\n    startRoute { started stops { delivery { id status } } }\n  }\n": typeof types.StartRouteDocument,
+    "\n  mutation MarkDelivered($deliveryId: ID!, $code: String, $photoId: ID) {\n    markDelivered(deliveryId: $deliveryId, code: $code, photoId: $photoId) { id status proof { kind at } }\n  }\n": typeof types.MarkDeliveredDocument,
+    "\n  mutation MarkNotDelivered($deliveryId: ID!, $reason: NotDeliveredReason!, $note: String) {\n    markNotDelivered(deliveryId: $deliveryId, reason: $reason, note: $note) { id status failure { reason at } }\n  }\n": typeof types.MarkNotDeliveredDocument,
+    "\n  mutation UndoDropOutcome($deliveryId: ID!) {\n    undoDropOutcome(deliveryId: $deliveryId) { id status }\n  }\n": typeof types.UndoDropOutcomeDocument,
     "\n  mutation ConfirmTopUp($topUpId: ID!) {\n    confirmTopUp(topUpId: $topUpId) { statusCode message }\n  }\n": typeof types.ConfirmTopUpDocument,
     "\n  mutation GiveWalletCredit($userId: ID!, $amount: Int!, $reason: String!) {\n    giveWalletCredit(userId: $userId, amount: $amount, reason: $reason) { balance }\n  }\n": typeof types.GiveWalletCreditDocument,
     "\n  mutation PayOutWallet($userId: ID!, $amount: Int!, $utr: String!) {\n    payOutWallet(userId: $userId, amount: $amount, utr: $utr) { balance }\n  }\n": typeof types.PayOutWalletDocument,
@@ -106,6 +113,9 @@ const documents: Documents = {
     "\n  mutation ImportUsers($u: [UserImportInput!]!) {\n    importUsers(users: $u) { success message userCount existingCount refusedCount rows { ...ImportRowFields } }\n  }\n": types.ImportUsersDocument,
     "\n  mutation ClearLoginLock($userId: ID!) {\n    clearLoginLock(userId: $userId) {\n      message\n    }\n  }\n": types.ClearLoginLockDocument,
     "\n  mutation SetUserRole($userId: ID!, $roleId: Int!) {\n    setUserRole(userId: $userId, roleId: $roleId) {\n      id\n      role {\n        roleName\n      }\n    }\n  }\n": types.SetUserRoleDocument,
+    "\n  mutation AssignDeliveries($deliveryIds: [ID!]!, $riderId: ID) {\n    assignDeliveries(deliveryIds: $deliveryIds, riderId: $riderId) { statusCode message count }\n  }\n": types.AssignDeliveriesDocument,
+    "\n  mutation ResolveMissedDelivery($deliveryId: ID!, $action: MissedDeliveryAction!, $refundTo: RefundDestination) {\n    resolveMissedDelivery(deliveryId: $deliveryId, action: $action, refundTo: $refundTo) { statusCode message suborder { id } }\n  }\n": types.ResolveMissedDeliveryDocument,
+    "\n  mutation SetShipment($deliveryId: ID!, $courier: String!, $awb: String!) {\n    setShipment(deliveryId: $deliveryId, courier: $courier, awb: $awb) { id shipment { trackingUrl } }\n  }\n": types.SetShipmentDocument,
     "\n  mutation MarkDeliveries($ids: [ID!]!, $status: OrderStatus!) {\n    updateDeliveriesStatus(deliveryIds: $ids, status: $status) { message updated }\n  }\n": types.MarkDeliveriesDocument,
     "\n  mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!, $showHeadline: Boolean) {\n    createHeroImage(imageUrl: $imageUrl, type: $type, showHeadline: $showHeadline) { desktopUrl mobileUrl desktopHeadline mobileHeadline }\n  }\n": types.CreateHeroImageDocument,
     "\n  mutation CreateMenuItem($input: MenuItemInput!) {\n    createMenuItem(input: $input) { id name }\n  }\n": types.CreateMenuItemDocument,
@@ -146,6 +156,10 @@ const documents: Documents = {
     "\n  mutation CreateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $privacyPolicyVersion: String) {\n    updateUser(id: $id, firstName: $firstName, lastName: $lastName, email: $email, privacyPolicyVersion: $privacyPolicyVersion) {\n      id\n      firstName\n    }\n  }\n": types.CreateProfileDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      statusCode\n      message\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation MarkRefundPaid($refundId: ID!, $utr: String!) {\n    markRefundPaid(refundId: $refundId, utr: $utr) { id status utr }\n  }\n": types.MarkRefundPaidDocument,
+    "\n  mutation StartRoute {\n    startRoute { started stops { delivery { id status } } }\n  }\n": types.StartRouteDocument,
+    "\n  mutation MarkDelivered($deliveryId: ID!, $code: String, $photoId: ID) {\n    markDelivered(deliveryId: $deliveryId, code: $code, photoId: $photoId) { id status proof { kind at } }\n  }\n": types.MarkDeliveredDocument,
+    "\n  mutation MarkNotDelivered($deliveryId: ID!, $reason: NotDeliveredReason!, $note: String) {\n    markNotDelivered(deliveryId: $deliveryId, reason: $reason, note: $note) { id status failure { reason at } }\n  }\n": types.MarkNotDeliveredDocument,
+    "\n  mutation UndoDropOutcome($deliveryId: ID!) {\n    undoDropOutcome(deliveryId: $deliveryId) { id status }\n  }\n": types.UndoDropOutcomeDocument,
     "\n  mutation ConfirmTopUp($topUpId: ID!) {\n    confirmTopUp(topUpId: $topUpId) { statusCode message }\n  }\n": types.ConfirmTopUpDocument,
     "\n  mutation GiveWalletCredit($userId: ID!, $amount: Int!, $reason: String!) {\n    giveWalletCredit(userId: $userId, amount: $amount, reason: $reason) { balance }\n  }\n": types.GiveWalletCreditDocument,
     "\n  mutation PayOutWallet($userId: ID!, $amount: Int!, $utr: String!) {\n    payOutWallet(userId: $userId, amount: $amount, utr: $utr) { balance }\n  }\n": types.PayOutWalletDocument,
@@ -233,6 +247,18 @@ export function graphql(source: "\n  mutation ClearLoginLock($userId: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetUserRole($userId: ID!, $roleId: Int!) {\n    setUserRole(userId: $userId, roleId: $roleId) {\n      id\n      role {\n        roleName\n      }\n    }\n  }\n"): typeof import('./graphql').SetUserRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignDeliveries($deliveryIds: [ID!]!, $riderId: ID) {\n    assignDeliveries(deliveryIds: $deliveryIds, riderId: $riderId) { statusCode message count }\n  }\n"): typeof import('./graphql').AssignDeliveriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResolveMissedDelivery($deliveryId: ID!, $action: MissedDeliveryAction!, $refundTo: RefundDestination) {\n    resolveMissedDelivery(deliveryId: $deliveryId, action: $action, refundTo: $refundTo) { statusCode message suborder { id } }\n  }\n"): typeof import('./graphql').ResolveMissedDeliveryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetShipment($deliveryId: ID!, $courier: String!, $awb: String!) {\n    setShipment(deliveryId: $deliveryId, courier: $courier, awb: $awb) { id shipment { trackingUrl } }\n  }\n"): typeof import('./graphql').SetShipmentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -393,6 +419,22 @@ export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkRefundPaid($refundId: ID!, $utr: String!) {\n    markRefundPaid(refundId: $refundId, utr: $utr) { id status utr }\n  }\n"): typeof import('./graphql').MarkRefundPaidDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartRoute {\n    startRoute { started stops { delivery { id status } } }\n  }\n"): typeof import('./graphql').StartRouteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkDelivered($deliveryId: ID!, $code: String, $photoId: ID) {\n    markDelivered(deliveryId: $deliveryId, code: $code, photoId: $photoId) { id status proof { kind at } }\n  }\n"): typeof import('./graphql').MarkDeliveredDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotDelivered($deliveryId: ID!, $reason: NotDeliveredReason!, $note: String) {\n    markNotDelivered(deliveryId: $deliveryId, reason: $reason, note: $note) { id status failure { reason at } }\n  }\n"): typeof import('./graphql').MarkNotDeliveredDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoDropOutcome($deliveryId: ID!) {\n    undoDropOutcome(deliveryId: $deliveryId) { id status }\n  }\n"): typeof import('./graphql').UndoDropOutcomeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -196,6 +196,18 @@ export type MenuItemVariantInput = {
   unitType: UnitType;
 };
 
+export type MissedDeliveryAction =
+  | 'CREDIT'
+  | 'MAKE_UP';
+
+export type NotDeliveredReason =
+  | 'DOG_UNWELL'
+  | 'NOT_HOME'
+  | 'NO_ACCESS'
+  | 'OTHER'
+  | 'REFUSED'
+  | 'WRONG_ADDRESS';
+
 /** for the menu editor: per 100 g as served (lib/domain/menu-item-details.ts checks it) */
 export type NutritionInput = {
   energyKcal: number;
@@ -240,6 +252,10 @@ export type PortionRowInput = {
   dogWeightKg: number;
   perDay: number;
 };
+
+export type ProofKind =
+  | 'CODE'
+  | 'PHOTO';
 
 /** where money given back for a paid delivery goes: the wallet at once, or a refund to the customer's UPI id (the admin's refund queue) */
 export type RefundDestination =
@@ -421,6 +437,32 @@ export type SetUserRoleMutationVariables = Exact<{
 
 export type SetUserRoleMutation = { setUserRole: { id: string, role: { roleName: string } } };
 
+export type AssignDeliveriesMutationVariables = Exact<{
+  deliveryIds: Array<string> | string;
+  riderId?: string | null | undefined;
+}>;
+
+
+export type AssignDeliveriesMutation = { assignDeliveries: { statusCode: number, message: string, count: number } };
+
+export type ResolveMissedDeliveryMutationVariables = Exact<{
+  deliveryId: string;
+  action: MissedDeliveryAction;
+  refundTo?: RefundDestination | null | undefined;
+}>;
+
+
+export type ResolveMissedDeliveryMutation = { resolveMissedDelivery: { statusCode: number, message: string, suborder: { id: string } } };
+
+export type SetShipmentMutationVariables = Exact<{
+  deliveryId: string;
+  courier: string;
+  awb: string;
+}>;
+
+
+export type SetShipmentMutation = { setShipment: { id: string, shipment: { trackingUrl: string | null } | null } };
+
 export type MarkDeliveriesMutationVariables = Exact<{
   ids: Array<string> | string;
   status: OrderStatus;
@@ -533,7 +575,7 @@ export type MenuPageQueryVariables = Exact<{
 }>;
 
 
-export type MenuPageQuery = { getMenuItems: Array<{ id: string, name: string, slug: string, description: string | null, displayPrice: number | null, unitType: UnitType, foodType: FoodType | null, available: boolean, soldOutDates: Array<string>, image: { url: string | null } | null, category: { categoryEnum: CategoryEnum, title: string }, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType }> }> };
+export type MenuPageQuery = { getMenuItems: Array<{ id: string, name: string, slug: string, description: string | null, displayPrice: number | null, unitType: UnitType, foodType: FoodType | null, available: boolean, soldOutDates: Array<string>, image: { url: string | null } | null, category: { categoryEnum: CartKind, title: string }, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType }> }> };
 
 export type CancelSubscriptionMutationVariables = Exact<{
   suborderId: string;
@@ -734,6 +776,36 @@ export type MarkRefundPaidMutationVariables = Exact<{
 
 
 export type MarkRefundPaidMutation = { markRefundPaid: { id: string, status: RefundStatus, utr: string | null } };
+
+export type StartRouteMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartRouteMutation = { startRoute: { started: boolean, stops: Array<{ delivery: { id: string, status: OrderStatus } }> } };
+
+export type MarkDeliveredMutationVariables = Exact<{
+  deliveryId: string;
+  code?: string | null | undefined;
+  photoId?: string | null | undefined;
+}>;
+
+
+export type MarkDeliveredMutation = { markDelivered: { id: string, status: OrderStatus, proof: { kind: ProofKind, at: string } | null } };
+
+export type MarkNotDeliveredMutationVariables = Exact<{
+  deliveryId: string;
+  reason: NotDeliveredReason;
+  note?: string | null | undefined;
+}>;
+
+
+export type MarkNotDeliveredMutation = { markNotDelivered: { id: string, status: OrderStatus, failure: { reason: NotDeliveredReason, at: string } | null } };
+
+export type UndoDropOutcomeMutationVariables = Exact<{
+  deliveryId: string;
+}>;
+
+
+export type UndoDropOutcomeMutation = { undoDropOutcome: { id: string, status: OrderStatus } };
 
 export type ConfirmTopUpMutationVariables = Exact<{
   topUpId: string;
@@ -1114,6 +1186,40 @@ export const SetUserRoleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetUserRoleMutation, SetUserRoleMutationVariables>;
+export const AssignDeliveriesDocument = new TypedDocumentString(`
+    mutation AssignDeliveries($deliveryIds: [ID!]!, $riderId: ID) {
+  assignDeliveries(deliveryIds: $deliveryIds, riderId: $riderId) {
+    statusCode
+    message
+    count
+  }
+}
+    `) as unknown as TypedDocumentString<AssignDeliveriesMutation, AssignDeliveriesMutationVariables>;
+export const ResolveMissedDeliveryDocument = new TypedDocumentString(`
+    mutation ResolveMissedDelivery($deliveryId: ID!, $action: MissedDeliveryAction!, $refundTo: RefundDestination) {
+  resolveMissedDelivery(
+    deliveryId: $deliveryId
+    action: $action
+    refundTo: $refundTo
+  ) {
+    statusCode
+    message
+    suborder {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ResolveMissedDeliveryMutation, ResolveMissedDeliveryMutationVariables>;
+export const SetShipmentDocument = new TypedDocumentString(`
+    mutation SetShipment($deliveryId: ID!, $courier: String!, $awb: String!) {
+  setShipment(deliveryId: $deliveryId, courier: $courier, awb: $awb) {
+    id
+    shipment {
+      trackingUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetShipmentMutation, SetShipmentMutationVariables>;
 export const MarkDeliveriesDocument = new TypedDocumentString(`
     mutation MarkDeliveries($ids: [ID!]!, $status: OrderStatus!) {
   updateDeliveriesStatus(deliveryIds: $ids, status: $status) {
@@ -1601,6 +1707,51 @@ export const MarkRefundPaidDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MarkRefundPaidMutation, MarkRefundPaidMutationVariables>;
+export const StartRouteDocument = new TypedDocumentString(`
+    mutation StartRoute {
+  startRoute {
+    started
+    stops {
+      delivery {
+        id
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StartRouteMutation, StartRouteMutationVariables>;
+export const MarkDeliveredDocument = new TypedDocumentString(`
+    mutation MarkDelivered($deliveryId: ID!, $code: String, $photoId: ID) {
+  markDelivered(deliveryId: $deliveryId, code: $code, photoId: $photoId) {
+    id
+    status
+    proof {
+      kind
+      at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MarkDeliveredMutation, MarkDeliveredMutationVariables>;
+export const MarkNotDeliveredDocument = new TypedDocumentString(`
+    mutation MarkNotDelivered($deliveryId: ID!, $reason: NotDeliveredReason!, $note: String) {
+  markNotDelivered(deliveryId: $deliveryId, reason: $reason, note: $note) {
+    id
+    status
+    failure {
+      reason
+      at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MarkNotDeliveredMutation, MarkNotDeliveredMutationVariables>;
+export const UndoDropOutcomeDocument = new TypedDocumentString(`
+    mutation UndoDropOutcome($deliveryId: ID!) {
+  undoDropOutcome(deliveryId: $deliveryId) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<UndoDropOutcomeMutation, UndoDropOutcomeMutationVariables>;
 export const ConfirmTopUpDocument = new TypedDocumentString(`
     mutation ConfirmTopUp($topUpId: ID!) {
   confirmTopUp(topUpId: $topUpId) {

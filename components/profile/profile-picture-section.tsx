@@ -3,11 +3,13 @@
 // The profile picture on /profile-update: chosen, prepared and uploaded (kind `profile`) by the
 // shared image picker, then saved on the profile at once with updateUser(profilePic), so the
 // picture is never left uploaded but unused because the visitor did not press "Save changes".
+// Not a form: there is nothing to type and no Submit, the picker's choice is the save.
 import { useState } from 'react';
 import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { ImagePicker } from '@/components/uploads/image-picker';
 import { ProfilePicture } from './profile-picture';
+import { Button } from '@/components/ui/button';
 
 const SET_PICTURE = graphql(`
   mutation SetProfilePicture($id: ID!, $profilePic: ID) {
@@ -17,7 +19,7 @@ const SET_PICTURE = graphql(`
 
 type Props = { userId: string; name: string; pictureUrl: string | null };
 
-export function ProfilePictureForm({ userId, name, pictureUrl }: Props) {
+export function ProfilePictureSection({ userId, name, pictureUrl }: Props) {
   const [url, setUrl] = useState(pictureUrl);
   // A new picker after each save, so its own preview does not linger beside the saved picture.
   const [pickerKey, setPickerKey] = useState(0);
@@ -38,14 +40,9 @@ export function ProfilePictureForm({ userId, name, pictureUrl }: Props) {
       <div className="flex items-center gap-4">
         <ProfilePicture url={url} name={name} size="lg" />
         {url ? (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => save(null, 'Profile picture removed')}
-            className="min-h-11 rounded-lg border border-stone-400 px-3 text-sm font-semibold hover:bg-stone-100 disabled:opacity-60"
-          >
+          <Button variant="secondary" size="sm" busy={busy} onClick={() => save(null, 'Profile picture removed')}>
             Remove picture
-          </button>
+          </Button>
         ) : (
           <p className="text-sm text-stone-700">No picture yet.</p>
         )}

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { answerGraphQL, sentGraphQL } from '@/testing/fake-graphql-fetch';
 import { CLOSE_WITH_BOOKINGS_HINT } from '@/lib/domain/store-status';
-import { StoreStatusForm } from './store-status-form';
+import { StoreStatusPanel } from './store-status-panel';
 
 const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn(), back: jest.fn(), forward: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 
 test('closing the store sends closed and the message as typed', async () => {
-  render(<StoreStatusForm store={store} booked={{}} today={today} />);
+  render(<StoreStatusPanel store={store} booked={{}} today={today} />);
   fireEvent.click(screen.getByLabelText('Closed: take no orders'));
   fireEvent.change(screen.getByLabelText('Message shown while closed'), { target: { value: 'Closed for Diwali' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -29,7 +29,7 @@ test.each([
   ['a day gone by', '2026-12-01', '', 'Add a closed date', 'Please choose today or a later day.'],
   ['a range that ends before it starts', '2026-12-10', '2026-12-09', 'Through (optional, for a range)', 'The last day must be on or after the first.'],
 ])('%s is refused beside its field, nothing sent', async (_, from, through, label, message) => {
-  render(<StoreStatusForm store={store} booked={{}} today={today} />);
+  render(<StoreStatusPanel store={store} booked={{}} today={today} />);
   fireEvent.change(screen.getByLabelText('Add a closed date'), { target: { value: from } });
   fireEvent.change(screen.getByLabelText('Through (optional, for a range)'), { target: { value: through } });
   fireEvent.click(screen.getByRole('button', { name: 'Add date' }));
@@ -38,7 +38,7 @@ test.each([
 });
 
 test('a range adds every day not closed yet to the closed dates', async () => {
-  render(<StoreStatusForm store={store} booked={{}} today={today} />);
+  render(<StoreStatusPanel store={store} booked={{}} today={today} />);
   fireEvent.change(screen.getByLabelText('Add a closed date'), { target: { value: '2026-12-24' } });
   fireEvent.change(screen.getByLabelText('Through (optional, for a range)'), { target: { value: '2026-12-26' } });
   fireEvent.click(screen.getByRole('button', { name: 'Add date' }));
@@ -53,7 +53,7 @@ test('a day with deliveries asks whether to move them or cancel them, and moving
       ? { data: { closeDates: { moved: 3, cancelled: 0, messaged: 2, store: { closedDates: ['2026-12-07'] } } } }
       : { errors: [{ message: refusal, extensions: { code: 'BAD_USER_INPUT', field: 'closedDates' } }] },
   );
-  render(<StoreStatusForm store={store} booked={{}} today={today} />);
+  render(<StoreStatusPanel store={store} booked={{}} today={today} />);
   fireEvent.change(screen.getByLabelText('Add a closed date'), { target: { value: '2026-12-07' } });
   fireEvent.click(screen.getByRole('button', { name: 'Add date' }));
   const asking = await screen.findByTestId('close-with-bookings');
@@ -67,7 +67,7 @@ test('a day with deliveries asks whether to move them or cancel them, and moving
 
 test("another refusal of the dates is the form's one line", async () => {
   answerGraphQL({ errors: [{ message: 'At most 60 closed dates.', extensions: { code: 'BAD_USER_INPUT', field: 'closedDates' } }] });
-  render(<StoreStatusForm store={store} booked={{}} today={today} />);
+  render(<StoreStatusPanel store={store} booked={{}} today={today} />);
   fireEvent.change(screen.getByLabelText('Add a closed date'), { target: { value: '2026-12-07' } });
   fireEvent.click(screen.getByRole('button', { name: 'Add date' }));
   expect((await screen.findByRole('alert')).textContent).toBe('At most 60 closed dates.');

@@ -8,10 +8,10 @@ import { ClosedDatesEditor } from './closed-dates-editor';
 
 /**
  * Admin: open or close the store with the message customers see, and keep the kitchen's closed
- * dates. Each save sends only what it changes (the server keeps the rest), one at a time, and
+ * dates: two forms (StoreOpenForm, ClosedDatesEditor), each on the form kit. Each save sends only what it changes (the server keeps the rest), one at a time, and
  * refreshes the page from the server.
  */
-export function StoreStatusForm({ store, booked, today }: { store: StoreStatus; booked: Record<IsoDay, number>; today: IsoDay }) {
+export function StoreStatusPanel({ store, booked, today }: { store: StoreStatus; booked: Record<IsoDay, number>; today: IsoDay }) {
   return (
     <StoreWork>
       <div className="flex flex-col gap-4">
