@@ -18,7 +18,7 @@ function expected(kind: ChangeKind, state: keyof typeof STATES, dir: keyof typeo
   if (dir === 'more') {
     if (state === 'paid') return { kind: 'refused', reason: expect.stringContaining('Add ₹20.00 to your wallet') as unknown as string };
     if (state === 'in review') return { kind: 'refused', reason: expect.stringContaining('being checked') as unknown as string };
-    return { kind: 'raiseDue', fromWallet: 10_000, byUpi: 2_000 };
+    return { kind: 'raiseDue', fromWallet: 10_000, byUpi: 2_000, confirm: false };
   }
   if (state === 'paid') return { kind: 'moneyBack', amount: 24_000, to: 'WALLET', walletKind: kindOf(kind) };
   if (SETTLEMENT_TERMS[kind].whileUnpaid === 'keep') return { kind: 'nothing' };
@@ -46,6 +46,14 @@ test('freeing more than is due by UPI gives the rest back to the wallet; the ord
   expect(walletChange(s)).toBe(5_000);
   // everything freed: nothing is paid from the wallet any more, so there is nothing to confirm
   expect(settle({ payment, delta: -50_000, walletBalance: 0, refundTo: 'WALLET', creditKind: 'SKIP_CREDIT' })).toMatchObject({ offUpi: 40_000, backToWallet: 10_000, confirm: false });
+});
+
+test('everything given back before paying, then a day back on that the wallet covers: paid at once, with its invoice', () => {
+  const payment: SettlementPayment = { status: 'required', amount: 0, walletAmount: 0 };
+  const s = settle({ payment, delta: 5_000, walletBalance: 8_000, refundTo: 'WALLET', creditKind: 'SKIP_CREDIT' });
+  expect(s).toEqual({ kind: 'raiseDue', fromWallet: 5_000, byUpi: 0, confirm: true });
+  expect(paymentAfterSettlement(payment, s)).toEqual({ status: 'success', amount: 0, walletAmount: 5_000 });
+  expect(settlementDocuments(s)).toEqual(['invoice']);
 });
 
 test('a proof being checked is never confirmed by a change: the admin checks what was paid', () => {
@@ -84,7 +92,7 @@ test('money is whole paise', () => {
 });
 
 test('a preview sums what the change settled, and what is left to pay by UPI only while the order owes it', () => {
-  const raise: Settlement = { kind: 'raiseDue', fromWallet: 10_000, byUpi: 2_000 };
+  const raise: Settlement = { kind: 'raiseDue', fromWallet: 10_000, byUpi: 2_000, confirm: false };
   expect(moneyPreview([{ settlement: raise, fromWallet: 10_000, byUpi: 2_000, offUpi: 0, toWallet: 0, refunded: 0 }], { status: 'required', amount: 42_000, walletAmount: 20_000 })).toEqual({
     amountMore: 12_000,
     fromWallet: 10_000,

@@ -44,8 +44,11 @@ export type SettlementInput = {
 
 export type Settlement =
   | { kind: 'nothing' }
-  /** an unpaid order costs more: `fromWallet` is paid from the wallet, `byUpi` is added to what is due */
-  | { kind: 'raiseDue'; fromWallet: number; byUpi: number }
+  /**
+   * an unpaid order costs more: `fromWallet` is paid from the wallet, `byUpi` is added to what is
+   * due; `confirm`: nothing is left to pay by UPI and the wallet pays it all, so the order is paid
+   */
+  | { kind: 'raiseDue'; fromWallet: number; byUpi: number; confirm: boolean }
   /** a paid order costs more: the wallet pays all of it, with a supplementary invoice */
   | { kind: 'walletPaysExtra'; fromWallet: number }
   /** an unpaid order costs less; `confirm`: the wallet now pays everything, so the order is paid */
@@ -73,7 +76,8 @@ export function settle(input: SettlementInput): Settlement {
       return { kind: 'refused', reason: 'Your payment for this order is being checked, so a change that costs more has to wait until it is confirmed.' };
     }
     const fromWallet = Math.min(Math.max(input.walletBalance, 0), delta);
-    return { kind: 'raiseDue', fromWallet, byUpi: delta - fromWallet };
+    const byUpi = delta - fromWallet;
+    return { kind: 'raiseDue', fromWallet, byUpi, confirm: payment.amount + byUpi === 0 && payment.walletAmount + fromWallet > 0 };
   }
 
   const freed = -delta;
@@ -90,7 +94,7 @@ export function settle(input: SettlementInput): Settlement {
 export function paymentAfterSettlement(payment: SettlementPayment, s: Settlement): SettlementPayment {
   switch (s.kind) {
     case 'raiseDue':
-      return { ...payment, amount: payment.amount + s.byUpi, walletAmount: payment.walletAmount + s.fromWallet };
+      return { status: s.confirm ? 'success' : payment.status, amount: payment.amount + s.byUpi, walletAmount: payment.walletAmount + s.fromWallet };
     case 'walletPaysExtra':
       return { ...payment, walletAmount: payment.walletAmount + s.fromWallet };
     case 'lowerDue':
@@ -128,6 +132,7 @@ export function settlementDocuments(s: Settlement): string[] {
     case 'moneyBack':
       return ['credit note'];
     case 'lowerDue':
+    case 'raiseDue':
       return s.confirm ? ['invoice'] : [];
     default:
       return [];
@@ -135,7 +140,7 @@ export function settlementDocuments(s: Settlement): string[] {
 }
 
 /** The changes a customer or admin makes after checkout. */
-export const CHANGE_KINDS = ['CHANGE_ITEMS', 'SKIP', 'UNSKIP', 'PAUSE', 'RESUME', 'CANCEL', 'ADMIN_CANCEL', 'CLOSE_DAY', 'CHANGE_ADDRESS'] as const;
+export const CHANGE_KINDS = ['CHANGE_ITEMS', 'SKIP', 'UNSKIP', 'PAUSE', 'RESUME', 'CANCEL', 'ADMIN_CANCEL', 'CLOSE_DAY', 'MISSED_DELIVERY', 'CHANGE_ADDRESS'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 /** How each kind of change settles money it frees: the wallet entry's kind, and what an unpaid order does. */
@@ -149,6 +154,8 @@ export const SETTLEMENT_TERMS: Record<ChangeKind, { creditKind: CreditKind; whil
   // an admin cancelling days of an unpaid order leaves its amount: the order is settled as a whole
   ADMIN_CANCEL: { creditKind: 'CANCEL_CREDIT', whileUnpaid: 'keep' },
   CLOSE_DAY: { creditKind: 'CANCEL_CREDIT', whileUnpaid: 'lowerDue' },
+  // a drop the rider could not make, credited rather than made up
+  MISSED_DELIVERY: { creditKind: 'CANCEL_CREDIT', whileUnpaid: 'lowerDue' },
   CHANGE_ADDRESS: { creditKind: 'CANCEL_CREDIT', whileUnpaid: 'lowerDue' },
 };
 

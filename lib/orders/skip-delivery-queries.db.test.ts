@@ -71,9 +71,9 @@ test('a one-time skip (unpaid, then paid) costs a fixed number too', async () =>
   expect(await skipCost('NONE', 3, 'required')).toBe(24);
   expect(await skipCost('NONE', 30, 'required')).toBe(24);
   // Paid: instead of the transition and the amount, the first invoice's basis 1, the order's invoices
-  // 1, the wallet credit 3 (lock-and-read the wallet row, the entry, the new balance), the credit
-  // note's number 1 and the credit note with its lines 3 (Prisma writes the note, then its lines,
-  // then reads the note back): 30.
-  expect(await skipCost('NONE', 3, 'success')).toBe(30);
-  expect(await skipCost('NONE', 30, 'success')).toBe(30);
+  // 1, the wallet credit 3 (lock-and-read the wallet row, the entry, the new balance), the invoice it
+  // reduces with its buyer and delivery address 3, the number under its lock 2 and the credit note
+  // with its lines 3 (Prisma writes the note, then its lines, then reads the note back): 34.
+  expect(await skipCost('NONE', 3, 'success')).toBe(34);
+  expect(await skipCost('NONE', 30, 'success')).toBe(34);
 });

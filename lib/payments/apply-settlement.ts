@@ -2,7 +2,8 @@
 // cancel, an admin's cancel, a closed day) has done its own rows and worked out what it adds or
 // frees with the lines of that money; this reads the payment and the wallet under the order's lock,
 // asks lib/domain/settlement.ts what that means, and writes it in the change's transaction:
-//   raiseDue:        the wallet's part (ORDER_DEBIT) and the rest added to what is due by UPI;
+//   raiseDue:        the wallet's part (ORDER_DEBIT) and the rest added to what is due by UPI (and
+//                    the payment confirmed when nothing is left to pay by UPI);
 //   walletPaysExtra: the wallet pays the extra on a paid order, with a supplementary invoice;
 //   lowerDue:        off what is due by UPI, the rest back to the wallet (the change's kind of
 //                    credit), and the payment confirmed, with its invoice, when the wallet now pays it all;
@@ -98,7 +99,9 @@ async function settleAndWrite(tx: Tx, change: MoneyChange): Promise<SettlementOu
     case 'raiseDue': {
       if (s.fromWallet > 0) await postWalletEntry(tx, { ...entry, kind: 'ORDER_DEBIT', amount: s.fromWallet, deliveryId: change.deliveryId, note: `${change.reason}, ${owner.orderNumber}` });
       await transitionPayment(tx, change.orderId, 'raiseAmountDue', { field: change.field, changes: (p) => ({ amount: p.amount + s.byUpi, walletAmount: p.walletAmount + s.fromWallet }) });
-      return { ...out, fromWallet: s.fromWallet, byUpi: s.byUpi };
+      // Nothing to pay by UPI and the wallet pays it all: the order is paid (and invoiced) now.
+      if (s.confirm) await transitionPayment(tx, change.orderId, 'confirm', { field: change.field, changes: { confirmedAt: change.now } });
+      return { ...out, fromWallet: s.fromWallet, byUpi: s.byUpi, confirmed: s.confirm };
     }
     case 'walletPaysExtra': {
       await postWalletEntry(tx, { ...entry, kind: 'ORDER_DEBIT', amount: s.fromWallet, deliveryId: change.deliveryId, note: `${change.reason}, ${owner.orderNumber}` });

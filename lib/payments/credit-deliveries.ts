@@ -39,7 +39,7 @@ export async function creditDeliveries(
     /** who gave them back: the refunds' author */
     byId: string;
     /** which change: how its money is settled (the wallet entry's kind, an unpaid order's amount) */
-    kind: Extract<ChangeKind, 'SKIP' | 'PAUSE' | 'CANCEL' | 'ADMIN_CANCEL' | 'CLOSE_DAY'>;
+    kind: Extract<ChangeKind, 'SKIP' | 'PAUSE' | 'CANCEL' | 'ADMIN_CANCEL' | 'CLOSE_DAY' | 'MISSED_DELIVERY'>;
     /** "Skipped delivery", "Cancelled delivery": the refund's and the credit note's reason (the dates and suborders follow) */
     reason: string;
     /** where the money of a paid delivery goes: the wallet (default) or a refund to UPI */
