@@ -112,6 +112,6 @@ test('random changes keep the documents, the wallet and the payment in step', ()
         invariants(ledger);
       }
     }),
-    { numRuns: 500 },
+    { numRuns: 300 },
   );
 });
