@@ -772,6 +772,16 @@ export type GstDocumentsRow = {
   total: Scalars['Int']['output'];
 };
 
+/** Table 8: nil-rated (lines at 0 %), exempted and non-GST supplies, one of its four rows (credit notes netted) */
+export type GstExempRow = {
+  __typename?: 'GstExempRow';
+  /** e.g. Intra-State supplies to unregistered persons */
+  description: Scalars['String']['output'];
+  exempted: Scalars['Int']['output'];
+  nilRated: Scalars['Int']['output'];
+  nonGst: Scalars['Int']['output'];
+};
+
 export type GstHsnRow = {
   __typename?: 'GstHsnRow';
   cgst: Scalars['Int']['output'];
@@ -795,6 +805,8 @@ export type GstReport = {
   b2cs: Array<GstB2csRow>;
   cdnur: Array<GstCdnurRow>;
   documents: Array<GstDocumentsRow>;
+  exemp: Array<GstExempRow>;
+  /** the HSN summary's B2C tab (every buyer here is unregistered) */
   hsn: Array<GstHsnRow>;
   /** YYYY-MM */
   month: Scalars['String']['output'];
@@ -2678,6 +2690,7 @@ export type ResolversTypes = {
   GstB2csRow: ResolverTypeWrapper<GstB2csRow>;
   GstCdnurRow: ResolverTypeWrapper<GstCdnurRow>;
   GstDocumentsRow: ResolverTypeWrapper<GstDocumentsRow>;
+  GstExempRow: ResolverTypeWrapper<GstExempRow>;
   GstHsnRow: ResolverTypeWrapper<GstHsnRow>;
   GstReport: ResolverTypeWrapper<GstReport>;
   GstTotals: ResolverTypeWrapper<GstTotals>;
@@ -2838,6 +2851,7 @@ export type ResolversParentTypes = {
   GstB2csRow: GstB2csRow;
   GstCdnurRow: GstCdnurRow;
   GstDocumentsRow: GstDocumentsRow;
+  GstExempRow: GstExempRow;
   GstHsnRow: GstHsnRow;
   GstReport: GstReport;
   GstTotals: GstTotals;
@@ -3356,6 +3370,13 @@ export type GstDocumentsRowResolvers<ContextType = GraphQLContext, ParentType ex
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type GstExempRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GstExempRow'] = ResolversParentTypes['GstExempRow']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exempted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nilRated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nonGst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type GstHsnRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GstHsnRow'] = ResolversParentTypes['GstHsnRow']> = {
   cgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3374,6 +3395,7 @@ export type GstReportResolvers<ContextType = GraphQLContext, ParentType extends 
   b2cs?: Resolver<Array<ResolversTypes['GstB2csRow']>, ParentType, ContextType>;
   cdnur?: Resolver<Array<ResolversTypes['GstCdnurRow']>, ParentType, ContextType>;
   documents?: Resolver<Array<ResolversTypes['GstDocumentsRow']>, ParentType, ContextType>;
+  exemp?: Resolver<Array<ResolversTypes['GstExempRow']>, ParentType, ContextType>;
   hsn?: Resolver<Array<ResolversTypes['GstHsnRow']>, ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['GstTotals'], ParentType, ContextType>;
@@ -4038,6 +4060,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GstB2csRow?: GstB2csRowResolvers<ContextType>;
   GstCdnurRow?: GstCdnurRowResolvers<ContextType>;
   GstDocumentsRow?: GstDocumentsRowResolvers<ContextType>;
+  GstExempRow?: GstExempRowResolvers<ContextType>;
   GstHsnRow?: GstHsnRowResolvers<ContextType>;
   GstReport?: GstReportResolvers<ContextType>;
   GstTotals?: GstTotalsResolvers<ContextType>;

@@ -13,6 +13,7 @@ import type { RefundDestination } from '@/lib/domain/wallet';
 import { suborderInclude } from './order-include';
 import { suborderView } from './order-view';
 import { skipDeliveries } from './skip-deliveries';
+import { notify } from '@/lib/notifications/notify';
 import type { SuborderChange } from './skip-delivery';
 
 /**
@@ -23,14 +24,14 @@ import type { SuborderChange } from './skip-delivery';
 export async function pauseSubscription(viewer: Viewer | null, suborderId: string, from: IsoDay, to: IsoDay, refundTo: RefundDestination = 'WALLET'): Promise<SuborderChange> {
   const v = requireViewer(viewer);
   const now = clock().now();
-  const target = await db.suborder.findUnique({ where: { id: suborderId }, select: { orderId: true, repeatType: true, order: { select: { userId: true } } } });
+  const target = await db.suborder.findUnique({ where: { id: suborderId }, select: { orderId: true, repeatType: true, order: { select: { userId: true, orderNumber: true } } } });
   if (!target || (target.order.userId !== v.id && !isAdmin(v))) throw notFound('Subscription');
   if (purchaseModeOf(target.repeatType) !== 'SUBSCRIBE') throw badInput('Only a subscription can be paused. You can skip a single delivery instead.', 'suborderId');
   const badRange = pauseRangeError(from, to);
   if (badRange) throw badInput(badRange, 'to');
 
-  const outcome = await changeTransaction((tx) =>
-    skipDeliveries(tx, v, {
+  const outcome = await changeTransaction(async (tx) => {
+    const o = await skipDeliveries(tx, v, {
       orderId: target.orderId,
       suborderId,
       customerId: target.order.userId,
@@ -47,8 +48,11 @@ export async function pauseSubscription(viewer: Viewer | null, suborderId: strin
       // ever give money back, it goes where the customer said.
       refundTo,
       now,
-    }),
-  );
+    });
+    // The customer is told, in the same transaction, as after every other change to a plan.
+    await notify(tx, { userId: target.order.userId, kind: 'PLAN_CHANGED', facts: { orderNumber: target.order.orderNumber, change: { change: 'PAUSED', from, to } }, orderId: target.orderId });
+    return o;
+  });
   const suborder = await db.suborder.findUniqueOrThrow({ where: { id: suborderId }, include: suborderInclude });
   const n = outcome.skipped.length;
   const message = `Paused ${n} ${n === 1 ? 'delivery' : 'deliveries'} from ${formatDay(from)} to ${formatDay(to)}. ${n === 1 ? 'It is' : 'They are'} made up after your last delivery, which is now ${formatDay(outcome.endDate ?? to)}.`;

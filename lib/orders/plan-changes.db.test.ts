@@ -60,6 +60,20 @@ test('un-skip a subscription day: the make-up day goes, the day is back, the cus
   await expect(unskipDelivery(customer.viewer, target.id)).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
 });
 
+test('a skip and a pause message the customer too, not only their undo', async () => {
+  const { customer, order, suborder } = await subscriber('Told');
+  const target = suborder.deliveries[0];
+  await skipDelivery(customer.viewer, target.id);
+  const madeUp = (await rows(suborder.id)).find((d) => d.replaces === target.id)!.day;
+  const from = dateToDay(suborder.deliveries[2].deliveryDate);
+  const to = dateToDay(suborder.deliveries[3].deliveryDate);
+  await pauseSubscription(customer.viewer, suborder.id, from, to);
+  expect((await messages(customer.viewer.id)).map((m) => m.body)).toEqual([
+    `Good Dog Kitchen: the delivery of ${formatDay(dateToDay(target.deliveryDate))} for order ${order.orderNumber} is skipped and made up on ${formatDay(madeUp)}.`,
+    `Good Dog Kitchen: deliveries of order ${order.orderNumber} are paused from ${formatDay(from)} to ${formatDay(to)}. Details on the order page.`,
+  ]);
+});
+
 test('un-skip after 22:00 the evening before is refused for the customer, allowed (and audited) for an admin', async () => {
   const { customer, suborder } = await subscriber('Late');
   const target = suborder.deliveries[0];

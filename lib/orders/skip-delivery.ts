@@ -11,6 +11,7 @@ import { moneyBackText, type RefundDestination } from '@/lib/domain/wallet';
 import { suborderInclude } from './order-include';
 import { suborderView, type SuborderView } from './order-view';
 import { skipDeliveries, type SkipOutcome } from './skip-deliveries';
+import { notify } from '@/lib/notifications/notify';
 import type { StatusChange } from './update-order-status';
 
 /** What a skip or a pause did, in words, and the suborder as it is now. */
@@ -35,13 +36,13 @@ export async function skipDelivery(viewer: Viewer | null, deliveryId: string, re
   const now = clock().now();
   const target = await db.delivery.findUnique({
     where: { id: deliveryId },
-    select: { suborderId: true, suborder: { select: { orderId: true, order: { select: { userId: true } } } } },
+    select: { suborderId: true, suborder: { select: { orderId: true, order: { select: { userId: true, orderNumber: true } } } } },
   });
   // Someone else's delivery is "not found", not "forbidden": ids must not be probeable.
   if (!target || (target.suborder.order.userId !== v.id && !isAdmin(v))) throw notFound('Delivery');
 
-  const outcome = await changeTransaction((tx) =>
-    skipDeliveries(tx, v, {
+  const outcome = await changeTransaction(async (tx) => {
+    const o = await skipDeliveries(tx, v, {
       orderId: target.suborder.orderId,
       suborderId: target.suborderId,
       customerId: target.suborder.order.userId,
@@ -54,8 +55,12 @@ export async function skipDelivery(viewer: Viewer | null, deliveryId: string, re
       field: 'deliveryId',
       refundTo,
       now,
-    }),
-  );
+    });
+    // The customer is told, in the same transaction, as after every other change to a plan.
+    const order = target.suborder.order;
+    await notify(tx, { userId: order.userId, kind: 'PLAN_CHANGED', facts: { orderNumber: order.orderNumber, change: { change: 'SKIPPED', day: o.skipped[0], makeUpDay: o.replacements[0] ?? null } }, orderId: target.suborder.orderId });
+    return o;
+  });
   // Read after the commit: the suborder as it is now, in the one shape orders are shown in.
   const suborder = await db.suborder.findUniqueOrThrow({ where: { id: target.suborderId }, include: suborderInclude });
   return { message: skipMessage(outcome), suborder: suborderView(suborder) };
