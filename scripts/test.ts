@@ -3,8 +3,9 @@
 //
 // A whole run (no arguments) is two jest runs side by side: the unit and dom projects start at
 // once, on one worker, while the test database is prepared; the db project starts when it is
-// ready, on DB_TEST_WORKERS workers (default 3: a database test mostly waits for PostgreSQL, so
-// more workers than cores keep both cores busy). The unit and dom output is printed when they end,
+// ready, on DB_TEST_WORKERS workers (default 2; before, jest ran every file in one process on a
+// 2-core machine, as it does when it gets one worker: a database test mostly waits for PostgreSQL,
+// so a second worker fills that wait. Three timed hooks out at a load average of 25). The unit and dom output is printed when they end,
 // the db output as it comes; the ten slowest files of the whole run last
 // (scripts/slowest-files-reporter.cjs). With arguments it is one jest run, as jest was asked.
 import { spawn } from 'node:child_process';
@@ -63,7 +64,7 @@ async function wholeRun(): Promise<number> {
   try {
     server = await prepareTestServer('test');
     console.log(`test database ready in ${Date.now() - started} ms (${server.templateName}); unit and dom tests running beside it`);
-    const workers = process.env.DB_TEST_WORKERS ?? '3';
+    const workers = process.env.DB_TEST_WORKERS ?? '2';
     const db = await jest(['--selectProjects', 'db', `--maxWorkers=${workers}`], { ...dbEnv(server), SLOWEST_FILES_JSON: results('db') });
     const u = await unit;
     console.log(`\n--- unit and dom tests ---\n${u.output}`);
