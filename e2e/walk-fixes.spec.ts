@@ -71,7 +71,7 @@ test.describe('at 1280 px', () => {
     test.use({ storageState: signedInAs('customer') });
 
     test('the Push switch is off and disabled where push is not set up', async ({ page }) => {
-      await page.goto('/profile');
+      await page.goto('/profile-update');
       const push = page.getByRole('checkbox', { name: 'Push notifications' });
       await expect(push).toBeVisible();
       if (await page.getByText('Push notifications are not available on this store yet.').isVisible()) {
