@@ -23,6 +23,8 @@ export default async function config() {
     // (real databases on a shared 2-core machine: creating, cloning and dropping them can take
     // seconds) is set here for every project.
     testTimeout: 30_000,
+    // the ten slowest files are printed after every run (scripts/slowest-files-reporter.cjs)
+    reporters: ['default', '<rootDir>/scripts/slowest-files-reporter.cjs'],
     projects: [
       await build({ ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{lib,graphql,app,components,prisma,scripts,service-worker}/**/*.test.ts?(x)'], testPathIgnorePatterns: ['\\.db\\.test\\.tsx?$', '\\.dom\\.test\\.tsx?$'] }),
       await build({ ...common, displayName: 'dom', testEnvironment: 'jsdom', testMatch: ['<rootDir>/**/*.dom.test.ts?(x)'], testPathIgnorePatterns: ['/node_modules/'] }),

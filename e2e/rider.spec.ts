@@ -64,7 +64,7 @@ test('a day on the road: assigned, delivered by code, one missed and made up, on
     const code = (await anuPage.getByTestId('delivery-code').locator('strong').textContent())!.trim();
     expect(code).toMatch(/^\d{4}$/);
     await stop(rider, anu.name).getByLabel('Customer’s 4-digit code').fill(code);
-    await stop(rider, anu.name).getByRole('button', { name: 'Delivered' }).click();
+    await stop(rider, anu.name).getByRole('button', { name: 'Delivered', exact: true }).click();
     await expect(stop(rider, anu.name).getByRole('status')).toHaveText('Delivered (code).');
     await expect(stop(rider, anu.name).getByRole('button', { name: /^Undo/ })).toBeVisible();
 
@@ -81,7 +81,7 @@ test('a day on the road: assigned, delivered by code, one missed and made up, on
     ).getOrder.suborders[0].deliveries[0].deliveryCode!;
     await riderContext.setOffline(true);
     await stop(rider, chitra.name).getByLabel('Customer’s 4-digit code').fill(chitraCode);
-    await stop(rider, chitra.name).getByRole('button', { name: 'Delivered' }).click();
+    await stop(rider, chitra.name).getByRole('button', { name: 'Delivered', exact: true }).click();
     await expect(rider.getByTestId('rider-outbox')).toContainText('Waiting to send (1)');
     await riderContext.setOffline(false);
     await expect(rider.getByTestId('rider-outbox')).toHaveCount(0, { timeout: 20_000 });

@@ -22,6 +22,8 @@ export async function startEmbeddedPostgres(opts: {
   port?: number;
   database?: string;
   quiet?: boolean;
+  /** settings for the server (`-c name=value` each), e.g. no fsync for a throwaway test cluster */
+  settings?: Record<string, string>;
 }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(opts.dataDir);
   mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -44,6 +46,7 @@ export async function startEmbeddedPostgres(opts: {
     password: 'postgres',
     persistent: true,
     createPostgresUser: true,
+    postgresFlags: Object.entries(opts.settings ?? {}).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
     onLog: (line) => {
       remember(line);
       if (!opts.quiet) console.log(String(line).trimEnd());

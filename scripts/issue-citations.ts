@@ -49,6 +49,8 @@ function sourceFiles(root: string): string[] {
     for (const name of readdirSync(path.join(root, dir))) {
       const rel = `${dir}/${name}`;
       if (SKIPPED.some((skipped) => rel === skipped || rel.endsWith(`/${skipped}`))) continue;
+      // build output (the bench's framework reference page builds into perf/reference-app/.next-reference)
+      if (name.startsWith('.next')) continue;
       if (statSync(path.join(root, rel)).isDirectory()) walk(rel);
       else if (CODE_EXTENSIONS.some((ext) => name.endsWith(ext)) && !OWN_FILES.includes(rel)) files.push(rel);
     }

@@ -24,7 +24,14 @@ export async function prepareTestServer(prefix: string): Promise<TestServer> {
   } else {
     // A throwaway cluster per run (initdb takes about a second), so parallel runs never share one.
     const dataDir = `.data/${prefix}-runs/${process.pid}-${Date.now().toString(36)}`;
-    const embedded = await startEmbeddedPostgres({ dataDir, port: 54400 + Math.floor(Math.random() * 500), quiet: true });
+    // A cluster thrown away after the run needs no durability: without fsync a clone of the
+    // template and every commit cost no disk flush (on a busy shared disk, most of a db test's time).
+    const embedded = await startEmbeddedPostgres({
+      dataDir,
+      port: 54400 + Math.floor(Math.random() * 500),
+      quiet: true,
+      settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
+    });
     serverUrl = embedded.serverUrl;
     stopEmbedded = async () => {
       // On a SIGTERM to the whole process group postgres is already shutting down and stop() can

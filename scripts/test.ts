@@ -1,34 +1,96 @@
 // `npm test`: unit tests and integration tests against a real PostgreSQL, in a fresh database
 // per run that is dropped afterwards. Extra arguments go to jest (e.g. npm test -- lib/domain).
+//
+// A whole run (no arguments) is two jest runs side by side once the test database is ready: the
+// unit and dom projects on one worker, the db project on DB_TEST_WORKERS workers (default 2).
+// Jest alone gives one worker on a 2-core machine, which runs every file in one process; a
+// database test mostly waits for PostgreSQL, so a second worker fills that wait (three timed
+// hooks out at a load average of 25). The unit and dom output is printed when they end, the db
+// output as it comes, and the ten slowest files of the whole run last
+// (scripts/slowest-files-reporter.cjs). With arguments it is one jest run, as jest was asked.
 import { spawn } from 'node:child_process';
-import { prepareTestServer } from './test-database';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { prepareTestServer, type TestServer } from './test-database';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { formatSlowest, slowestFiles } = require('./slowest-files-reporter.cjs') as {
+  formatSlowest: (rows: unknown[], rootDir: string, totalMs?: number) => string;
+  slowestFiles: (results: unknown[], count?: number) => unknown[];
+};
 
-async function main() {
+const JEST = 'node_modules/jest/bin/jest.js';
+const children = new Set<ReturnType<typeof spawn>>();
+
+function jest(args: string[], env: Record<string, string>, opts: { buffer?: boolean } = {}): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [JEST, ...args], { stdio: opts.buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, NODE_ENV: 'test', NEXT_TELEMETRY_DISABLED: '1', ...env } as NodeJS.ProcessEnv });
+    children.add(child);
+    let output = '';
+    child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('exit', (c) => {
+      children.delete(child);
+      resolve({ code: c ?? 1, output });
+    });
+  });
+}
+
+const forward = (sig: NodeJS.Signals) => {
+  for (const c of children) c.kill(sig);
+};
+process.on('SIGINT', forward);
+process.on('SIGTERM', forward);
+
+const dbEnv = (server: TestServer): Record<string, string> => ({ TEST_DB_SERVER_URL: server.serverUrl, TEST_DB_TEMPLATE: server.templateName, DATABASE_URL: server.templateUrl });
+
+async function oneRun(args: string[]): Promise<number> {
   const started = Date.now();
   const server = await prepareTestServer('test');
   console.log(`test database ready in ${Date.now() - started} ms (${server.templateName})`);
-  const code = await new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, ['node_modules/jest/bin/jest.js', ...process.argv.slice(2)], {
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        NEXT_TELEMETRY_DISABLED: '1',
-        TEST_DB_SERVER_URL: server.serverUrl,
-        TEST_DB_TEMPLATE: server.templateName,
-        DATABASE_URL: server.templateUrl,
-      },
-    });
-    const forward = (sig: NodeJS.Signals) => child.kill(sig);
-    process.on('SIGINT', forward);
-    process.on('SIGTERM', forward);
-    child.on('exit', (c) => resolve(c ?? 1));
-  });
-  await server.cleanup();
-  process.exit(code);
+  try {
+    return (await jest(args, dbEnv(server))).code;
+  } finally {
+    await server.cleanup();
+  }
 }
 
-main().catch((e) => {
-  console.error('test setup failed:', e instanceof Error ? e.stack : e);
-  process.exit(1);
-});
+async function wholeRun(): Promise<number> {
+  const started = Date.now();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
+  const results = (name: string) => path.join(dir, `${name}.json`);
+  // Both runs get the database's settings, as one jest run did: a unit test that reaches the
+  // database by mistake keeps working (and shows in the slowest files) rather than failing here.
+  const server = await prepareTestServer('test');
+  console.log(`test database ready in ${Date.now() - started} ms (${server.templateName})`);
+  const unit = jest(['--selectProjects', 'unit', 'dom', '--maxWorkers=1'], { ...dbEnv(server), SLOWEST_FILES_JSON: results('unit') }, { buffer: true });
+  try {
+    const workers = process.env.DB_TEST_WORKERS ?? '2';
+    const db = await jest(['--selectProjects', 'db', `--maxWorkers=${workers}`], { ...dbEnv(server), SLOWEST_FILES_JSON: results('db') });
+    const u = await unit;
+    console.log(`\n--- unit and dom tests ---\n${u.output}`);
+    const all = ['unit', 'db'].flatMap((n) => {
+      try {
+        return JSON.parse(readFileSync(results(n), 'utf8')) as unknown[];
+      } catch {
+        return [];
+      }
+    });
+    console.log(`\n${formatSlowest(slowestFiles(all), process.cwd(), Date.now() - started)}`);
+    console.log(`\nunit and dom: ${u.code === 0 ? 'passed' : 'FAILED'}; db: ${db.code === 0 ? 'passed' : 'FAILED'}; ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
+    return u.code || db.code;
+  } finally {
+    await unit;
+    await server.cleanup();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const args = process.argv.slice(2);
+(args.length ? oneRun(args) : wholeRun()).then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error('test setup failed:', e instanceof Error ? e.stack : e);
+    process.exit(1);
+  },
+);

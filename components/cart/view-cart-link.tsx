@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useCartCount } from '@/lib/client/cart-store';
+import { ButtonLink } from '@/components/ui/button';
 
 /**
  * The spec hides the Cart tab from logged-out visitors on desktop, so once they have added
@@ -13,12 +13,10 @@ export function ViewCartLink() {
   const count = useCartCount();
   if (count === 0) return null;
   return (
-    <Link
-      href="/cart"
-      className="hidden min-h-11 shrink-0 items-center rounded-full bg-brand-700 px-5 font-semibold text-white shadow-sm hover:bg-brand-800 min-[901px]:inline-flex"
-      data-testid="view-cart"
-    >
-      View cart ({count} {count === 1 ? 'item' : 'items'})
-    </Link>
+    <span className="hidden shrink-0 min-[901px]:inline-flex">
+      <ButtonLink href="/cart" className="shadow-sm" data-testid="view-cart">
+        View cart ({count} {count === 1 ? 'item' : 'items'})
+      </ButtonLink>
+    </span>
   );
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ALSO_IN_MOBILE_TOP_BAR, NAV_LABELS, cartLabel, customersLabel, type NavItem } from '@/components/layout/navigation-rules';
 import { AvatarMenu } from './avatar-menu';
+import { ButtonLink } from '@/components/ui/button';
 
 type Props = {
   /** desktopItems(...) for the current page and viewer */
@@ -37,15 +38,9 @@ export function TopBar({ items, firstName, selectedCustomerFirstName, onLogout }
                 <li key={item.id} className={visibility}>
                   {/* Not prefetched: the login page is per visitor, and a prefetch still in flight when the
                       session cookie arrives is turned away by the route guard (a 404 in the console). */}
-                  <Link
-                    href={item.href ?? '/log-in'}
-                    prefetch={false}
-                    aria-current={current}
-                    data-nav-login
-                    className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-                  >
+                  <ButtonLink href={item.href ?? '/log-in'} prefetch={false} aria-current={current} data-nav-login>
                     {NAV_LABELS.login}
-                  </Link>
+                  </ButtonLink>
                 </li>
               );
             case 'cart':

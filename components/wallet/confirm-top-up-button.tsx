@@ -2,6 +2,7 @@
 
 import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
+import { Button } from '@/components/ui/button';
 
 const CONFIRM = graphql(`
   mutation ConfirmTopUp($topUpId: ID!) {
@@ -14,10 +15,10 @@ export function ConfirmTopUpButton({ topUpId, number }: { topUpId: string; numbe
   const { run, busy, error } = useMutation(CONFIRM, { success: (d) => d.confirmTopUp.message });
   return (
     <div className="flex flex-col gap-1">
-      <button type="button" disabled={busy} onClick={() => run({ topUpId })} className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white disabled:opacity-60">
+      <Button busy={busy} onClick={() => run({ topUpId })}>
         {busy ? 'Confirming…' : 'Confirm top-up'}
         <span className="sr-only"> {number}</span>
-      </button>
+      </Button>
       {error && (
         <p role="alert" className="text-sm font-medium text-red-800">
           {error}

@@ -345,6 +345,38 @@ export type CategoryEnum =
   | 'PDM'
   | 'TREATS';
 
+/** the changes previewDeliveryChange answers for */
+export type ChangeKind =
+  | 'CANCEL'
+  | 'CHANGE_ADDRESS'
+  | 'CHANGE_ITEMS'
+  | 'PAUSE'
+  | 'RESUME'
+  | 'SKIP'
+  | 'UNSKIP';
+
+/** what a change would do to the money, paise */
+export type ChangePreview = {
+  __typename?: 'ChangePreview';
+  allowed: Scalars['Boolean']['output'];
+  /** what the change takes off what is due or gives back */
+  amountBack: Scalars['Int']['output'];
+  /** what the change adds */
+  amountMore: Scalars['Int']['output'];
+  /** where money given back goes; null when it only comes off what is due */
+  backTo?: Maybe<RefundDestination>;
+  /** ISO time the change is possible until; null once past */
+  deadline?: Maybe<Scalars['String']['output']>;
+  /** the documents it issues: 'invoice', 'supplementary invoice', 'credit note' */
+  documents: Array<Scalars['String']['output']>;
+  /** what is left to pay by UPI on the order after the change */
+  dueByUpi: Scalars['Int']['output'];
+  /** of that, paid from the wallet */
+  fromWallet: Scalars['Int']['output'];
+  /** why not, in the words the change itself would answer */
+  whyNot?: Maybe<Scalars['String']['output']>;
+};
+
 export type Charges = {
   __typename?: 'Charges';
   cGST: Scalars['Int']['output'];
@@ -569,6 +601,22 @@ export type DeliveryAreaRequestCount = {
   pinCode: Scalars['String']['output'];
 };
 
+/** one change as its mutation takes it: deliveryId for SKIP, UNSKIP, CHANGE_ITEMS (with items, applyToLaterDeliveries); suborderId for PAUSE (from, until), RESUME, CANCEL (from, reason), CHANGE_ADDRESS (locationId, from) */
+export type DeliveryChangeInput = {
+  applyToLaterDeliveries?: InputMaybe<Scalars['Boolean']['input']>;
+  deliveryId?: InputMaybe<Scalars['ID']['input']>;
+  /** YYYY-MM-DD */
+  from?: InputMaybe<Scalars['String']['input']>;
+  items?: InputMaybe<Array<DeliveryItemInput>>;
+  kind: ChangeKind;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  reason?: InputMaybe<CancelReason>;
+  refundTo?: InputMaybe<RefundDestination>;
+  suborderId?: InputMaybe<Scalars['ID']['input']>;
+  /** YYYY-MM-DD, the last day of a pause */
+  until?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** why the rider could not hand a drop over */
 export type DeliveryFailure = {
   __typename?: 'DeliveryFailure';
@@ -724,6 +772,16 @@ export type GstDocumentsRow = {
   total: Scalars['Int']['output'];
 };
 
+/** Table 8: nil-rated (lines at 0 %), exempted and non-GST supplies, one of its four rows (credit notes netted) */
+export type GstExempRow = {
+  __typename?: 'GstExempRow';
+  /** e.g. Intra-State supplies to unregistered persons */
+  description: Scalars['String']['output'];
+  exempted: Scalars['Int']['output'];
+  nilRated: Scalars['Int']['output'];
+  nonGst: Scalars['Int']['output'];
+};
+
 export type GstHsnRow = {
   __typename?: 'GstHsnRow';
   cgst: Scalars['Int']['output'];
@@ -747,6 +805,8 @@ export type GstReport = {
   b2cs: Array<GstB2csRow>;
   cdnur: Array<GstCdnurRow>;
   documents: Array<GstDocumentsRow>;
+  exemp: Array<GstExempRow>;
+  /** the HSN summary's B2C tab (every buyer here is unregistered) */
   hsn: Array<GstHsnRow>;
   /** YYYY-MM */
   month: Scalars['String']['output'];
@@ -1950,6 +2010,8 @@ export type Query = {
   getWallet: Wallet;
   /** the logged-in user, or null */
   me?: Maybe<User>;
+  /** what a change would do before it is saved: the change's own code run and rolled back, so it answers what the change then does and writes nothing; refused changes answer allowed false with the reason */
+  previewDeliveryChange: ChangePreview;
   /** what importUsers would do with these rows, writing nothing (admin) */
   previewImportUsers: ImportPreview;
   /** admin: the customer selectCustomer chose to act for, or null */
@@ -2069,6 +2131,11 @@ export type QueryGetUsersArgs = {
 
 export type QueryGetWalletArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPreviewDeliveryChangeArgs = {
+  change: DeliveryChangeInput;
 };
 
 
@@ -2584,6 +2651,8 @@ export type ResolversTypes = {
   Category: ResolverTypeWrapper<Category>;
   CategoryCapacity: ResolverTypeWrapper<CategoryCapacity>;
   CategoryEnum: CategoryEnum;
+  ChangeKind: ChangeKind;
+  ChangePreview: ResolverTypeWrapper<ChangePreview>;
   Charges: ResolverTypeWrapper<Charges>;
   CloseDatesResult: ResolverTypeWrapper<CloseDatesResult>;
   ClosedDateBookings: ClosedDateBookings;
@@ -2604,6 +2673,7 @@ export type ResolversTypes = {
   DeliveriesStatusResult: ResolverTypeWrapper<DeliveriesStatusResult>;
   Delivery: ResolverTypeWrapper<DeliveryView>;
   DeliveryAreaRequestCount: ResolverTypeWrapper<DeliveryAreaRequestCount>;
+  DeliveryChangeInput: DeliveryChangeInput;
   DeliveryFailure: ResolverTypeWrapper<DeliveryFailure>;
   DeliveryInput: DeliveryInput;
   DeliveryItemInput: DeliveryItemInput;
@@ -2620,6 +2690,7 @@ export type ResolversTypes = {
   GstB2csRow: ResolverTypeWrapper<GstB2csRow>;
   GstCdnurRow: ResolverTypeWrapper<GstCdnurRow>;
   GstDocumentsRow: ResolverTypeWrapper<GstDocumentsRow>;
+  GstExempRow: ResolverTypeWrapper<GstExempRow>;
   GstHsnRow: ResolverTypeWrapper<GstHsnRow>;
   GstReport: ResolverTypeWrapper<GstReport>;
   GstTotals: ResolverTypeWrapper<GstTotals>;
@@ -2744,6 +2815,7 @@ export type ResolversParentTypes = {
   CartVariantInput: CartVariantInput;
   Category: Category;
   CategoryCapacity: CategoryCapacity;
+  ChangePreview: ChangePreview;
   Charges: Charges;
   CloseDatesResult: CloseDatesResult;
   ConfigurationInput: ConfigurationInput;
@@ -2763,6 +2835,7 @@ export type ResolversParentTypes = {
   DeliveriesStatusResult: DeliveriesStatusResult;
   Delivery: DeliveryView;
   DeliveryAreaRequestCount: DeliveryAreaRequestCount;
+  DeliveryChangeInput: DeliveryChangeInput;
   DeliveryFailure: DeliveryFailure;
   DeliveryInput: DeliveryInput;
   DeliveryItemInput: DeliveryItemInput;
@@ -2778,6 +2851,7 @@ export type ResolversParentTypes = {
   GstB2csRow: GstB2csRow;
   GstCdnurRow: GstCdnurRow;
   GstDocumentsRow: GstDocumentsRow;
+  GstExempRow: GstExempRow;
   GstHsnRow: GstHsnRow;
   GstReport: GstReport;
   GstTotals: GstTotals;
@@ -3028,6 +3102,18 @@ export type CategoryCapacityResolvers<ContextType = GraphQLContext, ParentType e
   maxPerDay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   overrides?: Resolver<Array<ResolversTypes['CapacityOverride']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChangePreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangePreview'] = ResolversParentTypes['ChangePreview']> = {
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  amountBack?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amountMore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  backTo?: Resolver<Maybe<ResolversTypes['RefundDestination']>, ParentType, ContextType>;
+  deadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dueByUpi?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromWallet?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  whyNot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ChargesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Charges'] = ResolversParentTypes['Charges']> = {
@@ -3284,6 +3370,13 @@ export type GstDocumentsRowResolvers<ContextType = GraphQLContext, ParentType ex
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type GstExempRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GstExempRow'] = ResolversParentTypes['GstExempRow']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exempted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nilRated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nonGst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type GstHsnRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GstHsnRow'] = ResolversParentTypes['GstHsnRow']> = {
   cgst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3302,6 +3395,7 @@ export type GstReportResolvers<ContextType = GraphQLContext, ParentType extends 
   b2cs?: Resolver<Array<ResolversTypes['GstB2csRow']>, ParentType, ContextType>;
   cdnur?: Resolver<Array<ResolversTypes['GstCdnurRow']>, ParentType, ContextType>;
   documents?: Resolver<Array<ResolversTypes['GstDocumentsRow']>, ParentType, ContextType>;
+  exemp?: Resolver<Array<ResolversTypes['GstExempRow']>, ParentType, ContextType>;
   hsn?: Resolver<Array<ResolversTypes['GstHsnRow']>, ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['GstTotals'], ParentType, ContextType>;
@@ -3655,6 +3749,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getUsers?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryGetUsersArgs>>;
   getWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, Partial<QueryGetWalletArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  previewDeliveryChange?: Resolver<ResolversTypes['ChangePreview'], ParentType, ContextType, RequireFields<QueryPreviewDeliveryChangeArgs, 'change'>>;
   previewImportUsers?: Resolver<ResolversTypes['ImportPreview'], ParentType, ContextType, RequireFields<QueryPreviewImportUsersArgs, 'users'>>;
   selectedCustomer?: Resolver<Maybe<ResolversTypes['SelectedCustomer']>, ParentType, ContextType>;
 };
@@ -3934,6 +4029,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CartVariant?: CartVariantResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryCapacity?: CategoryCapacityResolvers<ContextType>;
+  ChangePreview?: ChangePreviewResolvers<ContextType>;
   Charges?: ChargesResolvers<ContextType>;
   CloseDatesResult?: CloseDatesResultResolvers<ContextType>;
   Configurations?: ConfigurationsResolvers<ContextType>;
@@ -3964,6 +4060,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GstB2csRow?: GstB2csRowResolvers<ContextType>;
   GstCdnurRow?: GstCdnurRowResolvers<ContextType>;
   GstDocumentsRow?: GstDocumentsRowResolvers<ContextType>;
+  GstExempRow?: GstExempRowResolvers<ContextType>;
   GstHsnRow?: GstHsnRowResolvers<ContextType>;
   GstReport?: GstReportResolvers<ContextType>;
   GstTotals?: GstTotalsResolvers<ContextType>;

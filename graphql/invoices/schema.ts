@@ -139,6 +139,14 @@ export const invoicesTypeDefs = /* GraphQL */ `
     sgst: Int!
     totalValue: Int!
   }
+  "Table 8: nil-rated (lines at 0 %), exempted and non-GST supplies, one of its four rows (credit notes netted)"
+  type GstExempRow {
+    "e.g. Intra-State supplies to unregistered persons"
+    description: String!
+    nilRated: Int!
+    exempted: Int!
+    nonGst: Int!
+  }
   type GstDocumentsRow {
     nature: String!
     from: String!
@@ -160,6 +168,8 @@ export const invoicesTypeDefs = /* GraphQL */ `
     b2cs: [GstB2csRow!]!
     b2cl: [GstB2clRow!]!
     cdnur: [GstCdnurRow!]!
+    exemp: [GstExempRow!]!
+    "the HSN summary's B2C tab (every buyer here is unregistered)"
     hsn: [GstHsnRow!]!
     documents: [GstDocumentsRow!]!
     totals: GstTotals!

@@ -186,7 +186,11 @@ test("the one change let through: a deleted customer's name and number, and noth
   const [one] = await q<{ id: string }>(`SELECT id FROM "Invoice" ORDER BY number LIMIT 1`);
   await expect(q(`UPDATE "Invoice" SET "buyerName" = 'Someone Else', "buyerPhone" = '' WHERE id = $1`, [one.id])).rejects.toThrow(/never changed or deleted/);
   await expect(q(`UPDATE "Invoice" SET "buyerName" = 'Deleted customer', "buyerPhone" = '', total = total + 1 WHERE id = $1`, [one.id])).rejects.toThrow(/never changed or deleted/);
+  // migration 20261202042354_deleted_buyer_addresses_on_tax_documents: an address column a document
+  // was issued without stays null (and one it has may only become '')
+  await expect(q(`UPDATE "Invoice" SET "buyerName" = 'Deleted customer', "buyerPhone" = '', "buyerAddress" = '' WHERE id = $1`, [one.id])).rejects.toThrow(/never changed or deleted/);
+  await expect(q(`UPDATE "Invoice" SET "deliveryAddress" = 'Somewhere' WHERE id = $1`, [one.id])).rejects.toThrow(/never changed or deleted/);
   await q(`UPDATE "Invoice" SET "buyerName" = 'Deleted customer', "buyerPhone" = '' WHERE id = $1`, [one.id]);
-  expect(await q(`SELECT "buyerName", "buyerPhone" FROM "Invoice" WHERE id = $1`, [one.id])).toEqual([{ buyerName: 'Deleted customer', buyerPhone: '' }]);
+  expect(await q(`SELECT "buyerName", "buyerPhone", "buyerAddress" FROM "Invoice" WHERE id = $1`, [one.id])).toEqual([{ buyerName: 'Deleted customer', buyerPhone: '', buyerAddress: null }]);
   await expect(q(`DELETE FROM "Invoice" WHERE id = $1`, [one.id])).rejects.toThrow(/never changed or deleted/);
 });

@@ -58,21 +58,23 @@ test('a subscription skip costs the same fixed number of queries for 9 and for 6
   // limit), the address of the last delivery 1 (the make-up day goes there), the replacement 1 and
   // its copies of the day's own items and portions 2, and the suborder's view after the commit 9
   // (suborder, category, deliveries, items, variants, the days' own items, each day's rider, proof
-  // photo and door photo): 25.
-  expect(small).toBe(25);
+  // photo and door photo), and the customer's PLAN_CHANGED message 3 (in the same transaction): 28.
+  expect(small).toBe(28);
 });
 
 test('a one-time skip (unpaid, then paid) costs a fixed number too', async () => {
   // Unpaid: the lookup 3, locks 2, deliveries 1, skip 1, the payment's status 1, the order with its
-  // lines and deliveries 1 (load-order-charges.ts), the tax settings 1, the payment's transition 2
-  // (the order lock again, already held, and the payment under it), its new amount 1, the delivery
-  // marked credited 1, the view 9 (with the days' own items, rider and photos): 23.
-  expect(await skipCost('NONE', 3, 'required')).toBe(23);
-  expect(await skipCost('NONE', 30, 'required')).toBe(23);
-  // Paid: instead of the transition and the amount, the order's invoices 1, the wallet credit 3
-  // (lock-and-read the wallet row, the entry, the new balance), the credit note's number 1 and the
+  // lines and deliveries 1 (load-order-charges.ts), the tax settings 1, the delivery marked credited
+  // 1, the payment as the settlement reads it 1, the payment's transition 2 (the order lock again,
+  // already held, and the payment under it), its new amount 1, the view 9 (with the days' own items,
+  // rider and photos), the PLAN_CHANGED message 3: 27.
+  expect(await skipCost('NONE', 3, 'required')).toBe(27);
+  expect(await skipCost('NONE', 30, 'required')).toBe(27);
+  // Paid: instead of the transition and the amount, the first invoice's basis 1, the order's invoices 1, the wallet credit 3
+  // (lock-and-read the wallet row, the entry, the new balance), the invoice it reduces 1, its buyer
+  // and the suborders' addresses 2, the series' lock 1 and the credit note's number 1, and the
   // credit note with its lines 3 (Prisma writes the note, then its lines, then reads the note
-  // back): 28.
-  expect(await skipCost('NONE', 3, 'success')).toBe(28);
-  expect(await skipCost('NONE', 30, 'success')).toBe(28);
+  // back): 37.
+  expect(await skipCost('NONE', 3, 'success')).toBe(37);
+  expect(await skipCost('NONE', 30, 'success')).toBe(37);
 });

@@ -152,6 +152,9 @@ test('the person is erased, their orders are kept with the buyer anonymised, and
   expect(readAddressSnapshot(part.locationSnapshot)).toEqual({ id: null, title: null, lineOne: REMOVED_ADDRESS_LINE, linetwo: null, city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India', latitude: null, longitude: null, dropNote: null });
   expect(JSON.stringify(kept)).not.toMatch(/Kavya|Menon|Lavelle|blue gate/);
 
+  // The invoices keep no name, number or address of theirs (the state of the place of supply stays).
+  const invoices = await db.invoice.findMany({ where: { orderId: life.order.id } });
+  expect(invoices.map((i) => [i.buyerName, i.buyerPhone, i.buyerAddress ?? '', i.deliveryAddress ?? ''])).toEqual(invoices.map(() => [DELETED_CUSTOMER_NAME, '', '', '']));
   // The invoice still prints, to "Deleted customer".
   setRequestCookies(admin.cookie);
   const invoice = renderToStaticMarkup(await InvoicePage({ searchParams: Promise.resolve({ order: life.order.orderNumber }) }));

@@ -99,8 +99,20 @@ const ERASERS: Eraser[] = [
   // Every device logged out: the rows the cookies name are gone (with their addresses and browsers).
   (tx, p) => tx.session.deleteMany({ where: { userId: p.userId } }),
   (tx, p) => tx.otpChallenge.deleteMany({ where: { phoneNumber: p.phoneNumber } }),
-  // Invoices are kept for GST (and never change otherwise: a trigger lets only this through).
-  (tx, p) => tx.invoice.updateMany({ where: { order: { userId: p.userId } }, data: { buyerName: DELETED_CUSTOMER_NAME, buyerPhone: '' } }),
+  // Invoices and credit notes are kept for GST (and never change otherwise: a trigger lets only
+  // this through): their buyer's name, number and addresses go (a column a document issued before
+  // it was kept has as null stays null); the place of supply's state stays.
+  (tx, p) => tx.$executeRaw`
+    UPDATE "Invoice" i SET "buyerName" = ${DELETED_CUSTOMER_NAME}, "buyerPhone" = '',
+      "buyerAddress" = CASE WHEN i."buyerAddress" IS NULL THEN NULL ELSE '' END,
+      "deliveryAddress" = CASE WHEN i."deliveryAddress" IS NULL THEN NULL ELSE '' END
+    FROM "Order" o WHERE o.id = i."orderId" AND o."userId" = ${p.userId}`,
+  (tx, p) => tx.$executeRaw`
+    UPDATE "CreditNote" n SET "buyerName" = CASE WHEN n."buyerName" IS NULL THEN NULL ELSE ${DELETED_CUSTOMER_NAME} END,
+      "buyerPhone" = CASE WHEN n."buyerPhone" IS NULL THEN NULL ELSE '' END,
+      "buyerAddress" = CASE WHEN n."buyerAddress" IS NULL THEN NULL ELSE '' END,
+      "deliveryAddress" = CASE WHEN n."deliveryAddress" IS NULL THEN NULL ELSE '' END
+    FROM "Invoice" i JOIN "Order" o ON o.id = i."orderId" WHERE i.id = n."invoiceId" AND o."userId" = ${p.userId}`,
   (tx, p) => tx.loginGuard.deleteMany({ where: { phoneNumber: p.phoneNumber } }),
   // "Tell me when you deliver here" left with their number or email: a contact for a message that
   // would now go to no account (the count per PIN the admin sees drops by theirs).

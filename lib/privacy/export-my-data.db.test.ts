@@ -113,7 +113,7 @@ test('the JSON has the eight sections, with everything held about the customer',
   // her paid order's tax invoice, as issued (the order factory invoices paid orders)
   const issued = await t.db().invoice.findFirstOrThrow({ where: { orderId: ashaOrder.id } });
   expect(data.invoices).toEqual([
-    expect.objectContaining({ number: issued.number, orderNumber: ashaOrder.orderNumber, total: issued.total, buyer: { name: 'Asha Pillai', phoneNumber: '+919876540201' }, creditNotes: [] }),
+    expect.objectContaining({ number: issued.number, orderNumber: ashaOrder.orderNumber, total: issued.total, buyer: expect.objectContaining({ name: 'Asha Pillai', phoneNumber: '+919876540201' }), creditNotes: [] }),
   ]);
   expect((data.invoices as { lines: unknown[] }[])[0].lines.length).toBeGreaterThan(0);
   // her wallet, as getWallet gives it (paise)

@@ -6,7 +6,8 @@ type DocumentFigures = { number: string; issuedAt: string; taxableValue: number;
 export type InvoiceExport = DocumentFigures & {
   orderNumber: string;
   placeOfSupply: string;
-  buyer: { name: string; phoneNumber: string };
+  /** the address columns are null on an invoice issued before they were kept */
+  buyer: { name: string; phoneNumber: string; address: string | null; deliveryAddress: string | null };
   lines: { description: string; hsn: string; quantity: number; unit: string; unitPrice: number; taxableValue: number; gstRate: number; cgst: number; sgst: number; igst: number; total: number }[];
   creditNotes: (DocumentFigures & { reason: string })[];
 };
@@ -25,6 +26,8 @@ export const invoicesReader: SectionReader<InvoiceExport[]> = {
         placeOfSupplyLabel: true,
         buyerName: true,
         buyerPhone: true,
+        buyerAddress: true,
+        deliveryAddress: true,
         order: { select: { orderNumber: true } },
         lines: { orderBy: { position: 'asc' }, select: line },
         creditNotes: { orderBy: { issuedAt: 'asc' }, select: { ...figures, reason: true } },
@@ -35,7 +38,7 @@ export const invoicesReader: SectionReader<InvoiceExport[]> = {
       issuedAt: i.issuedAt.toISOString(),
       orderNumber: i.order.orderNumber,
       placeOfSupply: i.placeOfSupplyLabel,
-      buyer: { name: i.buyerName, phoneNumber: i.buyerPhone },
+      buyer: { name: i.buyerName, phoneNumber: i.buyerPhone, address: i.buyerAddress, deliveryAddress: i.deliveryAddress },
       taxableValue: i.taxableValue,
       cgst: i.cgst,
       sgst: i.sgst,

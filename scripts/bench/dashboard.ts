@@ -1,21 +1,24 @@
 // The admin dashboard over the large data set: getDashboard for the last 90 days, as
-// /admin?range=90 calls it, timed warm, RUNS times one after another; its p95 against 300 ms.
-// Beside it, in turn with it, a reference from the same moment: one count of every delivery (a
-// sequential scan of the largest table), so a run on a busy shared machine shows how much of its
-// time was the machine (the ratio) rather than the dashboard.
+// /admin?range=90 calls it, timed warm, RUNS times, in turn with a reference from the same moment:
+// one count of every delivery (a sequential scan of the largest table). The goal is the ratio of
+// their p95s (at most DASHBOARD_MAX_RATIO), so a run on a busy shared machine judges the dashboard,
+// not the machine; the absolute figures are printed beside it.
 //   DATABASE_URL=postgresql://…/bench_large npx tsx --conditions=react-server scripts/bench/dashboard.ts
-// Also run by `npm run bench` (group dashboard). Exit 1 when the p95 misses the goal.
+// Also run by `npm run bench` (group dashboard). Exit 1 when the ratio misses the goal.
 import { createDb, type Db } from '@/lib/database/db';
 import { ROLE_ADMIN } from '@/lib/auth/viewer';
 import { addDays, kolkataToday } from '@/lib/domain/calendar';
 import { getDashboard } from '@/lib/dashboard/get-dashboard';
+import type { Timing } from './goals';
+import { summarise } from './stats';
 
-export const DASHBOARD_P95_GOAL_MS = 300;
+/** The dashboard's p95 at most this many times one count of every delivery, run in turn with it. */
+export const DASHBOARD_MAX_RATIO = 5;
 const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 40);
 
-export type DashboardTiming = { runs: number; p50: number; p95: number; orders: number; deliveries: number; reference: { p50: number; p95: number } };
+export type DashboardTiming = { runs: number; orders: number; deliveries: number; dashboard: Timing; reference: Timing };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const timing = (ms: number[]): Timing => ({ ...summarise(ms, ms.reduce((a, b) => a + b, 0) / 1000), non2xx: 0, errors: 0 });
 
 export async function measureDashboard(db: Db): Promise<DashboardTiming> {
   // the services read the app's one client
@@ -37,17 +40,8 @@ export async function measureDashboard(db: Db): Promise<DashboardTiming> {
     await countDeliveries();
     reference.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  reference.sort((a, b) => a - b);
   const orders = await db.order.count();
-  return {
-    runs: RUNS,
-    p50: Math.round(percentile(times, 50)),
-    p95: Math.round(percentile(times, 95)),
-    orders,
-    deliveries,
-    reference: { p50: Math.round(percentile(reference, 50)), p95: Math.round(percentile(reference, 95)) },
-  };
+  return { runs: RUNS, orders, deliveries, dashboard: timing(times), reference: timing(reference) };
 }
 
 async function main() {
@@ -56,9 +50,11 @@ async function main() {
   const db = createDb(url, 10);
   try {
     const t = await measureDashboard(db);
-    const pass = t.p95 < DASHBOARD_P95_GOAL_MS;
-    console.log(`getDashboard (90 days, ${t.orders} orders): p50 ${t.p50} ms, p95 ${t.p95} ms over ${t.runs} runs; goal p95 < ${DASHBOARD_P95_GOAL_MS} ms${pass ? '' : '  FAIL'}`);
-    console.log(`reference, one count of all ${t.deliveries} deliveries: p50 ${t.reference.p50} ms, p95 ${t.reference.p95} ms; dashboard p95 / reference p95 = ${(t.p95 / Math.max(1, t.reference.p95)).toFixed(1)}`);
+    const ratio = t.dashboard.p95Ms / Math.max(0.1, t.reference.p95Ms);
+    const pass = ratio <= DASHBOARD_MAX_RATIO;
+    console.log(`getDashboard (90 days, ${t.orders} orders): p50 ${t.dashboard.p50Ms} ms, p95 ${t.dashboard.p95Ms} ms over ${t.runs} runs`);
+    console.log(`reference, one count of all ${t.deliveries} deliveries: p50 ${t.reference.p50Ms} ms, p95 ${t.reference.p95Ms} ms`);
+    console.log(`dashboard p95 / reference p95 = ${ratio.toFixed(2)}; goal <= ${DASHBOARD_MAX_RATIO}${pass ? '' : '  FAIL'}`);
     process.exitCode = pass ? 0 : 1;
   } finally {
     await db.$disconnect();

@@ -50,27 +50,46 @@ export function lostPoints(lhr: Lhr, categories: readonly string[]): string[] {
   return lost;
 }
 
-export async function runLighthouse(baseUrl: string, path: string, opts: { runs: number; headers?: Record<string, string>; chromePath: string; port?: () => Promise<number> }): Promise<LighthousePage> {
+type Launch = { chromePath: string; port?: () => Promise<number> };
+
+/** One Lighthouse run in a fresh browser: no warm HTTP cache or compiled code carried from the last one. */
+async function lighthouseOnce(url: string, label: string, opts: Launch & { headers?: Record<string, string> }): Promise<Lhr> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
-  const runs: LighthouseFigures[] = [];
-  const lhrs: Lhr[] = [];
-  for (let i = 0; i < opts.runs; i++) {
-    // a fresh browser each run: no warm HTTP cache or compiled code carried from the last one
-    const chrome: LaunchedChrome = await launch({ chromePath: opts.chromePath, ...(opts.port ? { port: await opts.port() } : {}), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-    try {
-      const result = await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: opts.headers });
-      const lhr = result?.lhr as unknown as Lhr | undefined;
-      if (!lhr) throw new Error(`lighthouse ${path}: no result`);
-      if (lhr.runtimeError) throw new Error(`lighthouse ${path}: ${lhr.runtimeError.message}`);
-      runs.push(figuresOf(lhr));
-      lhrs.push(lhr);
-    } finally {
-      chrome.kill();
-    }
+  const chrome: LaunchedChrome = await launch({ chromePath: opts.chromePath, ...(opts.port ? { port: await opts.port() } : {}), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: opts.headers });
+    const lhr = result?.lhr as unknown as Lhr | undefined;
+    if (!lhr) throw new Error(`lighthouse ${label}: no result`);
+    if (lhr.runtimeError) throw new Error(`lighthouse ${label}: ${lhr.runtimeError.message}`);
+    return lhr;
+  } finally {
+    chrome.kill();
   }
+}
+
+function pageOf(path: string, lhrs: readonly Lhr[]): LighthousePage {
+  const runs = lhrs.map(figuresOf);
   const med = medianFigures(runs);
   // the audits of the run whose performance score is the median one
   const typical = lhrs[runs.findIndex((r) => r.performance === med.performance)] ?? lhrs[0];
   return { path, runs, median: med, lost: lostPoints(typical, ['performance', 'accessibility', 'best-practices', 'seo']) };
+}
+
+export type LighthouseTarget = { path: string; url: string; headers?: Record<string, string> };
+
+/**
+ * Lighthouse on several pages in rounds: each round runs every target once, in order, so a reference
+ * listed first is measured in the same minutes as the pages judged against it (a machine that gets
+ * busier half-way slows both). Returns each target's runs and medians, in the targets' order.
+ */
+export async function runLighthouseRounds(targets: readonly LighthouseTarget[], opts: Launch & { rounds: number; onRun?: (path: string, round: number) => void }): Promise<LighthousePage[]> {
+  const lhrs: Lhr[][] = targets.map(() => []);
+  for (let round = 1; round <= opts.rounds; round++) {
+    for (const [i, t] of targets.entries()) {
+      opts.onRun?.(t.path, round);
+      lhrs[i].push(await lighthouseOnce(t.url, t.path, { ...opts, headers: t.headers }));
+    }
+  }
+  return targets.map((t, i) => pageOf(t.path, lhrs[i]));
 }

@@ -11,6 +11,7 @@ import { formatPaise } from '@/lib/domain/money';
 import { sellerSettingsMissing } from '@/lib/domain/tax-settings';
 import { countOf } from '@/lib/domain/plural';
 import { AdminNav } from '@/components/admin/admin-nav';
+import { Button } from '@/components/ui/button';
 
 export const metadata: Metadata = { title: 'Tax', robots: { index: false } };
 // Per admin (reads the session): rendered at request time, never prerendered or cached.
@@ -54,9 +55,7 @@ export default async function TaxPage({ searchParams }: Props) {
             Month
             <input type="month" name="month" defaultValue={month} className="min-h-11 rounded-lg border border-stone-400 px-3" />
           </label>
-          <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white">
-            Show
-          </button>
+          <Button type="submit">Show</Button>
         </form>
       </header>
 

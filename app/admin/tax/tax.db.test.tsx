@@ -53,13 +53,20 @@ beforeAll(async () => {
 }, 60_000);
 
 test("getGstReport: the month's totals are its invoices less its credit notes; B2CS by place of supply and rate; admins only", async () => {
-  const Q = 'query($m: String!) { getGstReport(month: $m) { month b2cs { placeOfSupply rate taxableValue igst cgst sgst } hsn { hsn uqc quantity } documents { nature from to total cancelled } totals { taxableValue igst cgst sgst total } } }';
-  const res = await graphqlRequest<{ getGstReport: { totals: { total: number }; b2cs: { placeOfSupply: string }[]; documents: { nature: string; total: number }[] } }>(Q, { m: '2026-11' }, { cookie: admin.cookie });
+  const Q = 'query($m: String!) { getGstReport(month: $m) { month b2cs { placeOfSupply rate taxableValue igst cgst sgst } exemp { description nilRated exempted nonGst } hsn { hsn uqc quantity } documents { nature from to total cancelled } totals { taxableValue igst cgst sgst total } } }';
+  const res = await graphqlRequest<{ getGstReport: { totals: { total: number }; b2cs: { placeOfSupply: string }[]; exemp: { description: string; nilRated: number }[]; documents: { nature: string; total: number }[] } }>(Q, { m: '2026-11' }, { cookie: admin.cookie });
   expect(res.errors).toBeUndefined();
   const [inv] = await t.db().$queryRaw<{ total: number }[]>`SELECT sum(total)::int AS total FROM "Invoice"`;
   const [cn] = await t.db().$queryRaw<{ total: number }[]>`SELECT sum(total)::int AS total FROM "CreditNote"`;
   expect(res.data!.getGstReport.totals.total).toBe(inv.total - cn.total);
   expect(res.data!.getGstReport.b2cs.map((r) => r.placeOfSupply)).toEqual(['27-Maharashtra', '29-Karnataka']);
+  // table 8's four rows, through the API too (nothing at 0 % this month)
+  expect(res.data!.getGstReport.exemp.map((r) => [r.description, r.nilRated])).toEqual([
+    ['Inter-State supplies to registered persons', 0],
+    ['Intra-State supplies to registered persons', 0],
+    ['Inter-State supplies to unregistered persons', 0],
+    ['Intra-State supplies to unregistered persons', 0],
+  ]);
   expect(res.data!.getGstReport.documents.map((d) => [d.nature, d.total])).toEqual([
     ['Invoices for outward supply', 2],
     ['Credit Note', 1],
@@ -103,4 +110,19 @@ test("the tax page shows the month's totals and the downloads", async () => {
   expect(html).toContain('href="/admin/tax/csv?month=2026-11&amp;file=sales-register"');
   expect(html).toContain('href="/admin/tax/csv?month=2026-11&amp;file=exemp"');
   expect(html).toContain('href="/admin/tax/csv?month=2026-11&amp;file=workbook"');
+  // every document of the month was issued with the buyer's address: no notice about older ones
+  expect(html).not.toContain('data-testid="older-documents"');
+});
+
+test('a month with a document issued before the buyer’s address was kept says it stays as issued', async () => {
+  const [one] = await t.db().invoice.findMany({ take: 1, orderBy: { serial: 'asc' } });
+  // a document as it was issued before the columns existed (the finality trigger is stepped over for this test row only)
+  await t.db().$transaction([
+    t.db().$executeRaw`ALTER TABLE "Invoice" DISABLE TRIGGER "Invoice_final"`,
+    t.db().$executeRaw`UPDATE "Invoice" SET "buyerAddress" = NULL, "deliveryAddress" = NULL, "buyerStateName" = NULL, "buyerStateCode" = NULL, "reverseCharge" = NULL, signatory = NULL WHERE id = ${one.id}`,
+    t.db().$executeRaw`ALTER TABLE "Invoice" ENABLE TRIGGER "Invoice_final"`,
+  ]);
+  setRequestCookies(admin.cookie);
+  const html = renderToStaticMarkup(await TaxPage({ searchParams: Promise.resolve({ month: '2026-11' }) }));
+  expect(html).toContain('1 document of this month was issued before invoices and credit notes carried the buyer’s address');
 });
