@@ -1,4 +1,4 @@
-import { CHANGE_KINDS, SETTLEMENT_TERMS, creditsDays, moneyPreview, paymentAfterSettlement, settle, settleChange, settlementDocuments, walletChange, type ChangeKind, type Settlement, type SettlementPayment } from './settlement';
+import { CHANGE_KINDS, SETTLEMENT_TERMS, creditsDays, moneyPreview, moneyPreviewWords, paymentAfterSettlement, settle, settleChange, settlementDocuments, walletChange, type ChangeKind, type Settlement, type SettlementPayment } from './settlement';
 
 // ₹500 orders in four states; the customer's wallet holds ₹100 (₹150 for a paid order's extra).
 const STATES: Record<string, SettlementPayment> = {
@@ -111,4 +111,17 @@ test('a preview sums what the change settled, and what is left to pay by UPI onl
     documents: ['credit note'],
   });
   expect(moneyPreview([], null)).toMatchObject({ amountMore: 0, amountBack: 0, dueByUpi: 0, documents: [] });
+});
+
+const none = { amountMore: 0, fromWallet: 0, dueByUpi: 0, amountBack: 0, backTo: null, documents: [] };
+test.each([
+  [{ ...none, amountMore: 12_000, fromWallet: 10_000 }, '₹120.00 more: ₹100.00 from your wallet, ₹20.00 to pay by UPI.'],
+  [{ ...none, amountMore: 12_000 }, '₹120.00 more: ₹120.00 to pay by UPI.'],
+  [{ ...none, amountMore: 12_000, fromWallet: 12_000 }, '₹120.00 more: ₹120.00 from your wallet.'],
+  [{ ...none, amountBack: 24_000, backTo: 'WALLET' as const }, '₹240.00 back to your wallet.'],
+  [{ ...none, amountBack: 24_000, backTo: 'UPI' as const }, '₹240.00 back to your UPI id.'],
+  [{ ...none, amountBack: 24_000 }, '₹240.00 less to pay.'],
+  [none, 'No change to what you pay.'],
+])('%o says %s', (preview, words) => {
+  expect(moneyPreviewWords(preview)).toBe(words);
 });

@@ -195,3 +195,18 @@ export function moneyPreview(settled: readonly SettledMoney[], after: Settlement
     documents: [...new Set(settled.flatMap((s) => settlementDocuments(s.settlement)))],
   };
 }
+
+/** What a preview says before saving: "₹120.00 more: ₹100.00 from your wallet, ₹20.00 to pay by UPI", "₹240.00 back to your wallet". */
+export function moneyPreviewWords(p: MoneyPreview): string {
+  if (p.amountMore > 0) {
+    const byUpi = p.amountMore - p.fromWallet;
+    const parts = [p.fromWallet > 0 ? `${formatPaise(p.fromWallet)} from your wallet` : null, byUpi > 0 ? `${formatPaise(byUpi)} to pay by UPI` : null].filter(Boolean);
+    return `${formatPaise(p.amountMore)} more: ${parts.join(', ')}.`;
+  }
+  if (p.amountBack > 0) {
+    if (p.backTo === 'WALLET') return `${formatPaise(p.amountBack)} back to your wallet.`;
+    if (p.backTo === 'UPI') return `${formatPaise(p.amountBack)} back to your UPI id.`;
+    return `${formatPaise(p.amountBack)} less to pay.`;
+  }
+  return 'No change to what you pay.';
+}
