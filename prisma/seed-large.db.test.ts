@@ -130,6 +130,13 @@ test('invoices and credit notes as the app writes them: each paid order invoiced
   const notes = await withClient(async (c) => (await c.query(`SELECT count(*)::int AS n, count(*) FILTER (WHERE "refundId" IS NULL)::int AS unpaired FROM "CreditNote"`)).rows[0]);
   expect(notes.n).toBeGreaterThan(0);
   expect(notes.unpaired).toBe(0);
+  // each carries what Rules 46 and 53 ask, as the app issues them: the buyer's address and state,
+  // the delivery address, reverse charge, the signatory; a credit note its invoice's number and date
+  const missing = await withClient(async (c) => (await c.query(`
+    SELECT (SELECT count(*) FROM "Invoice" WHERE "buyerAddress" = '' OR "buyerAddress" IS NULL OR "deliveryAddress" IS NULL OR "buyerStateCode" <> "placeOfSupply" OR "reverseCharge" IS DISTINCT FROM false OR signatory IS NULL)::int AS invoices,
+           (SELECT count(*) FROM "CreditNote" n JOIN "Invoice" i ON i.id = n."invoiceId"
+            WHERE n."buyerAddress" IS DISTINCT FROM i."buyerAddress" OR n."invoiceNumber" IS DISTINCT FROM i.number OR n."invoiceIssuedAt" IS DISTINCT FROM i."issuedAt" OR n."buyerName" IS DISTINCT FROM i."buyerName" OR n."reverseCharge" IS DISTINCT FROM false)::int AS notes`)).rows[0]);
+  expect(missing).toEqual({ invoices: 0, notes: 0 });
   const checks = await checkGstReports(t.db());
   expect(checks.length).toBeGreaterThan(0);
   // equal to the documents; the speed goal (a ratio to the one-query sum) is the bench's, over the

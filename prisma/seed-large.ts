@@ -19,7 +19,7 @@ import type pg from 'pg';
 import { defaultTaxFromConfig, pricingSettingsFromConfig, sumCharges } from '@/lib/domain/charges';
 import { priceParts, type PricingPart, type PricingSettings } from '@/lib/domain/order-pricing';
 import { afterCredit, chargedLines, creditLines, sumLines, type ChargeBasis, type DocumentLine, type PlacedPart } from '@/lib/domain/order-charges';
-import { documentNumber, financialYearAt } from '@/lib/domain/tax-documents';
+import { deliveryAddressesLine, documentNumber, financialYearAt, signatoryLine } from '@/lib/domain/tax-documents';
 import { taxSettingsFromConfig, type TaxSettings } from '@/lib/domain/tax-settings';
 import { placeOfSupplyLabel, stateByCode } from '@/lib/domain/gst-states';
 import { fullName } from '@/lib/domain/people';
@@ -30,7 +30,7 @@ import { deriveRepeat, type DeliveryDay, type PurchaseMode } from '@/lib/domain/
 import { portionsOf } from '@/lib/domain/capacity';
 import { initialStatus, suborderStatusAfterDeliveries, type OrderStatus } from '@/lib/domain/order-status';
 import type { PaymentStatus } from '@/lib/domain/payment-status';
-import { addressSnapshotOf, type SavedAddress } from '@/lib/domain/address-snapshot';
+import { addressOneLine, addressSnapshotOf, type SavedAddress } from '@/lib/domain/address-snapshot';
 import { slugify } from '@/lib/domain/menu-item-slug';
 import type { Nutrition, PortionRow } from '@/lib/domain/menu-item-details';
 import { BENGALURU_PINCODES } from './seed-data';
@@ -283,6 +283,7 @@ async function writeAll(client: pg.ClientBase, scale: LargeScale, now: Date) {
   const itemVariants: unknown[][] = [];
   const paid: { orderId: string; confirmed: Date; createdMs: number; customer: number; parts: PlacedPart[] }[] = [];
   const credits: { orderId: string; deliveryId: string; slot: { part: string; date: IsoDay }; date: IsoDay; at: Date; byId: string; reason: string; suborderNo: string }[] = [];
+  const addressOfPart = new Map<string, string>();
   for (let o = 0; o < scale.orders; o++) {
     const customer = isBenchCustomerOrder(o, scale.orders) ? 0 : int(1, Math.max(1, scale.customers - 1));
     // First deliveries from about two months ago to three weeks ahead; a month's subscription
@@ -341,6 +342,7 @@ async function writeAll(client: pg.ClientBase, scale: LargeScale, now: Date) {
       const stateCode = 'stateCode' in address ? (address as { stateCode: string }).stateCode : '29';
       parts.push({ key: suborderId, kind, addressKey: address.id, placeOfSupply: stateCode, dates, lines });
       placed.push({ suborderId, s, kind, initial, repeat, address, stateCode, dates, statuses, portions: portionsOf([{ variants: lines }]) });
+      addressOfPart.set(suborderId, addressOneLine(address));
     }
     // The suborders priced together, as saveOrders prices them: they share their drops.
     const prices = priceParts(parts, pricing);
@@ -459,7 +461,7 @@ async function writeAll(client: pg.ClientBase, scale: LargeScale, now: Date) {
     FROM "Delivery" d JOIN "OrderItem" i ON i."suborderId" = d."suborderId" AND i.enable JOIN "OrderItemVariant" v ON v."orderItemId" = i.id
     WHERE NOT EXISTS (SELECT 1 FROM "DeliveryItem" x WHERE x."deliveryId" = d.id)`);
   await client.query(`UPDATE "Delivery" d SET portions = s.portions FROM "Suborder" s WHERE s.id = d."suborderId" AND d.portions IS NULL`);
-  const documents = await writeTaxDocuments(client, { paid, credits, names, tax, pricing, phoneOf: (u) => `+918${String(u).padStart(9, '0')}` });
+  const documents = await writeTaxDocuments(client, { paid, credits, names, tax, pricing, phoneOf: (u) => `+918${String(u).padStart(9, '0')}`, addressOfPart });
   // fresh statistics, so the planner sees 50,000 orders rather than the demo's handful
   await client.query('ANALYZE');
   return { menuItems: items.length, customers: users.length, orders: orders.length, suborders: suborders.length, deliveries: deliveries.length, ...documents };
@@ -472,6 +474,8 @@ type TaxDocumentsInput = {
   tax: TaxSettings;
   pricing: PricingSettings;
   phoneOf: (customer: number) => string;
+  /** each suborder's delivery address on one line, as its documents print it (lib/invoices/document-buyer.ts) */
+  addressOfPart: ReadonlyMap<string, string>;
 };
 
 /**
@@ -518,6 +522,7 @@ async function writeTaxDocuments(client: pg.ClientBase, input: TaxDocumentsInput
   const noteLines: unknown[][] = [];
   const refunds: unknown[][] = [];
   const invoiceOf = new Map<string, string>();
+  const buyerOf = new Map<string, { name: string; phone: string; address: string; number: string; issuedAt: Date }>();
   const partsOf = new Map<string, PlacedPart[]>();
 
   const paid = [...input.paid].sort((a, b) => a.confirmed.getTime() - b.confirmed.getTime() || a.createdMs - b.createdMs || a.orderId.localeCompare(b.orderId));
@@ -532,7 +537,10 @@ async function writeTaxDocuments(client: pg.ClientBase, input: TaxDocumentsInput
       const id = `lgi${order.orderId.slice(3)}_${k++}`;
       const n = next('INVOICE', order.confirmed, tax.invoicePrefix);
       const sums = sumLines(lines);
-      invoices.push([id, n.number, n.financialYear, n.serial, order.orderId, code, placeOfSupplyLabel(stateByCode(code)!), order.confirmed.toISOString(), tax.seller.legalName, tax.seller.gstin, tax.seller.stateCode, tax.seller.address, input.names[order.customer], input.phoneOf(order.customer), sums.taxableValue, sums.cgst, sums.sgst, sums.igst, sums.total]);
+      const addresses = lines.map((l) => input.addressOfPart.get(l.partKey) ?? '');
+      const buyer = [addresses[0] ?? '', deliveryAddressesLine(addresses), stateByCode(code)!.name, code, false, signatoryLine(tax.seller.legalName)];
+      buyerOf.set(id, { name: input.names[order.customer], phone: input.phoneOf(order.customer), address: addresses[0] ?? '', number: n.number, issuedAt: order.confirmed });
+      invoices.push([id, n.number, n.financialYear, n.serial, order.orderId, code, placeOfSupplyLabel(stateByCode(code)!), order.confirmed.toISOString(), tax.seller.legalName, tax.seller.gstin, tax.seller.stateCode, tax.seller.address, input.names[order.customer], input.phoneOf(order.customer), ...buyer, sums.taxableValue, sums.cgst, sums.sgst, sums.igst, sums.total]);
       lines.forEach((l, i) => invoiceLines.push(lineRow(id, l, i + 1)));
       invoiceOf.set(`${order.orderId}|${code}`, id);
     }
@@ -551,7 +559,11 @@ async function writeTaxDocuments(client: pg.ClientBase, input: TaxDocumentsInput
     const n = next('CREDIT_NOTE', c.at, tax.creditNotePrefix);
     const reason = `${c.reason} of ${formatDay(c.date)} (${c.suborderNo})`;
     refunds.push([refundId, c.orderId, c.deliveryId, sums.total, reason, c.byId, c.at.toISOString()]);
-    notes.push([id, n.number, n.financialYear, n.serial, invoiceOf.get(`${c.orderId}|${part.placeOfSupply}`), c.at.toISOString(), reason, c.deliveryId, refundId, sums.taxableValue, sums.cgst, sums.sgst, sums.igst, sums.total]);
+    const invoiceId = invoiceOf.get(`${c.orderId}|${part.placeOfSupply}`)!;
+    const inv = buyerOf.get(invoiceId)!;
+    const code = part.placeOfSupply!;
+    const buyer = [inv.name, inv.phone, inv.address, deliveryAddressesLine(lines.map((l) => input.addressOfPart.get(l.partKey) ?? '')), stateByCode(code)!.name, code, inv.number, inv.issuedAt.toISOString(), false, signatoryLine(tax.seller.legalName)];
+    notes.push([id, n.number, n.financialYear, n.serial, invoiceId, c.at.toISOString(), reason, c.deliveryId, refundId, ...buyer, sums.taxableValue, sums.cgst, sums.sgst, sums.igst, sums.total]);
     lines.forEach((l, k) => noteLines.push(lineRow(id, l, k + 1)));
   }
 
@@ -590,6 +602,12 @@ async function writeTaxDocuments(client: pg.ClientBase, input: TaxDocumentsInput
       col('sellerAddress', 'text[]'),
       col('buyerName', 'text[]'),
       col('buyerPhone', 'text[]'),
+      col('buyerAddress', 'text[]'),
+      col('deliveryAddress', 'text[]'),
+      col('buyerStateName', 'text[]'),
+      col('buyerStateCode', 'text[]'),
+      col('reverseCharge', 'bool[]'),
+      col('signatory', 'text[]'),
       ...figures,
     ],
     invoices,
@@ -599,7 +617,28 @@ async function writeTaxDocuments(client: pg.ClientBase, input: TaxDocumentsInput
   await insertRows(
     client,
     'CreditNote',
-    [col('id', 'text[]'), col('number', 'text[]'), col('financialYear', 'text[]'), col('serial', 'int[]'), col('invoiceId', 'text[]'), col('issuedAt', 'timestamp[]'), col('reason', 'text[]'), col('deliveryId', 'text[]'), col('refundId', 'text[]'), ...figures],
+    [
+      col('id', 'text[]'),
+      col('number', 'text[]'),
+      col('financialYear', 'text[]'),
+      col('serial', 'int[]'),
+      col('invoiceId', 'text[]'),
+      col('issuedAt', 'timestamp[]'),
+      col('reason', 'text[]'),
+      col('deliveryId', 'text[]'),
+      col('refundId', 'text[]'),
+      col('buyerName', 'text[]'),
+      col('buyerPhone', 'text[]'),
+      col('buyerAddress', 'text[]'),
+      col('deliveryAddress', 'text[]'),
+      col('buyerStateName', 'text[]'),
+      col('buyerStateCode', 'text[]'),
+      col('invoiceNumber', 'text[]'),
+      col('invoiceIssuedAt', 'timestamp[]'),
+      col('reverseCharge', 'bool[]'),
+      col('signatory', 'text[]'),
+      ...figures,
+    ],
     notes,
   );
   await insertRows(client, 'CreditNoteLine', lineColumns('creditNoteId'), noteLines);

@@ -22,6 +22,7 @@ import { parseArgs } from '../validate';
 import { id } from '@/lib/domain/inputs/fields';
 import { loginPhoneNumber } from '@/lib/domain/inputs/login-input';
 import { getSelectedCustomer } from '@/lib/auth/selected-customer';
+import { LOGIN_DEVICE_COOKIE, loginDeviceSetCookie } from '@/lib/auth/login-device';
 
 export const authArgs = {
   sendOtp: z.object({
@@ -48,13 +49,15 @@ export const authResolvers = {
     // roleId is accepted for compatibility; nobody can choose their own role.
     sendOtp: (_, args, ctx) => {
       const { phoneNumber, countryCode } = parseArgs(authArgs.sendOtp, args);
-      return sendOtp({ phoneNumber, countryCode, ip: ctx.ip });
+      return sendOtp({ phoneNumber, countryCode, ip: ctx.ip, deviceToken: ctx.req.cookies.get(LOGIN_DEVICE_COOKIE)?.value });
     },
     verifyOtp: async (_, args, ctx) => {
       const { otp, userId } = parseArgs(authArgs.verifyOtp, args);
-      const result = await verifyOtp({ otp, challengeId: userId, ip: ctx.ip, userAgent: ctx.req.headers.get('user-agent') });
+      const result = await verifyOtp({ otp, challengeId: userId, ip: ctx.ip, userAgent: ctx.req.headers.get('user-agent'), deviceToken: ctx.req.cookies.get(LOGIN_DEVICE_COOKIE)?.value });
+      // This device has now logged in to this number: strangers' wrong codes never hold it back.
+      ctx.setCookies.push(loginDeviceSetCookie(result.deviceToken, isSecureRequest(ctx.req.url, ctx.req.headers.get('x-forwarded-proto'))));
       await writeSession(ctx, { sub: result.user.id, sid: result.sessionId, roleId: result.user.roleId, firstName: result.user.firstName });
-      return { ...result, user: await getUser({ id: result.user.id, roleId: result.user.roleId, firstName: result.user.firstName }, result.user.id) };
+      return { verified: result.verified, typeOfUser: result.typeOfUser, sessionId: result.sessionId, user: await getUser({ id: result.user.id, roleId: result.user.roleId, firstName: result.user.firstName }, result.user.id) };
     },
     // The session ends on the server, not only in this browser: a copy of the cookie is dead too.
     // Works for a session that already ended (the cookie is cleared either way).

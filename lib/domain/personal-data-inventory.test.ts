@@ -21,5 +21,7 @@ test.each(Object.entries(PERSONAL_DATA_TABLES))('%s: every column is exported an
   if (!table.by.includes('.')) expect(columns).toContain(table.by);
   if (typeof table.exported === 'string') expect(PERSONAL_DATA_SECTIONS).toContain(table.exported);
   else expect(table.exported.notExported.length).toBeGreaterThan(10);
-  for (const kept of table.kept ?? []) expect(kept.law).toMatch(/Act|Rules|directions/);
+  for (const kept of [...(table.kept ?? []), ...(table.keptRows ? [table.keptRows] : [])]) expect(kept.law).toMatch(/Act|Rules|directions/);
+  // a table whose rows go keeps no columns of the rest
+  if (table.erased === 'rows') expect(table.kept).toBeUndefined();
 });

@@ -51,9 +51,9 @@ export type PersonalTable = {
   erased: 'rows' | readonly string[];
   /** the columns that stay after the deletion, each group with the law that keeps it */
   kept?: readonly { columns: readonly string[]; law: string }[];
+  /** with erased 'rows': the rows that stay all the same, and the law that keeps them */
+  keptRows?: { which: string; law: string };
 };
-
-const ORDER_COLUMNS_KEPT = [{ columns: ['*'], law: GST_RECORDS }] as const;
 
 export const PERSONAL_DATA_TABLES: Record<string, PersonalTable> = {
   User: {
@@ -70,37 +70,123 @@ export const PERSONAL_DATA_TABLES: Record<string, PersonalTable> = {
   Cart: { by: 'userId', exported: { notExported: 'what is in the cart now, shown on /cart' }, erased: 'rows' },
   CartItem: { by: 'cart.userId', exported: { notExported: 'what is in the cart now, shown on /cart' }, erased: 'rows' },
   CartItemVariant: { by: 'cartItem.cart.userId', exported: { notExported: 'what is in the cart now, shown on /cart' }, erased: 'rows' },
-  Order: { by: 'userId', exported: 'orders', erased: [], kept: ORDER_COLUMNS_KEPT },
+  Order: {
+    by: 'userId',
+    exported: 'orders',
+    erased: [],
+    kept: [{ columns: ['id', 'orderNumber', 'userId', 'placedById', 'subtotal', 'cgst', 'sgst', 'igst', 'deliveryCharge', 'totalPrice', 'deliveryTaxRule', 'cgstRate', 'sgstRate', 'perDeliveryCharge', 'createdAt', 'updatedAt', 'suborderStatuses'], law: GST_RECORDS }],
+  },
   // The address copies keep only the place of supply (city, state, PIN).
-  Suborder: { by: 'order.userId', exported: 'orders', erased: ['dropNote', 'locationSnapshot'], kept: ORDER_COLUMNS_KEPT },
-  Delivery: { by: 'suborder.order.userId', exported: 'orders', erased: ['locationSnapshot'], kept: ORDER_COLUMNS_KEPT },
-  DeliveryItem: { by: 'delivery.suborder.order.userId', exported: 'orders', erased: [], kept: ORDER_COLUMNS_KEPT },
-  OrderItem: { by: 'suborder.order.userId', exported: 'orders', erased: ['specialInstructions'], kept: ORDER_COLUMNS_KEPT },
-  OrderItemVariant: { by: 'orderItem.suborder.order.userId', exported: 'orders', erased: [], kept: ORDER_COLUMNS_KEPT },
-  Payment: { by: 'order.userId', exported: 'orders', erased: [], kept: ORDER_COLUMNS_KEPT },
-  Refund: { by: 'order.userId', exported: 'orders', erased: [], kept: [{ columns: ['*'], law: MONEY_RECORDS }] },
-  Invoice: { by: 'order.userId', exported: 'invoices', erased: ['buyerName', 'buyerPhone', 'buyerAddress', 'deliveryAddress'], kept: ORDER_COLUMNS_KEPT },
-  InvoiceLine: { by: 'invoice.order.userId', exported: 'invoices', erased: [], kept: ORDER_COLUMNS_KEPT },
-  CreditNote: { by: 'invoice.order.userId', exported: 'invoices', erased: ['buyerName', 'buyerPhone', 'buyerAddress', 'deliveryAddress'], kept: ORDER_COLUMNS_KEPT },
-  CreditNoteLine: { by: 'creditNote.invoice.order.userId', exported: 'invoices', erased: [], kept: ORDER_COLUMNS_KEPT },
+  Suborder: {
+    by: 'order.userId',
+    exported: 'orders',
+    erased: ['dropNote', 'locationSnapshot'],
+    kept: [{ columns: ['id', 'suborderNo', 'orderId', 'categoryId', 'categoryEnum', 'status', 'repeatType', 'repeatInfo', 'subtotal', 'cgst', 'sgst', 'igst', 'deliveryCharge', 'totalPrice', 'portions', 'placeOfSupply', 'deliveryDrops', 'locationId', 'cancelledAt', 'cancelledById', 'cancelReason', 'cancelNote', 'cancelledFrom', 'createdAt', 'updatedAt'], law: GST_RECORDS }],
+  },
+  Delivery: {
+    by: 'suborder.order.userId',
+    exported: 'orders',
+    erased: ['locationSnapshot'],
+    kept: [{ columns: ['id', 'suborderId', 'deliveryDate', 'status', 'skippedAt', 'skippedById', 'pausedAt', 'replacesDeliveryId', 'creditedAt', 'portions', 'locationId', 'riderId', 'routePosition', 'deliveryCode', 'codeTries', 'deliveredAt', 'deliveredById', 'proofKind', 'proofPhotoId', 'failedAt', 'failedById', 'failureReason', 'failureNote', 'failurePhotoId', 'missedResolution', 'missedResolvedAt', 'missedResolvedById', 'courier', 'awb', 'trackingUrl', 'shippedAt', 'updatedAt'], law: GST_RECORDS }],
+  },
+  DeliveryItem: {
+    by: 'delivery.suborder.order.userId',
+    exported: 'orders',
+    erased: [],
+    kept: [{ columns: ['id', 'deliveryId', 'menuItemId', 'variantId', 'name', 'unitType', 'unit', 'price', 'quantity', 'gstRate', 'hsn'], law: GST_RECORDS }],
+  },
+  OrderItem: {
+    by: 'suborder.order.userId',
+    exported: 'orders',
+    erased: ['specialInstructions'],
+    kept: [{ columns: ['id', 'suborderId', 'menuItemId', 'name', 'price', 'unitType', 'enable'], law: GST_RECORDS }],
+  },
+  OrderItemVariant: {
+    by: 'orderItem.suborder.order.userId',
+    exported: 'orders',
+    erased: [],
+    kept: [{ columns: ['id', 'orderItemId', 'variantId', 'price', 'quantity', 'unit', 'gstRate', 'hsn'], law: GST_RECORDS }],
+  },
+  Payment: {
+    by: 'order.userId',
+    exported: 'orders',
+    erased: [],
+    kept: [{ columns: ['id', 'orderId', 'status', 'amount', 'screenshotId', 'submittedAt', 'confirmedById', 'confirmedAt', 'dueAt', 'rejectionReason', 'rejectedAt', 'rejectedById', 'walletAmount', 'utr', 'createdAt', 'updatedAt'], law: GST_RECORDS }],
+  },
+  Refund: {
+    by: 'order.userId',
+    exported: 'orders',
+    erased: [],
+    kept: [{ columns: ['id', 'orderId', 'deliveryId', 'amount', 'reason', 'status', 'createdById', 'createdAt', 'paidAt', 'paidById', 'utr'], law: MONEY_RECORDS }],
+  },
+  Invoice: {
+    by: 'order.userId',
+    exported: 'invoices',
+    // the buyer's state stays: it is the place of supply
+    erased: ['buyerName', 'buyerPhone', 'buyerAddress', 'deliveryAddress'],
+    kept: [{ columns: ['id', 'number', 'financialYear', 'serial', 'orderId', 'placeOfSupply', 'placeOfSupplyLabel', 'issuedAt', 'sellerLegalName', 'sellerGstin', 'sellerStateCode', 'sellerAddress', 'buyerStateName', 'buyerStateCode', 'reverseCharge', 'signatory', 'taxableValue', 'cgst', 'sgst', 'igst', 'total', 'legacy'], law: GST_RECORDS }],
+  },
+  InvoiceLine: {
+    by: 'invoice.order.userId',
+    exported: 'invoices',
+    erased: [],
+    kept: [{ columns: ['id', 'invoiceId', 'position', 'kind', 'suborderId', 'description', 'hsn', 'quantity', 'unit', 'unitPrice', 'uqc', 'quantityMilli', 'gstRate', 'taxableValue', 'cgst', 'sgst', 'igst', 'total'], law: GST_RECORDS }],
+  },
+  CreditNote: {
+    by: 'invoice.order.userId',
+    exported: 'invoices',
+    erased: ['buyerName', 'buyerPhone', 'buyerAddress', 'deliveryAddress'],
+    kept: [{ columns: ['id', 'number', 'financialYear', 'serial', 'invoiceId', 'issuedAt', 'reason', 'deliveryId', 'refundId', 'walletEntryId', 'buyerStateName', 'buyerStateCode', 'invoiceNumber', 'invoiceIssuedAt', 'reverseCharge', 'signatory', 'taxableValue', 'cgst', 'sgst', 'igst', 'total'], law: GST_RECORDS }],
+  },
+  CreditNoteLine: {
+    by: 'creditNote.invoice.order.userId',
+    exported: 'invoices',
+    erased: [],
+    kept: [{ columns: ['id', 'creditNoteId', 'position', 'kind', 'suborderId', 'description', 'hsn', 'quantity', 'unit', 'unitPrice', 'uqc', 'quantityMilli', 'gstRate', 'taxableValue', 'cgst', 'sgst', 'igst', 'total'], law: GST_RECORDS }],
+  },
   // Pictures are links in the sections that show them (profile, addresses, orders' proofs of
   // payment). A proof of payment stays with its order; every other upload of theirs goes.
-  UploadedImage: { by: 'ownerId', exported: 'profile', erased: 'rows', kept: [{ columns: ['*'], law: `a proof of payment, with its order: ${GST_RECORDS}` }] },
+  UploadedImage: { by: 'ownerId', exported: 'profile', erased: 'rows', keptRows: { which: 'a proof of payment, with its order', law: GST_RECORDS } },
   // Lines of the store's own bank statement; a narration may name the payer.
-  BankStatementLine: { by: 'payment.order.userId', exported: { notExported: 'the store’s bank statement, not given by the person' }, erased: [], kept: [{ columns: ['*'], law: MONEY_RECORDS }] },
+  BankStatementLine: {
+    by: 'payment.order.userId',
+    exported: { notExported: 'the store’s bank statement, not given by the person' },
+    erased: [],
+    kept: [{ columns: ['id', 'identity', 'date', 'amount', 'reference', 'utr', 'narration', 'paymentId', 'topUpId', 'fileName', 'appliedById', 'appliedAt'], law: MONEY_RECORDS }],
+  },
   OtpChallenge: { by: 'phoneNumber', exported: { notExported: 'login codes: a hash and the network that asked, for ten minutes' }, erased: 'rows' },
   LoginGuard: { by: 'phoneNumber', exported: { notExported: 'counts of wrong login codes, to slow down guessing' }, erased: 'rows' },
-  RateLimitHit: { by: 'bucket', exported: { notExported: 'counts of requests per phone or network, to limit abuse' }, erased: [], kept: [{ columns: ['*'], law: SECURITY_RECORDS }] },
+  RateLimitHit: {
+    by: 'bucket',
+    exported: { notExported: 'counts of requests per phone or network, to limit abuse' },
+    erased: [],
+    kept: [{ columns: ['id', 'bucket', 'weight', 'createdAt'], law: SECURITY_RECORDS }],
+  },
   IdempotencyKey: { by: 'userId', exported: { notExported: 'the key a checkout is retried with (the order itself is exported)' }, erased: 'rows' },
-  AuditLog: { by: 'subjectUserId', exported: { notExported: 'the record of what admins did to the person’s records' }, erased: [], kept: [{ columns: ['*'], law: 'accountability of staff for what they did to a customer’s records: DPDP Act 2023 s.8(5) and the CERT-In directions of 28 April 2022 (logs kept at least 180 days)' }] },
+  AuditLog: { by: 'subjectUserId', exported: { notExported: 'the record of what admins did to the person’s records' }, erased: [], kept: [{ columns: ['id', 'actorId', 'subjectUserId', 'action', 'entity', 'entityId', 'data', 'createdAt'], law: 'accountability of staff for what they did to a customer’s records: DPDP Act 2023 s.8(5) and the CERT-In directions of 28 April 2022 (logs kept at least 180 days)' }] },
   Session: { by: 'userId', exported: 'sessions', erased: 'rows' },
   Notification: { by: 'userId', exported: 'messages', erased: 'rows' },
   EmailVerification: { by: 'userId', exported: { notExported: 'an address waiting to be confirmed (the confirmed one is in the profile)' }, erased: 'rows' },
   PushSubscription: { by: 'userId', exported: { notExported: 'the browser’s push address and keys, which the browser itself holds' }, erased: 'rows' },
   DeliveryAreaRequest: { by: 'contact', exported: 'deliveryAreaRequests', erased: 'rows' },
-  Wallet: { by: 'userId', exported: 'wallet', erased: [], kept: [{ columns: ['*'], law: MONEY_RECORDS }] },
-  WalletEntry: { by: 'userId', exported: 'wallet', erased: [], kept: [{ columns: ['*'], law: MONEY_RECORDS }] },
-  TopUp: { by: 'userId', exported: 'wallet', erased: [], kept: [{ columns: ['*'], law: MONEY_RECORDS }] },
+  Wallet: {
+    by: 'userId',
+    exported: 'wallet',
+    erased: [],
+    kept: [{ columns: ['userId', 'balance', 'updatedAt'], law: MONEY_RECORDS }],
+  },
+  WalletEntry: {
+    by: 'userId',
+    exported: 'wallet',
+    erased: [],
+    kept: [{ columns: ['id', 'userId', 'kind', 'amount', 'balanceAfter', 'orderId', 'deliveryId', 'topUpId', 'refundId', 'createdById', 'note', 'createdAt'], law: MONEY_RECORDS }],
+  },
+  TopUp: {
+    by: 'userId',
+    exported: 'wallet',
+    erased: [],
+    kept: [{ columns: ['id', 'number', 'userId', 'amount', 'status', 'screenshotId', 'utr', 'submittedAt', 'confirmedById', 'confirmedAt', 'rejectionReason', 'rejectedAt', 'createdAt', 'updatedAt'], law: MONEY_RECORDS }],
+  },
 };
 
 /** Tables that hold nothing about a customer, and why. */
@@ -119,14 +205,12 @@ export const NOT_PERSONAL_TABLES: Record<string, string> = {
   RouteStart: 'a rider’s working day (staff, who do not delete their accounts here)',
 };
 
-/** The columns a table's entry covers: '*' stands for every column not named elsewhere in it. */
+/** Against the schema's columns: those the entry does not name, those it names that are not there, and those it names twice. */
 export function inventoryGaps(table: PersonalTable, columns: readonly string[]): { missing: string[]; unknown: string[]; twice: string[] } {
   if (table.erased === 'rows') return { missing: [], unknown: [], twice: [] };
-  const named = [...table.erased, ...(table.kept ?? []).flatMap((k) => k.columns)];
-  const star = named.includes('*');
-  const listed = named.filter((c) => c !== '*');
+  const listed = [...table.erased, ...(table.kept ?? []).flatMap((k) => k.columns)];
   return {
-    missing: star ? [] : columns.filter((c) => !listed.includes(c)),
+    missing: columns.filter((c) => !listed.includes(c)),
     unknown: listed.filter((c) => !columns.includes(c)),
     twice: listed.filter((c, i) => listed.indexOf(c) !== i),
   };

@@ -1,19 +1,15 @@
 // A bank statement file as a grid of text cells, whatever it came as: CSV (any delimiter papaparse
-// recognises, UTF-8 or Windows-1252) or XLSX (its first sheet, read with exceljs). What the cells
+// recognises, UTF-8 or Windows-1252) or XLSX (its first sheet, read with exceljs in a worker thread,
+// read-xlsx-statement.ts). What the cells
 // mean is lib/domain's business (bank-statement-layout.ts, bank-statement-lines.ts).
 import 'server-only';
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { unzipSync } from 'fflate';
 import { badInput } from '@/lib/errors';
 import { decodeBase64 } from '@/lib/uploads/decode-upload';
+import { readXlsxStatement } from './read-xlsx-statement';
 
 /** A month of a busy account is a few thousand rows; anything far beyond is not a statement. */
 export const MAX_STATEMENT_ROWS = 10_000;
-// An XLSX is a zip: its parts are measured before exceljs inflates them (a small file may claim to
-// unpack to gigabytes).
-const MAX_XLSX_UNPACKED_BYTES = 60 * 1024 * 1024;
-const MAX_XLSX_PARTS = 2_000;
 
 export const STATEMENT_FILE_MESSAGES = {
   xls: 'This is an old Excel (.xls) file, which cannot be read here. Open it in Excel or Google Sheets and save it as .xlsx or CSV.',
@@ -22,6 +18,7 @@ export const STATEMENT_FILE_MESSAGES = {
   unreadable: 'The statement could not be read. Please upload the CSV or Excel (.xlsx) file from your net banking.',
   tooManyRows: `The statement has more than ${MAX_STATEMENT_ROWS.toLocaleString('en-IN')} rows. Please download a shorter period.`,
   empty: 'The statement file is empty.',
+  tooLarge: 'This Excel file unpacks to far more than a bank statement would. Please download the statement again, as CSV or Excel (.xlsx).',
 } as const;
 
 type Kind = 'xlsx' | 'xls' | 'pdf' | 'html' | 'text';
@@ -62,51 +59,10 @@ function readCsv(bytes: Buffer): string[][] {
 }
 
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
-  let unpacked = 0;
-  let parts = 0;
-  try {
-    unzipSync(bytes, {
-      filter: (file) => {
-        unpacked += file.originalSize;
-        parts += 1;
-        return false;
-      },
-    });
-  } catch {
-    throw badInput(STATEMENT_FILE_MESSAGES.unreadable, 'base64');
-  }
-  if (unpacked > MAX_XLSX_UNPACKED_BYTES || parts > MAX_XLSX_PARTS) throw badInput(STATEMENT_FILE_MESSAGES.unreadable, 'base64');
-
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as Parameters<typeof workbook.xlsx.load>[0]);
-  } catch {
-    throw badInput(STATEMENT_FILE_MESSAGES.unreadable, 'base64');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw badInput(STATEMENT_FILE_MESSAGES.empty, 'base64');
-  if (sheet.rowCount > MAX_STATEMENT_ROWS) throw badInput(STATEMENT_FILE_MESSAGES.tooManyRows, 'base64');
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, col) => {
-      cells[col - 1] = cellText(cell.value);
-    });
-    rows[rowNumber - 1] = Array.from(cells, (c) => c ?? '');
-  });
-  return Array.from(rows, (r) => r ?? []);
-}
-
-/** A cell's value as the text a CSV of the same sheet would hold; a date as YYYY-MM-DD. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'boolean') return String(value);
-  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : String(Math.round(value * 100) / 100);
-  // exceljs gives a date cell as the instant of that day's midnight in UTC
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
-  if ('richText' in value) return value.richText.map((r) => r.text).join('');
-  if ('hyperlink' in value) return String(value.text ?? '');
-  if ('formula' in value || 'sharedFormula' in value) return cellText((value as { result?: ExcelJS.CellValue }).result ?? null);
-  return '';
+  const read = await readXlsxStatement(bytes, MAX_STATEMENT_ROWS);
+  if (read.ok) return read.rows;
+  if (read.reason === 'empty') throw badInput(STATEMENT_FILE_MESSAGES.empty, 'base64');
+  if (read.reason === 'too-many-rows') throw badInput(STATEMENT_FILE_MESSAGES.tooManyRows, 'base64');
+  if (read.reason === 'too-large') throw badInput(STATEMENT_FILE_MESSAGES.tooLarge, 'base64');
+  throw badInput(STATEMENT_FILE_MESSAGES.unreadable, 'base64');
 }

@@ -1,47 +1,35 @@
 'use client';
 
 // A parcel sent by courier (treats beyond the delivery area): the courier from the settings and its
-// airway bill number; the customer is sent the tracking link.
-import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { useMutation } from '@/lib/client/use-mutation';
+// airway bill number, checked with setShipment's own rules; the customer is sent the tracking link.
+import { useMutationForm } from '@/lib/client/forms/use-mutation-form';
+import { setShipmentInput } from '@/lib/domain/inputs/rider-input';
+import { Form, FormField, SubmitRow } from '@/components/forms/form-kit';
 import { SET_SHIPMENT } from './riders-documents';
 
+const shipmentForm = setShipmentInput.pick({ courier: true, awb: true });
+const control = 'min-h-11 rounded-lg border border-stone-400 bg-white px-2 aria-[invalid=true]:border-red-700';
+
 export function ShipmentForm({ deliveryId, couriers, who }: { deliveryId: string; couriers: string[]; who: string }) {
-  const id = useId();
-  const [courier, setCourier] = useState(couriers[0] ?? '');
-  const [awb, setAwb] = useState('');
-  const ship = useMutation(SET_SHIPMENT, { success: 'Courier recorded; the customer is sent the tracking link.' });
+  const kit = useMutationForm(shipmentForm, SET_SHIPMENT, {
+    defaultValues: { courier: couriers[0] ?? '', awb: '' },
+    variables: (v) => ({ deliveryId, courier: v.courier, awb: v.awb }),
+    success: 'Courier recorded; the customer is sent the tracking link.',
+  });
   if (couriers.length === 0) return <p className="text-sm text-stone-700">Add couriers under Settings to send parcels.</p>;
   return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      aria-label={`Courier for ${who}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void ship.run({ deliveryId, courier, awb: awb.trim() });
-      }}
-    >
-      <label htmlFor={`${id}-courier`} className="sr-only">
-        Courier
-      </label>
-      <select id={`${id}-courier`} value={courier} onChange={(e) => setCourier(e.target.value)} className="min-h-11 rounded-lg border border-stone-400 bg-white px-2">
-        {couriers.map((c) => (
-          <option key={c}>{c}</option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-awb`} className="sr-only">
-        AWB
-      </label>
-      <input id={`${id}-awb`} value={awb} onChange={(e) => setAwb(e.target.value)} placeholder="AWB" required className="min-h-11 w-36 rounded-lg border border-stone-400 bg-white px-2" />
-      <Button type="submit" variant="secondary" busy={ship.busy}>
-        Send by courier
-      </Button>
-      {ship.error && (
-        <p role="alert" className="w-full text-sm font-medium text-red-800">
-          {ship.error}
-        </p>
-      )}
-    </form>
+    <Form kit={kit} className="flex flex-wrap items-start gap-2" aria-label={`Courier for ${who}`}>
+      <FormField name="courier" label="Courier" hideLabel className="space-y-1">
+        {(field) => (
+          <select {...field} className={control}>
+            {couriers.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField name="awb" label="AWB" hideLabel className="space-y-1" input={{ placeholder: 'AWB', autoComplete: 'off', className: `${control} w-36` }} />
+      <SubmitRow label="Send by courier" variant="secondary" />
+    </Form>
   );
 }

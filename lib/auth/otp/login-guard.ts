@@ -1,5 +1,5 @@
-// The login-failure counts (LoginGuard rows): one per requester (the phone from one network) and
-// one for the phone as a whole. The waits they lead to are lib/domain/login-backoff.ts; the numbers
+// The login-failure counts (LoginGuard rows): one per requester (the phone from one network, or
+// from a device that logged in to it before: `device:<id>`) and one for the phone as a whole. The waits they lead to are lib/domain/login-backoff.ts; the numbers
 // are policy.ts. Used by sendOtp (no code is sent to someone who must wait) and verifyOtp.
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -10,15 +10,19 @@ import { OTP_POLICY, WHOLE_PHONE } from './policy';
 
 type Tx = Prisma.TransactionClient;
 
-async function guards(tx: Tx, phone: string, network: string) {
-  const rows = await tx.loginGuard.findMany({ where: { phoneNumber: phone, network: { in: [network, WHOLE_PHONE] } } });
-  return { requester: rows.find((r) => r.network === network) ?? null, whole: rows.find((r) => r.network === WHOLE_PHONE) ?? null };
+/** The row of a device that logged in to the phone before (lib/auth/login-device.ts). */
+export const deviceRow = (deviceId: string) => `device:${deviceId}`;
+
+async function guards(tx: Tx, phone: string, network: string, deviceId: string | null) {
+  const keys = [network, WHOLE_PHONE, ...(deviceId ? [deviceRow(deviceId)] : [])];
+  const rows = await tx.loginGuard.findMany({ where: { phoneNumber: phone, network: { in: keys } } });
+  const row = (key: string) => rows.find((r) => r.network === key) ?? null;
+  return { network: row(network), device: deviceId ? row(deviceRow(deviceId)) : null, trustedDevice: !!deviceId, phone: row(WHOLE_PHONE) };
 }
 
-/** Throws RATE_LIMITED when this requester must wait (its own wrong codes, or the phone's). */
-export async function refuseWhileWaiting(tx: Tx, phone: string, network: string, now: Date): Promise<void> {
-  const { requester, whole } = await guards(tx, phone, network);
-  const wait = loginWait(requester, whole, now, OTP_POLICY.knownNetworkForMs);
+/** Throws RATE_LIMITED when this caller must wait (its own wrong codes, or the phone's slow-down). */
+export async function refuseWhileWaiting(tx: Tx, phone: string, network: string, now: Date, deviceId: string | null = null): Promise<void> {
+  const wait = loginWait(await guards(tx, phone, network, deviceId), now, OTP_POLICY.knownNetworkForMs);
   if (wait) throw rateLimited(loginWaitMessage(wait), Math.ceil(wait.waitMs / 1000));
 }
 
@@ -34,19 +38,28 @@ async function countFailure(tx: Tx, phone: string, network: string, backoff: Bac
   });
 }
 
-/** A wrong code: one more failure for the requester and for the phone, each with its wait. */
-export async function recordLoginFailure(tx: Tx, phone: string, network: string, now: Date): Promise<void> {
+/**
+ * A wrong code: one more failure for the requester (the known device it came from, else its
+ * network) and for the phone, each with its wait.
+ */
+export async function recordLoginFailure(tx: Tx, phone: string, network: string, now: Date, deviceId: string | null = null): Promise<void> {
   // Wrong codes on two challenges of one phone at once are counted one after the other.
   await lockBucket(tx, `otp-guard:phone:${phone}`);
-  await countFailure(tx, phone, network, OTP_POLICY.requesterBackoff, now);
+  await countFailure(tx, phone, deviceId ? deviceRow(deviceId) : network, OTP_POLICY.requesterBackoff, now);
   await countFailure(tx, phone, WHOLE_PHONE, OTP_POLICY.phoneBackoff, now);
 }
 
-/** A right code: both counts start again, and the network becomes one the phone logs in from. */
-export async function recordLoginSuccess(tx: Tx, phone: string, network: string, now: Date): Promise<void> {
+/**
+ * A right code: the requester's count and the phone's start again, and the requester becomes one
+ * the phone logs in from. From a device that logged in before, the requester is that device: the
+ * network's count stays (a stranger behind the same carrier address gains nothing from the owner's
+ * login).
+ */
+export async function recordLoginSuccess(tx: Tx, phone: string, network: string, now: Date, deviceId: string | null = null): Promise<void> {
+  const requester = deviceId ? deviceRow(deviceId) : network;
   await tx.loginGuard.upsert({
-    where: { phoneNumber_network: { phoneNumber: phone, network } },
-    create: { phoneNumber: phone, network, consecutiveFailures: 0, lastSuccessAt: now },
+    where: { phoneNumber_network: { phoneNumber: phone, network: requester } },
+    create: { phoneNumber: phone, network: requester, consecutiveFailures: 0, lastSuccessAt: now },
     update: { consecutiveFailures: 0, lockedUntil: null, lastSuccessAt: now },
   });
   await tx.loginGuard.updateMany({ where: { phoneNumber: phone, network: WHOLE_PHONE }, data: { consecutiveFailures: 0, lockedUntil: null } });

@@ -1,5 +1,6 @@
 // The one-time-code policy with a pinned clock: expiry, wrong tries, resend spacing, codes per
-// window, reuse, the per-network limits (carrier NAT vs SMS pumping), the account lock, and identical answers for known and unknown phones.
+// window, reuse, the per-network limits (carrier NAT vs SMS pumping), the waits after wrong codes
+// (per network, per known device, the phone's slow-down), and identical answers for known and unknown phones.
 import { useTestDatabase } from '@/testing/test-database';
 import { setClock } from '@/lib/clock';
 import { setOtpSender, type OtpSender } from '@/lib/sms/otp-sender';
@@ -255,22 +256,90 @@ test('wrong codes never lock a number for good: each one past five doubles a wai
   expect(rows.map((r) => [r.network, r.consecutiveFailures, r.lockedUntil])).toEqual(expect.arrayContaining([['1.1.2.1', 0, null], ['*', 0, null]]));
 });
 
-test("a stranger's wrong codes from elsewhere hold strangers back, never the owner on a network they log in from", async () => {
+/** One wrong guess for `phone` from `ip`, on a fresh code, `gapMs` after the last: past any wait a guess caused. */
+async function strangerGuess(phone: string, ip: string, ms: number, gapMs = 16 * 60_000): Promise<number> {
+  at(ms + gapMs);
+  const { id } = await sendOtp({ phoneNumber: phone, ip });
+  expect((await error(verifyOtp({ otp: wrong(lastCode()), challengeId: id, ip }))).code).toBe('BAD_USER_INPUT');
+  return ms + gapMs;
+}
+
+/** The owner logs in once from `ip`: their device's cookie value. */
+async function ownerLogsIn(phone: string, ip: string): Promise<string> {
+  const first = await sendOtp({ phoneNumber: phone, ip });
+  return (await verifyOtp({ otp: lastCode(), challengeId: first.id, ip })).deviceToken;
+}
+
+test("wrong codes lock only the network they came from: the same number from another network gets its code", async () => {
   const phone = freshPhone();
-  // The owner logged in from home once.
-  const first = await sendOtp({ phoneNumber: phone, ip: '49.36.5.5' });
-  await verifyOtp({ otp: lastCode(), challengeId: first.id, ip: '49.36.5.5' });
-  // A stranger guesses from many networks (a fresh one for every challenge), past the phone's allowance.
+  const ms = await wrongCodes(phone, '1.1.3.1', OTP_POLICY.requesterBackoff.freeFailures + 1, 0);
+  // Past the 30 s every new code waits for, that network still waits for its wrong codes...
+  at(ms + 31_000);
+  const there = await error(sendOtp({ phoneNumber: phone, ip: '1.1.3.1' }));
+  expect(there.code).toBe('RATE_LIMITED');
+  expect(there.message).toBe('Too many wrong codes. Please try again in 29 seconds.');
+  // ...and another network does not.
+  const elsewhere = await sendOtp({ phoneNumber: phone, ip: '1.1.3.2' });
+  await expect(verifyOtp({ otp: lastCode(), challengeId: elsewhere.id, ip: '1.1.3.2' })).resolves.toMatchObject({ verified: true });
+});
+
+test("guesses from many networks slow strangers down for minutes, never lock them, and never hold back the owner's device or network", async () => {
+  const phone = freshPhone();
+  const device = await ownerLogsIn(phone, '49.36.5.5');
+  // A stranger guesses from four networks, five each: twenty wrong codes for the number.
   let ms = 0;
-  for (let n = 0; n < OTP_POLICY.phoneBackoff.freeFailures / OTP_POLICY.maxWrongTries; n++) ms = await wrongCodes(phone, `203.0.113.${n + 1}`, OTP_POLICY.maxWrongTries, ms);
-  // Now anyone new waits for the phone...
+  for (let n = 0; n < 20; n++) ms = await strangerGuess(phone, `203.0.113.${1 + Math.floor(n / 5)}`, ms);
+  const phoneRow = await t.db().loginGuard.findUniqueOrThrow({ where: { phoneNumber_network: { phoneNumber: `+91${phone}`, network: '*' } } });
+  expect(phoneRow.consecutiveFailures).toBe(20);
+  // Anyone new is slowed down, by 15 minutes at most (no day-long lock)...
   at(ms + 31_000);
   const stranger = await error(sendOtp({ phoneNumber: phone, ip: '198.51.100.7' }));
   expect(stranger.code).toBe('RATE_LIMITED');
-  expect(stranger.message).toMatch(/tried for this number.*contact support/);
-  // ...but the owner at home gets a code and logs in.
+  expect(stranger.details.retryAfterSeconds).toBe(15 * 60 - 31);
+  expect(stranger.message).toMatch(/from other places.*device or network you used before/);
+  // ...but the owner's device logs in from a network it never used (mobile data's next address)...
+  const onTheRoad = await sendOtp({ phoneNumber: phone, ip: '100.70.1.1', deviceToken: device });
+  await expect(verifyOtp({ otp: lastCode(), challengeId: onTheRoad.id, ip: '100.70.1.1', deviceToken: device })).resolves.toMatchObject({ verified: true });
+  // (that success starts the number's count again; the stranger guesses on)
+  ms += 31_000;
+  for (let n = 0; n < 20; n++) ms = await strangerGuess(phone, `203.0.113.${10 + Math.floor(n / 5)}`, ms);
+  // ...and so does the owner from home without the cookie (another browser on the home network)...
+  at(ms + 31_000);
   const home = await sendOtp({ phoneNumber: phone, ip: '49.36.5.5' });
   await expect(verifyOtp({ otp: lastCode(), challengeId: home.id, ip: '49.36.5.5' })).resolves.toMatchObject({ verified: true });
+  // ...and a stranger's slow-down ends by itself.
+  ms += 31_000;
+  for (let n = 0; n < 20; n++) ms = await strangerGuess(phone, `203.0.113.${20 + Math.floor(n / 5)}`, ms);
+  at(ms + 15 * 60_000 + 1_000);
+  await expect(sendOtp({ phoneNumber: phone, ip: '198.51.100.8' })).resolves.toMatchObject({ id: expect.any(String) });
+});
+
+test("a device that logged in before is never held back by a stranger on its own network, only by its own wrong codes", async () => {
+  const phone = freshPhone();
+  const carrier = '100.64.50.50';
+  const device = await ownerLogsIn(phone, carrier);
+  // A stranger behind the same carrier address guesses until the address must wait.
+  let ms = 0;
+  for (let n = 0; n <= OTP_POLICY.requesterBackoff.freeFailures; n++) ms = await strangerGuess(phone, carrier, ms, 150_000);
+  at((ms += 31_000));
+  expect((await error(sendOtp({ phoneNumber: phone, ip: carrier }))).message).toMatch(/^Too many wrong codes\. Please try again in/);
+  // The owner's device on that address: a code, and in.
+  const mine = await sendOtp({ phoneNumber: phone, ip: carrier, deviceToken: device });
+  await expect(verifyOtp({ otp: lastCode(), challengeId: mine.id, ip: carrier, deviceToken: device })).resolves.toMatchObject({ verified: true });
+  // A cookie made for another number, or tampered with, is nobody's.
+  const other = freshPhone();
+  const otherDevice = await ownerLogsIn(other, '1.1.4.1');
+  expect((await error(sendOtp({ phoneNumber: phone, ip: carrier, deviceToken: otherDevice }))).message).toMatch(/^Too many wrong codes\. Please try again in/);
+  expect((await error(sendOtp({ phoneNumber: phone, ip: carrier, deviceToken: device.slice(0, -2) + 'xx' }))).message).toMatch(/^Too many wrong codes\. Please try again in/);
+  // The device's own wrong codes still make it wait.
+  for (let n = 0; n < OTP_POLICY.requesterBackoff.freeFailures; n++) {
+    at((ms += 40_000));
+    const { id } = await sendOtp({ phoneNumber: phone, ip: carrier, deviceToken: device });
+    await error(verifyOtp({ otp: wrong(lastCode()), challengeId: id, ip: carrier, deviceToken: device }));
+  }
+  const own = await error(sendOtp({ phoneNumber: phone, ip: carrier, deviceToken: device }));
+  expect(own.code).toBe('RATE_LIMITED');
+  expect(own.message).toBe('Too many wrong codes. Please try again in 30 seconds.');
 });
 
 test('a success resets the consecutive failure count', async () => {

@@ -34,14 +34,16 @@ export const OTP_POLICY = {
   maxFailedVerifiesPerNetwork: 60,
   verifiesPerNetworkWindowMs: 10 * 60 * 1000,
   /**
-   * Backoff instead of a lock for good. Failures are counted per requester (this phone from this
-   * network) and for the phone as a whole; past the free allowance each further failure doubles
-   * the wait, up to a day. A success resets the requester's count and makes its network one the
-   * phone logs in from, which the phone-wide wait does not stop: a stranger guessing from
-   * elsewhere slows the guessers, never the owner (docs/decisions.md, "Login locks").
+   * Backoff instead of a lock for good (lib/domain/login-backoff.ts). Per requester (this phone
+   * from one network, or from a device that logged in to it before): past five free failures
+   * each doubles the wait, up to a day, for that requester only. For the phone as a whole (guesses
+   * from many networks): a slow-down from one second, doubling, never more than 15 minutes, which
+   * the owner's recent networks and devices are spared. Ten free failures are two codes' worth of
+   * typos; past them a distributed guesser gets about a hundred guesses a day, so a six-digit code
+   * holds for years (NIST SP 800-63B §5.2.2; docs/decisions/security.md, 2026-12-02).
    */
   requesterBackoff: { freeFailures: 5, firstWaitMs: 30 * 1000, maxWaitMs: 24 * 60 * 60 * 1000 },
-  phoneBackoff: { freeFailures: 20, firstWaitMs: 60 * 1000, maxWaitMs: 24 * 60 * 60 * 1000 },
+  phoneBackoff: { freeFailures: 10, firstWaitMs: 1000, maxWaitMs: 15 * 60 * 1000 },
   /** a network the phone verified from within this long is its owner's */
   knownNetworkForMs: 90 * 24 * 60 * 60 * 1000,
 } as const;

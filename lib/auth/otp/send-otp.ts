@@ -12,6 +12,7 @@ import { pruneSessions } from '@/lib/auth/prune-sessions';
 import { OTP_POLICY } from './policy';
 import { generateCode, hashCode } from './code';
 import { refuseWhileWaiting } from './login-guard';
+import { trustedDeviceId } from '@/lib/auth/login-device';
 
 export type SendOtpResult = { id: string; typeOfUser: null };
 
@@ -22,10 +23,12 @@ export type SendOtpResult = { id: string; typeOfUser: null };
  * network has used up its budget for numbers that never verified, it can still ask for customers'
  * numbers (that is the point: carrier NAT), so a refusal then tells it the number is not one.
  */
-export async function sendOtp(input: { phoneNumber: string; countryCode?: string | null; ip: string }): Promise<SendOtpResult> {
+export async function sendOtp(input: { phoneNumber: string; countryCode?: string | null; ip: string; deviceToken?: string | null }): Promise<SendOtpResult> {
   const phone = normalizeIndianMobile(input.phoneNumber, input.countryCode ?? undefined);
   if (!phone) throw badInput(INVALID_MOBILE_MESSAGE, 'phoneNumber');
   const now = clock().now();
+  // A device that logged in to this number before (lib/auth/login-device.ts).
+  const deviceId = trustedDeviceId(input.deviceToken, phone, now);
   const sender = otpSender();
   const code = generateCode();
   // Per-network limits count by network (IPv6: the /64); the challenge records that key.
@@ -34,7 +37,7 @@ export async function sendOtp(input: { phoneNumber: string; countryCode?: string
   const challenge = await db.$transaction(async (tx) => {
     await lockBucket(tx, `otp-send:phone:${phone}`);
     // No code for a requester that must wait after wrong ones (lib/domain/login-backoff.ts).
-    await refuseWhileWaiting(tx, phone, network, now);
+    await refuseWhileWaiting(tx, phone, network, now, deviceId);
     const recent = await tx.otpChallenge.findMany({
       where: { phoneNumber: phone, createdAt: { gt: new Date(now.getTime() - OTP_POLICY.codesPerPhoneWindowMs) } },
       orderBy: { createdAt: 'desc' },
@@ -44,7 +47,9 @@ export async function sendOtp(input: { phoneNumber: string; countryCode?: string
       const wait = recent[0].createdAt.getTime() + OTP_POLICY.resendAfterMs - now.getTime();
       if (wait > 0) throw rateLimited(`Please wait ${formatWait(wait / 1000)} before asking for a new code.`, Math.ceil(wait / 1000));
     }
-    if (recent.length >= OTP_POLICY.maxCodesPerPhone) {
+    // The codes a number may be sent bound what strangers can cost us; the owner's own device is
+    // not held back by codes strangers asked for (the resend wait still applies to it).
+    if (recent.length >= OTP_POLICY.maxCodesPerPhone && !deviceId) {
       const oldest = recent[recent.length - 1].createdAt.getTime();
       const wait = Math.ceil((oldest + OTP_POLICY.codesPerPhoneWindowMs - now.getTime()) / 1000);
       throw rateLimited(`Too many codes asked for this number. Please try again in ${formatWait(wait)}.`, Math.max(1, wait));

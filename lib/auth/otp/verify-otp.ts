@@ -11,6 +11,7 @@ import { startSession } from '@/lib/auth/start-session';
 import { OTP_POLICY } from './policy';
 import { codeMatches } from './code';
 import { recordLoginFailure, recordLoginSuccess, refuseWhileWaiting } from './login-guard';
+import { loginDeviceToken, trustedDeviceId } from '@/lib/auth/login-device';
 
 export type TypeOfUser = 'NEW' | 'EXISTING';
 
@@ -20,6 +21,8 @@ export type VerifyOtpResult = {
   user: { id: string; roleId: number; firstName: string | null; phoneNumber: string };
   /** the Session row this login started; the cookie carries it */
   sessionId: string;
+  /** for the long-lived cookie that marks this device as one that logged in to this number */
+  deviceToken: string;
 };
 
 const EXPIRED = 'This code has expired. Please ask for a new one.';
@@ -42,7 +45,7 @@ function testCodeAccepted(otp: string): boolean {
  * wrong codes in a window. A challenge id that names nothing is refused before any of it: it
  * guesses no code, so it must not use up the network's allowance for the people behind it.
  */
-export async function verifyOtp(input: { otp: string; challengeId: string; ip: string; userAgent?: string | null }): Promise<VerifyOtpResult> {
+export async function verifyOtp(input: { otp: string; challengeId: string; ip: string; userAgent?: string | null; deviceToken?: string | null }): Promise<VerifyOtpResult> {
   const now = clock().now();
   const otp = input.otp.trim();
   if (!/^\d{6}$/.test(otp)) throw badInput('Please enter the 6-digit code.', 'otp');
@@ -58,10 +61,11 @@ export async function verifyOtp(input: { otp: string; challengeId: string; ip: s
   const challenge = await db.otpChallenge.findUnique({ where: { id: input.challengeId } });
   if (!challenge) throw badInput(EXPIRED, 'otp');
   const phone = challenge.phoneNumber;
+  const deviceId = trustedDeviceId(input.deviceToken, phone, now);
   // Before any provider call: a network past its wrong codes, or a requester that must wait.
   await db.$transaction(async (tx) => {
     await check(tx, networkFailures, now);
-    await refuseWhileWaiting(tx, phone, network, now);
+    await refuseWhileWaiting(tx, phone, network, now, deviceId);
   });
 
   // Provider checks (Twilio Verify) are network calls: make them outside the transaction.
@@ -75,7 +79,7 @@ export async function verifyOtp(input: { otp: string; challengeId: string; ip: s
     // Again under the locks: guesses sent side by side must not all pass the check made above.
     try {
       await check(tx, networkFailures, now);
-      await refuseWhileWaiting(tx, phone, network, now);
+      await refuseWhileWaiting(tx, phone, network, now, deviceId);
     } catch (e) {
       if (e instanceof AppError) return { error: e };
       throw e;
@@ -88,7 +92,7 @@ export async function verifyOtp(input: { otp: string; challengeId: string; ip: s
     if (!ok) {
       const attempts = current.attempts + 1;
       await tx.otpChallenge.update({ where: { id: current.id }, data: { attempts } });
-      await recordLoginFailure(tx, phone, network, now);
+      await recordLoginFailure(tx, phone, network, now, deviceId);
       await record(tx, networkFailures.bucket, now);
       const left = OTP_POLICY.maxWrongTries - attempts;
       return {
@@ -97,7 +101,7 @@ export async function verifyOtp(input: { otp: string; challengeId: string; ip: s
     }
 
     await tx.otpChallenge.update({ where: { id: current.id }, data: { consumedAt: now } });
-    await recordLoginSuccess(tx, phone, network, now);
+    await recordLoginSuccess(tx, phone, network, now, deviceId);
     let user = await tx.user.findUnique({ where: { phoneNumber: phone } });
     if (!user) {
       user = await tx.user.create({ data: { phoneNumber: phone, roleId: ROLE_CUSTOMER, settings: { create: {} } } });
@@ -115,6 +119,7 @@ export async function verifyOtp(input: { otp: string; challengeId: string; ip: s
   return {
     verified: true,
     sessionId,
+    deviceToken: loginDeviceToken(phone, now, deviceId ?? undefined),
     typeOfUser: user.firstName ? 'EXISTING' : 'NEW',
     user: { id: user.id, roleId: user.roleId, firstName: user.firstName, phoneNumber: user.phoneNumber },
   };

@@ -1,0 +1,50 @@
+// An XLSX statement read off the event loop: in a worker thread with a time and memory bound, its
+// zip inflated with a real byte counter before exceljs parses it (xlsx-statement-worker.mjs). A
+// hostile file (a part that lies about its size, a maze of XML) costs the worker, never another
+// customer's request.
+import 'server-only';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+export const XLSX_LIMITS = {
+  /** what the parts may really unpack to, together: a busy month's statement is a few MB */
+  maxUnpackedBytes: 60 * 1024 * 1024,
+  maxParts: 2_000,
+  /** reading a statement of 10,000 rows takes about a second; a file that needs more is refused */
+  timeoutMs: 10_000,
+  maxOldGenerationSizeMb: 512,
+  maxYoungGenerationSizeMb: 64,
+} as const;
+
+export type XlsxRead = { ok: true; rows: string[][] } | { ok: false; reason: 'too-large' | 'too-slow' | 'unreadable' | 'empty' | 'too-many-rows' };
+
+// Started from a line that imports the file, not from its path (lib/uploads/check-pdf.ts says why:
+// Next's bundler would build a path into a chunk of its own).
+const WORKER_FILE = path.join(process.cwd(), 'lib/payments/xlsx-statement-worker.mjs');
+const WORKER_LOADER = `import(${JSON.stringify(pathToFileURL(WORKER_FILE).href)});`;
+
+export function readXlsxStatement(bytes: Uint8Array, maxRows: number, limits: { timeoutMs?: number } = {}): Promise<XlsxRead> {
+  return new Promise((resolve) => {
+    const worker = new Worker(WORKER_LOADER, {
+      eval: true,
+      workerData: { bytes, maxUnpackedBytes: XLSX_LIMITS.maxUnpackedBytes, maxParts: XLSX_LIMITS.maxParts, maxRows },
+      resourceLimits: { maxOldGenerationSizeMb: XLSX_LIMITS.maxOldGenerationSizeMb, maxYoungGenerationSizeMb: XLSX_LIMITS.maxYoungGenerationSizeMb },
+      stdout: true,
+      stderr: true,
+    });
+    let settled = false;
+    const settle = (result: XlsxRead) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(result);
+    };
+    const timer = setTimeout(() => settle({ ok: false, reason: 'too-slow' }), limits.timeoutMs ?? XLSX_LIMITS.timeoutMs);
+    worker.once('message', (m: XlsxRead) => settle(m));
+    // Out of memory, or exceljs failing to load: not a file we can read.
+    worker.once('error', () => settle({ ok: false, reason: 'unreadable' }));
+    worker.once('exit', () => settle({ ok: false, reason: 'unreadable' }));
+  });
+}
