@@ -1,6 +1,6 @@
 // The pause and cancel forms stop what they cannot send beside the field it is about, point the
 // field at its message (aria-invalid, aria-describedby) and move focus there; nothing is sent.
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { answerGraphQL, sentGraphQL } from '@/testing/fake-graphql-fetch';
 import { PauseSubscriptionForm } from './pause-subscription-form';
 import { CancelSubscriptionForm } from './cancel-subscription-form';
@@ -62,27 +62,41 @@ describe('pause', () => {
 describe('cancel', () => {
   const renderCancel = () => render(<CancelSubscriptionForm suborderId="s-1" suborderNo="DM1-1" changeable={CHANGEABLE} paid={false} />);
 
-  it('without a reason: the message is beside the reasons, the first reason takes focus', () => {
+  it('without a reason: the message is beside the reasons, the first reason takes focus', async () => {
     renderCancel();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel deliveries' }));
     const first = screen.getByRole('radio', { name: 'It is too expensive' });
+    await waitFor(() => expect(errorOf(first)).toBe('Please choose a reason.'));
     expect(document.activeElement).toBe(first);
-    expect(errorOf(first)).toBe('Please choose a reason.');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('"Other" without a word: the message is beside the note, which takes focus; a reason then asks to confirm', () => {
+  it('"Other" without a word: the message is beside the note, which takes focus; a reason then asks to confirm', async () => {
     renderCancel();
     fireEvent.click(screen.getByRole('radio', { name: 'Other' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel deliveries' }));
     const note = screen.getByLabelText(/^Anything else\?/);
+    await waitFor(() => expect(errorOf(note)).toBe('Please tell us why in a few words.'));
     expect(document.activeElement).toBe(note);
-    expect(errorOf(note)).toBe('Please tell us why in a few words.');
     expect(errorOf(screen.getByRole('radio', { name: 'Other' }))).toBeNull();
     fireEvent.change(note, { target: { value: 'We adopted a cat' } });
-    expect(errorOf(note)).toBeNull();
+    await waitFor(() => expect(errorOf(note)).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Cancel deliveries' }));
-    expect(screen.getByRole('dialog', { name: /^Cancel 4 deliveries\?/ })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: /^Cancel 4 deliveries\?/ })).toBeTruthy();
     expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('confirmed, the cancel is sent with its day, reason and words, and where the money goes when paid', async () => {
+    answerGraphQL({ data: { cancelSubscription: { statusCode: 200, message: 'Cancelled.', suborder: { id: 's-1', status: 'CANCELLED' } } } });
+    render(<CancelSubscriptionForm suborderId="s-1" suborderNo="DM1-1" changeable={CHANGEABLE} paid />);
+    fireEvent.change(screen.getByLabelText('Cancel from'), { target: { value: '2026-12-11' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Other' }));
+    fireEvent.change(screen.getByLabelText(/^Anything else\?/), { target: { value: ' We adopted a cat ' } });
+    fireEvent.click(screen.getByRole('radio', { name: /^A refund to my UPI id/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel deliveries' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Cancel 3 deliveries\?/ });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel deliveries' }));
+    await waitFor(() => expect(sentGraphQL).toHaveLength(1));
+    expect(sentGraphQL[0].variables).toEqual({ suborderId: 's-1', from: '2026-12-11', reason: 'OTHER', note: 'We adopted a cat', refundTo: 'UPI' });
   });
 });
