@@ -42,8 +42,8 @@ export function CancelSubscriptionForm({ suborderId, suborderNo, changeable, pai
   // the dialog asks to confirm what was chosen.
   const review = kit.submitWith((values) => setConfirming(values));
   const cancel = async () => {
-    if (!confirming || confirming.reason === '') return;
     const v = confirming;
+    if (!v || v.reason === '') return;
     if (await run({ suborderId, from: v.from, reason: v.reason, note: v.note.trim() || null, refundTo: paid ? v.refundTo : null })) setConfirming(null);
   };
 
