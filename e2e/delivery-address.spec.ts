@@ -21,9 +21,9 @@ test('a customer moves a subscription to another address, then edits it and the 
   await page.goto(`/orders/${encodeURIComponent(orderNumber)}`);
   await page.getByText('Change address', { exact: true }).click();
   const form = page.getByRole('form', { name: /^Change the address of / });
-  // Choosing nothing is said where the customer looks.
+  // Choosing nothing is said where the customer looks: beside the addresses.
   await form.getByRole('button', { name: 'Move deliveries' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Please choose the address.');
+  await expect(form.getByRole('group', { name: 'Deliver to' }).getByText('Please choose the address.')).toBeVisible();
   await form.getByRole('radio', { name: /^Office: 7, MG Road/ }).check();
   await form.getByRole('button', { name: 'Move deliveries' }).click();
   await expect(page.getByRole('status').filter({ hasText: /deliver(y|ies) go(es)? to Office from / })).toBeVisible();

@@ -88,6 +88,7 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
   getUserLocations: ({ a }) => ({ vars: { userId: ['ID!', a.viewer.id] } }),
   getOrders: ({ a }) => ({ vars: { filter: ['OrderFilter', { userId: a.viewer.id }] } }),
   getOrder: ({ records }) => ({ vars: { orderNumber: ['String!', records.orderNumber] } }),
+  previewDeliveryChange: ({ records }) => ({ vars: { change: ['DeliveryChangeInput!', { kind: 'SKIP', deliveryId: records.deliveryId }] } }),
   getDispatch: () => ({ vars: { date: ['String!', '2026-12-01'] } }),
   getAuditLog: ({ a }) => ({ vars: { userId: ['ID', a.viewer.id] } }),
   getNotifications: ({ a }) => ({ vars: { userId: ['ID', a.viewer.id] } }),

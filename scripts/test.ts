@@ -1,11 +1,12 @@
 // `npm test`: unit tests and integration tests against a real PostgreSQL, in a fresh database
 // per run that is dropped afterwards. Extra arguments go to jest (e.g. npm test -- lib/domain).
 //
-// A whole run (no arguments) is two jest runs side by side: the unit and dom projects start at
-// once, on one worker, while the test database is prepared; the db project starts when it is
-// ready, on DB_TEST_WORKERS workers (default 3: a database test mostly waits for PostgreSQL, so
-// more workers than cores keep both cores busy). The unit and dom output is printed when they end,
-// the db output as it comes; the ten slowest files of the whole run last
+// A whole run (no arguments) is two jest runs side by side once the test database is ready: the
+// unit and dom projects on one worker, the db project on DB_TEST_WORKERS workers (default 2).
+// Jest alone gives one worker on a 2-core machine, which runs every file in one process; a
+// database test mostly waits for PostgreSQL, so a second worker fills that wait (three timed
+// hooks out at a load average of 25). The unit and dom output is printed when they end, the db
+// output as it comes, and the ten slowest files of the whole run last
 // (scripts/slowest-files-reporter.cjs). With arguments it is one jest run, as jest was asked.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -58,12 +59,13 @@ async function wholeRun(): Promise<number> {
   const started = Date.now();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
   const results = (name: string) => path.join(dir, `${name}.json`);
-  const unit = jest(['--selectProjects', 'unit', 'dom', '--maxWorkers=1'], { SLOWEST_FILES_JSON: results('unit') }, { buffer: true });
-  let server: TestServer | undefined;
+  // Both runs get the database's settings, as one jest run did: a unit test that reaches the
+  // database by mistake keeps working (and shows in the slowest files) rather than failing here.
+  const server = await prepareTestServer('test');
+  console.log(`test database ready in ${Date.now() - started} ms (${server.templateName})`);
+  const unit = jest(['--selectProjects', 'unit', 'dom', '--maxWorkers=1'], { ...dbEnv(server), SLOWEST_FILES_JSON: results('unit') }, { buffer: true });
   try {
-    server = await prepareTestServer('test');
-    console.log(`test database ready in ${Date.now() - started} ms (${server.templateName}); unit and dom tests running beside it`);
-    const workers = process.env.DB_TEST_WORKERS ?? '3';
+    const workers = process.env.DB_TEST_WORKERS ?? '2';
     const db = await jest(['--selectProjects', 'db', `--maxWorkers=${workers}`], { ...dbEnv(server), SLOWEST_FILES_JSON: results('db') });
     const u = await unit;
     console.log(`\n--- unit and dom tests ---\n${u.output}`);
@@ -79,7 +81,7 @@ async function wholeRun(): Promise<number> {
     return u.code || db.code;
   } finally {
     await unit;
-    await server?.cleanup();
+    await server.cleanup();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -48,6 +48,8 @@ export const AUTHORIZATION_EXPECTATIONS: Record<string, Expectation> = {
   /** filter.userId = A */
   getOrders: ownerForbidden,
   getOrder: ownerHidden,
+  /** A's delivery: the change's own rules, written nowhere */
+  previewDeliveryChange: ownerHidden,
   getDispatch: adminOnly,
   getAuditLog: adminOnly,
   getNotifications: ownerHidden,

@@ -97,4 +97,6 @@ test('today’s stops in route order, each with a call, a map, the note, what to
   expect(dispatch).toContain('Missed drops to settle (1)');
   expect(dispatch).toContain(farOrder.orderNumber);
   expect(dispatch).toContain('Make up');
+  // meals go with riders: only treats are offered to a courier
+  expect(dispatch).not.toContain('Send by courier');
 });

@@ -11,6 +11,7 @@ import { cartDeliveryDates, priceCarts, suborderPayload, type CartPricing } from
 import { sumCharges } from '@/lib/domain/charges';
 import { formatPaise } from '@/lib/domain/money';
 import { walletSplit } from '@/lib/domain/wallet';
+import { isPaid, paymentStatusOf } from '@/lib/domain/payment-status';
 import { validateDeliveryDates } from '@/lib/domain/delivery-dates';
 import { canShowTotal, missingForCheckout } from '@/lib/domain/checkout-readiness';
 import type { CategoryCode } from '@/lib/domain/categories';
@@ -83,7 +84,7 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
       cartActions.markOrdered(views.map((v) => v.cart.kind));
       const { orderNumber, payment } = data.saveOrders.data;
       // Paid from the wallet in full: nothing to pay, the order itself is the next page.
-      router.push(payment?.status === 'success' ? `/orders/${encodeURIComponent(orderNumber)}` : `/payment?order=${encodeURIComponent(orderNumber)}`);
+      router.push(isPaid(paymentStatusOf(payment)) ? `/orders/${encodeURIComponent(orderNumber)}` : `/payment?order=${encodeURIComponent(orderNumber)}`);
     },
     success: 'Order placed',
     successToast: { keepOnNavigation: true },

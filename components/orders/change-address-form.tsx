@@ -1,12 +1,15 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import Link from 'next/link';
+import { useWatch } from 'react-hook-form';
 import { graphql } from '@/lib/client/graphql-document';
-import { useMutation } from '@/lib/client/use-mutation';
-import { FormAlert } from '@/components/ui/form-alert';
-import { ChangeableDaySelect } from './changeable-day-select';
+import { useMutationForm } from '@/lib/client/forms/use-mutation-form';
+import { changeAddressFormSchema } from '@/lib/domain/inputs/change-address-form';
 import type { IsoDay } from '@/lib/domain/calendar';
+import { Form, SubmitRow } from '@/components/forms/form-kit';
+import { FieldError } from '@/components/forms/field-error';
+import { ChangeableDaySelect } from './changeable-day-select';
 
 const CHANGE_ADDRESS = graphql(`
   mutation ChangeDeliveryAddress($suborderId: ID!, $locationId: ID!, $from: String) {
@@ -38,16 +41,14 @@ export function ChangeAddressForm({
 }) {
   const id = useId();
   const others = choices.filter((c) => c.id !== currentId);
-  const [from, setFrom] = useState<IsoDay>(changeable[0] ?? '');
-  const [locationId, setLocationId] = useState<string | null>(null);
-  const { run, busy, error, setError } = useMutation(CHANGE_ADDRESS, { success: (data) => data.changeDeliveryAddress.message, successToast: { duration: 8000 } });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!locationId) return setError('Please choose the address.');
-    setError(null);
-    await run({ suborderId, locationId, from });
-  };
+  const kit = useMutationForm(changeAddressFormSchema, CHANGE_ADDRESS, {
+    defaultValues: { locationId: '', from: changeable[0] ?? '' },
+    variables: (v) => ({ suborderId, locationId: v.locationId, from: v.from }),
+    success: (data) => data.changeDeliveryAddress.message,
+    successToast: { duration: 8000 },
+  });
+  const from = useWatch({ control: kit.form.control, name: 'from' });
+  const toError = kit.form.formState.errors.locationId?.message;
 
   return (
     <details className="text-sm">
@@ -60,26 +61,22 @@ export function ChangeAddressForm({
           </Link>
         </p>
       ) : (
-        <form onSubmit={submit} className="mt-2 flex flex-col gap-3" aria-label={`Change the address of ${suborderNo}`} noValidate>
-          <fieldset className="flex flex-col gap-1">
+        <Form kit={kit} className="mt-2 flex flex-col gap-3" aria-label={`Change the address of ${suborderNo}`}>
+          <fieldset className="flex flex-col gap-1" aria-describedby={toError ? `${id}-to-error` : undefined}>
             <legend className="mb-1 font-medium">Deliver to</legend>
             {others.map((c) => (
               <label key={c.id} className="flex min-h-11 items-center gap-2">
-                <input type="radio" name={`${id}-to`} value={c.id} checked={locationId === c.id} onChange={() => setLocationId(c.id)} className="size-5 shrink-0" />
+                <input type="radio" value={c.id} {...kit.form.register('locationId')} className="size-5 shrink-0" />
                 <span>
                   <span className="font-medium">{c.title}</span>: {c.line}
                 </span>
               </label>
             ))}
+            <FieldError fieldId={`${id}-to`} message={toError} />
           </fieldset>
-          <ChangeableDaySelect id={`${id}-from`} label="From" days={changeable} value={from} onChange={setFrom} />
-          <div>
-            <button type="submit" disabled={busy} aria-busy={busy || undefined} className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-              {busy ? 'Moving…' : 'Move deliveries'}
-            </button>
-          </div>
-          <FormAlert message={error} />
-        </form>
+          <ChangeableDaySelect id={`${id}-from`} label="From" days={changeable} value={from} onChange={(day) => kit.form.setValue('from', day)} />
+          <SubmitRow label="Move deliveries" busyLabel="Moving…" />
+        </Form>
       )}
     </details>
   );

@@ -63,3 +63,17 @@ test('a success closes the dialog, toasts the message and refreshes', async () =
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(screen.getByRole('status').textContent).toContain('is changed.');
 });
+
+test('"What will it cost?" asks for the preview of the same change and says it in words, with the deadline; a new quantity clears it', async () => {
+  answer({ data: { previewDeliveryChange: { allowed: true, whyNot: null, deadline: '2026-12-09T16:30:00.000Z', amountMore: 12000, fromWallet: 10000, dueByUpi: 2000, amountBack: 0, backTo: null, documents: [] } } });
+  fireEvent.click(screen.getByRole('button', { name: 'Change the delivery of Thu, 10 Dec 2026' }));
+  fireEvent.change(screen.getByLabelText(/^Chicken Bowl/), { target: { value: '2' } });
+  fireEvent.click(screen.getByRole('button', { name: 'What will it cost?' }));
+  const said = await screen.findByTestId('change-preview');
+  expect(said.textContent).toBe('₹120.00 more: ₹100.00 from your wallet, ₹20.00 to pay by UPI. You can change it until Wed, 9 Dec 2026, 22:00.');
+  const preview = sent.find((s) => s.query.includes('previewDeliveryChange'))!;
+  expect(preview.variables).toEqual({ change: { kind: 'CHANGE_ITEMS', deliveryId: 'd-1', items: [{ variantId: 'v-bowl', quantity: 2 }], applyToLaterDeliveries: false } });
+  expect(sent.filter((s) => s.query.includes('changeDeliveryItems'))).toHaveLength(0);
+  fireEvent.change(screen.getByLabelText(/^Chicken Bowl/), { target: { value: '3' } });
+  expect(screen.queryByTestId('change-preview')).toBeNull();
+});

@@ -1,6 +1,7 @@
 // The pause and cancel forms stop what they cannot send beside the field it is about, point the
 // field at its message (aria-invalid, aria-describedby) and move focus there; nothing is sent.
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { answerGraphQL, sentGraphQL } from '@/testing/fake-graphql-fetch';
 import { PauseSubscriptionForm } from './pause-subscription-form';
 import { CancelSubscriptionForm } from './cancel-subscription-form';
 
@@ -8,6 +9,7 @@ const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefet
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
 
 beforeEach(() => {
+  sentGraphQL.length = 0;
   global.fetch = jest.fn() as typeof fetch;
 });
 
@@ -22,28 +24,38 @@ describe('pause', () => {
     ['no end', 'To', 'Please choose both dates.', '2026-12-10', ''],
     ['an end before the start', 'To', 'The pause must end on or after the day it starts.', '2026-12-11', '2026-12-10'],
     ['no delivery in the range', 'To', 'You have no deliveries you can still change from Sun, 13 Dec 2026 to Mon, 14 Dec 2026.', '2026-12-13', '2026-12-14'],
-  ])('%s: the message is beside %s, which takes focus', (_, focused, message, from, to) => {
+  ])('%s: the message is beside %s, which takes focus', async (_, focused, message, from, to) => {
     render(<PauseSubscriptionForm suborderId="s-1" suborderNo="DM1-1" changeable={CHANGEABLE} />);
     fireEvent.change(screen.getByLabelText('From'), { target: { value: from } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: to } });
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
     const field = screen.getByLabelText(focused);
+    await waitFor(() => expect(errorOf(field)).toBe(message));
     expect(document.activeElement).toBe(field);
-    expect(errorOf(field)).toBe(message);
     expect(errorOf(screen.getByLabelText(focused === 'From' ? 'To' : 'From'))).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(global.fetch).not.toHaveBeenCalled();
   });
 
-  it('a range it can send asks to confirm, and a changed date clears the message', () => {
+  it('a range it can send asks to confirm, and a changed date clears the message', async () => {
     render(<PauseSubscriptionForm suborderId="s-1" suborderNo="DM1-1" changeable={CHANGEABLE} />);
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-12-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    expect(errorOf(screen.getByLabelText('To'))).toBe('The pause must end on or after the day it starts.');
+    await waitFor(() => expect(errorOf(screen.getByLabelText('To'))).toBe('The pause must end on or after the day it starts.'));
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-12-11' } });
-    expect(errorOf(screen.getByLabelText('To'))).toBeNull();
+    await waitFor(() => expect(errorOf(screen.getByLabelText('To'))).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    expect(screen.getByRole('dialog', { name: 'Pause 2 deliveries?' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Pause 2 deliveries?' })).toBeTruthy();
+  });
+
+  it('confirmed, the pause is sent with its two dates', async () => {
+    answerGraphQL({ data: { pauseSubscription: { statusCode: 200, message: '2 deliveries paused.', suborder: { id: 's-1', endDate: '2026-12-31' } } } });
+    render(<PauseSubscriptionForm suborderId="s-1" suborderNo="DM1-1" changeable={CHANGEABLE} />);
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-12-11' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pause 2 deliveries' }));
+    await waitFor(() => expect(sentGraphQL).toHaveLength(1));
+    expect(sentGraphQL[0].variables).toEqual({ suborderId: 's-1', from: '2026-12-10', to: '2026-12-11' });
   });
 });
 

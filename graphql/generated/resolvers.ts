@@ -345,6 +345,38 @@ export type CategoryEnum =
   | 'PDM'
   | 'TREATS';
 
+/** the changes previewDeliveryChange answers for */
+export type ChangeKind =
+  | 'CANCEL'
+  | 'CHANGE_ADDRESS'
+  | 'CHANGE_ITEMS'
+  | 'PAUSE'
+  | 'RESUME'
+  | 'SKIP'
+  | 'UNSKIP';
+
+/** what a change would do to the money, paise */
+export type ChangePreview = {
+  __typename?: 'ChangePreview';
+  allowed: Scalars['Boolean']['output'];
+  /** what the change takes off what is due or gives back */
+  amountBack: Scalars['Int']['output'];
+  /** what the change adds */
+  amountMore: Scalars['Int']['output'];
+  /** where money given back goes; null when it only comes off what is due */
+  backTo?: Maybe<RefundDestination>;
+  /** ISO time the change is possible until; null once past */
+  deadline?: Maybe<Scalars['String']['output']>;
+  /** the documents it issues: 'invoice', 'supplementary invoice', 'credit note' */
+  documents: Array<Scalars['String']['output']>;
+  /** what is left to pay by UPI on the order after the change */
+  dueByUpi: Scalars['Int']['output'];
+  /** of that, paid from the wallet */
+  fromWallet: Scalars['Int']['output'];
+  /** why not, in the words the change itself would answer */
+  whyNot?: Maybe<Scalars['String']['output']>;
+};
+
 export type Charges = {
   __typename?: 'Charges';
   cGST: Scalars['Int']['output'];
@@ -567,6 +599,22 @@ export type DeliveryAreaRequestCount = {
   /** when the last one asked, ISO 8601 */
   latestAt: Scalars['String']['output'];
   pinCode: Scalars['String']['output'];
+};
+
+/** one change as its mutation takes it: deliveryId for SKIP, UNSKIP, CHANGE_ITEMS (with items, applyToLaterDeliveries); suborderId for PAUSE (from, until), RESUME, CANCEL (from, reason), CHANGE_ADDRESS (locationId, from) */
+export type DeliveryChangeInput = {
+  applyToLaterDeliveries?: InputMaybe<Scalars['Boolean']['input']>;
+  deliveryId?: InputMaybe<Scalars['ID']['input']>;
+  /** YYYY-MM-DD */
+  from?: InputMaybe<Scalars['String']['input']>;
+  items?: InputMaybe<Array<DeliveryItemInput>>;
+  kind: ChangeKind;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  reason?: InputMaybe<CancelReason>;
+  refundTo?: InputMaybe<RefundDestination>;
+  suborderId?: InputMaybe<Scalars['ID']['input']>;
+  /** YYYY-MM-DD, the last day of a pause */
+  until?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** why the rider could not hand a drop over */
@@ -1962,6 +2010,8 @@ export type Query = {
   getWallet: Wallet;
   /** the logged-in user, or null */
   me?: Maybe<User>;
+  /** what a change would do before it is saved: the change's own code run and rolled back, so it answers what the change then does and writes nothing; refused changes answer allowed false with the reason */
+  previewDeliveryChange: ChangePreview;
   /** what importUsers would do with these rows, writing nothing (admin) */
   previewImportUsers: ImportPreview;
   /** admin: the customer selectCustomer chose to act for, or null */
@@ -2081,6 +2131,11 @@ export type QueryGetUsersArgs = {
 
 export type QueryGetWalletArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPreviewDeliveryChangeArgs = {
+  change: DeliveryChangeInput;
 };
 
 
@@ -2596,6 +2651,8 @@ export type ResolversTypes = {
   Category: ResolverTypeWrapper<Category>;
   CategoryCapacity: ResolverTypeWrapper<CategoryCapacity>;
   CategoryEnum: CategoryEnum;
+  ChangeKind: ChangeKind;
+  ChangePreview: ResolverTypeWrapper<ChangePreview>;
   Charges: ResolverTypeWrapper<Charges>;
   CloseDatesResult: ResolverTypeWrapper<CloseDatesResult>;
   ClosedDateBookings: ClosedDateBookings;
@@ -2616,6 +2673,7 @@ export type ResolversTypes = {
   DeliveriesStatusResult: ResolverTypeWrapper<DeliveriesStatusResult>;
   Delivery: ResolverTypeWrapper<DeliveryView>;
   DeliveryAreaRequestCount: ResolverTypeWrapper<DeliveryAreaRequestCount>;
+  DeliveryChangeInput: DeliveryChangeInput;
   DeliveryFailure: ResolverTypeWrapper<DeliveryFailure>;
   DeliveryInput: DeliveryInput;
   DeliveryItemInput: DeliveryItemInput;
@@ -2757,6 +2815,7 @@ export type ResolversParentTypes = {
   CartVariantInput: CartVariantInput;
   Category: Category;
   CategoryCapacity: CategoryCapacity;
+  ChangePreview: ChangePreview;
   Charges: Charges;
   CloseDatesResult: CloseDatesResult;
   ConfigurationInput: ConfigurationInput;
@@ -2776,6 +2835,7 @@ export type ResolversParentTypes = {
   DeliveriesStatusResult: DeliveriesStatusResult;
   Delivery: DeliveryView;
   DeliveryAreaRequestCount: DeliveryAreaRequestCount;
+  DeliveryChangeInput: DeliveryChangeInput;
   DeliveryFailure: DeliveryFailure;
   DeliveryInput: DeliveryInput;
   DeliveryItemInput: DeliveryItemInput;
@@ -3042,6 +3102,18 @@ export type CategoryCapacityResolvers<ContextType = GraphQLContext, ParentType e
   maxPerDay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   overrides?: Resolver<Array<ResolversTypes['CapacityOverride']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChangePreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangePreview'] = ResolversParentTypes['ChangePreview']> = {
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  amountBack?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amountMore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  backTo?: Resolver<Maybe<ResolversTypes['RefundDestination']>, ParentType, ContextType>;
+  deadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dueByUpi?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromWallet?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  whyNot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ChargesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Charges'] = ResolversParentTypes['Charges']> = {
@@ -3677,6 +3749,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getUsers?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryGetUsersArgs>>;
   getWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, Partial<QueryGetWalletArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  previewDeliveryChange?: Resolver<ResolversTypes['ChangePreview'], ParentType, ContextType, RequireFields<QueryPreviewDeliveryChangeArgs, 'change'>>;
   previewImportUsers?: Resolver<ResolversTypes['ImportPreview'], ParentType, ContextType, RequireFields<QueryPreviewImportUsersArgs, 'users'>>;
   selectedCustomer?: Resolver<Maybe<ResolversTypes['SelectedCustomer']>, ParentType, ContextType>;
 };
@@ -3956,6 +4029,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CartVariant?: CartVariantResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryCapacity?: CategoryCapacityResolvers<ContextType>;
+  ChangePreview?: ChangePreviewResolvers<ContextType>;
   Charges?: ChargesResolvers<ContextType>;
   CloseDatesResult?: CloseDatesResultResolvers<ContextType>;
   Configurations?: ConfigurationsResolvers<ContextType>;

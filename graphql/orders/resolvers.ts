@@ -12,11 +12,11 @@ import { resumeSubscription } from '@/lib/orders/resume-subscription';
 import { cancelSubscription } from '@/lib/orders/cancel-subscription';
 import { reorder } from '@/lib/orders/reorder';
 import { changeDeliveryItems } from '@/lib/orders/change-delivery-items';
-import { MAX_ITEM_QUANTITY } from '@/lib/domain/delivery-items';
+import { previewDeliveryChange } from '@/lib/orders/preview-delivery-change';
 import { changeDeliveryAddress, moveAllSubscriptions } from '@/lib/orders/change-delivery-address';
 import { CANCEL_REASONS } from '@/lib/domain/plan-changes';
 import { id, isoDay } from '@/lib/domain/inputs/fields';
-import { listOrdersInput } from '@/lib/domain/inputs/order-input';
+import { deliveryChangeInput, deliveryItemsInput, listOrdersInput } from '@/lib/domain/inputs/order-input';
 import { ORDER_STATUSES } from '@/lib/domain/order-status';
 import { REFUND_DESTINATIONS } from '@/lib/domain/wallet';
 import { namedSnapshot } from '@/lib/domain/address-snapshot';
@@ -32,6 +32,7 @@ const refundTo = z.enum(REFUND_DESTINATIONS);
 export const ordersArgs = {
   getOrders: listOrdersInput,
   getOrder: z.object({ orderNumber: z.string().trim().min(1).max(40) }),
+  previewDeliveryChange: z.object({ change: deliveryChangeInput }),
   updateOrderStatus: z.object({ orderId: id, status }),
   updateDeliveryStatus: z.object({ deliveryId: id, status }),
   updateDeliveriesStatus: z.object({
@@ -52,10 +53,7 @@ export const ordersArgs = {
   }),
   changeDeliveryItems: z.object({
     deliveryId: id,
-    items: z
-      .array(z.object({ variantId: id, quantity: z.number().int('Quantities must be whole numbers.').min(0, 'Quantities must be whole numbers, 0 or more.').max(MAX_ITEM_QUANTITY, `At most ${MAX_ITEM_QUANTITY} of one item per delivery.`) }))
-      .min(1, 'Please choose at least one item.')
-      .max(40, 'Please list at most 40 items.'),
+    items: deliveryItemsInput,
     applyToLaterDeliveries: z.boolean().nullish(),
     refundTo: refundTo.nullish(),
   }),
@@ -69,6 +67,7 @@ export const ordersResolvers = {
   Query: {
     getOrders: (_, args, ctx) => listOrders(ctx.viewer, parseArgs(ordersArgs.getOrders, args)),
     getOrder: (_, args, ctx) => getOrder(ctx.viewer, parseArgs(ordersArgs.getOrder, args).orderNumber),
+    previewDeliveryChange: (_, args, ctx) => previewDeliveryChange(ctx.viewer, parseArgs(ordersArgs.previewDeliveryChange, args).change),
   },
   Mutation: {
     updateOrderStatus: async (_, args, ctx) => {

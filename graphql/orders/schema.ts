@@ -175,6 +175,53 @@ export const ordersTypeDefs = /* GraphQL */ `
     "newest first: your own orders, or every order for an admin"
     getOrders(skip: Int, limit: Int, filter: OrderFilter): OrderList!
     getOrder(orderNumber: String!): Order!
+    "what a change would do before it is saved: the change's own code run and rolled back, so it answers what the change then does and writes nothing; refused changes answer allowed false with the reason"
+    previewDeliveryChange(change: DeliveryChangeInput!): ChangePreview!
+  }
+  "the changes previewDeliveryChange answers for"
+  enum ChangeKind {
+    SKIP
+    UNSKIP
+    PAUSE
+    RESUME
+    CANCEL
+    CHANGE_ITEMS
+    CHANGE_ADDRESS
+  }
+  "one change as its mutation takes it: deliveryId for SKIP, UNSKIP, CHANGE_ITEMS (with items, applyToLaterDeliveries); suborderId for PAUSE (from, until), RESUME, CANCEL (from, reason), CHANGE_ADDRESS (locationId, from)"
+  input DeliveryChangeInput {
+    kind: ChangeKind!
+    deliveryId: ID
+    suborderId: ID
+    items: [DeliveryItemInput!]
+    applyToLaterDeliveries: Boolean
+    "YYYY-MM-DD"
+    from: String
+    "YYYY-MM-DD, the last day of a pause"
+    until: String
+    locationId: ID
+    refundTo: RefundDestination
+    reason: CancelReason
+  }
+  "what a change would do to the money, paise"
+  type ChangePreview {
+    allowed: Boolean!
+    "why not, in the words the change itself would answer"
+    whyNot: String
+    "ISO time the change is possible until; null once past"
+    deadline: String
+    "what the change adds"
+    amountMore: Int!
+    "of that, paid from the wallet"
+    fromWallet: Int!
+    "what is left to pay by UPI on the order after the change"
+    dueByUpi: Int!
+    "what the change takes off what is due or gives back"
+    amountBack: Int!
+    "where money given back goes; null when it only comes off what is due"
+    backTo: RefundDestination
+    "the documents it issues: 'invoice', 'supplementary invoice', 'credit note'"
+    documents: [String!]!
   }
   extend type Mutation {
     "admin: orderId is a suborder's id; its deliveries that are not final follow it"

@@ -11,7 +11,7 @@ import { getConfigMap } from '@/lib/config/get-configurations';
 import { limitOn } from '@/lib/domain/capacity';
 import { bookedKey, bookedPortions, readLimits } from '@/lib/capacity/read-capacity';
 import type { OrderStatus } from '@/lib/domain/order-status';
-import { paymentStatusOf, type PaymentStatus } from '@/lib/domain/payment-status';
+import { isPaid, paymentStatusOf, type PaymentStatus } from '@/lib/domain/payment-status';
 import { fullName } from '@/lib/domain/people';
 import { deliveryItemsView, orderItemView, type OrderItemView } from '@/lib/orders/order-view';
 import { deliveryItemSelect } from '@/lib/orders/order-include';
@@ -105,7 +105,7 @@ export async function getDispatch(viewer: Viewer | null, date: IsoDay): Promise<
       categoryEnum: s.categoryEnum,
       status: d.status,
       paymentStatus: paymentStatusOf(s.order.payment),
-      paid: s.order.payment?.status === 'success',
+      paid: isPaid(paymentStatusOf(s.order.payment)),
       paymentFlag: paymentFlagOf(s.order.payment, now),
       customer: { ...s.order.user, name: fullName(s.order.user) },
       location,

@@ -3,7 +3,7 @@
 // keep working when the kitchen renames a dish. The migration that added slugs
 // (prisma/migrations/*_menu_item_pages) makes the same slugs in SQL for the items already there.
 
-import { CATEGORY_ENUMS, type CategoryCode } from './categories';
+import { isCategoryCode, type CategoryCode } from './categories';
 
 export const SLUG_MAX_LENGTH = 80;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -32,8 +32,9 @@ export function isSlug(value: string): boolean {
  */
 export function menuItemPageOf(path: string): { category: CategoryCode; slug: string } | null {
   const m = /^\/menu\/([A-Z]+)\/([^/]+)\/?$/.exec(path);
-  if (!m || !(CATEGORY_ENUMS as readonly string[]).includes(m[1])) return null;
-  return { category: m[1] as CategoryCode, slug: m[2] };
+  const category = m?.[1];
+  if (!m || !isCategoryCode(category)) return null;
+  return { category, slug: m[2] };
 }
 
 /** `base`, or `base-2`, `base-3`… the first one not taken in the category. */

@@ -6,6 +6,7 @@
 // partly paid order: the same split as unpaidCancelSplit in lib/domain/plan-changes.ts).
 import 'server-only';
 import { db } from '@/lib/database/db';
+import { changeTransaction } from './change-transaction';
 import { clock } from '@/lib/clock';
 import { badInput, notFound } from '@/lib/errors';
 import { requireViewer } from '@/lib/auth/guards';
@@ -36,7 +37,7 @@ export async function cancelSubscription(viewer: Viewer | null, input: CancelSub
   const badReason = cancelReasonError(input.reason, input.note);
   if (badReason) throw badInput(badReason, 'note');
 
-  const message = await db.$transaction(async (tx) => {
+  const message = await changeTransaction(async (tx) => {
     await lockOrder(tx, order.id);
     const [suborder] = await tx.$queryRaw<{ status: OrderStatus; repeatType: RepeatType }[]>`
       SELECT status::text AS status, "repeatType"::text AS "repeatType" FROM "Suborder" WHERE id = ${suborderId} FOR UPDATE`;
@@ -61,7 +62,7 @@ export async function cancelSubscription(viewer: Viewer | null, input: CancelSub
       deliveries: plan.cancel,
       byId: v.id,
       reason: 'Cancelled delivery',
-      whileUnpaid: 'lowerAmountDue',
+      kind: 'CANCEL',
       refundTo: input.refundTo,
     });
     const statuses = rows.map((d) => (ids.includes(d.id) ? 'CANCELLED' : d.status));

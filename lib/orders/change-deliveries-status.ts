@@ -129,7 +129,7 @@ export async function changeDeliveriesStatus(
   if (status === 'CANCELLED') {
     for (const orderId of [...new Set(changed.map((c) => c.target.orderId))].sort()) {
       const deliveries = changed.filter((c) => c.target.orderId === orderId).map((c) => ({ id: c.target.id, deliveryDate: c.target.deliveryDate }));
-      await creditDeliveries(tx, { orderId, deliveries, byId: viewer.id, reason: 'Cancelled delivery', whileUnpaid: 'keep' });
+      await creditDeliveries(tx, { orderId, deliveries, byId: viewer.id, kind: 'ADMIN_CANCEL', reason: 'Cancelled delivery' });
     }
   }
 

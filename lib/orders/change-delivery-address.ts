@@ -5,6 +5,7 @@
 // moveAllSubscriptions does the same for every subscription of a customer the address can take.
 import 'server-only';
 import { db } from '@/lib/database/db';
+import { changeTransaction } from './change-transaction';
 import { clock } from '@/lib/clock';
 import { badInput, notFound } from '@/lib/errors';
 import { requireSelfOrAdmin, requireViewer } from '@/lib/auth/guards';
@@ -87,7 +88,7 @@ export async function changeDeliveryAddress(viewer: Viewer | null, input: { subo
   if (!part || (part.order.userId !== v.id && !isAdmin(v))) throw notFound('Suborder');
   const servicePins = parsePincodes((await getConfigMap()).pincodes);
 
-  const message = await db.$transaction(async (tx) => {
+  const message = await changeTransaction(async (tx) => {
     await lockOrder(tx, part.order.id);
     const address = await ownAddress(tx, part.order.userId, input.locationId);
     const refused = addressServesError(part.categoryEnum, address, part.placeOfSupply, servicePins);

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { useTestDatabase } from '@/testing/test-database';
 import { pinClockForEachTest } from '@/testing/clock';
 import { seededAdminViewer } from '@/testing/admin';
-import { createCustomer, ordersInputFor, placeTestOrder } from '@/testing/checkout';
+import { cartChargesFor, createCustomer, ordersInputFor, placeTestOrder } from '@/testing/checkout';
 import { AppError } from '@/lib/errors';
 import type { Viewer } from '@/lib/auth/viewer';
 import { dateToDay } from '@/lib/domain/calendar';
@@ -18,6 +18,7 @@ import { giveWalletCredit } from '@/lib/wallet/give-wallet-credit';
 import { getWallet } from '@/lib/wallet/get-wallet';
 import { orderMoney } from '@/lib/domain/order-money';
 import { transitionPayment } from '@/lib/payments/transition-payment';
+import { processPaymentDeadlines } from '@/lib/payments/process-payment-deadlines';
 import { placeOrder } from './place-order';
 import { getOrder } from './get-order';
 import { changeDeliveryItems } from './change-delivery-items';
@@ -110,6 +111,34 @@ test('unpaid, up from 1 to 3 bowls on every day from the second on: the wallet p
   // the first day is untouched, every later one brings 3
   expect(await cooked(dateToDay(suborder.deliveries[0].deliveryDate), order.orderNumber)).toBe(1);
   for (const d of suborder.deliveries.slice(1)) expect(await cooked(dateToDay(d.deliveryDate), order.orderNumber)).toBe(3);
+});
+
+test('the wallet paid part, the rest due by UPI; fewer bowls leave nothing to pay by UPI: the order is paid with its invoice, and the deadline cannot expire it', async () => {
+  const customer = await createCustomer(t.db(), { firstName: 'Covered' });
+  const one = (await cartChargesFor(t.db(), customer, [weekdays(1)])).PDM.totalPrice;
+  const two = (await cartChargesFor(t.db(), customer, [weekdays(2)])).PDM.totalPrice;
+  // more credit than one bowl a day costs, less than two
+  const credit = one + Math.floor((two - one) / 2);
+  await giveWalletCredit(admin, { userId: customer.viewer.id, amount: credit, reason: 'Goodwill' });
+  const order = await placeTestOrder(t.db(), customer, [weekdays(2)]);
+  expect(order.payment).toMatchObject({ status: 'required', walletAmount: credit, amount: two - credit });
+  const { variantId } = await t.db().orderItemVariant.findFirstOrThrow({ where: { orderItem: { suborderId: order.suborders[0].id } } });
+
+  const change = await changeDeliveryItems(customer.viewer, { deliveryId: order.suborders[0].deliveries[0].id, items: [{ variantId, quantity: 1 }], applyToLaterDeliveries: true });
+  expect(await chargedNow(order.id)).toBe(one);
+  const payment = await t.db().payment.findUniqueOrThrow({ where: { orderId: order.id } });
+  expect(payment).toMatchObject({ status: 'success', amount: 0, walletAmount: one });
+  const invoices = await t.db().invoice.findMany({ where: { orderId: order.id } });
+  expect(invoices.reduce((s, i) => s + i.total, 0)).toBe(one);
+  // what the wallet paid past one bowl a day is back in it
+  expect((await getWallet(customer.viewer)).balance).toBe(credit - one);
+  expect(change.message).toContain('it is paid');
+  expect(orderMoney(await getOrder(customer.viewer, order.orderNumber))).toMatchObject({ toPay: 0, paid: one });
+
+  // a week later, long past any deadline (other tests' unpaid orders expire): this paid one is left alone
+  await processPaymentDeadlines(new Date('2026-11-27T04:30:00Z'));
+  expect(await t.db().payment.findUniqueOrThrow({ where: { orderId: order.id } })).toMatchObject({ status: 'success', amount: 0, walletAmount: one });
+  expect((await t.db().suborder.findFirstOrThrow({ where: { orderId: order.id } })).status).not.toBe('CANCELLED');
 });
 
 /** Everything a refused change must leave as it was. */

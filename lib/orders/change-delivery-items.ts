@@ -1,17 +1,14 @@
-// changeDeliveryItems ("Change what comes"): a delivery, or it and every later one of its
-// suborder, brings other quantities of the suborder's variants or another item of the same
-// category. The day's items become DeliveryItem rows (architecture.md "Per-delivery items"); the
-// kitchen's capacity is taken for added portions (freed ones need nothing: capacity is counted from
-// the deliveries); the price difference (lib/domain/order-charges.ts itemChangeLines) moves money:
-//   costs more, not paid yet: the wallet pays what it can, the rest is added to the amount due;
-//   costs more, paid: the wallet pays the extra (refused, nothing written, when it holds less) and a
-//     supplementary invoice is issued for the change's lines; being checked: refused until confirmed;
-//   costs less, not paid yet: off the amount due by UPI first, past that back to the wallet;
-//   costs less, paid: a credit note against the invoice, the money to the wallet or a UPI refund.
+// changeDeliveryItems: a delivery, or it and every later one of its suborder, brings other
+// quantities of the suborder's variants or another item of the same category. The day's items
+// become DeliveryItem rows (architecture.md "Per-delivery items"); the kitchen's capacity is taken
+// for added portions (freed ones need nothing: capacity is counted from the deliveries); the price
+// difference (lib/domain/order-charges.ts itemChangeLines) is settled like every change's money
+// (lib/payments/apply-settlement.ts): more from the wallet first, less off what is due by UPI first,
+// a paid order's difference by supplementary invoice or credit note.
 // Quantity 0 for everything is a skip (skipDelivery), never an empty delivery.
 import 'server-only';
-import type { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/database/db';
+import { changeTransaction } from './change-transaction';
 import { clock } from '@/lib/clock';
 import { badInput, notFound } from '@/lib/errors';
 import { requireViewer } from '@/lib/auth/guards';
@@ -19,27 +16,21 @@ import { isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { dateToDay, formatDay } from '@/lib/domain/calendar';
 import { changeTargets, deliveryItemsError, isSkipRequest, type ItemChoice, type VariantOption } from '@/lib/domain/delivery-items';
 import { portionsOf } from '@/lib/domain/capacity';
-import { itemChangeLines, negatedLines, sumLines } from '@/lib/domain/order-charges';
+import { itemChangeLines, sumLines } from '@/lib/domain/order-charges';
 import { formatPaise } from '@/lib/domain/money';
-import { isPaid, paymentStatusOf } from '@/lib/domain/payment-status';
+import { paymentStatusOf } from '@/lib/domain/payment-status';
 import { moneyBackText, type RefundDestination } from '@/lib/domain/wallet';
 import { chargeBasis, loadOrderCharges } from '@/lib/invoices/load-order-charges';
-import { issueCreditNote } from '@/lib/invoices/issue-credit-note';
-import { issueSupplementaryInvoice } from '@/lib/invoices/issue-invoices';
 import { readTaxSettings } from '@/lib/invoices/read-tax-settings';
-import { NO_UPI_ID_MESSAGE } from '@/lib/payments/credit-deliveries';
-import { transitionPayment } from '@/lib/payments/transition-payment';
+import { applySettlement } from '@/lib/payments/apply-settlement';
 import { readStoreStatus } from '@/lib/store/read-store-status';
 import { takeCapacity } from '@/lib/capacity/take-capacity';
-import { lockWallet, postWalletEntry } from '@/lib/wallet/post-wallet-entry';
 import { planFactsOf, planFactsSelect } from './delivery-facts';
 import { lockOrder } from './lock-order';
 import { suborderInclude } from './order-include';
 import { suborderView } from './order-view';
 import { recordPlanChange } from './plan-change-effects';
 import { skipDelivery, type SuborderChange } from './skip-delivery';
-
-type Tx = Prisma.TransactionClient;
 
 export type ChangeDeliveryItemsInput = {
   deliveryId: string;
@@ -48,9 +39,6 @@ export type ChangeDeliveryItemsInput = {
   /** where money given back for a paid order goes (the wallet by default) */
   refundTo?: RefundDestination;
 };
-
-/** What changing items did to the money, paise. */
-type ItemsMoney = { charged: number; fromWallet: number; offDue: number; toWallet: number; refunded: number; creditNote: string | null; invoice: string | null };
 
 export async function changeDeliveryItems(viewer: Viewer | null, input: ChangeDeliveryItemsInput): Promise<SuborderChange> {
   const v = requireViewer(viewer);
@@ -108,7 +96,7 @@ export async function changeDeliveryItems(viewer: Viewer | null, input: ChangeDe
     });
   const portions = portionsOf([{ variants: rows }]);
 
-  const message = await db.$transaction(async (tx) => {
+  const message = await changeTransaction(async (tx) => {
     // The lock order of every change: the order, then the suborder.
     await lockOrder(tx, order.id);
     await tx.$queryRaw`SELECT id FROM "Suborder" WHERE id = ${target.suborderId} FOR UPDATE`;
@@ -154,33 +142,21 @@ export async function changeDeliveryItems(viewer: Viewer | null, input: ChangeDe
     const days = plan.targets.map((t) => t.deliveryDate);
     const reason = `Items changed for ${days.length === 1 ? formatDay(days[0]) : `${formatDay(days[0])} and ${days.length - 1} later ${days.length === 2 ? 'day' : 'days'}`} (${before.suborders.get(target.suborderId)?.suborderNo ?? ''})`;
 
-    const money: ItemsMoney = { charged: 0, fromWallet: 0, offDue: 0, toWallet: 0, refunded: 0, creditNote: null, invoice: null };
-    if (difference < 0) {
-      const extra = -difference;
-      if (isPaid(status)) {
-        Object.assign(money, await chargePaidDifference(tx, { charges: after, lines, extra, reason, byId: v.id, deliveryId: input.deliveryId, now }));
-      } else if (status !== 'required') {
-        throw badInput('Your payment for this order is being checked, so a change that costs more has to wait until it is confirmed.', 'items');
-      } else {
-        Object.assign(money, await chargeUnpaidDifference(tx, { userId: order.userId, orderId: order.id, orderNumber: order.orderNumber, extra, reason, byId: v.id }));
-      }
-    } else if (difference > 0 && !isPaid(status)) {
-      // Off what is due by UPI first; past that, off the wallet's part, which goes back to the wallet.
-      const lowered = await transitionPayment(tx, order.id, 'lowerAmountDue', {
-        field: 'items',
-        changes: (p) => {
-          const offUpi = Math.min(p.amount, difference);
-          return { amount: p.amount - offUpi, walletAmount: p.walletAmount - Math.min(p.walletAmount, difference - offUpi) };
-        },
-      });
-      money.offDue = lowered.before.amount - lowered.payment.amount;
-      money.toWallet = lowered.before.walletAmount - lowered.payment.walletAmount;
-      if (money.toWallet > 0) {
-        await postWalletEntry(tx, { userId: order.userId, kind: 'CANCEL_CREDIT', amount: money.toWallet, orderId: order.id, createdById: v.id, note: `${reason} before payment (${order.orderNumber})` });
-      }
-    } else if (difference > 0) {
-      Object.assign(money, await creditPaidDifference(tx, { charges: after, invoices, lines, total: difference, reason, byId: v.id, refundTo: input.refundTo ?? 'WALLET', deliveryId: input.deliveryId, prefix: settings.creditNotePrefix, now }));
-    }
+    const outcome = await applySettlement(tx, {
+      orderId: order.id,
+      kind: 'CHANGE_ITEMS',
+      delta: -difference,
+      lines,
+      byId: v.id,
+      field: 'items',
+      refundTo: input.refundTo,
+      reason,
+      deliveryId: input.deliveryId,
+      now,
+      charges: after,
+      creditNotePrefix: settings.creditNotePrefix,
+    });
+    const money = { fromWallet: outcome.fromWallet, charged: outcome.byUpi, offDue: outcome.offUpi, toWallet: outcome.toWallet, refunded: outcome.refunded, creditNote: outcome.creditNotes[0]?.number ?? null, invoice: outcome.invoice, paid: outcome.confirmed };
 
     await recordPlanChange(tx, v, {
       action: 'changeDeliveryItems',
@@ -197,84 +173,9 @@ export async function changeDeliveryItems(viewer: Viewer | null, input: ChangeDe
     if (money.offDue > 0) parts.push(`${formatPaise(money.offDue)} is taken off the amount to pay.`);
     if (money.toWallet > 0) parts.push(moneyBackText(money.toWallet, 'WALLET'));
     if (money.refunded > 0) parts.push(moneyBackText(money.refunded, 'UPI'));
+    if (money.paid) parts.push('Your wallet now pays for the whole order: it is paid.');
     return parts.join(' ');
   });
   const suborder = await db.suborder.findUniqueOrThrow({ where: { id: target.suborderId }, include: suborderInclude });
   return { message, suborder: suborderView(suborder) };
-}
-
-/** An unpaid order's goods went up: credit first, as at checkout; the rest is added to what is due. */
-async function chargeUnpaidDifference(
-  tx: Tx,
-  c: { userId: string; orderId: string; orderNumber: string; extra: number; reason: string; byId: string },
-): Promise<Pick<ItemsMoney, 'fromWallet' | 'charged'>> {
-  const balance = await lockWallet(tx, c.userId);
-  const fromWallet = Math.min(balance, c.extra);
-  if (fromWallet > 0) {
-    await postWalletEntry(tx, { userId: c.userId, kind: 'ORDER_DEBIT', amount: fromWallet, orderId: c.orderId, createdById: c.byId, note: `${c.reason}, ${c.orderNumber}` });
-  }
-  const charged = c.extra - fromWallet;
-  await transitionPayment(tx, c.orderId, 'raiseAmountDue', { field: 'items', changes: (p) => ({ amount: p.amount + charged, walletAmount: p.walletAmount + fromWallet }) });
-  return { fromWallet, charged };
-}
-
-/**
- * A paid order's goods went up: the wallet pays all of the extra (a paid order has no second UPI
- * payment; the wallet is topped up by UPI like any payment), the payment records it, and the extra
- * supply gets its own invoice. Less in the wallet than the extra is refused; the caller's
- * transaction then writes nothing.
- */
-async function chargePaidDifference(
-  tx: Tx,
-  c: { charges: Awaited<ReturnType<typeof loadOrderCharges>>; lines: ReturnType<typeof itemChangeLines>; extra: number; reason: string; byId: string; deliveryId: string; now: Date },
-): Promise<Pick<ItemsMoney, 'fromWallet' | 'invoice'>> {
-  const { charges } = c;
-  const balance = await lockWallet(tx, charges.userId);
-  if (balance < c.extra) {
-    throw badInput(
-      `This order is already paid: the change costs ${formatPaise(c.extra)} more and your wallet has ${formatPaise(balance)}. Add ${formatPaise(c.extra - balance)} to your wallet (Profile → Wallet), then make the change.`,
-      'items',
-    );
-  }
-  await postWalletEntry(tx, { userId: charges.userId, kind: 'ORDER_DEBIT', amount: c.extra, orderId: charges.orderId, deliveryId: c.deliveryId, createdById: c.byId, note: `${c.reason}, ${charges.orderNumber}` });
-  await transitionPayment(tx, charges.orderId, 'addWalletPayment', { field: 'items', changes: (p) => ({ walletAmount: p.walletAmount + c.extra }) });
-  const invoice = await issueSupplementaryInvoice(tx, charges, { lines: negatedLines(c.lines), issuedAt: c.now });
-  if (invoice.total !== c.extra) throw new Error(`Order ${charges.orderNumber}: the supplementary invoice comes to ${invoice.total} paise but ${c.extra} was paid.`);
-  return { fromWallet: c.extra, invoice: invoice.number };
-}
-
-/** A paid order's goods went down: one credit note against the invoice, the money to the wallet or UPI. */
-async function creditPaidDifference(
-  tx: Tx,
-  c: {
-    charges: Awaited<ReturnType<typeof loadOrderCharges>>;
-    invoices: { id: string; placeOfSupply: string }[];
-    lines: ReturnType<typeof itemChangeLines>;
-    total: number;
-    reason: string;
-    byId: string;
-    refundTo: RefundDestination;
-    deliveryId: string;
-    prefix: string;
-    now: Date;
-  },
-): Promise<Pick<ItemsMoney, 'toWallet' | 'refunded' | 'creditNote'>> {
-  const { charges } = c;
-  if (c.invoices.length === 0) throw new Error(`Order ${charges.orderNumber} is paid but has no invoice to credit.`);
-  const part = charges.suborders.get(c.lines[0]?.partKey ?? '');
-  const invoice = c.invoices.find((i) => i.placeOfSupply === part?.placeOfSupply) ?? c.invoices[0];
-  let to: { walletEntryId: string } | { refundId: string };
-  if (c.refundTo === 'WALLET') {
-    const entry = await postWalletEntry(tx, { userId: charges.userId, kind: 'CANCEL_CREDIT', amount: c.total, orderId: charges.orderId, deliveryId: c.deliveryId, createdById: c.byId, note: c.reason });
-    to = { walletEntryId: entry.id };
-  } else {
-    if (c.byId === charges.userId) {
-      const owner = await tx.user.findUnique({ where: { id: charges.userId }, select: { upiId: true } });
-      if (!owner?.upiId) throw badInput(NO_UPI_ID_MESSAGE, 'refundTo');
-    }
-    const refund = await tx.refund.create({ data: { orderId: charges.orderId, amount: c.total, reason: c.reason, createdById: c.byId, createdAt: c.now }, select: { id: true } });
-    to = { refundId: refund.id };
-  }
-  const note = await issueCreditNote(tx, charges, { invoice, lines: c.lines, reason: c.reason, issuedAt: c.now, prefix: c.prefix, ...to });
-  return c.refundTo === 'WALLET' ? { toWallet: c.total, refunded: 0, creditNote: note.number } : { toWallet: 0, refunded: c.total, creditNote: note.number };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/database/db';
+import { changeTransaction } from './change-transaction';
 import { clock } from '@/lib/clock';
 import { badInput, notFound } from '@/lib/errors';
 import { requireViewer } from '@/lib/auth/guards';
@@ -29,7 +30,7 @@ export async function pauseSubscription(viewer: Viewer | null, suborderId: strin
   const badRange = pauseRangeError(from, to);
   if (badRange) throw badInput(badRange, 'to');
 
-  const outcome = await db.$transaction(async (tx) => {
+  const outcome = await changeTransaction(async (tx) => {
     const o = await skipDeliveries(tx, v, {
       orderId: target.orderId,
       suborderId,

@@ -3,6 +3,7 @@
 // make-up day at the end goes; the other paused days stay paused and keep their make-up days.
 import 'server-only';
 import { db } from '@/lib/database/db';
+import { changeTransaction } from './change-transaction';
 import { clock } from '@/lib/clock';
 import { badInput, notFound } from '@/lib/errors';
 import { requireViewer } from '@/lib/auth/guards';
@@ -29,7 +30,7 @@ export async function resumeSubscription(viewer: Viewer | null, suborderId: stri
   if (!target || (target.order.userId !== v.id && !isAdmin(v))) throw notFound('Subscription');
   const order = target.order;
 
-  const message = await db.$transaction(async (tx) => {
+  const message = await changeTransaction(async (tx) => {
     await lockOrder(tx, order.id);
     const [suborder] = await tx.$queryRaw<{ status: OrderStatus; repeatType: RepeatType; categoryEnum: CategoryCode; cancelledFrom: Date | null }[]>`
       SELECT status::text AS status, "repeatType"::text AS "repeatType", "categoryEnum"::text AS "categoryEnum", "cancelledFrom" FROM "Suborder" WHERE id = ${suborderId} FOR UPDATE`;

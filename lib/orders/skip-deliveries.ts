@@ -99,7 +99,7 @@ export async function skipDeliveries(
     after.push(...replacements.map((deliveryDate) => ({ deliveryDate, status: suborder.status })));
     notMadeUp = chosen.slice(replacements.length);
   }
-  if (notMadeUp.length > 0) money = await creditSkippedDeliveries(tx, { orderId, skipped: notMadeUp, byId: viewer.id, refundTo: target.refundTo });
+  if (notMadeUp.length > 0) money = await creditSkippedDeliveries(tx, { orderId, skipped: notMadeUp, byId: viewer.id, refundTo: target.refundTo, pause: target.action === 'pauseSubscription' });
 
   // Skipping the last open delivery of a suborder finishes it like any other change does
   // (update-delivery-status.ts), and a suborder cancelled that way may cancel an unpaid payment.

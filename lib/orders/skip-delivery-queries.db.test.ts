@@ -64,17 +64,17 @@ test('a subscription skip costs the same fixed number of queries for 9 and for 6
 
 test('a one-time skip (unpaid, then paid) costs a fixed number too', async () => {
   // Unpaid: the lookup 3, locks 2, deliveries 1, skip 1, the payment's status 1, the order with its
-  // lines and deliveries 1 (load-order-charges.ts), the tax settings 1, the payment's transition 2
-  // (the order lock again, already held, and the payment under it), its new amount 1, the delivery
-  // marked credited 1, the view 9 (with the days' own items, rider and photos), the PLAN_CHANGED
-  // message 3: 26.
-  expect(await skipCost('NONE', 3, 'required')).toBe(26);
-  expect(await skipCost('NONE', 30, 'required')).toBe(26);
-  // Paid: instead of the transition and the amount, the order's invoices 1, the wallet credit 3
+  // lines and deliveries 1 (load-order-charges.ts), the tax settings 1, the delivery marked credited
+  // 1, the payment as the settlement reads it 1, the payment's transition 2 (the order lock again,
+  // already held, and the payment under it), its new amount 1, the view 9 (with the days' own items,
+  // rider and photos), the PLAN_CHANGED message 3: 27.
+  expect(await skipCost('NONE', 3, 'required')).toBe(27);
+  expect(await skipCost('NONE', 30, 'required')).toBe(27);
+  // Paid: instead of the transition and the amount, the first invoice's basis 1, the order's invoices 1, the wallet credit 3
   // (lock-and-read the wallet row, the entry, the new balance), the invoice it reduces 1, its buyer
   // and the suborders' addresses 2, the series' lock 1 and the credit note's number 1, and the
   // credit note with its lines 3 (Prisma writes the note, then its lines, then reads the note
-  // back): 35.
-  expect(await skipCost('NONE', 3, 'success')).toBe(35);
-  expect(await skipCost('NONE', 30, 'success')).toBe(35);
+  // back): 37.
+  expect(await skipCost('NONE', 3, 'success')).toBe(37);
+  expect(await skipCost('NONE', 30, 'success')).toBe(37);
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/database/db';
+import { changeTransaction } from './change-transaction';
 import { clock } from '@/lib/clock';
 import { badInput, notFound } from '@/lib/errors';
 import { requireViewer } from '@/lib/auth/guards';
@@ -40,7 +41,7 @@ export async function skipDelivery(viewer: Viewer | null, deliveryId: string, re
   // Someone else's delivery is "not found", not "forbidden": ids must not be probeable.
   if (!target || (target.suborder.order.userId !== v.id && !isAdmin(v))) throw notFound('Delivery');
 
-  const outcome = await db.$transaction(async (tx) => {
+  const outcome = await changeTransaction(async (tx) => {
     const o = await skipDeliveries(tx, v, {
       orderId: target.suborder.orderId,
       suborderId: target.suborderId,

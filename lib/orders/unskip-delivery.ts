@@ -4,12 +4,13 @@
 // unpaid amount is charged again; a paid one-time day whose money went back is refused.
 import 'server-only';
 import { db } from '@/lib/database/db';
+import { changeTransaction } from './change-transaction';
 import { clock } from '@/lib/clock';
 import { badInput, notFound } from '@/lib/errors';
 import { requireViewer } from '@/lib/auth/guards';
 import { isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { formatDay } from '@/lib/domain/calendar';
-import { creditLines, sumLines } from '@/lib/domain/order-charges';
+import { creditLines, negatedLines, sumLines } from '@/lib/domain/order-charges';
 import { initialStatus, isFinalStatus, type OrderStatus } from '@/lib/domain/order-status';
 import { paymentStatusOf } from '@/lib/domain/payment-status';
 import { unskipPlan } from '@/lib/domain/plan-changes';
@@ -18,7 +19,7 @@ import { deliveryFactsOf, deliveryFactsSelect, planFactsOf } from './delivery-fa
 import { formatPaise } from '@/lib/domain/money';
 import { chargeBasis, loadOrderCharges } from '@/lib/invoices/load-order-charges';
 import { readTaxSettings } from '@/lib/invoices/read-tax-settings';
-import { transitionPayment } from '@/lib/payments/transition-payment';
+import { applySettlement } from '@/lib/payments/apply-settlement';
 import type { CategoryCode } from '@/lib/domain/categories';
 import { retakeCapacity } from '@/lib/capacity/take-capacity';
 import { readStoreStatus } from '@/lib/store/read-store-status';
@@ -39,7 +40,7 @@ export async function unskipDelivery(viewer: Viewer | null, deliveryId: string):
   if (!target || (target.suborder.order.userId !== v.id && !isAdmin(v))) throw notFound('Delivery');
   const order = target.suborder.order;
 
-  const message = await db.$transaction(async (tx) => {
+  const message = await changeTransaction(async (tx) => {
     // The lock order of every change: the order, then the suborder.
     await lockOrder(tx, order.id);
     const [suborder] = await tx.$queryRaw<{ status: OrderStatus; repeatType: RepeatType; categoryEnum: CategoryCode; cancelledFrom: Date | null }[]>`
@@ -62,22 +63,27 @@ export async function unskipDelivery(viewer: Viewer | null, deliveryId: string):
     await tx.delivery.update({ where: { id: deliveryId }, data: { status, skippedAt: null, skippedById: null, pausedAt: null, creditedAt: null } });
 
     let raised = 0;
+    let fromWallet = 0;
     if (plan.raiseAmountDue) {
       // The day is charged again as it was taken off: its share, worked out now it is charged.
       const [charges, settings] = await Promise.all([loadOrderCharges(tx, order.id), readTaxSettings(tx)]);
       const slot = charges.slotOf.get(deliveryId);
-      raised = slot ? sumLines(creditLines(charges.parts, [slot], chargeBasis(charges, settings.seller.stateCode))).total : 0;
-      if (raised > 0) await transitionPayment(tx, order.id, 'raiseAmountDue', { field: 'deliveryId', changes: (p) => ({ amount: p.amount + raised }) });
+      const lines = slot ? creditLines(charges.parts, [slot], chargeBasis(charges, settings.seller.stateCode)) : [];
+      raised = sumLines(lines).total;
+      const outcome = await applySettlement(tx, { orderId: order.id, kind: 'UNSKIP', delta: raised, lines: negatedLines(lines), byId: v.id, field: 'deliveryId', reason: `Skip undone for ${formatDay(day)}`, deliveryId, now, charges });
+      fromWallet = outcome.fromWallet;
     }
     await recordPlanChange(tx, v, {
       action: 'unskipDelivery',
       suborderId: target.suborderId,
       order,
       note: { change: 'UNSKIPPED', day },
-      data: { deliveryId, day, removedReplacement: r && plan.removeReplacement ? r.deliveryDate : null, raised },
+      data: { deliveryId, day, removedReplacement: r && plan.removeReplacement ? r.deliveryDate : null, raised, fromWallet },
     });
     const back = `The delivery of ${formatDay(day)} is back on.`;
     if (r && plan.removeReplacement) return `${back} Its make-up day, ${formatDay(r.deliveryDate)}, is removed.`;
+    if (fromWallet > 0 && raised > fromWallet) return `${back} ${formatPaise(fromWallet)} is paid from your wallet and ${formatPaise(raised - fromWallet)} is added back to the amount to pay.`;
+    if (fromWallet > 0) return `${back} ${formatPaise(fromWallet)} is paid from your wallet.`;
     if (raised > 0) return `${back} ${formatPaise(raised)} is added back to the amount to pay.`;
     return back;
   });

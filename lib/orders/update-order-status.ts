@@ -61,7 +61,7 @@ export async function updateOrderStatus(viewer: Viewer | null, suborderId: strin
     }
     if (status === 'CANCELLED') {
       // A paid order gets back what the cancelled deliveries were charged: a refund and its credit note each.
-      await creditDeliveries(tx, { orderId: target.orderId, deliveries: moving.map((d) => ({ id: d.id, deliveryDate: dateToDay(d.deliveryDate) })), byId: v.id, reason: 'Cancelled delivery', whileUnpaid: 'keep' });
+      await creditDeliveries(tx, { orderId: target.orderId, deliveries: moving.map((d) => ({ id: d.id, deliveryDate: dateToDay(d.deliveryDate) })), byId: v.id, kind: 'ADMIN_CANCEL', reason: 'Cancelled delivery' });
       await cancelPaymentIfAllCancelled(tx, target.orderId);
     }
     await recordAudit(tx, v, {

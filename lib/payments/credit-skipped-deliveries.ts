@@ -23,6 +23,8 @@ export async function creditSkippedDeliveries(
     /** who skipped: the refunds' author */
     byId: string;
     refundTo?: RefundDestination;
+    /** a pause rather than one day's skip */
+    pause?: boolean;
   },
 ): Promise<SkipCredit> {
   const { credited, refunded, toWallet } = await creditDeliveries(tx, {
@@ -30,7 +32,7 @@ export async function creditSkippedDeliveries(
     deliveries: skip.skipped,
     byId: skip.byId,
     reason: 'Skipped delivery',
-    whileUnpaid: 'lowerAmountDue',
+    kind: skip.pause ? 'PAUSE' : 'SKIP',
     refundTo: skip.refundTo,
   });
   return { credited, refunded, toWallet };

@@ -11,6 +11,7 @@ import { dayToDate, type IsoDay } from '@/lib/domain/calendar';
 import { roadActions, type RoadState } from '@/lib/domain/delivery-actions';
 import { failureLine, proofLine } from '@/lib/domain/drops';
 import { fullName } from '@/lib/domain/people';
+import type { CategoryCode } from '@/lib/domain/categories';
 import { dropSelect, roadFactsOf } from './drop-row';
 
 export type DayDrop = {
@@ -27,6 +28,8 @@ export type DayDrop = {
   outcome: string | null;
   canAssign: boolean;
   canShip: boolean;
+  /** treats may go by courier beyond the delivery area; meals go with riders */
+  categoryEnum: CategoryCode;
 };
 
 export type RiderProgress = { riderId: string; delivered: number; toGo: number; missed: number };
@@ -44,7 +47,7 @@ export async function dayDrops(viewer: Viewer | null, date: IsoDay): Promise<{ d
       failureReason: true,
       failureNote: true,
       awb: true,
-      suborder: { select: { ...dropSelect.suborder.select, order: { select: { orderNumber: true, userId: true, user: { select: { firstName: true, lastName: true, phoneNumber: true } } } } } },
+      suborder: { select: { ...dropSelect.suborder.select, categoryEnum: true, order: { select: { orderNumber: true, userId: true, user: { select: { firstName: true, lastName: true, phoneNumber: true } } } } } },
     },
   });
   const drops = rows.map((d): DayDrop => {
@@ -70,6 +73,7 @@ export async function dayDrops(viewer: Viewer | null, date: IsoDay): Promise<{ d
       outcome,
       canAssign: actions.assign.allowed,
       canShip: actions.ship.allowed,
+      categoryEnum: d.suborder.categoryEnum,
     };
   });
   // a missed drop settled since (CANCELLED) still counts as missed on the day

@@ -78,7 +78,7 @@ export async function resolveMissedDelivery(
       if (!replacement) throw badInput('No day is left before this plan ends to make it up on: give the money back instead (Credit).', 'action');
       madeUpOn = replacement;
     } else {
-      money = await creditDeliveries(tx, { orderId: suborder.orderId, deliveries: [{ id: drop.id, deliveryDate: day }], byId: v.id, reason: CREDIT_REASON, whileUnpaid: 'lowerAmountDue', refundTo });
+      money = await creditDeliveries(tx, { orderId: suborder.orderId, deliveries: [{ id: drop.id, deliveryDate: day }], byId: v.id, kind: 'MISSED_DELIVERY', reason: CREDIT_REASON, refundTo });
     }
 
     const statuses = (await tx.delivery.findMany({ where: { suborderId: suborder.id }, select: { status: true } })).map((d) => d.status);

@@ -162,7 +162,7 @@ export async function closeDates(viewer: Viewer | null, input: { dates: readonly
             deliveries: list.map((d) => ({ id: d.id, deliveryDate: d.deliveryDate })),
             byId: v.id,
             reason: 'Kitchen closed',
-            whileUnpaid: 'lowerAmountDue',
+            kind: 'CLOSE_DAY',
           });
           await rollUpSuborder(tx, { id: suborderId, orderId: first.orderId, status: first.status });
           await recordAudit(tx, v, { action: 'closeDates', entity: 'Suborder', entityId: suborderId, subjectUserId: first.userId, data: { cancelled: list.map((d) => d.id) } });

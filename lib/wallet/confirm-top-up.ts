@@ -10,6 +10,7 @@ import type { Viewer } from '@/lib/auth/viewer';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { dedupeKeys } from '@/lib/domain/notifications';
 import { formatPaise } from '@/lib/domain/money';
+import { isPayable, isPaymentStatus } from '@/lib/domain/payment-status';
 import { notify } from '@/lib/notifications/notify';
 import { uploadUrl } from '@/lib/uploads/storage-key';
 import { postWalletEntry } from './post-wallet-entry';
@@ -32,7 +33,7 @@ export async function confirmTopUpIn(
   const [topUp] = await tx.$queryRaw<{ id: string; number: string; userId: string; amount: number; status: string }[]>`
     SELECT id, number, "userId", amount, status::text AS status FROM "TopUp" WHERE id = ${topUpId} FOR UPDATE`;
   if (!topUp) throw notFound('Top-up');
-  if (topUp.status !== 'required' && topUp.status !== 'pending') throw badInput('This top-up is already confirmed or was cancelled.', 'topUpId');
+  if (!(isPaymentStatus(topUp.status) && isPayable(topUp.status))) throw badInput('This top-up is already confirmed or was cancelled.', 'topUpId');
   opts.check?.(topUp.amount);
   await tx.topUp.update({ where: { id: topUp.id }, data: { status: 'success', confirmedById: v.id, confirmedAt: clock().now(), ...(opts.utr ? { utr: opts.utr } : {}) } });
   const entry = await postWalletEntry(tx, { userId: topUp.userId, kind: 'TOP_UP', amount: topUp.amount, topUpId: topUp.id, createdById: v.id, note: `Top-up ${topUp.number}` });

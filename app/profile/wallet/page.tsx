@@ -5,7 +5,7 @@ import { getWallet } from '@/lib/wallet/get-wallet';
 import { listMyTopUps, monthOfMySubscription } from '@/lib/wallet/top-up-wallet';
 import { formatInstantDay } from '@/lib/domain/calendar';
 import { formatPaise } from '@/lib/domain/money';
-import { PAYMENT_STATUS_LABELS, isPayable } from '@/lib/domain/payment-status';
+import { PAYMENT_STATUS_LABELS, awaitsCustomerPayment, isPayable } from '@/lib/domain/payment-status';
 import { WalletSummary } from '@/components/wallet/wallet-summary';
 import { TopUpForm } from '@/components/wallet/top-up-form';
 import { UpiIdForm } from '@/components/wallet/upi-id-form';
@@ -45,7 +45,7 @@ export default async function WalletPage() {
                   {formatPaise(t.amount)} · {PAYMENT_STATUS_LABELS[t.status]} · {formatInstantDay(new Date(t.createdAt))}
                 </span>
                 <Link href={`/profile/wallet/top-up?id=${encodeURIComponent(t.id)}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
-                  {t.status === 'required' ? 'Pay and send proof' : 'View'}
+                  {awaitsCustomerPayment(t.status) ? 'Pay and send proof' : 'View'}
                 </Link>
               </li>
             ))}

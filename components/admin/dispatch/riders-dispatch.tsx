@@ -24,7 +24,8 @@ export function RidersDispatch({ data, date, today }: { data: Awaited<ReturnType
   const { riders, drops, progress, missed, couriers } = data;
   const name = (r: { firstName: string | null; lastName: string | null }) => fullName(r, 'Rider');
   const active = riders.filter((r) => r.active).map((r) => ({ id: r.id, name: name(r) }));
-  const parcels = drops.filter((d) => d.canShip && !d.riderId && d.state !== 'SHIPPED');
+  // parcels: treats not with a rider or a courier yet
+  const parcels = drops.filter((d) => d.categoryEnum === 'TREATS' && d.canShip && !d.riderId && d.state !== 'SHIPPED');
   const rows: MissedRow[] = missed.deliveries.map((d) => ({
     id: d.id,
     day: formatDay(d.deliveryDate),

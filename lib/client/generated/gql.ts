@@ -54,6 +54,7 @@ type Documents = {
     "\n  mutation CancelSubscription($suborderId: ID!, $from: String, $reason: CancelReason!, $note: String, $refundTo: RefundDestination) {\n    cancelSubscription(suborderId: $suborderId, from: $from, reason: $reason, note: $note, refundTo: $refundTo) { statusCode message suborder { id status } }\n  }\n": typeof types.CancelSubscriptionDocument,
     "\n  mutation ChangeDeliveryAddress($suborderId: ID!, $locationId: ID!, $from: String) {\n    changeDeliveryAddress(suborderId: $suborderId, locationId: $locationId, from: $from) { statusCode message suborder { id } }\n  }\n": typeof types.ChangeDeliveryAddressDocument,
     "\n  mutation ChangeDeliveryItems($deliveryId: ID!, $items: [DeliveryItemInput!]!, $applyToLaterDeliveries: Boolean) {\n    changeDeliveryItems(deliveryId: $deliveryId, items: $items, applyToLaterDeliveries: $applyToLaterDeliveries) { statusCode message suborder { id } }\n  }\n": typeof types.ChangeDeliveryItemsDocument,
+    "\n  query PreviewDeliveryItemsChange($change: DeliveryChangeInput!) {\n    previewDeliveryChange(change: $change) { allowed whyNot deadline amountMore fromWallet dueByUpi amountBack backTo documents }\n  }\n": typeof types.PreviewDeliveryItemsChangeDocument,
     "\n  query DeliverySwapOptions($category: ID) {\n    getMenuItems(category: $category, skip: 0, limit: 50) { id name variants { id price unit unitType } }\n  }\n": typeof types.DeliverySwapOptionsDocument,
     "\n  mutation ConfirmPayment($orderId: ID!) {\n    confirmPayment(orderId: $orderId) { statusCode message }\n  }\n": typeof types.ConfirmPaymentDocument,
     "\n  mutation UpdateDeliveryStatus($deliveryId: ID!, $status: OrderStatus!) {\n    updateDeliveryStatus(deliveryId: $deliveryId, status: $status) { statusCode message }\n  }\n": typeof types.UpdateDeliveryStatusDocument,
@@ -134,6 +135,7 @@ const documents: Documents = {
     "\n  mutation CancelSubscription($suborderId: ID!, $from: String, $reason: CancelReason!, $note: String, $refundTo: RefundDestination) {\n    cancelSubscription(suborderId: $suborderId, from: $from, reason: $reason, note: $note, refundTo: $refundTo) { statusCode message suborder { id status } }\n  }\n": types.CancelSubscriptionDocument,
     "\n  mutation ChangeDeliveryAddress($suborderId: ID!, $locationId: ID!, $from: String) {\n    changeDeliveryAddress(suborderId: $suborderId, locationId: $locationId, from: $from) { statusCode message suborder { id } }\n  }\n": types.ChangeDeliveryAddressDocument,
     "\n  mutation ChangeDeliveryItems($deliveryId: ID!, $items: [DeliveryItemInput!]!, $applyToLaterDeliveries: Boolean) {\n    changeDeliveryItems(deliveryId: $deliveryId, items: $items, applyToLaterDeliveries: $applyToLaterDeliveries) { statusCode message suborder { id } }\n  }\n": types.ChangeDeliveryItemsDocument,
+    "\n  query PreviewDeliveryItemsChange($change: DeliveryChangeInput!) {\n    previewDeliveryChange(change: $change) { allowed whyNot deadline amountMore fromWallet dueByUpi amountBack backTo documents }\n  }\n": types.PreviewDeliveryItemsChangeDocument,
     "\n  query DeliverySwapOptions($category: ID) {\n    getMenuItems(category: $category, skip: 0, limit: 50) { id name variants { id price unit unitType } }\n  }\n": types.DeliverySwapOptionsDocument,
     "\n  mutation ConfirmPayment($orderId: ID!) {\n    confirmPayment(orderId: $orderId) { statusCode message }\n  }\n": types.ConfirmPaymentDocument,
     "\n  mutation UpdateDeliveryStatus($deliveryId: ID!, $status: OrderStatus!) {\n    updateDeliveryStatus(deliveryId: $deliveryId, status: $status) { statusCode message }\n  }\n": types.UpdateDeliveryStatusDocument,
@@ -331,6 +333,10 @@ export function graphql(source: "\n  mutation ChangeDeliveryAddress($suborderId:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeDeliveryItems($deliveryId: ID!, $items: [DeliveryItemInput!]!, $applyToLaterDeliveries: Boolean) {\n    changeDeliveryItems(deliveryId: $deliveryId, items: $items, applyToLaterDeliveries: $applyToLaterDeliveries) { statusCode message suborder { id } }\n  }\n"): typeof import('./graphql').ChangeDeliveryItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviewDeliveryItemsChange($change: DeliveryChangeInput!) {\n    previewDeliveryChange(change: $change) { allowed whyNot deadline amountMore fromWallet dueByUpi amountBack backTo documents }\n  }\n"): typeof import('./graphql').PreviewDeliveryItemsChangeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

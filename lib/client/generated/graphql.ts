@@ -90,6 +90,16 @@ export type CategoryEnum =
   | 'PDM'
   | 'TREATS';
 
+/** the changes previewDeliveryChange answers for */
+export type ChangeKind =
+  | 'CANCEL'
+  | 'CHANGE_ADDRESS'
+  | 'CHANGE_ITEMS'
+  | 'PAUSE'
+  | 'RESUME'
+  | 'SKIP'
+  | 'UNSKIP';
+
 /** what happens to deliveries booked on days the kitchen closes: MOVE (subscriptions made up after their last delivery like a skip, one-time deliveries to the next open day) or CANCEL (cancelled and credited) */
 export type ClosedDateBookings =
   | 'CANCEL'
@@ -99,6 +109,22 @@ export type ClosedDateBookings =
 export type ConfigurationInput = {
   key: string;
   value: string;
+};
+
+/** one change as its mutation takes it: deliveryId for SKIP, UNSKIP, CHANGE_ITEMS (with items, applyToLaterDeliveries); suborderId for PAUSE (from, until), RESUME, CANCEL (from, reason), CHANGE_ADDRESS (locationId, from) */
+export type DeliveryChangeInput = {
+  applyToLaterDeliveries?: boolean | null | undefined;
+  deliveryId?: string | null | undefined;
+  /** YYYY-MM-DD */
+  from?: string | null | undefined;
+  items?: Array<DeliveryItemInput> | null | undefined;
+  kind: ChangeKind;
+  locationId?: string | null | undefined;
+  reason?: CancelReason | null | undefined;
+  refundTo?: RefundDestination | null | undefined;
+  suborderId?: string | null | undefined;
+  /** YYYY-MM-DD, the last day of a pause */
+  until?: string | null | undefined;
 };
 
 export type DeliveryInput = {
@@ -605,6 +631,13 @@ export type ChangeDeliveryItemsMutationVariables = Exact<{
 
 
 export type ChangeDeliveryItemsMutation = { changeDeliveryItems: { statusCode: number, message: string, suborder: { id: string } } };
+
+export type PreviewDeliveryItemsChangeQueryVariables = Exact<{
+  change: DeliveryChangeInput;
+}>;
+
+
+export type PreviewDeliveryItemsChangeQuery = { previewDeliveryChange: { allowed: boolean, whyNot: string | null, deadline: string | null, amountMore: number, fromWallet: number, dueByUpi: number, amountBack: number, backTo: RefundDestination | null, documents: Array<string> } };
 
 export type DeliverySwapOptionsQueryVariables = Exact<{
   category?: string | null | undefined;
@@ -1430,6 +1463,21 @@ export const ChangeDeliveryItemsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChangeDeliveryItemsMutation, ChangeDeliveryItemsMutationVariables>;
+export const PreviewDeliveryItemsChangeDocument = new TypedDocumentString(`
+    query PreviewDeliveryItemsChange($change: DeliveryChangeInput!) {
+  previewDeliveryChange(change: $change) {
+    allowed
+    whyNot
+    deadline
+    amountMore
+    fromWallet
+    dueByUpi
+    amountBack
+    backTo
+    documents
+  }
+}
+    `) as unknown as TypedDocumentString<PreviewDeliveryItemsChangeQuery, PreviewDeliveryItemsChangeQueryVariables>;
 export const DeliverySwapOptionsDocument = new TypedDocumentString(`
     query DeliverySwapOptions($category: ID) {
   getMenuItems(category: $category, skip: 0, limit: 50) {

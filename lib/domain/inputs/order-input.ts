@@ -8,6 +8,9 @@ import { REPEAT_TYPES } from '../repeat';
 import { UNIT_TYPES } from '../units';
 import { MAX_DELIVERY_DATES } from '../delivery-dates';
 import { compareDays } from '../calendar';
+import { MAX_ITEM_QUANTITY } from '../delivery-items';
+import { CANCEL_REASONS } from '../plan-changes';
+import { REFUND_DESTINATIONS } from '../wallet';
 import { id, isoDay, money, paging, ref } from './fields';
 
 export const orderItemVariantInput = z.object({
@@ -84,3 +87,27 @@ export type ListOrdersInput = z.infer<typeof listOrdersInput>;
 
 /** An admin's status change of a delivery or a suborder (updateDeliveryStatus, updateOrderStatus). */
 export const statusChangeForm = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Please choose a status.' }) });
+
+/** What a delivery brings after changeDeliveryItems: the one place of the quantity rule's words. */
+export const deliveryItemsInput = z
+  .array(z.object({ variantId: id, quantity: z.number().int('Quantities must be whole numbers.').min(0, 'Quantities must be whole numbers, 0 or more.').max(MAX_ITEM_QUANTITY, `At most ${MAX_ITEM_QUANTITY} of one item per delivery.`) }))
+  .min(1, 'Please choose at least one item.')
+  .max(40, 'Please list at most 40 items.');
+
+/** The changes previewDeliveryChange answers for (the GraphQL ChangeKind). */
+export const DELIVERY_CHANGE_KINDS = ['SKIP', 'UNSKIP', 'PAUSE', 'RESUME', 'CANCEL', 'CHANGE_ITEMS', 'CHANGE_ADDRESS'] as const;
+
+/** One change of a delivery or a subscription, as its own mutation takes it (DeliveryChangeInput). */
+export const deliveryChangeInput = z.object({
+  kind: z.enum(DELIVERY_CHANGE_KINDS),
+  deliveryId: id.nullish(),
+  suborderId: id.nullish(),
+  items: deliveryItemsInput.nullish(),
+  applyToLaterDeliveries: z.boolean().nullish(),
+  from: isoDay.nullish(),
+  until: isoDay.nullish(),
+  locationId: id.nullish(),
+  refundTo: z.enum(REFUND_DESTINATIONS).nullish(),
+  reason: z.enum(CANCEL_REASONS).nullish(),
+});
+export type DeliveryChangeInput = z.infer<typeof deliveryChangeInput>;

@@ -8,7 +8,7 @@ import { getConfigurations } from '@/lib/config/get-configurations';
 import { getStoreDetails } from '@/lib/payments/store-details';
 import { paymentDetails } from '@/lib/payments/payment-details';
 import { formatPaise } from '@/lib/domain/money';
-import { PAYMENT_STATUS_LABELS, awaitsCustomerPayment } from '@/lib/domain/payment-status';
+import { PAYMENT_STATUS_LABELS, awaitsCustomerPayment, isPaid } from '@/lib/domain/payment-status';
 import { PaymentInstructions } from '@/components/payment/payment-instructions';
 import { upiQrSvg } from '@/components/payment/upi-qr-code';
 import { TopUpProofForm } from '@/components/wallet/top-up-proof-form';
@@ -47,7 +47,7 @@ export default async function TopUpPage({ searchParams }: Props) {
       <header className="space-y-2">
         <h1 className="text-2xl font-bold text-brand-800">Add {formatPaise(topUp.amount)} to your wallet</h1>
         <p>
-          Top-up {topUp.number} · <strong data-testid="top-up-status">{topUp.status === 'success' ? 'Added to your wallet' : PAYMENT_STATUS_LABELS[topUp.status]}</strong>
+          Top-up {topUp.number} · <strong data-testid="top-up-status">{isPaid(topUp.status) ? 'Added to your wallet' : PAYMENT_STATUS_LABELS[topUp.status]}</strong>
         </p>
         {topUp.rejectionReason && toPay && <p className="text-red-800">We could not confirm your last proof: {topUp.rejectionReason}</p>}
       </header>

@@ -1,0 +1,41 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { answerGraphQL, sentGraphQL } from '@/testing/fake-graphql-fetch';
+import { CHOOSE_ADDRESS_MESSAGE } from '@/lib/domain/inputs/change-address-form';
+import { ChangeAddressForm } from './change-address-form';
+
+const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn(), back: jest.fn(), forward: jest.fn() };
+jest.mock('next/navigation', () => ({ useRouter: () => router }));
+
+const choices = [
+  { id: 'home', title: 'Home', line: '1, MG Road, Bengaluru' },
+  { id: 'office', title: 'Office', line: '7, MG Road, Bengaluru' },
+];
+
+function renderForm() {
+  render(<ChangeAddressForm suborderId="s1" suborderNo="DM261202-1" changeable={['2026-12-03', '2026-12-04']} choices={choices} currentId="home" />);
+  fireEvent.click(screen.getByText('Change address'));
+}
+
+beforeEach(() => {
+  sentGraphQL.length = 0;
+  answerGraphQL({ data: { changeDeliveryAddress: { statusCode: 200, message: 'Your deliveries go to Office from Fri, 4 Dec 2026.', suborder: { id: 's1' } } } });
+});
+
+test('only the other addresses are offered; none chosen is said beside them and nothing is sent', async () => {
+  renderForm();
+  expect(screen.queryByRole('radio', { name: /^Home/ })).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Move deliveries' }));
+  expect(await screen.findByText(CHOOSE_ADDRESS_MESSAGE)).toBeTruthy();
+  expect(screen.getByRole('group', { name: 'Deliver to' }).getAttribute('aria-describedby')).toBeTruthy();
+  expect(sentGraphQL).toHaveLength(0);
+});
+
+test('the chosen address and day are sent for the subscription', async () => {
+  renderForm();
+  fireEvent.click(screen.getByRole('radio', { name: /^Office\s?: 7, MG Road/ }));
+  fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-04' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Move deliveries' }));
+  await waitFor(() => expect(sentGraphQL).toHaveLength(1));
+  expect(sentGraphQL[0].variables).toEqual({ suborderId: 's1', locationId: 'office', from: '2026-12-04' });
+  expect(screen.queryByText(CHOOSE_ADDRESS_MESSAGE)).toBeNull();
+});
