@@ -7,6 +7,7 @@
 // each page reaches network idle within a second of its load event, and nothing is left open.
 import { test, expect, type Page, type Request } from '@playwright/test';
 import { loginByApi, newPhone } from './support/login';
+import { signedInAs } from './support/roles';
 
 /** Waits until the worker controls this page (after the first visit it only installs). */
 async function controlledBy(page: Page) {
@@ -64,4 +65,14 @@ test('a visitor’s menu and cart reach network idle within a second of loading'
 test('a customer’s menu, cart and orders reach network idle within a second of loading', async ({ page }) => {
   await loginByApi(page.request, newPhone(), 'Nila');
   await expectIdleSoon(page, ['/', '/cart', '/orders']);
+});
+
+test.describe('the admin on a phone', () => {
+  test.use({ storageState: signedInAs('admin'), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  // Once, the nav's prefetches of / and /orders were still open 8 s after /user-list had loaded, and
+  // /admin reached network idle 7.5 s after its load: a logged-in viewer's links are not prefetched.
+  test('the customers list, the dashboard and the orders reach network idle within a second of loading', async ({ page }) => {
+    await expectIdleSoon(page, ['/user-list', '/admin', '/orders']);
+  });
 });

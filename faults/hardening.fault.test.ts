@@ -1,7 +1,10 @@
 // The attack run's findings against a production build (`next start`), where they were found:
 // large anonymous bodies slowing everyone (measured: another customer's getOrders under four
 // parallel anonymous 6.9 MB posts), a slow body held open, GET answering 500, someone else's order
-// page answering 200, and a production server starting without an SMS sender.
+// page answering 200, and a production server starting without an SMS sender; and the later run's,
+// tried from outside as an attacker would: someone else's order on the payment and invoice pages, a
+// change from another website, a loopback push address, a customer's bad input to an admin
+// operation, the UPI id in the export, and a statement XLSX that lies about its size.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -13,6 +16,8 @@ import { startServer } from '@/scripts/bench/server';
 import { junkPdf, tinyPdf } from '@/testing/images';
 import { summarise } from '@/scripts/bench/stats';
 import { DIST_DIR, getAt, graphqlAt, loginAt, startApp, type App } from './support/app';
+import { deflatedZeros, lyingZip } from '@/testing/lying-zip';
+import { ADMIN_PHONE } from '@/prisma/seed-data';
 
 const t = useTestDatabase();
 jest.setTimeout(300_000);
@@ -142,4 +147,60 @@ test('a production server without an SMS sender does not start, and says which v
   expect(started).toBeInstanceOf(Error);
   expect((started as Error).message).toMatch(/exited early/);
   expect(readFileSync(logFile, 'utf8')).toMatch(/The store cannot start: SMS is not configured.*TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN/);
+});
+
+test("someone else's order on the invoice, payment and upload pages answers 404; one's own 200", async () => {
+  for (const page of ['/invoice', '/payment', '/payment/upload-screenshot']) {
+    expect([page, (await getAt(app.baseUrl, `${page}?order=${encodeURIComponent(orderOfB)}`, { cookie: cookieA })).status]).toEqual([page, 404]);
+    expect([page, (await getAt(app.baseUrl, `${page}?order=DM000000-NOSUCH`, { cookie: cookieA })).status]).toEqual([page, 404]);
+    expect([page, (await getAt(app.baseUrl, `${page}?order=${encodeURIComponent(orderOfA)}`, { cookie: cookieA })).status]).toEqual([page, 200]);
+  }
+});
+
+test('a change sent from another website is refused with 403, whatever its content type says', async () => {
+  const me = (await graphqlAt(app.baseUrl, '{ me { id firstName } }', {}, { cookie: cookieA, ip: '10.61.0.1' })).json?.data?.me as { id: string; firstName: string };
+  const rename = JSON.stringify({ query: 'mutation($id: ID!, $f: String) { updateUser(id: $id, firstName: $f) { firstName } }', variables: { id: me.id, f: 'Hacked' } });
+  for (const type of ['application/json; charset=utf-8, text/plain', 'application/json']) {
+    const res = await fetch(`${app.baseUrl}/api/graphql`, { method: 'POST', headers: { 'content-type': type, origin: 'https://evil.example', cookie: cookieA }, body: rename });
+    expect([type, res.status]).toEqual([type, 403]);
+  }
+  const after = (await graphqlAt(app.baseUrl, '{ me { firstName } }', {}, { cookie: cookieA, ip: '10.61.0.1' })).json?.data?.me as { firstName: string };
+  expect(after.firstName).toBe(me.firstName);
+});
+
+test('a push address with an IPv4 loopback inside IPv6 is refused', async () => {
+  const SAVE = 'mutation($e: String!) { savePushSubscription(endpoint: $e, p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM", auth: "tBHItJI5svbpez7KI4CCXg") { message } }';
+  for (const endpoint of ['https://[::127.0.0.1]/x', 'https://[::ffff:127.0.0.1]/x', 'https://[::ffff:7f00:1]/x']) {
+    const res = await graphqlAt(app.baseUrl, SAVE, { e: endpoint }, { cookie: cookieA, ip: '10.61.0.1' });
+    expect([endpoint, res.json?.errors?.[0]?.extensions?.code]).toEqual([endpoint, 'BAD_USER_INPUT']);
+  }
+});
+
+test("a customer's bad input to an admin operation is FORBIDDEN, not a description of its rules", async () => {
+  const res = await graphqlAt(app.baseUrl, 'mutation($i: MenuItemInput!) { createMenuItem(input: $i) { id } }', { i: { name: '', categoryId: 'x', hsn: 'no', gstRate: -1, variants: [] } }, { cookie: cookieA, ip: '10.61.0.1' });
+  expect(res.json?.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN']);
+});
+
+test('the data export holds the UPI id', async () => {
+  const set = await graphqlAt(app.baseUrl, 'mutation { updateUpiId(upiId: "probe.refunds@okaxis") { message } }', {}, { cookie: cookieA, ip: '10.61.0.1' });
+  expect(set.json?.errors).toBeUndefined();
+  const exported = await getAt(app.baseUrl, '/api/me/export?format=json', { cookie: cookieA });
+  expect(exported.status).toBe(200);
+  expect(exported.text).toContain('probe.refunds@okaxis');
+});
+
+test("a statement XLSX that unpacks to 1 GB while claiming 1,000 bytes is refused within 3 s, and another customer's orders stay within 2x", async () => {
+  const admin = await loginAt(app.baseUrl, ADMIN_PHONE.replace(/^\+91/, ''), '10.61.0.2');
+  const bomb = lyingZip('xl/worksheets/sheet1.xml', deflatedZeros(1), 1_000).toString('base64');
+  await probe(10);
+  const quiet = summarise(await probe(20), 0);
+  const PREVIEW = 'mutation($b: String!, $f: String!) { previewBankStatement(base64: $b, fileName: $f) { __typename } }';
+  const started = performance.now();
+  const refused = graphqlAt(app.baseUrl, PREVIEW, { b: bomb, f: 'statement.xlsx' }, { cookie: admin, ip: '10.61.0.2', timeoutMs: 60_000 }).then((r) => ({ r, ms: performance.now() - started }));
+  const during = summarise(await probe(10), 0);
+  const { r, ms } = await refused;
+  console.log(`[lying xlsx, ${DIST_DIR}] refused in ${Math.round(ms)} ms; getOrders p50 ${quiet.p50Ms} ms quiet -> ${during.p50Ms} ms meanwhile`);
+  expect(r.json?.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  expect(ms).toBeLessThan(3_000);
+  expect(during.p50Ms).toBeLessThanOrEqual(2 * quiet.p50Ms);
 });

@@ -51,15 +51,22 @@ export function AppNav({ viewer, cartCount, onLogout }: AppNavProps) {
     router.refresh();
   }, [onLogout, router]);
 
+  // A logged-in viewer's pages (their orders, the admin's lists) are rendered for them alone: a
+  // prefetch of each nav link on every page fetched those streams again and again, and on the
+  // admin's pages two of them were still open 8 s after the page had loaded. Their links load on
+  // the tap instead; a visitor's (prerendered, shared) pages are still prefetched.
+  const prefetch = viewer ? false : undefined;
+
   return (
     <>
       <TopBar
+        prefetch={prefetch}
         items={desktopItems(rules)}
         firstName={viewer?.firstName ?? null}
         selectedCustomerFirstName={viewer?.selectedCustomerFirstName ?? null}
         onLogout={logout}
       />
-      <BottomBar items={mobileItems(rules)} />
+      <BottomBar items={mobileItems(rules)} prefetch={prefetch} />
     </>
   );
 }

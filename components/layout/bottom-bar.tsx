@@ -7,7 +7,7 @@ import { CountBadge } from './top-bar';
  * is correct in the first HTML. Fixed at the bottom: no ancestor may have a transform or filter,
  * which would make it fixed to that ancestor instead of the viewport.
  */
-export function BottomBar({ items }: { items: NavItem[] }) {
+export function BottomBar({ items, prefetch }: { items: NavItem[]; /** false: the links are not prefetched (see AppNav) */ prefetch?: boolean }) {
   return (
     <nav
       aria-label="Shortcuts"
@@ -18,6 +18,7 @@ export function BottomBar({ items }: { items: NavItem[] }) {
           <li key={item.id} className="flex-1">
             <Link
               href={item.href ?? '/'}
+              prefetch={prefetch}
               aria-current={item.current ? 'page' : undefined}
               aria-label={item.id === 'cart' ? cartLabel(item.badge) : undefined}
               className="flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium text-stone-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"

@@ -9,6 +9,8 @@ type Props = {
   firstName: string | null;
   selectedCustomerFirstName: string | null;
   onLogout: () => Promise<void>;
+  /** false: the links are not prefetched (a logged-in viewer's pages are their own; see AppNav) */
+  prefetch?: boolean;
 };
 
 // Width switching is CSS only, so the first HTML is already right: Menu, Orders and Cart show from
@@ -19,7 +21,7 @@ const everyWidth = 'flex';
 const tab =
   'min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8';
 
-export function TopBar({ items, firstName, selectedCustomerFirstName, onLogout }: Props) {
+export function TopBar({ items, firstName, selectedCustomerFirstName, onLogout, prefetch }: Props) {
   return (
     <nav aria-label="Main" className="ml-auto">
       <ul className="flex items-center gap-1">
@@ -46,7 +48,7 @@ export function TopBar({ items, firstName, selectedCustomerFirstName, onLogout }
             case 'cart':
               return (
                 <li key={item.id} className={visibility}>
-                  <Link href={item.href ?? '/cart'} aria-current={current} aria-label={cartLabel(item.badge)} className={`${tab} flex`}>
+                  <Link href={item.href ?? '/cart'} prefetch={prefetch} aria-current={current} aria-label={cartLabel(item.badge)} className={`${tab} flex`}>
                     {NAV_LABELS.cart}
                     {item.badge !== null && <CountBadge count={item.badge} />}
                   </Link>
@@ -55,7 +57,7 @@ export function TopBar({ items, firstName, selectedCustomerFirstName, onLogout }
             default:
               return (
                 <li key={item.id} className={visibility}>
-                  <Link href={item.href ?? '/'} aria-current={current} className={`${tab} flex max-w-[8rem] min-[901px]:max-w-[12rem]`}>
+                  <Link href={item.href ?? '/'} prefetch={prefetch} aria-current={current} className={`${tab} flex max-w-[8rem] min-[901px]:max-w-[12rem]`}>
                     <span className="truncate">
                       {item.id === 'customers' ? customersLabel(selectedCustomerFirstName) : NAV_LABELS[item.id]}
                     </span>
