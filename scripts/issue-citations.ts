@@ -11,8 +11,6 @@ const CITATION = /\bissues? ?#?\d+/i;
 // Never edited by hand: written by `prisma generate`, or applied migrations whose checksums the
 // database keeps (changing a comment in one would make it differ from what was applied).
 const SKIPPED = ['lib/generated', 'prisma/migrations', 'node_modules', 'public'];
-// This check and its test, whose examples are citations on purpose.
-const OWN_FILES = ['scripts/issue-citations.ts', 'scripts/issue-citations.test.ts'];
 const CODE_EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.css', '.prisma', '.sh'];
 
 /** The lines (1-based) of a source file whose comment or test name cites an issue number. */
@@ -52,7 +50,7 @@ function sourceFiles(root: string): string[] {
       // build output (the bench's framework reference page builds into perf/reference-app/.next-reference)
       if (name.startsWith('.next')) continue;
       if (statSync(path.join(root, rel)).isDirectory()) walk(rel);
-      else if (CODE_EXTENSIONS.some((ext) => name.endsWith(ext)) && !OWN_FILES.includes(rel)) files.push(rel);
+      else if (CODE_EXTENSIONS.some((ext) => name.endsWith(ext))) files.push(rel);
     }
   };
   for (const dir of TOP_LEVEL_DIRS) {
