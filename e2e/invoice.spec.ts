@@ -35,6 +35,16 @@ test('order, payment confirmed, invoice issued with its number, a paid day skipp
     await expect(invoice).toContainText('Place of supply: 29-Karnataka');
     await expect(invoice).toContainText(new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(totalPrice / 100));
 
+    // On a phone each line is a card with every figure in view (the table is for 640 px and paper),
+    // so CGST, SGST and Total are never off-screen behind a sideways swipe.
+    await shopper.setViewportSize({ width: 390, height: 844 });
+    await expect(invoice.locator('table')).toBeHidden();
+    const card = invoice.getByRole('list', { name: `Lines of ${number}` }).getByRole('listitem').first();
+    for (const label of ['Taxable value', 'CGST', 'SGST', 'Total']) await expect(card.getByText(label, { exact: true })).toBeInViewport();
+    expect(await shopper.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shopper.setViewportSize({ width: 1280, height: 900 });
+    await expect(invoice.locator('table')).toBeVisible();
+
     // The invoice as a PDF.
     const [invoicePdf] = await Promise.all([shopper.waitForEvent('download'), shopper.getByRole('link', { name: `Download ${number} as PDF` }).click()]);
     expect(invoicePdf.suggestedFilename()).toBe(`${number.replace(/\//g, '-')}.pdf`);

@@ -4,16 +4,16 @@ import type { TaxLineView } from '@/lib/invoices/invoice-view';
 import { printout, type Printable } from '@/lib/invoices/document-print';
 import { formatPaise } from '@/lib/domain/money';
 import { lineTaxRates } from '@/lib/domain/tax-documents';
+import { TaxLineCards } from './tax-line-cards';
 
 /** Where a document's PDF is served (app/invoice/pdf/route.ts). */
 export const pdfLink = (kind: 'invoice' | 'creditNote', number: string) => `/invoice/pdf?${kind}=${encodeURIComponent(number)}`;
-
 
 function Lines({ lines, interState, caption }: { lines: TaxLineView[]; interState: boolean; caption: string }) {
   const th = 'py-1 pr-2 font-medium';
   const num = 'py-1 pr-2 text-right tabular-nums';
   return (
-    <div className="overflow-x-auto">
+    <div className="hidden overflow-x-auto sm:block print:block">
       <table className="w-full min-w-[40rem] text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -122,6 +122,7 @@ export function TaxDocument(printable: Printable) {
 
       {kind === 'creditNote' && <p className="text-sm">Reason: {doc.reason}</p>}
 
+      <TaxLineCards lines={doc.lines} interState={p.interState} caption={`Lines of ${doc.number}`} />
       <Lines lines={doc.lines} interState={p.interState} caption={`Lines of ${doc.number}`} />
 
       <Totals rows={p.totals.map((t) => [t.label, t.amount, t.strong])} />
