@@ -60,7 +60,7 @@ test('order, payment confirmed, invoice issued with its number, a paid day skipp
     // The invoice is as it was issued; the credit note is listed below it.
     await expect(shopper.getByTestId('tax-invoice').locator('dt:text("Invoice number:") + dd')).toHaveText(number);
     const notes = shopper.getByTestId('credit-notes');
-    await expect(notes.getByRole('link', { name: /^CN\/\d\d-\d\d\/\d{7}$/ })).toBeVisible();
+    await expect(notes.getByRole('link', { name: /^CN\/\d\d-\d\d\/\d{6}$/ })).toBeVisible();
     await expect(notes).toContainText('Skipped delivery of');
 
     // Each credit note on its own page, and as a PDF.

@@ -23,10 +23,14 @@ test.each<[string, string]>([
 // Rule 46(b) CGST Rules: consecutive, at most 16 characters of letters, digits, "-" and "/".
 test.each<[string, string, number, string]>([
   ['GDK', '26-27', 123, 'GDK/26-27/000123'],
-  ['CN', '26-27', 1, 'CN/26-27/0000001'],
+  // invoices and credit notes have the same six digits, whatever the prefix's length
+  ['CN', '26-27', 1, 'CN/26-27/000001'],
+  ['G', '27-28', 42, 'G/27-28/000042'],
+  // a four-character prefix leaves room for five
   ['GDKS', '26-27', 1, 'GDKS/26-27/00001'],
-  ['G', '27-28', 42, 'G/27-28/00000042'],
   ['GDK', '26-27', 999999, 'GDK/26-27/999999'],
+  // past the padding a shorter prefix's serial grows while the number fits
+  ['CN', '26-27', 1000000, 'CN/26-27/1000000'],
 ])('prefix %s, year %s, serial %i -> %s', (prefix, fy, serial, number) => {
   expect(documentNumber(prefix, fy, serial)).toBe(number);
   expect(number.length).toBeLessThanOrEqual(16);

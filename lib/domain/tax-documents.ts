@@ -37,14 +37,19 @@ export function documentPrefix(kind: DocumentKind, configured: string | undefine
   return value && !prefixProblem(value) ? value : DEFAULT_PREFIX[kind];
 }
 
+/** Digits of a document's serial: the same for invoices and credit notes, so the two series read alike. */
+const SERIAL_DIGITS = 6;
+
 /**
  * The number of the `serial`th document of a series in a financial year: the serial is padded with
- * zeros to fill 16 characters (at least 5 digits), so numbers sort in issue order.
+ * zeros to six digits (five when a four-character prefix leaves no room within 16 characters), so
+ * invoices and credit notes look alike and numbers sort in issue order; a serial past the padding
+ * keeps growing while the number fits in 16 characters.
  */
 export function documentNumber(prefix: string, fyShort: string, serial: number): string {
   if (!Number.isInteger(serial) || serial < 1) throw new Error(`serial must be a positive integer, not ${serial}`);
   const head = `${prefix}/${fyShort}/`;
-  const width = Math.max(5, MAX_DOCUMENT_NUMBER_LENGTH - head.length);
+  const width = Math.min(SERIAL_DIGITS, MAX_DOCUMENT_NUMBER_LENGTH - head.length);
   const number = `${head}${String(serial).padStart(width, '0')}`;
   if (number.length > MAX_DOCUMENT_NUMBER_LENGTH) throw new Error(`the series ${head} is full: ${number} is longer than ${MAX_DOCUMENT_NUMBER_LENGTH} characters`);
   return number;

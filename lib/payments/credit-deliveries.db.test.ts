@@ -39,7 +39,7 @@ test('a skipped paid one-time day refunded to UPI: a credit note against the inv
   await skipDelivery(customer.viewer, day.id, 'UPI');
   const [note] = await notesOf(order.id);
   expect(note).toMatchObject({ invoiceId: invoice.id, deliveryId: day.id, reason: `Skipped delivery of Tue, 24 Nov 2026 (${order.suborders[0].suborderNo})` });
-  expect(note.number).toMatch(/^CN\/26-27\/\d{7}$/);
+  expect(note.number).toMatch(/^CN\/26-27\/\d{6}$/);
   expect(note.refund).toMatchObject({ amount: note.total, deliveryId: day.id, status: 'DUE' });
   // its goods, and its drop's charge (nothing else came that day)
   expect(note.lines.map((l) => [l.kind, l.quantity])).toEqual([
