@@ -40,7 +40,13 @@ test('order, payment confirmed, invoice issued with its number, a paid day skipp
     await shopper.setViewportSize({ width: 390, height: 844 });
     await expect(invoice.locator('table')).toBeHidden();
     const card = invoice.getByRole('list', { name: `Lines of ${number}` }).getByRole('listitem').first();
-    for (const label of ['Taxable value', 'CGST', 'SGST', 'Total']) await expect(card.getByText(label, { exact: true })).toBeInViewport();
+    await card.scrollIntoViewIfNeeded();
+    for (const label of ['Taxable value', 'CGST', 'SGST', 'Total']) {
+      const figure = card.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+      await expect(figure).toBeInViewport();
+      const box = (await figure.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
     expect(await shopper.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shopper.setViewportSize({ width: 1280, height: 900 });
     await expect(invoice.locator('table')).toBeVisible();
