@@ -41,7 +41,7 @@ export default async function AdminPage({ searchParams }: Props) {
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="dashboard-today">
           {figures.map((f) => (
             <li key={f.label}>
-              <Link href={f.href} className="flex h-full flex-col gap-1 rounded-xl border border-brand-100 bg-white p-3 shadow-sm hover:border-brand-400">
+              <Link prefetch={false} href={f.href} className="flex h-full flex-col gap-1 rounded-xl border border-brand-100 bg-white p-3 shadow-sm hover:border-brand-400">
                 <span className="text-sm text-stone-700">{f.label}</span>
                 <span className="text-xl font-bold tabular-nums text-brand-800">{f.value}</span>
               </Link>
@@ -58,6 +58,7 @@ export default async function AdminPage({ searchParams }: Props) {
           <nav aria-label="Chart range" className="flex gap-2 text-sm">
             {DASHBOARD_RANGES.map((r) => (
               <Link
+                prefetch={false}
                 key={r}
                 href={r === 30 ? '/admin' : `/admin?range=${r}`}
                 aria-current={r === range ? 'true' : undefined}
@@ -122,7 +123,7 @@ export default async function AdminPage({ searchParams }: Props) {
                 <ul className="mt-2 flex flex-col divide-y divide-stone-100 text-sm" data-testid="dashboard-ending">
                   {d.endingSoon.slice(0, 10).map((s) => (
                     <li key={s.suborderId} className="flex flex-wrap items-center justify-between gap-2 py-1">
-                      <Link href={`/orders/${encodeURIComponent(s.orderNumber)}`} className="font-medium text-brand-700 underline">
+                      <Link prefetch={false} href={`/orders/${encodeURIComponent(s.orderNumber)}`} className="font-medium text-brand-700 underline">
                         {s.suborderNo}
                       </Link>
                       <span>{s.customer}</span>
@@ -133,7 +134,7 @@ export default async function AdminPage({ searchParams }: Props) {
                     </li>
                   ))}
                 </ul>
-                <Link href="/orders?ending=7" className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
+                <Link prefetch={false} href="/orders?ending=7" className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
                   All {countOf(d.endingSoon.length, 'subscription')} ending this week in the orders console
                 </Link>
               </>
@@ -149,7 +150,7 @@ export default async function AdminPage({ searchParams }: Props) {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {ADMIN_PAGES.map((p) => (
             <li key={p.href}>
-              <Link href={p.href} className="flex h-full min-h-24 flex-col gap-1 rounded-xl border border-brand-100 bg-white p-4 shadow-sm hover:border-brand-400">
+              <Link prefetch={false} href={p.href} className="flex h-full min-h-24 flex-col gap-1 rounded-xl border border-brand-100 bg-white p-4 shadow-sm hover:border-brand-400">
                 <span className="font-semibold text-brand-800">{p.label}</span>
                 <span className="text-sm text-stone-700">{p.about}</span>
               </Link>

@@ -54,7 +54,7 @@ export default async function UserListPage({ searchParams }: Props) {
             <li key={u.id} className="flex min-w-0 flex-col gap-2 rounded-xl border border-brand-100 bg-white p-3" data-testid="customer-row">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <Link href={customerPageHref(u.id)} className="break-words font-medium text-brand-700 underline">
+                  <Link prefetch={false} href={customerPageHref(u.id)} className="break-words font-medium text-brand-700 underline">
                     {fullName(u)}
                   </Link>
                   <p className="text-sm">{formatPhone(u.phoneNumber)}</p>
@@ -72,9 +72,9 @@ export default async function UserListPage({ searchParams }: Props) {
         </ul>
       )}
       <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
-        {pageNo > 1 && <Link href={href(pageNo - 1)} className="underline">Previous</Link>}
+        {pageNo > 1 && <Link prefetch={false} href={href(pageNo - 1)} className="underline">Previous</Link>}
         <span>Page {pageNo} of {pages} · {countOf(count, 'customer')}</span>
-        {pageNo < pages && <Link href={href(pageNo + 1)} className="underline">Next</Link>}
+        {pageNo < pages && <Link prefetch={false} href={href(pageNo + 1)} className="underline">Next</Link>}
       </nav>
       <div className="grid gap-6 rounded-xl border border-brand-100 bg-white p-4">
         <h2 className="text-lg font-semibold">Add a customer</h2>

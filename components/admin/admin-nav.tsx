@@ -29,6 +29,9 @@ export function AdminNav({ current }: { current: AdminPageHref }) {
           <li key={p.href}>
             <Link
               href={p.href}
+              // an admin's pages are their own, never shared: fetched on the tap, so no prefetch of every
+              // page in the strip stays open after this one has loaded
+              prefetch={false}
               aria-current={p.href === current ? 'page' : undefined}
               className="inline-flex min-h-11 items-center rounded-lg border border-brand-200 bg-white px-3 font-medium text-brand-800 hover:bg-brand-50 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
             >

@@ -78,7 +78,9 @@ export function SettingsGroupForm({ group, initial }: { group: SettingGroup; ini
             >
               {(control) =>
                 f.kind === 'longText' || f.kind === 'pincodes' || f.kind === 'couriers' || f.kind === 'hsnDescriptions' ? (
-                  <textarea rows={f.kind === 'longText' ? 2 : 4} {...control} className={`${controlClasses} text-sm`} />
+                  // Focus scrolls only the caret into view, which can leave a tall box's lower half under
+                  // the phone's bottom bar: the whole box is brought above it (scroll-padding applies).
+                  <textarea rows={f.kind === 'longText' ? 2 : 4} {...control} onFocus={(e) => e.currentTarget.scrollIntoView({ block: 'nearest' })} className={`${controlClasses} text-sm`} />
                 ) : (
                   <input {...control} className={`${controlClasses} text-sm`} />
                 )

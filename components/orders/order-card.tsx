@@ -39,7 +39,7 @@ export function OrderCard({
     <article className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm" data-testid="order" aria-labelledby={`order-${order.id}`}>
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <Heading id={`order-${order.id}`} className="font-semibold">
-          <Link href={`/orders/${encodeURIComponent(order.orderNumber)}`} className="text-brand-700 underline">
+          <Link prefetch={false} href={`/orders/${encodeURIComponent(order.orderNumber)}`} className="text-brand-700 underline">
             Order {order.orderNumber}
           </Link>
         </Heading>
@@ -52,7 +52,7 @@ export function OrderCard({
         <p className="mt-1 text-sm text-stone-700">
           Customer:{' '}
           {customerHref ? (
-            <Link href={customerHref} className="font-medium text-brand-700 underline">
+            <Link prefetch={false} href={customerHref} className="font-medium text-brand-700 underline">
               {order.user.name}
               <span className="sr-only"> (customer details)</span>
             </Link>
@@ -63,7 +63,7 @@ export function OrderCard({
           {customerOrdersHref && (
             <>
               {' · '}
-              <Link href={customerOrdersHref} className="text-brand-700 underline">
+              <Link prefetch={false} href={customerOrdersHref} className="text-brand-700 underline">
                 Their orders<span className="sr-only"> ({order.user.name}&apos;s orders only)</span>
               </Link>
             </>

@@ -101,12 +101,16 @@ export function DataTable({ caption, captionHidden = false, columns, rows, empty
                 return (
                   <th key={c.key} role="columnheader" scope="col" aria-sort={c.sortable ? (current ?? 'none') : undefined} className={`px-3 py-2 font-semibold ${c.align === 'right' ? 'text-right' : ''}`}>
                     {c.sortable ? (
-                      <button type="button" onClick={() => sortBy(c.key)} className="inline-flex min-h-11 items-center gap-1 font-semibold underline-offset-2 hover:underline">
-                        {c.header}
-                        <span aria-hidden="true" className="w-3 text-stone-700">
-                          {current ? arrow[current] : '↕'}
-                        </span>
-                      </button>
+                      <>
+                        {/* On a phone the header row is only read out (the select above sorts), so no hidden button sits under the caption. */}
+                        <span className="sm:hidden">{c.header}</span>
+                        <button type="button" onClick={() => sortBy(c.key)} className="inline-flex min-h-11 items-center gap-1 font-semibold underline-offset-2 hover:underline max-sm:hidden">
+                          {c.header}
+                          <span aria-hidden="true" className="w-3 text-stone-700">
+                            {current ? arrow[current] : '↕'}
+                          </span>
+                        </button>
+                      </>
                     ) : (
                       c.header
                     )}
