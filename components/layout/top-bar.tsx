@@ -48,7 +48,9 @@ export function TopBar({ items, firstName, selectedCustomerFirstName, onLogout, 
             case 'cart':
               return (
                 <li key={item.id} className={visibility}>
-                  <Link href={item.href ?? '/cart'} prefetch={prefetch} aria-current={current} aria-label={cartLabel(item.badge)} className={`${tab} flex`}>
+                  {/* Never prefetched: the cart is drawn in the browser from the visitor's own carts, and a
+                      prefetch started after load kept the menu from settling for a visitor too. */}
+                  <Link href={item.href ?? '/cart'} prefetch={false} aria-current={current} aria-label={cartLabel(item.badge)} className={`${tab} flex`}>
                     {NAV_LABELS.cart}
                     {item.badge !== null && <CountBadge count={item.badge} />}
                   </Link>
