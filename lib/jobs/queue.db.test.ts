@@ -97,7 +97,16 @@ test('a failing send is retried with backoff, then the message is FAILED with it
   const [a, b, c] = sender.attempts;
   expect(b - a).toBeGreaterThanOrEqual(900);
   expect(c - b).toBeGreaterThanOrEqual(1_900);
-  const [job] = await r.boss.findJobs(QUEUES.sendNotification, { key: id });
+  // The row is marked FAILED inside the handler; pg-boss records the job as failed only after
+  // the handler's throw reaches it, so under load the job can still read 'active' for a moment.
+  const job = await eventually(
+    async () => {
+      const [j] = await r.boss.findJobs(QUEUES.sendNotification, { key: id });
+      return j?.state === 'failed' ? j : null;
+    },
+    10_000,
+    'pg-boss to record the job as failed',
+  );
   expect(job).toMatchObject({ state: 'failed', retryCount: 2 });
 }, 40_000);
 
