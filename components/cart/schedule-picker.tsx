@@ -1,7 +1,7 @@
 'use client';
 
 import { formatDay, kolkataToday, type IsoDay } from '@/lib/domain/calendar';
-import { choosableDeliveryDates, datesOnDays, firstAllowedDeliveryDate, isWithinCutoff, lastAllowedDeliveryDate, subscriptionStartDate } from '@/lib/domain/delivery-dates';
+import { choosableDeliveryDates, cutoffTimeWords, datesOnDays, firstAllowedDeliveryDate, isWithinCutoff, lastAllowedDeliveryDate, subscriptionStartDate } from '@/lib/domain/delivery-dates';
 import { DELIVERY_DAYS, DELIVERY_DAY_LABELS, SCHEDULE_SHORTCUTS, SCHEDULE_SHORTCUT_LABELS, shortcutDays, shortcutOf, type ScheduleShortcut } from '@/lib/domain/repeat';
 import type { Cart } from '@/lib/domain/cart';
 import { cartActions } from '@/lib/client/cart-store';
@@ -149,7 +149,7 @@ export function SchedulePicker({
         <div role="alert" className="rounded-lg border border-amber-700 bg-amber-50 p-3 text-sm text-amber-900">
           {stale.map((d) => (
             <p key={d}>
-              Orders for {formatDay(d)} have closed (orders close at 10 pm the day before).{' '}
+              Orders for {formatDay(d)} have closed (orders close at {cutoffTimeWords()} the day before).{' '}
               <button type="button" className="font-semibold underline" onClick={() => cartActions.toggleDate(kind, d)}>Remove this date</button>
             </p>
           ))}

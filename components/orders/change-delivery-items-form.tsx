@@ -9,20 +9,12 @@ import { useMutation } from '@/lib/client/use-mutation';
 import type { CategoryCode } from '@/lib/domain/categories';
 import { MAX_ITEM_QUANTITY, type ItemOption } from '@/lib/domain/delivery-items';
 import { formatPaise } from '@/lib/domain/money';
-import { formatTimestamp } from '@/lib/domain/calendar';
-import { moneyPreviewWords } from '@/lib/domain/settlement';
 import { formatUnit, type UnitType } from '@/lib/domain/units';
+import { ChangePreviewNote, useChangePreview } from './change-preview';
 
 const CHANGE = graphql(`
   mutation ChangeDeliveryItems($deliveryId: ID!, $items: [DeliveryItemInput!]!, $applyToLaterDeliveries: Boolean) {
     changeDeliveryItems(deliveryId: $deliveryId, items: $items, applyToLaterDeliveries: $applyToLaterDeliveries) { statusCode message suborder { id } }
-  }
-`);
-
-// What the change would do to the money, before it is saved (the change itself, rolled back).
-const PREVIEW = graphql(`
-  query PreviewDeliveryItemsChange($change: DeliveryChangeInput!) {
-    previewDeliveryChange(change: $change) { allowed whyNot deadline amountMore fromWallet dueByUpi amountBack backTo documents }
   }
 `);
 
@@ -45,8 +37,6 @@ export function ChangeDeliveryItemsForm({ deliveryId, day, category, current, ha
   const [options, setOptions] = useState<ItemOption[]>(current);
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [later, setLater] = useState(false);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
   const { run, busy, error, setError } = useMutation(CHANGE, { success: (data) => data.changeDeliveryItems.message, successToast: { duration: 6000 }, onSuccess: () => setOpen(false) });
   const keepRef = useRef<HTMLButtonElement>(null);
   const firstRef = useRef<HTMLInputElement>(null);
@@ -58,7 +48,6 @@ export function ChangeDeliveryItemsForm({ deliveryId, day, category, current, ha
     setOptions(current);
     setQuantities(Object.fromEntries(current.map((o) => [o.variantId, String(o.quantity)])));
     setLater(false);
-    setPreview(null);
     setOpen(true);
     const r = await gql(SWAPS, { category });
     if (!r.ok) return; // the day's own items can still be changed
@@ -67,34 +56,26 @@ export function ChangeDeliveryItemsForm({ deliveryId, day, category, current, ha
     setOptions([...current, ...more]);
   };
 
-  /** The items to send, or null (with the error shown) when a quantity is not allowed. */
-  const chosen = () => {
+  /** The items to send, or null when a quantity is not allowed. */
+  const itemsToSend = () => {
     const items = options.map((o) => ({ variantId: o.variantId, quantity: Number(quantities[o.variantId] ?? '0') }));
-    const bad = items.find((i) => !Number.isInteger(i.quantity) || i.quantity < 0 || i.quantity > MAX_ITEM_QUANTITY);
-    if (bad) {
-      setError(`Quantities must be whole numbers from 0 to ${MAX_ITEM_QUANTITY}.`);
-      return null;
-    }
+    if (items.some((i) => !Number.isInteger(i.quantity) || i.quantity < 0 || i.quantity > MAX_ITEM_QUANTITY)) return null;
     // Only what the day brings or will bring: a 0 for a variant it never had says nothing.
     return items.filter((i) => i.quantity > 0 || current.some((c) => c.variantId === i.variantId));
   };
+  /** The items to send, or null with the error shown. */
+  const chosen = () => {
+    const items = itemsToSend();
+    if (!items) setError(`Quantities must be whole numbers from 0 to ${MAX_ITEM_QUANTITY}.`);
+    return items;
+  };
+  // What the change would do to the money, worked out as the quantities settle.
+  const sendable = open ? itemsToSend() : null;
+  const preview = useChangePreview(sendable && { kind: 'CHANGE_ITEMS', deliveryId, items: sendable, applyToLaterDeliveries: later });
 
   const submit = () => {
     const sent = chosen();
     if (sent) void run({ deliveryId, items: sent, applyToLaterDeliveries: later });
-  };
-
-  const check = async () => {
-    const sent = chosen();
-    if (!sent) return;
-    setChecking(true);
-    const r = await gql(PREVIEW, { change: { kind: 'CHANGE_ITEMS', deliveryId, items: sent, applyToLaterDeliveries: later } });
-    setChecking(false);
-    if (!r.ok) return setError(r.error.message);
-    const p = r.data.previewDeliveryChange;
-    if (!p.allowed) return setPreview(p.whyNot ?? 'This change cannot be made.');
-    const until = p.deadline ? ` You can change it until ${formatTimestamp(new Date(p.deadline))}.` : '';
-    setPreview(`${moneyPreviewWords({ ...p, backTo: p.backTo ?? null })}${until}`);
   };
 
   return (
@@ -140,10 +121,7 @@ export function ChangeDeliveryItemsForm({ deliveryId, day, category, current, ha
                       max={MAX_ITEM_QUANTITY}
                       step={1}
                       value={quantities[o.variantId] ?? '0'}
-                      onChange={(e) => {
-                        setPreview(null);
-                        setQuantities((q) => ({ ...q, [o.variantId]: e.target.value }));
-                      }}
+                      onChange={(e) => setQuantities((q) => ({ ...q, [o.variantId]: e.target.value }))}
                       aria-invalid={error ? true : undefined}
                       className="min-h-11 w-20 rounded border border-stone-400 px-2"
                     />
@@ -157,29 +135,17 @@ export function ChangeDeliveryItemsForm({ deliveryId, day, category, current, ha
               </p>
             )}
           </fieldset>
-          <div className="mt-2 text-sm">
-            <button type="button" onClick={() => void check()} disabled={checking || busy} className="min-h-11 text-brand-800 underline">
-              {checking ? 'Working it out…' : 'What will it cost?'}
-            </button>
-            {preview && (
-              <p role="status" className="mt-1" data-testid="change-preview">
-                {preview}
-              </p>
-            )}
-          </div>
           {hasLater && (
             <label className="mt-2 flex min-h-11 items-center gap-2 text-sm">
               <input
                 type="checkbox"
                 checked={later}
-                onChange={(e) => {
-                  setPreview(null);
-                  setLater(e.target.checked);
-                }}
+                onChange={(e) => setLater(e.target.checked)}
               />
               Also change every later delivery
             </label>
           )}
+          <ChangePreviewNote state={preview} />
           <DialogActions cancelRef={keepRef} cancelLabel="Keep it" onCancel={() => setOpen(false)} actionLabel="Save change" busyLabel="Saving…" onAction={submit} busy={busy} />
         </form>
       </Dialog>
