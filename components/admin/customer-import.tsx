@@ -70,7 +70,6 @@ export function CustomerImport() {
         onFile={(file) => void choose(file)}
         onRemove={reset}
       />
-
       <div role="status" aria-live="polite" className="text-sm">
         {state.step === 'busy' && <p>{state.text}</p>}
         {state.step === 'preview' && (
@@ -89,7 +88,6 @@ export function CustomerImport() {
           {state.fileName}: {state.message}
         </p>
       )}
-
       {state.step === 'preview' && state.encodingNote && (
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="import-encoding">
           {state.encodingNote}
