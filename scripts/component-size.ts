@@ -8,8 +8,9 @@ import path from 'node:path';
 export const MAX_COMPONENT_LINES = 120;
 const ROOTS = ['components', 'app'];
 
-/** The lines of a file as `wc -l` counts them. */
+/** The lines of a file as an editor numbers them (a final newline ends the last line, it starts none). */
 export function lineCount(source: string): number {
+  if (source === '') return 0;
   return source.split('\n').length - (source.endsWith('\n') ? 1 : 0);
 }
 
