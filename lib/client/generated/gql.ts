@@ -60,7 +60,7 @@ type Documents = {
     "\n  mutation UpdateDeliveryStatus($deliveryId: ID!, $status: OrderStatus!) {\n    updateDeliveryStatus(deliveryId: $deliveryId, status: $status) { statusCode message }\n  }\n": typeof types.UpdateDeliveryStatusDocument,
     "\n  mutation ResumeSubscription($suborderId: ID!) {\n    resumeSubscription(suborderId: $suborderId) { statusCode message suborder { id endDate } }\n  }\n": typeof types.ResumeSubscriptionDocument,
     "\n  mutation ExtendPaymentDeadline($orderId: ID!, $hours: Int!) {\n    extendPaymentDeadline(orderId: $orderId, hours: $hours) { id dueAt }\n  }\n": typeof types.ExtendPaymentDeadlineDocument,
-    "\n  mutation Reorder($orderNumber: String!, $suborderId: ID) {\n    reorder(orderNumber: $orderNumber, suborderId: $suborderId) { ...CartFields notice }\n  }\n": typeof types.ReorderDocument,
+    "\n  mutation Reorder($orderNumber: String!, $suborderId: ID, $startNewPlan: Boolean) {\n    reorder(orderNumber: $orderNumber, suborderId: $suborderId, startNewPlan: $startNewPlan) { ...CartFields notice }\n  }\n": typeof types.ReorderDocument,
     "\n  mutation PauseSubscription($suborderId: ID!, $from: String!, $to: String!) {\n    pauseSubscription(suborderId: $suborderId, from: $from, to: $to) { statusCode message suborder { id endDate } }\n  }\n": typeof types.PauseSubscriptionDocument,
     "\n  mutation RenewSubscription($suborderId: ID!) {\n    renewSubscription(suborderId: $suborderId) { ...CartFields notice }\n  }\n": typeof types.RenewSubscriptionDocument,
     "\n  mutation SkipDelivery($deliveryId: ID!, $refundTo: RefundDestination) {\n    skipDelivery(deliveryId: $deliveryId, refundTo: $refundTo) { statusCode message suborder { id endDate } }\n  }\n": typeof types.SkipDeliveryDocument,
@@ -141,7 +141,7 @@ const documents: Documents = {
     "\n  mutation UpdateDeliveryStatus($deliveryId: ID!, $status: OrderStatus!) {\n    updateDeliveryStatus(deliveryId: $deliveryId, status: $status) { statusCode message }\n  }\n": types.UpdateDeliveryStatusDocument,
     "\n  mutation ResumeSubscription($suborderId: ID!) {\n    resumeSubscription(suborderId: $suborderId) { statusCode message suborder { id endDate } }\n  }\n": types.ResumeSubscriptionDocument,
     "\n  mutation ExtendPaymentDeadline($orderId: ID!, $hours: Int!) {\n    extendPaymentDeadline(orderId: $orderId, hours: $hours) { id dueAt }\n  }\n": types.ExtendPaymentDeadlineDocument,
-    "\n  mutation Reorder($orderNumber: String!, $suborderId: ID) {\n    reorder(orderNumber: $orderNumber, suborderId: $suborderId) { ...CartFields notice }\n  }\n": types.ReorderDocument,
+    "\n  mutation Reorder($orderNumber: String!, $suborderId: ID, $startNewPlan: Boolean) {\n    reorder(orderNumber: $orderNumber, suborderId: $suborderId, startNewPlan: $startNewPlan) { ...CartFields notice }\n  }\n": types.ReorderDocument,
     "\n  mutation PauseSubscription($suborderId: ID!, $from: String!, $to: String!) {\n    pauseSubscription(suborderId: $suborderId, from: $from, to: $to) { statusCode message suborder { id endDate } }\n  }\n": types.PauseSubscriptionDocument,
     "\n  mutation RenewSubscription($suborderId: ID!) {\n    renewSubscription(suborderId: $suborderId) { ...CartFields notice }\n  }\n": types.RenewSubscriptionDocument,
     "\n  mutation SkipDelivery($deliveryId: ID!, $refundTo: RefundDestination) {\n    skipDelivery(deliveryId: $deliveryId, refundTo: $refundTo) { statusCode message suborder { id endDate } }\n  }\n": types.SkipDeliveryDocument,
@@ -360,7 +360,7 @@ export function graphql(source: "\n  mutation ExtendPaymentDeadline($orderId: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Reorder($orderNumber: String!, $suborderId: ID) {\n    reorder(orderNumber: $orderNumber, suborderId: $suborderId) { ...CartFields notice }\n  }\n"): typeof import('./graphql').ReorderDocument;
+export function graphql(source: "\n  mutation Reorder($orderNumber: String!, $suborderId: ID, $startNewPlan: Boolean) {\n    reorder(orderNumber: $orderNumber, suborderId: $suborderId, startNewPlan: $startNewPlan) { ...CartFields notice }\n  }\n"): typeof import('./graphql').ReorderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -679,6 +679,7 @@ export type ExtendPaymentDeadlineMutation = { extendPaymentDeadline: { id: strin
 export type ReorderMutationVariables = Exact<{
   orderNumber: string;
   suborderId?: string | null | undefined;
+  startNewPlan?: boolean | null | undefined;
 }>;
 
 
@@ -1529,8 +1530,12 @@ export const ExtendPaymentDeadlineDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ExtendPaymentDeadlineMutation, ExtendPaymentDeadlineMutationVariables>;
 export const ReorderDocument = new TypedDocumentString(`
-    mutation Reorder($orderNumber: String!, $suborderId: ID) {
-  reorder(orderNumber: $orderNumber, suborderId: $suborderId) {
+    mutation Reorder($orderNumber: String!, $suborderId: ID, $startNewPlan: Boolean) {
+  reorder(
+    orderNumber: $orderNumber
+    suborderId: $suborderId
+    startNewPlan: $startNewPlan
+  ) {
     ...CartFields
     notice
   }
