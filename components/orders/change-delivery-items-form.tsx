@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { graphql } from '@/lib/client/graphql-document';
@@ -15,7 +16,7 @@ import { formatUnit, type UnitType } from '@/lib/domain/units';
 
 const CHANGE = graphql(`
   mutation ChangeDeliveryItems($deliveryId: ID!, $items: [DeliveryItemInput!]!, $applyToLaterDeliveries: Boolean) {
-    changeDeliveryItems(deliveryId: $deliveryId, items: $items, applyToLaterDeliveries: $applyToLaterDeliveries) { statusCode message suborder { id } }
+    changeDeliveryItems(deliveryId: $deliveryId, items: $items, applyToLaterDeliveries: $applyToLaterDeliveries) { statusCode message suborder { id } payByUpi { id } }
   }
 `);
 
@@ -47,7 +48,17 @@ export function ChangeDeliveryItemsForm({ deliveryId, day, category, current, ha
   const [later, setLater] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const { run, busy, error, setError } = useMutation(CHANGE, { success: (data) => data.changeDeliveryItems.message, successToast: { duration: 6000 }, onSuccess: () => setOpen(false) });
+  const router = useRouter();
+  // A paid order's extra the wallet cannot pay: the change waits for the rest by UPI, paid on its top-up's page.
+  const { run, busy, error, setError } = useMutation(CHANGE, {
+    success: (data) => data.changeDeliveryItems.message,
+    successToast: { duration: 6000, keepOnNavigation: true },
+    onSuccess: (data) => {
+      setOpen(false);
+      const pay = data.changeDeliveryItems.payByUpi;
+      if (pay) router.push(`/profile/wallet/top-up?id=${encodeURIComponent(pay.id)}`);
+    },
+  });
   const keepRef = useRef<HTMLButtonElement>(null);
   const firstRef = useRef<HTMLInputElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
