@@ -7,50 +7,23 @@
 // the store does not know asks for the mapping step first (bank-statement-mapping.tsx).
 import { useId, useRef, useState } from 'react';
 import { FilePickerField } from '@/components/uploads/file-picker-field';
-import { gql, type ResultOf } from '@/lib/client/graphql';
-import { graphql } from '@/lib/client/graphql-document';
+import { gql } from '@/lib/client/graphql';
 import { useMutation } from '@/lib/client/use-mutation';
 import { readAsDataUrl } from '@/lib/client/uploads/compress-image';
 import { MAX_UPLOAD_BYTES } from '@/lib/domain/upload-rules';
-import { STATEMENT_LINE_STATUSES } from '@/lib/domain/bank-statement-matching';
 import { countOf } from '@/lib/domain/plural';
-import { Dialog } from '@/components/ui/dialog';
-import { DialogActions } from '@/components/ui/dialog-actions';
-import { BankStatementLines, LINE_STATUS_TEXT } from './bank-statement-lines';
+import { BankStatementLines } from './bank-statement-lines';
 import { BankStatementMapping } from './bank-statement-mapping';
-
-const PREVIEW = graphql(`
-  mutation PreviewBankStatement($base64: String!, $fileName: String!) {
-    previewBankStatement(base64: $base64, fileName: $fileName) {
-      layout { bankName source headerRow }
-      mapping { headerRow headers suggested { date narration credit reference direction } }
-      lines { ...BankStatementLineFields }
-      debitLines
-      skippedRows
-    }
-  }
-`);
-const APPLY = graphql(`
-  mutation ApplyBankStatement($base64: String!, $fileName: String!) {
-    applyBankStatement(base64: $base64, fileName: $fileName) { confirmed skipped message }
-  }
-`);
-
-type Preview = ResultOf<typeof PREVIEW>['previewBankStatement'];
-type StatementFile = { base64: string; fileName: string };
-type State =
-  | { step: 'idle' }
-  | { step: 'busy'; text: string }
-  | { step: 'error'; fileName: string; message: string }
-  | { step: 'preview'; file: StatementFile; preview: Preview; applied: string | null };
+import { APPLY, PREVIEW, type MatcherState, type StatementFile } from './bank-statement-documents';
+import { BankStatementStatus } from './bank-statement-status';
+import { ConfirmStatementDialog } from './confirm-statement-dialog';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function BankStatementMatcher() {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const [state, setState] = useState<State>({ step: 'idle' });
+  const [state, setState] = useState<MatcherState>({ step: 'idle' });
   const [confirming, setConfirming] = useState(false);
   const apply = useMutation(APPLY, {
     success: (d) => d.applyBankStatement.message,
@@ -89,12 +62,6 @@ export function BankStatementMatcher() {
   const busy = state.step === 'busy';
   const preview = state.step === 'preview' ? state.preview : null;
   const matched = preview?.lines.filter((l) => l.status === 'MATCHED').length ?? 0;
-  const summary = preview
-    ? STATEMENT_LINE_STATUSES.map((s) => [s, preview.lines.filter((l) => l.status === s).length] as const)
-        .filter(([, n]) => n > 0)
-        .map(([s, n]) => `${n} ${LINE_STATUS_TEXT[s].label.toLowerCase()}`)
-        .join(', ')
-    : '';
 
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-white p-4 shadow-sm">
@@ -118,22 +85,7 @@ export function BankStatementMatcher() {
         onFile={(file) => void choose(file)}
         onRemove={reset}
       />
-
-      <div role="status" aria-live="polite" className="text-sm">
-        {state.step === 'busy' && <p>{state.text}</p>}
-        {state.step === 'preview' && state.applied && <p className="font-medium text-green-800">{state.applied}.</p>}
-        {preview?.layout && (
-          <p className="font-medium" data-testid="statement-summary">
-            {state.step === 'preview' && state.file.fileName} ({preview.layout.bankName}): {preview.lines.length === 0 ? 'no credits' : `${countOf(preview.lines.length, 'credit')}: ${summary}`}.
-          </p>
-        )}
-      </div>
-      {state.step === 'error' && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {state.fileName}: {state.message}
-        </p>
-      )}
-
+      <BankStatementStatus state={state} />
       {state.step === 'preview' && state.preview.mapping && (
         <BankStatementMapping fileName={state.file.fileName} mapping={state.preview.mapping} onSaved={() => void read(state.file)} />
       )}
@@ -153,31 +105,14 @@ export function BankStatementMatcher() {
           </button>
         </div>
       )}
-
-      <Dialog
+      <ConfirmStatementDialog
         open={confirming}
-        onClose={() => !apply.busy && setConfirming(false)}
-        title={`Confirm ${countOf(matched, 'payment')}?`}
-        description="Each matched order is marked paid and its customer is told by SMS. A confirmed payment cannot be undone; lines to check by hand are left alone."
-        initialFocusRef={cancelRef}
-        closeOnBackdrop={false}
-      >
-        {apply.error && (
-          <p role="alert" className="mt-3 text-sm text-red-700">
-            {apply.error}
-          </p>
-        )}
-        <DialogActions
-          cancelRef={cancelRef}
-          cancelLabel="Cancel"
-          onCancel={() => setConfirming(false)}
-          actionLabel="Yes, confirm them"
-          busyLabel="Confirming…"
-          onAction={() => state.step === 'preview' && void apply.run(state.file)}
-          busy={apply.busy}
-          tone="confirm"
-        />
-      </Dialog>
+        matched={matched}
+        busy={apply.busy}
+        error={apply.error}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => state.step === 'preview' && void apply.run(state.file)}
+      />
     </section>
   );
 }

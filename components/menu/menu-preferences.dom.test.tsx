@@ -8,7 +8,9 @@ import { FOOD_FILTER_KEY, PIN_CODE_KEY, menuPreferences } from '@/lib/client/men
 import { INVALID_PIN_MESSAGE } from '@/lib/domain/pincodes';
 import type { CategoryCode } from '@/lib/domain/categories';
 import type { FoodType } from '@/lib/domain/food-types';
-import { DeliveryMark, FoodTypeFilter, MenuGridItem, MenuPreferencesProvider, PinCodeControl } from './menu-preferences';
+import { FoodTypeFilter } from './food-type-filter';
+import { DeliveryMark, MenuGridItem, MenuPreferencesProvider } from './menu-preferences';
+import { PinCodeControl } from './pin-code-control';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
 

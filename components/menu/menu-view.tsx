@@ -17,7 +17,9 @@ import { getConfigMap } from '@/lib/config/get-configurations';
 import { parsePincodes } from '@/lib/domain/pincodes';
 import { countMenuItems } from '@/lib/catalog/count-menu-items';
 import { MENU_WHOLE_VIEW_UP_TO, firstPageLength, totalItems } from '@/lib/domain/menu-paging';
-import { FoodTypeFilter, MenuPreferencesProvider, PinCodeControl } from './menu-preferences';
+import { FoodTypeFilter } from './food-type-filter';
+import { MenuPreferencesProvider } from './menu-preferences';
+import { PinCodeControl } from './pin-code-control';
 
 /**
  * The menu for one category view (`/` is ALL, `/?category=PDM` is rewritten to /menu/PDM). The

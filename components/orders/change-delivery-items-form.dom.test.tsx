@@ -36,8 +36,24 @@ test('the day\'s quantities first and focused, the menu\'s others of the kind at
   expect((fish as HTMLInputElement).value).toBe('0');
   fireEvent.change(bowl, { target: { value: '-1' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save change' }));
-  expect(screen.getByRole('alert').textContent).toContain('Quantities must be whole numbers from 0 to 50.');
+  // checked with the schema, which answers after the click
+  expect((await screen.findByRole('alert')).textContent).toContain('Quantities must be whole numbers from 0 to 50.');
   expect(screen.getByRole('group', { name: 'Quantities' }).getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+  expect(sent.filter((s) => s.query.includes('changeDeliveryItems'))).toHaveLength(0);
+});
+
+test('a quantity over the limit says the server\'s own words beside its field, which takes focus', async () => {
+  answer({});
+  fireEvent.click(screen.getByRole('button', { name: 'Change the delivery of Thu, 10 Dec 2026' }));
+  const fish = await screen.findByLabelText(/^Fish Bowl, 250 g/);
+  fireEvent.change(fish, { target: { value: '51' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save change' }));
+  await waitFor(() => expect(fish.getAttribute('aria-invalid')).toBe('true'));
+  const beside = document.getElementById(fish.getAttribute('aria-describedby')!)!;
+  expect(beside.textContent).toBe('At most 50 of one item per delivery.');
+  expect(document.activeElement).toBe(fish);
+  expect(screen.getByLabelText(/^Chicken Bowl/).getAttribute('aria-invalid')).toBeNull();
+  expect(screen.getByRole('alert').textContent).toBe('Quantities must be whole numbers from 0 to 50.');
   expect(sent.filter((s) => s.query.includes('changeDeliveryItems'))).toHaveLength(0);
 });
 

@@ -6,9 +6,12 @@ import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { graphql } from '@/lib/client/graphql-document';
 import { gql } from '@/lib/client/graphql';
+import { useSchemaForm } from '@/lib/client/forms/use-mutation-form';
 import { useMutation } from '@/lib/client/use-mutation';
+import { FieldError } from '@/components/forms/field-error';
 import type { CategoryCode } from '@/lib/domain/categories';
 import { MAX_ITEM_QUANTITY, type ItemOption } from '@/lib/domain/delivery-items';
+import { changeItemsFormSchema, QUANTITIES_MESSAGE, type ChangeItemsFormOutput } from '@/lib/domain/inputs/change-items-form';
 import { formatPaise } from '@/lib/domain/money';
 import { formatTimestamp } from '@/lib/domain/calendar';
 import { moneyPreviewWords } from '@/lib/domain/settlement';
@@ -38,19 +41,22 @@ const label = (o: ItemOption) => `${o.name}, ${formatUnit(o.unit, o.unitType)}`;
 
 /**
  * "Change" on a coming delivery: how many of each variant it brings (0: none; all 0 skips the
- * day), optionally for every later delivery too. The server checks everything again (cutoff,
- * category, capacity, money) and its refusal shows beside the quantities.
+ * day), optionally for every later delivery too. Each quantity is checked with the server's own rule
+ * (lib/domain/inputs/change-items-form.ts), its problem beside it and the first one focused. The
+ * server checks everything again (cutoff, category, capacity, money) and its refusal shows beside the
+ * quantities.
  */
 export function ChangeDeliveryItemsForm({ deliveryId, day, category, current, hasLater }: { deliveryId: string; day: string; category: CategoryCode; current: ItemOption[]; hasLater: boolean }) {
   const [open, setOpen] = useState(false);
   const [options, setOptions] = useState<ItemOption[]>(current);
-  const [quantities, setQuantities] = useState<Record<string, string>>({});
-  const [later, setLater] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const router = useRouter();
+  // Every server refusal is about the quantities together: it shows under them.
+  const kit = useSchemaForm(changeItemsFormSchema, { defaultValues: { items: [], applyToLaterDeliveries: false }, fields: [] });
+  const { form, formError, setFormError } = kit;
   // A paid order's extra the wallet cannot pay: the change waits for the rest by UPI, paid on its top-up's page.
-  const { run, busy, error, setError } = useMutation(CHANGE, {
+  const { run, busy } = useMutation(CHANGE, {
     success: (data) => data.changeDeliveryItems.message,
     successToast: { duration: 6000, keepOnNavigation: true },
     onSuccess: (data) => {
@@ -58,17 +64,19 @@ export function ChangeDeliveryItemsForm({ deliveryId, day, category, current, ha
       const pay = data.changeDeliveryItems.payByUpi;
       if (pay) router.push(`/profile/wallet/top-up?id=${encodeURIComponent(pay.id)}`);
     },
+    onError: kit.showServerError,
   });
+  const quantityErrors = form.formState.errors.items;
+  const error = formError ?? (quantityErrors ? QUANTITIES_MESSAGE : null);
   const keepRef = useRef<HTMLButtonElement>(null);
   const firstRef = useRef<HTMLInputElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const errorId = `change-items-error-${deliveryId}`;
 
   const start = async () => {
-    setError(null);
+    setFormError(null);
     setOptions(current);
-    setQuantities(Object.fromEntries(current.map((o) => [o.variantId, String(o.quantity)])));
-    setLater(false);
+    form.reset({ items: current.map((o) => ({ variantId: o.variantId, quantity: String(o.quantity) })), applyToLaterDeliveries: false });
     setPreview(null);
     setOpen(true);
     const r = await gql(SWAPS, { category });
@@ -76,37 +84,28 @@ export function ChangeDeliveryItemsForm({ deliveryId, day, category, current, ha
     const known = new Set(current.map((o) => o.variantId));
     const more = r.data.getMenuItems.flatMap((m) => m.variants.filter((v) => !known.has(v.id)).map((v) => ({ variantId: v.id, name: m.name, unit: v.unit, unitType: v.unitType as UnitType, price: v.price, quantity: 0 })));
     setOptions([...current, ...more]);
+    form.setValue('items', [...form.getValues('items'), ...more.map((o) => ({ variantId: o.variantId, quantity: '0' }))]);
   };
 
-  /** The items to send, or null (with the error shown) when a quantity is not allowed. */
-  const chosen = () => {
-    const items = options.map((o) => ({ variantId: o.variantId, quantity: Number(quantities[o.variantId] ?? '0') }));
-    const bad = items.find((i) => !Number.isInteger(i.quantity) || i.quantity < 0 || i.quantity > MAX_ITEM_QUANTITY);
-    if (bad) {
-      setError(`Quantities must be whole numbers from 0 to ${MAX_ITEM_QUANTITY}.`);
-      return null;
-    }
-    // Only what the day brings or will bring: a 0 for a variant it never had says nothing.
-    return items.filter((i) => i.quantity > 0 || current.some((c) => c.variantId === i.variantId));
-  };
+  /** The change to send: only what the day brings or will bring (a 0 for a variant it never had says nothing). */
+  const chosen = ({ items, applyToLaterDeliveries }: ChangeItemsFormOutput) => ({
+    deliveryId,
+    items: items.filter((i) => i.quantity > 0 || current.some((c) => c.variantId === i.variantId)),
+    applyToLaterDeliveries,
+  });
 
-  const submit = () => {
-    const sent = chosen();
-    if (sent) void run({ deliveryId, items: sent, applyToLaterDeliveries: later });
-  };
+  const submit = kit.submitWith((values) => run(chosen(values)));
 
-  const check = async () => {
-    const sent = chosen();
-    if (!sent) return;
+  const check = kit.submitWith(async (values) => {
     setChecking(true);
-    const r = await gql(PREVIEW, { change: { kind: 'CHANGE_ITEMS', deliveryId, items: sent, applyToLaterDeliveries: later } });
+    const r = await gql(PREVIEW, { change: { kind: 'CHANGE_ITEMS', ...chosen(values) } });
     setChecking(false);
-    if (!r.ok) return setError(r.error.message);
+    if (!r.ok) return setFormError(r.error.message);
     const p = r.data.previewDeliveryChange;
     if (!p.allowed) return setPreview(p.whyNot ?? 'This change cannot be made.');
     const until = p.deadline ? ` You can change it until ${formatTimestamp(new Date(p.deadline))}.` : '';
     setPreview(`${moneyPreviewWords({ ...p, backTo: p.backTo ?? null })}${until}`);
-  };
+  });
 
   return (
     <>
@@ -126,38 +125,40 @@ export function ChangeDeliveryItemsForm({ deliveryId, day, category, current, ha
         initialFocusRef={firstRef}
         returnFocusRef={openerRef}
       >
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
+        <form noValidate onSubmit={submit}>
           <fieldset className="mt-3 text-sm" aria-describedby={error ? errorId : undefined}>
             <legend className="font-medium">Quantities</legend>
             <ul className="mt-1 grid gap-1">
               {options.map((o, i) => {
                 const id = `qty-${deliveryId}-${o.variantId}`;
+                const problem = quantityErrors?.[i]?.quantity?.message;
+                const { ref, ...quantity } = form.register(`items.${i}.quantity`, { onChange: () => setPreview(null) });
                 return (
-                  <li key={o.variantId} className="flex min-h-11 items-center justify-between gap-3">
+                  <li key={o.variantId} className="flex min-h-11 flex-wrap items-center justify-between gap-x-3">
                     <label htmlFor={id}>
                       {label(o)} <span className="text-stone-700">({formatPaise(o.price)} each, before GST)</span>
                     </label>
                     <input
-                      ref={i === 0 ? firstRef : undefined}
+                      ref={(element) => {
+                        ref(element);
+                        if (i === 0) firstRef.current = element;
+                      }}
                       id={id}
                       type="number"
                       inputMode="numeric"
                       min={0}
                       max={MAX_ITEM_QUANTITY}
                       step={1}
-                      value={quantities[o.variantId] ?? '0'}
-                      onChange={(e) => {
-                        setPreview(null);
-                        setQuantities((q) => ({ ...q, [o.variantId]: e.target.value }));
-                      }}
-                      aria-invalid={error ? true : undefined}
-                      className="min-h-11 w-20 rounded border border-stone-400 px-2"
+                      {...quantity}
+                      aria-invalid={problem || formError ? true : undefined}
+                      aria-describedby={problem ? `${id}-error` : undefined}
+                      className="min-h-11 w-20 rounded border border-stone-400 px-2 aria-[invalid=true]:border-red-700"
                     />
+                    {problem && (
+                      <div className="w-full text-right">
+                        <FieldError fieldId={id} message={problem} />
+                      </div>
+                    )}
                   </li>
                 );
               })}
@@ -180,18 +181,11 @@ export function ChangeDeliveryItemsForm({ deliveryId, day, category, current, ha
           </div>
           {hasLater && (
             <label className="mt-2 flex min-h-11 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={later}
-                onChange={(e) => {
-                  setPreview(null);
-                  setLater(e.target.checked);
-                }}
-              />
+              <input type="checkbox" {...form.register('applyToLaterDeliveries', { onChange: () => setPreview(null) })} />
               Also change every later delivery
             </label>
           )}
-          <DialogActions cancelRef={keepRef} cancelLabel="Keep it" onCancel={() => setOpen(false)} actionLabel="Save change" busyLabel="Saving…" onAction={submit} busy={busy} />
+          <DialogActions cancelRef={keepRef} cancelLabel="Keep it" onCancel={() => setOpen(false)} actionLabel="Save change" busyLabel="Saving…" onAction={() => void submit()} busy={busy} />
         </form>
       </Dialog>
     </>

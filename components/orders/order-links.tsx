@@ -1,12 +1,14 @@
 import Link from 'next/link';
 import { formatPaise } from '@/lib/domain/money';
 import { awaitsCustomerPayment } from '@/lib/domain/payment-status';
+import { kolkataToday } from '@/lib/domain/calendar';
+import { runningPlanChoices } from '@/lib/domain/running-plan';
 import type { OrderView } from '@/lib/orders/order-view';
 import { OrderAgainButton } from './order-again-button';
 import { ButtonLink } from '@/components/ui/button';
 
 /** The order's own links: pay, order again, its invoice, the payment proof sent. */
-export function OrderLinks({ order, toPay, mayOrderAgain }: { order: OrderView; toPay: number; mayOrderAgain: boolean }) {
+export function OrderLinks({ order, toPay, mayOrderAgain, now }: { order: OrderView; toPay: number; mayOrderAgain: boolean; now: Date }) {
   const payment = order.payment;
   const query = `order=${encodeURIComponent(order.orderNumber)}`;
   return (
@@ -14,7 +16,14 @@ export function OrderLinks({ order, toPay, mayOrderAgain }: { order: OrderView; 
       {awaitsCustomerPayment(payment.status) && (
         <ButtonLink href={`/payment?${query}`}>Pay {formatPaise(toPay)}</ButtonLink>
       )}
-      {mayOrderAgain && <OrderAgainButton orderNumber={order.orderNumber} kinds={[...new Set(order.suborders.map((s) => s.categoryEnum))]} label={`order ${order.orderNumber}`} />}
+      {mayOrderAgain && (
+        <OrderAgainButton
+          orderNumber={order.orderNumber}
+          kinds={[...new Set(order.suborders.map((s) => s.categoryEnum))]}
+          label={`order ${order.orderNumber}`}
+          runningPlans={runningPlanChoices(order.suborders, kolkataToday(now))}
+        />
+      )}
       <Link href={`/invoice?${query}`} className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-4 text-sm font-semibold hover:bg-stone-100">
         Invoice
       </Link>

@@ -2,6 +2,7 @@ import { formatDay, kolkataToday } from '@/lib/domain/calendar';
 import { ORDER_STATUS_LABELS } from '@/lib/domain/order-status';
 import { purchaseModeOf } from '@/lib/domain/repeat';
 import { canRenew } from '@/lib/domain/renewal';
+import { runningPlanChoices } from '@/lib/domain/running-plan';
 import type { SuborderView } from '@/lib/orders/order-view';
 import { suborderDeliveries, type DeliveryViewer } from '@/lib/orders/suborder-deliveries-view';
 import { StatusBadge } from './status-badge';
@@ -64,7 +65,13 @@ export function SuborderDetails({
         </div>
       )}
       {changes?.mayRenew && changes.orderAgainPerPart && changes.orderNumber && (
-        <OrderAgainButton orderNumber={changes.orderNumber} suborderId={suborder.id} kinds={[suborder.categoryEnum]} label={`${suborder.category.title} (${suborder.suborderNo})`} />
+        <OrderAgainButton
+          orderNumber={changes.orderNumber}
+          suborderId={suborder.id}
+          kinds={[suborder.categoryEnum]}
+          label={`${suborder.category.title} (${suborder.suborderNo})`}
+          runningPlans={runningPlanChoices([suborder], kolkataToday(changes.now))}
+        />
       )}
       <DeliveryList
         suborderNo={suborder.suborderNo}

@@ -1,3 +1,4 @@
+import { buttonClasses } from '@/components/ui/button';
 import { CopyButton } from './copy-button';
 import { UpiQrCode } from './upi-qr-code';
 
@@ -39,7 +40,8 @@ export function PaymentInstructions({ amountLabel, upi, bank }: Props) {
           {/* Phones open the link in a UPI app; on a computer, scanning the code with a phone does the same. */}
           <a
             href={upi.link}
-            className="mt-3 flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 md:inline-flex md:w-auto md:bg-transparent md:p-0 md:text-brand-700 md:underline md:hover:bg-transparent"
+            // a primary button on a phone, which opens a UPI app; a plain link on a computer, beside the code to scan
+            className={buttonClasses({ size: 'lg', fullWidth: true, className: 'mt-3 md:w-auto md:bg-transparent md:p-0 md:text-brand-700 md:underline md:hover:bg-transparent' })}
           >
             Pay {amountLabel} with a UPI app
           </a>

@@ -1179,7 +1179,7 @@ export type Mutation = {
   removeUserLocation: RemoveLocationResult;
   /** owner, or an admin ordering for that customer: the subscription's items, sizes and schedule go into the viewer's cart of its kind for the next period (from the day after its last delivery), at today's prices */
   renewSubscription: Array<Cart>;
-  /** Order again: owner, or an admin ordering for that customer. The order's (or one suborder's) items and sizes go into the viewer's carts, one per kind, at today's prices, with dates from today's rules (a subscription on the same weekdays from the earliest day; one-time dates moved so the first is the earliest open day, gaps kept); then the normal checkout. Answers the viewer's carts, as renewSubscription does */
+  /** Order again: owner, or an admin ordering for that customer. The order's (or one suborder's) items and sizes go into the viewer's carts, one per kind, at today's prices, with dates from today's rules (a subscription on the same weekdays from the earliest day; one-time dates moved so the first is the earliest open day, gaps kept); then the normal checkout. Each part goes to the address its deliveries go to now (after any change of address). A subscription still running is refused with CONFLICT (field startNewPlan), saying until when it runs and when it can be extended (renewSubscription), unless startNewPlan is true: then a second plan beside it. Answers the viewer's carts, as renewSubscription does */
   reorder: Array<Cart>;
   /** admin: a rider's route of the day in this order (every drop of it; a stop's drops stay together) */
   reorderRoute: Route;
@@ -1480,6 +1480,7 @@ export type MutationRenewSubscriptionArgs = {
 
 export type MutationReorderArgs = {
   orderNumber: Scalars['String']['input'];
+  startNewPlan?: InputMaybe<Scalars['Boolean']['input']>;
   suborderId?: InputMaybe<Scalars['ID']['input']>;
 };
 

@@ -42,7 +42,7 @@ export const ordersArgs = {
   skipDelivery: z.object({ deliveryId: id, refundTo: refundTo.nullish() }),
   pauseSubscription: z.object({ suborderId: id, from: isoDay, to: isoDay, refundTo: refundTo.nullish() }),
   unskipDelivery: z.object({ deliveryId: id }),
-  reorder: z.object({ orderNumber: z.string().trim().min(1).max(40), suborderId: id.nullish() }),
+  reorder: z.object({ orderNumber: z.string().trim().min(1).max(40), suborderId: id.nullish(), startNewPlan: z.boolean().nullish() }),
   resumeSubscription: z.object({ suborderId: id }),
   cancelSubscription: z.object({
     suborderId: id,
@@ -93,7 +93,7 @@ export const ordersResolvers = {
     unskipDelivery: async (_, args, ctx) => statusMessage(await unskipDelivery(ctx.viewer, parseArgs(ordersArgs.unskipDelivery, args).deliveryId)),
     reorder: (_, args, ctx) => {
       const a = parseArgs(ordersArgs.reorder, args);
-      return reorder(ctx.viewer, a.orderNumber, a.suborderId ?? null);
+      return reorder(ctx.viewer, a.orderNumber, a.suborderId ?? null, { startNewPlan: a.startNewPlan ?? false });
     },
     resumeSubscription: async (_, args, ctx) => statusMessage(await resumeSubscription(ctx.viewer, parseArgs(ordersArgs.resumeSubscription, args).suborderId)),
     cancelSubscription: async (_, args, ctx) => {

@@ -12,6 +12,7 @@ import { subscriptionStartDate } from '@/lib/domain/delivery-dates';
 import { lastDeliveryDate } from '@/lib/domain/order-status';
 import { renewalError, renewalStartsOn } from '@/lib/domain/renewal';
 import { parseRepeatInfo } from '@/lib/domain/repeat';
+import { currentDeliveryLocation } from '@/lib/domain/running-plan';
 import { cartOwnerId } from './cart-owner';
 import { cartViews, type CartView } from './cart-view';
 import { loadCarts } from './load-carts';
@@ -20,7 +21,7 @@ import { listNames, suborderCartItems } from './suborder-cart-items';
 
 /**
  * renewSubscription: the viewer's cart of the subscription's kind is filled with its items and sizes
- * (at today's prices: a cart holds no prices), its schedule and address, starting the day after its
+ * (at today's prices: a cart holds no prices), its schedule and the address its deliveries go to now, starting the day after its
  * last delivery; the normal checkout places it. The owner may renew, or an admin who has selected
  * that customer (the admin's cart is the one filled, as when ordering for them). Items or sizes no
  * longer on the menu are left out and named in the cart's notice.
@@ -39,7 +40,7 @@ export async function renewSubscription(viewer: Viewer | null, suborderId: strin
       dropNote: true,
       locationId: true,
       order: { select: { userId: true } },
-      deliveries: { select: { deliveryDate: true, status: true } },
+      deliveries: { select: { deliveryDate: true, status: true, locationId: true } },
       items: { orderBy: { id: 'asc' }, select: { menuItemId: true, name: true, specialInstructions: true, variants: { select: { variantId: true, quantity: true } } } },
     },
   });
@@ -57,7 +58,9 @@ export async function renewSubscription(viewer: Viewer | null, suborderId: strin
   const { items, dropped } = await suborderCartItems(db, kind, suborder.items);
   if (items.length === 0) throw badInput(`None of the items of this subscription are on the menu any more (${listNames(dropped)}). Please choose new ones from the menu.`, 'suborderId');
 
-  const address = suborder.locationId ? await db.address.findFirst({ where: { id: suborder.locationId, userId: customerId, deletedAt: null }, select: { id: true } }) : null;
+  // where its deliveries go now: a change of address may have moved them from the checkout's
+  const locationId = currentDeliveryLocation(suborder.deliveries.map((d) => ({ deliveryDate: dateToDay(d.deliveryDate), status: d.status, locationId: d.locationId })), suborder.locationId);
+  const address = locationId ? await db.address.findFirst({ where: { id: locationId, userId: customerId, deletedAt: null }, select: { id: true } }) : null;
   const start = renewalStartsOn(endDate);
   const deliveryDays = parseRepeatInfo(suborder) ?? [];
   const input: CartInput = {

@@ -194,7 +194,8 @@ describe('reorder', () => {
 
   test('a subscription keeps its weekdays; someone else\'s order is not found', async () => {
     const { customer, order } = await subscriber('Again sub');
-    await reorder(customer.viewer, order.orderNumber, order.suborders[0].id);
+    // still running: a second plan only when the customer says so (lib/orders/reorder.db.test.ts)
+    await reorder(customer.viewer, order.orderNumber, order.suborders[0].id, { startNewPlan: true });
     const saved = await t.db().cart.findFirstOrThrow({ where: { userId: customer.viewer.id, kind: 'PDM' } });
     expect(saved.buyOrSubscribe).toBe('SUBSCRIBE');
     const stranger = await createCustomer(t.db(), { firstName: 'Nosy' });

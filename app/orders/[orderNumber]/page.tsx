@@ -108,7 +108,7 @@ export default async function OrderPage({ params }: Props) {
         </p>
       )}
 
-      <OrderLinks order={order} toPay={money.toPay} mayOrderAgain={changes.mayRenew} />
+      <OrderLinks order={order} toPay={money.toPay} mayOrderAgain={changes.mayRenew} now={now} />
       {admin && isPayable(payment.status) && (
         <div className="flex flex-col gap-3">
           <ConfirmPaymentButton orderId={order.id} orderNumber={order.orderNumber} amount={formatPaise(money.toPay)} customerName={order.user.name} />

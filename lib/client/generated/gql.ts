@@ -15,13 +15,13 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation SaveAddress($location: LocationInput!, $moveComingDeliveries: Boolean) {\n    addOrUpdateUserLocation(location: $location, moveComingDeliveries: $moveComingDeliveries) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault comingDeliveries image { id url }\n    }\n  }\n": typeof types.SaveAddressDocument,
     "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) { id isDefault }\n  }\n": typeof types.SetDefaultAddressDocument,
     "\n  mutation RemoveAddress($id: ID!) {\n    removeUserLocation(id: $id) { status }\n  }\n": typeof types.RemoveAddressDocument,
-    "\n  fragment BankStatementLineFields on BankStatementLine {\n    lineNo date amount utr narration status orderNumber matchedBy note\n  }\n": typeof types.BankStatementLineFieldsFragmentDoc,
-    "\n  mutation SaveBankLayout($bankName: String!, $headers: [String!]!, $columns: BankColumnsInput!) {\n    saveBankLayout(bankName: $bankName, headers: $headers, columns: $columns) { id bankName }\n  }\n": typeof types.SaveBankLayoutDocument,
+    "\n  mutation SaveAddress($location: LocationInput!, $moveComingDeliveries: Boolean) {\n    addOrUpdateUserLocation(location: $location, moveComingDeliveries: $moveComingDeliveries) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault comingDeliveries image { id url }\n    }\n  }\n": typeof types.SaveAddressDocument,
     "\n  mutation PreviewBankStatement($base64: String!, $fileName: String!) {\n    previewBankStatement(base64: $base64, fileName: $fileName) {\n      layout { bankName source headerRow }\n      mapping { headerRow headers suggested { date narration credit reference direction } }\n      lines { ...BankStatementLineFields }\n      debitLines\n      skippedRows\n    }\n  }\n": typeof types.PreviewBankStatementDocument,
     "\n  mutation ApplyBankStatement($base64: String!, $fileName: String!) {\n    applyBankStatement(base64: $base64, fileName: $fileName) { confirmed skipped message }\n  }\n": typeof types.ApplyBankStatementDocument,
+    "\n  fragment BankStatementLineFields on BankStatementLine {\n    lineNo date amount utr narration status orderNumber matchedBy note\n  }\n": typeof types.BankStatementLineFieldsFragmentDoc,
+    "\n  mutation SaveBankLayout($bankName: String!, $headers: [String!]!, $columns: BankColumnsInput!) {\n    saveBankLayout(bankName: $bankName, headers: $headers, columns: $columns) { id bankName }\n  }\n": typeof types.SaveBankLayoutDocument,
     "\n  mutation SetCapacity($categoryId: ID!, $maxPerDay: Int, $overrides: [CapacityOverrideInput!]) {\n    setCapacity(categoryId: $categoryId, maxPerDay: $maxPerDay, overrides: $overrides) { categoryId maxPerDay overrides { date max } }\n  }\n": typeof types.SetCapacityDocument,
     "\n  mutation SetClosedDates($openStatus: Boolean!, $closedDates: [String!]) {\n    setStoreStatus(openStatus: $openStatus, closedDates: $closedDates) { openStatus closedMessage closedDates }\n  }\n": typeof types.SetClosedDatesDocument,
     "\n  mutation CloseDates($dates: [String!]!, $bookings: ClosedDateBookings!) {\n    closeDates(dates: $dates, bookings: $bookings) { moved cancelled messaged store { closedDates } }\n  }\n": typeof types.CloseDatesDocument,
@@ -60,7 +60,7 @@ type Documents = {
     "\n  mutation UpdateDeliveryStatus($deliveryId: ID!, $status: OrderStatus!) {\n    updateDeliveryStatus(deliveryId: $deliveryId, status: $status) { statusCode message }\n  }\n": typeof types.UpdateDeliveryStatusDocument,
     "\n  mutation ResumeSubscription($suborderId: ID!) {\n    resumeSubscription(suborderId: $suborderId) { statusCode message suborder { id endDate } }\n  }\n": typeof types.ResumeSubscriptionDocument,
     "\n  mutation ExtendPaymentDeadline($orderId: ID!, $hours: Int!) {\n    extendPaymentDeadline(orderId: $orderId, hours: $hours) { id dueAt }\n  }\n": typeof types.ExtendPaymentDeadlineDocument,
-    "\n  mutation Reorder($orderNumber: String!, $suborderId: ID) {\n    reorder(orderNumber: $orderNumber, suborderId: $suborderId) { ...CartFields notice }\n  }\n": typeof types.ReorderDocument,
+    "\n  mutation Reorder($orderNumber: String!, $suborderId: ID, $startNewPlan: Boolean) {\n    reorder(orderNumber: $orderNumber, suborderId: $suborderId, startNewPlan: $startNewPlan) { ...CartFields notice }\n  }\n": typeof types.ReorderDocument,
     "\n  mutation PauseSubscription($suborderId: ID!, $from: String!, $to: String!) {\n    pauseSubscription(suborderId: $suborderId, from: $from, to: $to) { statusCode message suborder { id endDate } }\n  }\n": typeof types.PauseSubscriptionDocument,
     "\n  mutation RenewSubscription($suborderId: ID!) {\n    renewSubscription(suborderId: $suborderId) { ...CartFields notice }\n  }\n": typeof types.RenewSubscriptionDocument,
     "\n  mutation SkipDelivery($deliveryId: ID!, $refundTo: RefundDestination) {\n    skipDelivery(deliveryId: $deliveryId, refundTo: $refundTo) { statusCode message suborder { id endDate } }\n  }\n": typeof types.SkipDeliveryDocument,
@@ -96,13 +96,13 @@ type Documents = {
     "\n  query Viewer {\n    me { firstName phoneNumber role { id } }\n    selectedCustomer { firstName lastName }\n  }\n": typeof types.ViewerDocument,
 };
 const documents: Documents = {
-    "\n  mutation SaveAddress($location: LocationInput!, $moveComingDeliveries: Boolean) {\n    addOrUpdateUserLocation(location: $location, moveComingDeliveries: $moveComingDeliveries) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault comingDeliveries image { id url }\n    }\n  }\n": types.SaveAddressDocument,
     "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) { id isDefault }\n  }\n": types.SetDefaultAddressDocument,
     "\n  mutation RemoveAddress($id: ID!) {\n    removeUserLocation(id: $id) { status }\n  }\n": types.RemoveAddressDocument,
-    "\n  fragment BankStatementLineFields on BankStatementLine {\n    lineNo date amount utr narration status orderNumber matchedBy note\n  }\n": types.BankStatementLineFieldsFragmentDoc,
-    "\n  mutation SaveBankLayout($bankName: String!, $headers: [String!]!, $columns: BankColumnsInput!) {\n    saveBankLayout(bankName: $bankName, headers: $headers, columns: $columns) { id bankName }\n  }\n": types.SaveBankLayoutDocument,
+    "\n  mutation SaveAddress($location: LocationInput!, $moveComingDeliveries: Boolean) {\n    addOrUpdateUserLocation(location: $location, moveComingDeliveries: $moveComingDeliveries) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault comingDeliveries image { id url }\n    }\n  }\n": types.SaveAddressDocument,
     "\n  mutation PreviewBankStatement($base64: String!, $fileName: String!) {\n    previewBankStatement(base64: $base64, fileName: $fileName) {\n      layout { bankName source headerRow }\n      mapping { headerRow headers suggested { date narration credit reference direction } }\n      lines { ...BankStatementLineFields }\n      debitLines\n      skippedRows\n    }\n  }\n": types.PreviewBankStatementDocument,
     "\n  mutation ApplyBankStatement($base64: String!, $fileName: String!) {\n    applyBankStatement(base64: $base64, fileName: $fileName) { confirmed skipped message }\n  }\n": types.ApplyBankStatementDocument,
+    "\n  fragment BankStatementLineFields on BankStatementLine {\n    lineNo date amount utr narration status orderNumber matchedBy note\n  }\n": types.BankStatementLineFieldsFragmentDoc,
+    "\n  mutation SaveBankLayout($bankName: String!, $headers: [String!]!, $columns: BankColumnsInput!) {\n    saveBankLayout(bankName: $bankName, headers: $headers, columns: $columns) { id bankName }\n  }\n": types.SaveBankLayoutDocument,
     "\n  mutation SetCapacity($categoryId: ID!, $maxPerDay: Int, $overrides: [CapacityOverrideInput!]) {\n    setCapacity(categoryId: $categoryId, maxPerDay: $maxPerDay, overrides: $overrides) { categoryId maxPerDay overrides { date max } }\n  }\n": types.SetCapacityDocument,
     "\n  mutation SetClosedDates($openStatus: Boolean!, $closedDates: [String!]) {\n    setStoreStatus(openStatus: $openStatus, closedDates: $closedDates) { openStatus closedMessage closedDates }\n  }\n": types.SetClosedDatesDocument,
     "\n  mutation CloseDates($dates: [String!]!, $bookings: ClosedDateBookings!) {\n    closeDates(dates: $dates, bookings: $bookings) { moved cancelled messaged store { closedDates } }\n  }\n": types.CloseDatesDocument,
@@ -141,7 +141,7 @@ const documents: Documents = {
     "\n  mutation UpdateDeliveryStatus($deliveryId: ID!, $status: OrderStatus!) {\n    updateDeliveryStatus(deliveryId: $deliveryId, status: $status) { statusCode message }\n  }\n": types.UpdateDeliveryStatusDocument,
     "\n  mutation ResumeSubscription($suborderId: ID!) {\n    resumeSubscription(suborderId: $suborderId) { statusCode message suborder { id endDate } }\n  }\n": types.ResumeSubscriptionDocument,
     "\n  mutation ExtendPaymentDeadline($orderId: ID!, $hours: Int!) {\n    extendPaymentDeadline(orderId: $orderId, hours: $hours) { id dueAt }\n  }\n": types.ExtendPaymentDeadlineDocument,
-    "\n  mutation Reorder($orderNumber: String!, $suborderId: ID) {\n    reorder(orderNumber: $orderNumber, suborderId: $suborderId) { ...CartFields notice }\n  }\n": types.ReorderDocument,
+    "\n  mutation Reorder($orderNumber: String!, $suborderId: ID, $startNewPlan: Boolean) {\n    reorder(orderNumber: $orderNumber, suborderId: $suborderId, startNewPlan: $startNewPlan) { ...CartFields notice }\n  }\n": types.ReorderDocument,
     "\n  mutation PauseSubscription($suborderId: ID!, $from: String!, $to: String!) {\n    pauseSubscription(suborderId: $suborderId, from: $from, to: $to) { statusCode message suborder { id endDate } }\n  }\n": types.PauseSubscriptionDocument,
     "\n  mutation RenewSubscription($suborderId: ID!) {\n    renewSubscription(suborderId: $suborderId) { ...CartFields notice }\n  }\n": types.RenewSubscriptionDocument,
     "\n  mutation SkipDelivery($deliveryId: ID!, $refundTo: RefundDestination) {\n    skipDelivery(deliveryId: $deliveryId, refundTo: $refundTo) { statusCode message suborder { id endDate } }\n  }\n": types.SkipDeliveryDocument,
@@ -180,10 +180,6 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveAddress($location: LocationInput!, $moveComingDeliveries: Boolean) {\n    addOrUpdateUserLocation(location: $location, moveComingDeliveries: $moveComingDeliveries) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault comingDeliveries image { id url }\n    }\n  }\n"): typeof import('./graphql').SaveAddressDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) { id isDefault }\n  }\n"): typeof import('./graphql').SetDefaultAddressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -192,11 +188,7 @@ export function graphql(source: "\n  mutation RemoveAddress($id: ID!) {\n    rem
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BankStatementLineFields on BankStatementLine {\n    lineNo date amount utr narration status orderNumber matchedBy note\n  }\n"): typeof import('./graphql').BankStatementLineFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SaveBankLayout($bankName: String!, $headers: [String!]!, $columns: BankColumnsInput!) {\n    saveBankLayout(bankName: $bankName, headers: $headers, columns: $columns) { id bankName }\n  }\n"): typeof import('./graphql').SaveBankLayoutDocument;
+export function graphql(source: "\n  mutation SaveAddress($location: LocationInput!, $moveComingDeliveries: Boolean) {\n    addOrUpdateUserLocation(location: $location, moveComingDeliveries: $moveComingDeliveries) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault comingDeliveries image { id url }\n    }\n  }\n"): typeof import('./graphql').SaveAddressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -205,6 +197,14 @@ export function graphql(source: "\n  mutation PreviewBankStatement($base64: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ApplyBankStatement($base64: String!, $fileName: String!) {\n    applyBankStatement(base64: $base64, fileName: $fileName) { confirmed skipped message }\n  }\n"): typeof import('./graphql').ApplyBankStatementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BankStatementLineFields on BankStatementLine {\n    lineNo date amount utr narration status orderNumber matchedBy note\n  }\n"): typeof import('./graphql').BankStatementLineFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBankLayout($bankName: String!, $headers: [String!]!, $columns: BankColumnsInput!) {\n    saveBankLayout(bankName: $bankName, headers: $headers, columns: $columns) { id bankName }\n  }\n"): typeof import('./graphql').SaveBankLayoutDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -360,7 +360,7 @@ export function graphql(source: "\n  mutation ExtendPaymentDeadline($orderId: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Reorder($orderNumber: String!, $suborderId: ID) {\n    reorder(orderNumber: $orderNumber, suborderId: $suborderId) { ...CartFields notice }\n  }\n"): typeof import('./graphql').ReorderDocument;
+export function graphql(source: "\n  mutation Reorder($orderNumber: String!, $suborderId: ID, $startNewPlan: Boolean) {\n    reorder(orderNumber: $orderNumber, suborderId: $suborderId, startNewPlan: $startNewPlan) { ...CartFields notice }\n  }\n"): typeof import('./graphql').ReorderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

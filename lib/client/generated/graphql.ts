@@ -337,14 +337,6 @@ export type UserImportInput = {
   roleId?: number | null | undefined;
 };
 
-export type SaveAddressMutationVariables = Exact<{
-  location: LocationInput;
-  moveComingDeliveries?: boolean | null | undefined;
-}>;
-
-
-export type SaveAddressMutation = { addOrUpdateUserLocation: { id: string, title: string, lineOne: string, linetwo: string | null, city: string, state: string, zipCode: string, country: string | null, latitude: number | null, longitude: number | null, dropNote: string | null, isDefault: boolean, comingDeliveries: number | null, image: { id: string | null, url: string | null } | null } };
-
 export type SetDefaultAddressMutationVariables = Exact<{
   id: string;
 }>;
@@ -359,16 +351,13 @@ export type RemoveAddressMutationVariables = Exact<{
 
 export type RemoveAddressMutation = { removeUserLocation: { status: boolean } };
 
-export type BankStatementLineFieldsFragment = { lineNo: number, date: string, amount: number, utr: string | null, narration: string, status: BankLineStatus, orderNumber: string | null, matchedBy: BankLineMatchedBy | null, note: string | null };
-
-export type SaveBankLayoutMutationVariables = Exact<{
-  bankName: string;
-  headers: Array<string> | string;
-  columns: BankColumnsInput;
+export type SaveAddressMutationVariables = Exact<{
+  location: LocationInput;
+  moveComingDeliveries?: boolean | null | undefined;
 }>;
 
 
-export type SaveBankLayoutMutation = { saveBankLayout: { id: string, bankName: string } };
+export type SaveAddressMutation = { addOrUpdateUserLocation: { id: string, title: string, lineOne: string, linetwo: string | null, city: string, state: string, zipCode: string, country: string | null, latitude: number | null, longitude: number | null, dropNote: string | null, isDefault: boolean, comingDeliveries: number | null, image: { id: string | null, url: string | null } | null } };
 
 export type PreviewBankStatementMutationVariables = Exact<{
   base64: string;
@@ -385,6 +374,17 @@ export type ApplyBankStatementMutationVariables = Exact<{
 
 
 export type ApplyBankStatementMutation = { applyBankStatement: { confirmed: number, skipped: number, message: string } };
+
+export type BankStatementLineFieldsFragment = { lineNo: number, date: string, amount: number, utr: string | null, narration: string, status: BankLineStatus, orderNumber: string | null, matchedBy: BankLineMatchedBy | null, note: string | null };
+
+export type SaveBankLayoutMutationVariables = Exact<{
+  bankName: string;
+  headers: Array<string> | string;
+  columns: BankColumnsInput;
+}>;
+
+
+export type SaveBankLayoutMutation = { saveBankLayout: { id: string, bankName: string } };
 
 export type SetCapacityMutationVariables = Exact<{
   categoryId: string;
@@ -679,6 +679,7 @@ export type ExtendPaymentDeadlineMutation = { extendPaymentDeadline: { id: strin
 export type ReorderMutationVariables = Exact<{
   orderNumber: string;
   suborderId?: string | null | undefined;
+  startNewPlan?: boolean | null | undefined;
 }>;
 
 
@@ -1001,6 +1002,21 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
+export const SetDefaultAddressDocument = new TypedDocumentString(`
+    mutation SetDefaultAddress($id: ID!) {
+  setDefaultAddress(id: $id) {
+    id
+    isDefault
+  }
+}
+    `) as unknown as TypedDocumentString<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>;
+export const RemoveAddressDocument = new TypedDocumentString(`
+    mutation RemoveAddress($id: ID!) {
+  removeUserLocation(id: $id) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveAddressMutation, RemoveAddressMutationVariables>;
 export const SaveAddressDocument = new TypedDocumentString(`
     mutation SaveAddress($location: LocationInput!, $moveComingDeliveries: Boolean) {
   addOrUpdateUserLocation(
@@ -1027,29 +1043,6 @@ export const SaveAddressDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SaveAddressMutation, SaveAddressMutationVariables>;
-export const SetDefaultAddressDocument = new TypedDocumentString(`
-    mutation SetDefaultAddress($id: ID!) {
-  setDefaultAddress(id: $id) {
-    id
-    isDefault
-  }
-}
-    `) as unknown as TypedDocumentString<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>;
-export const RemoveAddressDocument = new TypedDocumentString(`
-    mutation RemoveAddress($id: ID!) {
-  removeUserLocation(id: $id) {
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<RemoveAddressMutation, RemoveAddressMutationVariables>;
-export const SaveBankLayoutDocument = new TypedDocumentString(`
-    mutation SaveBankLayout($bankName: String!, $headers: [String!]!, $columns: BankColumnsInput!) {
-  saveBankLayout(bankName: $bankName, headers: $headers, columns: $columns) {
-    id
-    bankName
-  }
-}
-    `) as unknown as TypedDocumentString<SaveBankLayoutMutation, SaveBankLayoutMutationVariables>;
 export const PreviewBankStatementDocument = new TypedDocumentString(`
     mutation PreviewBankStatement($base64: String!, $fileName: String!) {
   previewBankStatement(base64: $base64, fileName: $fileName) {
@@ -1096,6 +1089,14 @@ export const ApplyBankStatementDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ApplyBankStatementMutation, ApplyBankStatementMutationVariables>;
+export const SaveBankLayoutDocument = new TypedDocumentString(`
+    mutation SaveBankLayout($bankName: String!, $headers: [String!]!, $columns: BankColumnsInput!) {
+  saveBankLayout(bankName: $bankName, headers: $headers, columns: $columns) {
+    id
+    bankName
+  }
+}
+    `) as unknown as TypedDocumentString<SaveBankLayoutMutation, SaveBankLayoutMutationVariables>;
 export const SetCapacityDocument = new TypedDocumentString(`
     mutation SetCapacity($categoryId: ID!, $maxPerDay: Int, $overrides: [CapacityOverrideInput!]) {
   setCapacity(
@@ -1532,8 +1533,12 @@ export const ExtendPaymentDeadlineDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ExtendPaymentDeadlineMutation, ExtendPaymentDeadlineMutationVariables>;
 export const ReorderDocument = new TypedDocumentString(`
-    mutation Reorder($orderNumber: String!, $suborderId: ID) {
-  reorder(orderNumber: $orderNumber, suborderId: $suborderId) {
+    mutation Reorder($orderNumber: String!, $suborderId: ID, $startNewPlan: Boolean) {
+  reorder(
+    orderNumber: $orderNumber
+    suborderId: $suborderId
+    startNewPlan: $startNewPlan
+  ) {
     ...CartFields
     notice
   }
