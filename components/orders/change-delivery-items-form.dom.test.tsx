@@ -83,6 +83,17 @@ test('a success closes the dialog, toasts the message and refreshes', async () =
   expect(screen.getByRole('status').textContent).toContain('is changed.');
 });
 
+test('a paid order\'s extra the wallet cannot pay: the message says what to pay by UPI and the top-up\'s page opens', async () => {
+  const message = 'Pay ₹20.00 by UPI to make this change: your wallet pays ₹100.00 of it. The change is made when your payment is confirmed.';
+  answer({ data: { changeDeliveryItems: { statusCode: 200, message, suborder: { id: 's' }, payByUpi: { id: 'tu-1' } } } });
+  fireEvent.click(screen.getByRole('button', { name: 'Change the delivery of Thu, 10 Dec 2026' }));
+  fireEvent.change(screen.getByLabelText(/^Chicken Bowl/), { target: { value: '2' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save change' }));
+  await waitFor(() => expect(router.push).toHaveBeenCalledWith('/profile/wallet/top-up?id=tu-1'));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.getByRole('status').textContent).toContain('Pay ₹20.00 by UPI to make this change');
+});
+
 test('as the quantities settle, the preview of the same change says it in words with the deadline, without a click; a new quantity asks again', async () => {
   answer({}, previewAnswer({ amountMore: 12000, fromWallet: 10000, dueByUpi: 2000 }));
   fireEvent.click(screen.getByRole('button', { name: 'Change the delivery of Thu, 10 Dec 2026' }));
