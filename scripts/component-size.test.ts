@@ -13,7 +13,6 @@ const STILL_LONG: Record<string, string> = {
   'components/ui/dialog.tsx': 'not split yet',
   'components/uploads/image-picker.tsx': 'not split yet',
   'components/auth/code-step.tsx': 'not split yet',
-  'app/orders/[orderNumber]/page.tsx': 'not split yet',
   'components/invoice/tax-document.tsx': 'not split yet',
   'components/layout/avatar-menu.tsx': 'not split yet',
   'app/admin/dispatch/page.tsx': 'not split yet',
