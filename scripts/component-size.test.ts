@@ -14,7 +14,6 @@ const STILL_LONG: Record<string, string> = {
   'components/uploads/image-picker.tsx': 'not split yet',
   'components/auth/code-step.tsx': 'not split yet',
   'components/invoice/tax-document.tsx': 'not split yet',
-  'components/layout/avatar-menu.tsx': 'not split yet',
   'components/admin/menu-item-editor.tsx': 'not split yet',
 };
 
