@@ -12,7 +12,6 @@ const STILL_LONG: Record<string, string> = {
   'components/ui/data-table.tsx': 'not split yet',
   'components/ui/dialog.tsx': 'not split yet',
   'components/uploads/image-picker.tsx': 'not split yet',
-  'components/auth/code-step.tsx': 'not split yet',
 };
 
 describe('lineCount', () => {
