@@ -10,7 +10,6 @@ const STILL_LONG: Record<string, string> = {
   'components/ui/gallery/gallery-sections.tsx': 'not split yet',
   'components/ui/data-table.tsx': 'not split yet',
   'components/ui/dialog.tsx': 'not split yet',
-  'components/uploads/image-picker.tsx': 'not split yet',
 };
 
 describe('lineCount', () => {
