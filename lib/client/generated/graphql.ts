@@ -630,7 +630,7 @@ export type ChangeDeliveryItemsMutationVariables = Exact<{
 }>;
 
 
-export type ChangeDeliveryItemsMutation = { changeDeliveryItems: { statusCode: number, message: string, suborder: { id: string } } };
+export type ChangeDeliveryItemsMutation = { changeDeliveryItems: { statusCode: number, message: string, suborder: { id: string }, payByUpi: { id: string } | null } };
 
 export type PreviewDeliveryItemsChangeQueryVariables = Exact<{
   change: DeliveryChangeInput;
@@ -1459,6 +1459,9 @@ export const ChangeDeliveryItemsDocument = new TypedDocumentString(`
     statusCode
     message
     suborder {
+      id
+    }
+    payByUpi {
       id
     }
   }
