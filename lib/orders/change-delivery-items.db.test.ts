@@ -27,6 +27,10 @@ import { previewDeliveryChange } from './preview-delivery-change';
 import { submitPaymentProof } from '@/lib/payments/submit-payment-proof';
 import { confirmTopUp } from '@/lib/wallet/confirm-top-up';
 import { rejectTopUp } from '@/lib/wallet/reject-top-up';
+import { applyBankStatement } from '@/lib/payments/apply-bank-statement';
+import { graphqlRequest } from '@/testing/graphql-request';
+import { loginAs } from '@/testing/login';
+import { ADMIN_PHONE } from '@/prisma/seed-data';
 
 const t = useTestDatabase();
 let admin: Viewer;
@@ -268,6 +272,37 @@ test('the held change is made when its UPI payment is confirmed: the wallet pays
   expect(await t.db().notification.count({ where: { userId: customer.viewer.id, kind: 'PLAN_CHANGED' } })).toBeGreaterThan(0);
   // confirmed once only
   await expect(confirmTopUp(admin, topUpId).catch(code)).resolves.toMatch(/^BAD_USER_INPUT: This top-up is already confirmed/);
+});
+
+test('through the API: the customer is answered with the top-up to pay, and the admin\'s confirmation makes the change', async () => {
+  const { customer, order, suborder, variantId } = await subscriber('OverApi', 1, true);
+  await giveWalletCredit(admin, { userId: customer.viewer.id, amount: 10_000, reason: 'Goodwill' });
+  const target = suborder.deliveries[1];
+  const shopper = await loginAs(customer.phoneNumber.replace(/^\+91/, ''));
+  const CHANGE = `mutation($d: ID!, $items: [DeliveryItemInput!]!) { changeDeliveryItems(deliveryId: $d, items: $items) { statusCode message payByUpi { id number amount status } } }`;
+  const res = await graphqlRequest<{ changeDeliveryItems: { message: string; payByUpi: { id: string; number: string; amount: number; status: string } | null } }>(
+    CHANGE,
+    { d: target.id, items: [{ variantId, quantity: 2 }] },
+    { cookie: shopper.cookie },
+  );
+  expect(res.errors).toBeUndefined();
+  expect(res.data!.changeDeliveryItems).toMatchObject({ message: expect.stringMatching(/^Pay ₹47\.00 by UPI to make this change: your wallet pays ₹100\.00 of it\./), payByUpi: { amount: 4_700, status: 'required' } });
+  expect(await cooked(dateToDay(target.deliveryDate), order.orderNumber)).toBe(1);
+  const boss = await loginAs(ADMIN_PHONE);
+  const confirmed = await graphqlRequest<{ confirmTopUp: { message: string } }>('mutation($id: ID!) { confirmTopUp(topUpId: $id) { statusCode message } }', { id: res.data!.changeDeliveryItems.payByUpi!.id }, { cookie: boss.cookie });
+  expect(confirmed.data?.confirmTopUp.message).toContain('the change it paid for is made');
+  expect(await cooked(dateToDay(target.deliveryDate), order.orderNumber)).toBe(2);
+});
+
+test('a bank statement line naming the held top-up confirms it the same way: the change is made, the wallet pays all of it', async () => {
+  const { customer, order, target, change } = await heldChange('ByStatement');
+  const held = change.payByUpi!;
+  const csv = ['Date,Narration,Credit,UTR', `20/11/2026,UPI/CR/${held.number}/ByStatement,47.00,644455557777`].join('\n');
+  expect(await applyBankStatement(admin, { base64: Buffer.from(csv).toString('base64'), fileName: 'statement.csv' })).toEqual({ confirmed: 1, skipped: 0 });
+  expect(await cooked(dateToDay(target.deliveryDate), order.orderNumber)).toBe(2);
+  expect((await getWallet(customer.viewer)).balance).toBe(0);
+  expect(await t.db().invoice.count({ where: { orderId: order.id } })).toBe(2);
+  expect(await t.db().topUp.findUniqueOrThrow({ where: { id: held.id } })).toMatchObject({ status: 'success', utr: '644455557777', heldChange: expect.objectContaining({ outcome: expect.objectContaining({ made: true }) }) });
 });
 
 test('the UPI payment confirmed after the cutoff: the change is not made, the money stays in the wallet and the customer is told', async () => {

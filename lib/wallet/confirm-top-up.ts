@@ -67,6 +67,8 @@ export type TopUpToReview = {
   submittedAt: string | null;
   customer: { id: string; phoneNumber: string };
   screenshot: { url: string; contentType: string } | null;
+  /** the paid order whose change it pays for (made when it is confirmed), if any */
+  forOrderNumber: string | null;
 };
 
 /** The top-ups waiting for review (pending), oldest first: shown beside the orders' at /admin/payments. */
@@ -76,7 +78,7 @@ export async function listTopUpsToReview(viewer: Viewer | null): Promise<TopUpTo
     where: { status: 'pending' },
     orderBy: { submittedAt: 'asc' },
     take: 100,
-    select: { id: true, number: true, amount: true, utr: true, submittedAt: true, screenshotId: true, user: { select: { id: true, phoneNumber: true } } },
+    select: { id: true, number: true, amount: true, utr: true, submittedAt: true, screenshotId: true, user: { select: { id: true, phoneNumber: true } }, order: { select: { orderNumber: true } } },
   });
   const images = await db.uploadedImage.findMany({ where: { id: { in: rows.flatMap((t) => (t.screenshotId ? [t.screenshotId] : [])) } }, select: { id: true, storageKey: true, contentType: true } });
   const imageOf = new Map(images.map((i) => [i.id, { url: uploadUrl(i.storageKey), contentType: i.contentType }]));
@@ -88,5 +90,6 @@ export async function listTopUpsToReview(viewer: Viewer | null): Promise<TopUpTo
     submittedAt: t.submittedAt?.toISOString() ?? null,
     customer: t.user,
     screenshot: (t.screenshotId && imageOf.get(t.screenshotId)) || null,
+    forOrderNumber: t.order?.orderNumber ?? null,
   }));
 }
