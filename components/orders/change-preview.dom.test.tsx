@@ -1,5 +1,5 @@
 // The one preview every change dialog shows: asked for once the inputs stop changing, an older
-// answer never replacing a newer one, a failure or a refusal said without
+// answer never replacing a newer one (its request aborted), a failure or a refusal said without
 // getting in the way of saving, and the deadline in the words the server gives.
 import { useState } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -36,11 +36,13 @@ test('inputs changed quickly ask once, for the last of them, and say it in words
   expect(sentGraphQL.map((s) => s.variables)).toEqual([{ change: { kind: 'SKIP', deliveryId: 'd-3' } }]);
 });
 
-test('an answer for older inputs that comes late is dropped; the newer one is shown', async () => {
+test('an answer for older inputs is dropped and its request aborted; the newer one is shown', async () => {
+  const signals: AbortSignal[] = [];
   const pending: (() => void)[] = [];
   global.fetch = jest.fn((_url: RequestInfo | URL, init?: RequestInit) => {
     const request = JSON.parse(String(init?.body)) as SentGraphQL;
     sentGraphQL.push(request);
+    signals.push(init!.signal!);
     const id = request.variables.change as { deliveryId: string };
     const body = previewAnswer({ amountMore: id.deliveryId === 'd-1' ? 10000 : 20000 });
     // the first answer comes late, after the second
@@ -53,6 +55,7 @@ test('an answer for older inputs that comes late is dropped; the newer one is sh
   render(<Harness />);
   await waitFor(() => expect(sentGraphQL).toHaveLength(1));
   fireEvent.click(screen.getByText('next'));
+  expect(signals[0].aborted).toBe(true);
   await waitFor(() => expect(note()).toContain('₹200.00 more'));
   pending[0]();
   await new Promise((r) => setTimeout(r, 20));

@@ -29,8 +29,8 @@ export const PREVIEW_SETTLE_MS = 300;
 
 /**
  * The preview of `change` once it has stopped changing for PREVIEW_SETTLE_MS; null asks nothing
- * (the dialog is closed, or its inputs cannot be sent yet). A newer change aborts the older one
- * (its wait, and its answer is dropped), so an old answer never replaces a newer one. Nothing here waits on anything else
+ * (the dialog is closed, or its inputs cannot be sent yet). A newer change aborts the request of
+ * the older one, so an old answer never replaces a newer one. Nothing here waits on anything else
  * the dialog fetches, and nothing blocks saving: the change itself is checked again when saved.
  */
 export function useChangePreview(change: DeliveryChangeInput | null): ChangePreviewState {
@@ -42,7 +42,7 @@ export function useChangePreview(change: DeliveryChangeInput | null): ChangePrev
     if (key === null) return;
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      void gql(PREVIEW, { change: JSON.parse(key) as DeliveryChangeInput }).then((r) => {
+      void gql(PREVIEW, { change: JSON.parse(key) as DeliveryChangeInput }, { signal: abort.signal }).then((r) => {
         if (abort.signal.aborted) return;
         setAnswered({ key, state: r.ok ? { status: 'ready', preview: r.data.previewDeliveryChange } : { status: 'failed', message: r.error.message } });
       });

@@ -7,6 +7,8 @@ export type GraphQLFailure = { message: string; code?: string; field?: string; r
 type RequestOptions = {
   /** the request survives the page being unloaded (saving a cart as the tab closes) */
   keepalive?: boolean;
+  /** aborts the request (a preview whose inputs changed before it answered) */
+  signal?: AbortSignal;
 };
 export type GraphQLOutcome<T> = { ok: true; data: T } | { ok: false; error: GraphQLFailure };
 
@@ -31,6 +33,7 @@ export const gql = async <T, V>(query: TypedDocumentString<T, V>, ...[variables,
       cache: 'no-store',
       credentials: 'same-origin',
       keepalive: options.keepalive,
+      signal: options.signal,
     });
     const json = (await res.json()) as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
     if (json.errors?.length) {
@@ -48,6 +51,7 @@ export const gql = async <T, V>(query: TypedDocumentString<T, V>, ...[variables,
     if (!json.data) return { ok: false, error: { message: 'Request failed with an unexpected response' } };
     return { ok: true, data: json.data };
   } catch {
+    if (options.signal?.aborted) return { ok: false, error: { message: 'Request aborted', code: 'ABORTED' } };
     return { ok: false, error: { message: 'Network connection lost. Please check your connection and try again.' } };
   }
 };
