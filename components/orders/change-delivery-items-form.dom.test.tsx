@@ -80,6 +80,17 @@ test('a success closes the dialog, toasts the message and refreshes', async () =
   expect(screen.getByRole('status').textContent).toContain('is changed.');
 });
 
+test('a paid order\'s extra the wallet cannot pay: the message says what to pay by UPI and the top-up\'s page opens', async () => {
+  const message = 'Pay ₹20.00 by UPI to make this change: your wallet pays ₹100.00 of it. The change is made when your payment is confirmed.';
+  answer({ data: { changeDeliveryItems: { statusCode: 200, message, suborder: { id: 's' }, payByUpi: { id: 'tu-1' } } } });
+  fireEvent.click(screen.getByRole('button', { name: 'Change the delivery of Thu, 10 Dec 2026' }));
+  fireEvent.change(screen.getByLabelText(/^Chicken Bowl/), { target: { value: '2' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save change' }));
+  await waitFor(() => expect(router.push).toHaveBeenCalledWith('/profile/wallet/top-up?id=tu-1'));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.getByRole('status').textContent).toContain('Pay ₹20.00 by UPI to make this change');
+});
+
 test('"What will it cost?" asks for the preview of the same change and says it in words, with the deadline; a new quantity clears it', async () => {
   answer({ data: { previewDeliveryChange: { allowed: true, whyNot: null, deadline: '2026-12-09T16:30:00.000Z', amountMore: 12000, fromWallet: 10000, dueByUpi: 2000, amountBack: 0, backTo: null, documents: [] } } });
   fireEvent.click(screen.getByRole('button', { name: 'Change the delivery of Thu, 10 Dec 2026' }));

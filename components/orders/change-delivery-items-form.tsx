@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { graphql } from '@/lib/client/graphql-document';
@@ -18,7 +19,7 @@ import { formatUnit, type UnitType } from '@/lib/domain/units';
 
 const CHANGE = graphql(`
   mutation ChangeDeliveryItems($deliveryId: ID!, $items: [DeliveryItemInput!]!, $applyToLaterDeliveries: Boolean) {
-    changeDeliveryItems(deliveryId: $deliveryId, items: $items, applyToLaterDeliveries: $applyToLaterDeliveries) { statusCode message suborder { id } }
+    changeDeliveryItems(deliveryId: $deliveryId, items: $items, applyToLaterDeliveries: $applyToLaterDeliveries) { statusCode message suborder { id } payByUpi { id } }
   }
 `);
 
@@ -50,10 +51,21 @@ export function ChangeDeliveryItemsForm({ deliveryId, day, category, current, ha
   const [options, setOptions] = useState<ItemOption[]>(current);
   const [preview, setPreview] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const router = useRouter();
   // Every server refusal is about the quantities together: it shows under them.
   const kit = useSchemaForm(changeItemsFormSchema, { defaultValues: { items: [], applyToLaterDeliveries: false }, fields: [] });
   const { form, formError, setFormError } = kit;
-  const { run, busy } = useMutation(CHANGE, { success: (data) => data.changeDeliveryItems.message, successToast: { duration: 6000 }, onSuccess: () => setOpen(false), onError: kit.showServerError });
+  // A paid order's extra the wallet cannot pay: the change waits for the rest by UPI, paid on its top-up's page.
+  const { run, busy } = useMutation(CHANGE, {
+    success: (data) => data.changeDeliveryItems.message,
+    successToast: { duration: 6000, keepOnNavigation: true },
+    onSuccess: (data) => {
+      setOpen(false);
+      const pay = data.changeDeliveryItems.payByUpi;
+      if (pay) router.push(`/profile/wallet/top-up?id=${encodeURIComponent(pay.id)}`);
+    },
+    onError: kit.showServerError,
+  });
   const quantityErrors = form.formState.errors.items;
   const error = formError ?? (quantityErrors ? QUANTITIES_MESSAGE : null);
   const keepRef = useRef<HTMLButtonElement>(null);

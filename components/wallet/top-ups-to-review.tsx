@@ -25,6 +25,12 @@ export function TopUpsToReview({ topUps }: { topUps: TopUpToReview[] }) {
               <dd className="font-semibold tabular-nums">{t.utr ?? 'Not given'}</dd>
               <dt className="text-stone-700">Customer</dt>
               <dd>{formatPhone(t.customer.phoneNumber)}</dd>
+              {t.forOrderNumber && (
+                <>
+                  <dt className="text-stone-700">Pays for</dt>
+                  <dd>A change to order {t.forOrderNumber}, made when you confirm</dd>
+                </>
+              )}
               <dt className="text-stone-700">Submitted</dt>
               <dd>{t.submittedAt ? formatTimestamp(new Date(t.submittedAt)) : '—'}</dd>
             </dl>

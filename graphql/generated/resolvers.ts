@@ -2398,6 +2398,8 @@ export type Suborder = {
 export type SuborderChange = {
   __typename?: 'SuborderChange';
   message: Scalars['String']['output'];
+  /** changeDeliveryItems on a paid order costing more than the wallet holds: nothing is changed yet; pay this top-up (the rest by UPI) and the change is made when it is confirmed */
+  payByUpi?: Maybe<TopUp>;
   statusCode: Scalars['Int']['output'];
   suborder: Suborder;
 };
@@ -3926,6 +3928,7 @@ export type SuborderResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type SuborderChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuborderChange'] = ResolversParentTypes['SuborderChange']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payByUpi?: Resolver<Maybe<ResolversTypes['TopUp']>, ParentType, ContextType>;
   statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   suborder?: Resolver<ResolversTypes['Suborder'], ParentType, ContextType>;
 };

@@ -138,6 +138,8 @@ export const ordersTypeDefs = /* GraphQL */ `
     statusCode: Int!
     message: String!
     suborder: Suborder!
+    "changeDeliveryItems on a paid order costing more than the wallet holds: nothing is changed yet; pay this top-up (the rest by UPI) and the change is made when it is confirmed"
+    payByUpi: TopUp
   }
   type OrderList {
     count: Int!

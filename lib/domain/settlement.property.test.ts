@@ -65,8 +65,18 @@ function apply(l: Ledger, s: Step) {
   if (s.op === 'confirm') return confirm(l);
   // a change cannot give back more than the deliveries bring
   const delta = Math.max(s.delta, -l.charged);
-  const settlement = settleChange(s.kind, { payment: l.payment, delta, walletBalance: sum(l.wallet), refundTo: s.refundTo });
+  let settlement = settleChange(s.kind, { payment: l.payment, delta, walletBalance: sum(l.wallet), refundTo: s.refundTo });
   if (settlement.kind === 'refused') return;
+  if (settlement.kind === 'payExtraByUpi') {
+    // held: nothing moves until the UPI part is paid; confirmed, it is a top-up, and the change is
+    // then made with the wallet paying all of it
+    expect(settlement.fromWallet + settlement.byUpi).toBe(delta);
+    expect(paymentAfterSettlement(l.payment, settlement)).toEqual(l.payment);
+    expect(walletChange(settlement)).toBe(0);
+    l.wallet.push(settlement.byUpi);
+    settlement = settleChange(s.kind, { payment: l.payment, delta, walletBalance: sum(l.wallet), refundTo: s.refundTo });
+    expect(settlement).toEqual({ kind: 'walletPaysExtra', fromWallet: delta });
+  }
   l.charged += delta;
   const moved = walletChange(settlement);
   if (moved !== 0) l.wallet.push(moved);

@@ -1,6 +1,6 @@
-import { CHANGE_KINDS, SETTLEMENT_TERMS, creditsDays, moneyPreview, moneyPreviewWords, paymentAfterSettlement, settle, settleChange, settlementDocuments, walletChange, type ChangeKind, type Settlement, type SettlementPayment } from './settlement';
+import { CHANGE_KINDS, SETTLEMENT_TERMS, creditsDays, moneyPreview, moneyPreviewWords, payExtraRefusal, payExtraWords, paymentAfterSettlement, settle, settleChange, settlementDocuments, walletChange, type ChangeKind, type Settlement, type SettlementPayment } from './settlement';
 
-// ₹500 orders in four states; the customer's wallet holds ₹100 (₹150 for a paid order's extra).
+// ₹500 orders in four states; the customer's wallet holds ₹100.
 const STATES: Record<string, SettlementPayment> = {
   unpaid: { status: 'required', amount: 50_000, walletAmount: 0 },
   'partly wallet-paid': { status: 'required', amount: 40_000, walletAmount: 10_000 },
@@ -16,7 +16,7 @@ const kindOf = (k: ChangeKind) => SETTLEMENT_TERMS[k].creditKind;
 function expected(kind: ChangeKind, state: keyof typeof STATES, dir: keyof typeof DELTAS): Settlement {
   if (dir === 'nothing') return { kind: 'nothing' };
   if (dir === 'more') {
-    if (state === 'paid') return { kind: 'refused', reason: expect.stringContaining('Add ₹20.00 to your wallet') as unknown as string };
+    if (state === 'paid') return { kind: 'payExtraByUpi', fromWallet: 10_000, byUpi: 2_000 };
     if (state === 'in review') return { kind: 'refused', reason: expect.stringContaining('being checked') as unknown as string };
     return { kind: 'raiseDue', fromWallet: 10_000, byUpi: 2_000, confirm: false };
   }
@@ -70,6 +70,28 @@ test('paid: the extra from a wallet that holds enough, with a supplementary invo
   expect(back).toEqual({ kind: 'moneyBack', amount: 12_000, to: 'UPI', walletKind: 'SKIP_CREDIT' });
   expect(walletChange(back)).toBe(0);
   expect(settlementDocuments(back)).toEqual(['credit note']);
+});
+
+// A paid order's extra by what the wallet holds: all of it from the wallet, or the rest by UPI first.
+test.each([
+  ['holds more than the extra', 15_000, { kind: 'walletPaysExtra', fromWallet: 12_000 }, ['supplementary invoice']],
+  ['holds exactly the extra', 12_000, { kind: 'walletPaysExtra', fromWallet: 12_000 }, ['supplementary invoice']],
+  ['holds part of it', 10_000, { kind: 'payExtraByUpi', fromWallet: 10_000, byUpi: 2_000 }, ['supplementary invoice']],
+  ['is empty', 0, { kind: 'payExtraByUpi', fromWallet: 0, byUpi: 12_000 }, ['supplementary invoice']],
+] as const)('paid, ₹120.00 more, the wallet %s', (_, walletBalance, want, documents) => {
+  const s = settle({ payment: STATES.paid, delta: 12_000, walletBalance, refundTo: 'WALLET', creditKind: 'CANCEL_CREDIT' });
+  expect(s).toEqual(want);
+  expect(settlementDocuments(s)).toEqual(documents);
+});
+
+test('paid, the rest by UPI: nothing moves until that payment is confirmed, and the customer is told what to pay', () => {
+  const s = settle({ payment: STATES.paid, delta: 12_000, walletBalance: 10_000, refundTo: 'WALLET', creditKind: 'CANCEL_CREDIT' });
+  expect(paymentAfterSettlement(STATES.paid, s)).toEqual(STATES.paid);
+  expect(walletChange(s)).toBe(0);
+  expect(payExtraWords({ fromWallet: 10_000, byUpi: 2_000 })).toBe('Pay ₹20.00 by UPI to make this change: your wallet pays ₹100.00 of it. The change is made when your payment is confirmed.');
+  expect(payExtraWords({ fromWallet: 0, byUpi: 12_000 })).toBe('Pay ₹120.00 by UPI to make this change. The change is made when your payment is confirmed.');
+  expect(payExtraRefusal({ fromWallet: 10_000, byUpi: 2_000 })).toMatch(/wallet has ₹100.00. Add ₹20.00 to your wallet/);
+  expect(moneyPreviewWords(moneyPreview([{ settlement: s, fromWallet: 10_000, byUpi: 2_000, offUpi: 0, toWallet: 0, refunded: 0 }], STATES.paid))).toBe('₹120.00 more: ₹100.00 from your wallet, ₹20.00 to pay by UPI.');
 });
 
 test('a cancelled order: nothing moves either way', () => {

@@ -2,7 +2,9 @@
 // pause, resume, cancel, an admin's cancel, a closed day) works out how much it adds or frees, in
 // paise, and asks `settle` what that means for the order's payment as it stands:
 //   costs more, not paid yet:  the wallet pays what it can (as at checkout), the rest is due by UPI;
-//   costs more, paid:          the wallet pays the extra (a supplementary invoice), refused when it holds less;
+//   costs more, paid:          the wallet pays the extra (a supplementary invoice); when it holds less,
+//                              the rest is paid by UPI first (a top-up holding the change), and the
+//                              change is made, all of it from the wallet, when that is confirmed;
 //   costs more, being checked: refused until the payment is confirmed;
 //   costs less, not paid yet:  off what is due by UPI first, past that back to the wallet; and when
 //                              nothing is left to pay by UPI and the wallet paid the rest, the order
@@ -51,6 +53,12 @@ export type Settlement =
   | { kind: 'raiseDue'; fromWallet: number; byUpi: number; confirm: boolean }
   /** a paid order costs more: the wallet pays all of it, with a supplementary invoice */
   | { kind: 'walletPaysExtra'; fromWallet: number }
+  /**
+   * a paid order costs more than the wallet holds: nothing moves yet. `byUpi` is paid by UPI as a
+   * top-up holding the change; once it is confirmed the wallet holds the extra and pays it all
+   * (walletPaysExtra), `fromWallet` being what it pays of its own
+   */
+  | { kind: 'payExtraByUpi'; fromWallet: number; byUpi: number }
   /** an unpaid order costs less; `confirm`: the wallet now pays everything, so the order is paid */
   | { kind: 'lowerDue'; offUpi: number; backToWallet: number; walletKind: CreditKind; confirm: boolean }
   /** a paid order costs less: a credit note, and the money to the wallet or a UPI refund */
@@ -65,10 +73,8 @@ export function settle(input: SettlementInput): Settlement {
   if (delta > 0) {
     if (isPaid(payment.status)) {
       if (input.walletBalance < delta) {
-        return {
-          kind: 'refused',
-          reason: `This order is already paid: the change costs ${formatPaise(delta)} more and your wallet has ${formatPaise(input.walletBalance)}. Add ${formatPaise(delta - input.walletBalance)} to your wallet (Profile → Wallet), then make the change.`,
-        };
+        const fromWallet = Math.max(input.walletBalance, 0);
+        return { kind: 'payExtraByUpi', fromWallet, byUpi: delta - fromWallet };
       }
       return { kind: 'walletPaysExtra', fromWallet: delta };
     }
@@ -88,6 +94,17 @@ export function settle(input: SettlementInput): Settlement {
   // A proof being checked is the admin's to confirm: the customer may have paid by UPI already.
   const confirm = awaitsCustomerPayment(payment.status) && payment.amount - offUpi === 0 && payment.walletAmount - backToWallet > 0;
   return { kind: 'lowerDue', offUpi, backToWallet, walletKind: input.creditKind, confirm };
+}
+
+/** The refusal of a paid order's extra the wallet cannot pay, for a change that cannot wait for a UPI payment. */
+export function payExtraRefusal(s: { fromWallet: number; byUpi: number }): string {
+  return `This order is already paid: the change costs ${formatPaise(s.fromWallet + s.byUpi)} more and your wallet has ${formatPaise(s.fromWallet)}. Add ${formatPaise(s.byUpi)} to your wallet (Profile → Wallet), then make the change.`;
+}
+
+/** What a change held for its UPI payment answers: "Pay ₹20.00 by UPI to make this change: your wallet pays ₹100.00 of it." */
+export function payExtraWords(s: { fromWallet: number; byUpi: number }): string {
+  const rest = s.fromWallet > 0 ? `: your wallet pays ${formatPaise(s.fromWallet)} of it.` : '.';
+  return `Pay ${formatPaise(s.byUpi)} by UPI to make this change${rest} The change is made when your payment is confirmed.`;
 }
 
 /** The payment after the settlement: what is due by UPI and paid from the wallet, and its status. */
@@ -128,6 +145,8 @@ export function creditsDays(status: PaymentStatus, whileUnpaid: 'lowerDue' | 'ke
 export function settlementDocuments(s: Settlement): string[] {
   switch (s.kind) {
     case 'walletPaysExtra':
+    // issued when the UPI part is confirmed and the change is made
+    case 'payExtraByUpi':
       return ['supplementary invoice'];
     case 'moneyBack':
       return ['credit note'];

@@ -59,6 +59,7 @@ const rows: Row[] = [
   ['renewal reminder', 'RENEWAL_REMINDER', base, 'RENEWAL_REMINDER', [ORDER, DAY_TEXT]],
   ['refund paid', 'REFUND_PAID', { ...base, reference: UTR }, 'REFUND_PAID', [ORDER, AMOUNT_TEXT, UTR]],
   ['wallet credited by a top-up', 'WALLET_CREDITED', { amount: AMOUNT, reference: `top-up ${TOP_UP}` }, 'WALLET_CREDITED', [AMOUNT_TEXT, TOP_UP]],
+  ['a top-up whose change could not be made', 'WALLET_CREDITED', { amount: AMOUNT, reference: `top-up ${TOP_UP}`, orderNumber: ORDER }, 'WALLET_CREDITED_CHANGE_NOT_MADE', [AMOUNT_TEXT, ORDER]],
   ['wallet credited with a long reason', 'WALLET_CREDITED', { amount: AMOUNT, reference: LONG_CREDIT }, 'WALLET_CREDITED_NO_REASON', [AMOUNT_TEXT]],
   ['top-up rejected, a reason that fits', 'TOP_UP_REJECTED', { amount: AMOUNT, reference: TOP_UP, reason: SHORT_REASON }, 'TOP_UP_REJECTED', [TOP_UP, AMOUNT_TEXT, SHORT_REASON]],
   ['top-up rejected, a long reason', 'TOP_UP_REJECTED', { amount: AMOUNT, reference: TOP_UP, reason: LONG_REASON }, 'TOP_UP_REJECTED_SEE_PAGE', [TOP_UP, AMOUNT_TEXT, 'reason is on your wallet page']],

@@ -148,6 +148,8 @@ const TEXTS: Record<NotificationKind, (f: Facts) => string> = {
   DELIVERY_DELIVERED: (f) => `${STORE_NAME}: your delivery for order ${f.orderNumber} was delivered on ${day(f)}. Enjoy!`,
   REFUND_PAID: (f) => `${STORE_NAME}: your refund of ${money(f)} for order ${f.orderNumber} was paid to your UPI id (UTR ${f.reference ?? 'on your order page'}).`,
   WALLET_CREDITED: (f) => {
+    // a top-up that paid for a change of the order, which could not be made any more
+    if (f.orderNumber) return `${STORE_NAME}: ${money(f)} was added to your wallet, but your change to order ${f.orderNumber} could not be made. Details on the top-up page.`;
     const why = whole(f.reference, f.forSms);
     return why
       ? `${STORE_NAME}: ${money(f)} was added to your wallet (${why}). It is used at your next checkout.`

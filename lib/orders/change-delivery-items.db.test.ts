@@ -23,6 +23,14 @@ import { placeOrder } from './place-order';
 import { getOrder } from './get-order';
 import { changeDeliveryItems } from './change-delivery-items';
 import { skipDelivery } from './skip-delivery';
+import { previewDeliveryChange } from './preview-delivery-change';
+import { submitPaymentProof } from '@/lib/payments/submit-payment-proof';
+import { confirmTopUp } from '@/lib/wallet/confirm-top-up';
+import { rejectTopUp } from '@/lib/wallet/reject-top-up';
+import { applyBankStatement } from '@/lib/payments/apply-bank-statement';
+import { graphqlRequest } from '@/testing/graphql-request';
+import { loginAs } from '@/testing/login';
+import { ADMIN_PHONE } from '@/prisma/seed-data';
 
 const t = useTestDatabase();
 let admin: Viewer;
@@ -202,17 +210,129 @@ test('paid, a day up from 1 to 2 bowls: the wallet pays exactly the extra, a sup
   expect((await getWallet(customer.viewer)).balance).toBe(50_000);
 });
 
-test('paid, with less in the wallet than the extra: refused, naming what to add, and nothing changes', async () => {
-  const { customer, order, suborder, variantId } = await subscriber('Short', 1, true);
+/** A paid order, ₹100.00 in the wallet, and its second day asked up from 1 bowl to 2 (₹147.00 more): held for ₹47.00 by UPI. */
+async function heldChange(name: string) {
+  const { customer, order, suborder, variantId } = await subscriber(name, 1, true);
   await giveWalletCredit(admin, { userId: customer.viewer.id, amount: 10_000, reason: 'Goodwill' });
   const before = await snapshot(order.id, customer.viewer.id);
   const target = suborder.deliveries[1];
-  await expect(changeDeliveryItems(customer.viewer, { deliveryId: target.id, items: [{ variantId, quantity: 2 }], applyToLaterDeliveries: false }).catch(code)).resolves.toBe(
-    'BAD_USER_INPUT: This order is already paid: the change costs ₹147.00 more and your wallet has ₹100.00. Add ₹47.00 to your wallet (Profile → Wallet), then make the change.',
-  );
+  const change = await changeDeliveryItems(customer.viewer, { deliveryId: target.id, items: [{ variantId, quantity: 2 }], applyToLaterDeliveries: false });
+  return { customer, order, suborder, variantId, before, target, change };
+}
+
+test('paid, with less in the wallet than the extra: the rest is a top-up to pay by UPI holding the change, and nothing changes yet', async () => {
+  const { customer, order, before, target, change, variantId } = await heldChange('Short');
+  expect(change.message).toBe('Pay ₹47.00 by UPI to make this change: your wallet pays ₹100.00 of it. The change is made when your payment is confirmed.');
+  expect(change.payByUpi).toMatchObject({ amount: 4_700, status: 'required' });
   expect(await snapshot(order.id, customer.viewer.id)).toEqual(before);
-  expect((await getWallet(customer.viewer)).balance).toBe(10_000);
   expect(await cooked(dateToDay(target.deliveryDate), order.orderNumber)).toBe(1);
+  const topUp = await t.db().topUp.findUniqueOrThrow({ where: { id: change.payByUpi!.id } });
+  expect(topUp).toMatchObject({ userId: customer.viewer.id, orderId: order.id, amount: 4_700, status: 'required' });
+  expect(topUp.heldChange).toMatchObject({ kind: 'CHANGE_ITEMS', deliveryId: target.id, items: [{ variantId, quantity: 2 }], fromWallet: 10_000, byUpi: 4_700 });
+  // the preview says the same and writes nothing
+  const preview = await previewDeliveryChange(customer.viewer, { kind: 'CHANGE_ITEMS', deliveryId: target.id, items: [{ variantId, quantity: 2 }], applyToLaterDeliveries: false });
+  expect(preview).toMatchObject({ allowed: true, amountMore: 14_700, fromWallet: 10_000, documents: ['supplementary invoice'] });
+  expect(await t.db().topUp.count({ where: { orderId: order.id } })).toBe(1);
+  // asking again replaces the change still waiting for its payment
+  const again = await changeDeliveryItems(customer.viewer, { deliveryId: target.id, items: [{ variantId, quantity: 2 }], applyToLaterDeliveries: false });
+  expect(await t.db().topUp.findUniqueOrThrow({ where: { id: topUp.id } })).toMatchObject({ status: 'cancelled' });
+  expect(again.payByUpi).toMatchObject({ amount: 4_700 });
+  expect(await snapshot(order.id, customer.viewer.id)).toEqual(before);
+});
+
+test('the held change is made when its UPI payment is confirmed: the wallet pays all of it, with a supplementary invoice', async () => {
+  const { customer, order, suborder, target, change } = await heldChange('PaysRest');
+  const topUpId = change.payByUpi!.id;
+  const paidBefore = await t.db().payment.findUniqueOrThrow({ where: { orderId: order.id } });
+  const image = await t.db().uploadedImage.create({ data: { ownerId: customer.viewer.id, kind: 'payments', storageKey: `${customer.viewer.id}/payments/held.jpg`, contentType: 'image/jpeg', byteSize: 1000 } });
+  await submitPaymentProof(customer.viewer, { paymentId: topUpId, screenshot: image.id, utr: '677788899911' });
+  expect(await cooked(dateToDay(target.deliveryDate), order.orderNumber)).toBe(1);
+
+  const confirmed = await confirmTopUp(admin, topUpId);
+  expect(confirmed).toMatchObject({ message: expect.stringContaining('the change it paid for is made'), balance: 0 });
+  expect(await cooked(dateToDay(target.deliveryDate), order.orderNumber)).toBe(2);
+  expect(await cooked(dateToDay(suborder.deliveries[2].deliveryDate), order.orderNumber)).toBe(1);
+  // the wallet: the credit, the UPI part, and the whole extra paid from it
+  const entries = await t.db().walletEntry.findMany({ where: { userId: customer.viewer.id }, orderBy: { createdAt: 'asc' }, select: { kind: true, amount: true } });
+  expect(entries.map((e) => [e.kind, e.amount])).toEqual([
+    ['ADMIN_CREDIT', 10_000],
+    ['TOP_UP', 4_700],
+    ['ORDER_DEBIT', -14_700],
+  ]);
+  expect((await getWallet(customer.viewer)).balance).toBe(0);
+  const invoices = await t.db().invoice.findMany({ where: { orderId: order.id }, orderBy: { serial: 'asc' } });
+  expect(invoices).toHaveLength(2);
+  expect(invoices[1].total).toBe(14_700);
+  const payment = await t.db().payment.findUniqueOrThrow({ where: { orderId: order.id } });
+  expect(payment).toMatchObject({ status: 'success', amount: paidBefore.amount, walletAmount: paidBefore.walletAmount + 14_700 });
+  expect(invoices.reduce((n, i) => n + i.total, 0)).toBe(payment.amount + payment.walletAmount);
+  // the top-up keeps what became of its change; the customer hears of the change
+  const topUp = await t.db().topUp.findUniqueOrThrow({ where: { id: topUpId } });
+  expect(topUp).toMatchObject({ status: 'success', heldChange: expect.objectContaining({ outcome: expect.objectContaining({ made: true, message: expect.stringContaining('₹147.00 is paid from your wallet') }) }) });
+  expect(await t.db().notification.count({ where: { userId: customer.viewer.id, kind: 'PLAN_CHANGED' } })).toBeGreaterThan(0);
+  // confirmed once only
+  await expect(confirmTopUp(admin, topUpId).catch(code)).resolves.toMatch(/^BAD_USER_INPUT: This top-up is already confirmed/);
+});
+
+test('through the API: the customer is answered with the top-up to pay, and the admin\'s confirmation makes the change', async () => {
+  const { customer, order, suborder, variantId } = await subscriber('OverApi', 1, true);
+  await giveWalletCredit(admin, { userId: customer.viewer.id, amount: 10_000, reason: 'Goodwill' });
+  const target = suborder.deliveries[1];
+  const shopper = await loginAs(customer.phoneNumber.replace(/^\+91/, ''));
+  const CHANGE = `mutation($d: ID!, $items: [DeliveryItemInput!]!) { changeDeliveryItems(deliveryId: $d, items: $items) { statusCode message payByUpi { id number amount status } } }`;
+  const res = await graphqlRequest<{ changeDeliveryItems: { message: string; payByUpi: { id: string; number: string; amount: number; status: string } | null } }>(
+    CHANGE,
+    { d: target.id, items: [{ variantId, quantity: 2 }] },
+    { cookie: shopper.cookie },
+  );
+  expect(res.errors).toBeUndefined();
+  expect(res.data!.changeDeliveryItems).toMatchObject({ message: expect.stringMatching(/^Pay ₹47\.00 by UPI to make this change: your wallet pays ₹100\.00 of it\./), payByUpi: { amount: 4_700, status: 'required' } });
+  expect(await cooked(dateToDay(target.deliveryDate), order.orderNumber)).toBe(1);
+  const boss = await loginAs(ADMIN_PHONE);
+  const confirmed = await graphqlRequest<{ confirmTopUp: { message: string } }>('mutation($id: ID!) { confirmTopUp(topUpId: $id) { statusCode message } }', { id: res.data!.changeDeliveryItems.payByUpi!.id }, { cookie: boss.cookie });
+  expect(confirmed.data?.confirmTopUp.message).toContain('the change it paid for is made');
+  expect(await cooked(dateToDay(target.deliveryDate), order.orderNumber)).toBe(2);
+});
+
+test('a bank statement line naming the held top-up confirms it the same way: the change is made, the wallet pays all of it', async () => {
+  const { customer, order, target, change } = await heldChange('ByStatement');
+  const held = change.payByUpi!;
+  const csv = ['Date,Narration,Credit,UTR', `20/11/2026,UPI/CR/${held.number}/ByStatement,47.00,644455557777`].join('\n');
+  expect(await applyBankStatement(admin, { base64: Buffer.from(csv).toString('base64'), fileName: 'statement.csv' })).toEqual({ confirmed: 1, skipped: 0 });
+  expect(await cooked(dateToDay(target.deliveryDate), order.orderNumber)).toBe(2);
+  expect((await getWallet(customer.viewer)).balance).toBe(0);
+  expect(await t.db().invoice.count({ where: { orderId: order.id } })).toBe(2);
+  expect(await t.db().topUp.findUniqueOrThrow({ where: { id: held.id } })).toMatchObject({ status: 'success', utr: '644455557777', heldChange: expect.objectContaining({ outcome: expect.objectContaining({ made: true }) }) });
+});
+
+test('the UPI payment confirmed after the cutoff: the change is not made, the money stays in the wallet and the customer is told', async () => {
+  const { customer, order, before, target, change } = await heldChange('TooLate');
+  const topUpId = change.payByUpi!.id;
+  // past 22:00 Kolkata the evening before the day
+  moveClock(new Date(new Date(`${dateToDay(target.deliveryDate)}T00:00:00+05:30`).getTime() - 60 * 60 * 1000));
+  const confirmed = await confirmTopUp(admin, topUpId);
+  expect(confirmed).toMatchObject({ message: expect.stringContaining('could not be made, the money stays in the wallet'), balance: 14_700 });
+  const after = await snapshot(order.id, customer.viewer.id);
+  expect({ ...after, wallet: before.wallet }).toEqual(before);
+  expect(await cooked(dateToDay(target.deliveryDate), order.orderNumber)).toBe(1);
+  expect((await getWallet(customer.viewer)).balance).toBe(14_700);
+  const topUp = await t.db().topUp.findUniqueOrThrow({ where: { id: topUpId } });
+  expect(topUp).toMatchObject({ status: 'success', heldChange: expect.objectContaining({ outcome: expect.objectContaining({ made: false, message: expect.stringMatching(/^Your change could not be made: .* The ₹47.00 you paid stays in your wallet\.$/) }) }) });
+  const told = await t.db().notification.findMany({ where: { userId: customer.viewer.id, kind: 'WALLET_CREDITED' }, select: { channel: true, body: true } });
+  expect(told.map((n) => n.body)).toContainEqual(`Good Dog Kitchen: ₹47.00 was added to your wallet, but your change to order ${order.orderNumber} could not be made. Details on the top-up page.`);
+  // no PLAN_CHANGED: nothing changed
+  expect(await t.db().notification.count({ where: { userId: customer.viewer.id, kind: 'PLAN_CHANGED' } })).toBe(0);
+});
+
+test('the UPI payment rejected: nothing changes, the customer is told, and the change still waits for a proof', async () => {
+  const { customer, order, before, change } = await heldChange('Rejected');
+  const topUpId = change.payByUpi!.id;
+  const image = await t.db().uploadedImage.create({ data: { ownerId: customer.viewer.id, kind: 'payments', storageKey: `${customer.viewer.id}/payments/bad.jpg`, contentType: 'image/jpeg', byteSize: 1000 } });
+  await submitPaymentProof(customer.viewer, { paymentId: topUpId, screenshot: image.id, utr: '677788899912' });
+  await rejectTopUp(admin, topUpId, 'The screenshot shows ₹40');
+  expect(await snapshot(order.id, customer.viewer.id)).toEqual(before);
+  expect(await t.db().topUp.findUniqueOrThrow({ where: { id: topUpId } })).toMatchObject({ status: 'required', heldChange: expect.not.objectContaining({ outcome: expect.anything() }) });
+  expect(await t.db().notification.count({ where: { userId: customer.viewer.id, kind: 'TOP_UP_REJECTED' } })).toBeGreaterThan(0);
 });
 
 test('proof being checked: an increase is refused, even with money in the wallet, and nothing changes', async () => {

@@ -99,7 +99,7 @@ test('CHANGE_ITEMS: the wallet paid part; fewer bowls leave nothing by UPI: the 
   expect(preview).toMatchObject({ dueByUpi: 0, backTo: 'WALLET', documents: ['invoice'], deadline: '2026-11-22T16:30:00.000Z' });
 });
 
-test('CHANGE_ITEMS on a paid order: more from the wallet with a supplementary invoice; with too little in the wallet, not allowed, with the reason, and nothing written', async () => {
+test('CHANGE_ITEMS on a paid order: more from the wallet with a supplementary invoice; with too little in the wallet, all of it to pay by UPI first, and nothing written', async () => {
   const customer = await createCustomer(t.db(), { firstName: 'More' });
   const order = await placeTestOrder(t.db(), customer, [weekdays(1)]);
   await confirmPayment(admin, order.id);
@@ -107,9 +107,11 @@ test('CHANGE_ITEMS on a paid order: more from the wallet with a supplementary in
   const input = { deliveryId: order.suborders[0].deliveries[1].id, items: [{ variantId, quantity: 2 }], applyToLaterDeliveries: false };
 
   const before = await everything(order.id, customer.viewer.id);
-  const refused = await previewDeliveryChange(customer.viewer, { kind: 'CHANGE_ITEMS', ...input });
-  expect(refused).toMatchObject({ allowed: false, whyNot: expect.stringContaining('This order is already paid'), amountMore: 0 });
+  const byUpi = await previewDeliveryChange(customer.viewer, { kind: 'CHANGE_ITEMS', ...input });
+  expect(byUpi).toMatchObject({ allowed: true, fromWallet: 0, dueByUpi: 0, documents: ['supplementary invoice'] });
+  expect(byUpi.amountMore).toBeGreaterThan(0);
   expect(await everything(order.id, customer.viewer.id)).toEqual(before);
+  expect(await t.db().topUp.count({ where: { userId: customer.viewer.id } })).toBe(0);
 
   await giveWalletCredit(admin, { userId: customer.viewer.id, amount: 100_000, reason: 'Goodwill' });
   const preview = await previewThenChange(customer.viewer, order.id, customer.viewer.id, { kind: 'CHANGE_ITEMS', ...input }, () => changeDeliveryItems(customer.viewer, input));

@@ -5,6 +5,8 @@
 //   raiseDue:        the wallet's part (ORDER_DEBIT) and the rest added to what is due by UPI (and
 //                    the payment confirmed when nothing is left to pay by UPI);
 //   walletPaysExtra: the wallet pays the extra on a paid order, with a supplementary invoice;
+//   payExtraByUpi:   nothing is written: a change that can wait for a UPI payment (`holdsForUpi`)
+//                    records a top-up holding it (lib/orders/held-change.ts), any other is refused;
 //   lowerDue:        off what is due by UPI, the rest back to the wallet (the change's kind of
 //                    credit), and the payment confirmed, with its invoice, when the wallet now pays it all;
 //   moneyBack:       one credit note for the change (one per invoice it reduces), and one wallet
@@ -15,7 +17,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { badInput } from '@/lib/errors';
 import { negatedLines, sumLines, type DocumentLine } from '@/lib/domain/order-charges';
 import { paymentStatusOf } from '@/lib/domain/payment-status';
-import { settleChange, type ChangeKind, type Settlement, type SettlementPayment } from '@/lib/domain/settlement';
+import { payExtraRefusal, settleChange, type ChangeKind, type Settlement, type SettlementPayment } from '@/lib/domain/settlement';
 import type { RefundDestination } from '@/lib/domain/wallet';
 import { loadOrderCharges, type OrderCharges } from '@/lib/invoices/load-order-charges';
 import { issueCreditNote } from '@/lib/invoices/issue-credit-note';
@@ -55,6 +57,11 @@ export type MoneyChange = {
   charges?: OrderCharges;
   /** the credit notes' series prefix, when the caller has read the tax settings */
   creditNotePrefix?: string;
+  /**
+   * The caller can hold the change until the UPI part of a paid order's extra is paid (it undoes
+   * its own rows and records the top-up); without it, such a change is refused.
+   */
+  holdsForUpi?: boolean;
 };
 
 /** What was written, paise and document numbers. */
@@ -62,7 +69,7 @@ export type SettlementOutcome = {
   settlement: Settlement;
   /** paid from the wallet */
   fromWallet: number;
-  /** added to what is due by UPI */
+  /** added to what is due by UPI (payExtraByUpi: to pay by UPI before the change is made) */
   byUpi: number;
   /** taken off what is due by UPI */
   offUpi: number;
@@ -111,6 +118,9 @@ async function settleAndWrite(tx: Tx, change: MoneyChange): Promise<SettlementOu
       if (invoice.total !== s.fromWallet) throw new Error(`Order ${owner.orderNumber}: the supplementary invoice comes to ${invoice.total} paise but ${s.fromWallet} was paid.`);
       return { ...out, fromWallet: s.fromWallet, invoice: invoice.number };
     }
+    case 'payExtraByUpi':
+      if (!change.holdsForUpi) throw badInput(payExtraRefusal(s), change.field);
+      return { ...out, fromWallet: s.fromWallet, byUpi: s.byUpi };
     case 'lowerDue': {
       await transitionPayment(tx, change.orderId, 'lowerAmountDue', { field: change.field, changes: (p) => ({ amount: p.amount - s.offUpi, walletAmount: p.walletAmount - s.backToWallet }) });
       if (s.backToWallet > 0) {

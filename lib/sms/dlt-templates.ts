@@ -35,6 +35,7 @@ export const DLT_TEMPLATES = {
   DELIVERY_DELIVERED: { kind: 'DELIVERY_DELIVERED', text: 'Good Dog Kitchen: your delivery for order {#var#} was delivered on {#var#}. Enjoy!' },
   REFUND_PAID: { kind: 'REFUND_PAID', text: 'Good Dog Kitchen: your refund of {#var#} for order {#var#} was paid to your UPI id (UTR {#var#}).' },
   WALLET_CREDITED: { kind: 'WALLET_CREDITED', text: 'Good Dog Kitchen: {#var#} was added to your wallet ({#var#}). It is used at your next checkout.' },
+  WALLET_CREDITED_CHANGE_NOT_MADE: { kind: 'WALLET_CREDITED', text: 'Good Dog Kitchen: {#var#} was added to your wallet, but your change to order {#var#} could not be made. Details on the top-up page.' },
   WALLET_CREDITED_NO_REASON: { kind: 'WALLET_CREDITED', text: 'Good Dog Kitchen: {#var#} was added to your wallet. It is used at your next checkout.' },
   TOP_UP_REJECTED: { kind: 'TOP_UP_REJECTED', text: 'Good Dog Kitchen: we could not confirm your wallet top-up {#var#} ({#var#}): {#var#}. Please upload the proof again.' },
   TOP_UP_REJECTED_SEE_PAGE: { kind: 'TOP_UP_REJECTED', text: 'Good Dog Kitchen: we could not confirm your wallet top-up {#var#} ({#var#}). The reason is on your wallet page. Please upload the proof again.' },

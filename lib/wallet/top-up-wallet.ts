@@ -13,6 +13,7 @@ import { paymentDetails } from '@/lib/payments/payment-details';
 import { getStoreDetails } from '@/lib/payments/store-details';
 import { upiPaymentLink } from '@/lib/payments/upi-link';
 import type { PaymentStatus } from '@/lib/domain/payment-status';
+import { heldChangeOf } from '@/lib/orders/held-change';
 
 export type TopUpView = { id: string; number: string; amount: number; status: PaymentStatus; upiLink: string | null; createdAt: string };
 
@@ -42,10 +43,16 @@ export async function listMyTopUps(viewer: Viewer | null): Promise<TopUpView[]> 
 }
 
 /** One of the viewer's top-ups (an admin may open anyone's); someone else's is NOT_FOUND. */
-export async function getTopUp(viewer: Viewer | null, id: string): Promise<TopUpView & { rejectionReason: string | null }> {
+export async function getTopUp(
+  viewer: Viewer | null,
+  id: string,
+): Promise<TopUpView & { rejectionReason: string | null; forChange: { orderNumber: string; fromWallet: number; outcome: { made: boolean; message: string } | null } | null }> {
   const v = requireViewer(viewer);
-  const t = requireOwnerOrAdmin(v, await db.topUp.findUnique({ where: { id } }), (r) => r.userId, 'Top-up');
-  return { id: t.id, number: t.number, amount: t.amount, status: t.status, upiLink: await topUpUpiLink(t), createdAt: t.createdAt.toISOString(), rejectionReason: t.rejectionReason };
+  const t = requireOwnerOrAdmin(v, await db.topUp.findUnique({ where: { id }, include: { order: { select: { orderNumber: true } } } }), (r) => r.userId, 'Top-up');
+  // a top-up paying the rest of a paid order's change (lib/orders/held-change.ts)
+  const held = heldChangeOf(t.heldChange);
+  const forChange = held && t.order ? { orderNumber: t.order.orderNumber, fromWallet: held.fromWallet, outcome: held.outcome ? { made: held.outcome.made, message: held.outcome.message } : null } : null;
+  return { id: t.id, number: t.number, amount: t.amount, status: t.status, upiLink: await topUpUpiLink(t), createdAt: t.createdAt.toISOString(), rejectionReason: t.rejectionReason, forChange };
 }
 
 /**

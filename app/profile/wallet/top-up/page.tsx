@@ -35,6 +35,7 @@ export default async function TopUpPage({ searchParams }: Props) {
   const [{ configurations, messages }, store] = await Promise.all([getConfigurations(), getStoreDetails()]);
   const details = paymentDetails(Object.fromEntries(configurations.map((c) => [c.key, c.value])), messages, store);
   const toPay = awaitsCustomerPayment(topUp.status);
+  const change = topUp.forChange;
   const upi = toPay && details.upi && topUp.upiLink ? { ...details.upi, link: topUp.upiLink, qrSvg: await upiQrSvg(topUp.upiLink) } : null;
 
   return (
@@ -45,10 +46,30 @@ export default async function TopUpPage({ searchParams }: Props) {
         </Link>
       </p>
       <header className="space-y-2">
-        <h1 className="text-2xl font-bold text-brand-800">Add {formatPaise(topUp.amount)} to your wallet</h1>
+        {change ? (
+          <h1 className="text-2xl font-bold text-brand-800">
+            {formatPaise(topUp.amount)} to pay by UPI for your change to order {change.orderNumber}
+          </h1>
+        ) : (
+          <h1 className="text-2xl font-bold text-brand-800">Add {formatPaise(topUp.amount)} to your wallet</h1>
+        )}
         <p>
           Top-up {topUp.number} · <strong data-testid="top-up-status">{isPaid(topUp.status) ? 'Added to your wallet' : PAYMENT_STATUS_LABELS[topUp.status]}</strong>
         </p>
+        {change && !change.outcome && toPay && (
+          <p>
+            {change.fromWallet > 0 ? `Your wallet pays ${formatPaise(change.fromWallet)} of the change. ` : ''}The change is made when this payment is confirmed; until then your order stays as it
+            is.
+          </p>
+        )}
+        {change?.outcome && (
+          <p data-testid="held-change-outcome" className={change.outcome.made ? undefined : 'text-red-800'}>
+            {change.outcome.message}{' '}
+            <Link href={`/orders/${encodeURIComponent(change.orderNumber)}`} className="text-brand-700 underline">
+              Order {change.orderNumber}
+            </Link>
+          </p>
+        )}
         {topUp.rejectionReason && toPay && <p className="text-red-800">We could not confirm your last proof: {topUp.rejectionReason}</p>}
       </header>
       {toPay && (
