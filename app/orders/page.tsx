@@ -6,8 +6,6 @@ import { customerIdFor, isAdmin } from '@/lib/auth/viewer';
 import { clock } from '@/lib/clock';
 import { kolkataToday } from '@/lib/domain/calendar';
 import { listOrders } from '@/lib/orders/list-orders';
-import { getWallet } from '@/lib/wallet/get-wallet';
-import { WalletSummary } from '@/components/wallet/wallet-summary';
 import { countOrdersByStatus } from '@/lib/orders/count-orders-by-status';
 import { MAX_EXPORT_ORDERS } from '@/lib/orders/export-orders';
 import { OrderCard } from '@/components/orders/order-card';
@@ -18,7 +16,7 @@ import { AdminNav } from '@/components/admin/admin-nav';
 import { customerPageHref } from '@/components/admin/customer-links';
 import { ORDERS_PAGE_SIZE, isFiltered, orderFilterOf, ordersHref, ordersSearchString, parseOrdersSearchParams, parsePage } from '@/components/orders/orders-search-params';
 import { countOf } from '@/lib/domain/plural';
-import { ButtonLink } from '@/components/ui/button';
+import { customerOrders } from '@/components/orders/customer-orders';
 
 // Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
 export const instant = false;
@@ -101,54 +99,6 @@ export default async function OrdersPage({ searchParams }: Props) {
         </ul>
       )}
       <Pagination page={search.page} pages={pages} search={search} />
-    </div>
-  );
-}
-
-/** A customer's own order history: newest first, paged, nothing to filter. */
-async function customerOrders(viewer: NonNullable<Awaited<ReturnType<typeof currentViewer>>>, page: number) {
-  const [{ count, orders }, wallet] = await Promise.all([listOrders(viewer, { skip: (page - 1) * ORDERS_PAGE_SIZE, limit: ORDERS_PAGE_SIZE }), getWallet(viewer)]);
-  const today = kolkataToday(clock().now());
-  const pages = Math.max(1, Math.ceil(count / ORDERS_PAGE_SIZE));
-  if (page > pages) redirect(ordersHref({ page: pages }));
-  return (
-    <div className="flex flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-bold text-brand-800">My orders</h1>
-        <p className="text-sm text-stone-700">
-          {countOf(count, 'order')} ·{' '}
-          <Link href="/orders/calendar" className="inline-flex min-h-11 items-center text-brand-700 underline">
-            Delivery calendar
-          </Link>
-        </p>
-      </div>
-      {/* Only once the wallet has been used: a customer who never had credit sees their orders alone. */}
-      {wallet.entries.length > 0 && (
-        <WalletSummary wallet={wallet} entriesShown={3}>
-          <p>
-            <Link href="/profile/wallet" className="inline-flex min-h-11 items-center text-brand-700 underline">
-              Whole history, or add money
-            </Link>
-          </p>
-        </WalletSummary>
-      )}
-      {orders.length === 0 ? (
-        <div className="rounded-xl border border-brand-100 bg-white p-6 text-center">
-          <p className="text-stone-700">No orders yet.</p>
-          <ButtonLink href="/" className="mt-3">
-            Browse the menu
-          </ButtonLink>
-        </div>
-      ) : (
-        <ul className="flex flex-col gap-3" aria-label="Orders">
-          {orders.map((order) => (
-            <li key={order.id}>
-              <OrderCard order={order} showCustomer={false} renewal={{ today }} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination page={page} pages={pages} />
     </div>
   );
 }

@@ -5,13 +5,15 @@ import { graphql } from '@/lib/client/graphql-document';
 import { useSchemaForm } from '@/lib/client/forms/use-mutation-form';
 import { useMutation } from '@/lib/client/use-mutation';
 import { closedDatesForm } from '@/lib/domain/inputs/store-input';
-import { addDays, compareDays, formatDay, type IsoDay } from '@/lib/domain/calendar';
-import { CLOSE_WITH_BOOKINGS_HINT, MAX_CLOSED_DATES, type StoreStatus } from '@/lib/domain/store-status';
+import { formatDay, type IsoDay } from '@/lib/domain/calendar';
+import { CLOSE_WITH_BOOKINGS_HINT, type StoreStatus } from '@/lib/domain/store-status';
 import { countOf } from '@/lib/domain/plural';
 import { Form, FormField, SubmitRow } from '@/components/forms/form-kit';
-import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useStoreWork } from './store-work';
+import { ClosedDateRow } from './closed-date-row';
+import { CloseWithBookingsQuestion } from './close-with-bookings-question';
+import { daysText, newClosedDays, type Bookings } from './closed-days';
 
 const SET_DATES = graphql(`
   mutation SetClosedDates($openStatus: Boolean!, $closedDates: [String!]) {
@@ -24,18 +26,6 @@ const CLOSE = graphql(`
     closeDates(dates: $dates, bookings: $bookings) { moved cancelled messaged store { closedDates } }
   }
 `);
-
-type Bookings = 'MOVE' | 'CANCEL';
-
-/** 'Wed, 2 Dec 2026' or 'Wed, 2 Dec 2026 to Fri, 4 Dec 2026' */
-const daysText = (days: readonly IsoDay[]) => (days.length === 1 ? formatDay(days[0]) : `${formatDay(days[0])} to ${formatDay(days[days.length - 1])}`);
-
-/** Every day from `from` through `through` that is not closed yet (at most as many as may be closed). */
-function newClosedDays(from: IsoDay, through: IsoDay | '', closed: readonly IsoDay[]): IsoDay[] {
-  const days: IsoDay[] = [];
-  for (let d = from; compareDays(d, through || from) <= 0 && days.length <= MAX_CLOSED_DATES; d = addDays(d, 1)) if (!closed.includes(d)) days.push(d);
-  return days;
-}
 
 type Props = { store: StoreStatus; booked: Record<IsoDay, number>; today: IsoDay };
 
@@ -94,26 +84,15 @@ export function ClosedDatesEditor({ store, booked, today }: Props) {
       ) : (
         <ul className="mt-3 divide-y divide-stone-100" aria-label="Closed dates">
           {store.closedDates.map((day) => (
-            <li key={day} className="flex flex-wrap items-center justify-between gap-2 py-1 text-sm" data-testid="closed-date">
-              <span>
-                <span className="font-medium">{formatDay(day)}</span>
-                {booked[day] ? <span className="text-amber-900"> · {countOf(booked[day], 'delivery', 'deliveries')} already booked</span> : null}
-              </span>
-              {booked[day] ? (
-                <span className="flex gap-2">
-                  <Button variant="secondary" size="sm" onClick={() => closeWith([day], 'MOVE')} disabled={locked}>
-                    Move them<span className="sr-only"> off {formatDay(day)}</span>
-                  </Button>
-                  <Button variant="secondary" size="sm" className="border-red-700 text-red-800 hover:bg-red-50" onClick={() => closeWith([day], 'CANCEL')} disabled={locked}>
-                    Cancel them<span className="sr-only"> on {formatDay(day)}</span>
-                  </Button>
-                </span>
-              ) : null}
-              <Button variant="secondary" size="sm" onClick={() => remove(day)} disabled={locked} busy={work.working === day} busyLabel="Removing…">
-                Remove
-                <span className="sr-only"> {formatDay(day)}</span>
-              </Button>
-            </li>
+            <ClosedDateRow
+              key={day}
+              day={day}
+              booked={booked[day]}
+              locked={locked}
+              removing={work.working === day}
+              onClose={(bookings) => closeWith([day], bookings)}
+              onRemove={() => remove(day)}
+            />
           ))}
         </ul>
       )}
@@ -126,23 +105,14 @@ export function ClosedDatesEditor({ store, booked, today }: Props) {
       </Form>
       <FormAlert message={closing.error} />
       {asking && (
-        <div role="alertdialog" aria-labelledby={`${id}-asking`} className="mt-3 flex flex-col gap-2 rounded-lg border border-amber-700 bg-amber-50 p-3 text-sm text-amber-950" data-testid="close-with-bookings">
-          <p id={`${id}-asking`} className="font-medium">
-            {asking.message}
-          </p>
-          <p>Move: subscription deliveries are made up after their last one (like a skip), one-time deliveries go to the next open day with room. Cancel: each is cancelled and credited (less to pay, or a refund due). Either way each customer gets a message.</p>
-          <div className="flex flex-wrap gap-2">
-            <Button onClick={() => closeWith(asking.days, 'MOVE')} disabled={locked} busy={work.working === 'closing'} busyLabel="Closing…">
-              {`Close ${daysText(asking.days)} and move them`}
-            </Button>
-            <Button variant="secondary" className="border-red-700 text-red-800 hover:bg-red-50" onClick={() => closeWith(asking.days, 'CANCEL')} disabled={locked}>
-              Close and cancel them with credit
-            </Button>
-            <Button variant="secondary" onClick={() => setAsking(null)} disabled={locked}>
-              Keep the {asking.days.length === 1 ? 'day' : 'days'} open
-            </Button>
-          </div>
-        </div>
+        <CloseWithBookingsQuestion
+          id={id}
+          asking={asking}
+          locked={locked}
+          closing={work.working === 'closing'}
+          onClose={(bookings) => closeWith(asking.days, bookings)}
+          onKeepOpen={() => setAsking(null)}
+        />
       )}
     </section>
   );

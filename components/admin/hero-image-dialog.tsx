@@ -4,18 +4,14 @@
 // lib/domain/hero-images.ts); each is uploaded as soon as it is chosen and previewed in the shapes
 // the banner really crops it to, with a choice to print the store's headline over it (off by
 // default: an uploaded picture is shown as it is). Save makes them the current heroes (audited).
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { ImagePicker } from '@/components/uploads/image-picker';
 import { gql, type ResultOf } from '@/lib/client/graphql';
 import { graphql } from '@/lib/client/graphql-document';
 import { toast } from '@/lib/client/toast';
 import type { UploadedImage } from '@/lib/client/uploads/upload-file';
-import { HERO_IMAGE_SIZES, HERO_SLOT_SHAPES, type HeroImageType } from '@/lib/domain/hero-images';
-import { CropPreview } from '@/components/uploads/crop-preview';
 import { Button } from '@/components/ui/button';
-
-const sizeLabel = (type: HeroImageType) => `${HERO_IMAGE_SIZES[type].width}x${HERO_IMAGE_SIZES[type].height} px`;
+import { HeroImageSlot, SLOTS } from './hero-image-slot';
 
 const CREATE_HERO_IMAGE = graphql(`
   mutation CreateHeroImage($imageUrl: String!, $type: HeroImageType!, $showHeadline: Boolean) {
@@ -25,14 +21,6 @@ const CREATE_HERO_IMAGE = graphql(`
 
 /** The current hero pictures, as createHeroImage answers them. */
 export type HeroImages = ResultOf<typeof CREATE_HERO_IMAGE>['createHeroImage'];
-
-const shapesText = (type: HeroImageType) =>
-  `Shown as a strip: ${HERO_SLOT_SHAPES[type].map((s) => s.label).join('; ')}. Keep what matters in the middle.`;
-
-const SLOTS = [
-  { type: 'desktop', label: 'Desktop image', recommended: sizeLabel('desktop'), shapes: shapesText('desktop'), success: 'Desktop image uploaded successfully.' },
-  { type: 'mobile', label: 'Mobile image', recommended: sizeLabel('mobile'), shapes: shapesText('mobile'), success: 'Mobile image uploaded successfully.' },
-] as const;
 
 type SlotType = (typeof SLOTS)[number]['type'];
 
@@ -75,44 +63,27 @@ function HeroImageForm({ onClose, onSaved }: { onClose: () => void; onSaved?: (h
       }}
     >
       {SLOTS.map((slot) => (
-        <div key={slot.type} className="space-y-2" data-testid={`hero-slot-${slot.type}`}>
-          <ImagePicker
-            kind="hero"
-            label={slot.label}
-            recommended={slot.recommended}
-            accept="image/png,image/jpeg,image/heic,.heic,.hecl"
-            onUploaded={(image) => {
-              setChosen((c) => ({ ...c, [slot.type]: image }));
-              setSaved((s) => ({ ...s, [slot.type]: false }));
-            }}
-            onRemoved={() =>
-              setChosen((c) => {
-                const rest = { ...c };
-                delete rest[slot.type];
-                return rest;
-              })
-            }
-          />
-          <p className="text-xs text-stone-700">{slot.shapes}</p>
-          {chosen[slot.type] && (
-            <CropPreview
-              src={chosen[slot.type]!.url}
-              shapes={HERO_SLOT_SHAPES[slot.type].map((s) => ({ label: s.label, ratio: s.width / s.height, width: Math.min(s.width / 2.5, 300) }))}
-              caption="The banner shows the middle of the picture in these shapes; the rest is cut off."
-            />
-          )}
-          <label className="flex min-h-11 items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={headline[slot.type] ?? false}
-              onChange={(e) => {
-                setHeadline((h) => ({ ...h, [slot.type]: e.target.checked }));
-                setSaved((s) => ({ ...s, [slot.type]: false }));
-              }}
-            />
-            Print the store’s headline over this picture
-          </label>
-        </div>
+        <HeroImageSlot
+          key={slot.type}
+          slot={slot}
+          image={chosen[slot.type]}
+          headline={headline[slot.type] ?? false}
+          onUploaded={(image) => {
+            setChosen((c) => ({ ...c, [slot.type]: image }));
+            setSaved((s) => ({ ...s, [slot.type]: false }));
+          }}
+          onRemoved={() =>
+            setChosen((c) => {
+              const rest = { ...c };
+              delete rest[slot.type];
+              return rest;
+            })
+          }
+          onHeadline={(print) => {
+            setHeadline((h) => ({ ...h, [slot.type]: print }));
+            setSaved((s) => ({ ...s, [slot.type]: false }));
+          }}
+        />
       ))}
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700">
@@ -137,27 +108,5 @@ export function HeroImageDialog({ open, onClose, onSaved }: { open: boolean; onC
       {/* inside the dialog, so closing it forgets half-finished choices */}
       <HeroImageForm onClose={onClose} onSaved={onSaved} />
     </Dialog>
-  );
-}
-
-/** A button that opens the dialog, for the admin menu. */
-export function HeroImageButton({
-  className,
-  onSaved,
-  children = 'Hero images',
-}: {
-  className?: string;
-  onSaved?: (heroes: HeroImages) => void;
-  /** the button's label */
-  children?: ReactNode;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)} className={className}>
-        {children}
-      </button>
-      <HeroImageDialog open={open} onClose={() => setOpen(false)} onSaved={onSaved} />
-    </>
   );
 }

@@ -6,19 +6,16 @@
 // names. A picture is uploaded as soon as it is chosen (uploadImage, kind menu) and previewed in the
 // shapes the menu card and the item page crop it to. Each section (the dish, its page, sizes,
 // availability) is its own component reading this form through FormProvider.
-import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@/lib/client/forms/zod-resolver';
 import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { menuItemFormSchema, toMenuItemInput, type MenuItemForm } from '@/lib/domain/menu-item-rules';
-import { ImagePicker } from '@/components/uploads/image-picker';
-import { CropPreview } from '@/components/uploads/crop-preview';
 import { ArchiveMenuItemButton } from './archive-menu-item-button';
-import { sectionClass } from './menu-item-editor-fields';
 import { MenuItemAboutSection } from './menu-item-about-section';
 import { MenuItemPageSection } from './menu-item-page-section';
+import { MenuItemPictureSection } from './menu-item-picture-section';
 import { MenuItemSizesSection } from './menu-item-sizes-section';
 import { MenuItemAvailabilitySection } from './menu-item-availability-section';
 import { Button } from '@/components/ui/button';
@@ -38,12 +35,6 @@ const ARCHIVE = graphql(`
     archiveMenuItem(id: $id) { id name enabled }
   }
 `);
-
-/** The shapes the pictures are cropped to: the card on a phone, the card elsewhere and the item page. */
-const MENU_SHAPES = [
-  { label: 'Menu card on a phone (16:9)', ratio: 16 / 9, width: 192 },
-  { label: 'Menu card and item page (4:3)', ratio: 4 / 3, width: 160 },
-];
 
 type Props = {
   /** the item being edited; absent for a new item (or a duplicate) */
@@ -65,9 +56,8 @@ function formField(apiField: string | undefined): FieldPath<MenuItemForm> | null
 
 export function MenuItemEditor({ itemId, archived = false, defaults, currentImage, categories, pagePath }: Props) {
   const router = useRouter();
-  const [image, setImage] = useState<string | null>(currentImage);
   const form = useForm<MenuItemForm, unknown, ReturnType<typeof menuItemFormSchema.parse>>({ resolver: zodResolver(menuItemFormSchema), defaultValues: defaults, shouldFocusError: true });
-  const { handleSubmit, setValue, setError } = form;
+  const { handleSubmit, setError } = form;
 
   const onError = (e: { message: string; field?: string }) => {
     const path = formField(e.field);
@@ -91,27 +81,7 @@ export function MenuItemEditor({ itemId, archived = false, defaults, currentImag
         <MenuItemAboutSection categories={categories} />
         <MenuItemPageSection pagePath={pagePath} />
 
-        <section className={sectionClass} aria-labelledby="picture">
-          <h2 id="picture" className="text-lg font-semibold">
-            Picture
-          </h2>
-          <ImagePicker
-            kind="menu"
-            label="Choose a picture"
-            recommended="1200x900 px (4:3), the dish in the middle"
-            accept="image/png,image/jpeg,image/heic,.heic,.hecl"
-            onUploaded={(img) => {
-              setImage(img.url);
-              setValue('imageId', img.id);
-            }}
-            // back to the picture the item had (none for a new one)
-            onRemoved={() => {
-              setImage(currentImage);
-              setValue('imageId', defaults.imageId);
-            }}
-          />
-          {image ? <CropPreview src={image} shapes={MENU_SHAPES} caption="How the menu and the item page will crop it: anything outside the frames is cut off." /> : <p className="text-sm text-stone-700">No picture yet.</p>}
-        </section>
+        <MenuItemPictureSection currentImage={currentImage} defaultImageId={defaults.imageId} />
 
         <MenuItemSizesSection />
         <MenuItemAvailabilitySection />

@@ -2,17 +2,12 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
 import { landingPath, safeNextPath } from '@/lib/domain/safe-next';
-import { formatWait } from '@/lib/domain/wait-time';
 import { Button } from '@/components/ui/button';
-
-const VERIFY_OTP = graphql(`
-  mutation VerifyOtp($otp: String!, $id: ID!) {
-    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName role { id } } }
-  }
-`);
+import { OtpField } from './otp-field';
+import { ResendCode } from './resend-code';
+import { VERIFY_OTP } from './verify-otp';
 
 type Props = {
   /** the id sendOtp answered: the code is checked against it */
@@ -102,46 +97,19 @@ export function CodeStep({ challengeId, phone, next, wait, onResend, sending, se
           Change number
         </button>
       </p>
-      <div>
-        <label htmlFor="otp" className="block text-sm font-medium">6-digit code</label>
-        <input
-          ref={codeRef}
-          id="otp"
-          name="otp"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="\d{6}"
-          maxLength={6}
-          required
-          value={code}
-          onChange={(e) => onCodeChange(e.target.value)}
-          aria-describedby={error ? 'login-error' : undefined}
-          aria-invalid={!!error}
-          className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-3 text-center text-2xl tracking-[0.5em]"
-        />
-      </div>
+      <OtpField codeRef={codeRef} code={code} onCodeChange={onCodeChange} error={error} />
       {error && <p id="login-error" role="alert" className="text-sm font-medium text-red-700">{error}</p>}
       <Button type="submit" size="lg" fullWidth busy={busy} busyLabel="Checking…">
         Verify and continue
       </Button>
-      <p className="text-center text-sm" aria-live="polite">
-        {wait > 0 ? (
-          <span className="text-stone-700">You can ask for a new code in {formatWait(wait)}</span>
-        ) : (
-          <button
-            type="button"
-            onClick={() => {
-              verify.setError(null);
-              onResend();
-            }}
-            disabled={busy}
-            className="font-medium text-brand-700 underline"
-          >
-            Resend code
-          </button>
-        )}
-      </p>
+      <ResendCode
+        wait={wait}
+        busy={busy}
+        onResend={() => {
+          verify.setError(null);
+          onResend();
+        }}
+      />
     </form>
   );
 }

@@ -1,67 +1,12 @@
 // An issued tax invoice or credit note, printed exactly as it was stored (lib/invoices/invoice-view.ts):
 // nothing here adds, rounds or looks anything up.
-import type { TaxLineView } from '@/lib/invoices/invoice-view';
 import { printout, type Printable } from '@/lib/invoices/document-print';
 import { formatPaise } from '@/lib/domain/money';
-import { lineTaxRates } from '@/lib/domain/tax-documents';
 import { TaxLineCards } from './tax-line-cards';
+import { TaxLineTable } from './tax-line-table';
 
 /** Where a document's PDF is served (app/invoice/pdf/route.ts). */
 export const pdfLink = (kind: 'invoice' | 'creditNote', number: string) => `/invoice/pdf?${kind}=${encodeURIComponent(number)}`;
-
-function Lines({ lines, interState, caption }: { lines: TaxLineView[]; interState: boolean; caption: string }) {
-  const th = 'py-1 pr-2 font-medium';
-  const num = 'py-1 pr-2 text-right tabular-nums';
-  return (
-    <div className="hidden overflow-x-auto sm:block print:block">
-      <table className="w-full min-w-[40rem] text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-stone-300 text-left">
-            <th scope="col" className={th}>Description</th>
-            <th scope="col" className={th}>HSN</th>
-            <th scope="col" className={`${th} text-right`}>Qty</th>
-            <th scope="col" className={`${th} text-right`}>Unit price</th>
-            <th scope="col" className={`${th} text-right`}>Taxable value</th>
-            <th scope="col" className={`${th} text-right`}>Rate</th>
-            {interState ? (
-              <th scope="col" className={`${th} text-right`}>IGST</th>
-            ) : (
-              <>
-                <th scope="col" className={`${th} text-right`}>CGST</th>
-                <th scope="col" className={`${th} text-right`}>SGST</th>
-              </>
-            )}
-            <th scope="col" className={`${th} text-right`}>Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((l, i) => (
-            <tr key={i} className="border-b border-stone-100 align-top">
-              <td className="py-1 pr-2">{l.description}</td>
-              <td className="py-1 pr-2 tabular-nums">{l.hsn}</td>
-              <td className={num}>
-                {l.quantity} <span className="text-stone-700">× {l.unit}</span>
-              </td>
-              <td className={num}>{formatPaise(l.unitPrice)}</td>
-              <td className={num}>{formatPaise(l.taxableValue)}</td>
-              <td className={num}>{lineTaxRates(l.gstRate, interState)}</td>
-              {interState ? (
-                <td className={num}>{formatPaise(l.igst)}</td>
-              ) : (
-                <>
-                  <td className={num}>{formatPaise(l.cgst)}</td>
-                  <td className={num}>{formatPaise(l.sgst)}</td>
-                </>
-              )}
-              <td className={num}>{formatPaise(l.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 export function Totals({ rows }: { rows: [string, number, boolean?][] }) {
   return (
@@ -123,7 +68,7 @@ export function TaxDocument(printable: Printable) {
       {kind === 'creditNote' && <p className="text-sm">Reason: {doc.reason}</p>}
 
       <TaxLineCards lines={doc.lines} interState={p.interState} caption={`Lines of ${doc.number}`} />
-      <Lines lines={doc.lines} interState={p.interState} caption={`Lines of ${doc.number}`} />
+      <TaxLineTable lines={doc.lines} interState={p.interState} caption={`Lines of ${doc.number}`} />
 
       <Totals rows={p.totals.map((t) => [t.label, t.amount, t.strong])} />
       {p.statements.map((line) => (

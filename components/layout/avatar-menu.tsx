@@ -1,9 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import { AVATAR_MENU, avatarInitial } from '@/components/layout/navigation-rules';
+import { avatarInitial } from '@/components/layout/navigation-rules';
+import { AvatarMenuItems } from './avatar-menu-items';
 import { LogoutDialog } from './logout-dialog';
+import { PersonIcon } from './person-icon';
 
 type Props = {
   firstName: string | null;
@@ -78,43 +79,16 @@ export function AvatarMenu({ firstName, onLogout }: Props) {
         {initial ? <span aria-hidden>{initial}</span> : <PersonIcon />}
       </button>
       {open && (
-        <ul
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-label="Account"
+        <AvatarMenuItems
+          menuRef={menuRef}
+          menuId={menuId}
           onKeyDown={onMenuKeyDown}
-          className="absolute right-0 top-full z-40 mt-2 w-44 rounded-lg border border-stone-200 bg-white py-1 text-sm shadow-lg"
-        >
-          {AVATAR_MENU.map((entry) => (
-            <li key={entry.id} role="none">
-              {entry.href ? (
-                <Link
-                  href={entry.href}
-                  role="menuitem"
-                  tabIndex={-1}
-                  onClick={() => close(false)}
-                  className="flex min-h-11 items-center px-4 text-stone-800 hover:bg-brand-50 focus:bg-brand-50"
-                >
-                  {entry.label}
-                </Link>
-              ) : (
-                <button
-                  type="button"
-                  role="menuitem"
-                  tabIndex={-1}
-                  onClick={() => {
-                    setOpen(false);
-                    setConfirming(true);
-                  }}
-                  className="flex min-h-11 w-full items-center px-4 text-left text-stone-800 hover:bg-brand-50 focus:bg-brand-50"
-                >
-                  {entry.label}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
+          onNavigate={() => close(false)}
+          onLogout={() => {
+            setOpen(false);
+            setConfirming(true);
+          }}
+        />
       )}
       <LogoutDialog
         open={confirming}
@@ -126,13 +100,5 @@ export function AvatarMenu({ firstName, onLogout }: Props) {
         returnFocusRef={buttonRef}
       />
     </div>
-  );
-}
-
-function PersonIcon() {
-  return (
-    <svg aria-hidden viewBox="0 0 24 24" className="h-6 w-6 fill-current">
-      <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v1h16v-1c0-2.8-3.6-5-8-5Z" />
-    </svg>
   );
 }

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getMenuItem } from '@/lib/catalog/get-menu-item';
 import { connection } from 'next/server';
 import { AfterBuild, isBuildPrerender } from '@/lib/cache/after-build';
 import { DELIVERY_NOTES, DELIVERY_RANGE, type CategoryCode } from '@/lib/domain/categories';
-import { nutritionRows, readNutrition, readPortionGuide } from '@/lib/domain/menu-item-details';
+import { readNutrition, readPortionGuide } from '@/lib/domain/menu-item-details';
 import { formatPaise } from '@/lib/domain/money';
 import { formatUnit, UNIT_LABELS } from '@/lib/domain/units';
 import { JsonLd } from '@/lib/seo/json-ld-script';
@@ -15,6 +14,8 @@ import { menuItemPath } from '@/lib/domain/menu-item-slug';
 import { OG_IMAGE, pageMetadata } from '@/lib/seo/page-metadata';
 import { ViewCartLink } from '@/components/cart/view-cart-link';
 import { FoodTypeBadge } from './food-type-badge';
+import { ItemBreadcrumb } from './item-breadcrumb';
+import { ItemFacts } from './item-facts';
 import { ItemPurchase } from './item-purchase';
 import { menuCardItem } from './menu-item-card';
 
@@ -65,17 +66,7 @@ async function ItemDetails({ code, params }: { code: CategoryCode; params: Param
           variants: item.variants.map((v) => ({ id: v.id, price: v.price, label: formatUnit(v.unit, v.unitType) })),
         })}
       />
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex flex-wrap gap-1 text-stone-700">
-          <li>
-            <Link href="/" className="underline">Menu</Link> ›
-          </li>
-          <li>
-            <Link href={`/?category=${code}`} className="underline">{item.category.title}</Link> ›
-          </li>
-          <li aria-current="page">{item.name}</li>
-        </ol>
-      </nav>
+      <ItemBreadcrumb code={code} categoryTitle={item.category.title} name={item.name} />
       <article className="mt-3 grid gap-6 md:grid-cols-2" data-testid="item-page">
         {item.image ? (
           // The page's largest paint on every screen: preloaded (in <head>) and fetched at high priority,
@@ -105,61 +96,7 @@ async function ItemDetails({ code, params }: { code: CategoryCode; params: Param
           <ViewCartLink />
         </div>
       </article>
-      <div className="mt-8 grid gap-6 md:grid-cols-3">
-        <section aria-labelledby="ingredients">
-          <h2 id="ingredients" className="text-lg font-semibold">Ingredients</h2>
-          {item.ingredients.length > 0 ? (
-            <ul className="mt-2 list-inside list-disc text-stone-800">
-              {item.ingredients.map((i) => (
-                <li key={i}>{i}</li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-2 text-stone-700">Ask us: we will tell you exactly what goes in.</p>
-          )}
-        </section>
-        <section aria-labelledby="nutrition">
-          <h2 id="nutrition" className="text-lg font-semibold">Nutrition per 100 g</h2>
-          {nutrition ? (
-            <table className="mt-2 w-full text-left text-sm">
-              <tbody>
-                {nutritionRows(nutrition).map((r) => (
-                  <tr key={r.label} className="border-b border-brand-100">
-                    <th scope="row" className="py-1 font-medium">{r.label}</th>
-                    <td className="py-1 text-right">{r.value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : (
-            <p className="mt-2 text-stone-700">Not yet measured.</p>
-          )}
-        </section>
-        <section aria-labelledby="portions">
-          <h2 id="portions" className="text-lg font-semibold">How much a day</h2>
-          {portions.length > 0 ? (
-            <table className="mt-2 w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-brand-100">
-                  <th scope="col" className="py-1 font-medium">Dog’s weight</th>
-                  <th scope="col" className="py-1 text-right font-medium">A day</th>
-                </tr>
-              </thead>
-              <tbody>
-                {portions.map((r) => (
-                  <tr key={r.dogWeightKg} className="border-b border-brand-100">
-                    <td className="py-1">{r.dogWeightKg} kg</td>
-                    <td className="py-1 text-right">{r.perDay} {unit}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : (
-            <p className="mt-2 text-stone-700">Ask us for your dog’s portion.</p>
-          )}
-          <p className="mt-2 text-xs text-stone-700">A guide for an adult dog of average activity; puppies and working dogs need more. Ask your vet.</p>
-        </section>
-      </div>
+      <ItemFacts ingredients={item.ingredients} nutrition={nutrition} portions={portions} unit={unit} />
     </>
   );
 }

@@ -5,37 +5,15 @@
 // the same list, then moves focus to the first new card. The veg / non-veg filter hides cards here,
 // loaded or not, and the button counts what the filter would show.
 import { useEffect, useRef, useState } from 'react';
-import { gql } from '@/lib/client/graphql';
-import { graphql } from '@/lib/client/graphql-document';
 import { useMenuPreferences } from '@/lib/client/menu-preferences';
 import type { CategoryFilter } from '@/lib/domain/categories';
 import { matchesFoodFilter } from '@/lib/domain/food-types';
-import { MENU_PAGE_LIMIT, itemsMatching, showMoreLabel, totalItems } from '@/lib/domain/menu-paging';
+import { itemsMatching, showMoreLabel, totalItems } from '@/lib/domain/menu-paging';
 import { AddToCartButton } from './add-to-cart-button';
+import { fetchRest } from './fetch-menu-rest';
 import { QuickAdd } from './quick-add';
 import { MenuItemCard, type ImageUrgency, type MenuCardItem } from './menu-item-card';
 import { DeliveryMark, MenuGridItem, useFoodTypeCounts } from './menu-preferences';
-
-const MENU_PAGE = graphql(`
-  query MenuPage($category: ID, $skip: Int, $limit: Int) {
-    getMenuItems(category: $category, skip: $skip, limit: $limit) {
-      id name slug description displayPrice unitType foodType available soldOutDates image { url }
-      category { categoryEnum title }
-      variants { id price unit unitType }
-    }
-  }
-`);
-
-async function fetchRest(category: CategoryFilter, skip: number, total: number): Promise<MenuCardItem[]> {
-  const rest: MenuCardItem[] = [];
-  for (let at = skip; at < total; at += MENU_PAGE_LIMIT) {
-    const r = await gql(MENU_PAGE, { category: category === 'ALL' ? null : category, skip: at, limit: MENU_PAGE_LIMIT });
-    if (!r.ok) throw new Error(r.error.message);
-    rest.push(...r.data.getMenuItems.map((item) => ({ ...item, image: item.image?.url ?? null })));
-    if (r.data.getMenuItems.length < MENU_PAGE_LIMIT) break;
-  }
-  return rest;
-}
 
 /**
  * Only the first card's picture is fetched with the page, with high priority: on a phone it is the

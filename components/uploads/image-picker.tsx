@@ -7,39 +7,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { UploadPreparationError, prepareFileForUpload, readAsDataUrl } from '@/lib/client/uploads/compress-image';
-import { requestImageUpload, type UploadedImage } from '@/lib/client/uploads/upload-file';
-import { UPLOAD_MESSAGES, type UploadKind } from '@/lib/domain/upload-rules';
+import { requestImageUpload } from '@/lib/client/uploads/upload-file';
+import { UPLOAD_MESSAGES } from '@/lib/domain/upload-rules';
 import { acceptsPdf, validateUploadFile } from '@/lib/client/uploads/validate-file';
 import { FilePickerField } from './file-picker-field';
+import type { ImagePickerProps } from './image-picker-props';
+import { UploadProgress, type Stage } from './upload-progress';
 
-export type ImagePickerProps = {
-  kind: UploadKind;
-  label: string;
-  /** e.g. "1200x600 px", shown as a hint */
-  recommended?: string;
-  onUploaded: (image: UploadedImage) => void;
-  /** the file input's accept list; include application/pdf to allow PDF receipts */
-  accept?: string;
-  /** opens the phone's camera ('environment': the back camera), as a rider's proof of delivery does */
-  capture?: 'environment' | 'user';
-  /**
-   * What the status line says once the file is on the server. "Uploaded." by default; a form that
-   * still needs its own Submit (the payment screenshot) says the file is ready, not sent, since
-   * "Uploaded." there read as done while nothing was attached to the order yet.
-   */
-  doneText?: (fileName: string) => string;
-  /** Remove was pressed: what was uploaded is no longer chosen (the picker clears itself). */
-  onRemoved?: () => void;
-  /** the file input's id, for a form that focuses it (one is made up otherwise) */
-  id?: string;
-  /** the form's own problem with this field ("Please choose … first"), shown beside it */
-  fieldError?: string | null;
-};
+export type { ImagePickerProps };
 
-type Stage = 'idle' | 'preparing' | 'uploading' | 'done' | 'error';
-
-const PROGRESS: Record<Stage, number> = { idle: 0, preparing: 25, uploading: 65, done: 100, error: 0 };
-const STATUS_TEXT: Record<Exclude<Stage, 'done'>, string> = { idle: '', preparing: 'Preparing image…', uploading: 'Uploading…', error: '' };
 const UPLOADED = () => 'Uploaded.';
 
 export function ImagePicker({ kind, label, recommended, onUploaded, accept = 'image/*', capture, doneText = UPLOADED, onRemoved, id: givenId, fieldError }: ImagePickerProps) {
@@ -130,20 +106,7 @@ export function ImagePicker({ kind, label, recommended, onUploaded, accept = 'im
         onRemoved?.();
       }}
     >
-      {preview &&
-        (preview.isPdf ? (
-          <p className="rounded-lg border border-stone-200 bg-white px-3 py-2 text-sm">PDF: {preview.name}</p>
-        ) : (
-          // an object URL of exactly what is being sent; next/image has nothing to optimise here
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={preview.src} alt={`Preview of ${label.toLowerCase()}`} className="max-h-48 w-auto rounded-lg border border-stone-200 object-contain" />
-        ))}
-      {stage !== 'idle' && stage !== 'error' && (
-        <progress max={100} value={PROGRESS[stage]} aria-label={`${label} upload progress`} className="h-2 w-full accent-brand-700" />
-      )}
-      <p role="status" aria-live="polite" className="text-sm text-stone-700">
-        {stage === 'done' ? doneText(chosenName ?? '') : STATUS_TEXT[stage]}
-      </p>
+      <UploadProgress preview={preview} stage={stage} label={label} doneText={() => doneText(chosenName ?? '')} />
     </FilePickerField>
   );
 }

@@ -1,31 +1,24 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { requirePageAdmin } from '@/lib/auth/require-page-viewer';
 import { getDispatch } from '@/lib/dispatch/get-dispatch';
 import { clock } from '@/lib/clock';
 import { addDays, formatDay, isIsoDay, kolkataToday } from '@/lib/domain/calendar';
-import { STOP_SORTS, STOP_SORT_LABELS, parseStopSort, sortStops, type StopSort } from '@/lib/domain/dispatch';
+import { parseStopSort, sortStops } from '@/lib/domain/dispatch';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { CookSheet } from '@/components/admin/dispatch/cook-sheet';
 import { RouteSheet } from '@/components/admin/dispatch/route-sheet';
 import { RidersDispatch, loadRidersDispatch } from '@/components/admin/dispatch/riders-dispatch';
 import { PrintButton } from '@/components/invoice/print-button';
 import { countOf } from '@/lib/domain/plural';
-import { Button } from '@/components/ui/button';
+import { DispatchDayPicker } from '@/components/admin/dispatch/dispatch-day-picker';
+import { button } from '@/components/admin/dispatch/dispatch-href';
+import { RouteSortNav } from '@/components/admin/dispatch/route-sort-nav';
 
 export const metadata: Metadata = { title: 'Dispatch', robots: { index: false } };
 // Per admin (reads the session): rendered at request time, never prerendered or cached.
 export const instant = false;
 
 type Props = { searchParams: Promise<{ date?: string | string[]; sort?: string | string[] }> };
-
-const button = 'inline-flex min-h-11 items-center rounded-lg border border-stone-400 bg-white px-4 text-sm font-semibold hover:bg-stone-100';
-
-function dispatchHref(date: string, sort: StopSort): string {
-  const params = new URLSearchParams({ date });
-  if (sort !== 'pin') params.set('sort', sort);
-  return `/admin/dispatch?${params}`;
-}
 
 /** What to cook and where to take it, for one day: tomorrow unless another day is chosen. */
 export default async function DispatchPage({ searchParams }: Props) {
@@ -66,26 +59,7 @@ export default async function DispatchPage({ searchParams }: Props) {
         )}
       </header>
 
-      <div className="flex flex-wrap items-end gap-3 print:hidden">
-        <form method="get" action="/admin/dispatch" className="flex flex-wrap items-end gap-2" aria-label="Choose the day">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="dispatch-date" className="text-sm font-medium">
-              Delivery day
-            </label>
-            <input id="dispatch-date" name="date" type="date" required defaultValue={date} className="min-h-11 rounded-lg border border-stone-400 bg-white px-3" />
-          </div>
-          {sort !== 'pin' && <input type="hidden" name="sort" value={sort} />}
-          <Button type="submit">Show</Button>
-        </form>
-        <nav aria-label="Other days" className="flex gap-2">
-          <Link href={dispatchHref(addDays(date, -1), sort)} className={button} rel="prev">
-            Previous day
-          </Link>
-          <Link href={dispatchHref(addDays(date, 1), sort)} className={button} rel="next">
-            Next day
-          </Link>
-        </nav>
-      </div>
+      <DispatchDayPicker date={date} sort={sort} />
 
       <div className="flex flex-wrap gap-2 print:hidden">
         <PrintButton label="Print cook and route sheets" />
@@ -116,19 +90,7 @@ export default async function DispatchPage({ searchParams }: Props) {
           <h2 id="route-sheet" className="text-xl font-semibold text-brand-800 print:text-2xl print:text-black">
             Route sheet<span className="hidden font-normal print:inline"> for {formatDay(date)}</span>
           </h2>
-          <nav aria-label="Sort the route sheet" className="flex flex-wrap items-center gap-2 text-sm print:hidden">
-            <span className="text-stone-700">Sort by</span>
-            {STOP_SORTS.map((s) => (
-              <Link
-                key={s}
-                href={dispatchHref(date, s)}
-                aria-current={s === sort ? 'true' : undefined}
-                className="inline-flex min-h-11 items-center rounded-full border border-brand-200 bg-white px-3 font-medium text-brand-800 hover:bg-brand-50 aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white"
-              >
-                {STOP_SORT_LABELS[s]}
-              </Link>
-            ))}
-          </nav>
+          <RouteSortNav date={date} sort={sort} />
         </div>
         <RouteSheet stops={stops} date={date} today={today} />
       </section>

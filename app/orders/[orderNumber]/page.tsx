@@ -7,20 +7,19 @@ import { clock } from '@/lib/clock';
 import { getOrder } from '@/lib/orders/get-order';
 import { AppError } from '@/lib/errors';
 import { formatPaise } from '@/lib/domain/money';
-import { formatDay, formatTimestamp } from '@/lib/domain/calendar';
-import { PAYMENT_STATUS_LABELS, awaitsCustomerPayment, isPayable } from '@/lib/domain/payment-status';
+import { formatTimestamp } from '@/lib/domain/calendar';
+import { awaitsCustomerPayment, isPayable } from '@/lib/domain/payment-status';
 import { orderMoney } from '@/lib/domain/order-money';
 import { listOrderNotifications } from '@/lib/notifications/list-order-notifications';
-import { NotificationList } from '@/components/notifications/notification-list';
 import { ExtendDeadlineForm } from '@/components/orders/extend-deadline-form';
-import { StatusBadge } from '@/components/orders/status-badge';
+import { OrderHeader } from '@/components/orders/order-header';
+import { OrderMessages } from '@/components/orders/order-messages';
 import { OrderLinks } from '@/components/orders/order-links';
 import { OrderTotals } from '@/components/orders/order-totals';
 import { SuborderDetails } from '@/components/orders/suborder-details';
 import { SuborderStatusForm } from '@/components/orders/suborder-status-form';
 import { ConfirmPaymentButton } from '@/components/orders/confirm-payment-button';
 import { PaymentRejectedNotice } from '@/components/payment/payment-rejected-notice';
-import { formatPhone } from '@/lib/domain/phone';
 import { getConfigMap } from '@/lib/config/get-configurations';
 import { readStoreStatus } from '@/lib/store/read-store-status';
 import { parsePincodes } from '@/lib/domain/pincodes';
@@ -88,18 +87,7 @@ export default async function OrderPage({ params }: Props) {
           ← All orders
         </Link>
       </p>
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-brand-800">Order {order.orderNumber}</h1>
-        <p className="text-sm text-stone-700">
-          Placed {formatDay(order.placedOn)} · Total <span className="font-semibold text-stone-900">{formatPaise(order.totalPrice)}</span> ·{' '}
-          <StatusBadge status={payment.status} label={PAYMENT_STATUS_LABELS[payment.status]} />
-        </p>
-        {admin && (
-          <p className="text-sm text-stone-700">
-            Customer: <span className="font-medium text-stone-900">{order.user.name}</span> ({formatPhone(order.user.phoneNumber)})
-          </p>
-        )}
-      </header>
+      <OrderHeader order={order} admin={admin} />
 
       <PaymentRejectedNotice payment={payment} uploadHref={`/payment/upload-screenshot?${query}`} />
       {awaitsCustomerPayment(payment.status) && deadline && (
@@ -125,22 +113,7 @@ export default async function OrderPage({ params }: Props) {
 
       <OrderTotals order={order} money={money} />
 
-      {!admin && (
-        <p className="text-sm">
-          <Link href={`/profile/messages?order=${encodeURIComponent(order.orderNumber)}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
-            Messages about this order
-          </Link>
-        </p>
-      )}
-      {admin && (
-        <section aria-labelledby="order-messages" className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm">
-          <h2 id="order-messages" className="mb-2 font-semibold">
-            Messages
-          </h2>
-          <p className="mb-3 text-sm text-stone-700">What the customer was sent about this order: one line per channel (SMS, email, push).</p>
-          <NotificationList notifications={messages} emptyText="No messages about this order yet." />
-        </section>
-      )}
+      <OrderMessages orderNumber={order.orderNumber} admin={admin} messages={messages} />
     </div>
   );
 }

@@ -15,9 +15,9 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation SaveAddress($location: LocationInput!, $moveComingDeliveries: Boolean) {\n    addOrUpdateUserLocation(location: $location, moveComingDeliveries: $moveComingDeliveries) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault comingDeliveries image { id url }\n    }\n  }\n": typeof types.SaveAddressDocument,
     "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) { id isDefault }\n  }\n": typeof types.SetDefaultAddressDocument,
     "\n  mutation RemoveAddress($id: ID!) {\n    removeUserLocation(id: $id) { status }\n  }\n": typeof types.RemoveAddressDocument,
-    "\n  mutation SaveAddress($location: LocationInput!, $moveComingDeliveries: Boolean) {\n    addOrUpdateUserLocation(location: $location, moveComingDeliveries: $moveComingDeliveries) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault comingDeliveries image { id url }\n    }\n  }\n": typeof types.SaveAddressDocument,
     "\n  mutation PreviewBankStatement($base64: String!, $fileName: String!) {\n    previewBankStatement(base64: $base64, fileName: $fileName) {\n      layout { bankName source headerRow }\n      mapping { headerRow headers suggested { date narration credit reference direction } }\n      lines { ...BankStatementLineFields }\n      debitLines\n      skippedRows\n    }\n  }\n": typeof types.PreviewBankStatementDocument,
     "\n  mutation ApplyBankStatement($base64: String!, $fileName: String!) {\n    applyBankStatement(base64: $base64, fileName: $fileName) { confirmed skipped message }\n  }\n": typeof types.ApplyBankStatementDocument,
     "\n  fragment BankStatementLineFields on BankStatementLine {\n    lineNo date amount utr narration status orderNumber matchedBy note\n  }\n": typeof types.BankStatementLineFieldsFragmentDoc,
@@ -44,8 +44,8 @@ type Documents = {
     "\n  mutation RejectPayment($orderId: ID!, $reason: String!) {\n    rejectPayment(orderId: $orderId, reason: $reason) { statusCode message }\n  }\n": typeof types.RejectPaymentDocument,
     "\n  mutation UpdateConfigurations($values: [ConfigurationInput!]!) {\n    updateConfigurations(values: $values) { configurations { key } }\n  }\n": typeof types.UpdateConfigurationsDocument,
     "\n  mutation SetStoreOpen($openStatus: Boolean!, $closedMessage: String) {\n    setStoreStatus(openStatus: $openStatus, closedMessage: $closedMessage) { openStatus closedMessage closedDates }\n  }\n": typeof types.SetStoreOpenDocument,
-    "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName role { id } } }\n  }\n": typeof types.VerifyOtpDocument,
     "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phoneNumber: $phone, countryCode: \"+91\", roleId: 2) { id typeOfUser }\n  }\n": typeof types.SendOtpDocument,
+    "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName role { id } } }\n  }\n": typeof types.VerifyOtpDocument,
     "\n  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID, $useWallet: Boolean) {\n    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId, useWallet: $useWallet) { statusCode message data { id orderNumber totalPrice payment { status } } }\n  }\n": typeof types.SaveOrdersDocument,
     "\n  mutation StopActingFor {\n    deselectCustomer { status }\n  }\n": typeof types.StopActingForDocument,
     "\n  mutation Logout {\n    logout {\n      status\n    }\n  }\n": typeof types.LogoutDocument,
@@ -96,9 +96,9 @@ type Documents = {
     "\n  query Viewer {\n    me { firstName phoneNumber role { id } }\n    selectedCustomer { firstName lastName }\n  }\n": typeof types.ViewerDocument,
 };
 const documents: Documents = {
+    "\n  mutation SaveAddress($location: LocationInput!, $moveComingDeliveries: Boolean) {\n    addOrUpdateUserLocation(location: $location, moveComingDeliveries: $moveComingDeliveries) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault comingDeliveries image { id url }\n    }\n  }\n": types.SaveAddressDocument,
     "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) { id isDefault }\n  }\n": types.SetDefaultAddressDocument,
     "\n  mutation RemoveAddress($id: ID!) {\n    removeUserLocation(id: $id) { status }\n  }\n": types.RemoveAddressDocument,
-    "\n  mutation SaveAddress($location: LocationInput!, $moveComingDeliveries: Boolean) {\n    addOrUpdateUserLocation(location: $location, moveComingDeliveries: $moveComingDeliveries) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault comingDeliveries image { id url }\n    }\n  }\n": types.SaveAddressDocument,
     "\n  mutation PreviewBankStatement($base64: String!, $fileName: String!) {\n    previewBankStatement(base64: $base64, fileName: $fileName) {\n      layout { bankName source headerRow }\n      mapping { headerRow headers suggested { date narration credit reference direction } }\n      lines { ...BankStatementLineFields }\n      debitLines\n      skippedRows\n    }\n  }\n": types.PreviewBankStatementDocument,
     "\n  mutation ApplyBankStatement($base64: String!, $fileName: String!) {\n    applyBankStatement(base64: $base64, fileName: $fileName) { confirmed skipped message }\n  }\n": types.ApplyBankStatementDocument,
     "\n  fragment BankStatementLineFields on BankStatementLine {\n    lineNo date amount utr narration status orderNumber matchedBy note\n  }\n": types.BankStatementLineFieldsFragmentDoc,
@@ -125,8 +125,8 @@ const documents: Documents = {
     "\n  mutation RejectPayment($orderId: ID!, $reason: String!) {\n    rejectPayment(orderId: $orderId, reason: $reason) { statusCode message }\n  }\n": types.RejectPaymentDocument,
     "\n  mutation UpdateConfigurations($values: [ConfigurationInput!]!) {\n    updateConfigurations(values: $values) { configurations { key } }\n  }\n": types.UpdateConfigurationsDocument,
     "\n  mutation SetStoreOpen($openStatus: Boolean!, $closedMessage: String) {\n    setStoreStatus(openStatus: $openStatus, closedMessage: $closedMessage) { openStatus closedMessage closedDates }\n  }\n": types.SetStoreOpenDocument,
-    "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName role { id } } }\n  }\n": types.VerifyOtpDocument,
     "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phoneNumber: $phone, countryCode: \"+91\", roleId: 2) { id typeOfUser }\n  }\n": types.SendOtpDocument,
+    "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName role { id } } }\n  }\n": types.VerifyOtpDocument,
     "\n  mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID, $useWallet: Boolean) {\n    saveOrders(orders: $orders, idempotencyKey: $key, userId: $userId, useWallet: $useWallet) { statusCode message data { id orderNumber totalPrice payment { status } } }\n  }\n": types.SaveOrdersDocument,
     "\n  mutation StopActingFor {\n    deselectCustomer { status }\n  }\n": types.StopActingForDocument,
     "\n  mutation Logout {\n    logout {\n      status\n    }\n  }\n": types.LogoutDocument,
@@ -180,15 +180,15 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SaveAddress($location: LocationInput!, $moveComingDeliveries: Boolean) {\n    addOrUpdateUserLocation(location: $location, moveComingDeliveries: $moveComingDeliveries) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault comingDeliveries image { id url }\n    }\n  }\n"): typeof import('./graphql').SaveAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) { id isDefault }\n  }\n"): typeof import('./graphql').SetDefaultAddressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveAddress($id: ID!) {\n    removeUserLocation(id: $id) { status }\n  }\n"): typeof import('./graphql').RemoveAddressDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SaveAddress($location: LocationInput!, $moveComingDeliveries: Boolean) {\n    addOrUpdateUserLocation(location: $location, moveComingDeliveries: $moveComingDeliveries) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault comingDeliveries image { id url }\n    }\n  }\n"): typeof import('./graphql').SaveAddressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -296,11 +296,11 @@ export function graphql(source: "\n  mutation SetStoreOpen($openStatus: Boolean!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName role { id } } }\n  }\n"): typeof import('./graphql').VerifyOtpDocument;
+export function graphql(source: "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phoneNumber: $phone, countryCode: \"+91\", roleId: 2) { id typeOfUser }\n  }\n"): typeof import('./graphql').SendOtpDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendOtp($phone: String!) {\n    sendOtp(phoneNumber: $phone, countryCode: \"+91\", roleId: 2) { id typeOfUser }\n  }\n"): typeof import('./graphql').SendOtpDocument;
+export function graphql(source: "\n  mutation VerifyOtp($otp: String!, $id: ID!) {\n    verifyOtp(otp: $otp, userId: $id) { verified typeOfUser user { id firstName role { id } } }\n  }\n"): typeof import('./graphql').VerifyOtpDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -337,6 +337,14 @@ export type UserImportInput = {
   roleId?: number | null | undefined;
 };
 
+export type SaveAddressMutationVariables = Exact<{
+  location: LocationInput;
+  moveComingDeliveries?: boolean | null | undefined;
+}>;
+
+
+export type SaveAddressMutation = { addOrUpdateUserLocation: { id: string, title: string, lineOne: string, linetwo: string | null, city: string, state: string, zipCode: string, country: string | null, latitude: number | null, longitude: number | null, dropNote: string | null, isDefault: boolean, comingDeliveries: number | null, image: { id: string | null, url: string | null } | null } };
+
 export type SetDefaultAddressMutationVariables = Exact<{
   id: string;
 }>;
@@ -350,14 +358,6 @@ export type RemoveAddressMutationVariables = Exact<{
 
 
 export type RemoveAddressMutation = { removeUserLocation: { status: boolean } };
-
-export type SaveAddressMutationVariables = Exact<{
-  location: LocationInput;
-  moveComingDeliveries?: boolean | null | undefined;
-}>;
-
-
-export type SaveAddressMutation = { addOrUpdateUserLocation: { id: string, title: string, lineOne: string, linetwo: string | null, city: string, state: string, zipCode: string, country: string | null, latitude: number | null, longitude: number | null, dropNote: string | null, isDefault: boolean, comingDeliveries: number | null, image: { id: string | null, url: string | null } | null } };
 
 export type PreviewBankStatementMutationVariables = Exact<{
   base64: string;
@@ -551,6 +551,13 @@ export type SetStoreOpenMutationVariables = Exact<{
 
 export type SetStoreOpenMutation = { setStoreStatus: { openStatus: boolean, closedMessage: string | null, closedDates: Array<string> } };
 
+export type SendOtpMutationVariables = Exact<{
+  phone: string;
+}>;
+
+
+export type SendOtpMutation = { sendOtp: { id: string, typeOfUser: TypeOfUser | null } };
+
 export type VerifyOtpMutationVariables = Exact<{
   otp: string;
   id: string;
@@ -558,13 +565,6 @@ export type VerifyOtpMutationVariables = Exact<{
 
 
 export type VerifyOtpMutation = { verifyOtp: { verified: boolean, typeOfUser: TypeOfUser, user: { id: string, firstName: string | null, role: { id: number } } } };
-
-export type SendOtpMutationVariables = Exact<{
-  phone: string;
-}>;
-
-
-export type SendOtpMutation = { sendOtp: { id: string, typeOfUser: TypeOfUser | null } };
 
 export type SaveOrdersMutationVariables = Exact<{
   orders: Array<SuborderInput> | SuborderInput;
@@ -1002,21 +1002,6 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
-export const SetDefaultAddressDocument = new TypedDocumentString(`
-    mutation SetDefaultAddress($id: ID!) {
-  setDefaultAddress(id: $id) {
-    id
-    isDefault
-  }
-}
-    `) as unknown as TypedDocumentString<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>;
-export const RemoveAddressDocument = new TypedDocumentString(`
-    mutation RemoveAddress($id: ID!) {
-  removeUserLocation(id: $id) {
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<RemoveAddressMutation, RemoveAddressMutationVariables>;
 export const SaveAddressDocument = new TypedDocumentString(`
     mutation SaveAddress($location: LocationInput!, $moveComingDeliveries: Boolean) {
   addOrUpdateUserLocation(
@@ -1043,6 +1028,21 @@ export const SaveAddressDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SaveAddressMutation, SaveAddressMutationVariables>;
+export const SetDefaultAddressDocument = new TypedDocumentString(`
+    mutation SetDefaultAddress($id: ID!) {
+  setDefaultAddress(id: $id) {
+    id
+    isDefault
+  }
+}
+    `) as unknown as TypedDocumentString<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>;
+export const RemoveAddressDocument = new TypedDocumentString(`
+    mutation RemoveAddress($id: ID!) {
+  removeUserLocation(id: $id) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveAddressMutation, RemoveAddressMutationVariables>;
 export const PreviewBankStatementDocument = new TypedDocumentString(`
     mutation PreviewBankStatement($base64: String!, $fileName: String!) {
   previewBankStatement(base64: $base64, fileName: $fileName) {
@@ -1323,6 +1323,14 @@ export const SetStoreOpenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetStoreOpenMutation, SetStoreOpenMutationVariables>;
+export const SendOtpDocument = new TypedDocumentString(`
+    mutation SendOtp($phone: String!) {
+  sendOtp(phoneNumber: $phone, countryCode: "+91", roleId: 2) {
+    id
+    typeOfUser
+  }
+}
+    `) as unknown as TypedDocumentString<SendOtpMutation, SendOtpMutationVariables>;
 export const VerifyOtpDocument = new TypedDocumentString(`
     mutation VerifyOtp($otp: String!, $id: ID!) {
   verifyOtp(otp: $otp, userId: $id) {
@@ -1338,14 +1346,6 @@ export const VerifyOtpDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VerifyOtpMutation, VerifyOtpMutationVariables>;
-export const SendOtpDocument = new TypedDocumentString(`
-    mutation SendOtp($phone: String!) {
-  sendOtp(phoneNumber: $phone, countryCode: "+91", roleId: 2) {
-    id
-    typeOfUser
-  }
-}
-    `) as unknown as TypedDocumentString<SendOtpMutation, SendOtpMutationVariables>;
 export const SaveOrdersDocument = new TypedDocumentString(`
     mutation SaveOrders($orders: [SuborderInput!]!, $key: String!, $userId: ID, $useWallet: Boolean) {
   saveOrders(

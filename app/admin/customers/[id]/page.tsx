@@ -18,8 +18,7 @@ import { CustomerRefundsDue } from '@/components/admin/customer-refunds-due';
 import { CustomerAddresses } from '@/components/admin/customer-addresses';
 import { CustomerAccount } from '@/components/admin/customer-account';
 import { CustomerAudit } from '@/components/admin/customer-audit';
-import { OrderCard } from '@/components/orders/order-card';
-import { ordersHref } from '@/components/orders/orders-search-params';
+import { CustomerOrders } from '@/components/admin/customer-orders';
 import { getWallet } from '@/lib/wallet/get-wallet';
 import type { WalletView } from '@/lib/wallet/wallet-view';
 import { WalletSummary } from '@/components/wallet/wallet-summary';
@@ -93,29 +92,7 @@ export default async function CustomerPage({ params }: Props) {
 
       <CustomerAddresses addresses={customer.addresses} />
 
-      <section aria-labelledby="customer-orders" className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="customer-orders" className="text-lg font-semibold text-brand-800">
-            Orders
-          </h2>
-          {orders.count > 0 && (
-            <Link href={ordersHref({ customer: customer.id })} className="inline-flex min-h-11 items-center text-sm text-brand-700 underline">
-              {orders.count === 1 ? 'Their order in the console' : `All ${orders.count} orders in the console`}
-            </Link>
-          )}
-        </div>
-        {orders.orders.length === 0 ? (
-          <p className="text-sm text-stone-700">No orders yet.</p>
-        ) : (
-          <ul className="flex flex-col gap-3" aria-label={`Latest orders of ${customer.name}`}>
-            {orders.orders.map((order) => (
-              <li key={order.id}>
-                <OrderCard order={order} showCustomer={false} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <CustomerOrders customer={customer} orders={orders} />
 
       <CustomerAccount customer={customer} loginLocks={loginLocks} isSelf={customer.id === viewer.id} />
 
