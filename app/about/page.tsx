@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { AfterBuild } from '@/lib/cache/after-build';
 import { getConfigMap } from '@/lib/config/get-configurations';
 import { storeFactsFromConfig } from '@/lib/domain/store-facts';
+import { cutoffTimeWords } from '@/lib/domain/delivery-dates';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { STORE_ADDRESS, STORE_NAME } from '@/lib/site';
 
@@ -57,7 +58,7 @@ async function About() {
         <h2 id="delivery" className="text-xl font-semibold">How it reaches your dog</h2>
         <ul className="list-inside list-disc space-y-1">
           <li>Community and pet dog meals are cooked on the morning of delivery and delivered across our Bengaluru PIN codes the same day.</li>
-          <li>Order by 10 pm for community meals the next day (pet dog meals and add-ons usually in 2 days); subscribe for the days you choose.</li>
+          <li>Order by {cutoffTimeWords()} for community meals the next day (pet dog meals and add-ons usually in 2 days); subscribe for the days you choose.</li>
           <li>Treats are baked or dried in small batches and couriered anywhere in India in 7–10 days.</li>
         </ul>
       </section>

@@ -2,6 +2,7 @@
 
 // Editing an address coming deliveries use: the customer says whether they go to the changed
 // address or stay at the address as it was. Nothing is assumed: until answered, saving asks.
+import { cutoffTimeWords } from '@/lib/domain/delivery-dates';
 
 export const FOLLOW_MESSAGE = 'Please say whether your coming deliveries should go to the changed address.';
 
@@ -30,7 +31,7 @@ export function AddressFollowQuestion({ id, coming, follow, onFollow, error }: P
         <input type="radio" name={`${id}-follow`} checked={follow === false} onChange={() => onFollow(false)} className="size-5" />
         No, keep {one ? 'it' : 'them'} at the address as it was
       </label>
-      <p className="text-xs text-stone-700">Deliveries already past 10 pm the day before stay where they were.</p>
+      <p className="text-xs text-stone-700">Deliveries already past {cutoffTimeWords()} the day before stay where they were.</p>
       {error && (
         <p id={`${id}-follow-error`} className="text-sm text-red-700" role="alert">
           {error}

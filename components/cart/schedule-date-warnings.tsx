@@ -1,7 +1,7 @@
 'use client';
 
 import { formatDay, type IsoDay } from '@/lib/domain/calendar';
-import { firstAllowedDeliveryDate, isWithinCutoff } from '@/lib/domain/delivery-dates';
+import { cutoffTimeWords, firstAllowedDeliveryDate, isWithinCutoff } from '@/lib/domain/delivery-dates';
 import type { Cart } from '@/lib/domain/cart';
 import { cartActions } from '@/lib/client/cart-store';
 
@@ -24,7 +24,7 @@ export function ScheduleDateWarnings({ cart, now, dates, last, closedDates, full
         <div role="alert" className="rounded-lg border border-amber-700 bg-amber-50 p-3 text-sm text-amber-900">
           {stale.map((d) => (
             <p key={d}>
-              Orders for {formatDay(d)} have closed (orders close at 10 pm the day before).{' '}
+              Orders for {formatDay(d)} have closed (orders close at {cutoffTimeWords()} the day before).{' '}
               <button type="button" className="font-semibold underline" onClick={() => cartActions.toggleDate(kind, d)}>Remove this date</button>
             </p>
           ))}

@@ -12,6 +12,7 @@ import { cancelFormSchema, type CancelFormValues } from '@/lib/domain/inputs/can
 import { Form } from '@/components/forms/form-kit';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ChangeableDaySelect } from './changeable-day-select';
+import { ChangePreviewNote, useChangePreview } from './change-preview';
 import { formatDay, type IsoDay } from '@/lib/domain/calendar';
 import { CANCEL_REASONS, CANCEL_REASON_LABELS } from '@/lib/domain/plan-changes';
 import { REFUND_PROMISE_DAYS } from '@/lib/domain/wallet';
@@ -25,7 +26,8 @@ const CANCEL = graphql(`
 /**
  * Cancel the rest of a subscription: from which day (the days the viewer may still change, worked
  * out on the server), why (required before confirming), and, when the order is paid, where the
- * money goes. The server recomputes everything; the dialog only says what was chosen.
+ * money goes. The server recomputes everything; the dialog says what was chosen and, from the
+ * server's preview, what it does to the money and until when it can be changed.
  */
 export function CancelSubscriptionForm({ suborderId, suborderNo, changeable, paid }: { suborderId: string; suborderNo: string; changeable: IsoDay[]; paid: boolean }) {
   const id = useId();
@@ -37,6 +39,9 @@ export function CancelSubscriptionForm({ suborderId, suborderNo, changeable, pai
   const submitRef = useRef<HTMLButtonElement>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
   const count = changeable.filter((d) => d >= from).length;
+  const preview = useChangePreview(
+    confirming && confirming.reason !== '' ? { kind: 'CANCEL', suborderId, from: confirming.from, reason: confirming.reason, refundTo: paid ? confirming.refundTo : null } : null,
+  );
 
   // The form's own checks show beside the field they are about (that field takes focus); checked,
   // the dialog asks to confirm what was chosen.
@@ -102,6 +107,7 @@ export function CancelSubscriptionForm({ suborderId, suborderNo, changeable, pai
         initialFocusRef={keepRef}
         returnFocusRef={submitRef}
       >
+        <ChangePreviewNote state={preview} />
         {error && (
           <p role="alert" className="mt-3 text-sm font-medium text-red-800">
             {error}

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { answerGraphQL, sentGraphQL } from '@/testing/fake-graphql-fetch';
+import { DEADLINE_WORDS, isPreview, previewAnswer } from '@/testing/fake-change-preview';
 import { CHOOSE_ADDRESS_MESSAGE } from '@/lib/domain/inputs/change-address-form';
 import { ChangeAddressForm } from './change-address-form';
 
@@ -16,9 +17,13 @@ function renderForm() {
   fireEvent.click(screen.getByText('Change address'));
 }
 
+const moved = { data: { changeDeliveryAddress: { statusCode: 200, message: 'Your deliveries go to Office from Fri, 4 Dec 2026.', suborder: { id: 's1' } } } };
+const answer = (preview: unknown) => answerGraphQL((request) => (isPreview(request) ? preview : moved));
+const moves = () => sentGraphQL.filter((s) => !isPreview(s));
+
 beforeEach(() => {
   sentGraphQL.length = 0;
-  answerGraphQL({ data: { changeDeliveryAddress: { statusCode: 200, message: 'Your deliveries go to Office from Fri, 4 Dec 2026.', suborder: { id: 's1' } } } });
+  answer(previewAnswer());
 });
 
 test('only the other addresses are offered; none chosen is said beside them and nothing is sent', async () => {
@@ -35,7 +40,22 @@ test('the chosen address and day are sent for the subscription', async () => {
   fireEvent.click(screen.getByRole('radio', { name: /^Office\s?: 7, MG Road/ }));
   fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-04' } });
   fireEvent.click(screen.getByRole('button', { name: 'Move deliveries' }));
-  await waitFor(() => expect(sentGraphQL).toHaveLength(1));
-  expect(sentGraphQL[0].variables).toEqual({ suborderId: 's1', locationId: 'office', from: '2026-12-04' });
+  await waitFor(() => expect(moves()).toHaveLength(1));
+  expect(moves()[0].variables).toEqual({ suborderId: 's1', locationId: 'office', from: '2026-12-04' });
   expect(screen.queryByText(CHOOSE_ADDRESS_MESSAGE)).toBeNull();
+});
+
+test('once an address and a day are chosen, the preview of the move is shown before saving, with until when', async () => {
+  answer(previewAnswer({ amountMore: 4000, fromWallet: 0, dueByUpi: 4000 }));
+  renderForm();
+  expect(screen.queryByTestId('change-preview')).toBeNull();
+  fireEvent.click(screen.getByRole('radio', { name: /^Office\s?: 7, MG Road/ }));
+  await waitFor(() => expect(screen.getByTestId('change-preview').textContent).toBe(`₹40.00 more: ₹40.00 to pay by UPI.You can change this ${DEADLINE_WORDS}.`));
+  fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-04' } });
+  await waitFor(() => expect(sentGraphQL.filter(isPreview)).toHaveLength(2));
+  expect(sentGraphQL.filter(isPreview).map((s) => s.variables)).toEqual([
+    { change: { kind: 'CHANGE_ADDRESS', suborderId: 's1', locationId: 'office', from: '2026-12-03' } },
+    { change: { kind: 'CHANGE_ADDRESS', suborderId: 's1', locationId: 'office', from: '2026-12-04' } },
+  ]);
+  expect(moves()).toHaveLength(0);
 });

@@ -10,6 +10,7 @@ import type { IsoDay } from '@/lib/domain/calendar';
 import { Form, SubmitRow } from '@/components/forms/form-kit';
 import { FieldError } from '@/components/forms/field-error';
 import { ChangeableDaySelect } from './changeable-day-select';
+import { ChangePreviewNote, useChangePreview } from './change-preview';
 
 const CHANGE_ADDRESS = graphql(`
   mutation ChangeDeliveryAddress($suborderId: ID!, $locationId: ID!, $from: String) {
@@ -23,7 +24,8 @@ export type AddressChoice = { id: string; title: string; line: string };
 /**
  * Move a subscription's coming deliveries to another saved address, from a day the viewer may still
  * change (worked out on the server). Only the customer's addresses that serve the category are
- * offered; the server checks again and keeps the cutoff.
+ * offered; the server checks again and keeps the cutoff. Once an address and a day are chosen, the
+ * server's preview says what the move does to the money and until when it can be changed.
  */
 export function ChangeAddressForm({
   suborderId,
@@ -47,7 +49,8 @@ export function ChangeAddressForm({
     success: (data) => data.changeDeliveryAddress.message,
     successToast: { duration: 8000 },
   });
-  const from = useWatch({ control: kit.form.control, name: 'from' });
+  const [from, locationId] = useWatch({ control: kit.form.control, name: ['from', 'locationId'] });
+  const preview = useChangePreview(locationId && from ? { kind: 'CHANGE_ADDRESS', suborderId, locationId, from } : null);
   const toError = kit.form.formState.errors.locationId?.message;
 
   return (
@@ -75,6 +78,7 @@ export function ChangeAddressForm({
             <FieldError fieldId={`${id}-to`} message={toError} />
           </fieldset>
           <ChangeableDaySelect id={`${id}-from`} label="From" days={changeable} value={from} onChange={(day) => kit.form.setValue('from', day)} />
+          <ChangePreviewNote state={preview} className="text-sm" />
           <SubmitRow label="Move deliveries" busyLabel="Moving…" />
         </Form>
       )}

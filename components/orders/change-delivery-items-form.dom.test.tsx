@@ -1,10 +1,13 @@
 // Change asks for quantities per variant (the day's, then the menu's others of the kind at 0),
 // stops a quantity it cannot send beside the fields, shows the server's refusal there too, and
-// sends only the variants the day brings or will bring.
+// sends only the variants the day brings or will bring; as the quantities settle it shows what the
+// change does to the money and until when it can be made.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Toaster } from '@/components/ui/toaster';
 import { toast } from '@/lib/client/toast';
 import { answerGraphQL, sentGraphQL } from '@/testing/fake-graphql-fetch';
+import { DEADLINE_WORDS, isPreview, previewAnswer } from '@/testing/fake-change-preview';
+import { PREVIEW_SETTLE_MS } from './change-preview';
 import { ChangeDeliveryItemsForm } from './change-delivery-items-form';
 
 const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn(), back: jest.fn(), forward: jest.fn() };
@@ -12,7 +15,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => router }));
 
 const sent = sentGraphQL;
 const menu = { data: { getMenuItems: [{ id: 'm-fish', name: 'Fish Bowl', variants: [{ id: 'v-fish', price: 16000, unit: 250, unitType: 'GRAMS' }] }, { id: 'm-bowl', name: 'Chicken Bowl', variants: [{ id: 'v-bowl', price: 14000, unit: 250, unitType: 'GRAMS' }] }] } };
-const answer = (change: unknown) => answerGraphQL((request) => (request.query.includes('getMenuItems') ? menu : change));
+const answer = (change: unknown, preview: unknown = previewAnswer()) => answerGraphQL((request) => (request.query.includes('getMenuItems') ? menu : isPreview(request) ? preview : change));
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -91,16 +94,26 @@ test('a paid order\'s extra the wallet cannot pay: the message says what to pay 
   expect(screen.getByRole('status').textContent).toContain('Pay ₹20.00 by UPI to make this change');
 });
 
-test('"What will it cost?" asks for the preview of the same change and says it in words, with the deadline; a new quantity clears it', async () => {
-  answer({ data: { previewDeliveryChange: { allowed: true, whyNot: null, deadline: '2026-12-09T16:30:00.000Z', amountMore: 12000, fromWallet: 10000, dueByUpi: 2000, amountBack: 0, backTo: null, documents: [] } } });
+test('as the quantities settle, the preview of the same change says it in words with the deadline, without a click; a new quantity asks again', async () => {
+  answer({}, previewAnswer({ amountMore: 12000, fromWallet: 10000, dueByUpi: 2000 }));
   fireEvent.click(screen.getByRole('button', { name: 'Change the delivery of Thu, 10 Dec 2026' }));
   fireEvent.change(screen.getByLabelText(/^Chicken Bowl/), { target: { value: '2' } });
-  fireEvent.click(screen.getByRole('button', { name: 'What will it cost?' }));
-  const said = await screen.findByTestId('change-preview');
-  expect(said.textContent).toBe('₹120.00 more: ₹100.00 from your wallet, ₹20.00 to pay by UPI. You can change it until Wed, 9 Dec 2026, 22:00.');
-  const preview = sent.find((s) => s.query.includes('previewDeliveryChange'))!;
-  expect(preview.variables).toEqual({ change: { kind: 'CHANGE_ITEMS', deliveryId: 'd-1', items: [{ variantId: 'v-bowl', quantity: 2 }], applyToLaterDeliveries: false } });
+  await waitFor(() => expect(screen.getByTestId('change-preview').textContent).toBe(`₹120.00 more: ₹100.00 from your wallet, ₹20.00 to pay by UPI.You can change this ${DEADLINE_WORDS}.`));
+  expect(sent.filter(isPreview).map((s) => s.variables)).toEqual([{ change: { kind: 'CHANGE_ITEMS', deliveryId: 'd-1', items: [{ variantId: 'v-bowl', quantity: 2 }], applyToLaterDeliveries: false } }]);
   expect(sent.filter((s) => s.query.includes('changeDeliveryItems'))).toHaveLength(0);
   fireEvent.change(screen.getByLabelText(/^Chicken Bowl/), { target: { value: '3' } });
+  expect(screen.getByTestId('change-preview').textContent).toContain('Working out what it costs…');
+  await waitFor(() => expect(sent.filter(isPreview)).toHaveLength(2));
+  expect(sent.filter(isPreview)[1].variables).toMatchObject({ change: { items: [{ variantId: 'v-bowl', quantity: 3 }] } });
+});
+
+test('a quantity it cannot send asks for no preview', async () => {
+  answer({});
+  fireEvent.click(screen.getByRole('button', { name: 'Change the delivery of Thu, 10 Dec 2026' }));
+  await screen.findByLabelText(/^Fish Bowl/);
+  await waitFor(() => expect(sent.filter(isPreview)).toHaveLength(1));
+  fireEvent.change(screen.getByLabelText(/^Chicken Bowl/), { target: { value: '1.5' } });
   expect(screen.queryByTestId('change-preview')).toBeNull();
+  await new Promise((r) => setTimeout(r, PREVIEW_SETTLE_MS + 50));
+  expect(sent.filter(isPreview)).toHaveLength(1);
 });

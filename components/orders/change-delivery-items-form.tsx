@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useRouter } from 'next/navigation';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
@@ -13,20 +14,12 @@ import type { CategoryCode } from '@/lib/domain/categories';
 import { MAX_ITEM_QUANTITY, type ItemOption } from '@/lib/domain/delivery-items';
 import { changeItemsFormSchema, QUANTITIES_MESSAGE, type ChangeItemsFormOutput } from '@/lib/domain/inputs/change-items-form';
 import { formatPaise } from '@/lib/domain/money';
-import { formatTimestamp } from '@/lib/domain/calendar';
-import { moneyPreviewWords } from '@/lib/domain/settlement';
 import { formatUnit, type UnitType } from '@/lib/domain/units';
+import { ChangePreviewNote, useChangePreview } from './change-preview';
 
 const CHANGE = graphql(`
   mutation ChangeDeliveryItems($deliveryId: ID!, $items: [DeliveryItemInput!]!, $applyToLaterDeliveries: Boolean) {
     changeDeliveryItems(deliveryId: $deliveryId, items: $items, applyToLaterDeliveries: $applyToLaterDeliveries) { statusCode message suborder { id } payByUpi { id } }
-  }
-`);
-
-// What the change would do to the money, before it is saved (the change itself, rolled back).
-const PREVIEW = graphql(`
-  query PreviewDeliveryItemsChange($change: DeliveryChangeInput!) {
-    previewDeliveryChange(change: $change) { allowed whyNot deadline amountMore fromWallet dueByUpi amountBack backTo documents }
   }
 `);
 
@@ -49,8 +42,6 @@ const label = (o: ItemOption) => `${o.name}, ${formatUnit(o.unit, o.unitType)}`;
 export function ChangeDeliveryItemsForm({ deliveryId, day, category, current, hasLater }: { deliveryId: string; day: string; category: CategoryCode; current: ItemOption[]; hasLater: boolean }) {
   const [open, setOpen] = useState(false);
   const [options, setOptions] = useState<ItemOption[]>(current);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
   const router = useRouter();
   // Every server refusal is about the quantities together: it shows under them.
   const kit = useSchemaForm(changeItemsFormSchema, { defaultValues: { items: [], applyToLaterDeliveries: false }, fields: [] });
@@ -77,7 +68,6 @@ export function ChangeDeliveryItemsForm({ deliveryId, day, category, current, ha
     setFormError(null);
     setOptions(current);
     form.reset({ items: current.map((o) => ({ variantId: o.variantId, quantity: String(o.quantity) })), applyToLaterDeliveries: false });
-    setPreview(null);
     setOpen(true);
     const r = await gql(SWAPS, { category });
     if (!r.ok) return; // the day's own items can still be changed
@@ -96,16 +86,10 @@ export function ChangeDeliveryItemsForm({ deliveryId, day, category, current, ha
 
   const submit = kit.submitWith((values) => run(chosen(values)));
 
-  const check = kit.submitWith(async (values) => {
-    setChecking(true);
-    const r = await gql(PREVIEW, { change: { kind: 'CHANGE_ITEMS', ...chosen(values) } });
-    setChecking(false);
-    if (!r.ok) return setFormError(r.error.message);
-    const p = r.data.previewDeliveryChange;
-    if (!p.allowed) return setPreview(p.whyNot ?? 'This change cannot be made.');
-    const until = p.deadline ? ` You can change it until ${formatTimestamp(new Date(p.deadline))}.` : '';
-    setPreview(`${moneyPreviewWords({ ...p, backTo: p.backTo ?? null })}${until}`);
-  });
+  // What the change would do to the money, worked out as the quantities settle (none while one cannot be sent).
+  const [items, applyToLaterDeliveries] = useWatch({ control: form.control, name: ['items', 'applyToLaterDeliveries'] });
+  const sendable = open ? changeItemsFormSchema.safeParse({ items, applyToLaterDeliveries }) : null;
+  const preview = useChangePreview(sendable?.success ? { kind: 'CHANGE_ITEMS', ...chosen(sendable.data) } : null);
 
   return (
     <>
@@ -132,7 +116,7 @@ export function ChangeDeliveryItemsForm({ deliveryId, day, category, current, ha
               {options.map((o, i) => {
                 const id = `qty-${deliveryId}-${o.variantId}`;
                 const problem = quantityErrors?.[i]?.quantity?.message;
-                const { ref, ...quantity } = form.register(`items.${i}.quantity`, { onChange: () => setPreview(null) });
+                const { ref, ...quantity } = form.register(`items.${i}.quantity`);
                 return (
                   <li key={o.variantId} className="flex min-h-11 flex-wrap items-center justify-between gap-x-3">
                     <label htmlFor={id}>
@@ -169,22 +153,13 @@ export function ChangeDeliveryItemsForm({ deliveryId, day, category, current, ha
               </p>
             )}
           </fieldset>
-          <div className="mt-2 text-sm">
-            <button type="button" onClick={() => void check()} disabled={checking || busy} className="min-h-11 text-brand-800 underline">
-              {checking ? 'Working it out…' : 'What will it cost?'}
-            </button>
-            {preview && (
-              <p role="status" className="mt-1" data-testid="change-preview">
-                {preview}
-              </p>
-            )}
-          </div>
           {hasLater && (
             <label className="mt-2 flex min-h-11 items-center gap-2 text-sm">
-              <input type="checkbox" {...form.register('applyToLaterDeliveries', { onChange: () => setPreview(null) })} />
+              <input type="checkbox" {...form.register('applyToLaterDeliveries')} />
               Also change every later delivery
             </label>
           )}
+          <ChangePreviewNote state={preview} />
           <DialogActions cancelRef={keepRef} cancelLabel="Keep it" onCancel={() => setOpen(false)} actionLabel="Save change" busyLabel="Saving…" onAction={() => void submit()} busy={busy} />
         </form>
       </Dialog>

@@ -12,6 +12,7 @@ import { useMutation } from '@/lib/client/use-mutation';
 import { formatDay, isIsoDay, type IsoDay } from '@/lib/domain/calendar';
 import { changeableInRange, pauseFormSchema } from '@/lib/domain/inputs/pause-form';
 import { cutoffTimeWords } from '@/lib/domain/delivery-dates';
+import { ChangePreviewNote, useChangePreview } from './change-preview';
 
 const PAUSE = graphql(`
   mutation PauseSubscription($suborderId: ID!, $from: String!, $to: String!) {
@@ -25,7 +26,8 @@ const PAUSE = graphql(`
  * out on the server with the same rule the server enforces), so the confirmation can say how many
  * deliveries the pause takes; the server decides all the same. The form's own checks
  * (lib/domain/inputs/pause-form.ts) show beside the date they are about, which takes focus; the
- * server's refusal lands beside the date it names, else under the form.
+ * server's refusal lands beside the date it names, else under the form. The confirmation shows the
+ * server's preview of the pause: what it does to the money, and until when it can be changed.
  */
 export function PauseSubscriptionForm({ suborderId, suborderNo, changeable }: { suborderId: string; suborderNo: string; changeable: IsoDay[] }) {
   const [confirming, setConfirming] = useState(false);
@@ -39,6 +41,7 @@ export function PauseSubscriptionForm({ suborderId, suborderNo, changeable }: { 
   const submitRef = useRef<HTMLButtonElement>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
   const inRange = changeableInRange(changeable, from, to);
+  const preview = useChangePreview(confirming ? { kind: 'PAUSE', suborderId, from, until: to } : null);
 
   const review = kit.submitWith(() => setConfirming(true));
   const pause = async () => {
@@ -74,6 +77,7 @@ export function PauseSubscriptionForm({ suborderId, suborderNo, changeable }: { 
         initialFocusRef={keepRef}
         returnFocusRef={submitRef}
       >
+        <ChangePreviewNote state={preview} />
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <Button ref={keepRef} variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
             Keep them

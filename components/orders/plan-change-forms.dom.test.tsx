@@ -1,7 +1,9 @@
 // The pause and cancel forms stop what they cannot send beside the field it is about, point the
 // field at its message (aria-invalid, aria-describedby) and move focus there; nothing is sent.
+// Asked to confirm, they show the server's preview: what the change does to the money, and until when.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { answerGraphQL, sentGraphQL } from '@/testing/fake-graphql-fetch';
+import { DEADLINE_WORDS, isPreview, previewAnswer } from '@/testing/fake-change-preview';
 import { PauseSubscriptionForm } from './pause-subscription-form';
 import { CancelSubscriptionForm } from './cancel-subscription-form';
 
@@ -17,6 +19,10 @@ beforeEach(() => {
 const errorOf = (field: HTMLElement) => (field.getAttribute('aria-invalid') === 'true' ? document.getElementById(field.getAttribute('aria-describedby')!)?.textContent : null);
 
 const CHANGEABLE = ['2026-12-10', '2026-12-11', '2026-12-12', '2026-12-20'];
+
+/** Answers the change with `body`, and the preview with `preview`. */
+const answer = (body: unknown, preview: unknown = previewAnswer()) => answerGraphQL((request) => (isPreview(request) ? preview : body));
+const changes = () => sentGraphQL.filter((s) => !isPreview(s));
 
 describe('pause', () => {
   it.each([
@@ -49,13 +55,23 @@ describe('pause', () => {
   });
 
   it('confirmed, the pause is sent with its two dates', async () => {
-    answerGraphQL({ data: { pauseSubscription: { statusCode: 200, message: '2 deliveries paused.', suborder: { id: 's-1', endDate: '2026-12-31' } } } });
+    answer({ data: { pauseSubscription: { statusCode: 200, message: '2 deliveries paused.', suborder: { id: 's-1', endDate: '2026-12-31' } } } });
     render(<PauseSubscriptionForm suborderId="s-1" suborderNo="DM1-1" changeable={CHANGEABLE} />);
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-12-11' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Pause 2 deliveries' }));
-    await waitFor(() => expect(sentGraphQL).toHaveLength(1));
-    expect(sentGraphQL[0].variables).toEqual({ suborderId: 's-1', from: '2026-12-10', to: '2026-12-11' });
+    await waitFor(() => expect(changes()).toHaveLength(1));
+    expect(changes()[0].variables).toEqual({ suborderId: 's-1', from: '2026-12-10', to: '2026-12-11' });
+  });
+
+  it('asked to confirm, the dialog shows the preview of the pause and until when it can be changed', async () => {
+    answer({}, previewAnswer());
+    render(<PauseSubscriptionForm suborderId="s-1" suborderNo="DM1-1" changeable={CHANGEABLE} />);
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-12-11' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pause 2 deliveries?' });
+    await waitFor(() => expect(within(dialog).getByTestId('change-preview').textContent).toBe(`No change to what you pay.You can change this ${DEADLINE_WORDS}.`));
+    expect(sentGraphQL.map((s) => s.variables)).toEqual([{ change: { kind: 'PAUSE', suborderId: 's-1', from: '2026-12-10', until: '2026-12-11' } }]);
   });
 });
 
@@ -87,7 +103,7 @@ describe('cancel', () => {
   });
 
   it('confirmed, the cancel is sent with its day, reason and words, and where the money goes when paid', async () => {
-    answerGraphQL({ data: { cancelSubscription: { statusCode: 200, message: 'Cancelled.', suborder: { id: 's-1', status: 'CANCELLED' } } } });
+    answer({ data: { cancelSubscription: { statusCode: 200, message: 'Cancelled.', suborder: { id: 's-1', status: 'CANCELLED' } } } });
     render(<CancelSubscriptionForm suborderId="s-1" suborderNo="DM1-1" changeable={CHANGEABLE} paid />);
     fireEvent.change(screen.getByLabelText('Cancel from'), { target: { value: '2026-12-11' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Other' }));
@@ -96,7 +112,28 @@ describe('cancel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel deliveries' }));
     const dialog = await screen.findByRole('dialog', { name: /^Cancel 3 deliveries\?/ });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel deliveries' }));
-    await waitFor(() => expect(sentGraphQL).toHaveLength(1));
-    expect(sentGraphQL[0].variables).toEqual({ suborderId: 's-1', from: '2026-12-11', reason: 'OTHER', note: 'We adopted a cat', refundTo: 'UPI' });
+    await waitFor(() => expect(changes()).toHaveLength(1));
+    expect(changes()[0].variables).toEqual({ suborderId: 's-1', from: '2026-12-11', reason: 'OTHER', note: 'We adopted a cat', refundTo: 'UPI' });
+  });
+
+  it('asked to confirm, the dialog shows what comes back and where, with the credit note and the deadline', async () => {
+    answer({}, previewAnswer({ amountBack: 72000, backTo: 'WALLET', documents: ['credit note'] }));
+    render(<CancelSubscriptionForm suborderId="s-1" suborderNo="DM1-1" changeable={CHANGEABLE} paid />);
+    fireEvent.click(screen.getByRole('radio', { name: 'It is too expensive' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel deliveries' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Cancel 4 deliveries\?/ });
+    await waitFor(() => expect(within(dialog).getByTestId('change-preview').textContent).toBe(`₹720.00 back to your wallet. You get a credit note.You can change this ${DEADLINE_WORDS}.`));
+    expect(sentGraphQL.map((s) => s.variables)).toEqual([{ change: { kind: 'CANCEL', suborderId: 's-1', from: '2026-12-10', reason: 'TOO_EXPENSIVE', refundTo: 'WALLET' } }]);
+  });
+
+  it('a refused cancel is said in the server\'s words and can still be confirmed (the server decides)', async () => {
+    answer({ errors: [{ message: 'Nothing was cancelled: the earliest day you can cancel from is Fri, 11 Dec 2026.', extensions: { code: 'BAD_USER_INPUT' } }] }, previewAnswer({ allowed: false, whyNot: 'Nothing was cancelled: the earliest day you can cancel from is Fri, 11 Dec 2026.' }));
+    renderCancel();
+    fireEvent.click(screen.getByRole('radio', { name: 'It is too expensive' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel deliveries' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Cancel 4 deliveries\?/ });
+    await waitFor(() => expect(within(dialog).getByTestId('change-preview').textContent).toContain('Nothing was cancelled: the earliest day you can cancel from is Fri, 11 Dec 2026.'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel deliveries' }));
+    await waitFor(() => expect(changes()).toHaveLength(1));
   });
 });

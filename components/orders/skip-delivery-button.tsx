@@ -6,6 +6,7 @@ import { DialogActions } from '@/components/ui/dialog-actions';
 import Link from 'next/link';
 import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
+import { ChangePreviewNote, useChangePreview } from './change-preview';
 
 const SKIP = graphql(`
   mutation SkipDelivery($deliveryId: ID!, $refundTo: RefundDestination) {
@@ -15,7 +16,8 @@ const SKIP = graphql(`
 
 /**
  * Skip one delivery, after a confirmation that says what happens to it (made up later, taken off
- * the amount, or refunded: the page decides on the server). The server's answer is toasted and the
+ * the amount, or refunded: the page decides on the server) and, from the server's preview, what
+ * it does to the money and until when it can be changed. The server's answer is toasted and the
  * page refreshed, so the new last date and statuses come from the server.
  */
 export function SkipDeliveryButton({
@@ -28,7 +30,7 @@ export function SkipDeliveryButton({
   deliveryId: string;
   day: string;
   consequence: string;
-  /** the customer's deadline in words: 'until 10 pm on Wed, 9 Dec' */
+  /** the customer's deadline in words (deliveryDeadline's), shown until the preview brings its own */
   deadline: string | null;
   /** a paid one-time delivery: its money goes to the wallet (default) or back to the customer's UPI id */
   chooseRefund?: boolean;
@@ -42,6 +44,7 @@ export function SkipDeliveryButton({
   });
   const keepRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
+  const preview = useChangePreview(open ? { kind: 'SKIP', deliveryId, ...(chooseRefund ? { refundTo } : {}) } : null);
 
   return (
     <>
@@ -63,7 +66,7 @@ export function SkipDeliveryButton({
         description={
           <>
             <p>{consequence}</p>
-            {deadline && <p className="mt-1">You can change it {deadline}.</p>}
+            <ChangePreviewNote state={preview} deadline={deadline} className="mt-1" />
           </>
         }
         initialFocusRef={keepRef}

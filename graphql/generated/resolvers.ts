@@ -367,6 +367,8 @@ export type ChangePreview = {
   backTo?: Maybe<RefundDestination>;
   /** ISO time the change is possible until; null once past */
   deadline?: Maybe<Scalars['String']['output']>;
+  /** the same deadline in words, from the one cutoff rule: 'until' the cutoff time 'on Tue, 8 Dec' (an admin: 'until the end of Wed, 9 Dec'); null once past */
+  deadlineWords?: Maybe<Scalars['String']['output']>;
   /** the documents it issues: 'invoice', 'supplementary invoice', 'credit note' */
   documents: Array<Scalars['String']['output']>;
   /** what is left to pay by UPI on the order after the change */
@@ -3115,6 +3117,7 @@ export type ChangePreviewResolvers<ContextType = GraphQLContext, ParentType exte
   amountMore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   backTo?: Resolver<Maybe<ResolversTypes['RefundDestination']>, ParentType, ContextType>;
   deadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deadlineWords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   documents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   dueByUpi?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fromWallet?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

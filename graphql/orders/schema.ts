@@ -212,6 +212,8 @@ export const ordersTypeDefs = /* GraphQL */ `
     whyNot: String
     "ISO time the change is possible until; null once past"
     deadline: String
+    "the same deadline in words, from the one cutoff rule: 'until' the cutoff time 'on Tue, 8 Dec' (an admin: 'until the end of Wed, 9 Dec'); null once past"
+    deadlineWords: String
     "what the change adds"
     amountMore: Int!
     "of that, paid from the wallet"

@@ -1,4 +1,4 @@
-import { CHANGE_KINDS, SETTLEMENT_TERMS, creditsDays, moneyPreview, moneyPreviewWords, payExtraRefusal, payExtraWords, paymentAfterSettlement, settle, settleChange, settlementDocuments, walletChange, type ChangeKind, type Settlement, type SettlementPayment } from './settlement';
+import { CHANGE_KINDS, SETTLEMENT_TERMS, creditsDays, documentsWords, moneyPreview, moneyPreviewWords, payExtraRefusal, payExtraWords, paymentAfterSettlement, settle, settleChange, settlementDocuments, walletChange, type ChangeKind, type Settlement, type SettlementPayment } from './settlement';
 
 // ₹500 orders in four states; the customer's wallet holds ₹100.
 const STATES: Record<string, SettlementPayment> = {
@@ -146,4 +146,14 @@ test.each([
   [none, 'No change to what you pay.'],
 ])('%o says %s', (preview, words) => {
   expect(moneyPreviewWords(preview)).toBe(words);
+});
+
+test.each([
+  [[], null],
+  [['credit note'], 'You get a credit note.'],
+  [['invoice'], 'You get an invoice.'],
+  [['invoice', 'credit note'], 'You get an invoice and a credit note.'],
+  [['invoice', 'supplementary invoice', 'credit note'], 'You get an invoice, a supplementary invoice and a credit note.'],
+])('documents %o say %s', (documents, words) => {
+  expect(documentsWords(documents)).toBe(words);
 });

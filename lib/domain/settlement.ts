@@ -229,3 +229,11 @@ export function moneyPreviewWords(p: MoneyPreview): string {
   }
   return 'No change to what you pay.';
 }
+
+/** The documents a preview names, as a sentence: "You get a credit note.", "You get an invoice and a credit note."; null for none. */
+export function documentsWords(documents: readonly string[]): string | null {
+  if (documents.length === 0) return null;
+  const named = documents.map((d) => `${/^[aeiou]/i.test(d) ? 'an' : 'a'} ${d}`);
+  const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
+  return `You get ${list}.`;
+}

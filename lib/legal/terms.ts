@@ -3,6 +3,7 @@
 // The spec fixes the number of sections (23), not their words: the wallet is described inside
 // "Payment" (top-ups, paying with credit) and "Refunds" (credit by default, UPI within 30 days, payout on request).
 import 'server-only';
+import { cutoffTimeWords } from '@/lib/domain/delivery-dates';
 import { LEGAL_ENTITY, type LegalFacts, type LegalSection } from './legal-document';
 
 /** The date shown as "Last updated"; change it with every edit of the text below. */
@@ -86,14 +87,14 @@ export function termsSections({ contactEmail }: LegalFacts): LegalSection[] {
       title: 'Delivery',
       paragraphs: [
         `Meals and add-ons are delivered only to the ${city} PIN codes we serve; the website tells you if your address is outside them. Treats are delivered anywhere in India, usually within 7 to 10 days.`,
-        'The earliest delivery date depends on the item: community dog meals and subscriptions can start the next day, pet dog meals and add-ons usually dispatch in 2 days, and treats take longer. Orders for the next day must be placed before 10 pm.',
+        `The earliest delivery date depends on the item: community dog meals and subscriptions can start the next day, pet dog meals and add-ons usually dispatch in 2 days, and treats take longer. Orders for the next day must be placed before ${cutoffTimeWords()}.`,
         'Delivery dates and times are estimates. We will tell you if a delivery is delayed. Someone should be available at the address to receive perishable food; if a delivery fails because nobody is available or the address is wrong, we are not obliged to deliver again or refund it.',
       ],
     },
     {
       title: 'Cancellations',
       paragraphs: [
-        'You may cancel an order, or a single delivery of it, by contacting us before 10 pm on the day before the delivery date. After that the food has been planned and cooked for you and the delivery cannot be cancelled.',
+        `You may cancel an order, or a single delivery of it, by contacting us before ${cutoffTimeWords()} on the day before the delivery date. After that the food has been planned and cooked for you and the delivery cannot be cancelled.`,
         'We may cancel a delivery we cannot make, for example because of severe weather, a kitchen closure or events beyond our control. In that case you may choose another date or a refund.',
       ],
     },

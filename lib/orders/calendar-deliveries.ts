@@ -41,7 +41,7 @@ export type CalendarDelivery = {
   skipOutcome: string;
   refundChoice: boolean;
   canUndo: boolean;
-  /** the viewer's deadline in words ('until 10 pm on Tue, 8 Dec'), while it is ahead */
+  /** the viewer's deadline in words (deadlineWords: 'until <the cutoff> on Tue, 8 Dec'), while it is ahead */
   deadline: string | null;
   /** its rider, code, proof, failure or courier (lib/riders/drop-view.ts) */
   road: DropOnRoad;

@@ -7,6 +7,7 @@ import { cartChargesFor, createCustomer, placeTestOrder } from '@/testing/checko
 import type { Viewer } from '@/lib/auth/viewer';
 import { dateToDay } from '@/lib/domain/calendar';
 import { isPayable } from '@/lib/domain/payment-status';
+import { cutoffTimeWords } from '@/lib/domain/delivery-dates';
 import type { DeliveryChangeInput } from '@/lib/domain/inputs/order-input';
 import { confirmPayment } from '@/lib/payments/confirm-payment';
 import { giveWalletCredit } from '@/lib/wallet/give-wallet-credit';
@@ -28,6 +29,8 @@ beforeAll(async () => {
 });
 
 const BOWL = 'Chicken & Pumpkin Bowl';
+/** The customer's deadline in words for a delivery the day after `eve` (deadlineWords says it). */
+const until = (eve: string) => `until ${cutoffTimeWords()} on ${eve}`;
 const weekdays = (qty: number) => ({ kind: 'PDM' as const, items: { [BOWL]: [[250, qty]] as [number, number][] }, days: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] as ('MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY')[] });
 const oneTime = (dates: string[]) => ({ kind: 'PDM' as const, items: { [BOWL]: [[250, 1]] as [number, number][] }, dates });
 
@@ -50,7 +53,7 @@ async function everything(orderId: string, userId: string) {
 }
 
 /** What the change did to the money, measured from the rows, in the preview's terms. */
-async function measured(orderId: string, userId: string, before: Awaited<ReturnType<typeof everything>>): Promise<Omit<ChangePreview, 'allowed' | 'whyNot' | 'deadline'>> {
+async function measured(orderId: string, userId: string, before: Awaited<ReturnType<typeof everything>>): Promise<Omit<ChangePreview, 'allowed' | 'whyNot' | 'deadline' | 'deadlineWords'>> {
   const db = t.db();
   const known = new Set(before.wallet.map((w) => w.id));
   const entries = (await db.walletEntry.findMany({ where: { userId } })).filter((e) => !known.has(e.id));
@@ -83,7 +86,7 @@ async function previewThenChange(viewer: Viewer, orderId: string, userId: string
   expect(await everything(orderId, userId)).toEqual(before);
   expect(preview).toMatchObject({ allowed: true, whyNot: null });
   await make();
-  expect(preview).toEqual({ ...(await measured(orderId, userId, before)), allowed: true, whyNot: null, deadline: preview.deadline });
+  expect(preview).toEqual({ ...(await measured(orderId, userId, before)), allowed: true, whyNot: null, deadline: preview.deadline, deadlineWords: preview.deadlineWords });
   return preview;
 }
 
@@ -96,7 +99,7 @@ test('CHANGE_ITEMS: the wallet paid part; fewer bowls leave nothing by UPI: the 
   const { variantId } = await t.db().orderItemVariant.findFirstOrThrow({ where: { orderItem: { suborderId: order.suborders[0].id } } });
   const input = { deliveryId: order.suborders[0].deliveries[0].id, items: [{ variantId, quantity: 1 }], applyToLaterDeliveries: true };
   const preview = await previewThenChange(customer.viewer, order.id, customer.viewer.id, { kind: 'CHANGE_ITEMS', ...input }, () => changeDeliveryItems(customer.viewer, input));
-  expect(preview).toMatchObject({ dueByUpi: 0, backTo: 'WALLET', documents: ['invoice'], deadline: '2026-11-22T16:30:00.000Z' });
+  expect(preview).toMatchObject({ dueByUpi: 0, backTo: 'WALLET', documents: ['invoice'], deadline: '2026-11-22T16:30:00.000Z', deadlineWords: until('Sun, 22 Nov') });
 });
 
 test('CHANGE_ITEMS on a paid order: more from the wallet with a supplementary invoice; with too little in the wallet, all of it to pay by UPI first, and nothing written', async () => {
@@ -108,7 +111,7 @@ test('CHANGE_ITEMS on a paid order: more from the wallet with a supplementary in
 
   const before = await everything(order.id, customer.viewer.id);
   const byUpi = await previewDeliveryChange(customer.viewer, { kind: 'CHANGE_ITEMS', ...input });
-  expect(byUpi).toMatchObject({ allowed: true, fromWallet: 0, dueByUpi: 0, documents: ['supplementary invoice'] });
+  expect(byUpi).toMatchObject({ allowed: true, fromWallet: 0, dueByUpi: 0, documents: ['supplementary invoice'], deadlineWords: until('Mon, 23 Nov') });
   expect(byUpi.amountMore).toBeGreaterThan(0);
   expect(await everything(order.id, customer.viewer.id)).toEqual(before);
   expect(await t.db().topUp.count({ where: { userId: customer.viewer.id } })).toBe(0);
@@ -136,8 +139,10 @@ test('SKIP of a paid one-time day: a credit note and the money to the wallet', a
   await confirmPayment(admin, order.id);
   const deliveryId = order.suborders[0].deliveries[1].id;
   const preview = await previewThenChange(customer.viewer, order.id, customer.viewer.id, { kind: 'SKIP', deliveryId }, () => skipDelivery(customer.viewer, deliveryId));
-  expect(preview).toMatchObject({ backTo: 'WALLET', documents: ['credit note'], deadline: '2026-11-23T16:30:00.000Z' });
+  expect(preview).toMatchObject({ backTo: 'WALLET', documents: ['credit note'], deadline: '2026-11-23T16:30:00.000Z', deadlineWords: until('Mon, 23 Nov') });
   expect(preview.amountBack).toBeGreaterThan(0);
+  // Refused (skipped already), it says why in the change's words and still until when.
+  expect(await previewDeliveryChange(customer.viewer, { kind: 'SKIP', deliveryId })).toMatchObject({ allowed: false, whyNot: expect.stringContaining('already skipped'), deadlineWords: until('Mon, 23 Nov') });
 });
 
 test('PAUSE and RESUME of a paid subscription: the days move, no money, no document', async () => {
@@ -147,7 +152,8 @@ test('PAUSE and RESUME of a paid subscription: the days move, no money, no docum
   const suborderId = order.suborders[0].id;
   const nothing = { amountMore: 0, fromWallet: 0, dueByUpi: 0, amountBack: 0, backTo: null, documents: [] };
   const pause = await previewThenChange(customer.viewer, order.id, customer.viewer.id, { kind: 'PAUSE', suborderId, from: '2026-11-24', until: '2026-11-26' }, () => pauseSubscription(customer.viewer, suborderId, '2026-11-24', '2026-11-26'));
-  expect(pause).toMatchObject(nothing);
+  // The pause's deadline is its first day's: Tuesday 24's, the evening before.
+  expect(pause).toMatchObject({ ...nothing, deadline: '2026-11-23T16:30:00.000Z', deadlineWords: until('Mon, 23 Nov') });
   const resume = await previewThenChange(customer.viewer, order.id, customer.viewer.id, { kind: 'RESUME', suborderId }, () => resumeSubscription(customer.viewer, suborderId));
   expect(resume).toMatchObject(nothing);
 });
@@ -183,4 +189,11 @@ test("someone else's delivery is not found, as for the change", async () => {
   const other = await createCustomer(t.db(), { firstName: 'Other' });
   const order = await placeTestOrder(t.db(), owner, [weekdays(1)]);
   await expect(previewDeliveryChange(other.viewer, { kind: 'SKIP', deliveryId: order.suborders[0].deliveries[0].id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+});
+
+test('an admin acting for the customer: the deadline is the end of the delivery day, in words', async () => {
+  const customer = await createCustomer(t.db(), { firstName: 'Admin' });
+  const order = await placeTestOrder(t.db(), customer, [oneTime(['2026-11-23', '2026-11-24'])]);
+  const preview = await previewDeliveryChange(admin, { kind: 'SKIP', deliveryId: order.suborders[0].deliveries[0].id });
+  expect(preview).toMatchObject({ allowed: true, deadline: '2026-11-23T18:30:00.000Z', deadlineWords: 'until the end of Mon, 23 Nov' });
 });

@@ -28,6 +28,8 @@ export type ChangePreview = MoneyPreview & {
   whyNot: string | null;
   /** ISO time the change is possible until; null once past */
   deadline: string | null;
+  /** the same deadline in words, as deadlineWords of lib/domain/delivery-actions.ts says it ('until <the cutoff> on Tue, 8 Dec'; an admin: 'until the end of Wed, 9 Dec'); null once past */
+  deadlineWords: string | null;
 };
 
 /** The refusals a preview answers as "not allowed" rather than as an error: the change's own words. */
@@ -39,13 +41,14 @@ export async function previewDeliveryChange(viewer: Viewer | null, input: Delive
   const who = isAdmin(v) ? 'admin' : 'customer';
   const target = await targetOf(v, input);
   const first = target.days.find((d) => !input.from || compareDays(d, input.from) >= 0) ?? null;
-  const deadline = first ? (deliveryDeadline(first, who, now)?.at ?? null) : null;
+  const cutoff = first ? deliveryDeadline(first, who, now) : null;
+  const deadline = { deadline: cutoff?.at ?? null, deadlineWords: cutoff?.words ?? null };
   try {
     const run = await dryRunChange(target.orderId, () => runChange(v, input));
-    return { allowed: true, whyNot: null, deadline, ...moneyPreview(run.settlements, run.payment) };
+    return { allowed: true, whyNot: null, ...deadline, ...moneyPreview(run.settlements, run.payment) };
   } catch (e) {
     if (e instanceof AppError && REFUSED_CODES.has(e.code)) {
-      return { allowed: false, whyNot: e.message, deadline, ...moneyPreview([], null) };
+      return { allowed: false, whyNot: e.message, ...deadline, ...moneyPreview([], null) };
     }
     throw e;
   }

@@ -54,8 +54,8 @@ type Documents = {
     "\n  mutation CancelSubscription($suborderId: ID!, $from: String, $reason: CancelReason!, $note: String, $refundTo: RefundDestination) {\n    cancelSubscription(suborderId: $suborderId, from: $from, reason: $reason, note: $note, refundTo: $refundTo) { statusCode message suborder { id status } }\n  }\n": typeof types.CancelSubscriptionDocument,
     "\n  mutation ChangeDeliveryAddress($suborderId: ID!, $locationId: ID!, $from: String) {\n    changeDeliveryAddress(suborderId: $suborderId, locationId: $locationId, from: $from) { statusCode message suborder { id } }\n  }\n": typeof types.ChangeDeliveryAddressDocument,
     "\n  mutation ChangeDeliveryItems($deliveryId: ID!, $items: [DeliveryItemInput!]!, $applyToLaterDeliveries: Boolean) {\n    changeDeliveryItems(deliveryId: $deliveryId, items: $items, applyToLaterDeliveries: $applyToLaterDeliveries) { statusCode message suborder { id } payByUpi { id } }\n  }\n": typeof types.ChangeDeliveryItemsDocument,
-    "\n  query PreviewDeliveryItemsChange($change: DeliveryChangeInput!) {\n    previewDeliveryChange(change: $change) { allowed whyNot deadline amountMore fromWallet dueByUpi amountBack backTo documents }\n  }\n": typeof types.PreviewDeliveryItemsChangeDocument,
     "\n  query DeliverySwapOptions($category: ID) {\n    getMenuItems(category: $category, skip: 0, limit: 50) { id name variants { id price unit unitType } }\n  }\n": typeof types.DeliverySwapOptionsDocument,
+    "\n  query PreviewDeliveryChange($change: DeliveryChangeInput!) {\n    previewDeliveryChange(change: $change) { allowed whyNot deadline deadlineWords amountMore fromWallet dueByUpi amountBack backTo documents }\n  }\n": typeof types.PreviewDeliveryChangeDocument,
     "\n  mutation ConfirmPayment($orderId: ID!) {\n    confirmPayment(orderId: $orderId) { statusCode message }\n  }\n": typeof types.ConfirmPaymentDocument,
     "\n  mutation UpdateDeliveryStatus($deliveryId: ID!, $status: OrderStatus!) {\n    updateDeliveryStatus(deliveryId: $deliveryId, status: $status) { statusCode message }\n  }\n": typeof types.UpdateDeliveryStatusDocument,
     "\n  mutation ResumeSubscription($suborderId: ID!) {\n    resumeSubscription(suborderId: $suborderId) { statusCode message suborder { id endDate } }\n  }\n": typeof types.ResumeSubscriptionDocument,
@@ -135,8 +135,8 @@ const documents: Documents = {
     "\n  mutation CancelSubscription($suborderId: ID!, $from: String, $reason: CancelReason!, $note: String, $refundTo: RefundDestination) {\n    cancelSubscription(suborderId: $suborderId, from: $from, reason: $reason, note: $note, refundTo: $refundTo) { statusCode message suborder { id status } }\n  }\n": types.CancelSubscriptionDocument,
     "\n  mutation ChangeDeliveryAddress($suborderId: ID!, $locationId: ID!, $from: String) {\n    changeDeliveryAddress(suborderId: $suborderId, locationId: $locationId, from: $from) { statusCode message suborder { id } }\n  }\n": types.ChangeDeliveryAddressDocument,
     "\n  mutation ChangeDeliveryItems($deliveryId: ID!, $items: [DeliveryItemInput!]!, $applyToLaterDeliveries: Boolean) {\n    changeDeliveryItems(deliveryId: $deliveryId, items: $items, applyToLaterDeliveries: $applyToLaterDeliveries) { statusCode message suborder { id } payByUpi { id } }\n  }\n": types.ChangeDeliveryItemsDocument,
-    "\n  query PreviewDeliveryItemsChange($change: DeliveryChangeInput!) {\n    previewDeliveryChange(change: $change) { allowed whyNot deadline amountMore fromWallet dueByUpi amountBack backTo documents }\n  }\n": types.PreviewDeliveryItemsChangeDocument,
     "\n  query DeliverySwapOptions($category: ID) {\n    getMenuItems(category: $category, skip: 0, limit: 50) { id name variants { id price unit unitType } }\n  }\n": types.DeliverySwapOptionsDocument,
+    "\n  query PreviewDeliveryChange($change: DeliveryChangeInput!) {\n    previewDeliveryChange(change: $change) { allowed whyNot deadline deadlineWords amountMore fromWallet dueByUpi amountBack backTo documents }\n  }\n": types.PreviewDeliveryChangeDocument,
     "\n  mutation ConfirmPayment($orderId: ID!) {\n    confirmPayment(orderId: $orderId) { statusCode message }\n  }\n": types.ConfirmPaymentDocument,
     "\n  mutation UpdateDeliveryStatus($deliveryId: ID!, $status: OrderStatus!) {\n    updateDeliveryStatus(deliveryId: $deliveryId, status: $status) { statusCode message }\n  }\n": types.UpdateDeliveryStatusDocument,
     "\n  mutation ResumeSubscription($suborderId: ID!) {\n    resumeSubscription(suborderId: $suborderId) { statusCode message suborder { id endDate } }\n  }\n": types.ResumeSubscriptionDocument,
@@ -336,11 +336,11 @@ export function graphql(source: "\n  mutation ChangeDeliveryItems($deliveryId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PreviewDeliveryItemsChange($change: DeliveryChangeInput!) {\n    previewDeliveryChange(change: $change) { allowed whyNot deadline amountMore fromWallet dueByUpi amountBack backTo documents }\n  }\n"): typeof import('./graphql').PreviewDeliveryItemsChangeDocument;
+export function graphql(source: "\n  query DeliverySwapOptions($category: ID) {\n    getMenuItems(category: $category, skip: 0, limit: 50) { id name variants { id price unit unitType } }\n  }\n"): typeof import('./graphql').DeliverySwapOptionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DeliverySwapOptions($category: ID) {\n    getMenuItems(category: $category, skip: 0, limit: 50) { id name variants { id price unit unitType } }\n  }\n"): typeof import('./graphql').DeliverySwapOptionsDocument;
+export function graphql(source: "\n  query PreviewDeliveryChange($change: DeliveryChangeInput!) {\n    previewDeliveryChange(change: $change) { allowed whyNot deadline deadlineWords amountMore fromWallet dueByUpi amountBack backTo documents }\n  }\n"): typeof import('./graphql').PreviewDeliveryChangeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

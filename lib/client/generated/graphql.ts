@@ -632,19 +632,19 @@ export type ChangeDeliveryItemsMutationVariables = Exact<{
 
 export type ChangeDeliveryItemsMutation = { changeDeliveryItems: { statusCode: number, message: string, suborder: { id: string }, payByUpi: { id: string } | null } };
 
-export type PreviewDeliveryItemsChangeQueryVariables = Exact<{
-  change: DeliveryChangeInput;
-}>;
-
-
-export type PreviewDeliveryItemsChangeQuery = { previewDeliveryChange: { allowed: boolean, whyNot: string | null, deadline: string | null, amountMore: number, fromWallet: number, dueByUpi: number, amountBack: number, backTo: RefundDestination | null, documents: Array<string> } };
-
 export type DeliverySwapOptionsQueryVariables = Exact<{
   category?: string | null | undefined;
 }>;
 
 
 export type DeliverySwapOptionsQuery = { getMenuItems: Array<{ id: string, name: string, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType }> }> };
+
+export type PreviewDeliveryChangeQueryVariables = Exact<{
+  change: DeliveryChangeInput;
+}>;
+
+
+export type PreviewDeliveryChangeQuery = { previewDeliveryChange: { allowed: boolean, whyNot: string | null, deadline: string | null, deadlineWords: string | null, amountMore: number, fromWallet: number, dueByUpi: number, amountBack: number, backTo: RefundDestination | null, documents: Array<string> } };
 
 export type ConfirmPaymentMutationVariables = Exact<{
   orderId: string;
@@ -1467,21 +1467,6 @@ export const ChangeDeliveryItemsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChangeDeliveryItemsMutation, ChangeDeliveryItemsMutationVariables>;
-export const PreviewDeliveryItemsChangeDocument = new TypedDocumentString(`
-    query PreviewDeliveryItemsChange($change: DeliveryChangeInput!) {
-  previewDeliveryChange(change: $change) {
-    allowed
-    whyNot
-    deadline
-    amountMore
-    fromWallet
-    dueByUpi
-    amountBack
-    backTo
-    documents
-  }
-}
-    `) as unknown as TypedDocumentString<PreviewDeliveryItemsChangeQuery, PreviewDeliveryItemsChangeQueryVariables>;
 export const DeliverySwapOptionsDocument = new TypedDocumentString(`
     query DeliverySwapOptions($category: ID) {
   getMenuItems(category: $category, skip: 0, limit: 50) {
@@ -1496,6 +1481,22 @@ export const DeliverySwapOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeliverySwapOptionsQuery, DeliverySwapOptionsQueryVariables>;
+export const PreviewDeliveryChangeDocument = new TypedDocumentString(`
+    query PreviewDeliveryChange($change: DeliveryChangeInput!) {
+  previewDeliveryChange(change: $change) {
+    allowed
+    whyNot
+    deadline
+    deadlineWords
+    amountMore
+    fromWallet
+    dueByUpi
+    amountBack
+    backTo
+    documents
+  }
+}
+    `) as unknown as TypedDocumentString<PreviewDeliveryChangeQuery, PreviewDeliveryChangeQueryVariables>;
 export const ConfirmPaymentDocument = new TypedDocumentString(`
     mutation ConfirmPayment($orderId: ID!) {
   confirmPayment(orderId: $orderId) {
