@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Suspense } from 'react';
 import type { Metadata, Viewport } from 'next';
 import '@fontsource-variable/inter';
@@ -20,6 +22,10 @@ export const metadata: Metadata = {
   description:
     'Freshly cooked meals for community and pet dogs in Bengaluru, and treats delivered across India. Order once or subscribe.',
   openGraph: { type: 'website', siteName: STORE_NAME, locale: 'en_IN', images: ['/images/og.png'] },
+  // The 241-byte logo inside the page: a browser asks for a linked favicon only after the page's
+  // load event, and that late request kept every page from settling. public/icon.svg stays for
+  // push notifications (service-worker/sw.ts).
+  icons: { icon: [{ url: `data:image/svg+xml,${encodeURIComponent(readFileSync(join(process.cwd(), 'public', 'icon.svg'), 'utf8').trim())}`, type: 'image/svg+xml' }] },
 };
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#7a4a1d' };

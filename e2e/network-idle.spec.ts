@@ -18,11 +18,32 @@ async function controlledBy(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
+function operationOf(r: Request): string {
+  try {
+    return (r.postDataJSON() as { operationName?: string } | null)?.operationName ?? new URL(r.url()).searchParams.get('operationName') ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /** Opens `path` until network idle; returns how long after the load event that came, and what was still open. */
-async function idleAfterLoad(page: Page, path: string): Promise<{ ms: number; open: string[] }> {
+async function idleAfterLoad(page: Page, path: string): Promise<{ ms: number; open: string[]; late: string[] }> {
   const open = new Set<Request>();
-  const track = (r: Request) => open.add(r);
-  const done = (r: Request) => open.delete(r);
+  const seen: { url: string; at: number; end?: number }[] = [];
+  const started = new Map<Request, (typeof seen)[number]>();
+  const track = (r: Request) => {
+    open.add(r);
+    // a GraphQL call is named by its operation, so a late one says which query it was
+    const op = r.url().includes('/api/graphql') ? operationOf(r) : '';
+    const entry = { url: op ? `${r.url()} ${op}` : r.url(), at: Date.now() };
+    seen.push(entry);
+    started.set(r, entry);
+  };
+  const done = (r: Request) => {
+    open.delete(r);
+    const entry = started.get(r);
+    if (entry) entry.end = Date.now();
+  };
   page.on('request', track);
   page.on('requestfinished', done);
   page.on('requestfailed', done);
@@ -31,7 +52,11 @@ async function idleAfterLoad(page: Page, path: string): Promise<{ ms: number; op
     const idleAt = Date.now();
     const loadedAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null), `${path} is controlled by the worker`).toBe(true);
-    return { ms: idleAt - loadedAt, open: [...open].map((r) => r.url()) };
+    // What kept the page busy after its load event: the requests that began or ended after it.
+    const late = seen
+      .filter((e) => (e.end ?? idleAt) > loadedAt)
+      .map((e) => `${e.url.replace(/^https?:\/\/[^/]+/, '')} ${Math.round(e.at - loadedAt)}..${e.end ? Math.round(e.end - loadedAt) : 'open'} ms`);
+    return { ms: idleAt - loadedAt, open: [...open].map((r) => r.url()), late };
   } finally {
     page.off('request', track);
     page.off('requestfinished', done);
@@ -45,16 +70,18 @@ async function expectIdleSoon(page: Page, paths: string[]) {
   for (const path of paths) {
     // The first visit fills the HTTP cache; the later ones are those its stale copies used to hang.
     const later: number[] = [];
+    const lateRequests: string[] = [];
     for (let visit = 1; visit <= 3; visit++) {
-      const { ms, open } = await idleAfterLoad(page, path);
-      expect(open, `${path}, visit ${visit}: requests left open`).toEqual([]);
+      const { ms, open, late } = await idleAfterLoad(page, path);
+      expect(open, `${path}, visit ${visit}: requests left open; after the load event: ${late.join(", ")}`).toEqual([]);
       if (visit > 1) later.push(Math.round(ms));
+      if (visit > 1 && late.length) lateRequests.push(`visit ${visit}: ${late.join(', ')}`);
     }
-    console.log(`${path}: network idle ${later.join(' and ')} ms after the load event`);
+    console.log(`${path}: network idle ${later.join(' and ')} ms after the load event${lateRequests.length ? `; after it: ${lateRequests.join('; ')}` : ''}`);
     // Network idle is 500 ms without a request, so at best 500 ms after the last one. Hydration
     // alone took up to 700 ms on this shared 2-core machine under load, so the bound is on the
     // quicker of the two later visits; the old hang failed every one of them (about 25 s).
-    expect(Math.min(...later), `${path}: network idle ${later.join(' / ')} ms after the load event`).toBeLessThanOrEqual(1_000);
+    expect(Math.min(...later), `${path}: network idle ${later.join(' / ')} ms after the load event; after it: ${lateRequests.join('; ') || 'no request'}`).toBeLessThanOrEqual(1_000);
   }
 }
 

@@ -60,12 +60,25 @@ test('menu: no floating cart button over the cards on a phone, Add buttons uncov
 test('toasts: in the header, clear of the bottom bars, gone on the next page @phone', async ({ page }) => {
   await page.goto('/?category=TREATS');
   const toasts = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
+  // Where the toast is drawn, read the moment it appears: a success toast lasts 2 s, and on a loaded
+  // machine it could be gone (or going) by the time a later step measured it.
+  await page.evaluate(() => {
+    const w = window as unknown as { toastBoxes: { box: { y: number; height: number }; header: { y: number; height: number } }[] };
+    w.toastBoxes = [];
+    const rect = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      return { y: r.y, height: r.height };
+    };
+    new MutationObserver(() => {
+      const toast = document.querySelector('[data-toaster] [role="status"]');
+      if (toast && w.toastBoxes.length === 0) w.toastBoxes.push({ box: rect(toast), header: rect(toast.closest('header')!) });
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await addFromMenu(page, 'Sweet Potato Chews');
-  await expect(toasts).toHaveCount(1);
   // In the sticky header, under its nav row (h-14): the header grows instead of the toast floating
   // over the page, and it stays in the top half, clear of the bottom bars.
-  const box = (await toasts.first().boundingBox())!;
-  const header = (await page.locator('header').first().boundingBox())!;
+  await expect.poll(() => page.evaluate(() => (window as unknown as { toastBoxes: unknown[] }).toastBoxes.length)).toBe(1);
+  const { box, header } = await page.evaluate(() => (window as unknown as { toastBoxes: { box: { y: number; height: number }; header: { y: number; height: number } }[] }).toastBoxes[0]);
   expect(box.y).toBeGreaterThanOrEqual(header.y + 56);
   expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height);
   expect(box.y + box.height).toBeLessThan(page.viewportSize()!.height / 2);

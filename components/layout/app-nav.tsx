@@ -54,7 +54,7 @@ export function AppNav({ viewer, cartCount, onLogout }: AppNavProps) {
   // A logged-in viewer's pages (their orders, the admin's lists) are rendered for them alone: a
   // prefetch of each nav link on every page fetched those streams again and again, and on the
   // admin's pages two of them were still open 8 s after the page had loaded. Their links load on
-  // the tap instead; a visitor's (prerendered, shared) pages are still prefetched.
+  // the tap instead; a visitor's (prerendered, shared) pages are prefetched when a pointer, finger or focus comes to the link.
   const prefetch = viewer ? false : undefined;
 
   return (

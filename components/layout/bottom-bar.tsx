@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { NAV_LABELS, cartLabel, type NavItem } from '@/components/layout/navigation-rules';
 import { CountBadge } from './top-bar';
 
@@ -7,7 +7,7 @@ import { CountBadge } from './top-bar';
  * is correct in the first HTML. Fixed at the bottom: no ancestor may have a transform or filter,
  * which would make it fixed to that ancestor instead of the viewport.
  */
-export function BottomBar({ items, prefetch }: { items: NavItem[]; /** false: the links are not prefetched (see AppNav) */ prefetch?: boolean }) {
+export function BottomBar({ items, prefetch }: { items: NavItem[]; /** false: the links are never prefetched (see AppNav); otherwise on intent */ prefetch?: false }) {
   return (
     <nav
       aria-label="Shortcuts"
@@ -16,7 +16,7 @@ export function BottomBar({ items, prefetch }: { items: NavItem[]; /** false: th
       <ul className="mx-auto flex max-w-md items-stretch justify-around">
         {items.map((item) => (
           <li key={item.id} className="flex-1">
-            <Link
+            <IntentLink
               href={item.href ?? '/'}
               prefetch={prefetch}
               aria-current={item.current ? 'page' : undefined}
@@ -32,7 +32,7 @@ export function BottomBar({ items, prefetch }: { items: NavItem[]; /** false: th
                 )}
               </span>
               {NAV_LABELS[item.id]}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

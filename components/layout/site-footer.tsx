@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { APP_VERSION, DEFAULT_CONTACT_EMAIL, DEFAULT_SUPPORT_PHONE, STORE_ADDRESS, STORE_NAME } from '@/lib/site';
 import { isBuildPrerender } from '@/lib/cache/after-build';
 import { getConfigMap } from '@/lib/config/get-configurations';
@@ -48,9 +48,9 @@ export async function SiteFooter() {
           </p>
         </div>
         <nav aria-label="About the store" className="flex flex-col items-start gap-1">
-          <Link href="/about" className="inline-flex min-h-6 items-center hover:underline">About us</Link>
-          <Link href="/privacy-policy" className="inline-flex min-h-6 items-center hover:underline">Privacy policy</Link>
-          <Link href="/termsandconditions" className="inline-flex min-h-6 items-center hover:underline">Terms of service</Link>
+          <IntentLink href="/about" className="inline-flex min-h-6 items-center hover:underline">About us</IntentLink>
+          <IntentLink href="/privacy-policy" className="inline-flex min-h-6 items-center hover:underline">Privacy policy</IntentLink>
+          <IntentLink href="/termsandconditions" className="inline-flex min-h-6 items-center hover:underline">Terms of service</IntentLink>
           {facts.links.map((l) => (
             <a key={l.href} href={l.href} rel="noopener noreferrer" className="inline-flex min-h-6 items-center hover:underline">
               {l.label}

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { STORE_NAME } from '@/lib/site';
 import { SiteNav } from './site-nav-client';
 import { SiteNavFallback } from './site-nav-fallback';
@@ -14,12 +14,13 @@ export function SiteHeader() {
       {/* Wraps rather than cutting the name: an admin's phone bar (Customers, Admin, the avatar) does
           not fit beside the whole name at 390 px, so it moves to a second row. */}
       <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center justify-between gap-x-2 px-4">
-        <Link href="/" className="flex min-h-11 shrink-0 items-center gap-2 font-semibold text-brand-800" data-testid="brand">
+        {/* Prefetched on intent, not on load: it is on every page, and its prefetch kept pages from settling. */}
+        <IntentLink href="/" className="flex min-h-11 shrink-0 items-center gap-2 font-semibold text-brand-800" data-testid="brand">
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/images/logo.svg" alt="" width={32} height={32} />
           {/* The name on every width: on a narrow phone smaller, so the account controls keep their room. */}
           <span className="whitespace-nowrap max-[420px]:text-sm">{STORE_NAME}</span>
-        </Link>
+        </IntentLink>
         {/* The visitor's own navigation is learned in the browser (lib/client/viewer-store.ts): every
             page's cached shell is the same for everyone and never holds a visitor's name or role.
             Suspense only for routes whose path is not known when they are prerendered. */}

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { ALSO_IN_MOBILE_TOP_BAR, NAV_LABELS, cartLabel, customersLabel, type NavItem } from '@/components/layout/navigation-rules';
 import { AvatarMenu } from './avatar-menu';
 import { ButtonLink } from '@/components/ui/button';
@@ -9,8 +10,8 @@ type Props = {
   firstName: string | null;
   selectedCustomerFirstName: string | null;
   onLogout: () => Promise<void>;
-  /** false: the links are not prefetched (a logged-in viewer's pages are their own; see AppNav) */
-  prefetch?: boolean;
+  /** false: the links are never prefetched (a logged-in viewer's pages are their own; see AppNav); otherwise on intent */
+  prefetch?: false;
 };
 
 // Width switching is CSS only, so the first HTML is already right: Menu, Orders and Cart show from
@@ -59,11 +60,11 @@ export function TopBar({ items, firstName, selectedCustomerFirstName, onLogout, 
             default:
               return (
                 <li key={item.id} className={visibility}>
-                  <Link href={item.href ?? '/'} prefetch={prefetch} aria-current={current} className={`${tab} flex max-w-[8rem] min-[901px]:max-w-[12rem]`}>
+                  <IntentLink href={item.href ?? '/'} prefetch={prefetch} aria-current={current} className={`${tab} flex max-w-[8rem] min-[901px]:max-w-[12rem]`}>
                     <span className="truncate">
                       {item.id === 'customers' ? customersLabel(selectedCustomerFirstName) : NAV_LABELS[item.id]}
                     </span>
-                  </Link>
+                  </IntentLink>
                 </li>
               );
           }

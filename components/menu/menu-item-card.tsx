@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { MenuPageQuery } from '@/lib/client/generated/graphql';
 import { menuItemPath } from '@/lib/domain/menu-item-slug';
 import { formatPaise } from '@/lib/domain/money';
@@ -77,7 +77,7 @@ export function MenuItemCard({
       {item.image && (
         // the name below is the page's link for keyboards and screen readers; the picture is a
         // second, larger target for a finger
-        <Link href={menuItemPath(item.category.categoryEnum, item.slug)} tabIndex={-1} aria-hidden="true" className="menu-card-pic">
+        <IntentLink href={menuItemPath(item.category.categoryEnum, item.slug)} tabIndex={-1} aria-hidden="true" className="menu-card-pic">
           <Image
             src={item.image}
             alt=""
@@ -87,7 +87,7 @@ export function MenuItemCard({
             fetchPriority={imageUrgency === 'high' ? 'high' : 'auto'}
             className="menu-card-img"
           />
-        </Link>
+        </IntentLink>
       )}
       <div className="menu-card-body">
         <div className="menu-card-head">
@@ -95,7 +95,7 @@ export function MenuItemCard({
           <FoodTypeBadge foodType={foodType} />
         </div>
         <h2 className="menu-card-name">
-          <Link href={menuItemPath(item.category.categoryEnum, item.slug)}>{item.name}</Link>
+          <IntentLink href={menuItemPath(item.category.categoryEnum, item.slug)}>{item.name}</IntentLink>
         </h2>
         {item.description && <p className="menu-card-text">{item.description}</p>}
         {marks && <div className="menu-card-marks">{marks}</div>}

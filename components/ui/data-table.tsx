@@ -4,7 +4,12 @@
 // as blocks, each cell with its column's name), sortable by the columns that say so, and one row
 // that says so when there is nothing to list. Rows come as data (a key, a cell per column, the values
 // to sort by), so a server page builds them and only the sorting runs in the browser.
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { arrow, sortRows, type DataTableSort } from './data-table-sort';
+import { PhoneSortSelect } from './phone-sort-select';
+
+export { sortRows };
+export type { DataTableSort, SortDirection } from './data-table-sort';
 
 export type DataTableColumn = {
   key: string;
@@ -21,9 +26,6 @@ export type DataTableRow = {
   sortValues?: Record<string, string | number | null>;
 };
 
-export type SortDirection = 'ascending' | 'descending';
-export type DataTableSort = { key: string; direction: SortDirection };
-
 type DataTableProps = {
   /** Names the table for screen readers (and, unless hidden, above it). */
   caption: string;
@@ -35,61 +37,18 @@ type DataTableProps = {
   initialSort?: DataTableSort;
 };
 
-const collator = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
-
-/** The rows in the sort's order (stable: rows that compare equal keep theirs); a pure function. */
-export function sortRows(rows: DataTableRow[], sort: DataTableSort | null): DataTableRow[] {
-  if (!sort) return rows;
-  const sign = sort.direction === 'ascending' ? 1 : -1;
-  return rows
-    .map((row, index) => ({ row, index }))
-    .sort((a, b) => {
-      const x = a.row.sortValues?.[sort.key] ?? null;
-      const y = b.row.sortValues?.[sort.key] ?? null;
-      // a row without a value goes last whichever way the column is sorted
-      if (x === null || y === null) return x === y ? a.index - b.index : x === null ? 1 : -1;
-      const order = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
-      return order === 0 ? a.index - b.index : sign * order;
-    })
-    .map(({ row }) => row);
-}
-
-const arrow: Record<SortDirection, string> = { ascending: '↑', descending: '↓' };
-
 export function DataTable({ caption, captionHidden = false, columns, rows, empty, initialSort }: DataTableProps) {
   const [sort, setSort] = useState<DataTableSort | null>(initialSort ?? null);
   const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
   const sortable = columns.filter((c) => c.sortable);
-  const phoneSortId = useId();
 
   const sortBy = (key: string) =>
     setSort((current) => ({ key, direction: current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending' }));
 
   return (
     <div className="space-y-2">
-      {sortable.length > 0 && rows.length > 1 && (
-        // On a phone the header row is not shown, so the order is chosen here.
-        <div className="flex items-center gap-2 sm:hidden">
-          <label htmlFor={phoneSortId} className="text-sm font-medium">
-            Sort by
-          </label>
-          <select
-            id={phoneSortId}
-            value={sort ? `${sort.key}:${sort.direction}` : ''}
-            onChange={(e) => {
-              const [key, direction] = e.target.value.split(':');
-              setSort(key ? { key, direction: direction as SortDirection } : null);
-            }}
-            className="min-h-11 rounded-lg border border-stone-400 bg-white px-3"
-          >
-            <option value="">As listed</option>
-            {sortable.flatMap((c) => [
-              <option key={`${c.key}:ascending`} value={`${c.key}:ascending`}>{`${c.header} ${arrow.ascending}`}</option>,
-              <option key={`${c.key}:descending`} value={`${c.key}:descending`}>{`${c.header} ${arrow.descending}`}</option>,
-            ])}
-          </select>
-        </div>
-      )}
+      {/* On a phone the header row is not shown, so the order is chosen here. */}
+      {sortable.length > 0 && rows.length > 1 && <PhoneSortSelect sortable={sortable} sort={sort} onSort={setSort} />}
       <div className="relative sm:overflow-x-auto sm:rounded-xl sm:border sm:border-brand-100 sm:bg-white">
         {/* Explicit roles: a table laid out as blocks (the phone's cards) keeps its table semantics. */}
         <table role="table" className="w-full text-left text-sm max-sm:block">

@@ -2,13 +2,7 @@
 
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
-
-function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert'));
-}
+import { useDialogFocus, wrapTab } from './dialog-focus';
 
 export type DialogProps = {
   open: boolean;
@@ -52,32 +46,7 @@ export function Dialog({
     onCloseRef.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
-    if (!open) return;
-    const panel = panelRef.current;
-    if (!panel) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const returnTarget = returnFocusRef;
-    (initialFocusRef?.current ?? focusableIn(panel)[0] ?? panel).focus();
-
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-
-    // Focus that lands outside (a click on the page behind, a screen reader jump) is brought back.
-    const keepFocusInside = (event: FocusEvent) => {
-      if (event.target instanceof Node && !panel.contains(event.target)) {
-        (focusableIn(panel)[0] ?? panel).focus();
-      }
-    };
-    document.addEventListener('focusin', keepFocusInside);
-
-    return () => {
-      document.removeEventListener('focusin', keepFocusInside);
-      document.body.style.overflow = previousOverflow;
-      const target = returnTarget?.current ?? opener;
-      if (target?.isConnected) target.focus();
-    };
-  }, [open, initialFocusRef, returnFocusRef]);
+  useDialogFocus(open, panelRef, initialFocusRef, returnFocusRef);
 
   if (!open || typeof document === 'undefined') return null;
 
@@ -87,21 +56,7 @@ export function Dialog({
       onCloseRef.current();
       return;
     }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = focusableIn(panelRef.current);
-    if (items.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    wrapTab(event, panelRef.current);
   };
 
   return createPortal(

@@ -2430,6 +2430,8 @@ export type TopUp = {
   id: Scalars['ID']['output'];
   /** TU and 10 digits: what the UPI link carries, so the bank narration names it */
   number: Scalars['String']['output'];
+  /** the paid order whose change this top-up pays for (made when it is confirmed); null for a plain top-up */
+  orderNumber?: Maybe<Scalars['String']['output']>;
   /** required (to pay), pending (proof sent), success (in the wallet), cancelled */
   status: PaymentStatus;
   /** upi://pay link for the amount (null when the store has no UPI id configured) */
@@ -3941,6 +3943,7 @@ export type TopUpResolvers<ContextType = GraphQLContext, ParentType extends Reso
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   upiLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };

@@ -46,6 +46,8 @@ export const walletTypeDefs = /* GraphQL */ `
     "upi://pay link for the amount (null when the store has no UPI id configured)"
     upiLink: String
     createdAt: String!
+    "the paid order whose change this top-up pays for (made when it is confirmed); null for a plain top-up"
+    orderNumber: String
   }
   type TopUpToReview {
     id: ID!

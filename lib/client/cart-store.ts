@@ -10,15 +10,11 @@ import { cartHasItems, emptyCart, type Cart, type CartItem, cartItemCount, capit
 import { DELIVERY_DAYS, type DeliveryDay, type PurchaseMode } from '@/lib/domain/repeat';
 import { loadState, removeState, saveState } from './persisted-state';
 import { graphql } from '@/lib/client/graphql-document';
-import { gql, type ResultOf } from './graphql';
+import { gql, takeEarlyAnswer, type ResultOf } from './graphql';
+import { EARLY_REQUEST, GET_CARTS, GUEST_CART_KEYS } from './early-queries';
 import { toast } from './toast';
 
-export const GUEST_CART_KEYS: Record<CategoryCode, string> = {
-  CDM: '_rdo_v_cdm_cart_data_1',
-  PDM: '_rdo_v_pdm_cart_data_1',
-  TREATS: '_rdo_v_treats_cart_data_1',
-  ADON: '_rdo_v_adon_cart_data_1',
-};
+export { GUEST_CART_KEYS };
 
 // Account-cart edits the server has not confirmed yet. A reload can start reading the carts before
 // the last save lands; what is kept here is applied on top of what the server returns.
@@ -60,11 +56,6 @@ export const CART_FIELDS = graphql(`
 `);
 export type CartFromServer = ResultOf<typeof CART_FIELDS>;
 
-const GET_CARTS = graphql(`
-  query GetCarts {
-    getCarts { ...CartFields }
-  }
-`);
 const MERGE_GUEST_CARTS = graphql(`
   mutation MergeGuestCarts($c: [CartInput!]!) {
     mergeGuestCarts(carts: $c) { ...CartFields }
@@ -139,7 +130,7 @@ export async function initCarts(isLoggedIn: boolean): Promise<void> {
   const unsaved = loadState<Unsaved>(UNSAVED_CARTS_KEY, {});
   const r = guest.length
     ? await gql(MERGE_GUEST_CARTS, { c: guest.map(toInput) })
-    : await gql(GET_CARTS);
+    : await (takeEarlyAnswer<ResultOf<typeof GET_CARTS>>(EARLY_REQUEST.carts) ?? gql(GET_CARTS));
   loading = false;
   if (!r.ok) {
     emit({ ...state, mode: 'account', loaded: true });

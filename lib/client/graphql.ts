@@ -18,6 +18,39 @@ export type { ResultOf, VariablesOf } from '@graphql-typed-document-node/core';
 /** The arguments after the document: an operation without variables takes none. */
 export type VariablesArgs<V, Options = RequestOptions> = V extends Record<string, never> ? [variables?: V, options?: Options] : [variables: V, options?: Options];
 
+const NETWORK_LOST = { ok: false, error: { message: 'Network connection lost. Please check your connection and try again.' } } as const;
+
+/** What /api/graphql's JSON answer means to a caller: its data, or its first error. */
+export function outcomeOf<T>(body: unknown): GraphQLOutcome<T> {
+  const json = body as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] } | null;
+  if (json?.errors?.length) {
+    const e = json.errors[0];
+    return {
+      ok: false,
+      error: {
+        message: e.message,
+        code: e.extensions?.code as string | undefined,
+        field: e.extensions?.field as string | undefined,
+        retryAfterSeconds: e.extensions?.retryAfterSeconds as number | undefined,
+      },
+    };
+  }
+  if (!json?.data) return { ok: false, error: { message: 'Request failed with an unexpected response' } };
+  return { ok: true, data: json.data };
+}
+
+/**
+ * The answer to a request the root layout's head script sent while the page loaded
+ * (lib/client/early-queries.ts), taken once: null when there is none (already taken, or not sent).
+ */
+export function takeEarlyAnswer<T>(key: string): Promise<GraphQLOutcome<T>> | null {
+  const w = window as unknown as Record<string, Promise<unknown> | undefined>;
+  const early = w[key];
+  if (!early) return null;
+  delete w[key];
+  return early.then((json) => outcomeOf<T>(json), () => NETWORK_LOST);
+}
+
 /**
  * Sends one document written with `graphql()` from `./generated` (the client preset of
  * `npm run codegen`): its variables and its answer are typed from the schema, so a renamed field
@@ -35,23 +68,9 @@ export const gql = async <T, V>(query: TypedDocumentString<T, V>, ...[variables,
       keepalive: options.keepalive,
       signal: options.signal,
     });
-    const json = (await res.json()) as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
-    if (json.errors?.length) {
-      const e = json.errors[0];
-      return {
-        ok: false,
-        error: {
-          message: e.message,
-          code: e.extensions?.code as string | undefined,
-          field: e.extensions?.field as string | undefined,
-          retryAfterSeconds: e.extensions?.retryAfterSeconds as number | undefined,
-        },
-      };
-    }
-    if (!json.data) return { ok: false, error: { message: 'Request failed with an unexpected response' } };
-    return { ok: true, data: json.data };
+    return outcomeOf<T>(await res.json());
   } catch {
     if (options.signal?.aborted) return { ok: false, error: { message: 'Request aborted', code: 'ABORTED' } };
-    return { ok: false, error: { message: 'Network connection lost. Please check your connection and try again.' } };
+    return NETWORK_LOST;
   }
 };

@@ -4,8 +4,8 @@
 // what is shown: every page and resolver checks the session again on the server.
 import 'client-only';
 import { useSyncExternalStore } from 'react';
-import { gql } from './graphql';
-import { graphql } from '@/lib/client/graphql-document';
+import { gql, takeEarlyAnswer, type ResultOf } from './graphql';
+import { EARLY_REQUEST, VIEWER_QUERY } from './early-queries';
 import { loadState, removeState, saveState } from './persisted-state';
 import { ROLE_ADMIN } from '@/lib/domain/roles';
 import { fullName } from '@/lib/domain/people';
@@ -62,13 +62,6 @@ export function useViewer(): SessionView | null {
   return useViewerState().viewer;
 }
 
-const VIEWER_QUERY = graphql(`
-  query Viewer {
-    me { firstName phoneNumber role { id } }
-    selectedCustomer { firstName lastName }
-  }
-`);
-
 let inFlight: Promise<void> | null = null;
 let again = false;
 
@@ -81,7 +74,7 @@ export function refreshViewer(): Promise<void> {
   inFlight = (async () => {
     do {
       again = false;
-      const r = await gql(VIEWER_QUERY);
+      const r = await (takeEarlyAnswer<ResultOf<typeof VIEWER_QUERY>>(EARLY_REQUEST.viewer) ?? gql(VIEWER_QUERY));
       if (!r.ok) {
         // Unreachable server: keep what is shown, but stop waiting for it.
         if (!state.known) emit({ known: true, viewer: state.viewer });

@@ -279,14 +279,14 @@ test('through the API: the customer is answered with the top-up to pay, and the 
   await giveWalletCredit(admin, { userId: customer.viewer.id, amount: 10_000, reason: 'Goodwill' });
   const target = suborder.deliveries[1];
   const shopper = await loginAs(customer.phoneNumber.replace(/^\+91/, ''));
-  const CHANGE = `mutation($d: ID!, $items: [DeliveryItemInput!]!) { changeDeliveryItems(deliveryId: $d, items: $items) { statusCode message payByUpi { id number amount status } } }`;
-  const res = await graphqlRequest<{ changeDeliveryItems: { message: string; payByUpi: { id: string; number: string; amount: number; status: string } | null } }>(
+  const CHANGE = `mutation($d: ID!, $items: [DeliveryItemInput!]!) { changeDeliveryItems(deliveryId: $d, items: $items) { statusCode message payByUpi { id number amount status orderNumber } } }`;
+  const res = await graphqlRequest<{ changeDeliveryItems: { message: string; payByUpi: { id: string; number: string; amount: number; status: string; orderNumber: string | null } | null } }>(
     CHANGE,
     { d: target.id, items: [{ variantId, quantity: 2 }] },
     { cookie: shopper.cookie },
   );
   expect(res.errors).toBeUndefined();
-  expect(res.data!.changeDeliveryItems).toMatchObject({ message: expect.stringMatching(/^Pay ₹47\.00 by UPI to make this change: your wallet pays ₹100\.00 of it\./), payByUpi: { amount: 4_700, status: 'required' } });
+  expect(res.data!.changeDeliveryItems).toMatchObject({ message: expect.stringMatching(/^Pay ₹47\.00 by UPI to make this change: your wallet pays ₹100\.00 of it\./), payByUpi: { amount: 4_700, status: 'required', orderNumber: order.orderNumber } });
   expect(await cooked(dateToDay(target.deliveryDate), order.orderNumber)).toBe(1);
   const boss = await loginAs(ADMIN_PHONE);
   const confirmed = await graphqlRequest<{ confirmTopUp: { message: string } }>('mutation($id: ID!) { confirmTopUp(topUpId: $id) { statusCode message } }', { id: res.data!.changeDeliveryItems.payByUpi!.id }, { cookie: boss.cookie });

@@ -60,7 +60,7 @@ export async function changeDeliveryItems(viewer: Viewer | null, input: ChangeDe
   const done = await changeTransaction((tx) => writeChange(tx, v, input, asked, now, 'hold'));
   const suborder = await db.suborder.findUniqueOrThrow({ where: { id: asked.target.suborderId }, include: suborderInclude });
   const held = done.payByUpi;
-  const payByUpi = held && { ...held, upiLink: await topUpUpiLink(held), createdAt: held.createdAt.toISOString() };
+  const payByUpi = held && { ...held, upiLink: await topUpUpiLink(held), createdAt: held.createdAt.toISOString(), orderNumber: asked.order.orderNumber };
   return { message: done.message, suborder: suborderView(suborder), payByUpi };
 }
 

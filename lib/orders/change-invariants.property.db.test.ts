@@ -203,6 +203,21 @@ async function checkInvariants(run: Run, after: string) {
   expect(Math.min(0, wallet?.balance ?? 0, ...entries.map((e) => e.balanceAfter))).toBe(0);
 }
 
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 12);
+
+/** Sequences the property once found wrong, run first every time. */
+const REGRESSIONS: Step[][] = [
+  // a skipped day undone after its make-up day's items were changed came back with its old items:
+  // the wallet-part-paid order was charged ₹147 more than its deliveries brought
+  [
+    { op: 'pause', order: 1, day: 23, length: 2, refundTo: 'UPI' },
+    { op: 'skip', order: 2, day: 11, refundTo: 'UPI' },
+    { op: 'unskip', order: 0, day: 7 },
+    { op: 'changeItems', order: 2, day: 38, quantity: 2, later: true, refundTo: 'UPI' },
+    { op: 'unskip', order: 2, day: 29 },
+  ],
+];
+
 test('random changes by customer and admin keep the money and the calendar true', async () => {
   await fc.assert(
     fc.asyncProperty(fc.array(step, { minLength: 3, maxLength: 6 }), async (steps) => {
@@ -230,6 +245,6 @@ test('random changes by customer and admin keep the money and the calendar true'
         await checkInvariants(run, `step ${i + 1}: ${JSON.stringify(s)}${outcome ? ` refused: ${(outcome as Error).message}` : ''}`);
       }
     }),
-    { numRuns: Number(process.env.PROPERTY_RUNS ?? 12), endOnFailure: true, seed: process.env.PROPERTY_SEED ? Number(process.env.PROPERTY_SEED) : undefined },
+    { numRuns: RUNS, examples: REGRESSIONS.map((steps) => [steps] as [Step[]]), endOnFailure: true, seed: process.env.PROPERTY_SEED ? Number(process.env.PROPERTY_SEED) : undefined },
   );
-}, 120_000);
+}, Math.max(120_000, RUNS * 10_000));

@@ -88,3 +88,29 @@ export async function makeUpSkippedDeliveries(
     WHERE r."replacesDeliveryId" = s.id AND s.id = ANY(${madeUp.map((d) => d.id)}::text[]) AND s.portions IS NOT NULL`;
   return replacements;
 }
+
+/**
+ * A skip undone (unskipDelivery, resumeSubscription): the skipped day takes its slot back from its
+ * make-up day, which is about to go, with what the make-up day brings. Its items may have been
+ * changed since (changeDeliveryItems on it and later days), and the order is charged for the slot
+ * as it brings them now: the day back on brings the same, so undoing the skip changes no money.
+ * Returns each day's portions now, for the kitchen's capacity.
+ */
+export async function takeBackFromMakeUps(tx: Prisma.TransactionClient, skippedIds: readonly string[]): Promise<Map<string, number | null>> {
+  const ids = [...skippedIds];
+  if (ids.length > 0) {
+    await tx.$executeRaw`
+      DELETE FROM "DeliveryItem" i WHERE i."deliveryId" = ANY(${ids}::text[])
+        AND EXISTS (SELECT 1 FROM "Delivery" r WHERE r."replacesDeliveryId" = i."deliveryId")`;
+    await tx.$executeRaw`
+      INSERT INTO "DeliveryItem" (id, "deliveryId", "menuItemId", "variantId", name, "unitType", unit, price, quantity, "gstRate", hsn)
+      SELECT gen_random_uuid()::text, r."replacesDeliveryId", i."menuItemId", i."variantId", i.name, i."unitType", i.unit, i.price, i.quantity, i."gstRate", i.hsn
+      FROM "DeliveryItem" i JOIN "Delivery" r ON r.id = i."deliveryId"
+      WHERE r."replacesDeliveryId" = ANY(${ids}::text[])`;
+    await tx.$executeRaw`
+      UPDATE "Delivery" d SET portions = r.portions FROM "Delivery" r
+      WHERE r."replacesDeliveryId" = d.id AND d.id = ANY(${ids}::text[]) AND r.portions IS NOT NULL`;
+  }
+  const rows = await tx.delivery.findMany({ where: { id: { in: ids } }, select: { id: true, portions: true } });
+  return new Map(rows.map((d) => [d.id, d.portions]));
+}

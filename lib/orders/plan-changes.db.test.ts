@@ -20,6 +20,9 @@ import { unskipDelivery } from './unskip-delivery';
 import { resumeSubscription } from './resume-subscription';
 import { cancelSubscription } from './cancel-subscription';
 import { reorder } from './reorder';
+import { changeDeliveryItems } from './change-delivery-items';
+import { chargedLines, sumLines } from '@/lib/domain/order-charges';
+import { chargeBasis, loadOrderCharges } from '@/lib/invoices/load-order-charges';
 
 const t = useTestDatabase();
 let admin: Viewer;
@@ -58,6 +61,46 @@ test('un-skip a subscription day: the make-up day goes, the day is back, the cus
   expect(sms).toContain(`Good Dog Kitchen: the delivery of ${formatDay(dateToDay(target.deliveryDate))} for order ${order.orderNumber} is back on. Details on the order page.`);
   // Undoing twice is refused, nothing changes.
   await expect(unskipDelivery(customer.viewer, target.id)).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+});
+
+/** What the order's documents charge now: its lines after every credit. */
+async function chargedNow(orderId: string) {
+  const charges = await t.db().$transaction((tx) => loadOrderCharges(tx, orderId));
+  return sumLines(Object.values(chargedLines(charges.parts, chargeBasis(charges, '29'))).flat()).total;
+}
+const dayItems = async (deliveryId: string) => (await t.db().deliveryItem.findMany({ where: { deliveryId } })).map((i) => i.quantity);
+
+// Found by lib/orders/change-invariants.property.db.test.ts: a skipped day came back with its old
+// items though its make-up day (the slot it is charged for) had been changed since, so the order was
+// charged for more than its deliveries brought.
+test.each([
+  ['unpaid', false],
+  ['paid', true],
+])('undo a skip or end a pause after the later days were changed (%s): the day brings what its make-up day did, and the money still matches', async (_case, paid) => {
+  const { customer, order, suborder } = await subscriber(`Undo changed ${_case}`, paid);
+  if (paid) await giveWalletCredit(admin, { userId: customer.viewer.id, amount: 500_000, reason: 'For the change' });
+  const [first, skipped, , paused] = suborder.deliveries;
+  await skipDelivery(customer.viewer, skipped.id);
+  await pauseSubscription(customer.viewer, suborder.id, dateToDay(paused.deliveryDate), dateToDay(paused.deliveryDate));
+  const variantId = (await t.db().orderItemVariant.findFirstOrThrow({ where: { orderItem: { suborderId: suborder.id } } })).variantId;
+  // two bowls from the first day on: the make-up days at the end are changed too
+  await changeDeliveryItems(customer.viewer, { deliveryId: first.id, items: [{ variantId, quantity: 2 }], applyToLaterDeliveries: true });
+  const owed = async () => {
+    const p = await t.db().payment.findUniqueOrThrow({ where: { orderId: order.id } });
+    const invoices = await t.db().invoice.findMany({ where: { orderId: order.id }, include: { creditNotes: true } });
+    return paid ? invoices.reduce((n, i) => n + i.total - i.creditNotes.reduce((m, c) => m + c.total, 0), 0) : p.amount + p.walletAmount;
+  };
+  const charged = await chargedNow(order.id);
+  expect(await owed()).toBe(charged);
+
+  await unskipDelivery(customer.viewer, skipped.id);
+  await resumeSubscription(customer.viewer, suborder.id);
+  expect(await dayItems(skipped.id)).toEqual([2]);
+  expect(await dayItems(paused.id)).toEqual([2]);
+  expect(await t.db().delivery.findUniqueOrThrow({ where: { id: skipped.id }, select: { portions: true } })).toEqual({ portions: 2 });
+  // undoing moved nothing: the same charge, what is owed or paid still matches it
+  expect(await chargedNow(order.id)).toBe(charged);
+  expect(await owed()).toBe(charged);
 });
 
 test('a skip and a pause message the customer too, not only their undo', async () => {

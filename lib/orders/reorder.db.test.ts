@@ -6,6 +6,10 @@ import { useTestDatabase } from '@/testing/test-database';
 import { pinClockForEachTest } from '@/testing/clock';
 import { seededAdminViewer } from '@/testing/admin';
 import { createCustomer, placeTestOrder } from '@/testing/checkout';
+import { loginAs } from '@/testing/login';
+import { databaseFingerprint } from '@/testing/database-fingerprint';
+import { graphqlRequest } from '@/testing/graphql-request';
+import { ROLE_CUSTOMER } from '@/lib/auth/viewer';
 import type { Viewer } from '@/lib/auth/viewer';
 import { addDays, dateToDay, dayToDate, formatDay, kolkataDayStart } from '@/lib/domain/calendar';
 import { confirmPayment } from '@/lib/payments/confirm-payment';
@@ -40,7 +44,9 @@ async function movedSubscriber(name: string) {
 
 test('Order again on a running subscription says so and writes nothing; "start a new plan" fills the cart, to the address the deliveries were moved to', async () => {
   const { customer, order, suborder, office, end } = await movedSubscriber('Running');
+  const before = await databaseFingerprint(t.db());
   const refused = await refusal(reorder(customer.viewer, order.orderNumber, suborder.id));
+  expect(await databaseFingerprint(t.db())).toEqual(before);
   expect(refused).toEqual({
     code: 'CONFLICT',
     field: 'startNewPlan',
@@ -76,4 +82,26 @@ test('a plan that has ended, or whose coming days were cancelled, is ordered aga
   await cancelSubscription(cancelled.customer.viewer, { suborderId: cancelled.suborder.id, from: null, reason: 'OTHER', note: 'moving away', refundTo: 'WALLET' });
   await reorder(cancelled.customer.viewer, cancelled.order.orderNumber, null);
   expect(await cartOf(cancelled.customer.viewer.id)).toMatchObject({ addressId: cancelled.office.id });
+});
+
+const REORDER = `mutation($n: String!, $s: ID, $new: Boolean) { reorder(orderNumber: $n, suborderId: $s, startNewPlan: $new) { categoryEnum buyOrSubscribe deliveryAddress { id } notice } }`;
+type Reordered = { reorder: { categoryEnum: string; buyOrSubscribe: string; deliveryAddress: { id: string } | null; notice: string | null }[] };
+
+test('through the API: a running plan answers CONFLICT on field startNewPlan; startNewPlan: true answers the cart at the moved address', async () => {
+  const phone = `98${String(Date.now()).slice(-8)}`;
+  const login = await loginAs(phone);
+  const home = await t.db().address.create({ data: { userId: login.user.id, title: 'Home', lineOne: '12, 4th Cross', city: 'Bengaluru', state: 'Karnataka', stateCode: '29', zipCode: '560038' } });
+  const customer = { viewer: { id: login.user.id, roleId: ROLE_CUSTOMER, firstName: 'Api' }, addressId: home.id, phoneNumber: phone };
+  const order = await placeTestOrder(t.db(), customer, [{ kind: 'PDM', items: { [BOWL]: [[250, 1]] }, days: ['MONDAY', 'THURSDAY'] }]);
+  const suborder = order.suborders[0];
+  const office = await t.db().address.create({ data: { userId: login.user.id, title: 'Office', lineOne: '7, MG Road', city: 'Bengaluru', state: 'Karnataka', stateCode: '29', zipCode: '560001' } });
+  await changeDeliveryAddress(customer.viewer, { suborderId: suborder.id, locationId: office.id, from: null });
+
+  const refused = await graphqlRequest<Reordered>(REORDER, { n: order.orderNumber, s: suborder.id }, { cookie: login.cookie });
+  expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT', field: 'startNewPlan' } });
+  expect(refused.errors?.[0].message).toContain('is still running, with deliveries until');
+
+  const res = await graphqlRequest<Reordered>(REORDER, { n: order.orderNumber, s: suborder.id, new: true }, { cookie: login.cookie });
+  expect(res.errors).toBeUndefined();
+  expect(res.data!.reorder.find((c) => c.categoryEnum === 'PDM')).toMatchObject({ buyOrSubscribe: 'SUBSCRIBE', deliveryAddress: { id: office.id } });
 });

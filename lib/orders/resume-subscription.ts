@@ -18,6 +18,7 @@ import { retakeCapacity } from '@/lib/capacity/take-capacity';
 import { readStoreStatus } from '@/lib/store/read-store-status';
 import { deliveryFactsOf, deliveryFactsSelect, planFactsOf } from './delivery-facts';
 import { lockOrder } from './lock-order';
+import { takeBackFromMakeUps } from './make-up-skipped-deliveries';
 import { suborderInclude } from './order-include';
 import { suborderView } from './order-view';
 import { recordPlanChange } from './plan-change-effects';
@@ -42,9 +43,14 @@ export async function resumeSubscription(viewer: Viewer | null, suborderId: stri
     if ('error' in plan) throw badInput(plan.error, 'suborderId');
     const ids = plan.resume.map((d) => d.id);
     const madeUp = plan.resume.flatMap((d) => (d.madeUpBy ? [d.madeUpBy.id] : []));
+    // each paused day takes its slot back with what its make-up day brings (changed items included)
+    const portionsOf = await takeBackFromMakeUps(
+      tx,
+      plan.resume.flatMap((d) => (d.madeUpBy ? [d.id] : [])),
+    );
+    for (const d of rows) if (!portionsOf.has(d.id)) portionsOf.set(d.id, d.portions);
     await tx.delivery.deleteMany({ where: { id: { in: madeUp } } });
     // The paused days are cooked again: they need room in the kitchen (their make-up days' is free now).
-    const portionsOf = new Map(rows.map((d) => [d.id, d.portions]));
     await retakeCapacity(tx, { id: suborderId, categoryEnum: suborder.categoryEnum }, plan.resume.map((d) => ({ day: d.deliveryDate, portions: portionsOf.get(d.id) ?? null })), closedDates, 'suborderId');
     const status = isFinalStatus(suborder.status) ? initialStatus('SUBSCRIBE') : suborder.status;
     if (status !== suborder.status) await tx.suborder.update({ where: { id: suborderId }, data: { status } });

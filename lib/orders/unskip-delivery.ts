@@ -24,6 +24,7 @@ import type { CategoryCode } from '@/lib/domain/categories';
 import { retakeCapacity } from '@/lib/capacity/take-capacity';
 import { readStoreStatus } from '@/lib/store/read-store-status';
 import { lockOrder } from './lock-order';
+import { takeBackFromMakeUps } from './make-up-skipped-deliveries';
 import { suborderInclude } from './order-include';
 import { suborderView } from './order-view';
 import { recordPlanChange } from './plan-change-effects';
@@ -54,9 +55,14 @@ export async function unskipDelivery(viewer: Viewer | null, deliveryId: string):
     const plan = unskipPlan(facts, { plan: planFactsOf(suborder), payment: paymentStatusOf(payment), who: isAdmin(v) ? 'admin' : 'customer', now, closedDates });
     if ('error' in plan) throw badInput(plan.error, 'deliveryId');
 
-    if (plan.removeReplacement && r) await tx.delivery.delete({ where: { id: r.id } });
+    let portions = d.portions;
+    if (plan.removeReplacement && r) {
+      // the day takes its slot back with what its make-up day brings (changed items included)
+      portions = (await takeBackFromMakeUps(tx, [deliveryId])).get(deliveryId) ?? null;
+      await tx.delivery.delete({ where: { id: r.id } });
+    }
     // The day is cooked again: it needs room in the kitchen that day (its make-up day's is free now).
-    await retakeCapacity(tx, { id: target.suborderId, categoryEnum: suborder.categoryEnum }, [{ day, portions: d.portions }], closedDates, 'deliveryId');
+    await retakeCapacity(tx, { id: target.suborderId, categoryEnum: suborder.categoryEnum }, [{ day, portions }], closedDates, 'deliveryId');
     // A skip that finished the suborder (its last open day) is undone with it.
     const status = isFinalStatus(suborder.status) ? initialStatus(purchaseModeOf(suborder.repeatType)) : suborder.status;
     if (status !== suborder.status) await tx.suborder.update({ where: { id: target.suborderId }, data: { status } });

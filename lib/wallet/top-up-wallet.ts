@@ -15,7 +15,16 @@ import { upiPaymentLink } from '@/lib/payments/upi-link';
 import type { PaymentStatus } from '@/lib/domain/payment-status';
 import { heldChangeOf } from '@/lib/orders/held-change';
 
-export type TopUpView = { id: string; number: string; amount: number; status: PaymentStatus; upiLink: string | null; createdAt: string };
+export type TopUpView = {
+  id: string;
+  number: string;
+  amount: number;
+  status: PaymentStatus;
+  upiLink: string | null;
+  createdAt: string;
+  /** the paid order whose change it pays for (lib/orders/held-change.ts), if any */
+  orderNumber?: string | null;
+};
 
 /** The UPI link that pays this top-up (null when the store has no UPI id configured). */
 export async function topUpUpiLink(topUp: { number: string; amount: number }): Promise<string | null> {
@@ -38,8 +47,10 @@ export async function topUpWallet(viewer: Viewer | null, amount: number): Promis
 /** The customer's latest top-ups (their wallet page shows the ones still waiting). */
 export async function listMyTopUps(viewer: Viewer | null): Promise<TopUpView[]> {
   const v = requireViewer(viewer);
-  const rows = await db.topUp.findMany({ where: { userId: v.id }, orderBy: { createdAt: 'desc' }, take: 10 });
-  return Promise.all(rows.map(async (t) => ({ id: t.id, number: t.number, amount: t.amount, status: t.status, upiLink: await topUpUpiLink(t), createdAt: t.createdAt.toISOString() })));
+  const rows = await db.topUp.findMany({ where: { userId: v.id }, orderBy: { createdAt: 'desc' }, take: 10, include: { order: { select: { orderNumber: true } } } });
+  return Promise.all(
+    rows.map(async (t) => ({ id: t.id, number: t.number, amount: t.amount, status: t.status, upiLink: await topUpUpiLink(t), createdAt: t.createdAt.toISOString(), orderNumber: t.order?.orderNumber ?? null })),
+  );
 }
 
 /** One of the viewer's top-ups (an admin may open anyone's); someone else's is NOT_FOUND. */

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
 import { requirePageAdmin } from '@/lib/auth/require-page-viewer';
 import { ButtonLink } from '@/components/ui/button';
-import { ButtonsSection, CardsAndBadgesSection, DataTableSection, FieldsSection, FormKitSection } from '@/components/ui/gallery/gallery-sections';
+import { ButtonsSection } from '@/components/ui/gallery/buttons-section';
+import { CardsAndBadgesSection } from '@/components/ui/gallery/cards-and-badges-section';
+import { DataTableSection } from '@/components/ui/gallery/data-table-section';
+import { FieldsSection } from '@/components/ui/gallery/fields-section';
+import { FormKitSection } from '@/components/ui/gallery/form-kit-section';
 
 export const metadata: Metadata = { title: 'UI building blocks', robots: { index: false } };
 // Per admin (reads the session): rendered at request time, never prerendered or cached.

@@ -42,7 +42,8 @@ export default async function WalletPage() {
             {open.map((t) => (
               <li key={t.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2" data-testid="open-top-up">
                 <span>
-                  {formatPaise(t.amount)} · {PAYMENT_STATUS_LABELS[t.status]} · {formatInstantDay(new Date(t.createdAt))}
+                  {formatPaise(t.amount)}
+                  {t.orderNumber ? ` for your change to order ${t.orderNumber}` : ''} · {PAYMENT_STATUS_LABELS[t.status]} · {formatInstantDay(new Date(t.createdAt))}
                 </span>
                 <Link href={`/profile/wallet/top-up?id=${encodeURIComponent(t.id)}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
                   {awaitsCustomerPayment(t.status) ? 'Pay and send proof' : 'View'}

@@ -89,11 +89,11 @@ type Documents = {
     "\n  mutation SubmitTopUpProof($paymentId: ID!, $screenshot: ID!, $utr: String!) {\n    submitPaymentProof(paymentId: $paymentId, screenshot: $screenshot, utr: $utr) { id status utr }\n  }\n": typeof types.SubmitTopUpProofDocument,
     "\n  mutation UpdateUpiId($upiId: String!) {\n    updateUpiId(upiId: $upiId) { statusCode message }\n  }\n": typeof types.UpdateUpiIdDocument,
     "\n  fragment CartFields on Cart {\n    categoryEnum\n    buyOrSubscribe\n    deliveryDates\n    deliveryDays\n    subscriptionStartsOn\n    additionalNotes\n    deliveryAddress { id }\n    menuItem { id name unitType specialInstructions image { url } variants { id price unit unitType qty } }\n  }\n": typeof types.CartFieldsFragmentDoc,
-    "\n  query GetCarts {\n    getCarts { ...CartFields }\n  }\n": typeof types.GetCartsDocument,
     "\n  mutation MergeGuestCarts($c: [CartInput!]!) {\n    mergeGuestCarts(carts: $c) { ...CartFields }\n  }\n": typeof types.MergeGuestCartsDocument,
     "\n  mutation SaveCart($c: CartInput!) {\n    saveCart(cart: $c) { categoryEnum }\n  }\n": typeof types.SaveCartDocument,
-    "\n  mutation UploadImage($base64: String!, $fileName: String!, $kind: ImageKind) {\n    uploadImage(base64: $base64, fileName: $fileName, kind: $kind) { id url }\n  }\n": typeof types.UploadImageDocument,
     "\n  query Viewer {\n    me { firstName phoneNumber role { id } }\n    selectedCustomer { firstName lastName }\n  }\n": typeof types.ViewerDocument,
+    "\n  query GetCarts {\n    getCarts { ...CartFields }\n  }\n": typeof types.GetCartsDocument,
+    "\n  mutation UploadImage($base64: String!, $fileName: String!, $kind: ImageKind) {\n    uploadImage(base64: $base64, fileName: $fileName, kind: $kind) { id url }\n  }\n": typeof types.UploadImageDocument,
 };
 const documents: Documents = {
     "\n  mutation SaveAddress($location: LocationInput!, $moveComingDeliveries: Boolean) {\n    addOrUpdateUserLocation(location: $location, moveComingDeliveries: $moveComingDeliveries) {\n      id title lineOne linetwo city state zipCode country latitude longitude dropNote isDefault comingDeliveries image { id url }\n    }\n  }\n": types.SaveAddressDocument,
@@ -170,11 +170,11 @@ const documents: Documents = {
     "\n  mutation SubmitTopUpProof($paymentId: ID!, $screenshot: ID!, $utr: String!) {\n    submitPaymentProof(paymentId: $paymentId, screenshot: $screenshot, utr: $utr) { id status utr }\n  }\n": types.SubmitTopUpProofDocument,
     "\n  mutation UpdateUpiId($upiId: String!) {\n    updateUpiId(upiId: $upiId) { statusCode message }\n  }\n": types.UpdateUpiIdDocument,
     "\n  fragment CartFields on Cart {\n    categoryEnum\n    buyOrSubscribe\n    deliveryDates\n    deliveryDays\n    subscriptionStartsOn\n    additionalNotes\n    deliveryAddress { id }\n    menuItem { id name unitType specialInstructions image { url } variants { id price unit unitType qty } }\n  }\n": types.CartFieldsFragmentDoc,
-    "\n  query GetCarts {\n    getCarts { ...CartFields }\n  }\n": types.GetCartsDocument,
     "\n  mutation MergeGuestCarts($c: [CartInput!]!) {\n    mergeGuestCarts(carts: $c) { ...CartFields }\n  }\n": types.MergeGuestCartsDocument,
     "\n  mutation SaveCart($c: CartInput!) {\n    saveCart(cart: $c) { categoryEnum }\n  }\n": types.SaveCartDocument,
-    "\n  mutation UploadImage($base64: String!, $fileName: String!, $kind: ImageKind) {\n    uploadImage(base64: $base64, fileName: $fileName, kind: $kind) { id url }\n  }\n": types.UploadImageDocument,
     "\n  query Viewer {\n    me { firstName phoneNumber role { id } }\n    selectedCustomer { firstName lastName }\n  }\n": types.ViewerDocument,
+    "\n  query GetCarts {\n    getCarts { ...CartFields }\n  }\n": types.GetCartsDocument,
+    "\n  mutation UploadImage($base64: String!, $fileName: String!, $kind: ImageKind) {\n    uploadImage(base64: $base64, fileName: $fileName, kind: $kind) { id url }\n  }\n": types.UploadImageDocument,
 };
 
 /**
@@ -476,10 +476,6 @@ export function graphql(source: "\n  fragment CartFields on Cart {\n    category
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetCarts {\n    getCarts { ...CartFields }\n  }\n"): typeof import('./graphql').GetCartsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation MergeGuestCarts($c: [CartInput!]!) {\n    mergeGuestCarts(carts: $c) { ...CartFields }\n  }\n"): typeof import('./graphql').MergeGuestCartsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -488,11 +484,15 @@ export function graphql(source: "\n  mutation SaveCart($c: CartInput!) {\n    sa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UploadImage($base64: String!, $fileName: String!, $kind: ImageKind) {\n    uploadImage(base64: $base64, fileName: $fileName, kind: $kind) { id url }\n  }\n"): typeof import('./graphql').UploadImageDocument;
+export function graphql(source: "\n  query Viewer {\n    me { firstName phoneNumber role { id } }\n    selectedCustomer { firstName lastName }\n  }\n"): typeof import('./graphql').ViewerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Viewer {\n    me { firstName phoneNumber role { id } }\n    selectedCustomer { firstName lastName }\n  }\n"): typeof import('./graphql').ViewerDocument;
+export function graphql(source: "\n  query GetCarts {\n    getCarts { ...CartFields }\n  }\n"): typeof import('./graphql').GetCartsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadImage($base64: String!, $fileName: String!, $kind: ImageKind) {\n    uploadImage(base64: $base64, fileName: $fileName, kind: $kind) { id url }\n  }\n"): typeof import('./graphql').UploadImageDocument;
 
 
 export function graphql(source: string) {

@@ -899,11 +899,6 @@ export type UpdateUpiIdMutation = { updateUpiId: { statusCode: number, message: 
 
 export type CartFieldsFragment = { categoryEnum: CategoryEnum, buyOrSubscribe: BuyOrSubscribe, deliveryDates: Array<string>, deliveryDays: Array<string>, subscriptionStartsOn: string | null, additionalNotes: string | null, deliveryAddress: { id: string } | null, menuItem: Array<{ id: string, name: string, unitType: UnitType, specialInstructions: string | null, image: { url: string | null } | null, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType, qty: number }> }> };
 
-export type GetCartsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetCartsQuery = { getCarts: Array<{ categoryEnum: CategoryEnum, buyOrSubscribe: BuyOrSubscribe, deliveryDates: Array<string>, deliveryDays: Array<string>, subscriptionStartsOn: string | null, additionalNotes: string | null, deliveryAddress: { id: string } | null, menuItem: Array<{ id: string, name: string, unitType: UnitType, specialInstructions: string | null, image: { url: string | null } | null, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType, qty: number }> }> }> };
-
 export type MergeGuestCartsMutationVariables = Exact<{
   c: Array<CartInput> | CartInput;
 }>;
@@ -918,6 +913,16 @@ export type SaveCartMutationVariables = Exact<{
 
 export type SaveCartMutation = { saveCart: Array<{ categoryEnum: CategoryEnum }> };
 
+export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerQuery = { me: { firstName: string | null, phoneNumber: string, role: { id: number } } | null, selectedCustomer: { firstName: string | null, lastName: string | null } | null };
+
+export type GetCartsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCartsQuery = { getCarts: Array<{ categoryEnum: CategoryEnum, buyOrSubscribe: BuyOrSubscribe, deliveryDates: Array<string>, deliveryDays: Array<string>, subscriptionStartsOn: string | null, additionalNotes: string | null, deliveryAddress: { id: string } | null, menuItem: Array<{ id: string, name: string, unitType: UnitType, specialInstructions: string | null, image: { url: string | null } | null, variants: Array<{ id: string, price: number, unit: number, unitType: UnitType, qty: number }> }> }> };
+
 export type UploadImageMutationVariables = Exact<{
   base64: string;
   fileName: string;
@@ -926,11 +931,6 @@ export type UploadImageMutationVariables = Exact<{
 
 
 export type UploadImageMutation = { uploadImage: { id: string | null, url: string | null } };
-
-export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ViewerQuery = { me: { firstName: string | null, phoneNumber: string, role: { id: number } } | null, selectedCustomer: { firstName: string | null, lastName: string | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1867,39 +1867,6 @@ export const UpdateUpiIdDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateUpiIdMutation, UpdateUpiIdMutationVariables>;
-export const GetCartsDocument = new TypedDocumentString(`
-    query GetCarts {
-  getCarts {
-    ...CartFields
-  }
-}
-    fragment CartFields on Cart {
-  categoryEnum
-  buyOrSubscribe
-  deliveryDates
-  deliveryDays
-  subscriptionStartsOn
-  additionalNotes
-  deliveryAddress {
-    id
-  }
-  menuItem {
-    id
-    name
-    unitType
-    specialInstructions
-    image {
-      url
-    }
-    variants {
-      id
-      price
-      unit
-      unitType
-      qty
-    }
-  }
-}`) as unknown as TypedDocumentString<GetCartsQuery, GetCartsQueryVariables>;
 export const MergeGuestCartsDocument = new TypedDocumentString(`
     mutation MergeGuestCarts($c: [CartInput!]!) {
   mergeGuestCarts(carts: $c) {
@@ -1940,14 +1907,6 @@ export const SaveCartDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SaveCartMutation, SaveCartMutationVariables>;
-export const UploadImageDocument = new TypedDocumentString(`
-    mutation UploadImage($base64: String!, $fileName: String!, $kind: ImageKind) {
-  uploadImage(base64: $base64, fileName: $fileName, kind: $kind) {
-    id
-    url
-  }
-}
-    `) as unknown as TypedDocumentString<UploadImageMutation, UploadImageMutationVariables>;
 export const ViewerDocument = new TypedDocumentString(`
     query Viewer {
   me {
@@ -1963,3 +1922,44 @@ export const ViewerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
+export const GetCartsDocument = new TypedDocumentString(`
+    query GetCarts {
+  getCarts {
+    ...CartFields
+  }
+}
+    fragment CartFields on Cart {
+  categoryEnum
+  buyOrSubscribe
+  deliveryDates
+  deliveryDays
+  subscriptionStartsOn
+  additionalNotes
+  deliveryAddress {
+    id
+  }
+  menuItem {
+    id
+    name
+    unitType
+    specialInstructions
+    image {
+      url
+    }
+    variants {
+      id
+      price
+      unit
+      unitType
+      qty
+    }
+  }
+}`) as unknown as TypedDocumentString<GetCartsQuery, GetCartsQueryVariables>;
+export const UploadImageDocument = new TypedDocumentString(`
+    mutation UploadImage($base64: String!, $fileName: String!, $kind: ImageKind) {
+  uploadImage(base64: $base64, fileName: $fileName, kind: $kind) {
+    id
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<UploadImageMutation, UploadImageMutationVariables>;

@@ -1,0 +1,54 @@
+import { SESSION_HINT_SCRIPT, SESSION_HINT_ATTRIBUTE, VIEWER_HINT_KEY } from './viewer-hint';
+import { EARLY_REQUEST, GET_CARTS, GUEST_CART_KEYS, VIEWER_QUERY } from './early-queries';
+
+/** Runs the head script against a browser's storage; returns what it asked and marked. */
+function runHeadScript(stored: Record<string, string>) {
+  const sent: { url: string; init: { method: string; headers: Record<string, string>; body: string } }[] = [];
+  const attributes = new Set<string>();
+  const window: Record<string, unknown> = {};
+  const run = new Function('window', 'localStorage', 'document', 'fetch', SESSION_HINT_SCRIPT);
+  run(
+    window,
+    { getItem: (k: string) => stored[k] ?? null },
+    { documentElement: { setAttribute: (name: string) => attributes.add(name) } },
+    (url: string, init: (typeof sent)[number]['init']) => {
+      sent.push({ url, init });
+      return Promise.resolve({ json: () => Promise.resolve({ data: {} }) });
+    },
+  );
+  return { sent: sent.map((s) => ({ url: s.url, method: s.init.method, type: s.init.headers['content-type'], query: JSON.parse(s.init.body).query })), attributes, window };
+}
+
+const V = VIEWER_QUERY.toString();
+const C = GET_CARTS.toString();
+
+test.each<[string, Record<string, string>, string[], boolean]>([
+  ['a first visit', {}, [V], false],
+  ['a browser that last saw someone logged in', { [VIEWER_HINT_KEY]: '{"firstName":"Nila"}' }, [V, C], true],
+  // a visitor's carts are merged on login (mergeGuestCarts), so reading the account's alone is no use
+  ['the same, holding a visitor’s cart', { [VIEWER_HINT_KEY]: '{}', [GUEST_CART_KEYS.TREATS]: '{"kind":"TREATS"}' }, [V], true],
+])('the head script on %s asks the server the page’s first questions', (_, stored, queries, hinted) => {
+  const { sent, attributes, window } = runHeadScript(stored);
+  expect(sent).toEqual(queries.map((q) => ({ url: '/api/graphql', method: 'POST', type: 'application/json', query: q })));
+  expect(attributes.has(SESSION_HINT_ATTRIBUTE)).toBe(hinted);
+  expect(window[EARLY_REQUEST.viewer]).toBeInstanceOf(Promise);
+  expect(window[EARLY_REQUEST.carts] instanceof Promise).toBe(queries.includes(C));
+});
+
+test('storage the browser refuses leaves the page to ask after hydration, as before', () => {
+  const run = new Function('window', 'localStorage', 'document', 'fetch', SESSION_HINT_SCRIPT);
+  const window: Record<string, unknown> = {};
+  expect(() =>
+    run(
+      window,
+      {
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+      },
+      {},
+      () => Promise.reject(new Error('unused')),
+    ),
+  ).not.toThrow();
+  expect(window).toEqual({});
+});
