@@ -140,8 +140,9 @@ const CALLS: Record<string, (c: Ctx) => Promise<Call> | Call> = {
     await pauseSubscription(a.viewer, records.suborderId, '2026-12-08', '2026-12-09');
     return { vars: { suborderId: ['ID!', records.suborderId] } };
   },
+  // A's plan is still running: the caller has said to start a new one (the running-plan question has its own tests)
   reorder: async ({ a, records, role, cookie }) => ({
-    vars: { orderNumber: ['String!', records.orderNumber] },
+    vars: { orderNumber: ['String!', records.orderNumber], startNewPlan: ['Boolean', true] },
     ...(role === 'admin' ? { cookie: await actingFor(cookie, a.viewer.id) } : {}),
   }),
   cancelSubscription: ({ records }) => ({ vars: { suborderId: ['ID!', records.suborderId], reason: ['CancelReason!', 'MOVING'] } }),
