@@ -108,6 +108,8 @@ test('an account cart edited while the server copy is loading keeps the edit and
     await act(() => loading);
     const { result } = renderHook(() => useCartCount());
     expect(result.current).toBe(2); // the server's PDM bowl and the jerky added meanwhile
+    // The edit is the account's, not a visitor's: kept as a guest cart, the next page merged it in again.
+    expect(Object.values(GUEST_CART_KEYS).every((k) => localStorage.getItem(k) === null)).toBe(true);
     await act(async () => {
       jest.advanceTimersByTime(500);
     });

@@ -168,12 +168,17 @@ export async function reloadCarts(): Promise<void> {
 }
 
 function persist(cart: Cart) {
-  if (state.mode === 'guest') {
+  // While an account's carts load the store is still in guest mode, but an edit then is the
+  // account's: kept as a visitor's cart it was merged into the account again on the next page,
+  // doubling what was added.
+  if (state.mode === 'guest' && !loading) {
     if (cartHasItems(cart)) saveState(GUEST_CART_KEYS[cart.kind], cart);
     else removeState(GUEST_CART_KEYS[cart.kind]);
     return;
   }
   saveState(UNSAVED_CARTS_KEY, { ...loadState<Unsaved>(UNSAVED_CARTS_KEY, {}), [cart.kind]: cart });
+  // sent once the server's copy is in: initCarts saves the edits made meanwhile
+  if (loading) return;
   // Typing in notes or tapping + several times sends one save, not one per keystroke.
   clearTimeout(pendingSaves.get(cart.kind));
   pendingSaves.set(
