@@ -185,7 +185,7 @@ export const PERSONAL_DATA_TABLES: Record<string, PersonalTable> = {
     by: 'userId',
     exported: 'wallet',
     erased: [],
-    kept: [{ columns: ['id', 'number', 'userId', 'amount', 'status', 'screenshotId', 'utr', 'submittedAt', 'confirmedById', 'confirmedAt', 'rejectionReason', 'rejectedAt', 'createdAt', 'updatedAt'], law: MONEY_RECORDS }],
+    kept: [{ columns: ['id', 'number', 'userId', 'amount', 'status', 'screenshotId', 'utr', 'submittedAt', 'confirmedById', 'confirmedAt', 'rejectionReason', 'rejectedAt', 'createdAt', 'updatedAt', 'orderId', 'heldChange'], law: MONEY_RECORDS }],
   },
 };
 
