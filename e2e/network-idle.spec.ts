@@ -89,9 +89,18 @@ test('a visitor’s menu and cart reach network idle within a second of loading'
   await expectIdleSoon(page, ['/', '/cart']);
 });
 
+test('a visitor’s other pages settle too: a dish, about, the policies, log in', async ({ page }) => {
+  await expectIdleSoon(page, ['/menu/PDM/chicken-and-pumpkin-bowl', '/about', '/privacy-policy', '/log-in']);
+});
+
 test('a customer’s menu, cart and orders reach network idle within a second of loading', async ({ page }) => {
   await loginByApi(page.request, newPhone(), 'Nila');
   await expectIdleSoon(page, ['/', '/cart', '/orders']);
+});
+
+test('a customer’s own pages settle too: the calendar, profile, wallet, messages, addresses', async ({ page }) => {
+  await loginByApi(page.request, newPhone(), 'Nila');
+  await expectIdleSoon(page, ['/orders/calendar', '/profile', '/profile/wallet', '/profile/messages', '/address']);
 });
 
 test.describe('the admin on a phone', () => {
@@ -101,5 +110,9 @@ test.describe('the admin on a phone', () => {
   // /admin reached network idle 7.5 s after its load: a logged-in viewer's links are not prefetched.
   test('the customers list, the dashboard and the orders reach network idle within a second of loading', async ({ page }) => {
     await expectIdleSoon(page, ['/user-list', '/admin', '/orders']);
+  });
+
+  test('every admin page settles too: dispatch, payments, refunds, menu, tax, settings, capacity, audit, store', async ({ page }) => {
+    await expectIdleSoon(page, ['/admin/dispatch', '/admin/payments', '/admin/refunds', '/admin/menu', '/admin/tax', '/admin/settings', '/admin/capacity', '/admin/audit', '/admin/store']);
   });
 });

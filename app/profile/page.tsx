@@ -42,7 +42,7 @@ function Card({ heading, title, text, href, external }: { heading: string; title
           {body}
         </a>
       ) : (
-        <Link href={href} className={cls}>
+        <Link prefetch={false} href={href} className={cls}>
           {body}
         </Link>
       )}
@@ -50,6 +50,8 @@ function Card({ heading, title, text, href, external }: { heading: string; title
   );
 }
 
+// Links here are not prefetched: the pages are the viewer's own (rendered for them alone), and
+// their prefetches after the load kept this page from settling (e2e/network-idle.spec.ts).
 export default async function ProfilePage() {
   const viewer = await requirePageViewer('/profile');
   const [user, config, wallet] = await Promise.all([getUser(viewer, viewer.id), getConfigMap(), getWallet(viewer)]);
@@ -62,14 +64,14 @@ export default async function ProfilePage() {
           <h1 className="break-words text-2xl font-bold text-brand-800">{fullName(user, 'Your profile')}</h1>
           <p className="text-stone-700">{formatPhone(user.phoneNumber)}</p>
         </div>
-        <Link href="/profile-update" className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-3 text-sm font-medium text-brand-800">
+        <Link prefetch={false} href="/profile-update" className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-3 text-sm font-medium text-brand-800">
           Edit<span className="sr-only"> profile</span>
         </Link>
       </div>
       <div className="mb-3">
         <WalletSummary wallet={wallet} entriesShown={5}>
           <p>
-            <Link href="/profile/wallet" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+            <Link prefetch={false} href="/profile/wallet" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
               Add money or see the whole history
             </Link>
           </p>
@@ -80,10 +82,10 @@ export default async function ProfilePage() {
         <Card heading="Location Settings" title="Saved Delivery Locations" text="Add or remove your delivery locations" href="/address" />
         <Card heading="Support" title="Contact support" text="Get instant help via WhatsApp" href={support} external />
       </div>
-      <p className="mt-6 text-sm"><Link href="/profile/messages" className="text-brand-700 underline">My messages</Link>: every SMS, email and push we sent you</p>
+      <p className="mt-6 text-sm"><Link prefetch={false} href="/profile/messages" className="text-brand-700 underline">My messages</Link>: every SMS, email and push we sent you</p>
       <p className="mt-2 flex flex-wrap gap-x-6 text-sm">
-        <Link href="/userDetails" className="text-brand-700 underline">Account details</Link>
-        <Link href="/profile/privacy" className="text-brand-700 underline">Your data and privacy</Link>
+        <Link prefetch={false} href="/userDetails" className="text-brand-700 underline">Account details</Link>
+        <Link prefetch={false} href="/profile/privacy" className="text-brand-700 underline">Your data and privacy</Link>
       </p>
       <div className="mt-8 border-t border-stone-200 pt-4">
         <h2 className="text-base font-semibold text-stone-800">Sessions</h2>

@@ -37,7 +37,7 @@ export function WalletSummary({ wallet, entriesShown = 10, title = 'Wallet', chi
                 {e.orderNumber && (
                   <>
                     {' · '}
-                    <Link href={`/orders/${encodeURIComponent(e.orderNumber)}`} className="text-brand-700 underline">
+                    <Link prefetch={false} href={`/orders/${encodeURIComponent(e.orderNumber)}`} className="text-brand-700 underline">
                       {e.orderNumber}
                     </Link>
                   </>

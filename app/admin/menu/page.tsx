@@ -24,6 +24,8 @@ export const metadata: Metadata = { title: 'Menu', robots: { index: false } };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** Admin: the menu as the kitchen keeps it, with filters; each item opens in the editor. */
+// Links here are not prefetched: the pages are the viewer's own (rendered for them alone), and
+// their prefetches after the load kept this page from settling (e2e/network-idle.spec.ts).
 export default async function AdminMenuPage({ searchParams }: Props) {
   await connection();
   const viewer = await requirePageAdmin('/admin/menu');
@@ -37,7 +39,7 @@ export default async function AdminMenuPage({ searchParams }: Props) {
       <AdminNav current="/admin/menu" />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold text-brand-800">Menu</h1>
-        <ButtonLink href="/admin/menu/new">Add an item</ButtonLink>
+        <ButtonLink prefetch={false} href="/admin/menu/new">Add an item</ButtonLink>
       </div>
       <form method="get" className="flex flex-wrap items-end gap-2 rounded-xl border border-brand-100 bg-white p-3" role="search" aria-label="Filter the menu">
         <label className="flex flex-col gap-1 text-sm font-medium">
@@ -87,7 +89,7 @@ export default async function AdminMenuPage({ searchParams }: Props) {
             <li key={item.id} data-testid="admin-menu-item" className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-brand-100 bg-white p-3 shadow-sm">
               <div className="flex flex-col gap-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <Link href={`/admin/menu/${item.id}`} className="font-semibold text-brand-800 underline">
+                  <Link prefetch={false} href={`/admin/menu/${item.id}`} className="font-semibold text-brand-800 underline">
                     {item.name}
                   </Link>
                   <FoodTypeBadge foodType={item.foodType} />
@@ -98,10 +100,10 @@ export default async function AdminMenuPage({ searchParams }: Props) {
                 </p>
               </div>
               <div className="flex gap-2">
-                <Link href={`/admin/menu/${item.id}`} className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-3 text-sm font-semibold">
+                <Link prefetch={false} href={`/admin/menu/${item.id}`} className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-3 text-sm font-semibold">
                   Edit<span className="sr-only"> {item.name}</span>
                 </Link>
-                <Link href={`/admin/menu/new?from=${item.id}`} className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-3 text-sm font-semibold">
+                <Link prefetch={false} href={`/admin/menu/new?from=${item.id}`} className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-3 text-sm font-semibold">
                   Duplicate<span className="sr-only"> {item.name}</span>
                 </Link>
               </div>

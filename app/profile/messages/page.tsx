@@ -37,7 +37,7 @@ export default async function MessagesPage({ searchParams }: Props) {
   return (
     <section className="mx-auto max-w-xl py-4" aria-labelledby="messages-heading">
       <p className="mb-2 text-sm">
-        <Link href="/profile" className="inline-flex min-h-11 items-center text-brand-700 underline">
+        <Link prefetch={false} href="/profile" className="inline-flex min-h-11 items-center text-brand-700 underline">
           Profile
         </Link>
       </p>
@@ -46,13 +46,13 @@ export default async function MessagesPage({ searchParams }: Props) {
       </h1>
       <p className="mb-4 text-sm text-stone-700">
         Everything we sent you, newest first: one line for each way it went out (SMS, email, push).{' '}
-        <Link href="/profile-update" className="text-brand-700 underline">
+        <Link prefetch={false} href="/profile-update" className="text-brand-700 underline">
           Choose your messages
         </Link>
         {order && (
           <>
             {' · '}
-            <Link href="/profile/messages" className="text-brand-700 underline">
+            <Link prefetch={false} href="/profile/messages" className="text-brand-700 underline">
               All messages
             </Link>
           </>
@@ -62,7 +62,7 @@ export default async function MessagesPage({ searchParams }: Props) {
       {pages > 1 && (
         <nav aria-label="Pages of messages" className="mt-4 flex items-center justify-between gap-2 text-sm">
           {page > 1 ? (
-            <Link href={pageHref(page - 1, order)} className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-3 text-brand-800">
+            <Link prefetch={false} href={pageHref(page - 1, order)} className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-3 text-brand-800">
               Newer
             </Link>
           ) : (
@@ -72,7 +72,7 @@ export default async function MessagesPage({ searchParams }: Props) {
             Page {page} of {pages}
           </span>
           {page < pages ? (
-            <Link href={pageHref(page + 1, order)} className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-3 text-brand-800">
+            <Link prefetch={false} href={pageHref(page + 1, order)} className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-3 text-brand-800">
               Older
             </Link>
           ) : (

@@ -24,7 +24,7 @@ export default async function WalletPage() {
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-4 py-4">
       <p>
-        <Link href="/profile" className="text-sm text-brand-700 underline">
+        <Link prefetch={false} href="/profile" className="text-sm text-brand-700 underline">
           ← Profile
         </Link>
       </p>
@@ -45,7 +45,7 @@ export default async function WalletPage() {
                   {formatPaise(t.amount)}
                   {t.orderNumber ? ` for your change to order ${t.orderNumber}` : ''} · {PAYMENT_STATUS_LABELS[t.status]} · {formatInstantDay(new Date(t.createdAt))}
                 </span>
-                <Link href={`/profile/wallet/top-up?id=${encodeURIComponent(t.id)}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
+                <Link prefetch={false} href={`/profile/wallet/top-up?id=${encodeURIComponent(t.id)}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
                   {awaitsCustomerPayment(t.status) ? 'Pay and send proof' : 'View'}
                 </Link>
               </li>

@@ -41,7 +41,7 @@ export default async function TopUpPage({ searchParams }: Props) {
   return (
     <section className="mx-auto max-w-3xl space-y-6 py-4">
       <p>
-        <Link href="/profile/wallet" className="text-sm text-brand-700 underline">
+        <Link prefetch={false} href="/profile/wallet" className="text-sm text-brand-700 underline">
           ← Wallet
         </Link>
       </p>
@@ -65,7 +65,7 @@ export default async function TopUpPage({ searchParams }: Props) {
         {change?.outcome && (
           <p data-testid="held-change-outcome" className={change.outcome.made ? undefined : 'text-red-800'}>
             {change.outcome.message}{' '}
-            <Link href={`/orders/${encodeURIComponent(change.orderNumber)}`} className="text-brand-700 underline">
+            <Link prefetch={false} href={`/orders/${encodeURIComponent(change.orderNumber)}`} className="text-brand-700 underline">
               Order {change.orderNumber}
             </Link>
           </p>
