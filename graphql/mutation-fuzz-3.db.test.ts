@@ -1,4 +1,8 @@
 // Fuzzing of every third mutation, from the 3rd (testing/mutation-fuzz-suite.ts).
 import { declareMutationFuzzing } from '@/testing/mutation-fuzz-suite';
 
-declareMutationFuzzing(2, 3);
+const { mutations, fuzz } = declareMutationFuzzing(2, 3);
+
+test.each(mutations)('%s: arbitrary arguments never answer 5xx or write part of a refused call', async (name) => {
+  await expect(fuzz(name)).resolves.toBeUndefined();
+});

@@ -32,8 +32,11 @@ import { startEmailVerification } from '@/lib/email/start-email-verification';
 import { verificationToken } from '@/lib/email/verification-token';
 import webpush from 'web-push';
 
-/** Declares the fuzzing tests of every `parts`-th mutation, from the `part`-th (0-based), on a database of its own. */
-export function declareMutationFuzzing(part: number, parts: number): void {
+/**
+ * Sets up the fuzzing of every `parts`-th mutation, from the `part`-th (0-based), on a database of its
+ * own: the mutations to fuzz, and the property to run for each.
+ */
+export function declareMutationFuzzing(part: number, parts: number): { mutations: string[]; fuzz: (name: string) => Promise<void> } {
   const t = useTestDatabase();
   const schema = buildSchema(typeDefs.join('\n'));
   const mine = Object.values(schema.getMutationType()!.getFields())
@@ -195,7 +198,8 @@ export function declareMutationFuzzing(part: number, parts: number): void {
     return `mutation Fuzz${decl} { ${name}${args}${isObjectType(getNamedType(field.type)) ? ' { __typename }' : ''} }`;
   }
 
-  test.each(mine)('%s: arbitrary arguments never answer 5xx or write part of a refused call', async (name) => {
+  /** Runs the property for one mutation: resolves when it held for every run, rejects with the counterexample. */
+  const fuzz = async (name: string): Promise<void> => {
     const field = schema.getMutationType()!.getFields()[name];
     // An argument may be left out altogether (missing required ones must be refused cleanly too).
     const variables = fc.record(Object.fromEntries(field.args.map((a) => [a.name, valueFor(a.type, 0)])), { requiredKeys: field.args.filter((a) => a.type instanceof GraphQLNonNull).map((a) => a.name) });
@@ -227,9 +231,11 @@ export function declareMutationFuzzing(part: number, parts: number): void {
       }),
       { numRuns: RUNS_PER_MUTATION, endOnFailure: true },
     );
-  });
+  };
 
   afterAll(() => {
     console.log(`mutation fuzzing, part ${part + 1} of ${parts}: ${totalRuns} runs over ${mine.length} mutations (${RUNS_PER_MUTATION} each); answers ${JSON.stringify(outcomes)}`);
   });
+
+  return { mutations: mine, fuzz };
 }
