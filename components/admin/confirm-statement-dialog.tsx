@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { countOf } from '@/lib/domain/plural';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
+import { FormAlert } from '@/components/ui/form-alert';
 
 type Props = { open: boolean; matched: number; busy: boolean; error: string | null; onCancel: () => void; onConfirm: () => void };
 
@@ -19,11 +20,9 @@ export function ConfirmStatementDialog({ open, matched, busy, error, onCancel, o
       initialFocusRef={cancelRef}
       closeOnBackdrop={false}
     >
-      {error && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <div className="mt-3">
+        <FormAlert message={error} />
+      </div>
       <DialogActions
         cancelRef={cancelRef}
         cancelLabel="Cancel"

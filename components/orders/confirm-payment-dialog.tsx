@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { graphql } from '@/lib/client/graphql-document';
 import { useMutation } from '@/lib/client/use-mutation';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const CONFIRM = graphql(`
   mutation ConfirmPayment($orderId: ID!) {
@@ -50,11 +51,9 @@ export function ConfirmPaymentDialog({ open, onClose, orderId, orderNumber, amou
       initialFocusRef={cancelRef}
       closeOnBackdrop={false}
     >
-      {error && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <div className="mt-3">
+        <FormAlert message={error} />
+      </div>
       <DialogActions cancelRef={cancelRef} cancelLabel="Cancel" onCancel={close} actionLabel="Yes, payment received" busyLabel="Confirming…" onAction={() => run({ orderId })} busy={busy} tone="confirm" />
     </Dialog>
   );

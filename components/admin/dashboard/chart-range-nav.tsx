@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PillLink } from '@/components/ui/pill-link';
 import { DASHBOARD_RANGES } from '@/lib/domain/dashboard';
 
 /** How many days the charts cover, the chosen one marked. */
@@ -6,15 +6,9 @@ export function ChartRangeNav({ range }: { range: number }) {
   return (
     <nav aria-label="Chart range" className="flex gap-2 text-sm">
       {DASHBOARD_RANGES.map((r) => (
-        <Link
-          prefetch={false}
-          key={r}
-          href={r === 30 ? '/admin' : `/admin?range=${r}`}
-          aria-current={r === range ? 'true' : undefined}
-          className="inline-flex min-h-11 items-center rounded-full border border-brand-200 bg-white px-3 font-medium text-brand-800 aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white"
-        >
+        <PillLink prefetch={false} key={r} href={r === 30 ? '/admin' : `/admin?range=${r}`} current={r === range}>
           {r} days
-        </Link>
+        </PillLink>
       ))}
     </nav>
   );

@@ -1,0 +1,17 @@
+import Link from 'next/link';
+import type { ComponentProps } from 'react';
+
+/**
+ * A rounded link in a row of choices where one is the page shown (the dashboard's range, the route
+ * sheet's order): filled when `current`, announced as aria-current. The links are the admin's own
+ * views, so the caller says whether they are prefetched.
+ */
+export function PillLink({ current, className = '', ...props }: ComponentProps<typeof Link> & { current: boolean }) {
+  return (
+    <Link
+      {...props}
+      aria-current={current ? 'true' : undefined}
+      className={`inline-flex min-h-11 items-center rounded-full border border-brand-200 bg-white px-3 font-medium text-brand-800 hover:bg-brand-50 aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white ${className}`}
+    />
+  );
+}
