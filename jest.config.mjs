@@ -25,6 +25,8 @@ export default async function config() {
     testTimeout: 30_000,
     // the ten slowest files are printed after every run (scripts/slowest-files-reporter.cjs)
     reporters: ['default', '<rootDir>/scripts/slowest-files-reporter.cjs'],
+    // jest's order of files, with a file that runs a shared testing/*-suite.ts weighed with it
+    testSequencer: '<rootDir>/scripts/test-sequencer.cjs',
     projects: [
       await build({ ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{lib,graphql,app,components,prisma,scripts,service-worker}/**/*.test.ts?(x)'], testPathIgnorePatterns: ['\\.db\\.test\\.tsx?$', '\\.dom\\.test\\.tsx?$'] }),
       await build({ ...common, displayName: 'dom', testEnvironment: 'jsdom', testMatch: ['<rootDir>/**/*.dom.test.ts?(x)'], testPathIgnorePatterns: ['/node_modules/'] }),

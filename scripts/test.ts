@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { prepareTestServer, type TestServer } from './test-database';
+import { prepareTestServer, startClonePool, type TestServer } from './test-database';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { formatSlowest, slowestFiles } = require('./slowest-files-reporter.cjs') as {
   formatSlowest: (rows: unknown[], rootDir: string, totalMs?: number) => string;
@@ -48,9 +48,11 @@ async function oneRun(args: string[]): Promise<number> {
   const started = Date.now();
   const server = await prepareTestServer('test');
   console.log(`test database ready in ${Date.now() - started} ms (${server.templateName})`);
+  const pool = startClonePool(server, 2);
   try {
-    return (await jest(args, dbEnv(server))).code;
+    return (await jest(args, { ...dbEnv(server), ...pool.env })).code;
   } finally {
+    await pool.stop();
     await server.cleanup();
   }
 }
@@ -64,9 +66,11 @@ async function wholeRun(): Promise<number> {
   const server = await prepareTestServer('test');
   console.log(`test database ready in ${Date.now() - started} ms (${server.templateName})`);
   const unit = jest(['--selectProjects', 'unit', 'dom', '--maxWorkers=1'], { ...dbEnv(server), SLOWEST_FILES_JSON: results('unit') }, { buffer: true });
+  const workers = Number(process.env.DB_TEST_WORKERS ?? 2);
+  const pool = startClonePool(server, workers + 2);
   try {
-    const workers = process.env.DB_TEST_WORKERS ?? '2';
-    const db = await jest(['--selectProjects', 'db', `--maxWorkers=${workers}`], { ...dbEnv(server), SLOWEST_FILES_JSON: results('db') });
+    const db = await jest(['--selectProjects', 'db', `--maxWorkers=${workers}`], { ...dbEnv(server), ...pool.env, SLOWEST_FILES_JSON: results('db') });
+    const { made, dropped } = await pool.stop();
     const u = await unit;
     console.log(`\n--- unit and dom tests ---\n${u.output}`);
     const all = ['unit', 'db'].flatMap((n) => {
@@ -77,9 +81,11 @@ async function wholeRun(): Promise<number> {
       }
     });
     console.log(`\n${formatSlowest(slowestFiles(all), process.cwd(), Date.now() - started)}`);
+    console.log(`\ndatabase clones made ahead: ${made}, dropped beside the run: ${dropped}`);
     console.log(`\nunit and dom: ${u.code === 0 ? 'passed' : 'FAILED'}; db: ${db.code === 0 ? 'passed' : 'FAILED'}; ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
     return u.code || db.code;
   } finally {
+    await pool.stop();
     await unit;
     await server.cleanup();
     rmSync(dir, { recursive: true, force: true });

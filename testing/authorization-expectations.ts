@@ -1,5 +1,5 @@
 // Who may call each GraphQL operation, on customer A's records, as the authorization matrix
-// (graphql/authorization-matrix.db.test.ts) checks it against a real database. Every Query and
+// (testing/authorization-matrix-suite.ts, run by graphql/authorization-matrix-{1,2,3}.db.test.ts) checks it against a real database. Every Query and
 // Mutation field of the executable schema must have a row here: the suite compares this table's keys
 // with the schema's, so a new operation without a row fails it until someone decides who may call it.
 //
