@@ -5,9 +5,7 @@ import type { TypedDocumentString } from '@/lib/client/generated/graphql';
 import { useMutationForm } from '@/lib/client/forms/use-mutation-form';
 import { statusChangeForm } from '@/lib/domain/inputs/order-input';
 import { ORDER_STATUS_LABELS, TRANSITIONS, type OrderStatus } from '@/lib/domain/order-status';
-import { Form, FormField } from '@/components/forms/form-kit';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { Form, FormField, SubmitRow } from '@/components/forms/form-kit';
 
 export type StatusChangeFormProps<T, V> = {
   current: OrderStatus;
@@ -35,7 +33,8 @@ export type StatusChangeFormProps<T, V> = {
  * Admin: move something to a status the transition table allows from where it is, then toast what
  * it became (in words) and refresh the page so the new status (and its new options) come from the
  * server. A refresh that moves `current` on starts the form again, so a choice it no longer allows
- * is never sent.
+ * is never sent. The choice is checked with the mutations' own status rule (statusChangeForm in
+ * lib/domain/inputs/order-input.ts); the server's refusal of the status shows beside the select.
  */
 export function StatusChangeForm<T, V>(props: StatusChangeFormProps<T, V>) {
   if (TRANSITIONS[props.current].length === 0) return <>{props.whenFinal ?? null}</>;
@@ -65,11 +64,17 @@ function StatusChoice<T, V>({ current, document, variables, label, look, action,
           </select>
         )}
       </FormField>
-      <Button type="submit" variant={inline ? 'secondary' : 'primary'} size={inline ? 'sm' : 'md'} busy={kit.busy} busyLabel={busyAction}>
-        {action}
-        {actionSuffix && <span className="sr-only">{actionSuffix}</span>}
-      </Button>
-      <FormAlert message={kit.formError} />
+      <SubmitRow
+        label={
+          <>
+            {action}
+            {actionSuffix && <span className="sr-only">{actionSuffix}</span>}
+          </>
+        }
+        busyLabel={busyAction}
+        variant={inline ? 'secondary' : 'primary'}
+        size={inline ? 'sm' : 'md'}
+      />
     </Form>
   );
 }

@@ -13,7 +13,7 @@ import { paymentDetails } from '@/lib/payments/payment-details';
 import { getStoreDetails } from '@/lib/payments/store-details';
 import { upiPaymentLink } from '@/lib/payments/upi-link';
 import type { PaymentStatus } from '@/lib/domain/payment-status';
-import { heldChangeOf } from '@/lib/orders/held-change';
+import { heldChangeOf, type HeldTopUp } from '@/lib/orders/held-change';
 
 export type TopUpView = {
   id: string;
@@ -31,6 +31,11 @@ export async function topUpUpiLink(topUp: { number: string; amount: number }): P
   const [{ configurations, messages }, store] = await Promise.all([getConfigurations(), getStoreDetails()]);
   const details = paymentDetails(Object.fromEntries(configurations.map((c) => [c.key, c.value])), messages, store);
   return details.upi ? upiPaymentLink({ ...details.upi, amountPaise: topUp.amount, orderNumber: topUp.number }) : null;
+}
+
+/** A top-up just recorded to hold a change of order `orderNumber`, as the change's answer carries it (`payByUpi`). */
+export async function heldTopUpView(held: HeldTopUp | null, orderNumber: string): Promise<TopUpView | null> {
+  return held && { ...held, upiLink: await topUpUpiLink(held), createdAt: held.createdAt.toISOString(), orderNumber };
 }
 
 export async function topUpWallet(viewer: Viewer | null, amount: number): Promise<TopUpView> {
