@@ -14,6 +14,7 @@ import { confirmPayment } from '@/lib/payments/confirm-payment';
 import { giveWalletCredit } from '@/lib/wallet/give-wallet-credit';
 import { getWallet } from '@/lib/wallet/get-wallet';
 import { confirmTopUp } from '@/lib/wallet/confirm-top-up';
+import { heldChangesWaiting } from '@/lib/wallet/top-up-wallet';
 import { graphqlRequest } from '@/testing/graphql-request';
 import { loginAs } from '@/testing/login';
 import { skipDelivery } from './skip-delivery';
@@ -118,6 +119,14 @@ describe('undo a skip', () => {
     expect(await t.db().topUp.findUniqueOrThrow({ where: { id: topUp.id } })).toMatchObject({ status: 'cancelled' });
     expect(again.payByUpi).toMatchObject({ amount: share, status: 'required' });
     expect(await money(order.id, customer.viewer.id)).toEqual(before);
+    // the order page's line: the one still waiting, for its customer and an admin, not for anyone else
+    const waiting = [{ id: again.payByUpi!.id, amount: share, status: 'required' }];
+    expect(await heldChangesWaiting(customer.viewer, order.id)).toEqual(waiting);
+    expect(await heldChangesWaiting(admin, order.id)).toEqual(waiting);
+    const stranger = await createCustomer(t.db(), { firstName: 'Stranger' });
+    expect(await heldChangesWaiting(stranger.viewer, order.id)).toEqual([]);
+    await confirmTopUp(admin, again.payByUpi!.id);
+    expect(await heldChangesWaiting(customer.viewer, order.id)).toEqual([]);
   });
 
   test('its top-up confirmed: the day comes back, the wallet pays all of it with a supplementary invoice and nets to zero', async () => {

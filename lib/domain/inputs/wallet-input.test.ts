@@ -1,7 +1,7 @@
 // The top-up's amount has one rule, topUpWallet's: the form reads the rupees typed and then applies
 // the very schema the resolver parses with, so both say the same sentence.
 import { RUPEES_MESSAGE } from '../money';
-import { topUpForm, topUpWalletInput } from './wallet-input';
+import { giveWalletCreditForm, giveWalletCreditInput, payOutWalletForm, payOutWalletInput, topUpForm, topUpWalletInput } from './wallet-input';
 
 const problem = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? null : result.error!.issues[0].message);
 
@@ -23,4 +23,16 @@ test.each([
   const result = topUpForm.safeParse({ amount: typed });
   expect(problem(result)).toBe(message);
   if (data) expect(result.data).toEqual(data);
+});
+
+// The admin's amount forms apply their operation's own amount rule to the rupees typed.
+test.each([
+  ['a goodwill credit', giveWalletCreditForm, giveWalletCreditInput, { reason: 'Late' }, { userId: 'u-1', reason: 'Late' }],
+  ['a payout', payOutWalletForm, payOutWalletInput, { utr: '612345678901' }, { userId: 'u-1', utr: '612345678901' }],
+])('%s: the form and the resolver refuse the same amounts with the same words', (_, form, input, formRest, inputRest) => {
+  for (const paise of [0, 5_000_001, 100_000_001]) {
+    const typed = (paise / 100).toFixed(2);
+    expect(problem(form.safeParse({ ...formRest, amount: typed }))).toBe(problem(input.safeParse({ ...inputRest, amount: paise })));
+  }
+  expect(form.safeParse({ ...formRest, amount: '499.50' }).data?.amount).toBe(49_950);
 });

@@ -47,7 +47,7 @@ export const updateUpiIdInput = z.object({
 export const topUpForm = z.object({ amount: rupees.pipe(topUpWalletInput.shape.amount) });
 
 /** The admin's goodwill credit on a customer's page. */
-export const giveWalletCreditForm = z.object({ amount: rupees.pipe(paise.max(MAX_TOP_UP)), reason: giveWalletCreditInput.shape.reason });
+export const giveWalletCreditForm = z.object({ amount: rupees.pipe(giveWalletCreditInput.shape.amount), reason: giveWalletCreditInput.shape.reason });
 
 /** A payout of a customer's wallet, recorded after paying it from the bank app. */
 export const payOutWalletForm = z.object({ amount: rupees.pipe(payOutWalletInput.shape.amount), utr });
