@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { TabLink } from '@/components/ui/pill-link';
 
 /**
  * The admin's daily tools, in the order a day runs: what to cook and where to take it, payments to
@@ -27,16 +27,15 @@ export function AdminNav({ current }: { current: AdminPageHref }) {
       <ul className="flex gap-2 whitespace-nowrap text-sm">
         {ADMIN_PAGES.map((p) => (
           <li key={p.href}>
-            <Link
+            <TabLink
               href={p.href}
               // an admin's pages are their own, never shared: fetched on the tap, so no prefetch of every
               // page in the strip stays open after this one has loaded
               prefetch={false}
-              aria-current={p.href === current ? 'page' : undefined}
-              className="inline-flex min-h-11 items-center rounded-lg border border-brand-200 bg-white px-3 font-medium text-brand-800 hover:bg-brand-50 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+              current={p.href === current}
             >
               {p.label}
-            </Link>
+            </TabLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { answerGraphQL, sentGraphQL } from '@/testing/fake-graphql-fetch';
+import { PORTIONS_MESSAGE } from '@/lib/domain/inputs/capacity-input';
 import { CapacityForm } from './capacity-form';
 
 const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn(), back: jest.fn(), forward: jest.fn() };
@@ -39,7 +40,7 @@ test('each bad value is named beside its own field, the first focused; nothing i
   fireEvent.click(screen.getByRole('button', { name: 'Add a date' }));
   const dates = screen.getAllByLabelText('Date');
   save();
-  await waitFor(() => expect(errorOf(max)).toMatch(/^Enter a whole number of portions/));
+  await waitFor(() => expect(errorOf(max)).toBe(PORTIONS_MESSAGE));
   expect(document.activeElement).toBe(max);
   expect(errorOf(dates[1])).toBe('Choose a date, or remove the row.');
   expect(sentGraphQL).toHaveLength(0);

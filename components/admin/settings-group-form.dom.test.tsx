@@ -5,6 +5,11 @@ import { SettingsGroupForm } from './settings-group-form';
 const router = { refresh: jest.fn(), push: jest.fn(), replace: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
 
+// jsdom lays nothing out, so it has no scrollIntoView (a tall box calls it when focused)
+beforeAll(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
 type Sent = { query: string; variables: { values: { key: string; value: string }[] } };
 let sent: Sent[];
 beforeEach(() => {
@@ -40,4 +45,18 @@ test('PIN codes: counted with repeats noted, sent on one line', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Save service area' }));
   await waitFor(() => expect(sent).toHaveLength(1));
   expect(sent[0].variables.values).toEqual([{ key: 'pincodes', value: '560001 560002 560001' }]);
+});
+
+test("the server's refusal naming a setting's key shows beside that field, focused", async () => {
+  global.fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    sent.push(JSON.parse(String(init!.body)) as Sent);
+    const json = { errors: [{ message: 'pincodes: 560099 is not a PIN code we know.', extensions: { code: 'BAD_USER_INPUT', field: 'pincodes' } }] };
+    return { ok: true, status: 200, json: async () => json } as unknown as Response;
+  }) as typeof fetch;
+  render(<SettingsGroupForm group={area} initial={['560001']} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Save service area' }));
+  const pins = screen.getByLabelText('PIN codes');
+  await waitFor(() => expect(document.getElementById(`${pins.id}-error`)?.textContent).toBe('560099 is not a PIN code we know.'));
+  expect(document.activeElement).toBe(pins);
+  expect(screen.queryByRole('alert')).toBeNull();
 });

@@ -1,15 +1,16 @@
 'use client';
 
 // One group of the store's settings (/admin/settings): each value checked where it is typed, with
-// the same rules the server applies (lib/domain/settings.ts), every problem beside its field and the
-// first one focused. Saved with updateConfigurations; the server stores the values normalised (PIN
-// codes without duplicates, GSTIN in capitals) and the page shows them as stored.
+// the same rules the server applies (settingsGroupForm, lib/domain/inputs/config-input.ts), every
+// problem beside its field and the first one focused. Saved with updateConfigurations; the server
+// stores the values normalised (PIN codes without duplicates, GSTIN in capitals) and the page shows
+// them as stored.
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { graphql } from '@/lib/client/graphql-document';
 import { useMutationForm } from '@/lib/client/forms/use-mutation-form';
-import { parsePinList, settingProblem, type SettingGroup } from '@/lib/domain/settings';
+import { settingsGroupForm } from '@/lib/domain/inputs/config-input';
+import { parsePinList, type SettingGroup } from '@/lib/domain/settings';
 import { countOf } from '@/lib/domain/plural';
 import { Form, FormField, SubmitRow } from '@/components/forms/form-kit';
 import { controlClasses } from '@/components/ui/field';
@@ -19,18 +20,6 @@ const UPDATE = graphql(`
     updateConfigurations(values: $values) { configurations { key } }
   }
 `);
-
-/** The group's values, each checked by the rule the server applies to its key. */
-const groupSchema = (group: SettingGroup) =>
-  z.object({ values: z.array(z.string()) }).superRefine((data, ctx) => {
-    group.fields.forEach((f, i) => {
-      const problem = settingProblem(f.key, data.values[i] ?? '');
-      if (problem) ctx.addIssue({ code: 'custom', path: ['values', i], message: problem });
-    });
-  });
-
-/** A field's value as sent: one line (the API refuses line breaks outside prose fields). */
-const oneLine = (v: string) => v.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 
 function PinSummary({ value }: { value: string }) {
   const { pins, duplicates } = parsePinList(value);
@@ -43,7 +32,7 @@ function PinSummary({ value }: { value: string }) {
 }
 
 export function SettingsGroupForm({ group, initial }: { group: SettingGroup; initial: string[] }) {
-  const schema = useMemo(() => groupSchema(group), [group]);
+  const schema = useMemo(() => settingsGroupForm(group), [group]);
   const kit = useMutationForm(schema, UPDATE, {
     defaultValues: { values: initial },
     fields: group.fields.map((_, i) => `values.${i}`),
@@ -52,7 +41,7 @@ export function SettingsGroupForm({ group, initial }: { group: SettingGroup; ini
       const i = group.fields.findIndex((f) => f.key === e.field);
       return i >= 0 ? { field: `values.${i}`, message: e.message.replace(`${e.field}: `, '') } : null;
     },
-    variables: (data) => ({ values: group.fields.map((f, i) => ({ key: f.key, value: oneLine(data.values[i] ?? '') })) }),
+    variables: (data) => data,
     success: `${group.title}: saved.`,
   });
   const watched = useWatch({ control: kit.form.control, name: 'values' });

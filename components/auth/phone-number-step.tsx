@@ -4,8 +4,8 @@
 // problem shows beside the field and focuses it, before anything is sent; what the server answers
 // (a number it refuses, a wait) shows in the same place.
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@/lib/client/forms/zod-resolver';
-import { loginPhoneFormSchema, type LoginPhoneForm } from '@/lib/domain/inputs/login-input';
+import { lazyResolver } from '@/lib/client/forms/lazy-resolver';
+import type { LoginPhoneForm } from '@/lib/domain/inputs/login-input';
 import { formatWait } from '@/lib/domain/wait-time';
 import { FieldError, fieldAria } from '@/components/forms/field-error';
 import { Button } from '@/components/ui/button';
@@ -23,7 +23,10 @@ type Props = {
   wait: number;
 };
 
-const resolver = zodResolver(loginPhoneFormSchema);
+// The rule is fetched on the field's first focus, not with the page (a public page: no zod before the first tap).
+const { resolver, preload } = lazyResolver<LoginPhoneForm>(() =>
+  Promise.all([import('@/lib/client/forms/zod-resolver'), import('@/lib/domain/inputs/login-input')]).then(([{ zodResolver }, { loginPhoneFormSchema }]) => zodResolver(loginPhoneFormSchema)),
+);
 
 /** The login's first step: the mobile number the code goes to. */
 export function PhoneNumberStep({ phone, onSend, sending, error, clearError, wait }: Props) {
@@ -46,6 +49,7 @@ export function PhoneNumberStep({ phone, onSend, sending, error, clearError, wai
             required
             maxLength={14}
             {...field}
+            onFocus={() => void preload().catch(() => undefined)}
             {...fieldAria('phone', message, 'phone-hint')}
             className="w-full rounded-r-lg px-2 py-3 outline-none"
             placeholder="98765 43210"

@@ -7,7 +7,7 @@
 import { createContext, useContext, useId, type BaseSyntheticEvent, type ComponentProps, type ReactNode } from 'react';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { Field, controlClasses, type FieldControl } from '@/components/ui/field';
-import { Button, type ButtonVariant } from '@/components/ui/button';
+import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 
 type KitLike = {
@@ -83,6 +83,8 @@ type SubmitRowProps = {
   /** What the button says while sending ("Saving…"). */
   busyLabel?: ReactNode;
   variant?: Exclude<ButtonVariant, 'link'>;
+  /** The button's size (default md; lg when fullWidth): sm in a row of many, as a list's controls. */
+  size?: ButtonSize;
   fullWidth?: boolean;
   /** Beside the submit button: a Cancel, a link back. */
   secondary?: ReactNode;
@@ -90,13 +92,13 @@ type SubmitRowProps = {
 };
 
 /** The form's one failure line (role="alert"), then the submit button, busy while sending. */
-export function SubmitRow({ label, busyLabel, variant = 'primary', fullWidth = false, secondary, disabled }: SubmitRowProps) {
+export function SubmitRow({ label, busyLabel, variant = 'primary', size, fullWidth = false, secondary, disabled }: SubmitRowProps) {
   const { kit, busy, idPrefix } = useFormKit();
   return (
     <div className="space-y-2">
       <FormAlert id={`${idPrefix}-alert`} message={kit.formError} />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant={variant} size={fullWidth ? 'lg' : 'md'} fullWidth={fullWidth} busy={busy} busyLabel={busyLabel} disabled={disabled}>
+        <Button type="submit" variant={variant} size={size ?? (fullWidth ? 'lg' : 'md')} fullWidth={fullWidth} busy={busy} busyLabel={busyLabel} disabled={disabled}>
           {label}
         </Button>
         {secondary}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { AvatarButton } from '@/components/ui/avatar-button';
 import { avatarInitial } from '@/components/layout/navigation-rules';
 import { AvatarMenuItems } from './avatar-menu-items';
 import { LogoutDialog } from './logout-dialog';
@@ -65,19 +66,17 @@ export function AvatarMenu({ firstName, onLogout }: Props) {
 
   return (
     <div className="relative">
-      <button
+      <AvatarButton
         ref={buttonRef}
-        type="button"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={firstName?.trim() ? `Account menu for ${firstName.trim()}` : 'Account menu'}
         onClick={() => setOpen((v) => !v)}
         onKeyDown={onButtonKeyDown}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-700 text-base font-semibold text-white hover:bg-brand-800"
       >
         {initial ? <span aria-hidden>{initial}</span> : <PersonIcon />}
-      </button>
+      </AvatarButton>
       {open && (
         <AvatarMenuItems
           menuRef={menuRef}

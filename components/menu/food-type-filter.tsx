@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { menuPreferences, useMenuPreferences } from '@/lib/client/menu-preferences';
 import { FOOD_FILTERS, FOOD_FILTER_LABELS, foodFilterStatus } from '@/lib/domain/food-types';
 import { itemsMatching, totalItems } from '@/lib/domain/menu-paging';
+import { ChoiceChip } from '@/components/ui/choice-chip';
 import { FoodTypeMark } from './food-type-badge';
 import { useMenuContext } from './menu-preferences';
 
@@ -20,23 +21,17 @@ export function FoodTypeFilter() {
           Show
         </span>
         {FOOD_FILTERS.map((filter) => (
-          <label
+          <ChoiceChip
             key={filter}
-            htmlFor={`${id}-${filter}`}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-brand-100 bg-white px-4 text-sm font-medium text-brand-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
+            id={`${id}-${filter}`}
+            name={`${id}-food-filter`}
+            value={filter}
+            checked={foodFilter === filter}
+            onChange={() => menuPreferences.setFoodFilter(filter)}
           >
-            <input
-              id={`${id}-${filter}`}
-              type="radio"
-              name={`${id}-food-filter`}
-              value={filter}
-              checked={foodFilter === filter}
-              onChange={() => menuPreferences.setFoodFilter(filter)}
-              className="sr-only"
-            />
             {filter !== 'all' && <FoodTypeMark foodType={filter} />}
             {FOOD_FILTER_LABELS[filter]}
-          </label>
+          </ChoiceChip>
         ))}
       </fieldset>
       {/* "Showing all N items" is for screen readers on a phone, where the first screen is for dishes */}

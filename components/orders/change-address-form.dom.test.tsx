@@ -31,8 +31,28 @@ test('only the other addresses are offered; none chosen is said beside them and 
   expect(screen.queryByRole('radio', { name: /^Home/ })).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Move deliveries' }));
   expect(await screen.findByText(CHOOSE_ADDRESS_MESSAGE)).toBeTruthy();
+  const office = screen.getByRole('radio', { name: /^Office\s?: 7, MG Road/ });
+  expect(office.getAttribute('aria-invalid')).toBe('true');
+  expect(document.getElementById(office.getAttribute('aria-describedby')!)?.textContent).toBe(CHOOSE_ADDRESS_MESSAGE);
+  expect(document.activeElement).toBe(office);
   expect(screen.getByRole('group', { name: 'Deliver to' }).getAttribute('aria-describedby')).toBeTruthy();
   expect(sentGraphQL).toHaveLength(0);
+});
+
+test("the server's refusal of the day shows beside the day, which takes focus; one naming nothing shows under the form", async () => {
+  answer(previewAnswer());
+  renderForm();
+  fireEvent.click(screen.getByRole('radio', { name: /^Office\s?: 7, MG Road/ }));
+  answerGraphQL((request) => (isPreview(request) ? previewAnswer() : { errors: [{ message: 'from: Thu, 3 Dec 2026 can no longer be changed.', extensions: { code: 'BAD_USER_INPUT', field: 'from' } }] }));
+  fireEvent.click(screen.getByRole('button', { name: 'Move deliveries' }));
+  const from = screen.getByLabelText('From');
+  await waitFor(() => expect(document.getElementById(`${from.id}-error`)?.textContent).toBe('Thu, 3 Dec 2026 can no longer be changed.'));
+  expect(from.getAttribute('aria-invalid')).toBe('true');
+  expect(document.activeElement).toBe(from);
+
+  answerGraphQL((request) => (isPreview(request) ? previewAnswer() : { errors: [{ message: 'This order was not found.', extensions: { code: 'NOT_FOUND' } }] }));
+  fireEvent.click(screen.getByRole('button', { name: 'Move deliveries' }));
+  expect((await screen.findByRole('alert')).textContent).toBe('This order was not found.');
 });
 
 test('the chosen address and day are sent for the subscription', async () => {

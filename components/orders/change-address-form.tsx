@@ -6,10 +6,9 @@ import { useWatch } from 'react-hook-form';
 import { graphql } from '@/lib/client/graphql-document';
 import { useMutationForm } from '@/lib/client/forms/use-mutation-form';
 import { changeAddressFormSchema } from '@/lib/domain/inputs/change-address-form';
-import type { IsoDay } from '@/lib/domain/calendar';
-import { Form, SubmitRow } from '@/components/forms/form-kit';
-import { FieldError } from '@/components/forms/field-error';
-import { ChangeableDaySelect } from './changeable-day-select';
+import { formatDay, type IsoDay } from '@/lib/domain/calendar';
+import { Form, FormField, SubmitRow } from '@/components/forms/form-kit';
+import { FieldError, fieldAria } from '@/components/forms/field-error';
 import { ChangePreviewNote, useChangePreview } from './change-preview';
 
 const CHANGE_ADDRESS = graphql(`
@@ -25,7 +24,9 @@ export type AddressChoice = { id: string; title: string; line: string };
  * Move a subscription's coming deliveries to another saved address, from a day the viewer may still
  * change (worked out on the server). Only the customer's addresses that serve the category are
  * offered; the server checks again and keeps the cutoff. Once an address and a day are chosen, the
- * server's preview says what the move does to the money and until when it can be changed.
+ * server's preview says what the move does to the money and until when it can be changed. The form
+ * checks with changeDeliveryAddress's own rules (lib/domain/inputs/change-address-form.ts); a
+ * problem, the browser's or the server's, shows beside the address or the day, which takes focus.
  */
 export function ChangeAddressForm({
   suborderId,
@@ -69,7 +70,7 @@ export function ChangeAddressForm({
             <legend className="mb-1 font-medium">Deliver to</legend>
             {others.map((c) => (
               <label key={c.id} className="flex min-h-11 items-center gap-2">
-                <input type="radio" value={c.id} {...kit.form.register('locationId')} className="size-5 shrink-0" />
+                <input type="radio" value={c.id} {...kit.form.register('locationId')} className="size-5 shrink-0" {...fieldAria(`${id}-to`, toError)} />
                 <span>
                   <span className="font-medium">{c.title}</span>: {c.line}
                 </span>
@@ -77,7 +78,17 @@ export function ChangeAddressForm({
             ))}
             <FieldError fieldId={`${id}-to`} message={toError} />
           </fieldset>
-          <ChangeableDaySelect id={`${id}-from`} label="From" days={changeable} value={from} onChange={(day) => kit.form.setValue('from', day)} />
+          <FormField name="from" label="From" className="flex flex-col gap-1">
+            {(control) => (
+              <select {...control} className="min-h-11 rounded-lg border border-stone-400 bg-white px-3 aria-[invalid=true]:border-red-700 sm:w-72">
+                {changeable.map((d) => (
+                  <option key={d} value={d}>
+                    {formatDay(d)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
           <ChangePreviewNote state={preview} className="text-sm" />
           <SubmitRow label="Move deliveries" busyLabel="Moving…" />
         </Form>

@@ -92,3 +92,22 @@ test('a refusal that names no field is one line under the control', async () => 
   expect((await screen.findByRole('alert')).textContent).toBe('This delivery was not found.');
   expect(select().getAttribute('aria-invalid')).toBeNull();
 });
+
+test('no status chosen is said beside the select, which takes focus; nothing is sent', async () => {
+  renderForm('NEW');
+  // a value among no options (a stale page's, a tampered one) leaves the select without a choice
+  fireEvent.change(select(), { target: { value: 'SHIPPED' } });
+  fireEvent.click(button());
+  await waitFor(() => expect(document.getElementById(`${select().id}-error`)?.textContent).toBe('Please choose a status.'));
+  expect(select().getAttribute('aria-invalid')).toBe('true');
+  expect(document.activeElement).toBe(select());
+  expect(sent).toHaveLength(0);
+});
+
+test('a refusal that names no field is tied to the form', async () => {
+  answer({ errors: [{ message: 'Please log in.', extensions: { code: 'UNAUTHENTICATED' } }] });
+  const { container } = renderForm('NEW');
+  fireEvent.click(button());
+  const alert = await screen.findByRole('alert');
+  expect(container.querySelector('form')!.getAttribute('aria-describedby')).toBe(alert.id);
+});

@@ -72,3 +72,16 @@ test('a second submit while the first is in flight sends nothing; the result is 
   expect(sent[0].variables).toEqual({ orderId: 'sub-1', status: 'DELIVERED' });
   expect(router.refresh).toHaveBeenCalledTimes(1);
 });
+
+test('a status the suborder cannot take is refused beside the select, which takes focus; nothing is sent', async () => {
+  answerLater({ data: { updateOrderStatus: { statusCode: 200, message: 'ok' } } });
+  renderForm('NEW');
+  // a value among no options (a stale page's, a tampered one) leaves the select without a choice
+  fireEvent.change(select(), { target: { value: 'SHIPPED' } });
+  fireEvent.submit(form());
+  await waitFor(() => expect(document.getElementById(`${select().id}-error`)?.textContent).toBe('Please choose a status.'));
+  expect(select().getAttribute('aria-invalid')).toBe('true');
+  expect(select().getAttribute('aria-describedby')).toContain(`${select().id}-error`);
+  expect(document.activeElement).toBe(select());
+  expect(sent).toHaveLength(0);
+});

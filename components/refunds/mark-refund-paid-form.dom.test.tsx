@@ -1,10 +1,14 @@
 // The refunds page's UTR: the server's refusal of it shows beside the field in plain words, never
 // starting with the argument's name ("utr: …").
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { answerGraphQL } from '@/testing/fake-graphql-fetch';
+import { answerGraphQL, sentGraphQL } from '@/testing/fake-graphql-fetch';
 import { MarkRefundPaidForm } from './mark-refund-paid-form';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn(), replace: jest.fn() }) }));
+
+beforeEach(() => {
+  sentGraphQL.length = 0;
+});
 
 test('a refused UTR reads as a sentence beside the field', async () => {
   answerGraphQL({ errors: [{ message: 'utr: This UTR is already on another payment.', extensions: { code: 'BAD_USER_INPUT', field: 'utr' } }] });
@@ -25,4 +29,15 @@ test('a UTR that is not 12 digits is refused before sending, in words', async ()
   fireEvent.click(screen.getByRole('button', { name: 'Mark paid' }));
   await waitFor(() => expect(utr.getAttribute('aria-invalid')).toBe('true'), { timeout: 5000 });
   expect(document.getElementById(`${utr.id}-error`)?.textContent).toMatch(/^The UPI transaction reference \(UTR\) is the 12-digit number/);
+  expect(document.activeElement).toBe(utr);
+  expect(sentGraphQL).toHaveLength(0);
+});
+
+test('a UTR typed with spaces is sent as its 12 digits for the refund', async () => {
+  answerGraphQL({ data: { markRefundPaid: { id: 'r1', status: 'PAID', utr: '612345678901' } } });
+  render(<MarkRefundPaidForm refundId="r1" label="₹140.00 to Ravi" />);
+  fireEvent.change(screen.getByRole('textbox', { name: /UTR/ }), { target: { value: '6123 4567 8901' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Mark paid' }));
+  await waitFor(() => expect(sentGraphQL).toHaveLength(1));
+  expect(sentGraphQL[0].variables).toEqual({ refundId: 'r1', utr: '612345678901' });
 });

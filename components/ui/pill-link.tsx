@@ -1,17 +1,33 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
 
+type Props = ComponentProps<typeof Link> & { current: boolean };
+
 /**
  * A rounded link in a row of choices where one is the page shown (the dashboard's range, the route
  * sheet's order): filled when `current`, announced as aria-current. The links are the admin's own
  * views, so the caller says whether they are prefetched.
  */
-export function PillLink({ current, className = '', ...props }: ComponentProps<typeof Link> & { current: boolean }) {
+export function PillLink({ current, className = '', ...props }: Props) {
   return (
     <Link
       {...props}
       aria-current={current ? 'true' : undefined}
       className={`inline-flex min-h-11 items-center rounded-full border border-brand-200 bg-white px-3 font-medium text-brand-800 hover:bg-brand-50 aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white ${className}`}
+    />
+  );
+}
+
+/**
+ * A link in a section's strip of pages (the admin's tools): a tab, filled when it is the page shown,
+ * which it announces as aria-current="page".
+ */
+export function TabLink({ current, className = '', ...props }: Props) {
+  return (
+    <Link
+      {...props}
+      aria-current={current ? 'page' : undefined}
+      className={`inline-flex min-h-11 items-center rounded-lg border border-brand-200 bg-white px-3 font-medium text-brand-800 hover:bg-brand-50 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white ${className}`}
     />
   );
 }

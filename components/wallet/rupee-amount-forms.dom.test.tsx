@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactElement } from 'react';
 import { toast } from '@/lib/client/toast';
 import { RUPEES_MESSAGE } from '@/lib/domain/money';
+import { UTR_MESSAGES } from '@/lib/domain/utr';
 import { answerGraphQL, sentGraphQL } from '@/testing/fake-graphql-fetch';
 import { TopUpForm } from './top-up-form';
 import { PayOutForm } from './pay-out-form';
@@ -92,5 +93,21 @@ test('a top-up below the smallest is refused beside the amount, naming the small
   submit('Amount (₹)');
   const field = screen.getByLabelText('Amount (₹)');
   await waitFor(() => expect(document.getElementById(`${field.id}-error`)?.textContent).toBe('The smallest top-up is ₹100.00.'));
+  expect(sentGraphQL).toHaveLength(0);
+});
+
+// The other field of each admin form: its problem beside it, focused, when the amount is right.
+test.each([
+  ['a payout', <PayOutForm key="p" userId="u-1" balance={100000} />, 'Paid out to UPI (₹)', 'Its UTR', UTR_MESSAGES.required],
+  ['a goodwill credit', <GiveCreditForm key="g" userId="u-1" />, 'Goodwill credit (₹)', 'Reason (the customer sees it)', 'Please enter the reason.'],
+])('%s with no %s: refused beside that field, focused, nothing sent', async (_, ui, amountLabel, otherLabel, message) => {
+  answerGraphQL({ data: {} });
+  render(ui);
+  fireEvent.change(screen.getByLabelText(amountLabel), { target: { value: '100' } });
+  submit(amountLabel);
+  const field = screen.getByLabelText(otherLabel);
+  await waitFor(() => expect(document.getElementById(`${field.id}-error`)?.textContent).toBe(message));
+  expect(document.activeElement).toBe(field);
+  expect(screen.getByLabelText(amountLabel).getAttribute('aria-invalid')).toBeNull();
   expect(sentGraphQL).toHaveLength(0);
 });

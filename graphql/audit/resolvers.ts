@@ -1,12 +1,11 @@
 import 'server-only';
-import { z } from 'zod';
 import { listAuditLog } from '@/lib/audit/list-audit-log';
-import { id, paging } from '@/lib/domain/inputs/fields';
+import { getAuditLogInput } from '@/lib/domain/inputs/audit-input';
 import type { Resolvers } from '../generated/resolvers';
 import { parseArgs } from '../validate';
 
 export const auditArgs = {
-  getAuditLog: z.object({ ...paging, userId: id.nullish(), actorId: id.nullish() }),
+  getAuditLog: getAuditLogInput,
 };
 
 export const auditResolvers = {

@@ -1115,7 +1115,7 @@ export type Mutation = {
   changeAllDeliveriesAddress: MovedDeliveries;
   /** every open delivery of the suborder from 'from' (YYYY-MM-DD; by default the first day still before its cutoff) goes to the customer's saved address locationId, or none does. Same cutoff as skipping. The address must take the category (meals and add-ons only to served PINs) and be in the same state (the tax). The suborder keeps the address it was ordered to (invoice); each delivery keeps a copy of where it goes */
   changeDeliveryAddress: SuborderChange;
-  /** Change what comes: the delivery (and with applyToLaterDeliveries every later open one of its suborder) brings these quantities of the suborder's variants or of another item of the same category; same cutoff as skipping. Quantity 0 for everything skips the day. Costs more: before payment the wallet pays first and the rest is added to the amount due; once paid the wallet pays all of it with a supplementary invoice for the added lines (refused, naming what to add to the wallet, when it holds less); refused while the payment is checked. Costs less: off the amount due, or once paid a credit note with the money where refundTo says (WALLET by default, or UPI) */
+  /** Change what comes: the delivery (and with applyToLaterDeliveries every later open one of its suborder) brings these quantities of the suborder's variants or of another item of the same category; same cutoff as skipping. Quantity 0 for everything skips the day. Costs more: before payment the wallet pays first and the rest is added to the amount due; once paid the wallet pays all of it with a supplementary invoice for the added lines (when it holds less, nothing changes yet and payByUpi is the top-up for the rest); refused while the payment is checked. Costs less: off the amount due, or once paid a credit note with the money where refundTo says (WALLET by default, or UPI) */
   changeDeliveryItems: SuborderChange;
   /** admin: clears the waits and failure counts after wrong login codes on the person's phone; audited */
   clearLoginLock: LoginLockCleared;
@@ -1191,7 +1191,7 @@ export type Mutation = {
   requestEmailVerification: StatusMessage;
   /** admin: settle a missed drop once: MAKE_UP adds a day after the last (as a skip does); CREDIT gives its share back (credit note; refundTo WALLET, the default, or UPI). The customer is told. */
   resolveMissedDelivery: SuborderChange;
-  /** ends a pause early: the paused days still before their cutoff come back and their make-up days go */
+  /** ends a pause early: the paused days still before their cutoff come back and their make-up days go; paused days that were not made up (a cancelled plan) had their money taken off or given back and are charged again as unskipDelivery says (payByUpi when held for the rest by UPI) */
   resumeSubscription: SuborderChange;
   /**
    * Admin: the mapping step's answer. Statements with this header row are read with these columns
@@ -1241,7 +1241,7 @@ export type Mutation = {
   topUpWallet: TopUp;
   /** who marked it, or an admin, within 10 seconds: takes back a Delivered or Couldn't deliver */
   undoDropOutcome: Delivery;
-  /** a skipped delivery back on, same cutoff as skipping: a subscription's make-up day goes; a one-time day taken off an unpaid amount is charged again; a paid one-time day (its money went back with a credit note) cannot come back */
+  /** a skipped delivery back on, same cutoff as skipping: a subscription's make-up day goes; a day whose money was taken off the amount due or given back is charged again like any change that costs more: before payment the wallet first and the rest added to the amount due; once paid the wallet pays all of it with a supplementary invoice, or when it holds less nothing changes yet and payByUpi is the top-up for the rest; refused while the payment is checked */
   unskipDelivery: SuborderChange;
   /** Admin: changes settings. An invalid value refuses the whole save (BAD_USER_INPUT naming the key); an optional one left empty is removed. */
   updateConfigurations: Configurations;
@@ -2400,7 +2400,7 @@ export type Suborder = {
 export type SuborderChange = {
   __typename?: 'SuborderChange';
   message: Scalars['String']['output'];
-  /** changeDeliveryItems on a paid order costing more than the wallet holds: nothing is changed yet; pay this top-up (the rest by UPI) and the change is made when it is confirmed */
+  /** changeDeliveryItems, unskipDelivery or resumeSubscription on a paid order costing more than the wallet holds: nothing is changed yet; pay this top-up (the rest by UPI) and the change is made when it is confirmed (if it can no longer be made then, the money stays in the wallet); null when the change was made */
   payByUpi?: Maybe<TopUp>;
   statusCode: Scalars['Int']['output'];
   suborder: Suborder;

@@ -16,8 +16,8 @@ import { previewDeliveryChange } from '@/lib/orders/preview-delivery-change';
 import { changeDeliveryAddress, moveAllSubscriptions } from '@/lib/orders/change-delivery-address';
 import { CANCEL_REASONS } from '@/lib/domain/plan-changes';
 import { id, isoDay } from '@/lib/domain/inputs/fields';
-import { deliveryChangeInput, deliveryItemsInput, listOrdersInput } from '@/lib/domain/inputs/order-input';
-import { ORDER_STATUSES } from '@/lib/domain/order-status';
+import { changeDeliveryAddressInput } from '@/lib/domain/inputs/change-address-form';
+import { deliveryChangeInput, deliveryItemsInput, listOrdersInput, orderStatus, updateDeliveryStatusInput, updateOrderStatusInput } from '@/lib/domain/inputs/order-input';
 import { REFUND_DESTINATIONS } from '@/lib/domain/wallet';
 import { namedSnapshot } from '@/lib/domain/address-snapshot';
 import { customerIdFor } from '@/lib/auth/viewer';
@@ -26,18 +26,17 @@ import type { Resolvers } from '../generated/resolvers';
 import { parseArgs } from '../validate';
 import { statusMessage } from '../status-message';
 
-const status = z.enum(ORDER_STATUSES);
 const refundTo = z.enum(REFUND_DESTINATIONS);
 
 export const ordersArgs = {
   getOrders: listOrdersInput,
   getOrder: z.object({ orderNumber: z.string().trim().min(1).max(40) }),
   previewDeliveryChange: z.object({ change: deliveryChangeInput }),
-  updateOrderStatus: z.object({ orderId: id, status }),
-  updateDeliveryStatus: z.object({ deliveryId: id, status }),
+  updateOrderStatus: updateOrderStatusInput,
+  updateDeliveryStatus: updateDeliveryStatusInput,
   updateDeliveriesStatus: z.object({
     deliveryIds: z.array(id).min(1, 'Choose at least one delivery.').max(MAX_DELIVERIES_PER_UPDATE, `Choose at most ${MAX_DELIVERIES_PER_UPDATE} deliveries at a time.`),
-    status,
+    status: orderStatus,
   }),
   skipDelivery: z.object({ deliveryId: id, refundTo: refundTo.nullish() }),
   pauseSubscription: z.object({ suborderId: id, from: isoDay, to: isoDay, refundTo: refundTo.nullish() }),
@@ -57,7 +56,7 @@ export const ordersArgs = {
     applyToLaterDeliveries: z.boolean().nullish(),
     refundTo: refundTo.nullish(),
   }),
-  changeDeliveryAddress: z.object({ suborderId: id, locationId: id, from: isoDay.nullish() }),
+  changeDeliveryAddress: changeDeliveryAddressInput,
   changeAllDeliveriesAddress: z.object({ locationId: id, from: isoDay.nullish(), userId: id.nullish() }),
 };
 

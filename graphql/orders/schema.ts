@@ -138,7 +138,7 @@ export const ordersTypeDefs = /* GraphQL */ `
     statusCode: Int!
     message: String!
     suborder: Suborder!
-    "changeDeliveryItems on a paid order costing more than the wallet holds: nothing is changed yet; pay this top-up (the rest by UPI) and the change is made when it is confirmed"
+    "changeDeliveryItems, unskipDelivery or resumeSubscription on a paid order costing more than the wallet holds: nothing is changed yet; pay this top-up (the rest by UPI) and the change is made when it is confirmed (if it can no longer be made then, the money stays in the wallet); null when the change was made"
     payByUpi: TopUp
   }
   type OrderList {
@@ -238,15 +238,15 @@ export const ordersTypeDefs = /* GraphQL */ `
     skipDelivery(deliveryId: ID!, refundTo: RefundDestination): SuborderChange!
     "every delivery of a subscription from 'from' to 'to' (YYYY-MM-DD, both included) skipped and made up after its last one, or none"
     pauseSubscription(suborderId: ID!, from: String!, to: String!, refundTo: RefundDestination): SuborderChange!
-    "a skipped delivery back on, same cutoff as skipping: a subscription's make-up day goes; a one-time day taken off an unpaid amount is charged again; a paid one-time day (its money went back with a credit note) cannot come back"
+    "a skipped delivery back on, same cutoff as skipping: a subscription's make-up day goes; a day whose money was taken off the amount due or given back is charged again like any change that costs more: before payment the wallet first and the rest added to the amount due; once paid the wallet pays all of it with a supplementary invoice, or when it holds less nothing changes yet and payByUpi is the top-up for the rest; refused while the payment is checked"
     unskipDelivery(deliveryId: ID!): SuborderChange!
-    "ends a pause early: the paused days still before their cutoff come back and their make-up days go"
+    "ends a pause early: the paused days still before their cutoff come back and their make-up days go; paused days that were not made up (a cancelled plan) had their money taken off or given back and are charged again as unskipDelivery says (payByUpi when held for the rest by UPI)"
     resumeSubscription(suborderId: ID!): SuborderChange!
     "Order again: owner, or an admin ordering for that customer. The order's (or one suborder's) items and sizes go into the viewer's carts, one per kind, at today's prices, with dates from today's rules (a subscription on the same weekdays from the earliest day; one-time dates moved so the first is the earliest open day, gaps kept); then the normal checkout. Each part goes to the address its deliveries go to now (after any change of address). A subscription still running is refused with CONFLICT (field startNewPlan), saying until when it runs and when it can be extended (renewSubscription), unless startNewPlan is true: then a second plan beside it. Answers the viewer's carts, as renewSubscription does"
     reorder(orderNumber: String!, suborderId: ID, startNewPlan: Boolean): [Cart!]!
     "every open delivery of a subscription from 'from' (YYYY-MM-DD; by default the first day still before its cutoff) cancelled, or none; the paid value goes back where refundTo says (WALLET by default, or UPI) with a credit note, or comes off the amount due. OTHER needs a note"
     cancelSubscription(suborderId: ID!, from: String, reason: CancelReason!, note: String, refundTo: RefundDestination): SuborderChange!
-    "Change what comes: the delivery (and with applyToLaterDeliveries every later open one of its suborder) brings these quantities of the suborder's variants or of another item of the same category; same cutoff as skipping. Quantity 0 for everything skips the day. Costs more: before payment the wallet pays first and the rest is added to the amount due; once paid the wallet pays all of it with a supplementary invoice for the added lines (refused, naming what to add to the wallet, when it holds less); refused while the payment is checked. Costs less: off the amount due, or once paid a credit note with the money where refundTo says (WALLET by default, or UPI)"
+    "Change what comes: the delivery (and with applyToLaterDeliveries every later open one of its suborder) brings these quantities of the suborder's variants or of another item of the same category; same cutoff as skipping. Quantity 0 for everything skips the day. Costs more: before payment the wallet pays first and the rest is added to the amount due; once paid the wallet pays all of it with a supplementary invoice for the added lines (when it holds less, nothing changes yet and payByUpi is the top-up for the rest); refused while the payment is checked. Costs less: off the amount due, or once paid a credit note with the money where refundTo says (WALLET by default, or UPI)"
     changeDeliveryItems(deliveryId: ID!, items: [DeliveryItemInput!]!, applyToLaterDeliveries: Boolean, refundTo: RefundDestination): SuborderChange!
     "every open delivery of the suborder from 'from' (YYYY-MM-DD; by default the first day still before its cutoff) goes to the customer's saved address locationId, or none does. Same cutoff as skipping. The address must take the category (meals and add-ons only to served PINs) and be in the same state (the tax). The suborder keeps the address it was ordered to (invoice); each delivery keeps a copy of where it goes"
     changeDeliveryAddress(suborderId: ID!, locationId: ID!, from: String): SuborderChange!

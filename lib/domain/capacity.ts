@@ -2,7 +2,7 @@
 // day. A portion is one unit of a variant as the cook sheet counts it (quantity 3 of "500 g" is 3
 // portions). A category has a daily maximum (null: no limit) and per-date overrides (festival days);
 // a booking that would go over the limit is refused, naming the next date with room.
-import { addDays, compareDays, formatDay, isIsoDay, type IsoDay } from './calendar';
+import { addDays, compareDays, formatDay, type IsoDay } from './calendar';
 import type { CategoryCode } from './categories';
 
 /** A sane ceiling for one day's portions of one category (the kitchen's size is a few hundred). */
@@ -64,30 +64,22 @@ export function fullDateMessage(title: string, day: IsoDay, next: IsoDay | null)
   return `${title}: ${formatDay(day)} is fully booked.${then}`;
 }
 
-/** Checks setCapacity's values; the normalized ones, or the first problem in words. */
+/**
+ * setCapacity's values against today (their shape, amounts and repeats are setCapacityInput's rules,
+ * lib/domain/inputs/capacity-input.ts): no override in the past or more than a year ahead. The
+ * overrides sorted by date, or the first problem in words.
+ */
 export function normalizeCapacity(
-  input: { maxPerDay: number | null | undefined; overrides: readonly { date: string; max: number | null | undefined }[] | null | undefined },
+  input: { maxPerDay: number | null | undefined; overrides: readonly { date: IsoDay; max: number | null | undefined }[] | null | undefined },
   today: IsoDay,
 ): { ok: true; maxPerDay: number | null; overrides: { date: IsoDay; max: number | null }[] | null } | { ok: false; field: string; message: string } {
   const maxPerDay = input.maxPerDay ?? null;
-  const amountProblem = (n: number | null) => (n !== null && (!Number.isInteger(n) || n < 0 || n > MAX_PORTIONS_PER_DAY) ? `must be a whole number of portions from 0 to ${MAX_PORTIONS_PER_DAY.toLocaleString('en-IN')}` : null);
-  const bad = amountProblem(maxPerDay);
-  if (bad) return { ok: false, field: 'maxPerDay', message: `The daily maximum ${bad}, or empty for no limit.` };
   if (input.overrides == null) return { ok: true, maxPerDay, overrides: null };
-  if (input.overrides.length > MAX_CAPACITY_OVERRIDES) return { ok: false, field: 'overrides', message: `At most ${MAX_CAPACITY_OVERRIDES} dates can have their own capacity.` };
-  const seen = new Set<string>();
   const overrides: { date: IsoDay; max: number | null }[] = [];
   for (const o of input.overrides) {
-    const date = o.date.trim();
-    if (!isIsoDay(date)) return { ok: false, field: 'overrides', message: `"${o.date}" is not a date (YYYY-MM-DD).` };
-    if (compareDays(date, today) < 0) return { ok: false, field: 'overrides', message: `${formatDay(date)} has passed.` };
-    if (compareDays(date, addDays(today, MAX_OVERRIDE_DAYS_AHEAD)) > 0) return { ok: false, field: 'overrides', message: `${formatDay(date)} is more than a year ahead.` };
-    if (seen.has(date)) return { ok: false, field: 'overrides', message: `${formatDay(date)} is listed twice.` };
-    seen.add(date);
-    const max = o.max ?? null;
-    const wrong = amountProblem(max);
-    if (wrong) return { ok: false, field: 'overrides', message: `The capacity of ${formatDay(date)} ${wrong}, or empty for no limit.` };
-    overrides.push({ date, max });
+    if (compareDays(o.date, today) < 0) return { ok: false, field: 'overrides', message: `${formatDay(o.date)} has passed.` };
+    if (compareDays(o.date, addDays(today, MAX_OVERRIDE_DAYS_AHEAD)) > 0) return { ok: false, field: 'overrides', message: `${formatDay(o.date)} is more than a year ahead.` };
+    overrides.push({ date: o.date, max: o.max ?? null });
   }
   return { ok: true, maxPerDay, overrides: overrides.sort((a, b) => compareDays(a.date, b.date)) };
 }

@@ -75,7 +75,6 @@ export type Refusal =
   | 'CLOSED_DAY'
   | 'PLAN_ENDED'
   | 'ORDER_CANCELLED'
-  | 'PAYMENT'
   | 'MAKE_UP_DAY'
   // on the road (roadActions)
   | 'NOT_YOURS'
@@ -177,9 +176,10 @@ function undoVerdict(d: DeliveryFacts, plan: PlanFacts, payment: PaymentStatus, 
     if (!madeUp.allowed) return refuse('MAKE_UP_DAY', `The day that makes up for ${day} (${formatDay(d.madeUpBy.deliveryDate)}) can no longer change, so the skip stays. ${madeUp.whyNot}`);
     return ALLOWED;
   }
-  if (!d.credited || payment === 'required') return ALLOWED;
-  if (payment === 'pending') return refuse('PAYMENT', `Your payment for this order is being checked, so the skip of ${day} cannot be undone now. Please try again once it is confirmed.`);
-  return refuse('PAYMENT', `The money for ${day} was already given back with a credit note, so the skip cannot be undone. Please order that day again.`);
+  // A day whose money was taken off or given back is charged again: what that does to the payment
+  // (due by UPI, the wallet, a UPI top-up holding the undo, or wait for a proof being checked) is
+  // the settlement's (settlement.ts), as for every change that costs more.
+  return ALLOWED;
 }
 
 export type DeliveryActions = {

@@ -15,13 +15,15 @@ const context = (subscription: boolean, payment: PaymentStatus, who: 'customer' 
 
 describe('unskipPlan: what an undo does once it may', () => {
   test.each<[string, Facts, ChangeContext, ReturnType<typeof unskipPlan>]>([
-    ['subscription: the make-up day goes', skippedDay('2026-12-22', { madeUpBy: open('2027-01-05') }), context(true, 'success', 'customer', at('2026-12-21T21:59')), { removeReplacement: true, raiseAmountDue: false }],
-    ['subscription without a make-up day', skippedDay('2026-12-22'), context(true, 'success', 'customer', at('2026-12-21T21:59')), { removeReplacement: false, raiseAmountDue: false }],
+    ['subscription: the make-up day goes', skippedDay('2026-12-22', { madeUpBy: open('2027-01-05') }), context(true, 'success', 'customer', at('2026-12-21T21:59')), { removeReplacement: true, chargeAgain: false }],
+    ['subscription without a make-up day', skippedDay('2026-12-22'), context(true, 'success', 'customer', at('2026-12-21T21:59')), { removeReplacement: false, chargeAgain: false }],
     ['subscription, 22:00 the evening before: closed', skippedDay('2026-12-22', { madeUpBy: open('2027-01-05') }), context(true, 'success', 'customer', at('2026-12-21T22:00')), { error: CLOSED_22_DEC }],
     ['a day the kitchen closed stays skipped', skippedDay('2026-12-22', { madeUpBy: open('2027-01-04') }), context(true, 'success', 'admin', at('2026-12-21T09:00'), ['2026-12-22']), { error: 'The kitchen is closed on Tue, 22 Dec 2026. The skip stays.' }],
-    ['one-time, nothing credited (not payable yet)', skippedDay('2026-12-22'), context(false, 'required', 'customer', at('2026-12-01T09:00')), { removeReplacement: false, raiseAmountDue: false }],
-    ['one-time, taken off an unpaid amount: it goes back up', skippedDay('2026-12-22', { credited: true }), context(false, 'required', 'customer', at('2026-12-01T09:00')), { removeReplacement: false, raiseAmountDue: true }],
-    ['one-time, paid and credited: order again', skippedDay('2026-12-22', { credited: true }), context(false, 'success', 'customer', at('2026-12-01T09:00')), { error: 'The money for Tue, 22 Dec 2026 was already given back with a credit note, so the skip cannot be undone. Please order that day again.' }],
+    ['one-time, nothing credited (not payable yet)', skippedDay('2026-12-22'), context(false, 'required', 'customer', at('2026-12-01T09:00')), { removeReplacement: false, chargeAgain: false }],
+    ['one-time, taken off an unpaid amount: it goes back up', skippedDay('2026-12-22', { credited: true }), context(false, 'required', 'customer', at('2026-12-01T09:00')), { removeReplacement: false, chargeAgain: true }],
+    ['one-time, paid and given back: charged again (the settlement says how)', skippedDay('2026-12-22', { credited: true }), context(false, 'success', 'customer', at('2026-12-01T09:00')), { removeReplacement: false, chargeAgain: true }],
+    ['one-time, credited, proof being checked: charged again (the settlement waits for the proof)', skippedDay('2026-12-22', { credited: true }), context(false, 'pending', 'customer', at('2026-12-01T09:00')), { removeReplacement: false, chargeAgain: true }],
+    ['a cancelled subscription\'s day given back (no free day to make it up): charged again', skippedDay('2026-12-22', { credited: true }), context(true, 'success', 'customer', at('2026-12-21T21:59')), { removeReplacement: false, chargeAgain: true }],
   ])('%s', (_case, d, c, expected) => {
     expect(unskipPlan(d, c)).toEqual(expected);
   });
@@ -42,6 +44,15 @@ describe('resumePlan', () => {
   ])('%s', (_case, deliveries, now, closed, expected) => {
     const plan = resumePlan(deliveries, context(true, 'success', 'customer', now, closed));
     expect('error' in plan ? plan.error : plan.resume.map((x) => x.id)).toEqual(expected);
+  });
+
+  test('the paused days that come back and were not made up (their money went back) are charged again; the ones made up only move', () => {
+    const given = { ...paused('2026-12-22', null), credited: true };
+    const plan = resumePlan([given, paused('2026-12-23', '2027-01-11')], context(true, 'success', 'customer', at('2026-12-21T09:00')));
+    expect('resume' in plan && [plan.resume.map((x) => x.id), plan.chargeAgain.map((x) => x.id)]).toEqual([['2026-12-22', '2026-12-23'], ['2026-12-22']]);
+    // past its cutoff it stays paused, and is not charged
+    const late = resumePlan([given, paused('2026-12-23', '2027-01-11')], context(true, 'success', 'customer', at('2026-12-21T22:00')));
+    expect('resume' in late && late.chargeAgain).toEqual([]);
   });
 
   test('a paused day on or after a cancelled plan\'s end stays paused', () => {

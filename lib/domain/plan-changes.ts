@@ -35,15 +35,16 @@ function actionsOf(d: DeliveryFacts, c: ChangeContext) {
 
 /**
  * How a skip is undone, or why it cannot be (delivery-actions.ts decides whether; this says what):
- *   a subscription's day: its make-up day goes;
- *   a one-time day not credited: it simply comes back;
- *   a one-time day taken off an unpaid amount (still 'required'): the amount due goes back up.
+ *   a subscription's day made up later: its make-up day goes (no money: the day only moves back);
+ *   a day whose money was taken off what is due or given back (`credited`): it is charged again,
+ *   settled like every change that costs more (settlement.ts: due by UPI, the wallet, or on a paid
+ *   order the rest by UPI as a top-up holding the undo);
+ *   any other day: it simply comes back.
  */
-export function unskipPlan(d: DeliveryFacts, c: ChangeContext): { error: string } | { removeReplacement: boolean; raiseAmountDue: boolean } {
+export function unskipPlan(d: DeliveryFacts, c: ChangeContext): { error: string } | { removeReplacement: boolean; chargeAgain: boolean } {
   const undo = actionsOf(d, c).undo;
   if (!undo.allowed) return { error: undo.whyNot };
-  if (c.plan.subscription) return { removeReplacement: d.madeUpBy !== null, raiseAmountDue: false };
-  return { removeReplacement: false, raiseAmountDue: d.credited && c.payment === 'required' };
+  return { removeReplacement: c.plan.subscription && d.madeUpBy !== null, chargeAgain: d.credited };
 }
 
 // A paused day past its cutoff, on a day the kitchen closed, or after the plan's end stays paused
@@ -52,9 +53,11 @@ const STAYS_PAUSED: readonly Refusal[] = ['CUTOFF', 'CLOSED_DAY', 'PLAN_ENDED'];
 
 /**
  * Ending a pause early: the paused days that may come back do, and each one's make-up day goes.
- * The others stay paused (and keep their make-up days).
+ * The others stay paused (and keep their make-up days). A paused day that was not made up (a
+ * cancelled plan with no free day before its end) had its money taken off or given back: it is
+ * charged again (`chargeAgain`, the days whose money the resume settles, as unskipPlan's).
  */
-export function resumePlan(deliveries: readonly PlanDelivery[], c: ChangeContext): { error: string } | { resume: PlanDelivery[] } {
+export function resumePlan(deliveries: readonly PlanDelivery[], c: ChangeContext): { error: string } | { resume: PlanDelivery[]; chargeAgain: PlanDelivery[] } {
   const paused = deliveries.filter((d) => d.paused && d.skipped);
   if (paused.length === 0) return { error: 'This subscription is not paused.' };
   const resume: PlanDelivery[] = [];
@@ -64,7 +67,7 @@ export function resumePlan(deliveries: readonly PlanDelivery[], c: ChangeContext
     else if (!STAYS_PAUSED.includes(undo.because)) return { error: undo.whyNot };
   }
   if (resume.length === 0) return { error: 'The paused days have all passed their cutoff, so there is nothing left to bring back.' };
-  return { resume };
+  return { resume, chargeAgain: resume.filter((d) => d.credited) };
 }
 
 export type CancellableDelivery = Pick<DeliveryFacts, 'deliveryDate' | 'status' | 'skipped'> & { id: string };

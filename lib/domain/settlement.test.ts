@@ -84,6 +84,23 @@ test.each([
   expect(settlementDocuments(s)).toEqual(documents);
 });
 
+// Every change that costs more on a paid order holds for the rest by UPI the same way: a change of
+// items, an undone skip and an ended pause whose days' money went back.
+test.each([
+  ['CHANGE_ITEMS', 10_000, { kind: 'payExtraByUpi', fromWallet: 10_000, byUpi: 2_000 }],
+  ['UNSKIP', 10_000, { kind: 'payExtraByUpi', fromWallet: 10_000, byUpi: 2_000 }],
+  ['UNSKIP', 0, { kind: 'payExtraByUpi', fromWallet: 0, byUpi: 12_000 }],
+  ['UNSKIP', 12_000, { kind: 'walletPaysExtra', fromWallet: 12_000 }],
+  ['RESUME', 10_000, { kind: 'payExtraByUpi', fromWallet: 10_000, byUpi: 2_000 }],
+  ['RESUME', 0, { kind: 'payExtraByUpi', fromWallet: 0, byUpi: 12_000 }],
+  ['RESUME', 12_000, { kind: 'walletPaysExtra', fromWallet: 12_000 }],
+] as const)('%s, paid, ₹120.00 more, the wallet holds %i paise', (kind, walletBalance, want) => {
+  const s = settleChange(kind, { payment: STATES.paid, delta: 12_000, walletBalance, refundTo: 'WALLET' });
+  expect(s).toEqual(want);
+  expect(paymentAfterSettlement(STATES.paid, s).status).toBe('success');
+  expect(walletChange(s)).toBe(s.kind === 'walletPaysExtra' ? -12_000 : 0);
+});
+
 test('paid, the rest by UPI: nothing moves until that payment is confirmed, and the customer is told what to pay', () => {
   const s = settle({ payment: STATES.paid, delta: 12_000, walletBalance: 10_000, refundTo: 'WALLET', creditKind: 'CANCEL_CREDIT' });
   expect(paymentAfterSettlement(STATES.paid, s)).toEqual(STATES.paid);

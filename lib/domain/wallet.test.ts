@@ -1,4 +1,4 @@
-import { isRefundOverdue, paymentName, walletEntryWords, monthOfSubscription, moneyBackText, refundAgeDays, signedAmount, topUpAmountError, walletEntryError, walletSplit } from './wallet';
+import { isRefundOverdue, paymentName, walletEntryWords, monthOfSubscription, moneyBackText, refundAgeDays, signedAmount, topUpAmountError, topUpHref, walletEntryError, walletSplit } from './wallet';
 
 describe('walletSplit: an order total between the wallet and UPI', () => {
   test.each([
@@ -77,4 +77,8 @@ describe('top-ups', () => {
     ['Mon + Thu, ₹250 a delivery: 9 a month', { totalPrice: 200_000, deliveries: 8, repeatType: 'WEEKLY', repeatInfo: 'MONDAY,THURSDAY' }, 225_000],
     ['a one-time order', { totalPrice: 20_000, deliveries: 1, repeatType: 'NONE', repeatInfo: '' }, null],
   ] as const)('a month of %s', (_, sub, paise) => expect(monthOfSubscription(sub)).toBe(paise));
+});
+
+test('a top-up is paid on its own page, its id escaped', () => {
+  expect(topUpHref('tu 1/2')).toBe('/profile/wallet/top-up?id=tu%201%2F2');
 });

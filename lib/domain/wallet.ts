@@ -128,6 +128,11 @@ export function paymentName(number: string, start = false): string {
   return `${start ? noun[0].toUpperCase() + noun.slice(1) : noun} ${number}`;
 }
 
+/** The page where a top-up is paid (its UPI link, QR code and proof): a wallet top-up's, or the rest of a held change's. */
+export function topUpHref(topUpId: string): string {
+  return `/profile/wallet/top-up?id=${encodeURIComponent(topUpId)}`;
+}
+
 /** Top-up numbers: what the UPI link carries in tn/tr ("TU" and 10 digits), so a bank narration names it. */
 export function topUpNumber(serial: number): string {
   return `TU${String(serial).padStart(10, '0')}`;

@@ -35,8 +35,8 @@ import { suborderInclude } from './order-include';
 import { suborderView } from './order-view';
 import { recordPlanChange } from './plan-change-effects';
 import { skipDelivery, type SuborderChange } from './skip-delivery';
-import { holdChangeForUpi } from './held-change';
-import { topUpUpiLink, type TopUpView } from '@/lib/wallet/top-up-wallet';
+import { holdWhenPaidByUpi, markHoldPoint, type HeldTopUp, type HoldMode, type MaybeHeld } from './held-change';
+import { heldTopUpView } from '@/lib/wallet/top-up-wallet';
 
 type Tx = Prisma.TransactionClient;
 
@@ -49,8 +49,7 @@ export type ChangeDeliveryItemsInput = {
 };
 
 /** The change's answer; `payByUpi`: the change is held until this top-up is paid and confirmed. */
-export type ItemsChange = SuborderChange & { payByUpi: TopUpView | null };
-type Held = { id: string; number: string; amount: number; status: 'required'; createdAt: Date };
+export type ItemsChange = MaybeHeld<SuborderChange>;
 
 export async function changeDeliveryItems(viewer: Viewer | null, input: ChangeDeliveryItemsInput): Promise<ItemsChange> {
   const v = requireViewer(viewer);
@@ -59,9 +58,7 @@ export async function changeDeliveryItems(viewer: Viewer | null, input: ChangeDe
   if ('skip' in asked) return { ...(await skipDelivery(v, input.deliveryId, input.refundTo)), payByUpi: null };
   const done = await changeTransaction((tx) => writeChange(tx, v, input, asked, now, 'hold'));
   const suborder = await db.suborder.findUniqueOrThrow({ where: { id: asked.target.suborderId }, include: suborderInclude });
-  const held = done.payByUpi;
-  const payByUpi = held && { ...held, upiLink: await topUpUpiLink(held), createdAt: held.createdAt.toISOString(), orderNumber: asked.order.orderNumber };
-  return { message: done.message, suborder: suborderView(suborder), payByUpi };
+  return { message: done.message, suborder: suborderView(suborder), payByUpi: await heldTopUpView(done.payByUpi, asked.order.orderNumber) };
 }
 
 /**
@@ -137,12 +134,12 @@ async function readRequest(client: Tx, v: Viewer, input: ChangeDeliveryItemsInpu
  * the wallet cannot pay is held for a UPI payment (the rows are undone); `replay`: the held change
  * being made, which the wallet must now pay in full.
  */
-async function writeChange(tx: Tx, v: Viewer, input: ChangeDeliveryItemsInput, asked: Request, now: Date, mode: 'hold' | 'replay'): Promise<{ message: string; payByUpi: Held | null }> {
+async function writeChange(tx: Tx, v: Viewer, input: ChangeDeliveryItemsInput, asked: Request, now: Date, mode: HoldMode): Promise<{ message: string; payByUpi: HeldTopUp | null }> {
   const { target, order, rows, portions } = asked;
   // The lock order of every change: the order, then the suborder.
   await lockOrder(tx, order.id);
   // what the rows below are undone to when the change is held for a UPI payment
-  await tx.$executeRaw`SAVEPOINT change_items`;
+  await markHoldPoint(tx);
   await tx.$queryRaw`SELECT id FROM "Suborder" WHERE id = ${target.suborderId} FOR UPDATE`;
   const deliveries = await tx.delivery.findMany({
     where: { suborderId: target.suborderId },
@@ -201,17 +198,13 @@ async function writeChange(tx: Tx, v: Viewer, input: ChangeDeliveryItemsInput, a
     creditNotePrefix: settings.creditNotePrefix,
     holdsForUpi: true,
   });
-  if (outcome.settlement.kind === 'payExtraByUpi') {
-    const extra = outcome.fromWallet + outcome.byUpi;
-    if (mode === 'replay') throw badInput(`Your wallet no longer holds the ${formatPaise(extra)} this change costs.`, 'items');
-    await tx.$executeRaw`ROLLBACK TO SAVEPOINT change_items`;
-    const payByUpi = await holdChangeForUpi(
-      tx,
-      { userId: order.userId, orderId: order.id, now },
-      { kind: 'CHANGE_ITEMS', deliveryId: input.deliveryId, items: input.items, applyToLaterDeliveries: input.applyToLaterDeliveries, byId: v.id, fromWallet: outcome.fromWallet, byUpi: outcome.byUpi },
-    );
-    return { message: payExtraWords(outcome), payByUpi };
-  }
+  const held = await holdWhenPaidByUpi(
+    tx,
+    outcome,
+    { mode, field: 'items', userId: order.userId, orderId: order.id, now },
+    { kind: 'CHANGE_ITEMS', deliveryId: input.deliveryId, items: input.items, applyToLaterDeliveries: input.applyToLaterDeliveries, byId: v.id },
+  );
+  if (held) return { message: payExtraWords(outcome), payByUpi: held };
   const money = { fromWallet: outcome.fromWallet, charged: outcome.byUpi, offDue: outcome.offUpi, toWallet: outcome.toWallet, refunded: outcome.refunded, creditNote: outcome.creditNotes[0]?.number ?? null, invoice: outcome.invoice, paid: outcome.confirmed };
 
   await recordPlanChange(tx, v, {

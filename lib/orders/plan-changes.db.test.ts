@@ -139,12 +139,16 @@ test('a one-time day skipped while unpaid comes off the amount; un-skipped, the 
   expect((await t.db().payment.findUniqueOrThrow({ where: { orderId: order.id } })).amount).toBe(due);
 });
 
-test('a paid one-time day given back with a credit note cannot be un-skipped', async () => {
+test('a paid one-time day given back to the wallet is un-skipped from the wallet, with a supplementary invoice', async () => {
   const customer = await createCustomer(t.db(), { firstName: 'Paid once' });
   const order = await placeTestOrder(t.db(), customer, [{ kind: 'PDM', items: { [BOWL]: [[250, 1]] }, dates: ['2026-11-24', '2026-11-25'] }]);
   await confirmPayment(admin, order.id);
   await skipDelivery(customer.viewer, order.suborders[0].deliveries[1].id);
-  await expect(unskipDelivery(customer.viewer, order.suborders[0].deliveries[1].id)).rejects.toThrow('was already given back with a credit note');
+  const back = (await getWallet(customer.viewer)).balance;
+  const change = await unskipDelivery(customer.viewer, order.suborders[0].deliveries[1].id);
+  expect(change).toMatchObject({ payByUpi: null, message: expect.stringContaining('is paid from your wallet. Its invoice is') });
+  expect((await getWallet(customer.viewer)).balance).toBe(0);
+  expect((await t.db().invoice.findMany({ where: { orderId: order.id }, orderBy: { serial: 'asc' } })).at(-1)!.total).toBe(back);
 });
 
 test('end a pause early: paused days are marked, come back, and their make-up days go', async () => {

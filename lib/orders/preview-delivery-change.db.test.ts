@@ -197,3 +197,27 @@ test('an admin acting for the customer: the deadline is the end of the delivery 
   const preview = await previewDeliveryChange(admin, { kind: 'SKIP', deliveryId: order.suborders[0].deliveries[0].id });
   expect(preview).toMatchObject({ allowed: true, deadline: '2026-11-23T18:30:00.000Z', deadlineWords: 'until the end of Mon, 23 Nov' });
 });
+
+test('UNSKIP of a paid day whose money went to the wallet: charged again from the wallet with a supplementary invoice, as previewed', async () => {
+  const customer = await createCustomer(t.db(), { firstName: 'PaidUnskip' });
+  const order = await placeTestOrder(t.db(), customer, [oneTime(['2026-11-23', '2026-11-24'])]);
+  await confirmPayment(admin, order.id);
+  const deliveryId = order.suborders[0].deliveries[1].id;
+  await skipDelivery(customer.viewer, deliveryId);
+  const preview = await previewThenChange(customer.viewer, order.id, customer.viewer.id, { kind: 'UNSKIP', deliveryId }, () => unskipDelivery(customer.viewer, deliveryId));
+  expect(preview.amountMore).toBeGreaterThan(0);
+  expect(preview).toMatchObject({ fromWallet: preview.amountMore, dueByUpi: 0, documents: ['supplementary invoice'] });
+});
+
+test('RESUME of a cancelled plan\'s paused days given back: charged again from the wallet, as previewed', async () => {
+  const customer = await createCustomer(t.db(), { firstName: 'PaidResume' });
+  const order = await placeTestOrder(t.db(), customer, [weekdays(1)]);
+  await confirmPayment(admin, order.id);
+  const suborderId = order.suborders[0].id;
+  const day = (i: number) => dateToDay(order.suborders[0].deliveries[i].deliveryDate);
+  await cancelSubscription(customer.viewer, { suborderId, from: day(6), reason: 'MOVING', note: null, refundTo: 'WALLET' });
+  await pauseSubscription(customer.viewer, suborderId, day(3), day(4));
+  const preview = await previewThenChange(customer.viewer, order.id, customer.viewer.id, { kind: 'RESUME', suborderId }, () => resumeSubscription(customer.viewer, suborderId));
+  expect(preview.amountMore).toBeGreaterThan(0);
+  expect(preview).toMatchObject({ fromWallet: preview.amountMore, documents: ['supplementary invoice'] });
+});

@@ -3,17 +3,18 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import { db } from '@/lib/database/db';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { badInput } from '@/lib/errors';
 import { clock } from '@/lib/clock';
 import { requireOwnerOrAdmin, requireViewer } from '@/lib/auth/guards';
-import { type Viewer } from '@/lib/auth/viewer';
+import { isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { monthOfSubscription, topUpAmountError, topUpNumber } from '@/lib/domain/wallet';
 import { getConfigurations } from '@/lib/config/get-configurations';
 import { paymentDetails } from '@/lib/payments/payment-details';
 import { getStoreDetails } from '@/lib/payments/store-details';
 import { upiPaymentLink } from '@/lib/payments/upi-link';
 import type { PaymentStatus } from '@/lib/domain/payment-status';
-import { heldChangeOf } from '@/lib/orders/held-change';
+import { heldChangeOf, type HeldTopUp } from '@/lib/orders/held-change';
 
 export type TopUpView = {
   id: string;
@@ -31,6 +32,11 @@ export async function topUpUpiLink(topUp: { number: string; amount: number }): P
   const [{ configurations, messages }, store] = await Promise.all([getConfigurations(), getStoreDetails()]);
   const details = paymentDetails(Object.fromEntries(configurations.map((c) => [c.key, c.value])), messages, store);
   return details.upi ? upiPaymentLink({ ...details.upi, amountPaise: topUp.amount, orderNumber: topUp.number }) : null;
+}
+
+/** A top-up just recorded to hold a change of order `orderNumber`, as the change's answer carries it (`payByUpi`). */
+export async function heldTopUpView(held: HeldTopUp | null, orderNumber: string): Promise<TopUpView | null> {
+  return held && { ...held, upiLink: await topUpUpiLink(held), createdAt: held.createdAt.toISOString(), orderNumber };
 }
 
 export async function topUpWallet(viewer: Viewer | null, amount: number): Promise<TopUpView> {
@@ -64,6 +70,24 @@ export async function getTopUp(
   const held = heldChangeOf(t.heldChange);
   const forChange = held && t.order ? { orderNumber: t.order.orderNumber, fromWallet: held.fromWallet, outcome: held.outcome ? { made: held.outcome.made, message: held.outcome.message } : null } : null;
   return { id: t.id, number: t.number, amount: t.amount, status: t.status, upiLink: await topUpUpiLink(t), createdAt: t.createdAt.toISOString(), rejectionReason: t.rejectionReason, forChange };
+}
+
+/** A held change's top-up still waiting: to pay by UPI, or its proof being checked. */
+export type HeldChangeWaiting = { id: string; amount: number; status: PaymentStatus };
+
+/**
+ * The top-ups of order `orderId` holding a change (lib/orders/held-change.ts) that still wait for
+ * their money: not paid yet, or paid and being checked. The order's customer sees theirs; an admin
+ * every one. Oldest first.
+ */
+export async function heldChangesWaiting(viewer: Viewer | null, orderId: string): Promise<HeldChangeWaiting[]> {
+  const v = requireViewer(viewer);
+  const rows = await db.topUp.findMany({
+    where: { orderId, heldChange: { not: Prisma.AnyNull }, status: { in: ['required', 'pending'] }, ...(isAdmin(v) ? {} : { userId: v.id }) },
+    orderBy: { createdAt: 'asc' },
+    select: { id: true, amount: true, status: true },
+  });
+  return rows;
 }
 
 /**

@@ -49,7 +49,7 @@ export default async function AuditPage({ searchParams }: Props) {
         </p>
       </header>
 
-      <AuditFilterForm query={query} admins={admins} actorId={actor?.id ?? null} />
+      <AuditFilterForm key={auditHref({ customer: query.customer, admin: actor?.id })} query={query} admins={admins} actorId={actor?.id ?? null} />
 
       {entries.length === 0 ? (
         <p className="rounded-xl border border-brand-100 bg-white p-6 text-center text-stone-700">No entries.</p>

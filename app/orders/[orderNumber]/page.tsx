@@ -19,6 +19,8 @@ import { OrderTotals } from '@/components/orders/order-totals';
 import { SuborderDetails } from '@/components/orders/suborder-details';
 import { SuborderStatusForm } from '@/components/orders/suborder-status-form';
 import { ConfirmPaymentButton } from '@/components/orders/confirm-payment-button';
+import { HeldChangesNote } from '@/components/orders/held-changes-note';
+import { heldChangesWaiting } from '@/lib/wallet/top-up-wallet';
 import { PaymentRejectedNotice } from '@/components/payment/payment-rejected-notice';
 import { getConfigMap } from '@/lib/config/get-configurations';
 import { readStoreStatus } from '@/lib/store/read-store-status';
@@ -57,10 +59,8 @@ export default async function OrderPage({ params }: Props) {
     throw e;
   }
   const payment = order.payment;
-  const query = `order=${encodeURIComponent(order.orderNumber)}`;
   const now = clock().now();
   const [config, store] = await Promise.all([getConfigMap(), readStoreStatus(now)]);
-  const servicePins = [...parsePincodes(config.pincodes)];
   // the customer's saved addresses, for "Change address" on a subscription
   const addresses = order.user.address.map((a) => ({ id: a.id, title: a.title, zipCode: a.zipCode, stateCode: a.stateCode, line: addressOneLine(a) }));
   const changes = {
@@ -72,12 +72,12 @@ export default async function OrderPage({ params }: Props) {
     orderNumber: order.orderNumber,
     orderAgainPerPart: order.suborders.length > 1,
     addresses,
-    servicePins,
+    servicePins: [...parsePincodes(config.pincodes)],
   };
   // Skipped one-time deliveries: unpaid, they came off the amount to pay; paid, they are refunds.
   const money = orderMoney(order);
   // What the customer was told about this order: admins only.
-  const messages = admin ? await listOrderNotifications(viewer, order.id) : [];
+  const [messages, held] = await Promise.all([admin ? listOrderNotifications(viewer, order.id) : [], heldChangesWaiting(viewer, order.id)]);
   const deadline = payment.dueAt ? formatTimestamp(new Date(payment.dueAt)) : null;
 
   return (
@@ -89,12 +89,13 @@ export default async function OrderPage({ params }: Props) {
       </p>
       <OrderHeader order={order} admin={admin} />
 
-      <PaymentRejectedNotice payment={payment} uploadHref={`/payment/upload-screenshot?${query}`} />
+      <PaymentRejectedNotice payment={payment} uploadHref={`/payment/upload-screenshot?order=${encodeURIComponent(order.orderNumber)}`} />
       {awaitsCustomerPayment(payment.status) && deadline && (
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900" data-testid="pay-by">
           Pay by {deadline}, or the order is cancelled.
         </p>
       )}
+      <HeldChangesNote waiting={held} />
 
       <OrderLinks order={order} toPay={money.toPay} mayOrderAgain={changes.mayRenew} now={now} />
       {admin && isPayable(payment.status) && (

@@ -1,3 +1,4 @@
+import { Bar } from '@/components/ui/bar';
 import type { Dashboard } from '@/lib/dashboard/get-dashboard';
 import { CANCELLATION_CAUSE_LABELS } from '@/lib/domain/dashboard';
 import { CANCEL_REASON_LABELS } from '@/lib/domain/plan-changes';
@@ -19,7 +20,7 @@ export function CancellationsCard({ d }: { d: Pick<Dashboard, 'cancellations' | 
             return (
               <li key={c.cause} className="flex items-center gap-2">
                 <span className="w-48 shrink-0">{CANCELLATION_CAUSE_LABELS[c.cause]}</span>
-                <span className="h-3 rounded bg-brand-700" style={{ width: `${Math.max(4, (c.count / max) * 100)}%`, maxWidth: '12rem' }} aria-hidden="true" />
+                <Bar value={c.count} max={max} />
                 <span className="tabular-nums">{c.count.toLocaleString('en-IN')}</span>
               </li>
             );

@@ -37,3 +37,17 @@ test('without couriers in the settings it says where to add them', () => {
   expect(screen.getByText('Add couriers under Settings to send parcels.')).toBeTruthy();
   expect(screen.queryByRole('form')).toBeNull();
 });
+
+test("the server's refusal of the number shows beside it, focused; one naming nothing under the form", async () => {
+  answerGraphQL({ errors: [{ message: 'awb: This airway bill number is on another parcel.', extensions: { code: 'CONFLICT', field: 'awb' } }] });
+  render(<ShipmentForm deliveryId="d1" couriers={['Delhivery']} who="Asha Nair" />);
+  fireEvent.change(screen.getByLabelText('AWB'), { target: { value: 'AB12345' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send by courier' }));
+  const awb = screen.getByLabelText('AWB');
+  await waitFor(() => expect(errorOf(awb)).toBe('This airway bill number is on another parcel.'));
+  expect(document.activeElement).toBe(awb);
+
+  answerGraphQL({ errors: [{ message: 'This delivery was not found.', extensions: { code: 'NOT_FOUND' } }] });
+  fireEvent.click(screen.getByRole('button', { name: 'Send by courier' }));
+  expect((await screen.findByRole('alert')).textContent).toBe('This delivery was not found.');
+});

@@ -3,11 +3,10 @@
 // A parcel sent by courier (treats beyond the delivery area): the courier from the settings and its
 // airway bill number, checked with setShipment's own rules; the customer is sent the tracking link.
 import { useMutationForm } from '@/lib/client/forms/use-mutation-form';
-import { setShipmentInput } from '@/lib/domain/inputs/rider-input';
+import { shipmentForm } from '@/lib/domain/inputs/rider-input';
 import { Form, FormField, SubmitRow } from '@/components/forms/form-kit';
 import { SET_SHIPMENT } from './riders-documents';
 
-const shipmentForm = setShipmentInput.pick({ courier: true, awb: true });
 const control = 'min-h-11 rounded-lg border border-stone-400 bg-white px-2 aria-[invalid=true]:border-red-700';
 
 export function ShipmentForm({ deliveryId, couriers, who }: { deliveryId: string; couriers: string[]; who: string }) {

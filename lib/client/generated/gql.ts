@@ -58,14 +58,14 @@ type Documents = {
     "\n  query PreviewDeliveryChange($change: DeliveryChangeInput!) {\n    previewDeliveryChange(change: $change) { allowed whyNot deadline deadlineWords amountMore fromWallet dueByUpi amountBack backTo documents }\n  }\n": typeof types.PreviewDeliveryChangeDocument,
     "\n  mutation ConfirmPayment($orderId: ID!) {\n    confirmPayment(orderId: $orderId) { statusCode message }\n  }\n": typeof types.ConfirmPaymentDocument,
     "\n  mutation UpdateDeliveryStatus($deliveryId: ID!, $status: OrderStatus!) {\n    updateDeliveryStatus(deliveryId: $deliveryId, status: $status) { statusCode message }\n  }\n": typeof types.UpdateDeliveryStatusDocument,
-    "\n  mutation ResumeSubscription($suborderId: ID!) {\n    resumeSubscription(suborderId: $suborderId) { statusCode message suborder { id endDate } }\n  }\n": typeof types.ResumeSubscriptionDocument,
+    "\n  mutation ResumeSubscription($suborderId: ID!) {\n    resumeSubscription(suborderId: $suborderId) { statusCode message suborder { id endDate } payByUpi { id } }\n  }\n": typeof types.ResumeSubscriptionDocument,
     "\n  mutation ExtendPaymentDeadline($orderId: ID!, $hours: Int!) {\n    extendPaymentDeadline(orderId: $orderId, hours: $hours) { id dueAt }\n  }\n": typeof types.ExtendPaymentDeadlineDocument,
     "\n  mutation Reorder($orderNumber: String!, $suborderId: ID, $startNewPlan: Boolean) {\n    reorder(orderNumber: $orderNumber, suborderId: $suborderId, startNewPlan: $startNewPlan) { ...CartFields notice }\n  }\n": typeof types.ReorderDocument,
     "\n  mutation PauseSubscription($suborderId: ID!, $from: String!, $to: String!) {\n    pauseSubscription(suborderId: $suborderId, from: $from, to: $to) { statusCode message suborder { id endDate } }\n  }\n": typeof types.PauseSubscriptionDocument,
     "\n  mutation RenewSubscription($suborderId: ID!) {\n    renewSubscription(suborderId: $suborderId) { ...CartFields notice }\n  }\n": typeof types.RenewSubscriptionDocument,
     "\n  mutation SkipDelivery($deliveryId: ID!, $refundTo: RefundDestination) {\n    skipDelivery(deliveryId: $deliveryId, refundTo: $refundTo) { statusCode message suborder { id endDate } }\n  }\n": typeof types.SkipDeliveryDocument,
     "\n  mutation UpdateOrderStatus($orderId: ID!, $status: OrderStatus!) {\n    updateOrderStatus(orderId: $orderId, status: $status) { statusCode message }\n  }\n": typeof types.UpdateOrderStatusDocument,
-    "\n  mutation UnskipDelivery($deliveryId: ID!) {\n    unskipDelivery(deliveryId: $deliveryId) { statusCode message suborder { id endDate } }\n  }\n": typeof types.UnskipDeliveryDocument,
+    "\n  mutation UnskipDelivery($deliveryId: ID!) {\n    unskipDelivery(deliveryId: $deliveryId) { statusCode message suborder { id endDate } payByUpi { id } }\n  }\n": typeof types.UnskipDeliveryDocument,
     "\n  mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!, $utr: String) {\n    updatePaymentScreenshot(order: $order, screenshot: $screenshot, utr: $utr) { id status utr screenshot { id url } }\n  }\n": typeof types.UpdatePaymentScreenshotDocument,
     "\n  mutation DeleteMyAccount($confirmPhoneNumber: String!) {\n    deleteMyAccount(confirmPhoneNumber: $confirmPhoneNumber) {\n      statusCode\n      message\n    }\n  }\n": typeof types.DeleteMyAccountDocument,
     "\n  mutation RequestEmailVerification {\n    requestEmailVerification {\n      statusCode\n      message\n    }\n  }\n": typeof types.RequestEmailVerificationDocument,
@@ -139,14 +139,14 @@ const documents: Documents = {
     "\n  query PreviewDeliveryChange($change: DeliveryChangeInput!) {\n    previewDeliveryChange(change: $change) { allowed whyNot deadline deadlineWords amountMore fromWallet dueByUpi amountBack backTo documents }\n  }\n": types.PreviewDeliveryChangeDocument,
     "\n  mutation ConfirmPayment($orderId: ID!) {\n    confirmPayment(orderId: $orderId) { statusCode message }\n  }\n": types.ConfirmPaymentDocument,
     "\n  mutation UpdateDeliveryStatus($deliveryId: ID!, $status: OrderStatus!) {\n    updateDeliveryStatus(deliveryId: $deliveryId, status: $status) { statusCode message }\n  }\n": types.UpdateDeliveryStatusDocument,
-    "\n  mutation ResumeSubscription($suborderId: ID!) {\n    resumeSubscription(suborderId: $suborderId) { statusCode message suborder { id endDate } }\n  }\n": types.ResumeSubscriptionDocument,
+    "\n  mutation ResumeSubscription($suborderId: ID!) {\n    resumeSubscription(suborderId: $suborderId) { statusCode message suborder { id endDate } payByUpi { id } }\n  }\n": types.ResumeSubscriptionDocument,
     "\n  mutation ExtendPaymentDeadline($orderId: ID!, $hours: Int!) {\n    extendPaymentDeadline(orderId: $orderId, hours: $hours) { id dueAt }\n  }\n": types.ExtendPaymentDeadlineDocument,
     "\n  mutation Reorder($orderNumber: String!, $suborderId: ID, $startNewPlan: Boolean) {\n    reorder(orderNumber: $orderNumber, suborderId: $suborderId, startNewPlan: $startNewPlan) { ...CartFields notice }\n  }\n": types.ReorderDocument,
     "\n  mutation PauseSubscription($suborderId: ID!, $from: String!, $to: String!) {\n    pauseSubscription(suborderId: $suborderId, from: $from, to: $to) { statusCode message suborder { id endDate } }\n  }\n": types.PauseSubscriptionDocument,
     "\n  mutation RenewSubscription($suborderId: ID!) {\n    renewSubscription(suborderId: $suborderId) { ...CartFields notice }\n  }\n": types.RenewSubscriptionDocument,
     "\n  mutation SkipDelivery($deliveryId: ID!, $refundTo: RefundDestination) {\n    skipDelivery(deliveryId: $deliveryId, refundTo: $refundTo) { statusCode message suborder { id endDate } }\n  }\n": types.SkipDeliveryDocument,
     "\n  mutation UpdateOrderStatus($orderId: ID!, $status: OrderStatus!) {\n    updateOrderStatus(orderId: $orderId, status: $status) { statusCode message }\n  }\n": types.UpdateOrderStatusDocument,
-    "\n  mutation UnskipDelivery($deliveryId: ID!) {\n    unskipDelivery(deliveryId: $deliveryId) { statusCode message suborder { id endDate } }\n  }\n": types.UnskipDeliveryDocument,
+    "\n  mutation UnskipDelivery($deliveryId: ID!) {\n    unskipDelivery(deliveryId: $deliveryId) { statusCode message suborder { id endDate } payByUpi { id } }\n  }\n": types.UnskipDeliveryDocument,
     "\n  mutation UpdatePaymentScreenshot($order: ID!, $screenshot: ID!, $utr: String) {\n    updatePaymentScreenshot(order: $order, screenshot: $screenshot, utr: $utr) { id status utr screenshot { id url } }\n  }\n": types.UpdatePaymentScreenshotDocument,
     "\n  mutation DeleteMyAccount($confirmPhoneNumber: String!) {\n    deleteMyAccount(confirmPhoneNumber: $confirmPhoneNumber) {\n      statusCode\n      message\n    }\n  }\n": types.DeleteMyAccountDocument,
     "\n  mutation RequestEmailVerification {\n    requestEmailVerification {\n      statusCode\n      message\n    }\n  }\n": types.RequestEmailVerificationDocument,
@@ -352,7 +352,7 @@ export function graphql(source: "\n  mutation UpdateDeliveryStatus($deliveryId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResumeSubscription($suborderId: ID!) {\n    resumeSubscription(suborderId: $suborderId) { statusCode message suborder { id endDate } }\n  }\n"): typeof import('./graphql').ResumeSubscriptionDocument;
+export function graphql(source: "\n  mutation ResumeSubscription($suborderId: ID!) {\n    resumeSubscription(suborderId: $suborderId) { statusCode message suborder { id endDate } payByUpi { id } }\n  }\n"): typeof import('./graphql').ResumeSubscriptionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -380,7 +380,7 @@ export function graphql(source: "\n  mutation UpdateOrderStatus($orderId: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UnskipDelivery($deliveryId: ID!) {\n    unskipDelivery(deliveryId: $deliveryId) { statusCode message suborder { id endDate } }\n  }\n"): typeof import('./graphql').UnskipDeliveryDocument;
+export function graphql(source: "\n  mutation UnskipDelivery($deliveryId: ID!) {\n    unskipDelivery(deliveryId: $deliveryId) { statusCode message suborder { id endDate } payByUpi { id } }\n  }\n"): typeof import('./graphql').UnskipDeliveryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -666,7 +666,7 @@ export type ResumeSubscriptionMutationVariables = Exact<{
 }>;
 
 
-export type ResumeSubscriptionMutation = { resumeSubscription: { statusCode: number, message: string, suborder: { id: string, endDate: string | null } } };
+export type ResumeSubscriptionMutation = { resumeSubscription: { statusCode: number, message: string, suborder: { id: string, endDate: string | null }, payByUpi: { id: string } | null } };
 
 export type ExtendPaymentDeadlineMutationVariables = Exact<{
   orderId: string;
@@ -722,7 +722,7 @@ export type UnskipDeliveryMutationVariables = Exact<{
 }>;
 
 
-export type UnskipDeliveryMutation = { unskipDelivery: { statusCode: number, message: string, suborder: { id: string, endDate: string | null } } };
+export type UnskipDeliveryMutation = { unskipDelivery: { statusCode: number, message: string, suborder: { id: string, endDate: string | null }, payByUpi: { id: string } | null } };
 
 export type UpdatePaymentScreenshotMutationVariables = Exact<{
   order: string;
@@ -1522,6 +1522,9 @@ export const ResumeSubscriptionDocument = new TypedDocumentString(`
       id
       endDate
     }
+    payByUpi {
+      id
+    }
   }
 }
     `) as unknown as TypedDocumentString<ResumeSubscriptionMutation, ResumeSubscriptionMutationVariables>;
@@ -1645,6 +1648,9 @@ export const UnskipDeliveryDocument = new TypedDocumentString(`
     suborder {
       id
       endDate
+    }
+    payByUpi {
+      id
     }
   }
 }

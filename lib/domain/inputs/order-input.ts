@@ -85,8 +85,13 @@ export type OrderFilter = z.infer<typeof orderFilterInput>;
 export const listOrdersInput = z.object({ ...paging, filter: orderFilterInput.nullish() });
 export type ListOrdersInput = z.infer<typeof listOrdersInput>;
 
-/** An admin's status change of a delivery or a suborder (updateDeliveryStatus, updateOrderStatus). */
-export const statusChangeForm = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Please choose a status.' }) });
+/** The status an admin moves an order, a suborder or deliveries to. */
+export const orderStatus = z.enum(ORDER_STATUSES, { error: 'Please choose a status.' });
+
+/** An admin's status change of a delivery or a suborder: the form, and each mutation's arguments around it. */
+export const statusChangeForm = z.object({ status: orderStatus });
+export const updateOrderStatusInput = statusChangeForm.extend({ orderId: id });
+export const updateDeliveryStatusInput = statusChangeForm.extend({ deliveryId: id });
 
 /** What a delivery brings after changeDeliveryItems: the one place of the quantity rule's words. */
 export const deliveryItemsInput = z

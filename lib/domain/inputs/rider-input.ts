@@ -60,3 +60,6 @@ export const setShipmentInput = z.object({
   courier: requiredText('courier', 30),
   awb: z.string().trim().regex(AWB_PATTERN, AWB_MESSAGE),
 });
+
+/** The dispatch page's courier form: setShipment's own courier and airway bill rules (the delivery is the form's). */
+export const shipmentForm = setShipmentInput.pick({ courier: true, awb: true });

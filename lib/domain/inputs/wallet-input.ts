@@ -9,7 +9,15 @@ import { UPI_ID_MESSAGE, parseUpiId } from '../upi-id';
 const paise = z.number().int('Please enter a whole amount in paise.').min(1, 'The amount must be more than zero.');
 
 export const getWalletInput = z.object({ userId: id.nullish() });
-export const topUpWalletInput = z.object({ amount: paise.max(MAX_TOP_UP) });
+/** A top-up's amount in paise: whole, between the smallest and the largest top-up (lib/domain/wallet.ts). */
+const topUpAmount = z
+  .number()
+  .int('Please enter a whole amount.')
+  .superRefine((paise, ctx) => {
+    const problem = topUpAmountError(paise);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+export const topUpWalletInput = z.object({ amount: topUpAmount });
 export const confirmTopUpInput = z.object({ topUpId: id });
 /** The reason the customer reads (on the top-up page and by SMS) when their proof is rejected. */
 export const rejectTopUpInput = z.object({ topUpId: id, reason: requiredText('reason for rejecting the top-up', MAX_REJECTION_REASON) });
@@ -35,16 +43,11 @@ export const updateUpiIdInput = z.object({
 
 // The forms that ask for these, in the browser: the amounts as typed in rupees, then the same rules.
 
-/** Adding money to one's wallet (/profile/wallet): whole rupees between the smallest and largest top-up. */
-export const topUpForm = z.object({
-  amount: rupees.superRefine((paise, ctx) => {
-    const problem = topUpAmountError(paise);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
-});
+/** Adding money to one's wallet (/profile/wallet): topUpWallet's own amount rule, typed in rupees. */
+export const topUpForm = z.object({ amount: rupees.pipe(topUpWalletInput.shape.amount) });
 
 /** The admin's goodwill credit on a customer's page. */
-export const giveWalletCreditForm = z.object({ amount: rupees.pipe(paise.max(MAX_TOP_UP)), reason: giveWalletCreditInput.shape.reason });
+export const giveWalletCreditForm = z.object({ amount: rupees.pipe(giveWalletCreditInput.shape.amount), reason: giveWalletCreditInput.shape.reason });
 
 /** A payout of a customer's wallet, recorded after paying it from the bank app. */
 export const payOutWalletForm = z.object({ amount: rupees.pipe(payOutWalletInput.shape.amount), utr });
