@@ -1,7 +1,9 @@
 // The money and the calendar stay true under any sequence of changes, against Postgres: a paid
 // subscription, an unpaid one-time order and a subscription part-paid from the wallet, changed at
 // random by the customer (skip, undo a skip, pause, resume, cancel, change items, change address)
-// and the admin (cancel a day, close a day, confirm a payment), each through its service. After every
+// and the admin (cancel a day, close a day, confirm a payment, confirm the UPI top-ups of changes held
+// for the rest of their cost: a paid order's change, undo or resume costing more than the wallet
+// holds), each through its service. After every
 // step: invoices less credit notes equal what the deliveries bring, to the paisa (before payment:
 // what is due and what the wallet paid come to it, unless an admin cancelled days, which leaves an
 // unpaid order's amount as it was by design); every wallet's entries sum to its balance, never below
@@ -25,6 +27,7 @@ import { isPaid } from '@/lib/domain/payment-status';
 import { chargeBasis, loadOrderCharges } from '@/lib/invoices/load-order-charges';
 import { confirmPayment } from '@/lib/payments/confirm-payment';
 import { giveWalletCredit } from '@/lib/wallet/give-wallet-credit';
+import { confirmTopUp } from '@/lib/wallet/confirm-top-up';
 import { closeDates } from '@/lib/store/close-dates';
 import { skipDelivery } from './skip-delivery';
 import { unskipDelivery } from './unskip-delivery';
@@ -62,6 +65,7 @@ type Step =
   | { op: 'changeAddress'; order: number; day: number }
   | { op: 'closeDay'; order: number; day: number; bookings: 'MOVE' | 'CANCEL' }
   | { op: 'confirm'; order: number }
+  | { op: 'confirmTopUps' }
   | { op: 'nextDay' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -75,6 +79,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ op: fc.constant('changeAddress' as const), ...target }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('closeDay' as const), ...target, bookings: fc.constantFrom('MOVE' as const, 'CANCEL' as const) }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('confirm' as const), order: target.order }) },
+  { weight: 1, arbitrary: fc.constant({ op: 'confirmTopUps' as const }) },
   // a day passes: yesterday's cutoffs close, its days are past
   { weight: 1, arbitrary: fc.constant({ op: 'nextDay' as const }) },
 );
@@ -113,6 +118,12 @@ async function apply(run: Run, s: Step): Promise<unknown> {
   if (s.op === 'nextDay') {
     run.now = new Date(run.now.getTime() + DAY_MS);
     return moveClock(run.now);
+  }
+  if (s.op === 'confirmTopUps') {
+    // the admin confirms every top-up holding a change, oldest first: each change is made, or its money stays in the wallet
+    const held = await t.db().topUp.findMany({ where: { userId: run.customer.viewer.id, orderId: { not: null }, status: { in: ['required', 'pending'] } }, orderBy: { createdAt: 'asc' }, select: { id: true } });
+    for (const h of held) await confirmTopUp(admin, h.id);
+    return held.length;
   }
   const o = run.orders[s.order];
   const me = run.customer.viewer;
@@ -207,6 +218,15 @@ const RUNS = Number(process.env.PROPERTY_RUNS ?? 12);
 
 /** Sequences the property once found wrong, run first every time. */
 const REGRESSIONS: Step[][] = [
+  // a paid plan cancelled from its eleventh day, two days paused with no free day to make them up
+  // (their money to UPI), the pause ended with an empty wallet (held for the rest by UPI), then that
+  // top-up confirmed: the days come back paid from the wallet with a supplementary invoice
+  [
+    { op: 'cancel', order: 0, day: 10, refundTo: 'UPI' },
+    { op: 'pause', order: 0, day: 3, length: 1, refundTo: 'UPI' },
+    { op: 'resume', order: 0 },
+    { op: 'confirmTopUps' },
+  ],
   // a skipped day undone after its make-up day's items were changed came back with its old items:
   // the wallet-part-paid order was charged ₹147 more than its deliveries brought
   [
@@ -227,7 +247,7 @@ test('random changes by customer and admin keep the money and the calendar true'
       const run = await placeOrders();
       await checkInvariants(run, 'placing');
       for (const [i, s] of steps.entries()) {
-        const o = s.op === 'nextDay' ? null : run.orders[s.order];
+        const o = s.op === 'nextDay' || s.op === 'confirmTopUps' ? null : run.orders[s.order];
         const unpaidBefore = o !== null && !isPaid((await t.db().payment.findUniqueOrThrow({ where: { orderId: o.id } })).status);
         const before = await databaseFingerprint(t.db());
         const outcome = await apply(run, s).then(

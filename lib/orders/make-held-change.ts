@@ -1,6 +1,6 @@
-// The change a confirmed top-up held (held-change.ts), made in the confirmation's transaction after
-// the top-up's money is in the wallet: through the change's own service, so the wallet pays the
-// whole extra with a supplementary invoice. When it cannot be made any more (the cutoff passed, the
+// The change a confirmed top-up held (held-change.ts: a change of items, an undone skip, an ended
+// pause), made in the confirmation's transaction after the top-up's money is in the wallet: through
+// the change's own service, so the wallet pays the whole extra with a supplementary invoice. When it cannot be made any more (the cutoff passed, the
 // day closed, the order was cancelled, the wallet was spent meanwhile) its rows are undone to a
 // savepoint and the money stays in the wallet; the top-up keeps what became of it.
 import 'server-only';
