@@ -11,8 +11,10 @@ import { customerIdFor, isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { checkoutSettings } from '@/lib/carts/checkout-context';
 import { sumCharges } from '@/lib/domain/charges';
-import { formatTimestamp } from '@/lib/domain/calendar';
+import { dayToDate, formatTimestamp } from '@/lib/domain/calendar';
+import { initialStatus } from '@/lib/domain/order-status';
 import { INITIAL_PAYMENT_STATUS } from '@/lib/domain/payment-status';
+import { addressSnapshotOf } from '@/lib/domain/address-snapshot';
 import { orderingClosedError } from '@/lib/domain/store-status';
 import { paymentDueAt } from '@/lib/domain/payment-deadline';
 import { dedupeKeys } from '@/lib/domain/notifications';
@@ -24,7 +26,6 @@ import type { SaveOrdersInput, SuborderInput } from '@/lib/domain/inputs/order-i
 import { newOrderNumber } from './order-number';
 import { checkSuborder } from './check-suborder';
 import { fillDeliveryItems } from './fill-delivery-items';
-import { createSuborders } from './create-suborders';
 import { priceOrder } from './price-order';
 import { takeCapacity } from '@/lib/capacity/take-capacity';
 import { readStoreStatusForOrder } from '@/lib/store/read-store-status';
@@ -106,10 +107,45 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
           perDeliveryCharge: settings.pricing.dropCharge,
           createdAt: now,
           payment: { create: { status: INITIAL_PAYMENT_STATUS, amount: upiAmount, walletAmount, dueAt } },
+          suborders: {
+            create: priced.map((p, i) => {
+              const status = initialStatus(p.mode);
+              return {
+                suborderNo: `${orderNumber}-${i + 1}`,
+                categoryId: p.categoryId,
+                categoryEnum: p.kind,
+                status,
+                dropNote: p.dropNote,
+                repeatType: p.repeatType,
+                repeatInfo: p.repeatInfo,
+                subtotal: p.price.subtotal,
+                cgst: p.price.cgst,
+                sgst: p.price.sgst,
+                igst: p.price.igst,
+                deliveryCharge: p.price.deliveryCharge,
+                totalPrice: p.price.totalPrice,
+                portions: portionsOf(p.items),
+                placeOfSupply: p.placeOfSupply,
+                deliveryDrops: p.price.drops,
+                locationId: p.address.id,
+                locationSnapshot: addressSnapshotOf(p.address),
+                // each delivery keeps its own copy of where it goes (changeDeliveryAddress moves them later)
+                deliveries: { createMany: { data: p.dates.map((d) => ({ deliveryDate: dayToDate(d), status, locationId: p.address.id, locationSnapshot: addressSnapshotOf(p.address) })) } },
+                items: {
+                  create: p.items.map((item) => ({
+                    menuItemId: item.menuItemId,
+                    name: item.name,
+                    price: item.price,
+                    unitType: item.unitType,
+                    specialInstructions: item.specialInstructions,
+                    variants: { create: item.variants.map((x) => ({ variantId: x.variantId, price: x.price, quantity: x.quantity, unit: x.unit, gstRate: x.gstRate, hsn: x.hsn })) },
+                  })),
+                },
+              };
+            }),
+          },
         },
-        select: { id: true },
       });
-      await createSuborders(tx, order.id, orderNumber, priced);
       await fillDeliveryItems(tx, order.id);
       if (walletAmount > 0) {
         await postWalletEntry(tx, { userId: customerId, kind: 'ORDER_DEBIT', amount: walletAmount, orderId: order.id, createdById: v.id, note: `Order ${orderNumber}` });
