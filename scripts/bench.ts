@@ -301,8 +301,8 @@ async function main(): Promise<number> {
         const checkoutCookie = await loginCookie(baseUrl, CHECKOUT_PHONE, TEST_CODE);
         const save = graphqlCall(baseUrl, SAVE_ORDERS, () => ({ orders, key: `bench-${randomUUID()}` }), checkoutCookie);
         // the rows one request writes, found from its order number, are the reference's rows
-        const first = (await save()) as { saveOrders: { data: { orderNumber: string }[] | null } };
-        const orderNumber = first.saveOrders.data?.[0]?.orderNumber;
+        const first = (await save()) as { saveOrders: { data: { orderNumber: string } | null } };
+        const orderNumber = first.saveOrders.data?.orderNumber;
         if (!orderNumber) throw new Error(`saveOrders answered no order: ${JSON.stringify(first)}`);
         await withClient(large.url, async (c) => {
           const { rows: found } = await c.query<{ id: string }>('SELECT id FROM "Order" WHERE "orderNumber" = $1', [orderNumber]);

@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useRouter } from 'next/navigation';
 import { gql } from '@/lib/client/graphql';
 import { useSchemaForm } from '@/lib/client/forms/use-mutation-form';
 import { useMutation } from '@/lib/client/use-mutation';
@@ -11,6 +10,7 @@ import type { ItemOption } from '@/lib/domain/delivery-items';
 import { changeItemsFormSchema, type ChangeItemsFormOutput } from '@/lib/domain/inputs/change-items-form';
 import type { UnitType } from '@/lib/domain/units';
 import { useChangePreview } from './change-preview';
+import { usePayHeldChange } from './pay-held-change';
 import { CHANGE_DELIVERY_ITEMS, DELIVERY_SWAP_OPTIONS } from './change-items-documents';
 
 type Props = { deliveryId: string; category: CategoryCode; current: ItemOption[] };
@@ -23,7 +23,7 @@ type Props = { deliveryId: string; category: CategoryCode; current: ItemOption[]
 export function useChangeDeliveryItems({ deliveryId, category, current }: Props) {
   const [open, setOpen] = useState(false);
   const [options, setOptions] = useState<ItemOption[]>(current);
-  const router = useRouter();
+  const payHeld = usePayHeldChange();
   // Every server refusal is about the quantities together: it shows under them.
   const kit = useSchemaForm(changeItemsFormSchema, { defaultValues: { items: [], applyToLaterDeliveries: false }, fields: [] });
   const { form } = kit;
@@ -33,8 +33,7 @@ export function useChangeDeliveryItems({ deliveryId, category, current }: Props)
     successToast: { duration: 6000, keepOnNavigation: true },
     onSuccess: (data) => {
       setOpen(false);
-      const pay = data.changeDeliveryItems.payByUpi;
-      if (pay) router.push(`/profile/wallet/top-up?id=${encodeURIComponent(pay.id)}`);
+      payHeld(data.changeDeliveryItems.payByUpi);
     },
     onError: kit.showServerError,
   });

@@ -14,7 +14,8 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 
 type Row = Record<string, unknown>;
-export type OrderRows = { tables: { table: string; columns: string[]; uniques: string[][]; rows: Row[] }[]; ids: string[] };
+/** `references`: the table's foreign-key columns, which keep pointing at rows outside the copy (the customer) */
+export type OrderRows = { tables: { table: string; columns: string[]; uniques: string[][]; references: string[]; rows: Row[] }[]; ids: string[] };
 
 const q = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -75,14 +76,14 @@ export async function rowsOfOrder(client: pg.ClientBase, orderId: string): Promi
       JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.attnum
       WHERE c.relname = $1 AND c.relnamespace = 'public'::regnamespace AND x.indisunique AND NOT x.indisprimary
       GROUP BY x.indexrelid`, [table]);
-    out.push({ table, columns: cols.map((c) => c.column_name), uniques: uniques.map((u) => u.cols), rows: [...found.get(table)!.values()] });
+    out.push({ table, columns: cols.map((c) => c.column_name), uniques: uniques.map((u) => u.cols), references: fks.filter((f) => f.child === table).map((f) => f.col), rows: [...found.get(table)!.values()] });
   }
   return { tables: out, ids: tables.flatMap((t) => [...found.get(t)!.values()].flatMap((r) => (typeof r.id === 'string' ? [r.id] : []))) };
 }
 
 /**
  * The rows with fresh ids (foreign keys follow) and every unique key still clashing with the
- * originals made unique by a suffix on one of its text values.
+ * originals made unique by a suffix on one of its text values that is not a foreign key.
  */
 export function copyRows(source: OrderRows, suffix: string): OrderRows {
   const fresh = new Map(source.ids.map((id) => [id, `${id}_${suffix}`]));
@@ -93,7 +94,8 @@ export function copyRows(source: OrderRows, suffix: string): OrderRows {
       for (const [k, v] of Object.entries(row)) copy[k] = typeof v === 'string' && fresh.has(v) ? fresh.get(v) : v;
       for (const cols of t.uniques) {
         if (cols.some((c) => copy[c] !== row[c]) || cols.every((c) => row[c] === null || row[c] === undefined)) continue;
-        const text = cols.find((c) => typeof row[c] === 'string');
+        // never a foreign key: a suffixed customer id (an idempotency key is unique per customer) names no customer
+        const text = cols.find((c) => typeof row[c] === 'string' && !t.references.includes(c));
         const number = cols.find((c) => typeof row[c] === 'number');
         if (text) copy[text] = `${row[text] as string}-${suffix}`;
         // a numbered document (financial year, serial): a negative serial no real one has
