@@ -56,7 +56,7 @@ export function CancelSubscriptionForm({ suborderId, suborderNo, changeable, pai
     <details className="text-sm">
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-red-800">Cancel the subscription</summary>
       <Form kit={kit} onSubmit={review} className="mt-2 flex flex-col gap-3" aria-label={`Cancel ${suborderNo}`}>
-        <ChangeableDaySelect id={`${id}-from`} label="Cancel from" days={changeable} value={from} onChange={(day) => kit.form.setValue('from', day)} />
+        <ChangeableDaySelect id={`${id}-from`} label="Cancel from" days={changeable} value={from} onChange={(day) => kit.form.setValue('from', day)} error={errors.from?.message} />
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-1 font-medium">Why are you cancelling?</legend>
           {CANCEL_REASONS.map((r) => (

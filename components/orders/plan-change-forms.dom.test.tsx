@@ -136,4 +136,17 @@ describe('cancel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel deliveries' }));
     await waitFor(() => expect(changes()).toHaveLength(1));
   });
+
+  it('a day the server refuses is said beside "Cancel from"', async () => {
+    const why = 'Nothing was cancelled: the earliest day you can cancel from is Fri, 11 Dec 2026.';
+    answer({ errors: [{ message: why, extensions: { code: 'BAD_USER_INPUT', field: 'from' } }] });
+    renderCancel();
+    fireEvent.click(screen.getByRole('radio', { name: 'It is too expensive' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel deliveries' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Cancel 4 deliveries\?/ });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel deliveries' }));
+    const from = screen.getByLabelText('Cancel from');
+    await waitFor(() => expect(from.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(from.getAttribute('aria-describedby')!)?.textContent).toBe(why);
+  });
 });
