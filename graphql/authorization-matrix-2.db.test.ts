@@ -1,4 +1,13 @@
 // The authorization matrix for every third operation, from the 2nd (testing/authorization-matrix-suite.ts).
+// The suite sets up the callers and runs a cell; this file says what each cell must show.
 import { declareAuthorizationMatrix } from '@/testing/authorization-matrix-suite';
 
-declareAuthorizationMatrix(1, 3);
+const { cells, runCell } = declareAuthorizationMatrix(1, 3);
+
+test.each(cells)('%s as %s', async (name, role) => {
+  const { answered, expected, fingerprintBefore, fingerprintAfter } = await runCell(name, role);
+  expect(expected).toBeDefined();
+  expect(answered).toBe(expected);
+  // a refused mutation writes nothing
+  expect(fingerprintAfter).toEqual(fingerprintBefore);
+});
