@@ -3,6 +3,11 @@ import type { ComponentProps } from 'react';
 
 type Props = ComponentProps<typeof Link> & { current: boolean };
 
+// The look a pill and a tab share: outlined, filled when it is the one shown (marked by
+// aria-current, whichever value the kind of link announces).
+const choiceLook =
+  'inline-flex min-h-11 items-center border border-brand-200 bg-white px-3 font-medium text-brand-800 hover:bg-brand-50 [&[aria-current]]:border-brand-700 [&[aria-current]]:bg-brand-700 [&[aria-current]]:text-white';
+
 /**
  * A rounded link in a row of choices where one is the page shown (the dashboard's range, the route
  * sheet's order): filled when `current`, announced as aria-current. The links are the admin's own
@@ -13,7 +18,7 @@ export function PillLink({ current, className = '', ...props }: Props) {
     <Link
       {...props}
       aria-current={current ? 'true' : undefined}
-      className={`inline-flex min-h-11 items-center rounded-full border border-brand-200 bg-white px-3 font-medium text-brand-800 hover:bg-brand-50 aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white ${className}`}
+      className={`${choiceLook} rounded-full ${className}`}
     />
   );
 }
@@ -27,7 +32,7 @@ export function TabLink({ current, className = '', ...props }: Props) {
     <Link
       {...props}
       aria-current={current ? 'page' : undefined}
-      className={`inline-flex min-h-11 items-center rounded-lg border border-brand-200 bg-white px-3 font-medium text-brand-800 hover:bg-brand-50 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white ${className}`}
+      className={`${choiceLook} rounded-lg ${className}`}
     />
   );
 }
