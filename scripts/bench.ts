@@ -22,7 +22,8 @@
 // runs a subset (written to perf/results/partial.json only). Exit 1 when a goal is missed, 2 when
 // the run itself failed. A watchdog ends the whole thing.
 //   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_DATABASE_URL (reuse a
-//   database already migrated and seeded with the large set, to skip the 2-3 minute seed).
+//   database already migrated and seeded with the large set, to skip the 2-3 minute seed),
+//   BENCH_LIGHTHOUSE_REPORTS (a directory: keep every Lighthouse run's full JSON report there).
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -362,7 +363,7 @@ async function main(): Promise<number> {
             ...LIGHTHOUSE_PAGES.map((p) => ({ path: p, url: baseUrl + p })),
             { path: '/cart', url: `${baseUrl}/cart`, headers: { cookie: customerCookie! } },
           ];
-          const pages = await runLighthouseRounds(targets, { rounds: 3, chromePath: CHROMIUM, port: freePort, onRun: (p, round) => console.log(`  lighthouse ${p} (round ${round} of 3) ...`) });
+          const pages = await runLighthouseRounds(targets, { rounds: 3, chromePath: CHROMIUM, port: freePort, reportDir: process.env.BENCH_LIGHTHOUSE_REPORTS || undefined, onRun: (p, round) => console.log(`  lighthouse ${p} (round ${round} of 3) ...`) });
           lighthouse.push(...pages);
           const [reference, ...measured] = pages;
           for (const page of measured) rows.push(lighthouseGoal(page, reference.median, page.path !== '/cart'));

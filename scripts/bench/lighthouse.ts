@@ -1,6 +1,8 @@
 // Lighthouse from npm (lighthouse@13) on Debian's chromium, default (mobile) settings: several runs
 // per page, the median of each figure on its own (one slow run does not decide), and the audits
 // that cost points so a failing score says why.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { LaunchedChrome } from 'chrome-launcher';
 
 export type LighthouseFigures = { performance: number; accessibility: number; bestPractices: number; seo: number; cls: number; lcpMs: number; tbtMs: number };
@@ -52,6 +54,12 @@ export function lostPoints(lhr: Lhr, categories: readonly string[]): string[] {
 
 type Launch = { chromePath: string; port?: () => Promise<number> };
 
+/** A file name for a page's report: the path made safe, the round after it. */
+export function reportFileName(label: string, round: number): string {
+  const safe = label.replace(/^\//, '').replace(/[^A-Za-z0-9._-]+/g, '_') || 'home';
+  return `${safe}.round${round}.json`;
+}
+
 /** One Lighthouse run in a fresh browser: no warm HTTP cache or compiled code carried from the last one. */
 async function lighthouseOnce(url: string, label: string, opts: Launch & { headers?: Record<string, string> }): Promise<Lhr> {
   const { default: lighthouse } = await import('lighthouse');
@@ -83,12 +91,19 @@ export type LighthouseTarget = { path: string; url: string; headers?: Record<str
  * listed first is measured in the same minutes as the pages judged against it (a machine that gets
  * busier half-way slows both). Returns each target's runs and medians, in the targets' order.
  */
-export async function runLighthouseRounds(targets: readonly LighthouseTarget[], opts: Launch & { rounds: number; onRun?: (path: string, round: number) => void }): Promise<LighthousePage[]> {
+export async function runLighthouseRounds(
+  targets: readonly LighthouseTarget[],
+  opts: Launch & { rounds: number; onRun?: (path: string, round: number) => void; /** keep every run's full report (JSON) here */ reportDir?: string },
+): Promise<LighthousePage[]> {
   const lhrs: Lhr[][] = targets.map(() => []);
+  if (opts.reportDir) mkdirSync(opts.reportDir, { recursive: true });
   for (let round = 1; round <= opts.rounds; round++) {
     for (const [i, t] of targets.entries()) {
       opts.onRun?.(t.path, round);
-      lhrs[i].push(await lighthouseOnce(t.url, t.path, { ...opts, headers: t.headers }));
+      const lhr = await lighthouseOnce(t.url, t.path, { ...opts, headers: t.headers });
+      // the medians say that a page is slow; the full report (LCP element and phases, main-thread work) says why
+      if (opts.reportDir) writeFileSync(path.join(opts.reportDir, reportFileName(t.path, round)), JSON.stringify(lhr));
+      lhrs[i].push(lhr);
     }
   }
   return targets.map((t, i) => pageOf(t.path, lhrs[i]));
