@@ -25,15 +25,16 @@ export default async function CartPage() {
   const viewer = await currentViewer();
   // An admin ordering for a customer delivers to the customer's addresses.
   const customerId = viewer ? customerIdFor(viewer) : null;
+  const renderedAt = clock().now();
   const [categories, settings, addresses, walletBalance, fullDates, accountCarts] = await Promise.all([
     listCategories(),
     checkoutSettings(),
     viewer && customerId ? listAddresses(viewer, customerId) : Promise.resolve([]),
     viewer && customerId ? getWalletBalance(viewer, customerId) : Promise.resolve(0),
     // Kitchen capacity: the days each category is full, shown as unavailable in the picker.
-    listFullDates(clock().now()),
-    // A logged-in customer's carts are on the server: handed over with the page, so they show as soon
-    // as it is interactive, not after two more requests (the viewer, then getCarts).
+    listFullDates(renderedAt),
+    // A logged-in customer's carts are on the server: rendered into the page's HTML (its largest
+    // paint), not after hydration and two more requests (the viewer, then getCarts).
     viewer ? getCarts(viewer).then((views) => views.map((v) => v.cart)) : Promise.resolve(null),
   ]);
   // Carts are priced together in the browser as the server will price them: each item's rate, each
@@ -52,6 +53,7 @@ export default async function CartPage() {
       walletBalance={walletBalance}
       fullDates={fullDates}
       accountCarts={accountCarts}
+      renderedAt={renderedAt.toISOString()}
     />
   );
 }

@@ -2,7 +2,8 @@
 
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useCartState, seedAccountCarts } from '@/lib/client/cart-store';
-import { cartHasItems, isCartEmpty, type Cart } from '@/lib/domain/cart';
+import { cartHasItems, emptyCart, isCartEmpty, type Cart } from '@/lib/domain/cart';
+import { CATEGORY_ENUMS } from '@/lib/domain/categories';
 import { cartDeliveryDates, priceCarts, type CartPricing } from '@/lib/domain/cart-checkout';
 import { sumCharges } from '@/lib/domain/charges';
 import { formatPaise } from '@/lib/domain/money';
@@ -40,21 +41,34 @@ type Props = {
   walletBalance: number;
   /** a logged-in customer's carts as the server read them with the page (null for a visitor) */
   accountCarts?: Cart[] | null;
+  /** when the server read them (ISO): the dates of the server's render, and of the hydrating one */
+  renderedAt?: string;
 };
 
 /**
  * The cart page's client part: every cart that has items, each with its schedule, address and
  * charges, and the checkout bar that places them as one order.
  */
-export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresses, pricing, subscriptionMonths, pincodes, store, fullDates = {}, walletBalance, accountCarts = null }: Props) {
+export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresses, pricing, subscriptionMonths, pincodes, store, fullDates = {}, walletBalance, accountCarts = null, renderedAt }: Props) {
   const [useWallet, setUseWallet] = useState(true);
-  const { carts, loaded } = useCartState();
-  // Before the first paint after hydration: the server's carts replace "Loading your cart…" at once.
+  const cartState = useCartState();
+  // Until the browser's store has carts (on the server, and in the render that hydrates its HTML), a
+  // logged-in customer's carts are the ones the server read with the page, dated by the server's
+  // clock: the page arrives with them (its largest paint), not with "Loading your cart…" replaced
+  // after hydration, and the hydrating render matches the HTML.
+  const fromServer = !cartState.loaded && accountCarts !== null;
+  const carts = useMemo(
+    () => (fromServer ? CATEGORY_ENUMS.map((kind) => accountCarts.find((c) => c.kind === kind) ?? emptyCart(kind)) : cartState.carts),
+    [fromServer, accountCarts, cartState.carts],
+  );
+  const loaded = fromServer || cartState.loaded;
+  // Before the first paint after hydration the store takes the server's carts, with any edits this
+  // browser has not had confirmed on top (lib/client/cart-store.ts).
   useLayoutEffect(() => {
     if (accountCarts) seedAccountCarts(accountCarts);
   }, [accountCarts]);
   // One "now" per render pass keeps every section's dates consistent with each other.
-  const now = useMemo(() => new Date(), [carts]); // eslint-disable-line react-hooks/exhaustive-deps
+  const now = useMemo(() => (fromServer && renderedAt ? new Date(renderedAt) : new Date()), [carts]); // eslint-disable-line react-hooks/exhaustive-deps
   // Each cart as it will be ordered: the default address and a one-time treats order's first date
   // are filled in until the customer picks otherwise (lib/domain/cart-defaults.ts).
   const pins = useMemo(() => parsePincodes(pincodes), [pincodes]);
@@ -76,8 +90,8 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
   const bar = useRef<HTMLDivElement>(null);
   useReserveRoomForStickyBar(bar, loaded && views.length > 0);
 
-  // The carts live in this browser, so the server sends "Loading…" and the carts appear after
-  // hydration. Each state is at least a screen tall: the footer starts below the first screen and
+  // A visitor's carts live in this browser, so for them the server sends "Loading…" and the carts
+  // appear after hydration. Each state is at least a screen tall: the footer starts below the first screen and
   // is not pushed down in sight when the carts appear (it was the cart page's layout shift, 0.098).
   if (!loaded) return <p className={`${SCREEN_TALL} py-12 text-center text-stone-700`} role="status">Loading your cart…</p>;
   if (isCartEmpty(carts.map((c) => ({ items: c.items })))) return <EmptyCart tall={SCREEN_TALL} />;

@@ -1,0 +1,76 @@
+// The cart page's client part as the server renders it: a logged-in customer's carts (or "your cart
+// is empty") are in the page's HTML, its largest paint, and the render that hydrates it matches.
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { act } from '@testing-library/react';
+import { emptyCart, type Cart, type CartItem } from '@/lib/domain/cart';
+import type { CartPricing } from '@/lib/domain/cart-checkout';
+import { OPEN_STORE } from '@/lib/domain/store-status';
+import { UNSAVED_CARTS_KEY } from '@/lib/client/cart-store';
+import { STORAGE_VERSION, VERSION_KEY } from '@/lib/client/persisted-state';
+import { CartsAndCheckout } from './carts-and-checkout';
+
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
+
+const pricing: CartPricing = { sellerStateCode: '29', dropCharge: 0, defaultTax: { gstRate: 5, hsn: '2309' }, taxes: {}, addressStates: {} };
+const categories = [
+  { id: 'c1', categoryEnum: 'PDM', title: 'Pet dog meals' },
+  { id: 'c2', categoryEnum: 'CDM', title: 'Community dog meals' },
+  { id: 'c3', categoryEnum: 'TREATS', title: 'Treats' },
+  { id: 'c4', categoryEnum: 'ADON', title: 'Add-ons' },
+];
+const bowl: CartItem = { menuItemId: 'm1', name: 'Chicken Bowl', image: null, unitType: 'GRAMS', specialInstructions: null, variants: [{ variantId: 'v1', price: 14000, unit: 250, unitType: 'GRAMS', qty: 1 }] };
+// Monday 23 November 2026, 10:00 in Kolkata
+const RENDERED_AT = '2026-11-23T04:30:00.000Z';
+
+function page(accountCarts: Cart[] | null) {
+  return (
+    <CartsAndCheckout
+      isLoggedIn={accountCarts !== null}
+      orderingFor={null}
+      categories={categories}
+      addresses={[]}
+      pricing={pricing}
+      subscriptionMonths={1}
+      pincodes="560001"
+      store={OPEN_STORE}
+      walletBalance={0}
+      accountCarts={accountCarts}
+      renderedAt={RENDERED_AT}
+    />
+  );
+}
+
+afterEach(() => localStorage.clear());
+
+test('an empty account cart is said in the HTML, not after hydration', () => {
+  const html = renderToString(page([]));
+  expect(html).toContain('Your cart is empty');
+  expect(html).not.toContain('Loading your cart');
+});
+
+test('an account cart with items is in the HTML', () => {
+  const html = renderToString(page([{ ...emptyCart('PDM'), items: [bowl] }]));
+  expect(html).toContain('Your cart');
+  expect(html).toContain('Chicken Bowl');
+});
+
+test('a visitor’s carts live in the browser: the HTML says they are loading', () => {
+  expect(renderToString(page(null))).toContain('Loading your cart');
+});
+
+test('the HTML hydrates without a mismatch, then shows the edits this browser has not had confirmed', async () => {
+  const carts = [{ ...emptyCart('PDM'), items: [bowl] }];
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page(carts));
+  document.body.appendChild(container);
+  localStorage.setItem(VERSION_KEY, STORAGE_VERSION);
+  localStorage.setItem(UNSAVED_CARTS_KEY, JSON.stringify({ PDM: { ...carts[0], items: [{ ...bowl, name: 'Chicken Bowl (edited)' }] } }));
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, page(carts), { onRecoverableError: (e) => errors.push(e) });
+  });
+  expect(errors).toEqual([]);
+  expect(container.textContent).toContain('Chicken Bowl (edited)');
+  container.remove();
+});
