@@ -32,11 +32,8 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    // suppressHydrationWarning: the inline script may mark <html> before React hydrates it.
+    // suppressHydrationWarning: the hint script marks <html> before React hydrates it.
     <html lang="en-IN" suppressHydrationWarning>
-      <head>
-        <script dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />
-      </head>
       <body className="flex min-h-screen flex-col">
         <StorageVersionCheck />
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
@@ -57,6 +54,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <PullToRefresh />
         <LandscapeNotice />
         <StoreJsonLd />
+        {/* Last in <body>, not in <head>: there it waited for the stylesheet and held the parsing of
+            the whole page with it (lib/client/viewer-hint.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />
       </body>
     </html>
   );

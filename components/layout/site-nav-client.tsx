@@ -9,7 +9,7 @@ import { ChatWidget } from '@/components/support/chat-widget';
 import { clearClientState } from '@/lib/client/persisted-state';
 import { menuPreferences } from '@/lib/client/menu-preferences';
 import { cartActions, initCarts, useCartCount } from '@/lib/client/cart-store';
-import { SESSION_HINT_ATTRIBUTE, clearViewer, refreshViewer, useViewerState } from '@/lib/client/viewer-store';
+import { SESSION_CHECKED_ATTRIBUTE, SESSION_HINT_ATTRIBUTE, clearViewer, refreshViewer, useViewerState } from '@/lib/client/viewer-store';
 
 const LOGOUT = graphql(`
   mutation Logout {
@@ -50,6 +50,8 @@ export function SiteNav() {
   useEffect(() => {
     // The page runs: from here React shows the right navigation, the pre-paint hint is done.
     document.documentElement.removeAttribute(SESSION_HINT_ATTRIBUTE);
+    // (and had the hint script not run, the 'Log in' link would stay hidden: globals.css)
+    document.documentElement.setAttribute(SESSION_CHECKED_ATTRIBUTE, '');
     const refresh = () => void refreshViewer();
     const onVisible = () => document.visibilityState === 'visible' && refresh();
     // Back to a page kept in the back/forward cache: the session may have changed meanwhile.

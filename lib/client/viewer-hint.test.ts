@@ -1,7 +1,7 @@
-import { SESSION_HINT_SCRIPT, SESSION_HINT_ATTRIBUTE, VIEWER_HINT_KEY } from './viewer-hint';
+import { SESSION_CHECKED_ATTRIBUTE, SESSION_HINT_SCRIPT, SESSION_HINT_ATTRIBUTE, VIEWER_HINT_KEY } from './viewer-hint';
 import { EARLY_REQUEST, GET_CARTS, GUEST_CART_KEYS, VIEWER_QUERY } from './early-queries';
 
-/** Runs the head script against a browser's storage; returns what it asked and marked. */
+/** Runs the hint script against a browser's storage; returns what it asked and marked. */
 function runHeadScript(stored: Record<string, string>) {
   const sent: { url: string; init: { method: string; headers: Record<string, string>; body: string } }[] = [];
   const attributes = new Set<string>();
@@ -27,17 +27,20 @@ test.each<[string, Record<string, string>, string[], boolean]>([
   ['a browser that last saw someone logged in', { [VIEWER_HINT_KEY]: '{"firstName":"Nila"}' }, [V, C], true],
   // a visitor's carts are merged on login (mergeGuestCarts), so reading the account's alone is no use
   ['the same, holding a visitor’s cart', { [VIEWER_HINT_KEY]: '{}', [GUEST_CART_KEYS.TREATS]: '{"kind":"TREATS"}' }, [V], true],
-])('the head script on %s asks the server the page’s first questions', (_, stored, queries, hinted) => {
+])('the hint script on %s asks the server the page’s first questions', (_, stored, queries, hinted) => {
   const { sent, attributes, window } = runHeadScript(stored);
   expect(sent).toEqual(queries.map((q) => ({ url: '/api/graphql', method: 'POST', type: 'application/json', query: q })));
   expect(attributes.has(SESSION_HINT_ATTRIBUTE)).toBe(hinted);
+  // the 'Log in' link is shown (or kept hidden for the hinted) from here on: globals.css
+  expect(attributes.has(SESSION_CHECKED_ATTRIBUTE)).toBe(true);
   expect(window[EARLY_REQUEST.viewer]).toBeInstanceOf(Promise);
   expect(window[EARLY_REQUEST.carts] instanceof Promise).toBe(queries.includes(C));
 });
 
-test('storage the browser refuses leaves the page to ask after hydration, as before', () => {
+test('storage the browser refuses leaves the page to ask after hydration, as before, and shows the log-in link', () => {
   const run = new Function('window', 'localStorage', 'document', 'fetch', SESSION_HINT_SCRIPT);
   const window: Record<string, unknown> = {};
+  const attributes = new Set<string>();
   expect(() =>
     run(
       window,
@@ -46,9 +49,10 @@ test('storage the browser refuses leaves the page to ask after hydration, as bef
           throw new Error('SecurityError');
         },
       },
-      {},
+      { documentElement: { setAttribute: (name: string) => attributes.add(name) } },
       () => Promise.reject(new Error('unused')),
     ),
   ).not.toThrow();
   expect(window).toEqual({});
+  expect([...attributes]).toEqual([SESSION_CHECKED_ATTRIBUTE]);
 });

@@ -9,9 +9,9 @@ import { EARLY_REQUEST, VIEWER_QUERY } from './early-queries';
 import { loadState, removeState, saveState } from './persisted-state';
 import { ROLE_ADMIN } from '@/lib/domain/roles';
 import { fullName } from '@/lib/domain/people';
-import { SESSION_HINT_ATTRIBUTE, VIEWER_HINT_KEY } from './viewer-hint';
+import { SESSION_CHECKED_ATTRIBUTE, SESSION_HINT_ATTRIBUTE, VIEWER_HINT_KEY } from './viewer-hint';
 
-export { SESSION_HINT_ATTRIBUTE, VIEWER_HINT_KEY };
+export { SESSION_CHECKED_ATTRIBUTE, SESSION_HINT_ATTRIBUTE, VIEWER_HINT_KEY };
 
 export type SessionView = {
   firstName: string | null;
