@@ -1,8 +1,9 @@
 // Guards the menu's first screen: the hero says the store's message in text (it
 // once had no headline, and the demo picture had words drawn into it), it is short enough on a
 // 390 × 844 phone that the first card's price shows without scrolling (the hero once filled the
-// screen), its image is the LCP element on a desktop and is fetched with high priority, the first
-// product picture on a category page is fetched with high priority, and each menu picture is its
+// screen), its image is the LCP element on a desktop and is fetched with high priority (the only
+// picture that is, under the hero), the first product picture on a category page is fetched with
+// high priority, and each menu picture is its
 // own, named in its alt text.
 import { test, expect, type Page } from '@playwright/test';
 import { STORE_TAGLINE } from '../lib/site';
@@ -49,6 +50,15 @@ test('the hero image is the LCP element, fetched early with high priority', asyn
       }),
   );
   expect(lcp).toBe('hero');
+});
+
+test('under the hero the first card picture comes with the page, without the hero’s high priority', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('hero')).toBeVisible();
+  const first = page.getByTestId('menu-item').first().locator('img');
+  await expect(first).toHaveAttribute('loading', 'eager');
+  await expect(first).not.toHaveAttribute('fetchpriority', 'high');
+  await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
 });
 
 test('on a category page the first picture is fetched with high priority, the ones below lazily', async ({ page }) => {

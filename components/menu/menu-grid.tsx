@@ -16,16 +16,18 @@ import { MenuItemCard, type ImageUrgency, type MenuCardItem } from './menu-item-
 import { DeliveryMark, MenuGridItem, useFoodTypeCounts } from './menu-preferences';
 
 /**
- * Only the first card's picture is fetched with the page, with high priority: on a phone it is the
- * largest picture of the first screen, under the menu's hero too (6 rem tall there; Lighthouse
- * names the card as the LCP element). The rest load as they come near the screen; on a phone (one
+ * Only the first card's picture is fetched with the page: with high priority when it is the largest
+ * picture of the first screen, on a menu without a hero. Under the hero, the hero is the page's
+ * largest paint on every width (Lighthouse names it), and a second high-priority picture would only
+ * share the connection with it. The rest load as they come near the screen; on a phone (one
  * column) they start below the first screen.
  */
-function urgency(index: number): ImageUrgency {
-  return index === 0 ? 'high' : 'lazy';
+function urgency(index: number, underHero: boolean): ImageUrgency {
+  if (index > 0) return 'lazy';
+  return underHero ? 'eager' : 'high';
 }
 
-export function MenuGrid({ category, firstItems }: { category: CategoryFilter; firstItems: MenuCardItem[] }) {
+export function MenuGrid({ category, firstItems, underHero = false }: { category: CategoryFilter; firstItems: MenuCardItem[]; /** the menu's hero is above the cards */ underHero?: boolean }) {
   const counts = useFoodTypeCounts();
   const { foodFilter } = useMenuPreferences();
   // null until the rest is fetched
@@ -72,7 +74,7 @@ export function MenuGrid({ category, firstItems }: { category: CategoryFilter; f
           <MenuGridItem key={item.id} foodType={item.foodType}>
             <MenuItemCard
               item={item}
-              imageUrgency={i < firstItems.length ? urgency(i) : 'lazy'}
+              imageUrgency={i < firstItems.length ? urgency(i, underHero) : 'lazy'}
               articleRef={i === focusIndex ? firstNew : undefined}
               marks={<DeliveryMark kind={item.category.categoryEnum} />}
             >

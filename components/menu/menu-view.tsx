@@ -78,7 +78,7 @@ export async function MenuCatalog({ category: categoryPromise }: { category: Pro
         {totalItems(foodTypeCounts) === 0 ? (
           <p className="py-12 text-center text-stone-600">Nothing on the menu here right now.</p>
         ) : (
-          <MenuGrid category={selected} firstItems={carried.map(menuCardItem)} />
+          <MenuGrid category={selected} firstItems={carried.map(menuCardItem)} underHero={!!hero?.desktopUrl} />
         )}
       </MenuPreferencesProvider>
     </>
