@@ -18,12 +18,26 @@ import { ItemBreadcrumb } from './item-breadcrumb';
 import { ItemFacts } from './item-facts';
 import { ItemPurchase } from './item-purchase';
 import { menuCardItem } from './menu-item-card';
+import { RefreshWhenRestored } from './refresh-when-restored';
 
 // One dish's page, /menu/<CATEGORY>/<slug> (app/menu/<CATEGORY>/[slug]/page.tsx). Like the menu, a
 // cached server-rendered page: its read is 'use cache' under the menu's tag, so an edit in the
 // menu editor shows at once. The Add dialog on the menu stays for adding from there.
 
 type Params = Promise<{ slug: string }>;
+
+/**
+ * The item pages' generateStaticParams. The build has no database, so it cannot list the slugs: it
+ * prerenders one address that is never an item's ('_' is no slug: isSlug), whose reads AfterBuild
+ * holds back like every page's. With it, Next treats the route's pages as static ones: each item's
+ * page is rendered on its first request and kept like the menu (its read is 'use cache' under the
+ * menu's tag, so the menu editor's changes reach it at once), served with `s-maxage` rather than
+ * `no-store`, so the browser's back/forward cache may keep it. Without it every request rendered
+ * the page again, answered `no-store`.
+ */
+export function itemStaticParams(): { slug: string }[] {
+  return [{ slug: '_' }];
+}
 
 export async function itemMetadata(code: CategoryCode, params: Params): Promise<Metadata> {
   // like AfterBuild: no database read while `next build` prerenders
@@ -66,6 +80,7 @@ async function ItemDetails({ code, params }: { code: CategoryCode; params: Param
           variants: item.variants.map((v) => ({ id: v.id, price: v.price, label: formatUnit(v.unit, v.unitType) })),
         })}
       />
+      <RefreshWhenRestored />
       <ItemBreadcrumb code={code} categoryTitle={item.category.title} name={item.name} />
       <article className="mt-3 grid gap-6 md:grid-cols-2" data-testid="item-page">
         {item.image ? (

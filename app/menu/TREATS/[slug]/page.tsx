@@ -1,7 +1,9 @@
-import { ItemPage, itemMetadata } from '@/components/menu/item-page';
+import { ItemPage, itemMetadata, itemStaticParams } from '@/components/menu/item-page';
 
 // /menu/TREATS/<slug>: one item's page (components/menu/item-page.tsx).
 export const instant = false;
+
+export const generateStaticParams = itemStaticParams;
 
 export function generateMetadata({ params }: { params: Promise<{ slug: string }> }) {
   return itemMetadata('TREATS', params);
