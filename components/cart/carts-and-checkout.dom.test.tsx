@@ -74,3 +74,25 @@ test('the HTML hydrates without a mismatch, then shows the edits this browser ha
   expect(container.textContent).toContain('Chicken Bowl (edited)');
   container.remove();
 });
+
+test('the calendar the server dated opens on the browser’s month once the browser’s clock takes over', async () => {
+  // the browser: Tuesday 24 November 2026; the server rendered the page on 2 December
+  jest.useFakeTimers({ now: new Date('2026-11-24T04:30:00Z'), doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+  try {
+    const carts = [{ ...emptyCart('PDM'), items: [bowl] }];
+    const serverPage = (
+      <CartsAndCheckout isLoggedIn orderingFor={null} categories={categories} addresses={[]} pricing={pricing} subscriptionMonths={1} pincodes="560001" store={OPEN_STORE} walletBalance={0} accountCarts={carts} renderedAt="2026-12-02T04:30:00.000Z" />
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(serverPage);
+    expect(container.textContent).toContain('December 2026');
+    document.body.appendChild(container);
+    await act(async () => {
+      hydrateRoot(container, serverPage);
+    });
+    expect(container.textContent).toContain('November 2026');
+    container.remove();
+  } finally {
+    jest.useRealTimers();
+  }
+});

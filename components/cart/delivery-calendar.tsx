@@ -66,6 +66,10 @@ export function DeliveryCalendar({ id, choosable, selected, closedDates, fullDat
   const opening = selected.find((d) => open.has(d)) ?? first;
   return (
     <DayPicker
+      // The month it opens on is its own state, set when it mounts: a new day (the cart page's HTML is
+      // dated by the server's clock, then the browser's takes over; or a page left open past
+      // midnight) opens it again on the new day's month.
+      key={today}
       id={id}
       mode="multiple"
       selected={selected.map(toDate)}
