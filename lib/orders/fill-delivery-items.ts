@@ -6,8 +6,9 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 
 /**
  * Writes, for each delivery of the order that has no item rows yet, its suborder's (enabled) items
- * at the placed prices, rates and HSN codes, and its portions. Two statements, however many
- * deliveries: checkout calls it once per order, inside its transaction.
+ * at the placed prices, rates and HSN codes. One statement, however many deliveries: checkout calls
+ * it once per order, inside its transaction, after writing the deliveries with their suborder's
+ * portions.
  */
 export async function fillDeliveryItems(tx: Prisma.TransactionClient, orderId: string): Promise<void> {
   await tx.$executeRaw`
@@ -18,7 +19,4 @@ export async function fillDeliveryItems(tx: Prisma.TransactionClient, orderId: s
     JOIN "OrderItem" i ON i."suborderId" = s.id AND i.enable
     JOIN "OrderItemVariant" v ON v."orderItemId" = i.id
     WHERE s."orderId" = ${orderId} AND NOT EXISTS (SELECT 1 FROM "DeliveryItem" x WHERE x."deliveryId" = d.id)`;
-  await tx.$executeRaw`
-    UPDATE "Delivery" d SET portions = s.portions FROM "Suborder" s
-    WHERE s."orderId" = ${orderId} AND d."suborderId" = s.id AND d.portions IS NULL`;
 }

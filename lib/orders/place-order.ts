@@ -9,7 +9,7 @@ import { badInput, conflict, forbidden, notFound } from '@/lib/errors';
 import { requireViewer } from '@/lib/auth/guards';
 import { customerIdFor, isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { recordAudit } from '@/lib/audit/record-audit';
-import { checkoutSettings } from '@/lib/carts/checkout-context';
+import { checkoutConfig } from '@/lib/carts/checkout-context';
 import { sumCharges } from '@/lib/domain/charges';
 import { dayToDate, formatTimestamp } from '@/lib/domain/calendar';
 import { initialStatus } from '@/lib/domain/order-status';
@@ -24,7 +24,7 @@ import { lockWallet, postWalletEntry } from '@/lib/wallet/post-wallet-entry';
 import { transitionPayment } from '@/lib/payments/transition-payment';
 import type { SaveOrdersInput, SuborderInput } from '@/lib/domain/inputs/order-input';
 import { newOrderNumber } from './order-number';
-import { checkSuborder } from './check-suborder';
+import { checkSuborder, readSuborderFacts } from './check-suborder';
 import { fillDeliveryItems } from './fill-delivery-items';
 import { priceOrder } from './price-order';
 import { takeCapacity } from '@/lib/capacity/take-capacity';
@@ -51,7 +51,7 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
   if (new Set(categories).size !== categories.length) throw badInput('Each category can appear only once in an order.', 'orders');
   const customerId = await resolveCustomer(v, input.userId);
   const hash = requestHash(customerId, input.orders);
-  const read = await checkoutSettings();
+  const read = await checkoutConfig();
   const now = clock().now();
 
   return db.$transaction(
@@ -71,10 +71,8 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
       const closed = orderingClosedError(settings.store);
       if (closed) throw badInput(closed, 'orders');
 
-      const checked = [];
-      for (const [index, suborder] of input.orders.entries()) {
-        checked.push(await checkSuborder(tx, suborder, { customerId, now, settings, index }));
-      }
+      const facts = await readSuborderFacts(tx, input.orders);
+      const checked = input.orders.map((suborder, index) => checkSuborder(facts, suborder, { customerId, now, settings, index }));
       // The kitchen's capacity, counted under a lock per limited category and day (take-capacity.ts):
       // a full day is refused with the next date that has room.
       await takeCapacity(
@@ -93,6 +91,9 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
       const balance = input.useWallet === false ? 0 : await lockWallet(tx, customerId);
       const { walletAmount, upiAmount } = walletSplit(totals.totalPrice, balance, input.useWallet !== false);
 
+      // One INSERT per table (createMany), not Prisma's nested create, which writes row by row: each
+      // statement of an interactive transaction is a round trip (docs/decisions.md, "saveOrders
+      // writes a table at a time"). Children find their parents' generated ids by natural keys.
       const order = await tx.order.create({
         data: {
           orderNumber,
@@ -106,45 +107,59 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
           totalPrice: totals.totalPrice,
           perDeliveryCharge: settings.pricing.dropCharge,
           createdAt: now,
-          payment: { create: { status: INITIAL_PAYMENT_STATUS, amount: upiAmount, walletAmount, dueAt } },
-          suborders: {
-            create: priced.map((p, i) => {
-              const status = initialStatus(p.mode);
-              return {
-                suborderNo: `${orderNumber}-${i + 1}`,
-                categoryId: p.categoryId,
-                categoryEnum: p.kind,
-                status,
-                dropNote: p.dropNote,
-                repeatType: p.repeatType,
-                repeatInfo: p.repeatInfo,
-                subtotal: p.price.subtotal,
-                cgst: p.price.cgst,
-                sgst: p.price.sgst,
-                igst: p.price.igst,
-                deliveryCharge: p.price.deliveryCharge,
-                totalPrice: p.price.totalPrice,
-                portions: portionsOf(p.items),
-                placeOfSupply: p.placeOfSupply,
-                deliveryDrops: p.price.drops,
-                locationId: p.address.id,
-                locationSnapshot: addressSnapshotOf(p.address),
-                // each delivery keeps its own copy of where it goes (changeDeliveryAddress moves them later)
-                deliveries: { createMany: { data: p.dates.map((d) => ({ deliveryDate: dayToDate(d), status, locationId: p.address.id, locationSnapshot: addressSnapshotOf(p.address) })) } },
-                items: {
-                  create: p.items.map((item) => ({
-                    menuItemId: item.menuItemId,
-                    name: item.name,
-                    price: item.price,
-                    unitType: item.unitType,
-                    specialInstructions: item.specialInstructions,
-                    variants: { create: item.variants.map((x) => ({ variantId: x.variantId, price: x.price, quantity: x.quantity, unit: x.unit, gstRate: x.gstRate, hsn: x.hsn })) },
-                  })),
-                },
-              };
-            }),
-          },
         },
+        select: { id: true },
+      });
+      await tx.payment.createMany({ data: [{ orderId: order.id, status: INITIAL_PAYMENT_STATUS, amount: upiAmount, walletAmount, dueAt }] });
+      const rows = priced.map((p, i) => ({ p, status: initialStatus(p.mode), suborderNo: `${orderNumber}-${i + 1}`, portions: portionsOf(p.items) }));
+      const suborders = await tx.suborder.createManyAndReturn({
+        data: rows.map(({ p, status, suborderNo, portions }) => ({
+          suborderNo,
+          orderId: order.id,
+          categoryId: p.categoryId,
+          categoryEnum: p.kind,
+          status,
+          dropNote: p.dropNote,
+          repeatType: p.repeatType,
+          repeatInfo: p.repeatInfo,
+          subtotal: p.price.subtotal,
+          cgst: p.price.cgst,
+          sgst: p.price.sgst,
+          igst: p.price.igst,
+          deliveryCharge: p.price.deliveryCharge,
+          totalPrice: p.price.totalPrice,
+          portions,
+          placeOfSupply: p.placeOfSupply,
+          deliveryDrops: p.price.drops,
+          locationId: p.address.id,
+          locationSnapshot: addressSnapshotOf(p.address),
+        })),
+        select: { id: true, suborderNo: true },
+      });
+      const suborderIds = new Map(suborders.map((s) => [s.suborderNo, s.id]));
+      const placed = rows.map((r) => ({ ...r, suborderId: suborderIds.get(r.suborderNo)! }));
+      await tx.delivery.createMany({
+        // each delivery keeps its own copy of where it goes (changeDeliveryAddress moves them later),
+        // and carries its suborder's portions, as capacity counts them
+        data: placed.flatMap(({ p, status, suborderId, portions }) =>
+          p.dates.map((d) => ({ suborderId, deliveryDate: dayToDate(d), status, locationId: p.address.id, locationSnapshot: addressSnapshotOf(p.address), portions })),
+        ),
+      });
+      const items = await tx.orderItem.createManyAndReturn({
+        data: placed.flatMap(({ p, suborderId }) =>
+          p.items.map((item) => ({ suborderId, menuItemId: item.menuItemId, name: item.name, price: item.price, unitType: item.unitType, specialInstructions: item.specialInstructions })),
+        ),
+        select: { id: true, suborderId: true, menuItemId: true },
+      });
+      // a menu item appears once per suborder (checkSuborder refuses it twice)
+      const itemIds = new Map(items.map((x) => [`${x.suborderId}|${x.menuItemId}`, x.id]));
+      await tx.orderItemVariant.createMany({
+        data: placed.flatMap(({ p, suborderId }) =>
+          p.items.flatMap((item) => {
+            const orderItemId = itemIds.get(`${suborderId}|${item.menuItemId}`)!;
+            return item.variants.map((x) => ({ orderItemId, variantId: x.variantId, price: x.price, quantity: x.quantity, unit: x.unit, gstRate: x.gstRate, hsn: x.hsn }));
+          }),
+        ),
       });
       await fillDeliveryItems(tx, order.id);
       if (walletAmount > 0) {
