@@ -11,10 +11,8 @@ import { customerIdFor, isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { checkoutConfig } from '@/lib/carts/checkout-context';
 import { sumCharges } from '@/lib/domain/charges';
-import { dayToDate, formatTimestamp } from '@/lib/domain/calendar';
-import { initialStatus } from '@/lib/domain/order-status';
+import { formatTimestamp } from '@/lib/domain/calendar';
 import { INITIAL_PAYMENT_STATUS } from '@/lib/domain/payment-status';
-import { addressSnapshotOf } from '@/lib/domain/address-snapshot';
 import { orderingClosedError } from '@/lib/domain/store-status';
 import { paymentDueAt } from '@/lib/domain/payment-deadline';
 import { dedupeKeys } from '@/lib/domain/notifications';
@@ -25,7 +23,7 @@ import { transitionPayment } from '@/lib/payments/transition-payment';
 import type { SaveOrdersInput, SuborderInput } from '@/lib/domain/inputs/order-input';
 import { newOrderNumber } from './order-number';
 import { checkSuborder, readSuborderFacts } from './check-suborder';
-import { fillDeliveryItems } from './fill-delivery-items';
+import { writeOrder } from './write-order';
 import { priceOrder } from './price-order';
 import { takeCapacity } from '@/lib/capacity/take-capacity';
 import { readStoreStatusForOrder } from '@/lib/store/read-store-status';
@@ -91,77 +89,17 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
       const balance = input.useWallet === false ? 0 : await lockWallet(tx, customerId);
       const { walletAmount, upiAmount } = walletSplit(totals.totalPrice, balance, input.useWallet !== false);
 
-      // One INSERT per table (createMany), not Prisma's nested create, which writes row by row: each
-      // statement of an interactive transaction is a round trip (docs/decisions.md, "saveOrders
-      // writes a table at a time"). Children find their parents' generated ids by natural keys.
-      const order = await tx.order.create({
-        data: {
-          orderNumber,
-          userId: customerId,
-          placedById: v.id !== customerId ? v.id : null,
-          subtotal: totals.subtotal,
-          cgst: totals.cgst,
-          sgst: totals.sgst,
-          igst: totals.igst,
-          deliveryCharge: totals.deliveryCharge,
-          totalPrice: totals.totalPrice,
-          perDeliveryCharge: settings.pricing.dropCharge,
-          createdAt: now,
-        },
-        select: { id: true },
+      const { orderId } = await writeOrder(tx, {
+        orderNumber,
+        userId: customerId,
+        placedById: v.id !== customerId ? v.id : null,
+        totals,
+        perDeliveryCharge: settings.pricing.dropCharge,
+        createdAt: now,
+        payment: { status: INITIAL_PAYMENT_STATUS, amount: upiAmount, walletAmount, dueAt },
+        suborders: priced,
       });
-      await tx.payment.createMany({ data: [{ orderId: order.id, status: INITIAL_PAYMENT_STATUS, amount: upiAmount, walletAmount, dueAt }] });
-      const rows = priced.map((p, i) => ({ p, status: initialStatus(p.mode), suborderNo: `${orderNumber}-${i + 1}`, portions: portionsOf(p.items) }));
-      const suborders = await tx.suborder.createManyAndReturn({
-        data: rows.map(({ p, status, suborderNo, portions }) => ({
-          suborderNo,
-          orderId: order.id,
-          categoryId: p.categoryId,
-          categoryEnum: p.kind,
-          status,
-          dropNote: p.dropNote,
-          repeatType: p.repeatType,
-          repeatInfo: p.repeatInfo,
-          subtotal: p.price.subtotal,
-          cgst: p.price.cgst,
-          sgst: p.price.sgst,
-          igst: p.price.igst,
-          deliveryCharge: p.price.deliveryCharge,
-          totalPrice: p.price.totalPrice,
-          portions,
-          placeOfSupply: p.placeOfSupply,
-          deliveryDrops: p.price.drops,
-          locationId: p.address.id,
-          locationSnapshot: addressSnapshotOf(p.address),
-        })),
-        select: { id: true, suborderNo: true },
-      });
-      const suborderIds = new Map(suborders.map((s) => [s.suborderNo, s.id]));
-      const placed = rows.map((r) => ({ ...r, suborderId: suborderIds.get(r.suborderNo)! }));
-      await tx.delivery.createMany({
-        // each delivery keeps its own copy of where it goes (changeDeliveryAddress moves them later),
-        // and carries its suborder's portions, as capacity counts them
-        data: placed.flatMap(({ p, status, suborderId, portions }) =>
-          p.dates.map((d) => ({ suborderId, deliveryDate: dayToDate(d), status, locationId: p.address.id, locationSnapshot: addressSnapshotOf(p.address), portions })),
-        ),
-      });
-      const items = await tx.orderItem.createManyAndReturn({
-        data: placed.flatMap(({ p, suborderId }) =>
-          p.items.map((item) => ({ suborderId, menuItemId: item.menuItemId, name: item.name, price: item.price, unitType: item.unitType, specialInstructions: item.specialInstructions })),
-        ),
-        select: { id: true, suborderId: true, menuItemId: true },
-      });
-      // a menu item appears once per suborder (checkSuborder refuses it twice)
-      const itemIds = new Map(items.map((x) => [`${x.suborderId}|${x.menuItemId}`, x.id]));
-      await tx.orderItemVariant.createMany({
-        data: placed.flatMap(({ p, suborderId }) =>
-          p.items.flatMap((item) => {
-            const orderItemId = itemIds.get(`${suborderId}|${item.menuItemId}`)!;
-            return item.variants.map((x) => ({ orderItemId, variantId: x.variantId, price: x.price, quantity: x.quantity, unit: x.unit, gstRate: x.gstRate, hsn: x.hsn }));
-          }),
-        ),
-      });
-      await fillDeliveryItems(tx, order.id);
+      const order = { id: orderId };
       if (walletAmount > 0) {
         await postWalletEntry(tx, { userId: customerId, kind: 'ORDER_DEBIT', amount: walletAmount, orderId: order.id, createdById: v.id, note: `Order ${orderNumber}` });
       }

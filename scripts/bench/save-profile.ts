@@ -33,14 +33,32 @@ async function main() {
   await once();
   console.log(`${statements.length} statements per request`);
   if (process.env.SHOW) for (const s of statements) console.log('  ', s.slice(0, 160).replace(/\s+/g, ' '));
-  const ms: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  const [place, read, ms]: number[][] = [[], [], []];
+  const marks = new Map<string, number[]>();
+  let last = 0;
+  let lastName = '';
+  const g = globalThis as unknown as { __mark?: (name: string) => void };
+  if (process.env.MARKS) g.__mark = (name) => {
     const t = performance.now();
-    await once();
-    ms.push(performance.now() - t);
+    if (lastName) marks.set(lastName, [...(marks.get(lastName) ?? []), t - last]);
+    last = t;
+    lastName = name;
+  };
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    const { orderNumber } = await placeOrder(viewer, { orders, idempotencyKey: `prof-${randomUUID()}` } as never);
+    const t1 = performance.now();
+    if (lastName) marks.set(lastName, [...(marks.get(lastName) ?? []), t1 - last]);
+    lastName = '';
+    await getOrder(viewer, orderNumber);
+    const t2 = performance.now();
+    place.push(t1 - t0);
+    read.push(t2 - t1);
+    ms.push(t2 - t0);
   }
-  ms.sort((a, b) => a - b);
-  console.log(`p50 ${ms[Math.floor(ms.length / 2)].toFixed(1)} ms, min ${ms[0].toFixed(1)} ms over ${RUNS}`);
+  const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)].toFixed(1);
+  for (const [k, v] of marks) console.log(`  ${p50(v).padStart(6)} ms  ${k}`);
+  console.log(`p50 ${p50(ms)} ms (placeOrder ${p50(place)} ms, getOrder ${p50(read)} ms) over ${RUNS}`);
   await db.$disconnect();
 }
 void main();
