@@ -1,6 +1,9 @@
 // Profiling aid (not part of npm run bench): placeOrder + getOrder as the saveOrders resolver calls
-// them, directly, N times, printing statements per request and the time per call.
+// them, directly, RUNS times, for the bench's checkout customer; prints the statements of one
+// request (SHOW=1 lists them), each statement's p50 as the driver timed it (DURATIONS=1) and the
+// p50 of each call. Writes real orders: use your own copy of the bench database.
 //   DATABASE_URL=… npx tsx --conditions=react-server scripts/bench/save-profile.ts
+//   (node_modules/.bin/node --cpu-prof --conditions=react-server --import tsx … for a CPU profile)
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
@@ -16,7 +19,12 @@ const PHONE = '+918000000001';
 async function main() {
   const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }), log: [{ emit: 'event', level: 'query' }] });
   let statements: string[] = [];
-  db.$on('query', (e) => statements.push(e.query));
+  const durations = new Map<string, number[]>();
+  db.$on('query', (e) => {
+    statements.push(e.query);
+    const k = e.query.replace(/\s+/g, ' ').trim().slice(0, 70);
+    durations.set(k, [...(durations.get(k) ?? []), Number(e.duration)]);
+  });
   (globalThis as unknown as { __storeDb?: PrismaClient }).__storeDb = db;
   const c = new pg.Client({ connectionString: url });
   await c.connect();
@@ -34,22 +42,10 @@ async function main() {
   console.log(`${statements.length} statements per request`);
   if (process.env.SHOW) for (const s of statements) console.log('  ', s.slice(0, 160).replace(/\s+/g, ' '));
   const [place, read, ms]: number[][] = [[], [], []];
-  const marks = new Map<string, number[]>();
-  let last = 0;
-  let lastName = '';
-  const g = globalThis as unknown as { __mark?: (name: string) => void };
-  if (process.env.MARKS) g.__mark = (name) => {
-    const t = performance.now();
-    if (lastName) marks.set(lastName, [...(marks.get(lastName) ?? []), t - last]);
-    last = t;
-    lastName = name;
-  };
   for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now();
     const { orderNumber } = await placeOrder(viewer, { orders, idempotencyKey: `prof-${randomUUID()}` } as never);
     const t1 = performance.now();
-    if (lastName) marks.set(lastName, [...(marks.get(lastName) ?? []), t1 - last]);
-    lastName = '';
     await getOrder(viewer, orderNumber);
     const t2 = performance.now();
     place.push(t1 - t0);
@@ -57,7 +53,7 @@ async function main() {
     ms.push(t2 - t0);
   }
   const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)].toFixed(1);
-  for (const [k, v] of marks) console.log(`  ${p50(v).padStart(6)} ms  ${k}`);
+  if (process.env.DURATIONS) for (const [k, v] of durations) console.log(`  db ${p50(v).padStart(6)} ms x${v.length}  ${k}`);
   console.log(`p50 ${p50(ms)} ms (placeOrder ${p50(place)} ms, getOrder ${p50(read)} ms) over ${RUNS}`);
   await db.$disconnect();
 }
