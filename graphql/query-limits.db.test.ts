@@ -63,22 +63,28 @@ test.each<[string, string, keyof typeof QUERY_LIMITS, RegExp]>([
   // four: five copies of today's getOrders pass the token limit first (the order grew with the wallet and plan changes)
   ['two copies of every field of getOrders', `query(${FULL_ORDERS.slice(FULL_ORDERS.indexOf('(') + 1, FULL_ORDERS.indexOf(')'))}) { ${repeat(2, (i) => `o${i}: ${FULL_ORDERS.slice(FULL_ORDERS.indexOf('{') + 1, -1)}`)} }`, 'maxCost', /Query Cost limit of 2000 exceeded/],
   ['megabytes of whitespace', `{ getCategories { id } }${' '.repeat(1_000_000)}`, 'maxQueryChars', /Query text limit/],
-])('%s is refused in under 50 ms, naming the limit', async (_label, query, limit, message) => {
-  // The best of five: the test files run in parallel on a small shared machine, so one run can
-  // wait for the CPU; the refusal's own work is what must stay under 50 ms (refusals are not cached).
+])('%s is refused in under 50 ms (or 8x the cheapest request, on a loaded machine), naming the limit', async (_label, query, limit, message) => {
+  // The best of five, in turn with the cheapest request there is (`{ __typename }`: no resolver, no
+  // database): the test files run in parallel on a small shared machine, so one run can wait for the
+  // CPU; the refusal's own work is what must stay small (refusals are not cached). On a quiet machine
+  // 50 ms decides; on a loaded one, where the cheapest request alone can take 10 ms, the ratio does.
   let res!: Awaited<ReturnType<typeof graphqlRequest>>;
   let ms = Infinity;
+  let reference = Infinity;
   for (let i = 0; i < 5; i++) {
-    const started = performance.now();
+    let started = performance.now();
     res = await graphqlRequest(query, {}, { cookie });
     ms = Math.min(ms, performance.now() - started);
+    started = performance.now();
+    await graphqlRequest('{ __typename }', {}, { cookie });
+    reference = Math.min(reference, performance.now() - started);
   }
   expect(res.status).toBe(400);
   const refusal = res.errors?.find((e) => (e.extensions as { limit?: string } | undefined)?.limit === limit);
   expect(refusal?.message).toMatch(message);
   expect(refusal?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
   expect(res.data ?? null).toBeNull();
-  expect(ms).toBeLessThan(50);
+  expect(ms).toBeLessThan(Math.max(50, 8 * reference));
 });
 
 test('field suggestions ("Did you mean") are off in production and on elsewhere', async () => {

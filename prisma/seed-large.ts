@@ -454,7 +454,7 @@ async function writeAll(client: pg.ClientBase, scale: LargeScale, now: Date) {
   );
   await insertRows(client, 'OrderItem', [col('id', 'text[]'), col('suborderId', 'text[]'), col('menuItemId', 'text[]'), col('name', 'text[]'), col('price', 'int[]'), col('unitType', 'text[]', '"UnitType"')], orderItems);
   await insertRows(client, 'OrderItemVariant', [col('id', 'text[]'), col('orderItemId', 'text[]'), col('variantId', 'text[]'), col('price', 'int[]'), col('quantity', 'int[]'), col('unit', 'int[]'), col('gstRate', 'int[]'), col('hsn', 'text[]')], itemVariants);
-  // every delivery brings its suborder's items on its own rows, as checkout writes them (lib/orders/fill-delivery-items.ts)
+  // every delivery brings its suborder's items on its own rows, as checkout writes them (lib/orders/write-order.ts)
   await client.query(`
     INSERT INTO "DeliveryItem" (id, "deliveryId", "menuItemId", "variantId", name, "unitType", unit, price, quantity, "gstRate", hsn)
     SELECT gen_random_uuid()::text, d.id, i."menuItemId", v."variantId", i.name, i."unitType", v.unit, v.price, v.quantity, v."gstRate", v.hsn

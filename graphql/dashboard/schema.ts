@@ -57,6 +57,7 @@ export const dashboardTypeDefs = /* GraphQL */ `
     today: DashboardToday!
     revenuePerDay: [DashboardRevenueDay!]!
     ordersPerDay: [DashboardOrdersDay!]!
+    "subscriptions running each day: between their first and last delivery not cancelled, whatever the range"
     activeSubscriptions: [DashboardSubscriptionsDay!]!
     "today and the next 13 days"
     upcoming: [DashboardUpcomingDay!]!

@@ -470,6 +470,7 @@ export type CreditNote = {
 
 export type Dashboard = {
   __typename?: 'Dashboard';
+  /** subscriptions running each day: between their first and last delivery not cancelled, whatever the range */
   activeSubscriptions: Array<DashboardSubscriptionsDay>;
   cancelReasons: Array<DashboardCancelReason>;
   cancellations: Array<DashboardCancellations>;

@@ -4,7 +4,7 @@ import { badInput, notFound } from '@/lib/errors';
 import { getConfigMap } from '@/lib/config/get-configurations';
 import { deliveryPinError, parsePincodes } from '@/lib/domain/pincodes';
 import type { CategoryCode } from '@/lib/domain/categories';
-import type { Prisma } from '@/lib/generated/prisma/client';
+import type { Address, Prisma } from '@/lib/generated/prisma/client';
 
 type Reader = Pick<Prisma.TransactionClient, 'address'>;
 
@@ -21,11 +21,20 @@ export async function assertAddressServes(
   // takes a second pool connection while the transaction holds one (a deadlock under load).
   opts: { tx?: Reader; field?: string; servicePins?: string } = {},
 ) {
-  const field = opts.field ?? 'addressId';
-  const address = await (opts.tx ?? db).address.findUnique({ where: { id: addressId } });
-  // Someone else's address reads as one that does not exist, as every other record does.
+  const address = addressOf(await (opts.tx ?? db).address.findUnique({ where: { id: addressId } }), userId);
+  return addressServes(address, userId, kind, { field: opts.field, servicePins: opts.servicePins ?? (await getConfigMap()).pincodes });
+}
+
+// Someone else's address reads as one that does not exist, as every other record does.
+function addressOf(address: Address | null, userId: string): Address {
   if (!address || address.deletedAt || address.userId !== userId) throw notFound('Address');
-  const message = deliveryPinError(kind, address.zipCode, parsePincodes(opts.servicePins ?? (await getConfigMap()).pincodes));
-  if (message) throw badInput(message, field);
   return address;
+}
+
+/** assertAddressServes on an address row already read (null: no such address), with the PIN list. */
+export function addressServes(address: Address | null, userId: string, kind: CategoryCode, opts: { field?: string; servicePins: string }): Address {
+  const own = addressOf(address, userId);
+  const message = deliveryPinError(kind, own.zipCode, parsePincodes(opts.servicePins));
+  if (message) throw badInput(message, opts.field ?? 'addressId');
+  return own;
 }

@@ -26,12 +26,23 @@ export type CheckoutSettings = {
 
 export async function checkoutSettings(): Promise<CheckoutSettings> {
   const [config, store] = await Promise.all([getConfigMap(), getStore()]);
+  return { ...settingsOf(config), store };
+}
+
+/**
+ * checkoutSettings without the store's status, for placeOrder: it reads the store inside its
+ * transaction under the row's lock (readStoreStatusForOrder), so a read before it would be thrown away.
+ */
+export async function checkoutConfig(): Promise<Omit<CheckoutSettings, 'store'>> {
+  return settingsOf(await getConfigMap());
+}
+
+function settingsOf(config: Record<string, string>): Omit<CheckoutSettings, 'store'> {
   return {
     pricing: pricingSettingsFromConfig(config),
     defaultTax: defaultTaxFromConfig(config),
     subscriptionMonths: subscriptionMonthsFromConfig(config['subscription.months']),
     pincodes: config.pincodes ?? '',
-    store,
     paymentExpiryHours: paymentExpiryHoursFromConfig(config['payment.expiry.hours']),
   };
 }

@@ -203,6 +203,7 @@ export const NOT_PERSONAL_TABLES: Record<string, string> = {
   Store: 'the store itself',
   HeroImage: 'the home page’s pictures (createdById names an admin)',
   RouteStart: 'a rider’s working day (staff, who do not delete their accounts here)',
+  SubscriptionSpan: 'a subscription’s first and last delivery day, restated from its deliveries by triggers and deleted with its suborder',
 };
 
 /** Against the schema's columns: those the entry does not name, those it names that are not there, and those it names twice. */

@@ -1,11 +1,14 @@
 // Checks one suborder of a saveOrders request against the database and the delivery rules: its
 // category, dates, address and items, with the database's prices and rates. The suborders of a
 // request are then priced together (price-order.ts). Nothing here trusts the browser's numbers.
+// What the checks read is read for every suborder at once (readSuborderFacts: a fixed number of
+// statements however many carts), then each suborder is checked in turn, so the first problem
+// refused is the same one a suborder-by-suborder read would meet first.
 import 'server-only';
-import type { Prisma } from '@/lib/generated/prisma/client';
+import type { Address, Category, MenuItem, Prisma, Variant } from '@/lib/generated/prisma/client';
 import type { SuborderInput } from '@/lib/domain/inputs/order-input';
 import { badInput } from '@/lib/errors';
-import { assertAddressServes } from '@/lib/addresses/assert-address-serves';
+import { addressServes } from '@/lib/addresses/assert-address-serves';
 import type { CheckoutSettings } from '@/lib/carts/checkout-context';
 import type { CategoryCode } from '@/lib/domain/categories';
 import { dateToDay, formatDay, type IsoDay } from '@/lib/domain/calendar';
@@ -27,7 +30,7 @@ export type CheckedSuborder = {
   repeatType: SuborderInput['repeatType'];
   repeatInfo: string;
   dates: IsoDay[];
-  address: Awaited<ReturnType<typeof assertAddressServes>>;
+  address: Address;
   /** the GST state code of the address: the place of supply */
   placeOfSupply: string;
   dropNote: string | null;
@@ -44,13 +47,37 @@ export type CheckedSuborder = {
   }[];
 };
 
-export async function checkSuborder(
-  tx: Tx,
+/** The rows every suborder of a request is checked against, each read once for all of them. */
+export type SuborderFacts = {
+  categories: Map<string, Category>;
+  addresses: Map<string, Address>;
+  /** enabled menu items named by any suborder, with their enabled sizes */
+  menuItems: Map<string, MenuItem & { variants: Variant[] }>;
+};
+
+export async function readSuborderFacts(tx: Tx, inputs: readonly SuborderInput[]): Promise<SuborderFacts> {
+  const ids = (pick: (i: SuborderInput) => string[]) => [...new Set(inputs.flatMap(pick))];
+  // Inside the order's transaction: one connection, so these run one after another anyway.
+  const categories = await tx.category.findMany({ where: { id: { in: ids((i) => [i.category.id]) } } });
+  const addresses = await tx.address.findMany({ where: { id: { in: ids((i) => [i.location.id]) } } });
+  const menuItems = await tx.menuItem.findMany({
+    where: { id: { in: ids((i) => i.items.map((x) => x.menuItem.id)) }, enabled: true },
+    include: { variants: { where: { enabled: true } } },
+  });
+  return {
+    categories: new Map(categories.map((c) => [c.id, c])),
+    addresses: new Map(addresses.map((a) => [a.id, a])),
+    menuItems: new Map(menuItems.map((m) => [m.id, m])),
+  };
+}
+
+export function checkSuborder(
+  facts: SuborderFacts,
   input: SuborderInput,
   ctx: { customerId: string; now: Date; settings: CheckoutSettings; index: number },
-): Promise<CheckedSuborder> {
+): CheckedSuborder {
   const field = `orders.${ctx.index}`;
-  const category = await tx.category.findUnique({ where: { id: input.category.id } });
+  const category = facts.categories.get(input.category.id);
   if (!category) throw badInput('That category does not exist.', `${field}.category`);
   const kind = category.categoryEnum;
 
@@ -83,21 +110,19 @@ export async function checkSuborder(
     dates = [...requested].sort();
   }
 
-  const address = await assertAddressServes(ctx.customerId, input.location.id, kind, { tx, field: `${field}.location`, servicePins: ctx.settings.pincodes });
+  const address = addressServes(facts.addresses.get(input.location.id) ?? null, ctx.customerId, kind, { field: `${field}.location`, servicePins: ctx.settings.pincodes });
   // The place of supply decides the tax: an old address whose state is not recognised is corrected first.
   const placeOfSupply = address.stateCode ?? stateByName(address.state)?.code;
   if (!placeOfSupply) throw badInput(`Please edit the address "${address.title}" and choose its state: the tax depends on it.`, `${field}.location`);
 
   if (input.items.length === 0) throw badInput(`Your ${category.title} cart is empty.`, `${field}.items`);
-  const menuItems = await tx.menuItem.findMany({
-    where: { id: { in: input.items.map((i) => i.menuItem.id) }, categoryId: category.id, enabled: true },
-    include: { variants: { where: { enabled: true } } },
-  });
   let pricesChanged = false;
   const items: CheckedSuborder['items'] = [];
   const seenItems = new Set<string>();
   for (const item of input.items) {
-    const menuItem = menuItems.find((m) => m.id === item.menuItem.id);
+    const found = facts.menuItems.get(item.menuItem.id);
+    // an item of another category is not this cart's, as if it did not exist
+    const menuItem = found?.categoryId === category.id ? found : undefined;
     if (!menuItem) throw badInput(`An item in your ${category.title} cart is no longer available. Please remove it.`, `${field}.items`);
     if (seenItems.has(menuItem.id)) throw badInput(`${menuItem.name} appears twice.`, `${field}.items`);
     seenItems.add(menuItem.id);

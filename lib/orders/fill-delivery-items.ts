@@ -1,13 +1,14 @@
 // What a day brings lives on the day: every delivery has its own DeliveryItem rows (a change of
 // items rewrites them, a make-up day copies them), so the order page, the calendar, dispatch, capacity
-// and the tax documents read one thing. A new delivery gets them here, from its suborder's items.
+// and the tax documents read one thing. An order written row by row (the test order factory) gets
+// them here, from its suborders' items; saveOrders writes them with the order (write-order.ts).
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 
 /**
  * Writes, for each delivery of the order that has no item rows yet, its suborder's (enabled) items
  * at the placed prices, rates and HSN codes, and its portions. Two statements, however many
- * deliveries: checkout calls it once per order, inside its transaction.
+ * deliveries, once per order.
  */
 export async function fillDeliveryItems(tx: Prisma.TransactionClient, orderId: string): Promise<void> {
   await tx.$executeRaw`

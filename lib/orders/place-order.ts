@@ -9,12 +9,10 @@ import { badInput, conflict, forbidden, notFound } from '@/lib/errors';
 import { requireViewer } from '@/lib/auth/guards';
 import { customerIdFor, isAdmin, type Viewer } from '@/lib/auth/viewer';
 import { recordAudit } from '@/lib/audit/record-audit';
-import { checkoutSettings } from '@/lib/carts/checkout-context';
+import { checkoutConfig } from '@/lib/carts/checkout-context';
 import { sumCharges } from '@/lib/domain/charges';
-import { dayToDate, formatTimestamp } from '@/lib/domain/calendar';
-import { initialStatus } from '@/lib/domain/order-status';
+import { formatTimestamp } from '@/lib/domain/calendar';
 import { INITIAL_PAYMENT_STATUS } from '@/lib/domain/payment-status';
-import { addressSnapshotOf } from '@/lib/domain/address-snapshot';
 import { orderingClosedError } from '@/lib/domain/store-status';
 import { paymentDueAt } from '@/lib/domain/payment-deadline';
 import { dedupeKeys } from '@/lib/domain/notifications';
@@ -24,8 +22,8 @@ import { lockWallet, postWalletEntry } from '@/lib/wallet/post-wallet-entry';
 import { transitionPayment } from '@/lib/payments/transition-payment';
 import type { SaveOrdersInput, SuborderInput } from '@/lib/domain/inputs/order-input';
 import { newOrderNumber } from './order-number';
-import { checkSuborder } from './check-suborder';
-import { fillDeliveryItems } from './fill-delivery-items';
+import { checkSuborder, readSuborderFacts } from './check-suborder';
+import { writeOrder } from './write-order';
 import { priceOrder } from './price-order';
 import { takeCapacity } from '@/lib/capacity/take-capacity';
 import { readStoreStatusForOrder } from '@/lib/store/read-store-status';
@@ -51,7 +49,7 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
   if (new Set(categories).size !== categories.length) throw badInput('Each category can appear only once in an order.', 'orders');
   const customerId = await resolveCustomer(v, input.userId);
   const hash = requestHash(customerId, input.orders);
-  const read = await checkoutSettings();
+  const read = await checkoutConfig();
   const now = clock().now();
 
   return db.$transaction(
@@ -71,10 +69,8 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
       const closed = orderingClosedError(settings.store);
       if (closed) throw badInput(closed, 'orders');
 
-      const checked = [];
-      for (const [index, suborder] of input.orders.entries()) {
-        checked.push(await checkSuborder(tx, suborder, { customerId, now, settings, index }));
-      }
+      const facts = await readSuborderFacts(tx, input.orders);
+      const checked = input.orders.map((suborder, index) => checkSuborder(facts, suborder, { customerId, now, settings, index }));
       // The kitchen's capacity, counted under a lock per limited category and day (take-capacity.ts):
       // a full day is refused with the next date that has room.
       await takeCapacity(
@@ -93,60 +89,17 @@ export async function placeOrder(viewer: Viewer | null, input: SaveOrdersInput):
       const balance = input.useWallet === false ? 0 : await lockWallet(tx, customerId);
       const { walletAmount, upiAmount } = walletSplit(totals.totalPrice, balance, input.useWallet !== false);
 
-      const order = await tx.order.create({
-        data: {
-          orderNumber,
-          userId: customerId,
-          placedById: v.id !== customerId ? v.id : null,
-          subtotal: totals.subtotal,
-          cgst: totals.cgst,
-          sgst: totals.sgst,
-          igst: totals.igst,
-          deliveryCharge: totals.deliveryCharge,
-          totalPrice: totals.totalPrice,
-          perDeliveryCharge: settings.pricing.dropCharge,
-          createdAt: now,
-          payment: { create: { status: INITIAL_PAYMENT_STATUS, amount: upiAmount, walletAmount, dueAt } },
-          suborders: {
-            create: priced.map((p, i) => {
-              const status = initialStatus(p.mode);
-              return {
-                suborderNo: `${orderNumber}-${i + 1}`,
-                categoryId: p.categoryId,
-                categoryEnum: p.kind,
-                status,
-                dropNote: p.dropNote,
-                repeatType: p.repeatType,
-                repeatInfo: p.repeatInfo,
-                subtotal: p.price.subtotal,
-                cgst: p.price.cgst,
-                sgst: p.price.sgst,
-                igst: p.price.igst,
-                deliveryCharge: p.price.deliveryCharge,
-                totalPrice: p.price.totalPrice,
-                portions: portionsOf(p.items),
-                placeOfSupply: p.placeOfSupply,
-                deliveryDrops: p.price.drops,
-                locationId: p.address.id,
-                locationSnapshot: addressSnapshotOf(p.address),
-                // each delivery keeps its own copy of where it goes (changeDeliveryAddress moves them later)
-                deliveries: { createMany: { data: p.dates.map((d) => ({ deliveryDate: dayToDate(d), status, locationId: p.address.id, locationSnapshot: addressSnapshotOf(p.address) })) } },
-                items: {
-                  create: p.items.map((item) => ({
-                    menuItemId: item.menuItemId,
-                    name: item.name,
-                    price: item.price,
-                    unitType: item.unitType,
-                    specialInstructions: item.specialInstructions,
-                    variants: { create: item.variants.map((x) => ({ variantId: x.variantId, price: x.price, quantity: x.quantity, unit: x.unit, gstRate: x.gstRate, hsn: x.hsn })) },
-                  })),
-                },
-              };
-            }),
-          },
-        },
+      const { orderId } = await writeOrder(tx, {
+        orderNumber,
+        userId: customerId,
+        placedById: v.id !== customerId ? v.id : null,
+        totals,
+        perDeliveryCharge: settings.pricing.dropCharge,
+        createdAt: now,
+        payment: { status: INITIAL_PAYMENT_STATUS, amount: upiAmount, walletAmount, dueAt },
+        suborders: priced,
       });
-      await fillDeliveryItems(tx, order.id);
+      const order = { id: orderId };
       if (walletAmount > 0) {
         await postWalletEntry(tx, { userId: customerId, kind: 'ORDER_DEBIT', amount: walletAmount, orderId: order.id, createdById: v.id, note: `Order ${orderNumber}` });
       }

@@ -19,6 +19,13 @@ export type OrderRows = { tables: { table: string; columns: string[]; uniques: s
 
 const q = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/**
+ * Tables the database writes itself when the rows they restate are inserted (triggers on
+ * "Delivery"): the reference's insert of the deliveries writes them as saveOrders' did, so they are
+ * not copied (a copy would clash with what the trigger wrote).
+ */
+const WRITTEN_BY_TRIGGERS = new Set(['SubscriptionSpan']);
+
 /** Every row under one order, table by table in an order that satisfies the foreign keys. */
 export async function rowsOfOrder(client: pg.ClientBase, orderId: string): Promise<OrderRows> {
   const { rows: fks } = await client.query<{ child: string; col: string; parent: string }>(`
@@ -49,7 +56,7 @@ export async function rowsOfOrder(client: pg.ClientBase, orderId: string): Promi
     grew = false;
     for (const fk of fks) {
       const parents = found.get(fk.parent);
-      if (!parents?.size || fk.child === fk.parent) continue;
+      if (!parents?.size || fk.child === fk.parent || WRITTEN_BY_TRIGGERS.has(fk.child)) continue;
       if ((await select(fk.child, fk.col, [...parents.keys()]).then((rows) => add(fk.child, rows))) > 0) grew = true;
     }
   }
