@@ -1,9 +1,7 @@
 'use client';
 
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useCartState, seedAccountCarts } from '@/lib/client/cart-store';
-import { cartHasItems, emptyCart, isCartEmpty, type Cart } from '@/lib/domain/cart';
-import { CATEGORY_ENUMS } from '@/lib/domain/categories';
+import { useMemo, useRef, useState } from 'react';
+import { cartHasItems, isCartEmpty, type Cart } from '@/lib/domain/cart';
 import { cartDeliveryDates, priceCarts, type CartPricing } from '@/lib/domain/cart-checkout';
 import { sumCharges } from '@/lib/domain/charges';
 import { formatPaise } from '@/lib/domain/money';
@@ -20,6 +18,7 @@ import { EmptyCart } from './empty-cart';
 import { OrderTotal } from './order-total';
 import { usePlaceOrder } from './use-place-order';
 import { useReserveRoomForStickyBar } from './use-reserve-room-for-sticky-bar';
+import { useDisplayedCarts } from './use-displayed-carts';
 
 // the viewport's height less the header and the main area's padding
 const SCREEN_TALL = 'min-h-[calc(100svh-6rem)]';
@@ -51,24 +50,7 @@ type Props = {
  */
 export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresses, pricing, subscriptionMonths, pincodes, store, fullDates = {}, walletBalance, accountCarts = null, renderedAt }: Props) {
   const [useWallet, setUseWallet] = useState(true);
-  const cartState = useCartState();
-  // Until the browser's store has carts (on the server, and in the render that hydrates its HTML), a
-  // logged-in customer's carts are the ones the server read with the page, dated by the server's
-  // clock: the page arrives with them (its largest paint), not with "Loading your cart…" replaced
-  // after hydration, and the hydrating render matches the HTML.
-  const fromServer = !cartState.loaded && accountCarts !== null;
-  const carts = useMemo(
-    () => (fromServer ? CATEGORY_ENUMS.map((kind) => accountCarts.find((c) => c.kind === kind) ?? emptyCart(kind)) : cartState.carts),
-    [fromServer, accountCarts, cartState.carts],
-  );
-  const loaded = fromServer || cartState.loaded;
-  // Before the first paint after hydration the store takes the server's carts, with any edits this
-  // browser has not had confirmed on top (lib/client/cart-store.ts).
-  useLayoutEffect(() => {
-    if (accountCarts) seedAccountCarts(accountCarts);
-  }, [accountCarts]);
-  // One "now" per render pass keeps every section's dates consistent with each other.
-  const now = useMemo(() => (fromServer && renderedAt ? new Date(renderedAt) : new Date()), [carts]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { carts, loaded, now } = useDisplayedCarts(accountCarts, renderedAt);
   // Each cart as it will be ordered: the default address and a one-time treats order's first date
   // are filled in until the customer picks otherwise (lib/domain/cart-defaults.ts).
   const pins = useMemo(() => parsePincodes(pincodes), [pincodes]);

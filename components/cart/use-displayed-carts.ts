@@ -1,0 +1,30 @@
+'use client';
+
+import { useLayoutEffect, useMemo } from 'react';
+import { useCartState, seedAccountCarts } from '@/lib/client/cart-store';
+import { emptyCart, type Cart } from '@/lib/domain/cart';
+import { CATEGORY_ENUMS } from '@/lib/domain/categories';
+
+/**
+ * The carts the cart page shows, whether they are known yet, and the "now" their dates are worked
+ * out from. Until the browser's store has carts (on the server, and in the render that hydrates its
+ * HTML), a logged-in customer's carts are the ones the server read with the page, dated by the
+ * server's clock: the page arrives with them (its largest paint), not with "Loading your cart…"
+ * replaced after hydration, and the hydrating render matches the HTML.
+ */
+export function useDisplayedCarts(accountCarts: Cart[] | null, renderedAt: string | undefined) {
+  const cartState = useCartState();
+  const fromServer = !cartState.loaded && accountCarts !== null;
+  const carts = useMemo(
+    () => (fromServer ? CATEGORY_ENUMS.map((kind) => accountCarts.find((c) => c.kind === kind) ?? emptyCart(kind)) : cartState.carts),
+    [fromServer, accountCarts, cartState.carts],
+  );
+  // Before the first paint after hydration the store takes the server's carts, with any edits this
+  // browser has not had confirmed on top (lib/client/cart-store.ts).
+  useLayoutEffect(() => {
+    if (accountCarts) seedAccountCarts(accountCarts);
+  }, [accountCarts]);
+  // One "now" per render pass keeps every section's dates consistent with each other.
+  const now = useMemo(() => (fromServer && renderedAt ? new Date(renderedAt) : new Date()), [carts]); // eslint-disable-line react-hooks/exhaustive-deps
+  return { carts, loaded: fromServer || cartState.loaded, now };
+}
