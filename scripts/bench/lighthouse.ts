@@ -1,11 +1,37 @@
-// Lighthouse from npm (lighthouse@13) on Debian's chromium, default (mobile) settings: several runs
-// per page, the median of each figure on its own (one slow run does not decide), and the audits
-// that cost points so a failing score says why.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Lighthouse from npm (lighthouse@13) on Debian's chromium, default (mobile) settings with the CPU
+// slowdown calibrated to the host (below): several runs per page, the median of each figure on its
+// own (one slow run does not decide), and the audits that cost points so a failing score says why.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { LaunchedChrome } from 'chrome-launcher';
 
-export type LighthouseFigures = { performance: number; accessibility: number; bestPractices: number; seo: number; cls: number; lcpMs: number; tbtMs: number };
+export type LighthouseFigures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** the host's speed as Lighthouse measured it at the start of the run, and the CPU slowdown it was given */
+  benchmarkIndex?: number;
+  cpuSlowdown?: number;
+};
+
+/**
+ * Lighthouse's default 4x CPU slowdown turns a high-end desktop (benchmark index 1500-2000) into a
+ * mid-tier phone; on a slower or busier host the same 4x emulates a much slower phone, and blocking
+ * time, which counts only the part of each task over 50 ms, grows faster than the host slows. So each
+ * run's slowdown is its own benchmark index over the phone's (1750 / 4), as Lighthouse's
+ * docs/throttling.md ("Calibrating the CPU slowdown") recommends: every page and the reference are
+ * judged on the same emulated phone, whatever the host does in between. Bounded to 1x-8x.
+ */
+export const TARGET_BENCHMARK_INDEX = 1750 / 4;
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return 4;
+  return Math.round(Math.min(8, Math.max(1, benchmarkIndex / TARGET_BENCHMARK_INDEX)) * 100) / 100;
+}
 export type LighthousePage = { path: string; runs: LighthouseFigures[]; median: LighthouseFigures; lost: string[] };
 
 export function median(values: readonly number[]): number {
@@ -17,13 +43,20 @@ export function median(values: readonly number[]): number {
 
 export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
   const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'cls', 'lcpMs', 'tbtMs'] as const;
-  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as LighthouseFigures;
+  const figures = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as LighthouseFigures;
+  for (const k of ['benchmarkIndex', 'cpuSlowdown'] as const) {
+    const known = runs.flatMap((r) => (r[k] === undefined ? [] : [r[k]]));
+    if (known.length) figures[k] = Math.round(median(known) * 100) / 100;
+  }
+  return figures;
 }
 
 type Lhr = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, { title: string; score: number | null; numericValue?: number; displayValue?: string; scoreDisplayMode?: string }>;
   runtimeError?: { message: string };
+  environment?: { benchmarkIndex?: number };
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
 };
 
 function figuresOf(lhr: Lhr): LighthouseFigures {
@@ -36,6 +69,8 @@ function figuresOf(lhr: Lhr): LighthouseFigures {
     cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier,
   };
 }
 
@@ -60,19 +95,35 @@ export function reportFileName(label: string, round: number): string {
   return `${safe}.round${round}.json`;
 }
 
-/** One Lighthouse run in a fresh browser: no warm HTTP cache or compiled code carried from the last one. */
+/**
+ * One Lighthouse run in a fresh browser (no warm HTTP cache or compiled code carried from the last
+ * one), in two steps: gather (the page loads unthrottled: simulated throttling slows the trace only
+ * when it is audited), then audit the saved artifacts with the CPU slowdown calibrated to the
+ * benchmark index measured during that gathering.
+ */
 async function lighthouseOnce(url: string, label: string, opts: Launch & { headers?: Record<string, string> }): Promise<Lhr> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const chrome: LaunchedChrome = await launch({ chromePath: opts.chromePath, ...(opts.port ? { port: await opts.port() } : {}), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  // no key set to undefined: the saved settings (JSON) drop such keys and must equal the audit's
+  const headers = opts.headers ? { extraHeaders: opts.headers } : {};
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: opts.headers });
+    await lighthouse(url, { port: chrome.port, logLevel: 'error', ...headers, gatherMode: dir });
+    const file = path.join(dir, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(file, 'utf8')) as { BenchmarkIndex?: number; settings: { throttling: { cpuSlowdownMultiplier: number } } };
+    const cpuSlowdownMultiplier = calibratedCpuSlowdown(artifacts.BenchmarkIndex ?? NaN);
+    // audit settings must equal the gathering's: the saved ones say the slowdown the audit will use
+    artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
+    writeFileSync(file, JSON.stringify(artifacts));
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...headers, auditMode: dir, throttling: { ...artifacts.settings.throttling } });
     const lhr = result?.lhr as unknown as Lhr | undefined;
     if (!lhr) throw new Error(`lighthouse ${label}: no result`);
     if (lhr.runtimeError) throw new Error(`lighthouse ${label}: ${lhr.runtimeError.message}`);
     return lhr;
   } finally {
     chrome.kill();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
