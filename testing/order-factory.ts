@@ -2,7 +2,7 @@
 // going through carts and saveOrders (those have their own tests). Figures come from the pricing
 // rules (lib/domain/order-pricing.ts, ₹50 a drop, a Karnataka address), and an order created paid
 // has its invoice issued, as the payment transition would have.
-import { fillDeliveryItems } from '@/lib/orders/fill-delivery-items';
+import { fillDeliveryItems } from './fill-delivery-items';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/lib/database/db';
 import type { Prisma } from '@/lib/generated/prisma/client';

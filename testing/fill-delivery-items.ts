@@ -1,8 +1,6 @@
-// What a day brings lives on the day: every delivery has its own DeliveryItem rows (a change of
-// items rewrites them, a make-up day copies them), so the order page, the calendar, dispatch, capacity
-// and the tax documents read one thing. An order written row by row (the test order factory) gets
-// them here, from its suborders' items; saveOrders writes them with the order (write-order.ts).
-import 'server-only';
+// What a day brings lives on the day: every delivery has its own DeliveryItem rows. saveOrders
+// writes them with the order (lib/orders/write-order.ts); an order the test factory writes row by
+// row gets them here, from its suborders' items, so test orders read like placed ones.
 import type { Prisma } from '@/lib/generated/prisma/client';
 
 /**
