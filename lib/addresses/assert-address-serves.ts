@@ -21,7 +21,7 @@ export async function assertAddressServes(
   // takes a second pool connection while the transaction holds one (a deadlock under load).
   opts: { tx?: Reader; field?: string; servicePins?: string } = {},
 ) {
-  const address = addressOf(await (opts.tx ?? db).address.findUnique({ where: { id: addressId } }), userId);
+  const address = await (opts.tx ?? db).address.findUnique({ where: { id: addressId } });
   return addressServes(address, userId, kind, { field: opts.field, servicePins: opts.servicePins ?? (await getConfigMap()).pincodes });
 }
 
