@@ -1,8 +1,8 @@
 'use client';
 
 // The menu page's admin control: opens the hero image dialog and, after a save, re-renders the
-// server page so the new hero shows without a full reload. Every visitor of the menu downloads
-// this button's module (the page's client components ship together), so the dialog, its form
+// server page so the new hero shows without a full reload. It is itself fetched only for an admin
+// (HeroImagesControl), and the dialog, its form
 // and the upload code come in their own chunk, fetched only once an admin reaches for the button.
 import dynamic from 'next/dynamic';
 import { useState } from 'react';

@@ -1,7 +1,10 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useViewerState } from '@/lib/client/viewer-store';
-import { ChangeHeroImagesButton } from './change-hero-images-button';
+
+// Only an admin sees it: every other visitor of the menu never fetches it.
+const ChangeHeroImagesButton = dynamic(() => import('./change-hero-images-button').then((m) => m.ChangeHeroImagesButton), { ssr: false });
 
 /**
  * The admin's 'Change hero images' control on the menu. The menu is one cached page for every

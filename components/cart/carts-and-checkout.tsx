@@ -15,13 +15,11 @@ import { parsePincodes } from '@/lib/domain/pincodes';
 import { CartSection, type AddressOption } from './cart-section';
 import { CheckoutBar } from './checkout-bar';
 import { EmptyCart } from './empty-cart';
+import { CartLoading, SCREEN_TALL } from './cart-loading';
 import { OrderTotal } from './order-total';
 import { usePlaceOrder } from './use-place-order';
 import { useReserveRoomForStickyBar } from './use-reserve-room-for-sticky-bar';
 import { useDisplayedCarts } from './use-displayed-carts';
-
-// the viewport's height less the header and the main area's padding
-const SCREEN_TALL = 'min-h-[calc(100svh-6rem)]';
 
 type Props = {
   isLoggedIn: boolean;
@@ -73,9 +71,8 @@ export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresse
   useReserveRoomForStickyBar(bar, loaded && views.length > 0);
 
   // A visitor's carts live in this browser, so for them the server sends "Loading…" and the carts
-  // appear after hydration. Each state is at least a screen tall: the footer starts below the first screen and
-  // is not pushed down in sight when the carts appear (it was the cart page's layout shift, 0.098).
-  if (!loaded) return <p className={`${SCREEN_TALL} py-12 text-center text-stone-700`} role="status">Loading your cart…</p>;
+  // appear after hydration (CartLoading: each state is at least a screen tall).
+  if (!loaded) return <CartLoading />;
   if (isCartEmpty(carts.map((c) => ({ items: c.items })))) return <EmptyCart tall={SCREEN_TALL} />;
 
   return (

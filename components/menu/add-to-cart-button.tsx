@@ -1,83 +1,43 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
-import { Dialog } from '@/components/ui/dialog';
-import { cartActions } from '@/lib/client/cart-store';
-import { toast } from '@/lib/client/toast';
-import { formatPaise } from '@/lib/domain/money';
-import { DELIVERY_NOTES } from '@/lib/domain/categories';
-import { formatUnit } from '@/lib/domain/units';
-import { capitalizeFirst, cartItemOf, isVariantListEmpty, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
 import type { MenuCardItem } from './menu-item-card';
-import { Button } from '@/components/ui/button';
+
+// The dialog (quantities, instructions, the Dialog itself) is a chunk of its own: every card has
+// this button, few visitors open one. Pointing at, touching or tabbing to the button fetches it,
+// so the click rarely waits; a second import() of it costs nothing.
+const ItemOptionsDialog = dynamic(() => import('./item-options-dialog').then((m) => m.ItemOptionsDialog), { ssr: false });
+const preloadDialog = () => void import('./item-options-dialog');
 
 /**
- * The menu-item dialog: quantities per size, special instructions, into the right cart. Its opener
- * reads "3 sizes" (or "Options" for one size) beside the card's one-tap ADD (QuickAdd).
+ * The opener of the menu-item dialog (ItemOptionsDialog): it reads "3 sizes" (or "Options" for one
+ * size) beside the card's one-tap ADD (QuickAdd).
  */
 export function AddToCartButton({ item }: { item: MenuCardItem }) {
   const [open, setOpen] = useState(false);
-  const [qty, setQty] = useState<Record<string, number>>({});
-  const [notes, setNotes] = useState('');
+  // Mounted from the first click on (and kept), so what was chosen stays when it is closed.
+  const [mounted, setMounted] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const kind = item.category.categoryEnum;
-  const variants = item.variants.map((v) => ({ ...v, qty: qty[v.id] ?? 0 }));
-  const empty = isVariantListEmpty(variants);
-  const total = variants.reduce((s, v) => s + v.price * v.qty, 0);
-
-  function add() {
-    if (empty) return;
-    cartActions.addItem(kind, cartItemOf(item, qty, notes));
-    toast.success(`${item.name} added to cart`);
-    setOpen(false);
-    setQty({});
-    setNotes('');
-  }
-
-  const note = DELIVERY_NOTES[kind];
   return (
     <>
       <button
         ref={opener}
         type="button"
-        onClick={() => setOpen(true)}
+        onPointerEnter={preloadDialog}
+        onTouchStart={preloadDialog}
+        onFocus={preloadDialog}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
         disabled={item.variants.length === 0}
         className="menu-card-options"
       >
         {item.variants.length > 1 ? `${item.variants.length} sizes` : 'Options'}
         <span className="sr-only">{` for ${item.name}`}</span>
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={item.name} description={item.description ?? undefined} returnFocusRef={opener} closeButton>
-        <fieldset className="space-y-3">
-          <legend className="text-sm font-semibold">Choose quantity</legend>
-          {variants.map((v) => (
-            <div key={v.id} className="flex items-center justify-between gap-3" data-testid="variant-row">
-              <span>
-                <span className="font-medium">{formatUnit(v.unit, v.unitType)}</span>{' '}
-                <span className="text-stone-700">{formatPaise(v.price)}</span>
-              </span>
-              <span className="flex items-center gap-2">
-                <button type="button" aria-label={`Fewer ${formatUnit(v.unit, v.unitType)}`} disabled={v.qty === 0}
-                  onClick={() => setQty({ ...qty, [v.id]: Math.max(0, v.qty - 1) })}
-                  className="h-11 w-11 rounded-full border border-brand-700 text-lg font-bold text-brand-800 disabled:opacity-40">−</button>
-                <output aria-live="polite" aria-label={`Quantity of ${formatUnit(v.unit, v.unitType)}`} className="w-6 text-center font-semibold">{v.qty}</output>
-                <button type="button" aria-label={`More ${formatUnit(v.unit, v.unitType)}`} disabled={v.qty >= MAX_QTY_PER_VARIANT}
-                  onClick={() => setQty({ ...qty, [v.id]: Math.min(MAX_QTY_PER_VARIANT, v.qty + 1) })}
-                  className="h-11 w-11 rounded-full border border-brand-700 text-lg font-bold text-brand-800 disabled:opacity-40">+</button>
-              </span>
-            </div>
-          ))}
-        </fieldset>
-        <label htmlFor={`notes-${item.id}`} className="mt-4 block text-sm font-semibold">Special instructions</label>
-        <textarea id={`notes-${item.id}`} value={notes} maxLength={300} rows={2}
-          onChange={(e) => setNotes(e.target.value ? capitalizeFirst(e.target.value) : '')}
-          placeholder="E.g. less rice, no chicken skin"
-          className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2" />
-        {note && <p className="mt-2 text-sm text-stone-700">{note}</p>}
-        <Button onClick={add} disabled={empty} size="lg" fullWidth className="mt-4">
-          {empty ? 'Choose a quantity' : `Add to cart · ${formatPaise(total)}`}
-        </Button>
-      </Dialog>
+      {mounted && <ItemOptionsDialog item={item} open={open} onClose={() => setOpen(false)} returnFocusRef={opener} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 // The menu carries its first cards; "Show N more items" fetches the rest of the view through
 // getMenuItems into the same list, moves focus to the first new card the filter shows, counts what
 // the veg filter would show, and offers "Try again" when the fetch fails.
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { answerGraphQL, sentGraphQL } from '@/testing/fake-graphql-fetch';
 import { menuPreferences } from '@/lib/client/menu-preferences';
 import { getToasts } from '@/lib/client/toast';
@@ -107,4 +107,22 @@ test('ADD puts one of the first size in the cart at once and turns into − 1 +'
   expect(screen.getByRole('button', { name: 'Add Bowl 1' })).toBeTruthy();
   // the dialog stays for sizes and instructions
   expect(screen.getByRole('button', { name: 'Options for Bowl 1' })).toBeTruthy();
+});
+
+test('Options opens the item dialog once its code has come (fetched on the first click); choices stay until added', async () => {
+  render(<Menu />);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  const opener = screen.getByRole('button', { name: 'Options for Bowl 2' });
+  fireEvent.click(opener);
+  const dialog = await screen.findByRole('dialog', { name: 'Bowl 2' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'More 250 g' }));
+  fireEvent.keyDown(dialog, { key: 'Escape' });
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(document.activeElement).toBe(opener);
+  // open again: the quantity chosen is still there, and Add puts it in the cart
+  fireEvent.click(opener);
+  const again = screen.getByRole('dialog', { name: 'Bowl 2' });
+  fireEvent.click(within(again).getByRole('button', { name: /^Add to cart/ }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(getToasts().map((t) => [t.kind, t.message])).toContainEqual(['success', 'Bowl 2 added to cart']);
 });

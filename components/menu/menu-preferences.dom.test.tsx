@@ -47,11 +47,13 @@ beforeEach(() => {
   act(() => menuPreferences.reset());
 });
 
-test('a PIN outside Bengaluru: meals are marked not delivered, treats delivered; the PIN lasts for the visit', () => {
+test('a PIN outside Bengaluru: meals are marked not delivered, treats delivered; the PIN lasts for the visit', async () => {
   render(<Menu />);
   expect(screen.queryAllByTestId('delivery-mark')).toHaveLength(0);
+  expect(screen.queryByRole('dialog')).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Check your PIN code' }));
-  const dialog = screen.getByRole('dialog', { name: 'Check delivery to your PIN code' });
+  // the dialog's code is fetched on the first click (PinCodeControl), then it opens with the PIN field focused
+  const dialog = await screen.findByRole('dialog', { name: 'Check delivery to your PIN code' });
   const input = within(dialog).getByLabelText('6-digit PIN code');
   expect(document.activeElement).toBe(input);
 
@@ -74,7 +76,7 @@ test('a PIN outside Bengaluru: meals are marked not delivered, treats delivered;
   expect(JSON.parse(sessionStorage.getItem(PIN_CODE_KEY)!)).toBe('110001');
 });
 
-test('a saved PIN is shown on the next page of the visit; it can be changed and cleared', () => {
+test('a saved PIN is shown on the next page of the visit; it can be changed and cleared', async () => {
   // After reset() nothing is held in memory: the first read comes from sessionStorage, as on the
   // next page of the visit.
   sessionStorage.setItem(PIN_CODE_KEY, JSON.stringify('560034'));
@@ -85,14 +87,14 @@ test('a saved PIN is shown on the next page of the visit; it can be changed and 
   fireEvent.click(screen.getByRole('radio', { name: 'All' }));
 
   fireEvent.click(screen.getByRole('button', { name: 'Change PIN code' }));
-  const input = within(screen.getByRole('dialog')).getByLabelText('6-digit PIN code') as HTMLInputElement;
+  const input = within(await screen.findByRole('dialog')).getByLabelText('6-digit PIN code') as HTMLInputElement;
   expect(input.value).toBe('560034');
   fireEvent.change(input, { target: { value: '400001' } });
   fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(within(card('Chicken Bowl')).getByTestId('delivery-mark').textContent).toBe('✓ Delivered to 560034');
 
   fireEvent.click(screen.getByRole('button', { name: 'Change PIN code' }));
-  fireEvent.change(within(screen.getByRole('dialog')).getByLabelText('6-digit PIN code'), { target: { value: '400001' } });
+  fireEvent.change(within(await screen.findByRole('dialog')).getByLabelText('6-digit PIN code'), { target: { value: '400001' } });
   fireEvent.click(screen.getByRole('button', { name: 'Check' }));
   expect(within(card('Chicken Bowl')).getByTestId('delivery-mark').textContent).toBe('✕ Not delivered to 400001');
 
@@ -145,7 +147,8 @@ test('a Bengaluru PIN not served yet: treats do reach it, and "Tell me when you 
   sessionStorage.setItem(PIN_CODE_KEY, JSON.stringify('560035'));
   render(<Menu />);
   expect(screen.getByTestId('pin-code-control').querySelector('[role="status"]')!.textContent).toBe('Our meals and add-ons don’t reach 560035 yet, but treats do.');
-  fireEvent.click(screen.getByRole('button', { name: 'Tell me when you deliver here' }));
+  // the waitlist's code is fetched once a PIN that needs it is shown (PinCodeControl)
+  fireEvent.click(await screen.findByRole('button', { name: 'Tell me when you deliver here' }));
   answerGraphQL({ data: { requestDeliveryArea: { message: 'Thank you. We will tell you when our meals reach 560035.' } } });
   fireEvent.change(screen.getByLabelText('Your mobile number or email'), { target: { value: '98450 12346' } });
   fireEvent.click(screen.getByRole('button', { name: 'Tell me' }));

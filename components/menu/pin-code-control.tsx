@@ -1,11 +1,15 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { menuPreferences, useMenuPreferences } from '@/lib/client/menu-preferences';
 import { pinAnswer } from '@/lib/domain/pincodes';
-import { DeliveryWaitlist } from './delivery-waitlist';
 import { useMenuContext } from './menu-preferences';
-import { PinCodeDialog } from './pin-code-dialog';
+
+// Both appear only after the visitor acts (a PIN checked in this browser, the button pressed), so
+// neither is in the menu's first JavaScript: each is a chunk of its own, fetched when it is shown.
+const DeliveryWaitlist = dynamic(() => import('./delivery-waitlist').then((m) => m.DeliveryWaitlist), { ssr: false });
+const PinCodeDialog = dynamic(() => import('./pin-code-dialog').then((m) => m.PinCodeDialog), { ssr: false });
 
 /**
  * The PIN the visitor checked, what is delivered there, and the dialog to enter or change it.
