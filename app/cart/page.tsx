@@ -5,18 +5,11 @@ import { customerIdFor } from '@/lib/auth/viewer';
 import { listCategories } from '@/lib/catalog/list-categories';
 import { cartPricing, checkoutSettings } from '@/lib/carts/checkout-context';
 import { listAddresses } from '@/lib/addresses/list-addresses';
-import dynamic from 'next/dynamic';
 import { CartOrEmpty } from '@/components/cart/cart-or-empty';
 import { getWalletBalance } from '@/lib/wallet/get-wallet';
 import { listFullDates } from '@/lib/capacity/list-full-dates';
 import { clock } from '@/lib/clock';
 import { getCarts } from '@/lib/carts/get-carts';
-import { cartHasItems } from '@/lib/domain/cart';
-
-// The carts with their calendar, pricing and checkout: a chunk of their own, in the page only when
-// the server has items to show. An empty or a visitor's cart is CartOrEmpty, which fetches it if
-// this browser's carts turn out to hold items.
-const CartsAndCheckout = dynamic(() => import('@/components/cart/carts-and-checkout').then((m) => m.CartsAndCheckout));
 
 // Per visitor (reads the session): rendered whole at request time, never prerendered or cached.
 export const instant = false;
@@ -47,9 +40,8 @@ export default async function CartPage() {
   // Carts are priced together in the browser as the server will price them: each item's rate, each
   // address's state, one delivery charge per drop.
   const pricing = await cartPricing(settings, addresses);
-  const Cart = accountCarts?.some(cartHasItems) ? CartsAndCheckout : CartOrEmpty;
   return (
-    <Cart
+    <CartOrEmpty
       isLoggedIn={!!viewer}
       orderingFor={viewer?.actingForUserId ? { id: viewer.actingForUserId, firstName: viewer.selectedCustomerFirstName } : null}
       categories={categories.map((c) => ({ id: c.id, categoryEnum: c.categoryEnum, title: c.title }))}
