@@ -1,18 +1,16 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { ComponentProps } from 'react';
-import { isCartEmpty } from '@/lib/domain/cart';
+import { Suspense, type ComponentProps } from 'react';
+import { cartHasItems, isCartEmpty } from '@/lib/domain/cart';
 import type { CartsAndCheckout as CartsAndCheckoutType } from './carts-and-checkout';
 import { CartLoading, SCREEN_TALL } from './cart-loading';
 import { EmptyCart } from './empty-cart';
 import { useDisplayedCarts } from './use-displayed-carts';
 
 // The carts, their calendar (react-day-picker), pricing and checkout come in their own chunk, fetched
-// only when there are items to show: rendered into the HTML (the chunk preloaded) when the server
-// read a customer's items, else once this browser's carts turn out to hold some (a visitor's, or
-// edits not yet confirmed). Until it has come, "Loading your cart…", as tall.
-const CartsAndCheckout = dynamic(() => import('./carts-and-checkout').then((m) => m.CartsAndCheckout), { loading: CartLoading });
+// only when there are items to show.
+const CartsAndCheckout = dynamic(() => import('./carts-and-checkout').then((m) => m.CartsAndCheckout));
 
 type Props = ComponentProps<typeof CartsAndCheckoutType>;
 
@@ -25,5 +23,11 @@ export function CartOrEmpty(props: Props) {
   const { carts, loaded } = useDisplayedCarts(props.accountCarts ?? null, props.renderedAt);
   if (!loaded) return <CartLoading />;
   if (isCartEmpty(carts.map((c) => ({ items: c.items })))) return <EmptyCart tall={SCREEN_TALL} />;
-  return <CartsAndCheckout {...props} />;
+  const full = <CartsAndCheckout {...props} />;
+  // The server read a customer's items: no boundary, so the server's HTML waits for the chunk and
+  // carries the carts in its first part (a boundary would send "Loading…" and reveal them later),
+  // and hydration waits for the chunk, preloaded with the page. Otherwise (a visitor's or unconfirmed
+  // carts, known in the browser only) "Loading your cart…", as tall, until it has come.
+  if (props.accountCarts?.some(cartHasItems)) return full;
+  return <Suspense fallback={<CartLoading />}>{full}</Suspense>;
 }
