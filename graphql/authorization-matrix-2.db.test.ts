@@ -5,9 +5,9 @@ import { declareAuthorizationMatrix } from '@/testing/authorization-matrix-suite
 const { cells, runCell } = declareAuthorizationMatrix(1, 3);
 
 test.each(cells)('%s as %s', async (name, role) => {
-  const { answered, expected, fingerprintBefore, fingerprintAfter } = await runCell(name, role);
+  const { answered, expected, writesBefore, writesAfter } = await runCell(name, role);
   expect(expected).toBeDefined();
   expect(answered).toBe(expected);
   // a refused mutation writes nothing
-  expect(fingerprintAfter).toEqual(fingerprintBefore);
+  expect(writesAfter).toEqual(writesBefore);
 });

@@ -14,7 +14,7 @@ import { cookieHeader } from '@/testing/graphql-request';
 import { createCustomer, suborderInputFor, type TestCustomer } from '@/testing/checkout';
 import { createTestOrder } from '@/testing/order-factory';
 import { solidPng, toBase64 } from '@/testing/images';
-import { databaseFingerprint } from '@/testing/database-fingerprint';
+import { startWriteLog, writeCounts } from '@/testing/write-log';
 import { setClock } from '@/lib/clock';
 import { seededAdminViewer } from '@/testing/admin';
 import { AUTHORIZATION_EXPECTATIONS, ROLES, type Role } from '@/testing/authorization-expectations';
@@ -29,9 +29,9 @@ import { postWalletEntry } from '@/lib/wallet/post-wallet-entry';
 /** Declares the matrix's cells for every `parts`-th operation, from the `part`-th (0-based), on a database of its own. */
 /**
  * What one cell answered ('ALLOWED', or its error codes), what the table expects, and for a mutation
- * the table refuses, the database's fingerprint before and after it (null otherwise).
+ * the table refuses, the rows written per table before and after it (testing/write-log.ts; null otherwise).
  */
-export type CellOutcome = { answered: string; expected: string | undefined; fingerprintBefore: unknown; fingerprintAfter: unknown };
+export type CellOutcome = { answered: string; expected: string | undefined; writesBefore: unknown; writesAfter: unknown };
 
 /**
  * Sets up the database and the callers' sessions for this part, and gives its cells (every
@@ -363,6 +363,7 @@ export function declareAuthorizationMatrix(part: number, parts: number) {
     process.env.WEB_PUSH_PRIVATE_KEY = vapid.privateKey;
     for (const role of ROLES) cookies[role] = await login(role);
     shared = await recordsOfA();
+    await startWriteLog(t.db());
   });
 
   // Operations that end the caller's session get a session of their own, so the others keep theirs.
@@ -383,10 +384,10 @@ export function declareAuthorizationMatrix(part: number, parts: number) {
     try {
       const call = await CALLS[name]({ a, records, role, cookie });
       const variables = Object.fromEntries(Object.entries(call.vars ?? {}).map(([k, [, v]]) => [k, v]));
-      const before = isMutation && expected !== 'ALLOWED' ? await databaseFingerprint(t.db()) : null;
+      const before = isMutation && expected !== 'ALLOWED' ? await writeCounts(t.db()) : null;
       const res = await graphqlRequest(operationText(name, call), variables, { cookie: call.cookie ?? cookie, ip: randomIp() });
       const answered = res.errors ? res.errors.map((e) => String(e.extensions?.code)).join(', ') : res.data && name in res.data ? 'ALLOWED' : 'no data';
-      return { answered, expected, fingerprintBefore: before, fingerprintAfter: before ? await databaseFingerprint(t.db()) : null };
+      return { answered, expected, writesBefore: before, writesAfter: before ? await writeCounts(t.db()) : null };
     } finally {
       // logoutAllDevices ends the role's shared session too
       if (ENDS_SESSION.has(name)) cookies[role] = await login(role);

@@ -1,11 +1,11 @@
 // Every table's row count and a digest of its contents, to show that a refused write changed
-// nothing (not only that no rows were added: an UPDATE keeps the count). One statement, so the
-// fuzzing suite can take it around every call. Session.lastSeenAt is left out: every signed-in
-// request touches it (lib/auth/load-viewer.ts), refused or not, and that is no write of the call's.
-// The digest is the sum of a 64-bit hash of each row's text: independent of row order, so no sort
-// and no table-sized string (the sorted md5 it replaced was 8x slower and made the authorization
-// matrix, which takes it around some 300 refused calls, the slowest test file). Any changed,
-// added or removed row changes the sum but for a 1-in-2^64 chance.
+// nothing (not only that no rows were added: an UPDATE keeps the count), without preparing the
+// database first. Session.lastSeenAt is left out: every signed-in request touches it
+// (lib/auth/load-viewer.ts), refused or not, and that is no write of the call's. The digest is the
+// sum of a 64-bit hash of each row's text: independent of row order, so no sort and no table-sized
+// string. Any changed, added or removed row changes the sum but for a 1-in-2^64 chance. It scans
+// every table (some 20 ms): suites that check thousands of calls use the write log instead
+// (write-log.ts).
 import type { Db } from '@/lib/database/db';
 
 export type Fingerprint = Record<string, { rows: number; digest: string }>;

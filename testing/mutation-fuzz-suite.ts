@@ -24,7 +24,7 @@ import { useTestDatabase } from '@/testing/test-database';
 import { cookieHeader, graphqlRequest } from '@/testing/graphql-request';
 import { createCustomer, type TestCustomer } from '@/testing/checkout';
 import { createTestOrder } from '@/testing/order-factory';
-import { databaseFingerprint } from '@/testing/database-fingerprint';
+import { startWriteLog, writeCounts } from '@/testing/write-log';
 import { setClock } from '@/lib/clock';
 import { seededAdminViewer } from '@/testing/admin';
 import { db as appDb } from '@/lib/database/db';
@@ -180,6 +180,7 @@ export function declareMutationFuzzing(part: number, parts: number): { mutations
     );
     cookies.admin = await login(adminId);
     cookies.customer = await login(customer.viewer.id);
+    await startWriteLog(t.db());
   });
 
   afterAll(() => restoreClock());
@@ -208,13 +209,13 @@ export function declareMutationFuzzing(part: number, parts: number): { mutations
       fc.asyncProperty(fc.constantFrom('admin' as const, 'customer' as const), variables, async (role, vars) => {
         totalRuns++;
         minutes += 1;
-        const before = await databaseFingerprint(t.db());
+        const before = await writeCounts(t.db());
         const res = await graphqlRequest(query, vars as Record<string, unknown>, { cookie: cookies[role], ip: nextIp() });
         const code = res.errors?.[0]?.extensions?.code ?? 'OK';
         outcomes[code] = (outcomes[code] ?? 0) + 1;
         expect(res.status).toBeLessThan(500);
         expect((res.errors ?? []).filter((e) => !e.extensions?.code || e.extensions.code === 'INTERNAL_SERVER_ERROR')).toEqual([]);
-        if (res.errors?.length) expect(await databaseFingerprint(t.db())).toEqual(before);
+        if (res.errors?.length) expect(await writeCounts(t.db())).toEqual(before);
         if (SESSION_ENDERS.has(name) && !res.errors) cookies[role] = await login(role === 'admin' ? adminId : customer.viewer.id);
         // The customer deleted their account (their number typed right, nothing left open): a new
         // customer carries on, so the runs after still reach the services.

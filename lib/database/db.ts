@@ -8,8 +8,19 @@ import { withAfterCommit } from './after-commit';
 
 export type Db = PrismaClient;
 
+/**
+ * Prisma's limits on an interactive transaction (2 s to start, 5 s to run) unless
+ * DATABASE_TX_LIMIT_MS widens both. `npm test` sets it (scripts/test.ts): its database tests share
+ * two cores with everything else on the machine, where a login's short transaction has taken 6 s
+ * at a load of 12, a wait and no fault. Production and the e2e server keep Prisma's limits.
+ */
+function transactionOptions(): { transactionOptions?: { maxWait: number; timeout: number } } {
+  const ms = Number(process.env.DATABASE_TX_LIMIT_MS);
+  return ms > 0 ? { transactionOptions: { maxWait: ms, timeout: ms } } : {};
+}
+
 export function createDb(url: string, max = Number(process.env.DATABASE_POOL_MAX ?? 10)): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max }) });
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max }), ...transactionOptions() });
 }
 
 const globalForDb = globalThis as unknown as { __storeDb?: PrismaClient };

@@ -1,7 +1,7 @@
 // Re-encodes an uploaded photo so what we store and serve is something we produced: orientation
 // applied, metadata (EXIF with GPS, camera serials) gone, bounded in pixels and bytes.
 import 'server-only';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { AppError, badInput } from '@/lib/errors';
 import { TARGET_IMAGE_BYTES, UPLOAD_MESSAGES, nextScale } from '@/lib/domain/upload-rules';
 import { imageSlots } from './image-slots';
@@ -22,7 +22,10 @@ export type ProcessedImage = {
   height: number;
 };
 
-const open = (input: Buffer) => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+// sharp (and libvips under it) is loaded with the first upload, not with every server module that
+// can take one.
+const sharp = async () => (await import('sharp')).default;
+const open = async (input: Buffer): Promise<Sharp> => (await sharp())(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
 
 function isPixelLimitError(e: unknown): boolean {
   return e instanceof Error && /pixel limit/i.test(e.message);
@@ -30,9 +33,10 @@ function isPixelLimitError(e: unknown): boolean {
 
 async function readDimensions(input: Buffer): Promise<{ width: number; height: number; hasAlpha: boolean; swapped: boolean }> {
   let meta: Metadata;
+  const read = await sharp(); // outside the try: sharp failing to load is no unreadable image
   try {
     // header only: no pixels are decoded yet
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
+    meta = await read(input, { limitInputPixels: false }).metadata();
   } catch {
     throw badInput('The image could not be read. Please upload a different file.', 'base64');
   }
@@ -44,7 +48,7 @@ async function readDimensions(input: Buffer): Promise<{ width: number; height: n
 }
 
 async function encode(input: Buffer, width: number, format: 'jpeg' | 'png') {
-  const pipeline = open(input).rotate().resize({ width, withoutEnlargement: true });
+  const pipeline = (await open(input)).rotate().resize({ width, withoutEnlargement: true });
   const out =
     format === 'png'
       ? pipeline.png({ compressionLevel: 9, adaptiveFiltering: true })
@@ -53,7 +57,7 @@ async function encode(input: Buffer, width: number, format: 'jpeg' | 'png') {
 }
 
 async function keepsTransparency(input: Buffer): Promise<boolean> {
-  const stats = await open(input).stats();
+  const stats = await (await open(input)).stats();
   return !stats.isOpaque;
 }
 

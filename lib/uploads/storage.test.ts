@@ -81,7 +81,7 @@ describe('S3Storage', () => {
   async function requestFor(config: S3Config): Promise<HttpRequest> {
     const storage = new S3Storage(config);
     let sent: HttpRequest | undefined;
-    storage.client.middlewareStack.add(
+    (await storage.client()).middlewareStack.add(
       () => async (args) => {
         sent = args.request as HttpRequest;
         throw new Error('stopped before the network');

@@ -21,8 +21,11 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 let prefix = '';
 const opened: SharedCacheHandler[] = [];
 
+// On the shared Redis, room for a loaded machine (at 300 ms two handlers once missed being ready);
+// against a Redis that is not there, short, since each call waits that long before memory answers.
 function handler(opts: { redisUrl?: string | null; log?: (m: string) => void } = {}) {
-  const h = createSharedCacheHandler({ redisUrl: opts.redisUrl === undefined ? REDIS_URL : opts.redisUrl, keyPrefix: prefix, timeoutMs: 300, log: opts.log ?? (() => {}) });
+  const redisUrl = opts.redisUrl === undefined ? REDIS_URL : opts.redisUrl;
+  const h = createSharedCacheHandler({ redisUrl, keyPrefix: prefix, timeoutMs: redisUrl === REDIS_URL ? 2_000 : 300, log: opts.log ?? (() => {}) });
   opened.push(h);
   return h;
 }
