@@ -111,3 +111,46 @@ test('two transactions cancelling the same subscription’s last days at once: t
 
   expect(await spanOf(id)).toEqual({ first: dateToDay(ds[0].deliveryDate), last: dateToDay(ds[ds.length - 3].deliveryDate) });
 });
+
+test('two transactions bringing back days of a subscription that has no span yet: the span covers both', async () => {
+  const db = t.db();
+  const sub = await subscribe(['THURSDAY']);
+  const id = sub.suborders[0].id;
+  const ds = sub.suborders[0].deliveries;
+  await db.delivery.updateMany({ where: { suborderId: id }, data: { status: 'CANCELLED' } });
+  expect(await spanOf(id)).toBeNull();
+  const [early, late] = [ds[0], ds[ds.length - 1]];
+
+  let releaseFirst!: () => void;
+  const firstHolds = new Promise<void>((resolve) => (releaseFirst = resolve));
+  let firstWrote!: () => void;
+  const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
+  // No span row to lock: the first one's placeholder is what the second waits on.
+  const first = db.$transaction(async (tx) => {
+    await tx.delivery.update({ where: { id: late.id }, data: { status: 'SUBSCRIBED' } });
+    firstWrote();
+    await firstHolds;
+  }, { timeout: 20_000 });
+  await wrote;
+  const second = db.$transaction((tx) => tx.delivery.update({ where: { id: early.id }, data: { status: 'SUBSCRIBED' } }), { timeout: 20_000 });
+  await new Promise((r) => setTimeout(r, 300));
+  releaseFirst();
+  await Promise.all([first, second]);
+
+  expect(await spanOf(id)).toEqual({ first: dateToDay(early.deliveryDate), last: dateToDay(late.deliveryDate) });
+});
+
+test('the locks a refresh holds do not grow with the subscriptions one statement covers (the server has a few thousand)', async () => {
+  const db = t.db();
+  const subs = [];
+  for (let i = 0; i < 12; i++) subs.push(await subscribe(['FRIDAY']));
+  const locksWhileCancelling = (orders: typeof subs) =>
+    db.$transaction(async (tx) => {
+      await tx.delivery.updateMany({ where: { suborderId: { in: orders.map((o) => o.suborders[0].id) } }, data: { status: 'CANCELLED' } });
+      const [{ n }] = await tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_locks WHERE pid = pg_backend_pid()`;
+      return n;
+    });
+  const [one, twelve] = [await locksWhileCancelling(subs.slice(0, 1)), await locksWhileCancelling(subs.slice(1))];
+  expect(twelve).toBe(one);
+  for (const o of subs) expect(await spanOf(o.suborders[0].id)).toBeNull();
+});
