@@ -142,7 +142,7 @@ test('two transactions bringing back days of a subscription that has no span yet
 
 test('the locks a refresh holds do not grow with the subscriptions one statement covers (the server has a few thousand)', async () => {
   const db = t.db();
-  const subs = [];
+  const subs: Awaited<ReturnType<typeof subscribe>>[] = [];
   for (let i = 0; i < 12; i++) subs.push(await subscribe(['FRIDAY']));
   const locksWhileCancelling = (orders: typeof subs) =>
     db.$transaction(async (tx) => {
