@@ -3,8 +3,8 @@
 // their calendar and checkout are fetched and shown, and work.
 import { renderToString } from 'react-dom/server';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { emptyCart, type CartItem } from '@/lib/domain/cart';
-import type { CartPricing } from '@/lib/domain/cart-checkout';
+import { emptyCart } from '@/lib/domain/cart';
+import { bowl, categories, pricing } from '@/testing/cart-page-fixtures';
 import { OPEN_STORE } from '@/lib/domain/store-status';
 import { cartActions, GUEST_CART_KEYS, initCarts } from '@/lib/client/cart-store';
 import { STORAGE_VERSION, VERSION_KEY } from '@/lib/client/persisted-state';
@@ -12,14 +12,6 @@ import { CartOrEmpty } from './cart-or-empty';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
 
-const pricing: CartPricing = { sellerStateCode: '29', dropCharge: 0, defaultTax: { gstRate: 5, hsn: '2309' }, taxes: {}, addressStates: {} };
-const categories = [
-  { id: 'c1', categoryEnum: 'PDM', title: 'Pet dog meals' },
-  { id: 'c2', categoryEnum: 'CDM', title: 'Community dog meals' },
-  { id: 'c3', categoryEnum: 'TREATS', title: 'Treats' },
-  { id: 'c4', categoryEnum: 'ADON', title: 'Add-ons' },
-];
-const bowl: CartItem = { menuItemId: 'm1', name: 'Chicken Bowl', image: null, unitType: 'GRAMS', specialInstructions: null, variants: [{ variantId: 'v1', price: 14000, unit: 250, unitType: 'GRAMS', qty: 1 }] };
 
 function page(isLoggedIn: boolean) {
   return (

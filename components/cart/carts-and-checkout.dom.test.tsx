@@ -3,8 +3,8 @@
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { act } from '@testing-library/react';
-import { emptyCart, type Cart, type CartItem } from '@/lib/domain/cart';
-import type { CartPricing } from '@/lib/domain/cart-checkout';
+import { emptyCart, type Cart } from '@/lib/domain/cart';
+import { bowl, categories, pricing } from '@/testing/cart-page-fixtures';
 import { OPEN_STORE } from '@/lib/domain/store-status';
 import { UNSAVED_CARTS_KEY } from '@/lib/client/cart-store';
 import { STORAGE_VERSION, VERSION_KEY } from '@/lib/client/persisted-state';
@@ -12,14 +12,6 @@ import { CartsAndCheckout } from './carts-and-checkout';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
 
-const pricing: CartPricing = { sellerStateCode: '29', dropCharge: 0, defaultTax: { gstRate: 5, hsn: '2309' }, taxes: {}, addressStates: {} };
-const categories = [
-  { id: 'c1', categoryEnum: 'PDM', title: 'Pet dog meals' },
-  { id: 'c2', categoryEnum: 'CDM', title: 'Community dog meals' },
-  { id: 'c3', categoryEnum: 'TREATS', title: 'Treats' },
-  { id: 'c4', categoryEnum: 'ADON', title: 'Add-ons' },
-];
-const bowl: CartItem = { menuItemId: 'm1', name: 'Chicken Bowl', image: null, unitType: 'GRAMS', specialInstructions: null, variants: [{ variantId: 'v1', price: 14000, unit: 250, unitType: 'GRAMS', qty: 1 }] };
 // Monday 23 November 2026, 10:00 in Kolkata
 const RENDERED_AT = '2026-11-23T04:30:00.000Z';
 

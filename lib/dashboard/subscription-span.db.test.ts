@@ -6,6 +6,9 @@ import { pinClockForEachTest } from '@/testing/clock';
 import { createCustomer, placeTestOrder, type TestCustomer } from '@/testing/checkout';
 import { dateToDay, dayToDate } from '@/lib/domain/calendar';
 import type { Weekday } from '@/lib/domain/calendar';
+import type { Prisma } from '@/lib/generated/prisma/client';
+
+type Tx = Prisma.TransactionClient;
 
 const t = useTestDatabase();
 // Monday 23 November 2026, 10:00 in Bengaluru.
@@ -27,6 +30,28 @@ async function spanOf(suborderId: string) {
 async function expectedSpan(suborderId: string) {
   const days = (await t.db().delivery.findMany({ where: { suborderId, status: { not: 'CANCELLED' } }, orderBy: { deliveryDate: 'asc' } })).map((d) => dateToDay(d.deliveryDate));
   return days.length ? { first: days[0], last: days[days.length - 1] } : null;
+}
+
+/**
+ * Two transactions writing one subscription's deliveries at once: the first writes and holds its
+ * transaction open while the second writes, so the second's trigger runs before the first commits.
+ */
+async function overlapping(first: (tx: Tx) => Promise<unknown>, second: (tx: Tx) => Promise<unknown>) {
+  const db = t.db();
+  let releaseFirst!: () => void;
+  const firstHolds = new Promise<void>((resolve) => (releaseFirst = resolve));
+  let firstWrote!: () => void;
+  const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
+  const one = db.$transaction(async (tx) => {
+    await first(tx);
+    firstWrote();
+    await firstHolds;
+  }, { timeout: 20_000 });
+  await wrote;
+  const two = db.$transaction((tx) => second(tx), { timeout: 20_000 });
+  await new Promise((r) => setTimeout(r, 300));
+  releaseFirst();
+  await Promise.all([one, two]);
 }
 
 test('placing a subscription records its span; a one-time order has none', async () => {
@@ -86,28 +111,16 @@ test('one statement over several subscriptions keeps each one right', async () =
 });
 
 test('two transactions cancelling the same subscription’s last days at once: the span reflects both', async () => {
-  const db = t.db();
   const sub = await subscribe(['WEDNESDAY']);
   const id = sub.suborders[0].id;
   const ds = sub.suborders[0].deliveries;
   const [secondLast, last] = ds.slice(-2);
 
-  let releaseFirst!: () => void;
-  const firstHolds = new Promise<void>((resolve) => (releaseFirst = resolve));
-  let firstWrote!: () => void;
-  const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
-  // the first cancels the last day and holds its transaction open; the second cancels the day before
-  // meanwhile, so its trigger runs before the first commits
-  const first = db.$transaction(async (tx) => {
-    await tx.delivery.update({ where: { id: last.id }, data: { status: 'CANCELLED' } });
-    firstWrote();
-    await firstHolds;
-  }, { timeout: 20_000 });
-  await wrote;
-  const second = db.$transaction((tx) => tx.delivery.update({ where: { id: secondLast.id }, data: { status: 'CANCELLED' } }), { timeout: 20_000 });
-  await new Promise((r) => setTimeout(r, 300));
-  releaseFirst();
-  await Promise.all([first, second]);
+  // the first cancels the last day, the second the day before
+  await overlapping(
+    (tx) => tx.delivery.update({ where: { id: last.id }, data: { status: 'CANCELLED' } }),
+    (tx) => tx.delivery.update({ where: { id: secondLast.id }, data: { status: 'CANCELLED' } }),
+  );
 
   expect(await spanOf(id)).toEqual({ first: dateToDay(ds[0].deliveryDate), last: dateToDay(ds[ds.length - 3].deliveryDate) });
 });
@@ -121,21 +134,11 @@ test('two transactions bringing back days of a subscription that has no span yet
   expect(await spanOf(id)).toBeNull();
   const [early, late] = [ds[0], ds[ds.length - 1]];
 
-  let releaseFirst!: () => void;
-  const firstHolds = new Promise<void>((resolve) => (releaseFirst = resolve));
-  let firstWrote!: () => void;
-  const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
   // No span row to lock: the first one's placeholder is what the second waits on.
-  const first = db.$transaction(async (tx) => {
-    await tx.delivery.update({ where: { id: late.id }, data: { status: 'SUBSCRIBED' } });
-    firstWrote();
-    await firstHolds;
-  }, { timeout: 20_000 });
-  await wrote;
-  const second = db.$transaction((tx) => tx.delivery.update({ where: { id: early.id }, data: { status: 'SUBSCRIBED' } }), { timeout: 20_000 });
-  await new Promise((r) => setTimeout(r, 300));
-  releaseFirst();
-  await Promise.all([first, second]);
+  await overlapping(
+    (tx) => tx.delivery.update({ where: { id: late.id }, data: { status: 'SUBSCRIBED' } }),
+    (tx) => tx.delivery.update({ where: { id: early.id }, data: { status: 'SUBSCRIBED' } }),
+  );
 
   expect(await spanOf(id)).toEqual({ first: dateToDay(early.deliveryDate), last: dateToDay(late.deliveryDate) });
 });
