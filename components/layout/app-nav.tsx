@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { desktopItems, mobileItems } from '@/components/layout/navigation-rules';
 import { toast } from '@/lib/client/toast';
 import { TopBar } from './top-bar';
@@ -30,8 +30,11 @@ export const LOGOUT_FAILED_MESSAGE = 'Could not log out. Please try again.';
  * The store's navigation: the top bar (rendered where this component sits, in the header) and the
  * mobile bottom bar (position: fixed). Both are always rendered and CSS media queries pick what shows,
  * so the server's HTML is already right for every width.
+ *
+ * Memoised: the server's first answer about a visitor (known now, still nobody) re-renders the nav
+ * around it, and with the same props the whole header need not render again.
  */
-export function AppNav({ viewer, cartCount, onLogout }: AppNavProps) {
+export const AppNav = memo(function AppNav({ viewer, cartCount, onLogout }: AppNavProps) {
   // A category view is prerendered at /menu/<CODE> (next.config.ts rewrites /?category=<CODE> there):
   // to the visitor it is the menu, in the server's HTML as in the browser.
   const path = (usePathname() ?? '/').replace(/^\/menu\/[A-Z]+$/, '/');
@@ -69,4 +72,4 @@ export function AppNav({ viewer, cartCount, onLogout }: AppNavProps) {
       <BottomBar items={mobileItems(rules)} prefetch={prefetch} />
     </>
   );
-}
+});

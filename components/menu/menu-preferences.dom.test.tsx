@@ -4,7 +4,7 @@
 // cards and says how many are shown.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { answerGraphQL, sentGraphQL } from '@/testing/fake-graphql-fetch';
-import { FOOD_FILTER_KEY, PIN_CODE_KEY, menuPreferences } from '@/lib/client/menu-preferences';
+import { FOOD_FILTER_KEY, PIN_CODE_KEY, menuPreferences, useMenuPreferences } from '@/lib/client/menu-preferences';
 import { INVALID_PIN_MESSAGE } from '@/lib/domain/pincodes';
 import type { CategoryCode } from '@/lib/domain/categories';
 import type { FoodType } from '@/lib/domain/food-types';
@@ -154,4 +154,33 @@ test('a Bengaluru PIN not served yet: treats do reach it, and "Tell me when you 
   fireEvent.click(screen.getByRole('button', { name: 'Tell me' }));
   await waitFor(() => expect(screen.getByText('Thank you. We will tell you when our meals reach 560035.')).toBeTruthy());
   expect(sentGraphQL.at(-1)!.variables).toEqual({ pinCode: '560035', contact: '98450 12346' });
+});
+
+test('hydrating the menu with nothing chosen renders each card once, not again after hydration', async () => {
+  const { renderToString } = await import('react-dom/server');
+  const { hydrateRoot } = await import('react-dom/client');
+  let renders = 0;
+  // as the menu's grid does: it reads the filter, and every card renders with it
+  function Counted({ foodType }: { foodType: FoodType | null }) {
+    useMenuPreferences();
+    renders++;
+    return <MenuGridItem foodType={foodType}>card</MenuGridItem>;
+  }
+  const tree = (
+    <MenuPreferencesProvider validPinCodes={['560001']} foodTypeCounts={{ veg: 1, nonveg: 1, unset: 0 }}>
+      <ul>
+        <Counted foodType="veg" />
+        <Counted foodType="nonveg" />
+      </ul>
+    </MenuPreferencesProvider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree);
+  renders = 0;
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, tree);
+  });
+  expect(renders).toBe(2);
+  act(() => root!.unmount());
 });

@@ -4,7 +4,7 @@
 // cart at once and turns into − 1 +, which changes that size's quantity in the cart. Other sizes
 // and special instructions are in the item dialog (AddToCartButton, "Options"). The first add says
 // so in a short toast in the sticky header, in view however far down the menu the card is.
-import { cartActions, useCartState } from '@/lib/client/cart-store';
+import { cartActions, useCartQty } from '@/lib/client/cart-store';
 import { toast } from '@/lib/client/toast';
 import { cartItemOf, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
 import { formatUnit } from '@/lib/domain/units';
@@ -13,9 +13,7 @@ import type { MenuCardItem } from './menu-item-card';
 export function QuickAdd({ item }: { item: MenuCardItem }) {
   const kind = item.category.categoryEnum;
   const first = item.variants[0];
-  const { carts } = useCartState();
-  const inCart = carts.find((c) => c.kind === kind)?.items.find((i) => i.menuItemId === item.id);
-  const qty = (first && inCart?.variants.find((v) => v.variantId === first.id)?.qty) || 0;
+  const qty = useCartQty(kind, item.id, first?.id);
 
   if (!first) return null;
   const size = formatUnit(first.unit, first.unitType);

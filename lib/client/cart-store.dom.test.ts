@@ -4,7 +4,7 @@
 // itself is tested against the database in graphql/orders/save-orders.db.test.ts.
 import { cartActions, initCarts, GUEST_CART_KEYS } from './cart-store';
 import { act, renderHook } from '@testing-library/react';
-import { useCartCount } from './cart-store';
+import { useCartCount, useCartQty } from './cart-store';
 import type { CartItem } from '@/lib/domain/cart';
 
 const bowl: CartItem = {
@@ -157,4 +157,19 @@ test('an edit whose save had not landed before a reload is applied over the serv
   const save = JSON.parse(calls[1].body);
   expect(save.variables.c.items[0].variants[0].qty).toBe(3);
   expect(localStorage.getItem('_rdo_v_unsaved_carts_1')).toBeNull();
+});
+
+test('a menu card’s quantity re-renders it only when that size’s quantity changes', () => {
+  let renders = 0;
+  const { result } = renderHook(() => {
+    renders++;
+    return useCartQty('PDM', 'm1', 'v1');
+  });
+  expect(result.current).toBe(0);
+  const before = renders;
+  act(() => cartActions.addItem('TREATS', jerky));
+  expect(renders).toBe(before);
+  act(() => cartActions.addItem('PDM', bowl));
+  expect(result.current).toBe(2);
+  expect(renders).toBe(before + 1);
 });

@@ -342,7 +342,18 @@ export function useCartState(): State {
   return useSyncExternalStore(subscribe, () => state, () => serverSnapshot);
 }
 
+// The hooks below read one number from the store: a store change that leaves it as it was (the
+// carts loading, another item's quantity) re-renders nothing, where the whole state re-rendered
+// every card of the menu and the header once the carts had loaded.
+const countOf = (s: State) => cartItemCount(s.carts.map((c) => ({ items: c.items })));
+
 export function useCartCount(): number {
-  const { carts } = useCartState();
-  return cartItemCount(carts.map((c) => ({ items: c.items })));
+  return useSyncExternalStore(subscribe, () => countOf(state), () => countOf(serverSnapshot));
+}
+
+/** How many of one size of one item are in its cart (0 when none). */
+export function useCartQty(kind: CategoryCode, menuItemId: string, variantId: string | undefined): number {
+  const qtyOf = (s: State) =>
+    (variantId && s.carts.find((c) => c.kind === kind)?.items.find((i) => i.menuItemId === menuItemId)?.variants.find((v) => v.variantId === variantId)?.qty) || 0;
+  return useSyncExternalStore(subscribe, () => qtyOf(state), () => qtyOf(serverSnapshot));
 }

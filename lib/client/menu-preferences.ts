@@ -25,10 +25,11 @@ function current(): MenuPreferences {
   const pin = loadState<unknown>(PIN_CODE_KEY, null, storage);
   const filter = loadState<unknown>(FOOD_FILTER_KEY, 'all', storage);
   // Whatever is stored is checked again: storage is the visitor's to edit.
-  state = {
-    pinCode: typeof pin === 'string' && isValidIndianPin(pin) ? pin : null,
-    foodFilter: isFoodFilter(filter) ? filter : 'all',
-  };
+  const pinCode = typeof pin === 'string' && isValidIndianPin(pin) ? pin : null;
+  const foodFilter = isFoodFilter(filter) ? filter : 'all';
+  // Nothing chosen is the server's own snapshot object: after hydrating with it, React compares it
+  // with this one, and a different object (however equal) re-rendered every card of the menu.
+  state = pinCode === NONE.pinCode && foodFilter === NONE.foodFilter ? NONE : { pinCode, foodFilter };
   return state;
 }
 

@@ -59,7 +59,8 @@ export function useViewerState(): ViewerState {
 
 /** The viewer for display, or null (logged out, or not known yet and no hint). */
 export function useViewer(): SessionView | null {
-  return useViewerState().viewer;
+  // the viewer alone: the server's first answer for a visitor (known, still nobody) renders nothing again
+  return useSyncExternalStore(subscribe, () => state.viewer, () => SERVER_STATE.viewer);
 }
 
 let inFlight: Promise<void> | null = null;
