@@ -1,5 +1,6 @@
 'use client';
 
+import { memo } from 'react';
 import Image from 'next/image';
 import type { Cart } from '@/lib/domain/cart';
 import { DELIVERY_NOTES, DELIVERY_RANGE } from '@/lib/domain/categories';
@@ -29,7 +30,9 @@ type Props = {
   fullDates?: readonly IsoDay[];
 };
 
-export function CartSection({ cart, title, dates, now, subscriptionMonths, isLoggedIn, addresses, pincodes, closedDates, fullDates = [] }: Props) {
+// Memoised: its cart, dates and the page's data are kept while equal (use-displayed-carts.ts), so a
+// change to one cart, or the wallet switch, leaves the other sections and their calendars alone.
+export const CartSection = memo(function CartSection({ cart, title, dates, now, subscriptionMonths, isLoggedIn, addresses, pincodes, closedDates, fullDates = [] }: Props) {
   const kind = cart.kind;
   const pins = parsePincodes(pincodes);
   const note = DELIVERY_NOTES[kind];
@@ -73,4 +76,4 @@ export function CartSection({ cart, title, dates, now, subscriptionMonths, isLog
       </div>
     </section>
   );
-}
+});

@@ -42,24 +42,30 @@ type Props = {
   renderedAt?: string;
 };
 
+const NO_FULL_DATES: Partial<Record<CategoryCode, IsoDay[]>> = {};
+
 /**
  * The cart page's client part: every cart that has items, each with its schedule, address and
  * charges, and the checkout bar that places them as one order.
  */
-export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresses, pricing, subscriptionMonths, pincodes, store, fullDates = {}, walletBalance, accountCarts = null, renderedAt }: Props) {
+export function CartsAndCheckout({ isLoggedIn, orderingFor, categories, addresses, pricing, subscriptionMonths, pincodes, store, fullDates = NO_FULL_DATES, walletBalance, accountCarts = null, renderedAt }: Props) {
   const [useWallet, setUseWallet] = useState(true);
   const { carts, loaded, now } = useDisplayedCarts(accountCarts, renderedAt);
   // Each cart as it will be ordered: the default address and a one-time treats order's first date
   // are filled in until the customer picks otherwise (lib/domain/cart-defaults.ts).
-  const pins = useMemo(() => parsePincodes(pincodes), [pincodes]);
-  const active = carts
-    .filter(cartHasItems)
-    // (a full day is never a default: it counts as closed here)
-    .map((cart) => withCheckoutDefaults(cart, { addresses, servicePins: pins, now, months: subscriptionMonths, closedDates: [...store.closedDates, ...(fullDates[cart.kind] ?? [])] }));
-  const dated = active.map((cart) => ({ cart, dates: cartDeliveryDates(cart, now, subscriptionMonths, store.closedDates) }));
-  // Priced together: carts to one address on one date share its delivery charge.
-  const prices = priceCarts(dated, pricing);
-  const views = dated.map(({ cart, dates }) => ({ cart, dates, charges: prices[cart.kind], category: categories.find((c) => c.categoryEnum === cart.kind)! }));
+  // Worked out again only when a cart or the page's data changes: the store confirming the carts the
+  // page came with (or the wallet switch) keeps every section, and its calendar, as it was (memo).
+  const views = useMemo(() => {
+    const pins = parsePincodes(pincodes);
+    const active = carts
+      .filter(cartHasItems)
+      // (a full day is never a default: it counts as closed here)
+      .map((cart) => withCheckoutDefaults(cart, { addresses, servicePins: pins, now, months: subscriptionMonths, closedDates: [...store.closedDates, ...(fullDates[cart.kind] ?? [])] }));
+    const dated = active.map((cart) => ({ cart, dates: cartDeliveryDates(cart, now, subscriptionMonths, store.closedDates) }));
+    // Priced together: carts to one address on one date share its delivery charge.
+    const prices = priceCarts(dated, pricing);
+    return dated.map(({ cart, dates }) => ({ cart, dates, charges: prices[cart.kind], category: categories.find((c) => c.categoryEnum === cart.kind)! }));
+  }, [carts, now, addresses, pincodes, subscriptionMonths, store, fullDates, pricing, categories]);
   const total = sumCharges(views.map((v) => v.charges));
   const readiness = views.map((v) => ({ title: v.category.title, hasAddress: !!v.cart.addressId, hasDates: v.dates.length > 0 }));
   const missing = missingForCheckout(readiness, { isLoggedIn });

@@ -1,7 +1,7 @@
 'use client';
 
-import { useLayoutEffect, useMemo } from 'react';
-import { useCartState, seedAccountCarts } from '@/lib/client/cart-store';
+import { useLayoutEffect, useMemo, useState } from 'react';
+import { keepUnchanged, seedAccountCarts, useCarts, useCartsLoaded } from '@/lib/client/cart-store';
 import { emptyCart, type Cart } from '@/lib/domain/cart';
 import { CATEGORY_ENUMS } from '@/lib/domain/categories';
 
@@ -13,12 +13,19 @@ import { CATEGORY_ENUMS } from '@/lib/domain/categories';
  * replaced after hydration, and the hydrating render matches the HTML.
  */
 export function useDisplayedCarts(accountCarts: Cart[] | null, renderedAt: string | undefined) {
-  const cartState = useCartState();
-  const fromServer = !cartState.loaded && accountCarts !== null;
-  const carts = useMemo(
-    () => (fromServer ? CATEGORY_ENUMS.map((kind) => accountCarts.find((c) => c.kind === kind) ?? emptyCart(kind)) : cartState.carts),
-    [fromServer, accountCarts, cartState.carts],
+  const storeCarts = useCarts();
+  const storeLoaded = useCartsLoaded();
+  const fromServer = !storeLoaded && accountCarts !== null;
+  // The carts shown keep their objects while they are equal (the store taking the server's carts,
+  // then the server confirming them): the sections and their calendars need not render again.
+  const next = useMemo(
+    () => (fromServer ? CATEGORY_ENUMS.map((kind) => accountCarts.find((c) => c.kind === kind) ?? emptyCart(kind)) : storeCarts),
+    [fromServer, accountCarts, storeCarts],
   );
+  const [shown, setShown] = useState(next);
+  const unchanged = keepUnchanged(shown, next) === shown;
+  if (!unchanged) setShown(next);
+  const carts = unchanged ? shown : next;
   // Before the first paint after hydration the store takes the server's carts, with any edits this
   // browser has not had confirmed on top (lib/client/cart-store.ts).
   useLayoutEffect(() => {
@@ -26,5 +33,5 @@ export function useDisplayedCarts(accountCarts: Cart[] | null, renderedAt: strin
   }, [accountCarts]);
   // One "now" per render pass keeps every section's dates consistent with each other.
   const now = useMemo(() => (fromServer && renderedAt ? new Date(renderedAt) : new Date()), [carts]); // eslint-disable-line react-hooks/exhaustive-deps
-  return { carts, loaded: fromServer || cartState.loaded, now };
+  return { carts, loaded: fromServer || storeLoaded, now };
 }

@@ -4,7 +4,8 @@
 // itself is tested against the database in graphql/orders/save-orders.db.test.ts.
 import { cartActions, initCarts, GUEST_CART_KEYS } from './cart-store';
 import { act, renderHook } from '@testing-library/react';
-import { useCartCount, useCartQty } from './cart-store';
+import { keepUnchanged, useCartCount, useCartQty } from './cart-store';
+import { emptyCart } from '@/lib/domain/cart';
 import type { CartItem } from '@/lib/domain/cart';
 
 const bowl: CartItem = {
@@ -172,4 +173,16 @@ test('a menu card’s quantity re-renders it only when that size’s quantity ch
   act(() => cartActions.addItem('PDM', bowl));
   expect(result.current).toBe(2);
   expect(renders).toBe(before + 1);
+});
+
+test('carts equal to those shown keep their objects (key order and unset fields aside); a changed one is new', () => {
+  const pdm = { ...emptyCart('PDM'), items: [bowl] };
+  const shown = [pdm, emptyCart('TREATS')];
+  const reordered = [{ ...Object.fromEntries(Object.entries(pdm).reverse()), extra: undefined } as unknown as typeof pdm, emptyCart('TREATS')];
+  expect(keepUnchanged(shown, reordered)).toBe(shown);
+  const edited = [{ ...pdm, additionalNotes: 'gate 2' }, emptyCart('TREATS')];
+  const kept = keepUnchanged(shown, edited);
+  expect(kept).not.toBe(shown);
+  expect(kept[0]).toBe(edited[0]);
+  expect(kept[1]).toBe(shown[1]);
 });

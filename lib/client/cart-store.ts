@@ -32,8 +32,26 @@ const editedWhileLoading = new Set<CategoryCode>();
 let loading = false;
 
 function emit(next: State) {
-  state = next;
+  state = { ...next, carts: keepUnchanged(state.carts, next.carts) };
   listeners.forEach((l) => l());
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  return ka.length === kb.length && ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/**
+ * `next`, with every cart equal to the one of its kind in `prev` replaced by that object, and `prev`
+ * itself when nothing changed: the server's answer bringing the carts already shown (the cart page
+ * arrives with them) then re-renders nothing, where new but equal objects re-rendered the whole page.
+ */
+export function keepUnchanged(prev: readonly Cart[], next: readonly Cart[]): Cart[] {
+  const kept = next.map((c) => prev.find((p) => p.kind === c.kind && sameValue(p, c)) ?? c);
+  return kept.length === prev.length && kept.every((c, i) => c === prev[i]) ? (prev as Cart[]) : kept;
 }
 
 function subscribe(listener: () => void) {
@@ -346,6 +364,14 @@ export function useCartState(): State {
 // carts loading, another item's quantity) re-renders nothing, where the whole state re-rendered
 // every card of the menu and the header once the carts had loaded.
 const countOf = (s: State) => cartItemCount(s.carts.map((c) => ({ items: c.items })));
+
+/** The carts alone, and whether they are loaded: a reload that changes neither renders nothing. */
+export function useCarts(): Cart[] {
+  return useSyncExternalStore(subscribe, () => state.carts, () => serverSnapshot.carts);
+}
+export function useCartsLoaded(): boolean {
+  return useSyncExternalStore(subscribe, () => state.loaded, () => serverSnapshot.loaded);
+}
 
 export function useCartCount(): number {
   return useSyncExternalStore(subscribe, () => countOf(state), () => countOf(serverSnapshot));
