@@ -31,7 +31,8 @@ export function useDisplayedCarts(accountCarts: Cart[] | null, renderedAt: strin
   useLayoutEffect(() => {
     if (accountCarts) seedAccountCarts(accountCarts);
   }, [accountCarts]);
-  // One "now" per render pass keeps every section's dates consistent with each other.
-  const now = useMemo(() => (fromServer && renderedAt ? new Date(renderedAt) : new Date()), [carts]); // eslint-disable-line react-hooks/exhaustive-deps
+  // One "now" per render pass keeps every section's dates consistent with each other: the server's
+  // while its carts are shown, this browser's from the moment the store has them (even equal ones).
+  const now = useMemo(() => (fromServer && renderedAt ? new Date(renderedAt) : new Date()), [carts, fromServer]); // eslint-disable-line react-hooks/exhaustive-deps
   return { carts, loaded: fromServer || storeLoaded, now };
 }
