@@ -30,8 +30,9 @@ type Props = {
   fullDates?: readonly IsoDay[];
 };
 
-// Memoised: its cart, dates and the page's data are kept while equal (use-displayed-carts.ts), so a
-// change to one cart, or the wallet switch, leaves the other sections and their calendars alone.
+// Memoised: the store keeps an unchanged cart's object (cart-store.ts, keepUnchanged) and the page
+// its dates, so a change to one cart, or the wallet switch, leaves the other sections and their
+// calendars alone.
 export const CartSection = memo(function CartSection({ cart, title, dates, now, subscriptionMonths, isLoggedIn, addresses, pincodes, closedDates, fullDates = [] }: Props) {
   const kind = cart.kind;
   const pins = parsePincodes(pincodes);

@@ -1,7 +1,7 @@
 'use client';
 
-import { useLayoutEffect, useMemo, useState } from 'react';
-import { keepUnchanged, seedAccountCarts, useCarts, useCartsLoaded } from '@/lib/client/cart-store';
+import { useLayoutEffect, useMemo } from 'react';
+import { seedAccountCarts, useCarts, useCartsLoaded } from '@/lib/client/cart-store';
 import { emptyCart, type Cart } from '@/lib/domain/cart';
 import { CATEGORY_ENUMS } from '@/lib/domain/categories';
 
@@ -16,23 +16,19 @@ export function useDisplayedCarts(accountCarts: Cart[] | null, renderedAt: strin
   const storeCarts = useCarts();
   const storeLoaded = useCartsLoaded();
   const fromServer = !storeLoaded && accountCarts !== null;
-  // The carts shown keep their objects while they are equal (the store taking the server's carts,
-  // then the server confirming them): the sections and their calendars need not render again.
-  const next = useMemo(
+  // The store keeps a cart's object while it is equal (cart-store.ts, keepUnchanged), so the server
+  // confirming the carts already shown changes nothing here and renders nothing again.
+  const carts = useMemo(
     () => (fromServer ? CATEGORY_ENUMS.map((kind) => accountCarts.find((c) => c.kind === kind) ?? emptyCart(kind)) : storeCarts),
     [fromServer, accountCarts, storeCarts],
   );
-  const [shown, setShown] = useState(next);
-  const unchanged = keepUnchanged(shown, next) === shown;
-  if (!unchanged) setShown(next);
-  const carts = unchanged ? shown : next;
   // Before the first paint after hydration the store takes the server's carts, with any edits this
   // browser has not had confirmed on top (lib/client/cart-store.ts).
   useLayoutEffect(() => {
     if (accountCarts) seedAccountCarts(accountCarts);
   }, [accountCarts]);
   // One "now" per render pass keeps every section's dates consistent with each other: the server's
-  // while its carts are shown, this browser's from the moment the store has them (even equal ones).
-  const now = useMemo(() => (fromServer && renderedAt ? new Date(renderedAt) : new Date()), [carts, fromServer]); // eslint-disable-line react-hooks/exhaustive-deps
+  // while its carts are shown, this browser's from the moment the store has them.
+  const now = useMemo(() => (fromServer && renderedAt ? new Date(renderedAt) : new Date()), [carts]); // eslint-disable-line react-hooks/exhaustive-deps
   return { carts, loaded: fromServer || storeLoaded, now };
 }

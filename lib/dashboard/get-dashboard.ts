@@ -73,7 +73,7 @@ const kolkataDays = (from: IsoDay, to: IsoDay) => Prisma.sql`(
  * for the cancellations). Its own transaction (set_config(..., true) is SET LOCAL), so the
  * aggregates still run on separate connections.
  */
-function withoutJit<T>(query: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+function withDashboardSettings<T>(query: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true), set_config('random_page_cost', '1.1', true)`;
     return query(tx);
@@ -96,7 +96,7 @@ export async function getDashboard(viewer: Viewer | null, from: string, to: stri
   const weekEnd = addDays(today, 6);
 
   const [todayRow, revenue, orders, subs, limits, { booked, deliveries: deliveriesBy }, cancellations, reasons, ending] = await Promise.all([
-    withoutJit((tx) => tx.$queryRaw<{ orders: number; invoiced: number; credited: number; deliveries: number; waiting: number; refunds: number; refundAmount: number }[]>`
+    withDashboardSettings((tx) => tx.$queryRaw<{ orders: number; invoiced: number; credited: number; deliveries: number; waiting: number; refunds: number; refundAmount: number }[]>`
       SELECT
         (SELECT count(*)::int FROM "Order" WHERE "createdAt" >= ${todayStart} AND "createdAt" < ${tomorrowStart}) AS orders,
         (SELECT COALESCE(sum(total), 0)::float8 FROM "Invoice" WHERE "issuedAt" >= ${todayStart} AND "issuedAt" < ${tomorrowStart}) AS invoiced,
@@ -107,18 +107,18 @@ export async function getDashboard(viewer: Viewer | null, from: string, to: stri
         (SELECT COALESCE(sum(amount), 0)::float8 FROM "Refund" WHERE status = 'DUE') AS "refundAmount"`),
     // One index-only range sum per Kolkata day ("issuedAt" INCLUDE total): no per-row time-zone
     // arithmetic or formatting over the range's 50,000 documents.
-    withoutJit((tx) => tx.$queryRaw<(Day & { revenue: number })[]>`
+    withDashboardSettings((tx) => tx.$queryRaw<(Day & { revenue: number })[]>`
       SELECT to_char(g.day, 'YYYY-MM-DD') AS day,
         ((SELECT COALESCE(sum(total), 0) FROM "Invoice" WHERE "issuedAt" >= g.start AND "issuedAt" < g.stop)
           - (SELECT COALESCE(sum(total), 0) FROM "CreditNote" WHERE "issuedAt" >= g.start AND "issuedAt" < g.stop))::float8 AS revenue
       FROM ${kolkataDays(from, to)}`),
-    withoutJit((tx) => tx.$queryRaw<(Day & { orders: number })[]>`
+    withDashboardSettings((tx) => tx.$queryRaw<(Day & { orders: number })[]>`
       SELECT to_char(g.day, 'YYYY-MM-DD') AS day, (SELECT count(*)::int FROM "Order" WHERE "createdAt" >= g.start AND "createdAt" < g.stop) AS orders
       FROM ${kolkataDays(from, to)}`),
     // Each subscription's first and last delivery (not cancelled), kept in SubscriptionSpan by
     // triggers on Delivery: the spans that overlap the range (an index range over one row per
     // subscription), then a running sum of spans starting less spans ended.
-    withoutJit((tx) => tx.$queryRaw<(Day & { subscriptions: number })[]>`
+    withDashboardSettings((tx) => tx.$queryRaw<(Day & { subscriptions: number })[]>`
       WITH spans AS (
         SELECT greatest("firstDelivery", ${dayToDate(from)}::date) AS first, "lastDelivery" AS last FROM "SubscriptionSpan"
         WHERE "lastDelivery" >= ${dayToDate(from)}::date AND "firstDelivery" <= ${dayToDate(to)}::date
@@ -129,12 +129,12 @@ export async function getDashboard(viewer: Viewer | null, from: string, to: stri
       FROM generate_series(${dayToDate(from)}::date, ${dayToDate(to)}::date, interval '1 day') AS g(day)
       LEFT JOIN changes ON changes.day = g.day`),
     readLimits(db, today, horizon),
-    withoutJit((tx) => bookedPortionsAndDeliveries(tx, today, horizon)),
+    withDashboardSettings((tx) => bookedPortionsAndDeliveries(tx, today, horizon)),
     // Cancelled deliveries by cause, each cause from the smallest set that decides it: the skipped
     // ones (a few percent) looked up against their order's customer; of the others, those whose
     // order's payment was cancelled found from the cancelled payments; the rest cancelled by an admin.
     // Joining every cancelled delivery to its suborder, order and payment cost 3x as long.
-    withoutJit((tx) => tx.$queryRaw<{ cause: CancellationCause; count: number }[]>`
+    withDashboardSettings((tx) => tx.$queryRaw<{ cause: CancellationCause; count: number }[]>`
       WITH skipped AS (
         SELECT CASE WHEN c."skippedById" = o."userId" THEN 'SKIPPED_BY_CUSTOMER' ELSE 'SKIPPED_BY_ADMIN' END AS cause, sum(c.n) AS n
         FROM (
@@ -158,13 +158,13 @@ export async function getDashboard(viewer: Viewer | null, from: string, to: stri
         UNION ALL SELECT 'NOT_PAID', n FROM unpaid
         UNION ALL SELECT 'CANCELLED_BY_ADMIN', unskipped.n - unpaid.n FROM unskipped, unpaid
       ) AS causes WHERE n > 0`),
-    withoutJit((tx) => tx.$queryRaw<{ reason: CancelReason; count: number }[]>`
+    withDashboardSettings((tx) => tx.$queryRaw<{ reason: CancelReason; count: number }[]>`
       SELECT "cancelReason" AS reason, count(*)::int AS count FROM "Suborder"
       WHERE "cancelledAt" >= ${start} AND "cancelledAt" < ${end} AND "cancelReason" IS NOT NULL
       GROUP BY 1`),
     // Subscriptions whose last delivery (SubscriptionSpan) falls this week and is still to come:
     // an index range over the spans, one probe of ("suborderId", "deliveryDate") each for its status.
-    withoutJit((tx) => tx.$queryRaw<{ suborderId: string; suborderNo: string; orderNumber: string; firstName: string | null; lastName: string | null; phoneNumber: string; last: string }[]>`
+    withDashboardSettings((tx) => tx.$queryRaw<{ suborderId: string; suborderNo: string; orderNumber: string; firstName: string | null; lastName: string | null; phoneNumber: string; last: string }[]>`
       SELECT s.id AS "suborderId", s."suborderNo", o."orderNumber", u."firstName", u."lastName", u."phoneNumber", to_char(sp."lastDelivery", 'YYYY-MM-DD') AS last
       FROM "SubscriptionSpan" sp
       JOIN "Suborder" s ON s.id = sp."suborderId"
