@@ -1,4 +1,4 @@
-import { calibratedCpuSlowdown, medianFigures, TARGET_BENCHMARK_INDEX } from './lighthouse';
+import { calibratedCpuSlowdown, medianFigures, runCpuSlowdown, TARGET_BENCHMARK_INDEX } from './lighthouse';
 
 // Lighthouse's docs/throttling.md: the default 4x is meant for a high-end desktop (benchmark index
 // 1500-2000) and lands it on a mid-tier phone; a weaker host gets a lower multiplier.
@@ -22,4 +22,14 @@ test('the medians carry the host index and slowdown when the runs had them', () 
   const run = { performance: 90, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, lcpMs: 1800, tbtMs: 100 };
   expect(medianFigures([{ ...run, benchmarkIndex: 1000, cpuSlowdown: 2.29 }, { ...run, benchmarkIndex: 1200, cpuSlowdown: 2.74 }, { ...run, benchmarkIndex: 1100, cpuSlowdown: 2.51 }])).toMatchObject({ benchmarkIndex: 1100, cpuSlowdown: 2.51 });
   expect(medianFigures([run, run])).not.toHaveProperty('cpuSlowdown');
+});
+
+// The indices one quiet host measured within ten minutes (2026-12-03, five rounds of six targets):
+// a slowdown per run would have ranged 1.84x-4.13x over them.
+test.each([
+  ['the scatter of one run: its median decides', [805, 1052.5, 1059, 1780.5, 1807, 1296.5, 1090], 2.49],
+  ['an index the run could not measure does not pull the median', [1000, NaN, 1200, 1100], 2.51],
+  ['no index at all: the default', [NaN, NaN], 4],
+])('one slowdown per run: %s', (_case, indexes, slowdown) => {
+  expect(runCpuSlowdown(indexes)).toBe(slowdown);
 });

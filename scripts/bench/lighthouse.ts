@@ -22,15 +22,24 @@ export type LighthouseFigures = {
 /**
  * Lighthouse's default 4x CPU slowdown turns a high-end desktop (benchmark index 1500-2000) into a
  * mid-tier phone; on a slower or busier host the same 4x emulates a much slower phone, and blocking
- * time, which counts only the part of each task over 50 ms, grows faster than the host slows. So each
- * run's slowdown is its own benchmark index over the phone's (1750 / 4), as Lighthouse's
- * docs/throttling.md ("Calibrating the CPU slowdown") recommends: every page and the reference are
- * judged on the same emulated phone, whatever the host does in between. Bounded to 1x-8x.
+ * time, which counts only the part of each task over 50 ms, grows faster than the host slows. So the
+ * slowdown is the host's benchmark index over the phone's (1750 / 4), as Lighthouse's
+ * docs/throttling.md ("Calibrating the CPU slowdown") recommends. Bounded to 1x-8x.
  */
 export const TARGET_BENCHMARK_INDEX = 1750 / 4;
 export function calibratedCpuSlowdown(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return 4;
   return Math.round(Math.min(8, Math.max(1, benchmarkIndex / TARGET_BENCHMARK_INDEX)) * 100) / 100;
+}
+
+/**
+ * One slowdown for a whole bench run: calibrated to the median of the indices its runs measured.
+ * The index is a half-second loop at the start of each run, and one host gave 805-1807 within ten
+ * minutes; a slowdown per run carried that scatter into every blocking time (the same page 10 ms at
+ * 2.3x, 870 ms at 3.4x), so the reference and a page could be judged on phones twice apart.
+ */
+export function runCpuSlowdown(benchmarkIndexes: readonly number[]): number {
+  return calibratedCpuSlowdown(median(benchmarkIndexes.filter((i) => Number.isFinite(i) && i > 0)));
 }
 export type LighthousePage = { path: string; runs: LighthouseFigures[]; median: LighthouseFigures; lost: string[] };
 
@@ -96,35 +105,45 @@ export function reportFileName(label: string, round: number): string {
 }
 
 /**
- * One Lighthouse run in a fresh browser (no warm HTTP cache or compiled code carried from the last
- * one), in two steps: gather (the page loads unthrottled: simulated throttling slows the trace only
- * when it is audited), then audit the saved artifacts with the CPU slowdown calibrated to the
- * benchmark index measured during that gathering.
+ * Loads a page once in a fresh browser (no warm HTTP cache or compiled code carried from the last
+ * one) and saves Lighthouse's artifacts in a new directory, unthrottled: simulated throttling slows
+ * the trace only when it is audited. Returns the directory and the benchmark index measured in it.
  */
-async function lighthouseOnce(url: string, label: string, opts: Launch & { headers?: Record<string, string> }): Promise<Lhr> {
+async function gather(url: string, opts: Launch & { headers?: Record<string, string> }): Promise<{ dir: string; benchmarkIndex: number }> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const chrome: LaunchedChrome = await launch({ chromePath: opts.chromePath, ...(opts.port ? { port: await opts.port() } : {}), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-  // no key set to undefined: the saved settings (JSON) drop such keys and must equal the audit's
-  const headers = opts.headers ? { extraHeaders: opts.headers } : {};
   try {
-    await lighthouse(url, { port: chrome.port, logLevel: 'error', ...headers, gatherMode: dir });
-    const file = path.join(dir, 'artifacts.json');
-    const artifacts = JSON.parse(readFileSync(file, 'utf8')) as { BenchmarkIndex?: number; settings: { throttling: { cpuSlowdownMultiplier: number } } };
-    const cpuSlowdownMultiplier = calibratedCpuSlowdown(artifacts.BenchmarkIndex ?? NaN);
-    // audit settings must equal the gathering's: the saved ones say the slowdown the audit will use
-    artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
-    writeFileSync(file, JSON.stringify(artifacts));
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...headers, auditMode: dir, throttling: { ...artifacts.settings.throttling } });
-    const lhr = result?.lhr as unknown as Lhr | undefined;
-    if (!lhr) throw new Error(`lighthouse ${label}: no result`);
-    if (lhr.runtimeError) throw new Error(`lighthouse ${label}: ${lhr.runtimeError.message}`);
-    return lhr;
+    await lighthouse(url, { port: chrome.port, logLevel: 'error', ...headerFlags(opts.headers), gatherMode: dir });
+    const artifacts = JSON.parse(readFileSync(path.join(dir, 'artifacts.json'), 'utf8')) as { BenchmarkIndex?: number };
+    return { dir, benchmarkIndex: artifacts.BenchmarkIndex ?? NaN };
+  } catch (e) {
+    rmSync(dir, { recursive: true, force: true });
+    throw e;
   } finally {
     chrome.kill();
-    rmSync(dir, { recursive: true, force: true });
   }
+}
+
+// no key set to undefined: the saved settings (JSON) drop such keys and must equal the audit's
+function headerFlags(headers: Record<string, string> | undefined) {
+  return headers ? { extraHeaders: headers } : {};
+}
+
+/** Audits saved artifacts (no browser) with the given CPU slowdown. */
+async function audit(dir: string, url: string, label: string, cpuSlowdownMultiplier: number, headers?: Record<string, string>): Promise<Lhr> {
+  const { default: lighthouse } = await import('lighthouse');
+  const file = path.join(dir, 'artifacts.json');
+  const artifacts = JSON.parse(readFileSync(file, 'utf8')) as { settings: { throttling: { cpuSlowdownMultiplier: number } } };
+  // audit settings must equal the gathering's: the saved ones say the slowdown the audit will use
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
+  writeFileSync(file, JSON.stringify(artifacts));
+  const result = await lighthouse(url, { output: 'json', logLevel: 'error', ...headerFlags(headers), auditMode: dir, throttling: { ...artifacts.settings.throttling } });
+  const lhr = result?.lhr as unknown as Lhr | undefined;
+  if (!lhr) throw new Error(`lighthouse ${label}: no result`);
+  if (lhr.runtimeError) throw new Error(`lighthouse ${label}: ${lhr.runtimeError.message}`);
+  return lhr;
 }
 
 function pageOf(path: string, lhrs: readonly Lhr[]): LighthousePage {
@@ -138,24 +157,35 @@ function pageOf(path: string, lhrs: readonly Lhr[]): LighthousePage {
 export type LighthouseTarget = { path: string; url: string; headers?: Record<string, string> };
 
 /**
- * Lighthouse on several pages in rounds: each round runs every target once, in order, so a reference
- * listed first is measured in the same minutes as the pages judged against it (a machine that gets
- * busier half-way slows both). Returns each target's runs and medians, in the targets' order.
+ * Lighthouse on several pages in rounds: each round loads every target once, in order, so a
+ * reference listed first is measured in the same minutes as the pages judged against it (a machine
+ * that gets busier half-way slows both). Every load is then audited with one CPU slowdown, the
+ * run's (runCpuSlowdown). Returns each target's runs and medians, in the targets' order.
  */
 export async function runLighthouseRounds(
   targets: readonly LighthouseTarget[],
   opts: Launch & { rounds: number; onRun?: (path: string, round: number) => void; /** keep every run's full report (JSON) here */ reportDir?: string },
 ): Promise<LighthousePage[]> {
-  const lhrs: Lhr[][] = targets.map(() => []);
-  if (opts.reportDir) mkdirSync(opts.reportDir, { recursive: true });
-  for (let round = 1; round <= opts.rounds; round++) {
-    for (const [i, t] of targets.entries()) {
-      opts.onRun?.(t.path, round);
-      const lhr = await lighthouseOnce(t.url, t.path, { ...opts, headers: t.headers });
-      // the medians say that a page is slow; the full report (LCP element and phases, main-thread work) says why
-      if (opts.reportDir) writeFileSync(path.join(opts.reportDir, reportFileName(t.path, round)), JSON.stringify(lhr));
-      lhrs[i].push(lhr);
+  const gathered: { target: number; round: number; dir: string; benchmarkIndex: number }[] = [];
+  try {
+    for (let round = 1; round <= opts.rounds; round++) {
+      for (const [i, t] of targets.entries()) {
+        opts.onRun?.(t.path, round);
+        gathered.push({ target: i, round, ...(await gather(t.url, { ...opts, headers: t.headers })) });
+      }
     }
+    const slowdown = runCpuSlowdown(gathered.map((g) => g.benchmarkIndex));
+    const lhrs: Lhr[][] = targets.map(() => []);
+    if (opts.reportDir) mkdirSync(opts.reportDir, { recursive: true });
+    for (const g of gathered) {
+      const t = targets[g.target];
+      const lhr = await audit(g.dir, t.url, t.path, slowdown, t.headers);
+      // the medians say that a page is slow; the full report (LCP element and phases, main-thread work) says why
+      if (opts.reportDir) writeFileSync(path.join(opts.reportDir, reportFileName(t.path, g.round)), JSON.stringify(lhr));
+      lhrs[g.target].push(lhr);
+    }
+    return targets.map((t, i) => pageOf(t.path, lhrs[i]));
+  } finally {
+    for (const g of gathered) rmSync(g.dir, { recursive: true, force: true });
   }
-  return targets.map((t, i) => pageOf(t.path, lhrs[i]));
 }
