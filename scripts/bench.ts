@@ -367,7 +367,7 @@ async function main(): Promise<number> {
             ...LIGHTHOUSE_PAGES.map((p) => ({ path: p, url: baseUrl + p })),
             { path: '/cart', url: `${baseUrl}/cart`, headers: { cookie: customerCookie! } },
           ];
-          const pages = await runLighthouseRounds(targets, { rounds: LIGHTHOUSE_ROUNDS, chromePath: CHROMIUM, port: freePort, reportDir: process.env.BENCH_LIGHTHOUSE_REPORTS || undefined, onRun: (p, round) => console.log(`  lighthouse ${p} (round ${round} of ${LIGHTHOUSE_ROUNDS}) ...`) });
+          const pages = await runLighthouseRounds(targets, { rounds: LIGHTHOUSE_ROUNDS, chromePath: CHROMIUM, port: freePort, reportDir: process.env.BENCH_LIGHTHOUSE_REPORTS || undefined, onRun: (p, round, load) => console.log(`  lighthouse ${p} (round ${round} of ${LIGHTHOUSE_ROUNDS}${load > 1 ? `, load ${load}: the last one's paint was paused` : ''}) ...`) });
           lighthouse.push(...pages);
           const [reference, ...measured] = pages;
           for (const page of measured) rows.push(lighthouseGoal(page, reference.median, page.path !== '/cart'));

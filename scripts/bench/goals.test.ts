@@ -100,11 +100,11 @@ test.each([
   ['SEO 66 on a page kept out of the index', figures({ seo: 66 }), reference, false, true],
   ['SEO 92 on a public page', figures({ seo: 92 }), reference, true, false],
 ])('lighthouse goal: %s', (_c, median, ref, withSeo, pass) => {
-  expect(lighthouseGoal({ path: '/', runs: [median], median, lost: [] }, ref, withSeo).pass).toBe(pass);
+  expect(lighthouseGoal({ path: '/', runs: [median], median, lost: [], repeated: 0, pausedKept: 0 }, ref, withSeo).pass).toBe(pass);
 });
 
 test('lighthouse: blocking time is judged against the reference\'s, not a fixed number of ms', () => {
-  const page = (tbtMs: number) => ({ path: '/', runs: [], median: figures({ tbtMs, performance: 60 }), lost: [] });
+  const page = (tbtMs: number) => ({ path: '/', runs: [], median: figures({ tbtMs, performance: 60 }), lost: [], repeated: 0, pausedKept: 0 });
   // the same page on a machine four times as slow, beside a reference four times as slow
   for (const k of [1, 4, 10]) {
     expect(lighthouseGoal(page(240 * k), figures({ tbtMs: 200 * k, performance: 62 }), true).pass).toBe(true);
@@ -112,6 +112,12 @@ test('lighthouse: blocking time is judged against the reference\'s, not a fixed 
   }
   expect(tbtLimitMs(1000)).toBe(1250);
   expect(tbtLimitMs(100)).toBe(150);
+});
+
+test('lighthouse: the loads made again, and any paused load kept, are in the row', () => {
+  const row = lighthouseGoal({ path: '/', runs: [figures()], median: figures(), lost: [], repeated: 4, pausedKept: 1 }, reference, true);
+  expect(row.measured).toContain('4 loads made again, 1 paused kept');
+  expect(lighthouseGoal({ path: '/', runs: [figures()], median: figures(), lost: [], repeated: 0, pausedKept: 0 }, reference, true).measured).not.toContain('again');
 });
 
 test('medians are taken figure by figure', () => {

@@ -94,6 +94,12 @@ export const LIGHTHOUSE_GOAL = { maxPointsBelowReference: 5, maxTbtRatio: 1.25, 
 /** The most blocking time a page may have, given the reference's. */
 export const tbtLimitMs = (referenceTbtMs: number) => Math.max(referenceTbtMs * LIGHTHOUSE_GOAL.maxTbtRatio, referenceTbtMs + LIGHTHOUSE_GOAL.tbtSlackMs);
 
+/** Loads made again because headless Chromium paused their first paint (lighthouse.ts, pausedPaint). */
+function pausedNote(page: LighthousePage): string {
+  if (!page.repeated && !page.pausedKept) return '';
+  return `; ${page.repeated} loads made again, ${page.pausedKept} paused kept`;
+}
+
 export function lighthouseGoal(page: LighthousePage, reference: LighthouseFigures, withSeo: boolean): GoalRow {
   const m = page.median;
   const why: string[] = [];
@@ -108,7 +114,7 @@ export function lighthouseGoal(page: LighthousePage, reference: LighthouseFigure
   if (why.length && page.lost.length) why.push(`lost on: ${page.lost.join(' | ')}`);
   return {
     scenario: `lighthouse ${page.path}`,
-    measured: `perf ${m.performance}, a11y ${m.accessibility}, bp ${m.bestPractices}, seo ${m.seo}, CLS ${m.cls}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms (median of ${page.runs.length})`,
+    measured: `perf ${m.performance}, a11y ${m.accessibility}, bp ${m.bestPractices}, seo ${m.seo}, CLS ${m.cls}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms (median of ${page.runs.length}${pausedNote(page)})`,
     reference: `framework reference page: perf ${reference.performance}, LCP ${reference.lcpMs} ms, TBT ${reference.tbtMs} ms${reference.cpuSlowdown ? `; CPU slowdown ${reference.cpuSlowdown}x for every page, from the run's median host benchmark index (the reference's: ${reference.benchmarkIndex})` : ''}`,
     ratio: ratioOf(m.tbtMs, reference.tbtMs),
     goal: `perf >= reference - 5, TBT <= 1.25x reference (+50 ms floor), a11y 100, bp 100${withSeo ? ', seo 100' : ''}, CLS < 0.05`,

@@ -1,4 +1,4 @@
-import { calibratedCpuSlowdown, medianFigures, runCpuSlowdown, TARGET_BENCHMARK_INDEX } from './lighthouse';
+import { calibratedCpuSlowdown, medianFigures, pausedPaint, runCpuSlowdown, TARGET_BENCHMARK_INDEX } from './lighthouse';
 
 // Lighthouse's docs/throttling.md: the default 4x is meant for a high-end desktop (benchmark index
 // 1500-2000) and lands it on a mid-tier phone; a weaker host gets a lower multiplier.
@@ -32,4 +32,15 @@ test.each([
   ['no index at all: the default', [NaN, NaN], 4],
 ])('one slowdown per run: %s', (_case, indexes, slowdown) => {
   expect(runCpuSlowdown(indexes)).toBe(slowdown);
+});
+
+// Observed first paint and load event (ms) of loads from the bench's own reports (2026-12-03).
+test.each([
+  ['the reference, painted before its load event', { firstPaint: 196, load: 337 }, false],
+  ['the privacy policy, painted before its load event', { firstPaint: 236, load: 378 }, false],
+  ['the privacy policy, held a second after its load event', { firstPaint: 1228, load: 444 }, true],
+  ['`/`, held two seconds', { firstPaint: 2383, load: 568 }, true],
+  ['a load whose trace lacks the load event is kept', { firstPaint: 1228 }, false],
+])('paused paint: %s', (_case, timings, paused) => {
+  expect(pausedPaint(timings)).toBe(paused);
 });
