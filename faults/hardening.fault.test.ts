@@ -199,8 +199,13 @@ test("a statement XLSX that unpacks to 1 GB while claiming 1,000 bytes is refuse
   const refused = graphqlAt(app.baseUrl, PREVIEW, { b: bomb, f: 'statement.xlsx' }, { cookie: admin, ip: '10.61.0.2', timeoutMs: 60_000 }).then((r) => ({ r, ms: performance.now() - started }));
   const during = summarise(await probe(10), 0);
   const { r, ms } = await refused;
-  console.log(`[lying xlsx, ${DIST_DIR}] refused in ${Math.round(ms)} ms; getOrders p50 ${quiet.p50Ms} ms quiet -> ${during.p50Ms} ms meanwhile`);
+  // the quiet reference measured on both sides of the attack: a machine that gets busier for
+  // another reason meanwhile (a bench beside CI took it from 27 to 54.4 ms) raises both, a stall
+  // of the server only the probes during it
+  const after = summarise(await probe(20), 0);
+  const reference = Math.max(quiet.p50Ms, after.p50Ms);
+  console.log(`[lying xlsx, ${DIST_DIR}] refused in ${Math.round(ms)} ms; getOrders p50 ${quiet.p50Ms} ms quiet -> ${during.p50Ms} ms meanwhile -> ${after.p50Ms} ms after`);
   expect(r.json?.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   expect(ms).toBeLessThan(3_000);
-  expect(during.p50Ms).toBeLessThanOrEqual(2 * quiet.p50Ms);
+  expect(during.p50Ms).toBeLessThanOrEqual(2 * reference);
 });
