@@ -160,6 +160,22 @@ async function observedTimings(dir: string): Promise<{ firstPaint?: number; load
   return { firstPaint: timings.firstPaint, load: timings.load };
 }
 
+/**
+ * A gathering that failed before the page loaded (chromium not answering on its debugging port in
+ * time on a busy host, once in about 200 launches) is tried again, twice at most: one failed launch
+ * would otherwise lose every load of the run.
+ */
+async function gatherAgainOnError(url: string, opts: Launch & { headers?: Record<string, string> }): Promise<{ dir: string; benchmarkIndex: number }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await gather(url, opts);
+    } catch (e) {
+      if (attempt === 3) throw e;
+      console.log(`  lighthouse ${url}: ${e instanceof Error ? e.message : String(e)}; trying again`);
+    }
+  }
+}
+
 /** Loads of one page in one round at most: the first not paused is kept, else the last. */
 export const MAX_LOADS_PER_ROUND = 3;
 
@@ -206,7 +222,7 @@ export async function runLighthouseRounds(
       for (const [i, t] of targets.entries()) {
         for (let load = 1; ; load++) {
           opts.onRun?.(t.path, round, load);
-          const g = await gather(t.url, { ...opts, headers: t.headers });
+          const g = await gatherAgainOnError(t.url, { ...opts, headers: t.headers });
           const paused = pausedPaint(await observedTimings(g.dir).catch(() => ({})));
           if (!paused || load === MAX_LOADS_PER_ROUND) {
             gathered.push({ target: i, round, ...g, paused });
