@@ -162,7 +162,7 @@ async function observedTimings(dir: string): Promise<{ firstPaint?: number; load
 
 /**
  * A gathering that failed before the page loaded (chromium not answering on its debugging port in
- * time on a busy host, once in about 200 launches) is tried again, twice at most: one failed launch
+ * time on a busy host: once in about 150 launches on 2026-12-03) is tried again, twice at most: one failed launch
  * would otherwise lose every load of the run.
  */
 async function gatherAgainOnError(url: string, opts: Launch & { headers?: Record<string, string> }): Promise<{ dir: string; benchmarkIndex: number }> {
