@@ -144,10 +144,10 @@ function headerFlags(headers: Record<string, string> | undefined) {
  * Headless Chromium sometimes withholds the frames of a page that is loading (viz's
  * ThrottleUnresponsiveClient; https://github.com/GoogleChrome/lighthouse/issues/17148, open): the
  * first paint then comes a whole second or two late, after the load event, with the main thread
- * idle in between. Lighthouse's
- * simulation counts every request that finished before the paint it observed, so such a load is
- * scored as if the page had waited for all its scripts (largest paint ~3.0 s instead of ~1-2 s). A
- * server-rendered page paints before its load event; one that painted after it was paused.
+ * idle in between. Lighthouse's simulation counts every request that finished before the paint it
+ * observed, so such a load is scored as if the page had waited for all its scripts (largest paint
+ * ~3.0 s instead of ~1-2 s). A server-rendered page paints before its load event; one that painted
+ * after it was paused.
  */
 export function pausedPaint(timings: { firstPaint?: number; load?: number }): boolean {
   return timings.firstPaint !== undefined && timings.load !== undefined && timings.firstPaint > timings.load;
