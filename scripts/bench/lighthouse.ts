@@ -33,9 +33,9 @@ export function calibratedCpuSlowdown(benchmarkIndex: number): number {
 }
 
 /**
- * One slowdown for a whole bench run: calibrated to the median of the indices its runs measured.
- * The index is a half-second loop at the start of each run, and one host gave 805-1807 within ten
- * minutes; a slowdown per run carried that scatter into every blocking time (the same page 10 ms at
+ * One slowdown for a whole bench run: calibrated to the median of the indices its loads measured.
+ * The index is a half-second loop at the start of each load, and one host gave 805-1807 within ten
+ * minutes; a slowdown per load carried that scatter into every blocking time (the same page 10 ms at
  * 2.3x, 870 ms at 3.4x), so the reference and a page could be judged on phones twice apart.
  */
 export function runCpuSlowdown(benchmarkIndexes: readonly number[]): number {
@@ -48,7 +48,7 @@ export type LighthousePage = {
   lost: string[];
   /** loads gathered again because their first paint came only after the load event (pausedPaint) */
   repeated: number;
-  /** loads kept although they were (every attempt at that round was) */
+  /** paused loads kept: all MAX_LOADS_PER_ROUND loads of their round were paused */
   pausedKept: number;
 };
 
@@ -163,8 +163,8 @@ async function observedTimings(dir: string): Promise<{ firstPaint?: number; load
 
 /**
  * A gathering that failed before the page loaded (chromium not answering on its debugging port in
- * time on a busy host: once in about 150 launches on 2026-12-03) is tried again, twice at most: one failed launch
- * would otherwise lose every load of the run.
+ * time on a busy host: once in about 150 launches on 2026-12-03) is tried again, twice at most:
+ * one failed launch would otherwise lose every load of the run.
  */
 async function gatherAgainOnError(url: string, opts: Launch & { headers?: Record<string, string> }): Promise<{ dir: string; benchmarkIndex: number }> {
   for (let attempt = 1; ; attempt++) {
@@ -224,6 +224,7 @@ export async function runLighthouseRounds(
         for (let load = 1; ; load++) {
           opts.onRun?.(t.path, round, load);
           const g = await gatherAgainOnError(t.url, { ...opts, headers: t.headers });
+          // a trace the processor cannot read is kept as it is: its audit will say what is wrong
           const paused = pausedPaint(await observedTimings(g.dir).catch(() => ({})));
           if (!paused || load === MAX_LOADS_PER_ROUND) {
             gathered.push({ target: i, round, ...g, paused });
