@@ -12,12 +12,13 @@ export function deflatedZeros(gigabytes: number): Buffer {
 }
 
 /** A zip of one part whose local and central headers both say it unpacks to `claimed` bytes. */
-export function lyingZip(name: string, data: Buffer, claimed: number): Buffer {
+export function lyingZip(name: string, data: Buffer, claimed: number, options: { stored?: boolean } = {}): Buffer {
+  const method = options.stored ? 0 : 8;
   const fileName = Buffer.from(name);
   const local = Buffer.alloc(30);
   local.writeUInt32LE(0x04034b50, 0);
   local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8); // deflate
+  local.writeUInt16LE(method, 8);
   local.writeUInt32LE(0x12345678, 14); // a made-up CRC
   local.writeUInt32LE(data.length, 18);
   local.writeUInt32LE(claimed, 22);
@@ -26,7 +27,7 @@ export function lyingZip(name: string, data: Buffer, claimed: number): Buffer {
   central.writeUInt32LE(0x02014b50, 0);
   central.writeUInt16LE(20, 4);
   central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
+  central.writeUInt16LE(method, 10);
   central.writeUInt32LE(0x12345678, 16);
   central.writeUInt32LE(data.length, 20);
   central.writeUInt32LE(claimed, 24);

@@ -1,6 +1,7 @@
 // A statement whose zip lies about its size is refused within 3 s, without holding the event loop
 // (another customer's request goes on meanwhile); an honest XLSX still reads; a parse past its time
 // limit is refused.
+import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { readStatementFile, STATEMENT_FILE_MESSAGES } from './read-statement-file';
 import { readXlsxStatement } from './read-xlsx-statement';
@@ -46,6 +47,16 @@ test('an honest XLSX statement is read in the worker, dates as days and amounts 
     ['Date', 'Narration', 'Credit', 'UTR'],
     ['2026-11-20', 'UPI/CR/DM261120-K7Q2M', '1234.5', '612345678901'],
   ]);
+});
+
+// One row per way a zip's sizes can be wrong; each is refused before exceljs sees it.
+test.each([
+  ['the 1 GB part claiming 1,000 bytes: stopped at byte 1,001', () => lyingZip('xl/worksheets/sheet1.xml', deflatedZeros(1), 1_000), 'larger than it claims'],
+  ['a part that unpacks to a little more than it claims', () => lyingZip('xl/worksheets/sheet1.xml', zlib.deflateRawSync(Buffer.alloc(2_000)), 1_000), 'larger than it claims'],
+  ['a stored part longer than it claims', () => lyingZip('xl/worksheets/sheet1.xml', Buffer.alloc(2_000), 1_000, { stored: true }), 'larger than it claims'],
+  ['parts that claim more than a statement could hold, together: nothing inflated', () => lyingZip('xl/worksheets/sheet1.xml', zlib.deflateRawSync(Buffer.alloc(10)), 61 * 1024 * 1024), 'claims past the cap'],
+])('%s is refused as too large', async (_, file, detail) => {
+  await expect(readXlsxStatement(file(), 10_000)).resolves.toMatchObject({ ok: false, reason: 'too-large', detail });
 });
 
 test('a file the worker cannot read within its time limit is refused, and the worker is stopped', async () => {

@@ -17,7 +17,8 @@ export const XLSX_LIMITS = {
   maxYoungGenerationSizeMb: 64,
 } as const;
 
-export type XlsxRead = { ok: true; rows: string[][] } | { ok: false; reason: 'too-large' | 'too-slow' | 'unreadable' | 'empty' | 'too-many-rows' };
+/** `detail` says which limit refused a file, for tests and logs; the customer sees `reason`'s message */
+export type XlsxRead = { ok: true; rows: string[][] } | { ok: false; reason: 'too-large' | 'too-slow' | 'unreadable' | 'empty' | 'too-many-rows'; detail?: string };
 
 // Started from a line that imports the file, not from its path (lib/uploads/check-pdf.ts says why:
 // Next's bundler would build a path into a chunk of its own).
