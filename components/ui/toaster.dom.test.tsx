@@ -132,3 +132,20 @@ test('sits in the page flow (inside the sticky header), never floating over the 
     expect(el.className).not.toMatch(/\b(fixed|absolute)\b/);
   }
 });
+
+test('toasts add no stylesheet to the page: each kind is marked with the shop’s classes', () => {
+  const { container } = render(<Toaster />);
+  act(() => {
+    toast.success('Saved');
+    toast.error('Upload failed. Please try again.');
+    toast('User deselected');
+  });
+  // The full react-hot-toast build writes goober's <style id="_goober"> as it is imported.
+  expect(document.querySelectorAll('style')).toHaveLength(0);
+  const marks = [...container.querySelectorAll('[data-kind]')].map((el) => [el.getAttribute('data-kind'), el.querySelector('[data-toast-mark]')?.textContent ?? null]);
+  expect(marks).toEqual([
+    ['blank', null],
+    ['error', '!'],
+    ['success', '✓'],
+  ]);
+});

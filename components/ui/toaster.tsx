@@ -1,6 +1,6 @@
 'use client';
 
-import { ToastIcon, resolveValue, useToaster } from 'react-hot-toast';
+import { resolveValue, useToaster, type Toast } from 'react-hot-toast/headless';
 import { TOAST_DURATION_MS, dismissToast } from '@/lib/client/toast';
 
 /**
@@ -12,6 +12,9 @@ import { TOAST_DURATION_MS, dismissToast } from '@/lib/client/toast';
  * action, so it is not layout shift that surprises anyone (CLS ignores shifts right after input).
  * The library's headless hook keeps its store, timers and limits (lib/client/toast.ts: durations from
  * the spec, at most three visible); newest first. Errors are role="alert", the others role="status".
+ * The headless build: the full one brings goober, which writes a stylesheet of its own into every
+ * page as it loads (one more style pass over the document at start-up, toast or not) for the icons
+ * drawn here with the shop's classes instead.
  */
 export function Toaster() {
   const { toasts, handlers } = useToaster({
@@ -32,7 +35,7 @@ export function Toaster() {
               data-kind={t.type}
               className="flex w-full max-w-md items-center gap-2 rounded-lg border border-stone-200 bg-white py-1 pl-3 pr-1 text-sm text-stone-900 shadow"
             >
-              <ToastIcon toast={t} />
+              <ToastMark type={t.type} />
               <span className="flex-1" {...t.ariaProps}>
                 {resolveValue(t.message, t)}
               </span>
@@ -49,5 +52,21 @@ export function Toaster() {
         </div>
       )}
     </section>
+  );
+}
+
+const MARKS: Partial<Record<Toast['type'], { symbol: string; className: string }>> = {
+  success: { symbol: '✓', className: 'bg-green-700' },
+  error: { symbol: '!', className: 'bg-red-700' },
+};
+
+/** The kind of toast at a glance; the words say it too, so the mark is hidden from screen readers. */
+function ToastMark({ type }: { type: Toast['type'] }) {
+  const mark = MARKS[type];
+  if (!mark) return null;
+  return (
+    <span aria-hidden data-toast-mark className={`inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${mark.className}`}>
+      {mark.symbol}
+    </span>
   );
 }

@@ -6,7 +6,8 @@
 // - toasts do not follow the user to the next page (ToastNavigationReset clears them on a path change),
 //   except one raised with `keepOnNavigation` to announce the navigation it precedes ("Order placed").
 import 'client-only';
-import hotToast from 'react-hot-toast';
+// The headless build: the same store and timers, without goober's stylesheet (components/ui/toaster.tsx).
+import hotToast from 'react-hot-toast/headless';
 
 export type ToastKind = 'success' | 'error' | 'blank';
 export type Toast = { id: string; kind: ToastKind; message: string; createdAt: number };
