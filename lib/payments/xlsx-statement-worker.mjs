@@ -39,14 +39,23 @@ function claimedSizes(data) {
   return claims;
 }
 
+/** A part that unpacks to more than it claims is a lie: refused, whatever it would come to. */
+function refuseOverClaim(size, budget) {
+  if (size > budget) throw new Refused('larger than it claims');
+}
+
 /** What `compressed` really inflates to; Refused as soon as it passes `budget` bytes. */
 function inflatedSize(compressed, budget) {
+  let size;
   try {
-    return zlib.inflateRawSync(compressed, { maxOutputLength: Math.max(1, budget), chunkSize: 1 << 20 }).length;
+    // one byte past the budget is enough to tell a lie, and never 0 (zlib's lower bound)
+    size = zlib.inflateRawSync(compressed, { maxOutputLength: budget + 1, chunkSize: 1 << 20 }).length;
   } catch (e) {
-    if (e?.code === 'ERR_BUFFER_TOO_LARGE') throw new Refused('larger than it claims');
+    if (e?.code === 'ERR_BUFFER_TOO_LARGE') refuseOverClaim(Infinity, budget);
     throw e;
   }
+  refuseOverClaim(size, budget);
+  return size;
 }
 
 /**
@@ -83,26 +92,20 @@ function measure(data) {
   const unzip = new Unzip((file) => {
     parts += 1;
     if (parts > maxParts) throw new Refused('parts');
-    // stored parts arrive as they are; deflated ones are counted below
-    let stored = 0;
+    // stored parts arrive as they are; deflated ones (an empty chunk here) are counted below
+    let arrived = 0;
     const budget = budgetOf(file.name);
     file.ondata = (err, chunk) => {
       if (err) throw err;
-      stored += chunk.length;
-      if (file.compression === 0 && stored > budget) throw new Refused('larger than it claims');
+      arrived += chunk.length;
+      refuseOverClaim(arrived, budget);
       unpacked += chunk.length;
     };
     file.start();
   });
   unzip.register(Collect);
   unzip.push(data, true);
-  for (const part of deflated) {
-    const budget = budgetOf(part.name);
-    const size = inflatedSize(part.data, budget);
-    if (size > budget) throw new Refused('larger than it claims');
-    unpacked += size;
-  }
-  return { unpacked, parts };
+  for (const part of deflated) unpacked += inflatedSize(part.data, budgetOf(part.name));
 }
 
 function cellText(value) {
