@@ -3,7 +3,7 @@ import { gql } from '@/lib/client/graphql';
 import { graphql } from '@/lib/client/graphql-document';
 import type { CategoryFilter } from '@/lib/domain/categories';
 import { MENU_PAGE_LIMIT } from '@/lib/domain/menu-paging';
-import type { MenuCardItem } from './menu-item-card';
+import { menuCardItem, type MenuCardItem } from './menu-item-card';
 
 const MENU_PAGE = graphql(`
   query MenuPage($category: ID, $skip: Int, $limit: Int) {
@@ -21,7 +21,7 @@ export async function fetchRest(category: CategoryFilter, skip: number, total: n
   for (let at = skip; at < total; at += MENU_PAGE_LIMIT) {
     const r = await gql(MENU_PAGE, { category: category === 'ALL' ? null : category, skip: at, limit: MENU_PAGE_LIMIT });
     if (!r.ok) throw new Error(r.error.message);
-    rest.push(...r.data.getMenuItems.map((item) => ({ ...item, image: item.image?.url ?? null })));
+    rest.push(...r.data.getMenuItems.map((item) => menuCardItem({ ...item, image: item.image?.url ?? null })));
     if (r.data.getMenuItems.length < MENU_PAGE_LIMIT) break;
   }
   return rest;

@@ -20,6 +20,8 @@ export function ItemPurchase({ item, canSubscribe }: { item: MenuCardItem; canSu
   const variants = item.variants.map((v) => ({ ...v, qty: qty[v.id] ?? 0 }));
   const total = variants.reduce((s, v) => s + v.price * v.qty, 0);
   const empty = total === 0;
+  // The page opens with one of the first size: its price, printed on the server, is the total.
+  const totalText = variants.find((v) => v.price === total)?.priceText ?? formatPaise(total);
 
   function add(subscribe: boolean) {
     if (empty) return;
@@ -42,7 +44,7 @@ export function ItemPurchase({ item, canSubscribe }: { item: MenuCardItem; canSu
           return (
             <div key={v.id} className="flex items-center justify-between gap-3 rounded-lg border border-brand-100 bg-white px-3 py-2" data-testid="variant-row">
               <span>
-                <span className="font-medium">{size}</span> <span className="text-stone-700">{formatPaise(v.price)}</span>
+                <span className="font-medium">{size}</span> <span className="text-stone-700">{v.priceText}</span>
               </span>
               <span className="flex items-center gap-2">
                 <button type="button" aria-label={`Fewer ${size}`} disabled={v.qty === 0} onClick={() => setQty({ ...qty, [v.id]: Math.max(0, v.qty - 1) })} className="qty-button">
@@ -67,7 +69,7 @@ export function ItemPurchase({ item, canSubscribe }: { item: MenuCardItem; canSu
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
         <button type="button" onClick={() => add(false)} disabled={empty} className="btn-primary flex-1">
-          {empty ? 'Choose a quantity' : `Add to cart · ${formatPaise(total)}`}
+          {empty ? 'Choose a quantity' : `Add to cart · ${totalText}`}
         </button>
         {canSubscribe && (
           <button type="button" onClick={() => add(true)} disabled={empty} className="btn-secondary flex-1">

@@ -7,11 +7,11 @@ import { menuPreferences } from '@/lib/client/menu-preferences';
 import { getToasts } from '@/lib/client/toast';
 import type { FoodType } from '@/lib/domain/food-types';
 import type { FoodTypeCounts } from '@/lib/domain/menu-paging';
-import type { MenuCardItem } from './menu-item-card';
+import { menuCardItem, type MenuCardItem } from './menu-item-card';
 import { MenuGrid } from './menu-grid';
 import { MenuPreferencesProvider } from './menu-preferences';
 
-const item = (n: number, foodType: FoodType | null): MenuCardItem => ({
+const item = (n: number, foodType: FoodType | null): MenuCardItem => menuCardItem({
   id: `i${n}`,
   name: `Bowl ${n}`,
   slug: `bowl-${n}`,
@@ -39,7 +39,12 @@ function Menu({ first = FIRST, counts = COUNTS }: { first?: MenuCardItem[]; coun
 }
 
 const cards = () => screen.getAllByTestId('menu-item').filter((a) => !a.closest('li')!.className.includes('hidden')).map((a) => a.querySelector('h2')!.textContent);
-const asApi = (i: MenuCardItem) => ({ ...i, image: i.image ? { url: i.image } : null });
+// what getMenuItems answers: no printed prices, the picture as an object
+const asApi = (i: MenuCardItem) => {
+  const api: Record<string, unknown> = { ...i, variants: i.variants.map((v) => ({ id: v.id, price: v.price, unit: v.unit, unitType: v.unitType })), image: i.image ? { url: i.image } : null };
+  delete api.priceText;
+  return api;
+};
 
 beforeEach(() => {
   sentGraphQL.length = 0;
@@ -58,6 +63,17 @@ test('the rest of the view is fetched on request, added to the same list, and fo
   expect(screen.getAllByRole('list')).toHaveLength(1);
   await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('article', { name: 'Bowl 3' })));
   expect(screen.queryByRole('button', { name: /more/ })).toBeNull();
+});
+
+test("the page's cards show the price printed with them; cards fetched later print theirs in the browser", async () => {
+  answerGraphQL({ data: { getMenuItems: REST.map(asApi) } });
+  // a price printed elsewhere (the server) is shown as it came, not formatted again here
+  render(<Menu first={[{ ...item(1, 'nonveg'), priceText: 'printed on the server' }, item(2, 'veg')]} />);
+  const price = (name: string) => screen.getAllByTestId('menu-item').find((a) => a.querySelector('h2')!.textContent === name)!.querySelector('.menu-card-price')!.textContent;
+  expect(price('Bowl 1')).toBe('from printed on the server / 250 g');
+  expect(price('Bowl 2')).toBe('from ₹100.02 / 250 g');
+  fireEvent.click(screen.getByRole('button', { name: 'Show 3 more items' }));
+  await waitFor(() => expect(price('Bowl 5')).toBe('from ₹100.05 / 250 g'));
 });
 
 test('under the veg filter the button counts veg items still to come, and focus skips hidden cards', async () => {

@@ -9,6 +9,22 @@ describe('formatPaise', () => {
   ])('%i paise shows as %s', (paise, shown) => {
     expect(formatPaise(paise)).toBe(shown);
   });
+
+  test('makes its formatter on the first price shown, not when imported (a page that prints no price in its start-up pays no ICU load)', () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const fresh = require('./money') as typeof import('./money');
+        expect(made).not.toHaveBeenCalled();
+        fresh.formatPaise(100);
+        fresh.formatPaise(200);
+        expect(made).toHaveBeenCalledTimes(1);
+      });
+    } finally {
+      made.mockRestore();
+    }
+  });
 });
 
 describe('parseRupees', () => {

@@ -2,10 +2,12 @@
 // store picks singular or plural, so no page prints "1 customers". Intl.PluralRules decides which
 // form a number takes (it knows that 1 is "one" and 0, 1.5 and 2 are "other" in English); the words
 // themselves are given, since English plurals are irregular (entry/entries, delivery/deliveries).
-const rules = new Intl.PluralRules('en-IN');
+// Made on first use, not at load: see the formatter in money.ts.
+let rules: Intl.PluralRules | undefined;
 
 /** The word for `n` things: `noun(1, 'order')` is 'order', `noun(2, 'order')` is 'orders'. */
 export function noun(n: number, singular: string, plural = `${singular}s`): string {
+  rules ??= new Intl.PluralRules('en-IN');
   return rules.select(n) === 'one' ? singular : plural;
 }
 
