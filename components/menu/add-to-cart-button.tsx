@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
-import type { MenuCardItem } from './menu-item-card';
+import type { MenuCardItem } from './menu-card-item';
 
 // The dialog (quantities, instructions, the Dialog itself) is a chunk of its own: every card has
 // this button, few visitors open one. Pointing at, touching or tabbing to the button fetches it,

@@ -3,7 +3,7 @@ import { gql } from '@/lib/client/graphql';
 import { graphql } from '@/lib/client/graphql-document';
 import type { CategoryFilter } from '@/lib/domain/categories';
 import { MENU_PAGE_LIMIT } from '@/lib/domain/menu-paging';
-import { menuCardItem, type MenuCardItem } from './menu-item-card';
+import { menuCardItem, type MenuCardItem } from './menu-card-item';
 
 const MENU_PAGE = graphql(`
   query MenuPage($category: ID, $skip: Int, $limit: Int) {

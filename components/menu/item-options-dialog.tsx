@@ -8,7 +8,7 @@ import { formatPaise } from '@/lib/domain/money';
 import { DELIVERY_NOTES } from '@/lib/domain/categories';
 import { formatUnit } from '@/lib/domain/units';
 import { capitalizeFirst, cartItemOf, isVariantListEmpty, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
-import type { MenuCardItem } from './menu-item-card';
+import type { MenuCardItem } from './menu-card-item';
 import { Button } from '@/components/ui/button';
 
 /**

@@ -17,7 +17,7 @@ import { FoodTypeBadge } from './food-type-badge';
 import { ItemBreadcrumb } from './item-breadcrumb';
 import { ItemFacts } from './item-facts';
 import { ItemPurchase } from './item-purchase';
-import { menuCardItem } from './menu-item-card';
+import { menuCardItem } from './menu-card-item';
 import { RefreshWhenRestored } from './refresh-when-restored';
 
 // One dish's page, /menu/<CATEGORY>/<slug> (app/menu/<CATEGORY>/[slug]/page.tsx). Like the menu, a

@@ -10,7 +10,7 @@ import { toast } from '@/lib/client/toast';
 import { formatPaise } from '@/lib/domain/money';
 import { formatUnit } from '@/lib/domain/units';
 import { capitalizeFirst, cartItemOf, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
-import type { MenuCardItem } from './menu-item-card';
+import type { MenuCardItem } from './menu-card-item';
 
 export function ItemPurchase({ item, canSubscribe }: { item: MenuCardItem; canSubscribe: boolean }) {
   const router = useRouter();

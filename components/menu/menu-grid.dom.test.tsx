@@ -7,7 +7,7 @@ import { menuPreferences } from '@/lib/client/menu-preferences';
 import { getToasts } from '@/lib/client/toast';
 import type { FoodType } from '@/lib/domain/food-types';
 import type { FoodTypeCounts } from '@/lib/domain/menu-paging';
-import { menuCardItem, type MenuCardItem } from './menu-item-card';
+import { menuCardItem, type MenuCardItem } from './menu-card-item';
 import { MenuGrid } from './menu-grid';
 import { MenuPreferencesProvider } from './menu-preferences';
 

@@ -12,7 +12,8 @@ import { itemsMatching, showMoreLabel, totalItems } from '@/lib/domain/menu-pagi
 import { AddToCartButton } from './add-to-cart-button';
 import { fetchRest } from './fetch-menu-rest';
 import { QuickAdd } from './quick-add';
-import { MenuItemCard, type ImageUrgency, type MenuCardItem } from './menu-item-card';
+import { MenuItemCard, type ImageUrgency } from './menu-item-card';
+import type { MenuCardItem } from './menu-card-item';
 import { DeliveryMark, MenuGridItem, useFoodTypeCounts } from './menu-preferences';
 
 /**

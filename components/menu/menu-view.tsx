@@ -6,7 +6,7 @@ import { AfterBuild } from '@/lib/cache/after-build';
 import { JsonLd } from '@/lib/seo/json-ld-script';
 import { menuItemsJsonLd } from '@/lib/seo/json-ld';
 import { CategoryTabs } from './category-tabs';
-import { menuCardItem } from './menu-item-card';
+import { menuCardItem } from './menu-card-item';
 import { MenuGrid } from './menu-grid';
 import { HeroBanner } from './hero-banner';
 import { ViewCartLink } from '@/components/cart/view-cart-link';

@@ -8,7 +8,7 @@ import { cartActions, useCartQty } from '@/lib/client/cart-store';
 import { toast } from '@/lib/client/toast';
 import { cartItemOf, MAX_QTY_PER_VARIANT } from '@/lib/domain/cart';
 import { formatUnit } from '@/lib/domain/units';
-import type { MenuCardItem } from './menu-item-card';
+import type { MenuCardItem } from './menu-card-item';
 
 export function QuickAdd({ item }: { item: MenuCardItem }) {
   const kind = item.category.categoryEnum;
