@@ -4,10 +4,12 @@
 // work on Next's own markup: `<script src=… async>` chunk tags and their `rel="preload" as="script"`
 // hints in <head>, inline `self.__next_f.push` payload scripts, one `<link rel="stylesheet">`.
 
+import { scriptSources } from './page-weight';
+
 export type PageVariant = { name: string; what: string; html: string };
 
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
-const CHUNK_SCRIPT = /<script src="([^"]+)"[^>]*><\/script>/g;
+const CHUNK_SCRIPT = /<script src="[^"]+"[^>]*><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"[^>]*\/>/g;
 
@@ -23,18 +25,14 @@ export function withoutChunkScripts(html: string): string {
   return html.replace(CHUNK_SCRIPT, '').replace(SCRIPT_PRELOAD, '');
 }
 
-/** The chunk files named by the page's script tags, in their order. */
-export function chunkScripts(html: string): string[] {
-  return [...html.matchAll(CHUNK_SCRIPT)].map((m) => m[1]);
-}
-
 /**
  * The chunk files requested only after the browser's first frame (one requestAnimationFrame, then
  * a task): what "hydration after the first paint" would do. Their integrity hashes are dropped with
  * the tags; the files are the same.
  */
 export function scriptsAfterFirstFrame(html: string): string {
-  const srcs = chunkScripts(html);
+  // what a modern browser runs: not the noModule polyfills
+  const srcs = scriptSources(html);
   const loader = `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(srcs)}.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=true;document.head.appendChild(e)})},0)})</script>`;
   return withoutChunkScripts(html).replace('</body>', `${loader}</body>`);
 }
