@@ -37,6 +37,9 @@ const nextConfig: NextConfig = {
   // prefetch each route's shell.
   cacheComponents: true,
   partialPrefetching: true,
+  // Pages: Next's own page cache, dating each page by when its render began, so a render that
+  // read data an admin changed meanwhile is not served as newer than the change.
+  cacheHandler: require.resolve('./lib/cache/handler/route-cache-handler.ts'),
   // Shared through Redis when REDIS_URL is set, this server's memory otherwise.
   cacheHandlers: {
     default: require.resolve('./lib/cache/handler/index.ts'),
