@@ -20,6 +20,8 @@ type SetArgs = Parameters<InstanceType<typeof FileSystemCache>['set']>;
 type MemoryEntry = { value: unknown; lastModified: number };
 
 const PAGE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
+/** far more pages than can be rendering at once on one server */
+export const PENDING_KEYS_MAX = 2_000;
 
 /**
  * Whether Next will serve this page as it is (fresh), without rendering it again: not missing,
@@ -43,7 +45,15 @@ export default class RouteCacheHandler extends FileSystemCache {
   async get(...[key, ctx]: GetArgs): Promise<CacheHandlerValue | null> {
     const asked = clock();
     const entry = await super.get(key, ctx);
-    if (PAGE_KINDS.has(ctx.kind) && !servedAsIs(entry, asked) && !this.#renderSince.has(key)) this.#renderSince.set(key, asked);
+    if (PAGE_KINDS.has(ctx.kind) && !servedAsIs(entry, asked) && !this.#renderSince.has(key)) {
+      this.#renderSince.set(key, asked);
+      // A request that found a page missing but rendered nothing to keep (a per-visitor page)
+      // leaves its key here: keep the newest PENDING_KEYS_MAX (a Map iterates oldest first).
+      for (const stale of this.#renderSince.keys()) {
+        if (this.#renderSince.size <= PENDING_KEYS_MAX) break;
+        this.#renderSince.delete(stale);
+      }
+    }
     return entry;
   }
 
@@ -56,6 +66,11 @@ export default class RouteCacheHandler extends FileSystemCache {
     const stored = memory?.get(key);
     if (stored && stored.value === data) stored.lastModified = dated;
     await writing;
+  }
+
+  /** How many pages have a render start on record (bounded by PENDING_KEYS_MAX). */
+  pendingRenders(): number {
+    return this.#renderSince.size;
   }
 
   /** As Next's, on Next's comparison clock; the same record the 'use cache' handler writes. */
