@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { FileSystemCache, tagsManifest } from './next-internals.ts';
 import { clock } from './shared-cache-handler.ts';
-import RouteCacheHandler, { PENDING_KEYS_MAX, servedAsIs } from './route-cache-handler.ts';
+import RouteCacheHandler, { servedAsIs } from './route-cache-handler.ts';
 
 const options = () => ({ fs: nodeFs, serverDistDir: mkdtempSync(join(tmpdir(), 'route-cache-')), flushToDisk: false, maxMemoryCacheSize: 1024 * 1024, revalidatedTags: [], _requestHeaders: {} });
 const GET = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false } as never;
@@ -104,17 +104,3 @@ describe('servedAsIs: whether Next serves a cached page without rendering it', (
   });
 });
 
-test('requests that rendered nothing to keep leave a bounded record behind', async () => {
-  const cache = new RouteCacheHandler(options());
-  const base = fresh().key;
-  for (let i = 0; i < PENDING_KEYS_MAX + 50; i++) await cache.get(`${base}/visitor-${i}`, GET);
-  const { key, tag } = fresh();
-  expect(await cache.get(key, GET)).toBeNull();
-  await tick();
-  await cache.revalidateTag([tag], { expire: 0 });
-  await tick();
-  await cache.set(key, page(tag, 'raced'), SET);
-  // the newest key's render start is still known after thousands of others
-  expect(await cache.get(key, GET)).toBeNull();
-  expect(cache.pendingRenders()).toBeLessThanOrEqual(PENDING_KEYS_MAX);
-});

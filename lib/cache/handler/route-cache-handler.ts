@@ -1,8 +1,10 @@
 // The page (ISR) cache next.config.ts names (cacheHandler): Next's own FileSystemCache, with two
 // changes, both about when a page counts as older than an invalidation of one of its tags.
 //
-// 1. A page is dated by when its render could have *begun* (the first request since its last
-//    write that found it missing or out of date), not when it finished. A render that read the
+// 1. A page is dated by when its render could have *begun*, not when it finished: when the
+//    request that renders it looked it up and found it missing or out of date. (Next makes a
+//    handler per request, so that lookup and the write it leads to meet in one instance; a
+//    request that joins a render already under way writes nothing.) A render that read the
 //    store as open and finished just after an admin closed it was dated after the close, so it
 //    was served as fresh, "open", for a minute and once more while refreshing (measured: still
 //    HIT 14 s after the close). The same race would show a changed price the checkout refuses.
@@ -20,8 +22,6 @@ type SetArgs = Parameters<InstanceType<typeof FileSystemCache>['set']>;
 type MemoryEntry = { value: unknown; lastModified: number };
 
 const PAGE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
-/** far more pages than can be rendering at once on one server */
-export const PENDING_KEYS_MAX = 2_000;
 
 /**
  * Whether Next will serve this page as it is (fresh), without rendering it again: not missing,
@@ -39,21 +39,13 @@ export function servedAsIs(entry: CacheHandlerValue | null, now: number): boolea
 }
 
 export default class RouteCacheHandler extends FileSystemCache {
-  /** per page: the first request since its last write that may have started a render */
+  /** per page this request may render: when it looked the page up */
   readonly #renderSince = new Map<string, number>();
 
   async get(...[key, ctx]: GetArgs): Promise<CacheHandlerValue | null> {
     const asked = clock();
     const entry = await super.get(key, ctx);
-    if (PAGE_KINDS.has(ctx.kind) && !servedAsIs(entry, asked) && !this.#renderSince.has(key)) {
-      this.#renderSince.set(key, asked);
-      // A request that found a page missing but rendered nothing to keep (a per-visitor page)
-      // leaves its key here: keep the newest PENDING_KEYS_MAX (a Map iterates oldest first).
-      for (const stale of this.#renderSince.keys()) {
-        if (this.#renderSince.size <= PENDING_KEYS_MAX) break;
-        this.#renderSince.delete(stale);
-      }
-    }
+    if (PAGE_KINDS.has(ctx.kind) && !servedAsIs(entry, asked) && !this.#renderSince.has(key)) this.#renderSince.set(key, asked);
     return entry;
   }
 
@@ -66,11 +58,6 @@ export default class RouteCacheHandler extends FileSystemCache {
     const stored = memory?.get(key);
     if (stored && stored.value === data) stored.lastModified = dated;
     await writing;
-  }
-
-  /** How many pages have a render start on record (bounded by PENDING_KEYS_MAX). */
-  pendingRenders(): number {
-    return this.#renderSince.size;
   }
 
   /** As Next's, on Next's comparison clock; the same record the 'use cache' handler writes. */
