@@ -71,13 +71,23 @@ for (const v of [PHONE, DESKTOP]) {
           await cartLoaded(page, shot.actor);
           await loadAllImages(page);
           if (shot.fixedHeights) await page.addStyleTag({ content: shot.fixedHeights });
-          // The order number ends in five random letters whose width differs from run to run (W
-          // against I): one of the same width every time keeps the suborder heading from wrapping
-          // in one run and not in the next. It is masked anyway.
+          // What the server numbers and dates is masked, but its width still moves the layout: the
+          // order number ends in five random letters (W against I), and a date's width changes with
+          // the day (one evening's delivery date pushed its Change and Skip onto a second line on a
+          // phone). The same text every run keeps what wraps the same; "Tue, 1 Dec" is the
+          // baselines' width.
           await page.evaluate((orderNumber) => {
+            const DATE = /\b(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), )?\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)(?: \d{4})?\b/g;
+            const TIME = /\b\d{1,2}:\d{2}\b/g;
             const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
             for (let t = texts.nextNode(); t; t = texts.nextNode()) {
-              if (t.nodeValue?.includes(orderNumber)) t.nodeValue = t.nodeValue.split(orderNumber).join('DM000000-00000');
+              const text = t.nodeValue ?? '';
+              const fixed = text
+                .split(orderNumber)
+                .join('DM000000-00000')
+                .replace(DATE, (date) => (date.includes(',') ? 'Tue, 1 Dec' : '1 Dec') + (/\d{4}$/.test(date) ? ' 2026' : ''))
+                .replace(TIME, '10:00');
+              if (fixed !== text) t.nodeValue = fixed;
             }
           }, world.orderNumber);
           await expect(page).toHaveScreenshot(`${shot.name}-${v.name}.png`, {
