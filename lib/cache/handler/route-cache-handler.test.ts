@@ -1,7 +1,7 @@
 // The page cache against Next's own FileSystemCache (memory only, as with isrFlushToDisk off): a
 // render that began before an invalidation is not served after it, and invalidations are dated on
-// the clock Next compares them with. The same race against a real server, with the store's open
-// switch, is the command in docs/decisions/operations.md "A cached page is as old as its render's start".
+// the clock Next compares them with. The same race against a production server, with the store's
+// open switch and a real render held by a table lock: faults/page-cache-race.fault.test.ts.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
