@@ -3,16 +3,19 @@
 // they share Redis but not their memory. (Invalidations between processes, and pages, are tested
 // with two real servers in e2e/shared-cache.spec.ts.)
 import { existsSync } from 'node:fs';
-import { createClient } from 'redis';
+import { createClient, RESP_TYPES } from 'redis';
 import type { CacheEntry } from 'next/dist/server/lib/cache-handlers/types';
 import { tagsManifest } from './next-internals.ts';
 import {
+  betterOffset,
   clock,
+  clockOffset,
   createSharedCacheHandler,
   decodeEntry,
   encodeEntry,
   invalidation,
   recordTagState,
+  shiftState,
   tagVerdict,
   type SharedCacheHandler,
 } from './shared-cache-handler.ts';
@@ -23,9 +26,9 @@ const opened: SharedCacheHandler[] = [];
 
 // On the shared Redis, room for a loaded machine (at 300 ms two handlers once missed being ready);
 // against a Redis that is not there, short, since each call waits that long before memory answers.
-function handler(opts: { redisUrl?: string | null; log?: (m: string) => void } = {}) {
+function handler(opts: { redisUrl?: string | null; log?: (m: string) => void; now?: () => number } = {}) {
   const redisUrl = opts.redisUrl === undefined ? REDIS_URL : opts.redisUrl;
-  const h = createSharedCacheHandler({ redisUrl, keyPrefix: prefix, timeoutMs: redisUrl === REDIS_URL ? 2_000 : 300, log: opts.log ?? (() => {}) });
+  const h = createSharedCacheHandler({ redisUrl, keyPrefix: prefix, timeoutMs: redisUrl === REDIS_URL ? 2_000 : 300, log: opts.log ?? (() => {}), now: opts.now });
   opened.push(h);
   return h;
 }
@@ -151,6 +154,91 @@ describe('two servers on one Redis', () => {
     const served = await again.get('k', []);
     expect(served?.revalidate).toBe(-1);
     expect(await text(served)).toBe('v');
+  });
+});
+
+describe('servers whose clocks differ', () => {
+  it.each([
+    // [TIME reply, asked at, answered at, Redis ahead by (ms), round trip (ms)]
+    [['1700000000', '500000'], 1_699_999_999_000, 1_699_999_999_010, 1_495, 10],
+    [['1700000000', '0'], 1_700_000_004_990, 1_700_000_005_010, -5_000, 20],
+    [['1700000000', '250'], 1_700_000_000_000, 1_700_000_000_000, 0, 0],
+  ] as const)('TIME %j asked at %d, answered at %d: Redis ahead by %d ms, measured over %d ms', (reply, sentAt, receivedAt, offset, rtt) => {
+    expect(clockOffset(reply, sentAt, receivedAt)).toEqual({ offset, rtt, at: receivedAt });
+  });
+
+  it.each([
+    ['the first measurement', null, { offset: 7, rtt: 30, at: 1_000 }, 7],
+    ['a later one over a round trip as short', { offset: 5, rtt: 4, at: 1_000 }, { offset: 6, rtt: 6, at: 31_000 }, 6],
+    ['not one over a much longer round trip', { offset: 5, rtt: 4, at: 1_000 }, { offset: 40, rtt: 80, at: 31_000 }, 5],
+    ['a longer one when the kept one is over five minutes old', { offset: 5, rtt: 4, at: 1_000 }, { offset: 40, rtt: 80, at: 302_000 }, 40],
+  ] as const)('keeps %s', (_what, kept, measured, offset) => {
+    expect(betterOffset(kept, measured).offset).toBe(offset);
+  });
+
+  it('moves both times of a tag state, and only those it has', () => {
+    expect(shiftState({ stale: 1_000, expired: 61_000 }, 250)).toEqual({ stale: 1_250, expired: 61_250 });
+    expect(shiftState({ expired: 1_000 }, -250)).toEqual({ expired: 750 });
+    expect(shiftState({}, 5)).toEqual({});
+  });
+
+  const redisNow = async (redis: { time: () => Promise<unknown> }) => {
+    const [seconds, micros] = (await redis.time()) as string[];
+    return Number(seconds) * 1000 + Number(micros) / 1000;
+  };
+
+  it('an invalidation from a server ahead of this one expires this server’s entries at once', async () => {
+    // This server's clock is 5 s behind Redis's; another server publishes in Redis's time.
+    const behind = () => clock() - 5_000;
+    const h = handler({ now: behind });
+    expect(await h.ready()).toBe(true);
+    const tag = `catalog:menu-${Math.random()}`;
+    const renderedBefore = behind() - 50;
+    const redis = createClient({ url: REDIS_URL });
+    await redis.connect();
+    try {
+      await redis.publish(`${prefix}tags`, JSON.stringify([[tag, { expired: await redisNow(redis) }]]));
+    } finally {
+      await redis.close();
+    }
+    for (let i = 0; i < 40 && !tagsManifest.get(tag); i++) await new Promise((r) => setTimeout(r, 50));
+    // recorded on this server's clock: now, not 5 s from now
+    expect(Math.abs(tagsManifest.get(tag)!.expired! - behind())).toBeLessThan(1_000);
+    expect(tagVerdict([tag], renderedBefore, behind())).toBe('expired');
+  });
+
+  it('what a server publishes, stores and shares is dated in Redis’s time, and read back in the reader’s', async () => {
+    const ahead = () => clock() + 5_000;
+    const behind = () => clock() - 5_000;
+    const a = handler({ now: ahead });
+    const b = handler({ now: behind });
+    await Promise.all([a.ready(), b.ready()]);
+    const redis = createClient({ url: REDIS_URL });
+    await redis.connect();
+    const listener = redis.duplicate();
+    await listener.connect();
+    try {
+      const published: string[] = [];
+      await listener.subscribe(`${prefix}tags`, (m) => void published.push(m));
+      const tag = `catalog:hero-${Math.random()}`;
+      await a.updateTags([tag]);
+      for (let i = 0; i < 40 && published.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      const sentAt = (JSON.parse(published[0]) as [string, { expired: number }][])[0][1].expired;
+      const stored = (JSON.parse((await redis.hGet(`${prefix}tags`, tag))!) as { expired: number }).expired;
+      const inRedis = await redisNow(redis);
+      expect(Math.abs(sentAt - inRedis)).toBeLessThan(1_000);
+      expect(Math.abs(stored - inRedis)).toBeLessThan(1_000);
+
+      // an entry written by the server ahead reads, on the server behind, as written just now
+      await a.set('menu', entry('the menu', [], { timestamp: ahead() }));
+      const raw = (await redis.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer }).get(`${prefix}entry:menu`)) as Buffer;
+      expect(Math.abs(decodeEntry(raw)!.meta.timestamp - (await redisNow(redis)))).toBeLessThan(1_000);
+      const read = await b.get('menu', []);
+      expect(Math.abs(read!.timestamp - behind())).toBeLessThan(1_000);
+    } finally {
+      await listener.close();
+      await redis.close();
+    }
   });
 });
 

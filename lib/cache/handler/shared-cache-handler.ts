@@ -3,6 +3,12 @@
 // tag invalidations published to every server, which write them into Next's process-wide tag record
 // so this server's cached pages expire as well.
 //
+// Times that cross servers (an entry's date, an invalidation's) travel in Redis's clock: each
+// server measures how far its own clock is from Redis's TIME and converts on the way out and in.
+// Dated by the sender's clock, an invalidation from a server ahead of this one would expire
+// nothing here until this clock caught up, and one from a server behind would leave this
+// server's pages that began rendering before it (route-cache-handler.ts) looking newer.
+//
 // Redis is never required for the store to work. Without a URL, or while Redis cannot be reached,
 // the handler is this server's memory only: entries are computed again here, invalidations made on
 // other servers arrive no later than the entries' lifetime (a minute for the catalogue). The outage
@@ -21,6 +27,8 @@ export type SharedCacheOptions = {
   /** the size of this server's in-memory copy (bytes) */
   memoryBytes?: number;
   log?: (message: string) => void;
+  /** this server's clock, as Next reads it (tests give a server one that is ahead or behind) */
+  now?: () => number;
 };
 
 export type SharedCacheHandler = CacheHandler & {
@@ -36,6 +44,35 @@ const MAX_TTL_MS = 24 * 60 * 60 * 1000;
 /** Next's clock for cache entries and tag times (not Date.now(), which can drift from it). */
 export const clock = (): number => Math.round(performance.timeOrigin + performance.now());
 const RESYNC_EVERY_MS = 30_000;
+/** A measurement of Redis's clock is replaced by a later one with a round trip at most this much longer, or older than OFFSET_KEPT_MS. */
+const OFFSET_RTT_SLACK_MS = 2;
+const OFFSET_KEPT_MS = 5 * 60_000;
+
+export type ClockOffset = { offset: number; rtt: number; at: number };
+
+/**
+ * How far Redis's clock is ahead of this one (ms), from a TIME reply ([seconds, microseconds])
+ * asked at `sentAt` and answered at `receivedAt` on this clock: Redis read its clock halfway
+ * through the round trip, give or take half of it.
+ */
+export function clockOffset(reply: readonly [string, string] | readonly string[], sentAt: number, receivedAt: number): ClockOffset {
+  const redisMs = Number(reply[0]) * 1000 + Number(reply[1]) / 1000;
+  return { offset: Math.round(redisMs - (sentAt + receivedAt) / 2), rtt: receivedAt - sentAt, at: receivedAt };
+}
+
+/** The measurement to keep: the newer one unless its round trip was longer (a busier moment, a wider error). */
+export function betterOffset(kept: ClockOffset | null, measured: ClockOffset): ClockOffset {
+  if (!kept || measured.rtt <= kept.rtt + OFFSET_RTT_SLACK_MS || measured.at - kept.at > OFFSET_KEPT_MS) return measured;
+  return kept;
+}
+
+/** A tag state with each of its times moved by `by` ms (from this clock to Redis's and back). */
+export function shiftState(state: TagState, by: number): TagState {
+  const shifted: TagState = {};
+  if (state.stale !== undefined) shifted.stale = state.stale + by;
+  if (state.expired !== undefined) shifted.expired = state.expired + by;
+  return shifted;
+}
 
 /**
  * Merges an invalidation into this process's record. Each time only ever moves forward, so a
@@ -118,6 +155,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 export function createSharedCacheHandler(options: SharedCacheOptions): SharedCacheHandler {
   const { redisUrl, keyPrefix } = options;
+  const now = options.now ?? clock;
   const timeoutMs = options.timeoutMs ?? 500;
   const log = options.log ?? ((message: string) => console.warn(`[cache] ${message}`));
   const memory = createMemoryCacheHandler(options.memoryBytes ?? 50 * 1024 * 1024);
@@ -155,10 +193,21 @@ export function createSharedCacheHandler(options: SharedCacheOptions): SharedCac
   };
   const usable = () => client.isReady && !closed;
 
+  // Redis's clock minus this one; 0 until measured (until then nothing is shared).
+  let measured: ClockOffset | null = null;
+  const offset = () => measured?.offset ?? 0;
+  // Entries and invalidations go to Redis only once its clock is known.
+  const sharing = () => usable() && measured !== null;
+  const measureOffset = async () => {
+    const sentAt = now();
+    const reply = await withTimeout(client.time(), timeoutMs);
+    measured = betterOffset(measured, clockOffset(reply, sentAt, now()));
+  };
+
   const applyMessage = (message: string) => {
     try {
       const updates = JSON.parse(message) as [string, TagState][];
-      for (const [tag, state] of updates) recordTagState(tag, state);
+      for (const [tag, state] of updates) recordTagState(tag, shiftState(state, -offset()));
     } catch {
       // not ours; ignore
     }
@@ -167,10 +216,11 @@ export function createSharedCacheHandler(options: SharedCacheOptions): SharedCac
   const resync = async (): Promise<boolean> => {
     if (!usable()) return false;
     try {
+      await measureOffset();
       const all = await withTimeout(client.hGetAll(tagsKey), timeoutMs);
       for (const [tag, json] of Object.entries(all)) {
         try {
-          recordTagState(tag, JSON.parse(json) as TagState);
+          recordTagState(tag, shiftState(JSON.parse(json) as TagState, -offset()));
         } catch {
           // a malformed field: skip it
         }
@@ -192,7 +242,9 @@ export function createSharedCacheHandler(options: SharedCacheOptions): SharedCac
   // After every (re)connection of the subscriber, catch up on what was published while it was away.
   subscriber.on('ready', () => void resync());
 
+  // The clock is measured before the first message can arrive.
   const connected = Promise.all([client.connect(), subscriber.connect()])
+    .then(() => measureOffset())
     .then(() => subscriber.subscribe(channel, applyMessage))
     .then(() => resync())
     .catch((error: unknown) => {
@@ -206,7 +258,7 @@ export function createSharedCacheHandler(options: SharedCacheOptions): SharedCac
   return {
     async get(cacheKey, softTags) {
       const local = await memory.get(cacheKey, softTags);
-      if (local || !usable()) return local;
+      if (local || !sharing()) return local;
       let raw: Buffer | null;
       try {
         raw = (await withTimeout(binary.get(entryKey(cacheKey)), timeoutMs)) as Buffer | null;
@@ -217,12 +269,13 @@ export function createSharedCacheHandler(options: SharedCacheOptions): SharedCac
       }
       const decoded = raw ? decodeEntry(raw) : null;
       if (!decoded) return undefined;
-      const { meta, value } = decoded;
-      const verdict = tagVerdict(meta.tags, meta.timestamp, clock());
+      const meta = { ...decoded.meta, timestamp: decoded.meta.timestamp - offset() };
+      const { value } = decoded;
+      const verdict = tagVerdict(meta.tags, meta.timestamp, now());
       if (verdict === 'expired') return undefined;
       // Keep a copy here for the next reads (Next's memory handler drops it once past revalidate,
       // and a stale one is about to be replaced anyway).
-      const young = clock() - meta.timestamp < meta.revalidate * 1000;
+      const young = now() - meta.timestamp < meta.revalidate * 1000;
       if (verdict === 'fresh' && young) await memory.set(cacheKey, Promise.resolve({ ...meta, value: streamOf(value) }));
       return { ...meta, revalidate: verdict === 'stale' ? -1 : meta.revalidate, value: streamOf(value) };
     },
@@ -239,10 +292,10 @@ export function createSharedCacheHandler(options: SharedCacheOptions): SharedCac
       const meta: EntryMeta = { tags: entry.tags, stale: entry.stale, timestamp: entry.timestamp, expire: entry.expire, revalidate: entry.revalidate };
       await memory.set(cacheKey, Promise.resolve({ ...meta, value: streamOf(bytes) }));
       // expire 0 is Next's marker for a per-request value: never read back, so never shared.
-      if (entry.expire === 0 || !usable()) return;
+      if (entry.expire === 0 || !sharing()) return;
       const ttl = Number.isFinite(entry.expire) ? Math.min(MAX_TTL_MS, Math.max(1_000, Math.ceil(entry.expire * 1000))) : MAX_TTL_MS;
       try {
-        await withTimeout(binary.set(entryKey(cacheKey), encodeEntry(meta, bytes), { expiration: { type: 'PX', value: ttl } }), timeoutMs);
+        await withTimeout(binary.set(entryKey(cacheKey), encodeEntry({ ...meta, timestamp: meta.timestamp + offset() }, bytes), { expiration: { type: 'PX', value: ttl } }), timeoutMs);
       } catch (error) {
         degrade(error);
       }
@@ -260,16 +313,16 @@ export function createSharedCacheHandler(options: SharedCacheOptions): SharedCac
     },
 
     async updateTags(tags, durations) {
-      const state = invalidation(clock(), durations);
-      const updates = tags.map((tag): [string, TagState] => [tag, state]);
-      for (const [tag, s] of updates) recordTagState(tag, s);
-      if (!usable()) return;
+      const state = invalidation(now(), durations);
+      for (const tag of tags) recordTagState(tag, state);
+      if (!sharing()) return;
+      const shared = (s: TagState) => shiftState(s, offset());
       try {
         await withTimeout(
           client
             .multi()
-            .hSet(tagsKey, Object.fromEntries(updates.map(([tag]) => [tag, JSON.stringify(tagsManifest.get(tag))])))
-            .publish(channel, JSON.stringify(updates))
+            .hSet(tagsKey, Object.fromEntries(tags.map((tag) => [tag, JSON.stringify(shared(tagsManifest.get(tag) ?? state))])))
+            .publish(channel, JSON.stringify(tags.map((tag) => [tag, shared(state)])))
             .exec(),
           timeoutMs,
         );
