@@ -5,6 +5,7 @@
 // reference page, the page as served and each variant in rounds, exactly as the bench does
 // (runLighthouseRounds: one CPU slowdown, held first paints made again). Prints each one's medians.
 //   BENCH_DATABASE_URL=… npx tsx scripts/bench/lighthouse-variants.ts /privacy-policy [rounds]
+// (BENCH_VARIANTS=as-served,font-preload measures only those, beside the reference.)
 // (a database with the demo seed is enough; builds .next-bench when there is none, like the bench).
 import http from 'node:http';
 import { mkdirSync } from 'node:fs';
@@ -61,7 +62,8 @@ async function main() {
   try {
     const html = await text(store.baseUrl + page);
     const css = new Map(await Promise.all(stylesheets(html).map(async (href) => [href, await text(store.baseUrl + href)] as const)));
-    const variants = pageVariants(html, css);
+    const only = process.env.BENCH_VARIANTS?.split(',');
+    const variants = pageVariants(html, css).filter((v) => !only || only.includes(v.name));
     variantServer = await serveVariants(variants, store.baseUrl);
     const targets = [{ path: 'framework reference page', url: reference.url }, ...variants.map((v) => ({ path: v.name, url: `${variantServer!.url}/variant/${v.name}` }))];
     const results = await runLighthouseRounds(targets, {

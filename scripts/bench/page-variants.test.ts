@@ -1,4 +1,4 @@
-import { framesUntilLoad, inlineStylesheets, pageVariants, scriptsAfterFirstFrame, stylesheets, withoutChunkScripts, withoutScripts } from './page-variants';
+import { firstFontFiles, framesUntilLoad, inlineStylesheets, withFontPreloads, withSkippedOffscreen, pageVariants, scriptsAfterFirstFrame, stylesheets, withoutChunkScripts, withoutScripts } from './page-variants';
 
 // The shape of a page as Next 16 serves it (trimmed from /privacy-policy).
 const PAGE = [
@@ -34,9 +34,34 @@ describe('variants of a served page', () => {
     expect(() => inlineStylesheets(PAGE, new Map())).toThrow('no text for the stylesheet /_next/static/chunks/site.css');
   });
 
+  // As the build minifies them: fontsource's faces, then the store's own subset (U+0000-00FF written U+??).
+  const FONT_CSS = [
+    '@font-face{font-family:Inter Variable;src:url(../media/inter-latin-wght-normal.aa.woff2)format("woff2");unicode-range:U+??,U+131}',
+    '@font-face{font-family:Inter;font-weight:400 700;src:url(../media/inter-latin-400-700.bb.woff2)format("woff2");unicode-range:U+??,U+131,U+2000-206F}',
+    '@font-face{font-family:Inter;src:url(../media/inter-rupee-400-700.cc.woff2)format("woff2");unicode-range:U+20B9}',
+  ].join('');
+
+  it.each([
+    ['the store subset covering Basic Latin, as an address from the page', FONT_CSS, ['/_next/static/media/inter-latin-400-700.bb.woff2']],
+    ['a range written in full', '@font-face{font-family:"Inter";src:url("./a.woff2") format("woff2");unicode-range:U+0000-00FF}', ['/_next/static/chunks/a.woff2']],
+    ['no face of the family', '@font-face{font-family:Roboto;src:url(./r.woff2);unicode-range:U+??}', []],
+  ])('finds the first font files: %s', (_name, css, files) => {
+    expect(firstFontFiles(new Map([['/_next/static/chunks/site.css', css]]))).toEqual(files);
+  });
+
+  it('skips the layout of the given boxes while they are off screen', () => {
+    expect(withSkippedOffscreen(PAGE, ['main section', 'footer'])).toContain('<style>main section,footer{content-visibility:auto;contain-intrinsic-size:auto 400px}</style></head>');
+  });
+
+  it('preloads fonts before the stylesheet, and refuses a page with nothing to preload', () => {
+    const html = withFontPreloads(PAGE, ['/f.woff2']);
+    expect(html.indexOf('<link rel="preload" as="font" type="font/woff2" crossorigin="" href="/f.woff2"/>')).toBeLessThan(html.indexOf('site.css'));
+    expect(() => withFontPreloads(PAGE, [])).toThrow('no stylesheet link or no font file to preload');
+  });
+
   it('measures the page as served first, then one change each', () => {
-    const variants = pageVariants(PAGE, new Map([['/_next/static/chunks/site.css', '']]));
-    expect(variants.map((v) => v.name)).toEqual(['as-served', 'no-scripts', 'no-chunks', 'chunks-after-first-frame', 'frames-until-load', 'inline-css']);
+    const variants = pageVariants(PAGE, new Map([['/_next/static/chunks/site.css', FONT_CSS]]));
+    expect(variants.map((v) => v.name)).toEqual(['as-served', 'no-scripts', 'no-chunks', 'chunks-after-first-frame', 'frames-until-load', 'inline-css', 'offscreen-skipped', 'font-preload']);
     expect(variants[0].html).toBe(PAGE);
     expect(new Set(variants.map((v) => v.html)).size).toBe(variants.length);
   });

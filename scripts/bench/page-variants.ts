@@ -57,8 +57,42 @@ export function inlineStylesheets(html: string, css: ReadonlyMap<string, string>
   });
 }
 
+/**
+ * The woff2 files of the stylesheets' `font-family: Inter` faces that cover Basic Latin (the store's
+ * own subset, first in its font stack), as addresses from the page: what the first paint's text needs.
+ */
+export function firstFontFiles(css: ReadonlyMap<string, string>): string[] {
+  const files: string[] = [];
+  for (const [href, text] of css) {
+    for (const face of text.match(/@font-face\s*\{[^}]*\}/g) ?? []) {
+      if (!/font-family:\s*["']?Inter["']?\s*[;}]/.test(face) || !/unicode-range:\s*U\+(0+-|(00)?\?\?[,;}])/i.test(face)) continue;
+      const url = face.match(/url\(["']?([^"')]+\.woff2)["']?\)/)?.[1];
+      if (url) files.push(new URL(url, `http://page${href}`).pathname);
+    }
+  }
+  return files;
+}
+
+/** A `<link rel="preload" as="font">` for each file before the first stylesheet: fetched with the stylesheet, not after it. */
+export function withFontPreloads(html: string, files: readonly string[]): string {
+  const links = files.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin="" href="${f}"/>`).join('');
+  const at = html.indexOf('<link rel="stylesheet"');
+  if (at === -1 || !files.length) throw new Error('no stylesheet link or no font file to preload');
+  return html.slice(0, at) + links + html.slice(at);
+}
+
+/**
+ * `content-visibility: auto` on the given selectors: the browser lays out and paints those boxes only
+ * when they come near the viewport (a placeholder height until then), so the first layout holds only
+ * what is on screen.
+ */
+export function withSkippedOffscreen(html: string, selectors: readonly string[]): string {
+  return html.replace('</head>', `<style>${selectors.join(',')}{content-visibility:auto;contain-intrinsic-size:auto 400px}</style></head>`);
+}
+
 /** The variants measured, the page as served first. */
 export function pageVariants(html: string, css: ReadonlyMap<string, string>): PageVariant[] {
+  const fonts = firstFontFiles(css);
   return [
     { name: 'as-served', what: 'the page as the store serves it', html },
     { name: 'no-scripts', what: 'no scripts at all (JSON-LD kept)', html: withoutScripts(html) },
@@ -66,5 +100,7 @@ export function pageVariants(html: string, css: ReadonlyMap<string, string>): Pa
     { name: 'chunks-after-first-frame', what: 'the chunk files requested after the first frame', html: scriptsAfterFirstFrame(html) },
     { name: 'frames-until-load', what: 'requestAnimationFrame from <head> until the load event', html: framesUntilLoad(html) },
     { name: 'inline-css', what: 'the stylesheet inside the HTML', html: inlineStylesheets(html, css) },
+    { name: 'offscreen-skipped', what: 'content-visibility: auto on the main column\'s sections and the footer', html: withSkippedOffscreen(html, ['main section', 'main li', 'footer']) },
+    ...(fonts.length ? [{ name: 'font-preload', what: `the first font preloaded (${fonts.length} file${fonts.length > 1 ? 's' : ''})`, html: withFontPreloads(html, fonts) }] : []),
   ];
 }
