@@ -62,8 +62,11 @@ async function main() {
   try {
     const html = await text(store.baseUrl + page);
     const css = new Map(await Promise.all(stylesheets(html).map(async (href) => [href, await text(store.baseUrl + href)] as const)));
+    const all = pageVariants(html, css);
     const only = process.env.BENCH_VARIANTS?.split(',');
-    const variants = pageVariants(html, css).filter((v) => !only || only.includes(v.name));
+    const unknown = only?.filter((name) => !all.some((v) => v.name === name)) ?? [];
+    if (unknown.length) throw new Error(`BENCH_VARIANTS: no variant ${unknown.join(', ')} for this page; there are ${all.map((v) => v.name).join(', ')}`);
+    const variants = all.filter((v) => !only || only.includes(v.name));
     variantServer = await serveVariants(variants, store.baseUrl);
     const targets = [{ path: 'framework reference page', url: reference.url }, ...variants.map((v) => ({ path: v.name, url: `${variantServer!.url}/variant/${v.name}` }))];
     const results = await runLighthouseRounds(targets, {
