@@ -5,6 +5,7 @@
 // hints in <head>, inline `self.__next_f.push` payload scripts, one `<link rel="stylesheet">`.
 
 import { scriptSources } from './page-weight';
+import { FAMILY } from '../subset-fonts';
 
 export type PageVariant = { name: string; what: string; html: string };
 
@@ -58,14 +59,16 @@ export function inlineStylesheets(html: string, css: ReadonlyMap<string, string>
 }
 
 /**
- * The woff2 files of the stylesheets' `font-family: Inter` faces that cover Basic Latin (the store's
- * own subset, first in its font stack), as addresses from the page: what the first paint's text needs.
+ * The woff2 files of the stylesheets' faces of the store's own Inter subset (scripts/subset-fonts.ts,
+ * first in its font stack) that cover Basic Latin, as addresses from the page: what the first
+ * paint's text needs.
  */
 export function firstFontFiles(css: ReadonlyMap<string, string>): string[] {
   const files: string[] = [];
+  const family = new RegExp(`font-family:\\s*["']?${FAMILY}["']?\\s*[;}]`);
   for (const [href, text] of css) {
     for (const face of text.match(/@font-face\s*\{[^}]*\}/g) ?? []) {
-      if (!/font-family:\s*["']?Inter["']?\s*[;}]/.test(face) || !/unicode-range:\s*U\+(0+-|(00)?\?\?[,;}])/i.test(face)) continue;
+      if (!family.test(face) || !/unicode-range:\s*U\+(0+-|(00)?\?\?[,;}])/i.test(face)) continue;
       const url = face.match(/url\(["']?([^"')]+\.woff2)["']?\)/)?.[1];
       if (url) files.push(new URL(url, `http://page${href}`).pathname);
     }
