@@ -1,4 +1,4 @@
-import { firstFontFiles, framesUntilLoad, inlineStylesheets, withFontPreloads, withSkippedOffscreen, pageVariants, scriptsAfterFirstFrame, stylesheets, withoutChunkScripts, withoutScripts } from './page-variants';
+import { firstFontFiles, framesUntilLoad, withFontDisplay, inlineStylesheets, withFontPreloads, withSkippedOffscreen, pageVariants, scriptsAfterFirstFrame, stylesheets, withoutChunkScripts, withoutScripts } from './page-variants';
 
 // The shape of a page as Next 16 serves it (trimmed from /privacy-policy).
 const PAGE = [
@@ -59,9 +59,23 @@ describe('variants of a served page', () => {
     expect(() => withFontPreloads(PAGE, [])).toThrow('no stylesheet link or no font file to preload');
   });
 
+  it.each([
+    ['a face that says swap', '@font-face{font-family:Inter;font-display:swap;src:url(../media/a.woff2)format("woff2");unicode-range:U+??}', '<style>@font-face{font-family:Inter;font-display:optional;src:url(/_next/static/media/a.woff2)format("woff2");unicode-range:U+??}</style>'],
+    ['a face that says nothing', '@font-face{font-family:"Inter";src:url("./b.woff2")}', '<style>@font-face{font-display:optional;font-family:"Inter";src:url(/_next/static/chunks/b.woff2)}</style>'],
+    ['every family, the next in the stack too', '@font-face{font-family:Inter;src:url(./i.woff2)}@font-face{font-family:Inter Variable;src:url(./v.woff2)}', '<style>@font-face{font-display:optional;font-family:Inter;src:url(/_next/static/chunks/i.woff2)}@font-face{font-display:optional;font-family:Inter Variable;src:url(/_next/static/chunks/v.woff2)}</style>'],
+  ])('declares the font faces again after the stylesheet: %s', (_name, css, style) => {
+    const html = withFontDisplay(PAGE, new Map([['/_next/static/chunks/site.css', css]]), 'optional');
+    expect(html).toContain(style);
+    expect(html.indexOf(style)).toBeGreaterThan(html.indexOf('site.css'));
+  });
+
+  it('refuses a page without a font face', () => {
+    expect(() => withFontDisplay(PAGE, new Map([['/_next/static/chunks/site.css', 'body{margin:0}']]), 'optional')).toThrow('no stylesheet link or no font face');
+  });
+
   it('measures the page as served first, then one change each', () => {
     const variants = pageVariants(PAGE, new Map([['/_next/static/chunks/site.css', FONT_CSS]]));
-    expect(variants.map((v) => v.name)).toEqual(['as-served', 'no-scripts', 'no-chunks', 'chunks-after-first-frame', 'frames-until-load', 'inline-css', 'offscreen-skipped', 'font-preload']);
+    expect(variants.map((v) => v.name)).toEqual(['as-served', 'no-scripts', 'no-chunks', 'chunks-after-first-frame', 'frames-until-load', 'inline-css', 'offscreen-skipped', 'font-optional', 'font-preload']);
     expect(variants[0].html).toBe(PAGE);
     expect(new Set(variants.map((v) => v.html)).size).toBe(variants.length);
   });

@@ -58,22 +58,23 @@ export function inlineStylesheets(html: string, css: ReadonlyMap<string, string>
   });
 }
 
+/** The stylesheets' @font-face rules of the store's own Inter subset (scripts/subset-fonts.ts, first in its font stack; every family with `null`), each with the stylesheet it is in. */
+function storeFaces(css: ReadonlyMap<string, string>, family: RegExp | null = new RegExp(`font-family:\\s*["']?${FAMILY}["']?\\s*[;}]`)): { href: string; face: string }[] {
+  return [...css].flatMap(([href, text]) => (text.match(/@font-face\s*\{[^}]*\}/g) ?? []).filter((face) => !family || family.test(face)).map((face) => ({ href, face })));
+}
+
+/** A url() of a stylesheet as an address from the page. */
+const fromPage = (url: string, href: string) => new URL(url, `http://page${href}`).pathname;
+
 /**
- * The woff2 files of the stylesheets' faces of the store's own Inter subset (scripts/subset-fonts.ts,
- * first in its font stack) that cover Basic Latin, as addresses from the page: what the first
- * paint's text needs.
+ * The woff2 files of the store's own faces that cover Basic Latin, as addresses from the page: what
+ * the first paint's text needs.
  */
 export function firstFontFiles(css: ReadonlyMap<string, string>): string[] {
-  const files: string[] = [];
-  const family = new RegExp(`font-family:\\s*["']?${FAMILY}["']?\\s*[;}]`);
-  for (const [href, text] of css) {
-    for (const face of text.match(/@font-face\s*\{[^}]*\}/g) ?? []) {
-      if (!family.test(face) || !/unicode-range:\s*U\+(0+-|(00)?\?\?[,;}])/i.test(face)) continue;
-      const url = face.match(/url\(["']?([^"')]+\.woff2)["']?\)/)?.[1];
-      if (url) files.push(new URL(url, `http://page${href}`).pathname);
-    }
-  }
-  return files;
+  return storeFaces(css).flatMap(({ href, face }) => {
+    const url = /unicode-range:\s*U\+(0+-|(00)?\?\?[,;}])/i.test(face) ? face.match(/url\(["']?([^"')]+\.woff2)["']?\)/)?.[1] : undefined;
+    return url ? [fromPage(url, href)] : [];
+  });
 }
 
 /** A `<link rel="preload" as="font">` for each file before the first stylesheet: fetched with the stylesheet, not after it. */
@@ -82,6 +83,24 @@ export function withFontPreloads(html: string, files: readonly string[]): string
   const at = html.indexOf('<link rel="stylesheet"');
   if (at === -1 || !files.length) throw new Error('no stylesheet link or no font file to preload');
   return html.slice(0, at) + links + html.slice(at);
+}
+
+/**
+ * Every font face of the page's stylesheets declared again after them with another `font-display`
+ * (a later face with the same descriptors wins, so only it is fetched). Every one, not only the
+ * store's subset: a face given up on falls through to the next family in the stack (fontsource's
+ * Inter Variable), which would swap in instead. With `optional` a face that is not there within
+ * about 100 ms is not used for this page: no second layout when it arrives.
+ */
+export function withFontDisplay(html: string, css: ReadonlyMap<string, string>, display: 'optional' | 'swap' | 'block' | 'fallback'): string {
+  const faces = storeFaces(css, null).map(({ href, face }) => {
+    const absolute = face.replace(/url\(["']?([^"')]+)["']?\)/g, (_m, url: string) => `url(${fromPage(url, href)})`);
+    return /font-display:/.test(absolute) ? absolute.replace(/font-display:\s*[a-z]+/, `font-display:${display}`) : absolute.replace('{', `{font-display:${display};`);
+  });
+  const last = [...html.matchAll(STYLESHEET)].at(-1);
+  if (!faces.length || last?.index === undefined) throw new Error('no stylesheet link or no font face');
+  const at = last.index + last[0].length;
+  return `${html.slice(0, at)}<style>${faces.join('')}</style>${html.slice(at)}`;
 }
 
 /**
@@ -104,6 +123,7 @@ export function pageVariants(html: string, css: ReadonlyMap<string, string>): Pa
     { name: 'frames-until-load', what: 'requestAnimationFrame from <head> until the load event', html: framesUntilLoad(html) },
     { name: 'inline-css', what: 'the stylesheet inside the HTML', html: inlineStylesheets(html, css) },
     { name: 'offscreen-skipped', what: 'content-visibility: auto on the main column\'s sections and the footer', html: withSkippedOffscreen(html, ['main section', 'main li', 'footer']) },
+    ...(fonts.length ? [{ name: 'font-optional', what: 'every font face with font-display: optional', html: withFontDisplay(html, css, 'optional') }] : []),
     ...(fonts.length ? [{ name: 'font-preload', what: `the first font preloaded (${fonts.length} file${fonts.length > 1 ? 's' : ''})`, html: withFontPreloads(html, fonts) }] : []),
   ];
 }
