@@ -51,7 +51,7 @@ describe('the modules of a Turbopack chunk', () => {
       '(program)': 2,
       'abc.js #111 SiteNav': 4,
       'abc.js #222 formatUrl': 0.5,
-      'abc.js (outside a module)': 0.25,
+      'abc.js (outside a module) anonymous:3': 0.25,
       '/cart (outside a chunk)': 0.125,
     });
   });

@@ -89,7 +89,7 @@ export async function chargeSamples(profile: CpuProfile, chunkAt: (url: string) 
       const offset = chunk.offset(frame.lineNumber, frame.columnNumber);
       // the innermost factory holding the code (a chunk's factories do not nest, but be safe)
       const at = chunk.modules.filter((m) => m.start <= offset && offset < m.end).sort((x, y) => x.end - x.start - (y.end - y.start))[0];
-      key = at ? `${file} #${at.id} ${at.label}` : `${file} (outside a module)`;
+      key = at ? `${file} #${at.id} ${at.label}` : `${file} (outside a module) ${frame.functionName || 'anonymous'}:${frame.columnNumber}`;
     }
     out.set(key, (out.get(key) ?? 0) + ms);
   }
