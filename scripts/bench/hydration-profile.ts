@@ -29,7 +29,7 @@ async function main() {
   const wantsReference = paths.includes('reference');
   if (wantsReference) ensureReferencePageBuild(10 * 60_000);
   const reference = wantsReference ? await startReferencePage({ logFile: 'perf/results/reference-page.log', readyTimeoutMs: 60_000 }) : null;
-  const server = await startServer({ distDir: DIST_DIR, databaseUrl, uploadDir: '.data/bench-uploads', logFile: 'perf/results/hydration-profile-server.log', readyTimeoutMs: 120_000 });
+  const server = await startServer({ distDir: DIST_DIR, databaseUrl, uploadDir: '.data/bench-uploads', logFile: 'perf/results/hydration-profile-server.log', readyTimeoutMs: 120_000, env: { JOBS_IN_WEB_SERVER: 'false' } });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
   try {
     const cookie = process.env.PROFILE_PHONE ? await loginCookie(server.baseUrl, process.env.PROFILE_PHONE, '123456') : null;
@@ -45,8 +45,8 @@ async function main() {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
         const url = path === 'reference' ? `${reference!.url}/` : server.baseUrl + path;
         if (cookie && path !== 'reference') {
-          const [name, value] = cookie.split('=');
-          await context.addCookies([{ name, value, url: server.baseUrl }]);
+          const at = cookie.indexOf('=');
+          await context.addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url: server.baseUrl }]);
         }
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
