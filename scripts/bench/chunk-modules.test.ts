@@ -47,12 +47,12 @@ describe('the modules of a Turbopack chunk', () => {
       timeDeltas: [1000, 2000, 2000, 500, 250, 125, 1000],
     };
     const charged = await chargeSamples(profile, async () => parseChunk(CHUNK));
-    expect(Object.fromEntries(charged)).toEqual({
-      '(program)': 2,
-      'abc.js #111 SiteNav': 4,
-      'abc.js #222 formatUrl': 0.5,
-      'abc.js (outside a module) anonymous:3': 0.25,
-      '/cart (outside a chunk)': 0.125,
-    });
+    expect(charged).toEqual([
+      { file: '(program)', module: null, ms: 2 },
+      { file: 'abc.js', module: '#111 SiteNav', ms: 4 },
+      { file: 'abc.js', module: '#222 formatUrl', ms: 0.5 },
+      { file: 'abc.js', module: '(outside a module) anonymous:3', ms: 0.25 },
+      { file: '/cart', module: null, ms: 0.125 },
+    ]);
   });
 });

@@ -69,29 +69,35 @@ export type CpuProfile = {
 };
 
 /**
- * Milliseconds of a profile's samples per module, keyed `chunk-file #id label`; samples outside any
- * chunk are keyed by V8's own name ("(program)", "(garbage collector)", "(idle)") or `url (outside
- * a module)`. `chunkAt` gives a chunk by its URL.
+ * Where a profile's samples went: one row per place, `file` the chunk file (or the page, or V8's own
+ * entry: "(program)", "(garbage collector)", "(idle)"), `module` the module of a chunk that held the
+ * code (`#id label`, or the function of the chunk's own runtime code outside any module).
+ * `chunkAt` gives a chunk by its URL.
  */
-export async function chargeSamples(profile: CpuProfile, chunkAt: (url: string) => Promise<Chunk>): Promise<Map<string, number>> {
+export type Charged = { file: string; module: string | null; ms: number };
+
+export async function chargeSamples(profile: CpuProfile, chunkAt: (url: string) => Promise<Chunk>): Promise<Charged[]> {
   const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const selfMs = new Map<number, number>();
   profile.samples.forEach((node, i) => selfMs.set(node, (selfMs.get(node) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
-  const out = new Map<string, number>();
+  const rows = new Map<string, Charged>();
   for (const [nodeId, ms] of selfMs) {
     const frame = byNode.get(nodeId)!;
-    let key: string;
-    if (!frame.url) key = frame.functionName ? `(${frame.functionName.replace(/[()]/g, '')})` : '(anonymous native)';
-    else if (!frame.url.includes('/_next/static/chunks/')) key = `${new URL(frame.url).pathname} (outside a chunk)`;
+    let file: string;
+    let where: string | null = null;
+    if (!frame.url) file = frame.functionName ? `(${frame.functionName.replace(/[()]/g, '')})` : '(anonymous native)';
+    else if (!frame.url.includes('/_next/static/chunks/')) file = new URL(frame.url).pathname;
     else {
-      const file = frame.url.split('/').pop()!.split('?')[0];
+      file = new URL(frame.url).pathname.split('/').pop()!;
       const chunk = await chunkAt(frame.url);
       const offset = chunk.offset(frame.lineNumber, frame.columnNumber);
-      // the innermost factory holding the code (a chunk's factories do not nest, but be safe)
-      const at = chunk.modules.filter((m) => m.start <= offset && offset < m.end).sort((x, y) => x.end - x.start - (y.end - y.start))[0];
-      key = at ? `${file} #${at.id} ${at.label}` : `${file} (outside a module) ${frame.functionName || 'anonymous'}:${frame.columnNumber}`;
+      const at = chunk.modules.find((m) => m.start <= offset && offset < m.end);
+      where = at ? `#${at.id} ${at.label}` : `(outside a module) ${frame.functionName || 'anonymous'}:${frame.columnNumber}`;
     }
-    out.set(key, (out.get(key) ?? 0) + ms);
+    const key = `${file}\u0000${where}`;
+    const row = rows.get(key) ?? { file, module: where, ms: 0 };
+    row.ms += ms;
+    rows.set(key, row);
   }
-  return out;
+  return [...rows.values()];
 }

@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test';
 import { ensureBuild, startServer } from './server';
 import { loginCookie } from './login';
 import { ensureReferencePageBuild, startReferencePage } from './reference-page';
-import { chargeSamples, parseChunk, type Chunk, type CpuProfile } from './chunk-modules';
+import { chargeSamples, parseChunk, type Charged, type Chunk, type CpuProfile } from './chunk-modules';
 
 const DIST_DIR = '.next-bench';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,7 +30,8 @@ async function main() {
   if (wantsReference) ensureReferencePageBuild(10 * 60_000);
   const reference = wantsReference ? await startReferencePage({ logFile: 'perf/results/reference-page.log', readyTimeoutMs: 60_000 }) : null;
   const server = await startServer({ distDir: DIST_DIR, databaseUrl, uploadDir: '.data/bench-uploads', logFile: 'perf/results/hydration-profile-server.log', readyTimeoutMs: 120_000, env: { JOBS_IN_WEB_SERVER: 'false' } });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  // Playwright's own switches keep Chromium off the network, as scripts/bench/bfcache.ts launches it.
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
   try {
     const cookie = process.env.PROFILE_PHONE ? await loginCookie(server.baseUrl, process.env.PROFILE_PHONE, '123456') : null;
     const chunks = new Map<string, Chunk>();
@@ -39,8 +40,7 @@ async function main() {
       return chunks.get(url)!;
     };
     for (const path of paths) {
-      const totals = new Map<string, number>();
-      let all = 0;
+      const rows: Charged[] = [];
       for (let i = 0; i < LOADS; i++) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
         const url = path === 'reference' ? `${reference!.url}/` : server.baseUrl + path;
@@ -58,22 +58,22 @@ async function main() {
         await page.waitForTimeout(2000);
         const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
         await context.close();
-        for (const [key, ms] of await chargeSamples(profile, chunk)) {
-          totals.set(key, (totals.get(key) ?? 0) + ms / LOADS);
-          if (key !== '(idle)') all += ms / LOADS;
+        rows.push(...(await chargeSamples(profile, chunk)).filter((r) => r.file !== '(idle)'));
+      }
+      const mean = (ms: number) => (ms / LOADS).toFixed(1).padStart(7);
+      const summed = (key: (r: Charged) => string | null) => {
+        const sums = new Map<string, number>();
+        for (const r of rows) {
+          const k = key(r);
+          if (k !== null) sums.set(k, (sums.get(k) ?? 0) + r.ms);
         }
-      }
-      console.log(`\n${path}: ${all.toFixed(0)} ms of main-thread time in the profile per load (mean of ${LOADS}, CPU ${CPU}x)`);
-      const byFile = new Map<string, number>();
-      for (const [key, ms] of totals) {
-        if (key === '(idle)') continue;
-        const file = key.startsWith('(') ? key : key.split(' ')[0];
-        byFile.set(file, (byFile.get(file) ?? 0) + ms);
-      }
-      console.log('  per chunk file (V8\'s own entries apart):');
-      for (const [file, ms] of [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${file}`);
+        return [...sums].sort((a, b) => b[1] - a[1]);
+      };
+      console.log(`\n${path}: ${mean(rows.reduce((t, r) => t + r.ms, 0)).trim()} ms of main-thread time in the profile per load (mean of ${LOADS}, CPU ${CPU}x)`);
+      console.log("  per chunk file (and V8's own entries):");
+      for (const [file, ms] of summed((r) => r.file).slice(0, 12)) console.log(`  ${mean(ms)} ms  ${file}`);
       console.log("  per module of a chunk (and the runtime's own functions):");
-      for (const [key, ms] of [...totals].filter(([k]) => k.includes(' #') || k.includes('(outside a module)')).sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${key}`);
+      for (const [module, ms] of summed((r) => (r.module ? `${r.file} ${r.module}` : null)).slice(0, 20)) console.log(`  ${mean(ms)} ms  ${module}`);
     }
   } finally {
     await browser.close();

@@ -58,21 +58,23 @@ export function inlineStylesheets(html: string, css: ReadonlyMap<string, string>
   });
 }
 
-/** The stylesheets' @font-face rules of the store's own Inter subset (scripts/subset-fonts.ts, first in its font stack; every family with `null`), each with the stylesheet it is in. */
-function storeFaces(css: ReadonlyMap<string, string>, family: RegExp | null = new RegExp(`font-family:\\s*["']?${FAMILY}["']?\\s*[;}]`)): { href: string; face: string }[] {
-  return [...css].flatMap(([href, text]) => (text.match(/@font-face\s*\{[^}]*\}/g) ?? []).filter((face) => !family || family.test(face)).map((face) => ({ href, face })));
+/** Every @font-face rule of the stylesheets, each with the stylesheet it is in. */
+function fontFaces(css: ReadonlyMap<string, string>): { href: string; face: string }[] {
+  return [...css].flatMap(([href, text]) => (text.match(/@font-face\s*\{[^}]*\}/g) ?? []).map((face) => ({ href, face })));
 }
 
 /** A url() of a stylesheet as an address from the page. */
 const fromPage = (url: string, href: string) => new URL(url, `http://page${href}`).pathname;
 
 /**
- * The woff2 files of the store's own faces that cover Basic Latin, as addresses from the page: what
- * the first paint's text needs.
+ * The woff2 files of the faces of the store's own Inter subset (scripts/subset-fonts.ts, first in its
+ * font stack) that cover Basic Latin, as addresses from the page: what the first paint's text needs.
  */
 export function firstFontFiles(css: ReadonlyMap<string, string>): string[] {
-  return storeFaces(css).flatMap(({ href, face }) => {
-    const url = /unicode-range:\s*U\+(0+-|(00)?\?\?[,;}])/i.test(face) ? face.match(/url\(["']?([^"')]+\.woff2)["']?\)/)?.[1] : undefined;
+  const family = new RegExp(`font-family:\\s*["']?${FAMILY}["']?\\s*[;}]`);
+  return fontFaces(css).flatMap(({ href, face }) => {
+    if (!family.test(face) || !/unicode-range:\s*U\+(0+-|(00)?\?\?[,;}])/i.test(face)) return [];
+    const url = face.match(/url\(["']?([^"')]+\.woff2)["']?\)/)?.[1];
     return url ? [fromPage(url, href)] : [];
   });
 }
@@ -93,7 +95,7 @@ export function withFontPreloads(html: string, files: readonly string[]): string
  * about 100 ms is not used for this page: no second layout when it arrives.
  */
 export function withFontDisplay(html: string, css: ReadonlyMap<string, string>, display: 'optional' | 'swap' | 'block' | 'fallback'): string {
-  const faces = storeFaces(css, null).map(({ href, face }) => {
+  const faces = fontFaces(css).map(({ href, face }) => {
     const absolute = face.replace(/url\(["']?([^"')]+)["']?\)/g, (_m, url: string) => `url(${fromPage(url, href)})`);
     return /font-display:/.test(absolute) ? absolute.replace(/font-display:\s*[a-z]+/, `font-display:${display}`) : absolute.replace('{', `{font-display:${display};`);
   });

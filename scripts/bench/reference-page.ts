@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from './server';
+import { freePort, processControl } from './server';
 
 export const REFERENCE_APP = 'perf/reference-app';
 // Run from the reference app's own directory: from the store's, Next picks up the store's
@@ -34,20 +34,10 @@ export async function startReferencePage(opts: { logFile: string; readyTimeoutMs
   });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  const stop = async () => {
-    if (exited) return;
-    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await gone;
-    clearTimeout(timer);
-    log.end();
-  };
+  const { stop, exited } = processControl(child, log);
   const deadline = Date.now() + opts.readyTimeoutMs;
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`the framework reference page exited early; see ${opts.logFile}`);
+    if (exited()) throw new Error(`the framework reference page exited early; see ${opts.logFile}`);
     try {
       if ((await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok) return { url, stop };
     } catch {}

@@ -71,9 +71,18 @@ export type BenchServer = {
  * Ends a child server: SIGTERM, SIGKILL after 5 s, resolves once it is gone (at once when it
  * already is); `kill` sends one signal and waits the same way. The log is closed either way.
  */
-function processControl(child: ChildProcess, log: WriteStream): { stop: () => Promise<void>; kill: (signal: NodeJS.Signals) => Promise<void>; exited: () => boolean } {
+export function processControl(child: ChildProcess, log: WriteStream): { stop: () => Promise<void>; kill: (signal: NodeJS.Signals) => Promise<void>; exited: () => boolean } {
   let exited = false;
-  child.once('exit', () => (exited = true));
+  // A runner that ends without stopping its server (an uncaught error, a closed stdout under `| head`)
+  // takes the server with it: an orphaned `next start` went on using half a core for an hour.
+  const reap = () => {
+    if (!exited) child.kill('SIGKILL');
+  };
+  process.once('exit', reap);
+  child.once('exit', () => {
+    exited = true;
+    process.off('exit', reap);
+  });
   const kill = async (signal: NodeJS.Signals, escalateAfterMs?: number) => {
     if (exited) return;
     const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
