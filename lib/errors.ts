@@ -31,7 +31,8 @@ export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', message, { retryAfterSeconds });
-export const serviceUnavailable = (message: string) => new AppError('SERVICE_UNAVAILABLE', message);
+export const serviceUnavailable = (message: string, retryAfterSeconds?: number) =>
+  new AppError('SERVICE_UNAVAILABLE', message, retryAfterSeconds === undefined ? {} : { retryAfterSeconds });
 
 /**
  * The database cannot be reached right now (a restart, a failover, a full connection pool). Not

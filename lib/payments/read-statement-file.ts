@@ -4,9 +4,9 @@
 // mean is lib/domain's business (bank-statement-layout.ts, bank-statement-lines.ts).
 import 'server-only';
 import Papa from 'papaparse';
-import { badInput } from '@/lib/errors';
+import { badInput, serviceUnavailable } from '@/lib/errors';
 import { decodeBase64 } from '@/lib/uploads/decode-upload';
-import { readXlsxStatement } from './read-xlsx-statement';
+import { readXlsxStatement, type XlsxLimits } from './read-xlsx-statement';
 
 /** A month of a busy account is a few thousand rows; anything far beyond is not a statement. */
 export const MAX_STATEMENT_ROWS = 10_000;
@@ -19,6 +19,7 @@ export const STATEMENT_FILE_MESSAGES = {
   tooManyRows: `The statement has more than ${MAX_STATEMENT_ROWS.toLocaleString('en-IN')} rows. Please download a shorter period.`,
   empty: 'The statement file is empty.',
   tooLarge: 'This Excel file unpacks to far more than a bank statement would. Please download the statement again, as CSV or Excel (.xlsx).',
+  busy: 'The server is too busy to read this Excel file just now. Please try again in a minute, or upload the statement as CSV.',
 } as const;
 
 type Kind = 'xlsx' | 'xls' | 'pdf' | 'html' | 'text';
@@ -32,15 +33,15 @@ function kindOf(bytes: Buffer): Kind {
   return 'text';
 }
 
-/** The rows of the statement, each a list of trimmed-as-given text cells. */
-export async function readStatementFile(base64: string): Promise<string[][]> {
+/** The rows of the statement, each a list of trimmed-as-given text cells (`xlsxLimits` for tests). */
+export async function readStatementFile(base64: string, xlsxLimits: XlsxLimits = {}): Promise<string[][]> {
   const bytes = decodeBase64(base64);
   if (bytes.length === 0) throw badInput(STATEMENT_FILE_MESSAGES.empty, 'base64');
   const kind = kindOf(bytes);
   if (kind === 'xls') throw badInput(STATEMENT_FILE_MESSAGES.xls, 'base64');
   if (kind === 'pdf') throw badInput(STATEMENT_FILE_MESSAGES.pdf, 'base64');
   if (kind === 'html') throw badInput(STATEMENT_FILE_MESSAGES.html, 'base64');
-  const rows = kind === 'xlsx' ? await readXlsx(bytes) : readCsv(bytes);
+  const rows = kind === 'xlsx' ? await readXlsx(bytes, xlsxLimits) : readCsv(bytes);
   if (rows.length > MAX_STATEMENT_ROWS) throw badInput(STATEMENT_FILE_MESSAGES.tooManyRows, 'base64');
   return rows;
 }
@@ -58,11 +59,13 @@ function readCsv(bytes: Buffer): string[][] {
   return parsed.data.map((row) => row.map((cell) => String(cell ?? '')));
 }
 
-async function readXlsx(bytes: Buffer): Promise<string[][]> {
-  const read = await readXlsxStatement(bytes, MAX_STATEMENT_ROWS);
+async function readXlsx(bytes: Buffer, limits: XlsxLimits): Promise<string[][]> {
+  const read = await readXlsxStatement(bytes, MAX_STATEMENT_ROWS, limits);
   if (read.ok) return read.rows;
   if (read.reason === 'empty') throw badInput(STATEMENT_FILE_MESSAGES.empty, 'base64');
   if (read.reason === 'too-many-rows') throw badInput(STATEMENT_FILE_MESSAGES.tooManyRows, 'base64');
   if (read.reason === 'too-large') throw badInput(STATEMENT_FILE_MESSAGES.tooLarge, 'base64');
+  // not the file's fault: the machine gave the reader too little time (read-xlsx-statement.ts)
+  if (read.reason === 'busy') throw serviceUnavailable(STATEMENT_FILE_MESSAGES.busy, 60);
   throw badInput(STATEMENT_FILE_MESSAGES.unreadable, 'base64');
 }
