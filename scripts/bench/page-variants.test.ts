@@ -1,4 +1,4 @@
-import { firstFontFiles, framesUntilLoad, withFontDisplay, inlineStylesheets, withFontPreloads, withSkippedOffscreen, pageVariants, scriptsAfterFirstFrame, stylesheets, withoutChunkScripts, withoutScripts } from './page-variants';
+import { firstFontFiles, framesUntilLoad, withFontDisplay, inlineStylesheets, withFontPreloads, withSkippedOffscreen, withRenderBlockedUntil, pageVariants, scriptsAfterFirstFrame, stylesheets, withoutChunkScripts, withoutScripts } from './page-variants';
 
 // The shape of a page as Next 16 serves it (trimmed from /privacy-policy).
 const PAGE = [
@@ -69,13 +69,21 @@ describe('variants of a served page', () => {
     expect(html.indexOf(style)).toBeGreaterThan(html.indexOf('site.css'));
   });
 
+  it.each([
+    ['an element', '#main', '<head><link rel="expect" href="#main" blocking="render"/>'],
+    ['the whole document', '#', '<head><link rel="expect" href="#" blocking="render"/>'],
+  ])('holds the first frame until %s is parsed', (_name, target, head) => {
+    expect(withRenderBlockedUntil(PAGE, target)).toContain(head);
+    expect(() => withRenderBlockedUntil('<p>no head</p>', target)).toThrow('no <head>');
+  });
+
   it('refuses a page without a font face', () => {
     expect(() => withFontDisplay(PAGE, new Map([['/_next/static/chunks/site.css', 'body{margin:0}']]), 'optional')).toThrow('no stylesheet link or no font face');
   });
 
   it('measures the page as served first, then one change each', () => {
     const variants = pageVariants(PAGE, new Map([['/_next/static/chunks/site.css', FONT_CSS]]));
-    expect(variants.map((v) => v.name)).toEqual(['as-served', 'no-scripts', 'no-chunks', 'chunks-after-first-frame', 'frames-until-load', 'inline-css', 'offscreen-skipped', 'font-optional', 'font-preload']);
+    expect(variants.map((v) => v.name)).toEqual(['as-served', 'no-scripts', 'no-chunks', 'chunks-after-first-frame', 'frames-until-load', 'inline-css', 'offscreen-skipped', 'paint-after-main', 'paint-after-parse', 'font-optional', 'font-preload']);
     expect(variants[0].html).toBe(PAGE);
     expect(new Set(variants.map((v) => v.html)).size).toBe(variants.length);
   });

@@ -114,6 +114,16 @@ export function withSkippedOffscreen(html: string, selectors: readonly string[])
   return html.replace('</head>', `<style>${selectors.join(',')}{content-visibility:auto;contain-intrinsic-size:auto 400px}</style></head>`);
 }
 
+/**
+ * `<link rel="expect" href="#id" blocking="render">` first in <head>: the browser makes no frame
+ * until the element with that id has been parsed whole (`#` alone: until the document has), so the
+ * parser's work up to it falls before the first paint instead of across it.
+ */
+export function withRenderBlockedUntil(html: string, target: string): string {
+  if (!html.includes('<head>')) throw new Error('no <head> to put the link in');
+  return html.replace('<head>', `<head><link rel="expect" href="${target}" blocking="render"/>`);
+}
+
 /** The variants measured, the page as served first. */
 export function pageVariants(html: string, css: ReadonlyMap<string, string>): PageVariant[] {
   const fonts = firstFontFiles(css);
@@ -125,6 +135,8 @@ export function pageVariants(html: string, css: ReadonlyMap<string, string>): Pa
     { name: 'frames-until-load', what: 'requestAnimationFrame from <head> until the load event', html: framesUntilLoad(html) },
     { name: 'inline-css', what: 'the stylesheet inside the HTML', html: inlineStylesheets(html, css) },
     { name: 'offscreen-skipped', what: 'content-visibility: auto on the main column\'s sections and the footer', html: withSkippedOffscreen(html, ['main section', 'main li', 'footer']) },
+    { name: 'paint-after-main', what: 'no frame until <main> is parsed (link rel=expect, blocking=render)', html: withRenderBlockedUntil(html, '#main') },
+    { name: 'paint-after-parse', what: 'no frame until the whole document is parsed (link rel=expect href="#")', html: withRenderBlockedUntil(html, '#') },
     ...(fonts.length ? [{ name: 'font-optional', what: 'every font face with font-display: optional', html: withFontDisplay(html, css, 'optional') }] : []),
     ...(fonts.length ? [{ name: 'font-preload', what: `the first font preloaded (${fonts.length} file${fonts.length > 1 ? 's' : ''})`, html: withFontPreloads(html, fonts) }] : []),
   ];
