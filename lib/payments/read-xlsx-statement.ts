@@ -18,8 +18,6 @@ export const XLSX_LIMITS = {
    * file waits for the CPU without using it.
    */
   cpuMs: 10_000,
-  /** how often the worker's CPU time is read */
-  cpuCheckEveryMs: 200,
   /**
    * A worker the machine gave too little CPU to finish in this long is stopped and the admin asked
    * to try again: 10,000 rows took 8 s with both cores of a 2-core machine busy at normal priority.
@@ -36,6 +34,9 @@ export type XlsxRead = { ok: true; rows: string[][] } | { ok: false; reason: 'to
 // Next's bundler would build a path into a chunk of its own).
 const WORKER_FILE = path.join(process.cwd(), 'lib/payments/xlsx-statement-worker.mjs');
 const WORKER_LOADER = `import(${JSON.stringify(pathToFileURL(WORKER_FILE).href)});`;
+
+/** How often the worker's CPU time is read: a file past its budget runs at most this much longer. */
+const CPU_CHECK_EVERY_MS = 200;
 
 /** Tighter bounds than XLSX_LIMITS, for tests. */
 export type XlsxLimits = { cpuMs?: number; wallMs?: number };
@@ -67,7 +68,7 @@ export function readXlsxStatement(bytes: Uint8Array, maxRows: number, limits: Xl
         // the worker has just ended: its message or exit settles it
         () => {},
       );
-    }, XLSX_LIMITS.cpuCheckEveryMs);
+    }, CPU_CHECK_EVERY_MS);
     const wallTimer = setTimeout(() => settle({ ok: false, reason: 'busy' }), limits.wallMs ?? XLSX_LIMITS.wallMs);
     worker.once('message', (m: XlsxRead) => settle(m));
     // Out of memory, or exceljs failing to load: not a file we can read.
