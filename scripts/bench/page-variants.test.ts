@@ -1,4 +1,4 @@
-import { firstFontFiles, framesUntilLoad, withFontDisplay, inlineStylesheets, withFontPreloads, withSkippedOffscreen, withRenderBlockedUntil, pageVariants, scriptsAfterFirstFrame, stylesheets, withoutChunkScripts, withoutScripts } from './page-variants';
+import { firstFontFiles, framesUntilLoad, withFontDisplay, inlineStylesheets, withFontPreloads, withSkippedOffscreen, withRenderBlockedUntil, withBoundariesInlined, pageVariants, scriptsAfterFirstFrame, stylesheets, withoutChunkScripts, withoutScripts } from './page-variants';
 
 // The shape of a page as Next 16 serves it (trimmed from /privacy-policy).
 const PAGE = [
@@ -75,6 +75,18 @@ describe('variants of a served page', () => {
   ])('holds the first frame until %s is parsed', (_name, target, head) => {
     expect(withRenderBlockedUntil(PAGE, target)).toContain(head);
     expect(() => withRenderBlockedUntil('<p>no head</p>', target)).toThrow('no <head>');
+  });
+
+  it('puts a boundary completed after the shell in place of its fallback, and takes away its swap', () => {
+    const streamed = [
+      '<body><header><a>Shop</a><!--$?--><template id="B:0"></template><nav>fallback<!--$--><i>inner</i><!--/$--></nav><!--/$--></header>',
+      '<main>menu</main><div hidden id="S:0"><nav><div>real</div><div>nav</div></nav></div>',
+      '<script>$RC=function(a,b){};$RC("B:0","S:0")</script></body>',
+    ].join('');
+    expect(withBoundariesInlined(streamed)).toBe(
+      '<body><header><a>Shop</a><!--$--><nav><div>real</div><div>nav</div></nav><!--/$--></header><main>menu</main><script>$RC=function(a,b){};</script></body>',
+    );
+    expect(() => withBoundariesInlined(PAGE)).toThrow('no boundary completed after the shell');
   });
 
   it('refuses a page without a font face', () => {

@@ -124,6 +124,58 @@ export function withRenderBlockedUntil(html: string, target: string): string {
   return html.replace('<head>', `<head><link rel="expect" href="${target}" blocking="render"/>`);
 }
 
+/** The index just past the tag that closes the element opened at `start`, counting nested `<tag`s. */
+function elementEnd(html: string, start: number, tag: string): number {
+  const re = new RegExp(`<${tag}\\b|</${tag}>`, 'g');
+  re.lastIndex = start;
+  let depth = 0;
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    depth += m[0].startsWith('</') ? -1 : 1;
+    if (depth === 0) return m.index + m[0].length;
+  }
+  throw new Error(`no </${tag}> for the element at ${start}`);
+}
+
+/** The index just past React's `<!--/$-->` that ends the boundary whose start marker ends at `from`. */
+function boundaryEnd(html: string, from: number): number {
+  const re = /<!--(\$[?!~]?|\/\$)-->/g;
+  re.lastIndex = from;
+  let depth = 1;
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    depth += m[1] === '/$' ? -1 : 1;
+    if (depth === 0) return m.index + m[0].length;
+  }
+  throw new Error(`no end of the boundary at ${from}`);
+}
+
+/**
+ * Every Suspense boundary the server completed only after the shell, put in place as if it had
+ * completed inside it. React sends such a boundary as `<!--$?--><template id="B:n"></template>`
+ * and its fallback, the content later in `<div hidden id="S:n">`, and a `$RC("B:n","S:n")` call
+ * that swaps them, at the next frame or, once a frame has been drawn, 300 ms after it. The page's
+ * payload is untouched, so hydration meets the same tree.
+ */
+export function withBoundariesInlined(html: string): string {
+  const calls = [...html.matchAll(/\$RC\("(B:\d+)","(S:\d+)"\)/g)];
+  if (!calls.length) throw new Error('no boundary completed after the shell');
+  let out = html;
+  for (const [call, b, sId] of calls) {
+    const open = `<div hidden id="${sId}">`;
+    const sAt = out.indexOf(open);
+    if (sAt === -1) throw new Error(`no content ${sId}`);
+    const sEnd = elementEnd(out, sAt, 'div');
+    const content = out.slice(sAt + open.length, sEnd - '</div>'.length);
+    out = out.slice(0, sAt) + out.slice(sEnd);
+    const marker = `<!--$?--><template id="${b}"></template>`;
+    const bAt = out.indexOf(marker);
+    if (bAt === -1) throw new Error(`no fallback ${b}`);
+    const bEnd = boundaryEnd(out, bAt + '<!--$?-->'.length);
+    out = `${out.slice(0, bAt)}<!--$-->${content}<!--/$-->${out.slice(bEnd)}`;
+    out = out.replace(call, '');
+  }
+  return out;
+}
+
 /** The variants measured, the page as served first. */
 export function pageVariants(html: string, css: ReadonlyMap<string, string>): PageVariant[] {
   const fonts = firstFontFiles(css);
@@ -135,6 +187,7 @@ export function pageVariants(html: string, css: ReadonlyMap<string, string>): Pa
     { name: 'frames-until-load', what: 'requestAnimationFrame from <head> until the load event', html: framesUntilLoad(html) },
     { name: 'inline-css', what: 'the stylesheet inside the HTML', html: inlineStylesheets(html, css) },
     { name: 'offscreen-skipped', what: 'content-visibility: auto on the main column\'s sections and the footer', html: withSkippedOffscreen(html, ['main section', 'main li', 'footer']) },
+    ...(html.includes('$RC("') ? [{ name: 'boundaries-inline', what: 'every boundary completed after the shell put in place (no fallback, no swap)', html: withBoundariesInlined(html) }] : []),
     { name: 'paint-after-main', what: 'no frame until <main> is parsed (link rel=expect, blocking=render)', html: withRenderBlockedUntil(html, '#main') },
     { name: 'paint-after-parse', what: 'no frame until the whole document is parsed (link rel=expect href="#")', html: withRenderBlockedUntil(html, '#') },
     ...(fonts.length ? [{ name: 'font-optional', what: 'every font face with font-display: optional', html: withFontDisplay(html, css, 'optional') }] : []),
