@@ -124,28 +124,18 @@ export function withRenderBlockedUntil(html: string, target: string): string {
   return html.replace('<head>', `<head><link rel="expect" href="${target}" blocking="render"/>`);
 }
 
-/** The index just past the tag that closes the element opened at `start`, counting nested `<tag`s. */
-function elementEnd(html: string, start: number, tag: string): number {
-  const re = new RegExp(`<${tag}\\b|</${tag}>`, 'g');
-  re.lastIndex = start;
+/**
+ * The index just past the token that closes what opens at `start`: `tokens` (a global pattern)
+ * finds every opening and closing token from there on, `closes` tells them apart, nesting counted.
+ */
+function closingEnd(html: string, start: number, tokens: RegExp, closes: (token: string) => boolean): number {
+  tokens.lastIndex = start;
   let depth = 0;
-  for (let m = re.exec(html); m; m = re.exec(html)) {
-    depth += m[0].startsWith('</') ? -1 : 1;
+  for (let m = tokens.exec(html); m; m = tokens.exec(html)) {
+    depth += closes(m[0]) ? -1 : 1;
     if (depth === 0) return m.index + m[0].length;
   }
-  throw new Error(`no </${tag}> for the element at ${start}`);
-}
-
-/** The index just past React's `<!--/$-->` that ends the boundary whose start marker ends at `from`. */
-function boundaryEnd(html: string, from: number): number {
-  const re = /<!--(\$[?!~]?|\/\$)-->/g;
-  re.lastIndex = from;
-  let depth = 1;
-  for (let m = re.exec(html); m; m = re.exec(html)) {
-    depth += m[1] === '/$' ? -1 : 1;
-    if (depth === 0) return m.index + m[0].length;
-  }
-  throw new Error(`no end of the boundary at ${from}`);
+  throw new Error(`nothing closes what opens at ${start}`);
 }
 
 /**
@@ -163,13 +153,13 @@ export function withBoundariesInlined(html: string): string {
     const open = `<div hidden id="${sId}">`;
     const sAt = out.indexOf(open);
     if (sAt === -1) throw new Error(`no content ${sId}`);
-    const sEnd = elementEnd(out, sAt, 'div');
+    const sEnd = closingEnd(out, sAt, /<div\b|<\/div>/g, (t) => t === '</div>');
     const content = out.slice(sAt + open.length, sEnd - '</div>'.length);
     out = out.slice(0, sAt) + out.slice(sEnd);
     const marker = `<!--$?--><template id="${b}"></template>`;
     const bAt = out.indexOf(marker);
     if (bAt === -1) throw new Error(`no fallback ${b}`);
-    const bEnd = boundaryEnd(out, bAt + '<!--$?-->'.length);
+    const bEnd = closingEnd(out, bAt, /<!--(\$[?!~]?|\/\$)-->/g, (t) => t === '<!--/$-->');
     out = `${out.slice(0, bAt)}<!--$-->${content}<!--/$-->${out.slice(bEnd)}`;
     out = out.replace(call, '');
   }
