@@ -61,3 +61,13 @@ export async function hdfcXlsx(entries: StatementEntry[]): Promise<Buffer> {
   for (const row of typedRows(entries)) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+/** `count` credits in November 2026, each with a reference of its own: a long, honest statement. */
+export function manyCredits(count: number): StatementEntry[] {
+  return Array.from({ length: count }, (_, i) => ({
+    date: `2026-11-${String(1 + (i % 28)).padStart(2, '0')}` as IsoDay,
+    narration: `UPI/CR/DM2611-${i}`,
+    reference: String(612_345_678_901 + i),
+    amount: 1_000_00 + i,
+  }));
+}
