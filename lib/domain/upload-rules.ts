@@ -102,6 +102,15 @@ export function unreadablePdfMessage(fileName: string, reason: 'no-pages' | 'pas
   return `${name} is not a readable PDF. Please upload the receipt again, or a screenshot.`;
 }
 
+/**
+ * A PDF check the busy server could not finish (lib/uploads/check-pdf.ts): the file may be fine, so
+ * the customer is asked to try again, not told it is unreadable.
+ */
+export const PDF_BUSY = {
+  message: 'The server is too busy to check this PDF just now. Please try again in a minute, or upload a screenshot of the receipt.',
+  retryAfterSeconds: 60,
+} as const;
+
 /** Images are re-encoded a few at a time per server; a request that waits too long gets this. */
 export const IMAGE_BUSY = {
   message: 'The server is busy with other pictures right now. Please try again in a few seconds.',

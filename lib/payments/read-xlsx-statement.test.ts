@@ -1,6 +1,6 @@
 // A statement whose zip lies about its size is refused within 3 s, without holding the event loop
 // (another customer's request goes on meanwhile); an honest XLSX still reads (on a busy machine too:
-// faults/statement-reader-busy.fault.test.ts); a parse past its CPU time is refused, and one the
+// faults/file-readers-busy.fault.test.ts); a parse past its CPU time is refused, and one the
 // machine starves is "try again", not "unreadable".
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';

@@ -5,24 +5,15 @@
 // claims, so a lie costs no more than the claims, and the claims together are held under the cap
 // before anything is inflated. Only then does exceljs read the file, now known to be small. Plain
 // ES module, loaded by Node itself, outside the app's bundle and jest's module system.
-import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import { Unzip, unzipSync } from 'fflate';
 
 const { bytes, maxUnpackedBytes, maxParts, maxRows } = workerData;
 
-// On Linux a thread's nice value is its own: at 10 this one gets about a tenth of a core the
-// server's requests also want (the kernel's weights: 110 against 1024), so they come first, and an
-// honest statement of 10,000 rows still reads in about 8 s with both cores of a 2-core machine busy
-// (about 1 s idle). At 19 it got about a hundredth and an honest file was refused on a busy machine.
-// Inflating is done here, synchronously, rather than by zlib's stream, whose work runs on the
-// process's shared thread pool at the server's priority.
-try {
-  os.setPriority(10);
-} catch {
-  // not permitted here: the claims bound the work anyway
-}
+// The thread already runs below the server's priority (lib/workers/bounded-worker.ts). Inflating is
+// done here, synchronously, rather than by zlib's stream, whose work runs on the process's shared
+// thread pool at the server's priority.
 
 class Refused extends Error {}
 

@@ -13,7 +13,7 @@ import { AppError } from '@/lib/errors';
 import { ROLE_ADMIN, ROLE_CUSTOMER, type Viewer } from '@/lib/auth/viewer';
 import { ADMIN_PHONE, DEMO_CUSTOMER_PHONE } from '@/prisma/seed-data';
 import { uploadImage, type UploadImageInput } from './upload-image';
-import { MAX_UPLOAD_BYTES, TARGET_IMAGE_BYTES, UPLOAD_MESSAGES } from '@/lib/domain/upload-rules';
+import { MAX_UPLOAD_BYTES, PDF_BUSY, TARGET_IMAGE_BYTES, UPLOAD_MESSAGES } from '@/lib/domain/upload-rules';
 import { jpegWithGps, junkPdf, noisyPng, pagelessPdf, pngClaiming, solidPng, tinyPdf, toBase64, toDataUrl, transparentPng } from '@/testing/images';
 
 const t = useTestDatabase();
@@ -84,6 +84,16 @@ describe('what is refused', () => {
       const error = await rejection(admin, { base64: toBase64(tinyPdf()), fileName: 'x.pdf', kind });
       expect(error.message).toBe(UPLOAD_MESSAGES.onlyImages);
     }
+  });
+
+  // The check's bounds (lib/uploads/check-pdf.ts), made tight enough to meet here.
+  test('a PDF past the check\'s CPU time is refused as unreadable; one the busy server could not check is "try again" (503), and nothing is stored', async () => {
+    const before = await t.db().uploadedImage.count();
+    const slow = await uploadImage(customer, { base64: toBase64(junkPdf(4.5 * 1024 * 1024)), fileName: 'receipt.pdf' }, undefined, { cpuMs: 1 }).catch((e: unknown) => e);
+    expect(slow).toMatchObject({ code: 'BAD_USER_INPUT', message: 'receipt.pdf is not a readable PDF. Please upload the receipt again, or a screenshot.' });
+    const busy = await uploadImage(customer, { base64: toBase64(tinyPdf()), fileName: 'receipt.pdf' }, undefined, { wallMs: 1 }).catch((e: unknown) => e);
+    expect(busy).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: PDF_BUSY.message, details: { retryAfterSeconds: PDF_BUSY.retryAfterSeconds } });
+    expect(await t.db().uploadedImage.count()).toBe(before);
   });
 
   test('logged out is UNAUTHENTICATED; a customer cannot upload hero images', async () => {

@@ -3,7 +3,7 @@
 import 'server-only';
 import { db } from '@/lib/database/db';
 import { clock } from '@/lib/clock';
-import { badInput, forbidden } from '@/lib/errors';
+import { badInput, forbidden, serviceUnavailable } from '@/lib/errors';
 import { requireAdmin, requireViewer } from '@/lib/auth/guards';
 import { customerIdFor, isAdmin, isRider, type Viewer } from '@/lib/auth/viewer';
 import { hit } from '@/lib/rate-limit/sliding-window';
@@ -11,8 +11,8 @@ import { checkUpload } from './decode-upload';
 import { processImage } from './process-image';
 import { getStorage, type UploadStorage } from './storage';
 import { storageKeyFor, uploadUrl } from './storage-key';
-import { SHOP_IMAGE_KINDS, UPLOAD_MESSAGES, UPLOAD_QUOTA, UPLOAD_RATE, unreadablePdfMessage, uploadQuotaMessage, uploadRateMessage, type UploadKind } from '@/lib/domain/upload-rules';
-import { checkPdf } from './check-pdf';
+import { PDF_BUSY, SHOP_IMAGE_KINDS, UPLOAD_MESSAGES, UPLOAD_QUOTA, UPLOAD_RATE, unreadablePdfMessage, uploadQuotaMessage, uploadRateMessage, type UploadKind } from '@/lib/domain/upload-rules';
+import { checkPdf, type PdfCheckLimits } from './check-pdf';
 import { unattachedBytesOf } from './unattached-uploads';
 import { contentHash } from './content-hash';
 
@@ -27,6 +27,8 @@ export async function uploadImage(
   viewer: Viewer | null,
   input: UploadImageInput,
   storage: UploadStorage = getStorage(),
+  /** tighter bounds for the PDF check, for tests */
+  pdfLimits: PdfCheckLimits = {},
 ): Promise<UploadedImageRef> {
   const kind = input.kind ?? 'payments';
   const shopImage = SHOP_IMAGE_KINDS.includes(kind);
@@ -62,8 +64,12 @@ export async function uploadImage(
     throw badInput(uploadQuotaMessage(), 'base64');
   }
   if (checked.type === 'pdf') {
-    const pdf = await checkPdf(checked.bytes);
-    if (!pdf.ok) throw badInput(unreadablePdfMessage(input.fileName, pdf.reason), 'base64');
+    const pdf = await checkPdf(checked.bytes, pdfLimits);
+    if (!pdf.ok) {
+      // a check the busy server could not finish says nothing about the file: try again
+      if (pdf.reason === 'busy') throw serviceUnavailable(PDF_BUSY.message, PDF_BUSY.retryAfterSeconds);
+      throw badInput(unreadablePdfMessage(input.fileName, pdf.reason), 'base64');
+    }
   }
 
   const file =
