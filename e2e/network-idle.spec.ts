@@ -4,7 +4,8 @@
 // them `s-maxage=60, stale-while-revalidate=240`) and revalidated in the background; the DevTools
 // protocol never reports such a stale answer finished. The service worker now sends the router's
 // requests past the HTTP cache (service-worker/sw.ts). Here: with the worker controlling the page,
-// each page reaches network idle within a second of its load event, and nothing is left open.
+// each page reaches network idle within a second of its load event, nothing is left open, and no
+// link in view prefetches its page after the load.
 import { test, expect, type Page, type Request } from '@playwright/test';
 import { loginByApi, newPhone } from './support/login';
 import { signedInAs } from './support/roles';
@@ -76,6 +77,9 @@ async function expectIdleSoon(page: Page, paths: string[]) {
       expect(open, `${path}, visit ${visit}: requests left open; after the load event: ${late.join(", ")}`).toEqual([]);
       if (visit > 1) later.push(Math.round(ms));
       if (visit > 1 && late.length) lateRequests.push(`visit ${visit}: ${late.join(', ')}`);
+      // A link in view prefetched its page after the load (the router's `_rsc` requests): links
+      // prefetch on intent or never (docs/decisions/operations.md, "Nothing starts after the load").
+      expect(late.filter((l) => l.includes('_rsc=')), `${path}, visit ${visit}: pages prefetched after the load event`).toEqual([]);
     }
     console.log(`${path}: network idle ${later.join(' and ')} ms after the load event${lateRequests.length ? `; after it: ${lateRequests.join('; ')}` : ''}`);
     // Network idle is 500 ms without a request, so at best 500 ms after the last one. Hydration

@@ -11,6 +11,9 @@ export type AddressOption = { id: string; title: string; lineOne: string; city: 
 /** "Add an address" opens the address form at once and comes back here after saving. */
 export const ADD_ADDRESS_HREF = '/address?next=/cart&add=1';
 
+// The address links are never prefetched: the address book is the viewer's own page, rendered per
+// request, and a viewport prefetch streamed it after every load of the cart (docs/decisions/
+// operations.md, "Nothing starts after the load").
 const linkClass = 'inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline';
 
 /**
@@ -43,7 +46,7 @@ export function CartAddress({ kind, chosen, addresses, pins }: { kind: CategoryC
         <h3 className="text-sm font-semibold">Deliver to</h3>
         <p className="text-sm">
           No saved addresses yet.{' '}
-          <Link href={ADD_ADDRESS_HREF} className={linkClass}>Add an address</Link>
+          <Link prefetch={false} href={ADD_ADDRESS_HREF} className={linkClass}>Add an address</Link>
         </p>
       </div>
     );
@@ -57,7 +60,7 @@ export function CartAddress({ kind, chosen, addresses, pins }: { kind: CategoryC
         <p className="text-sm">{line(only)}</p>
         {problem && <p className="text-sm text-red-800">{problem}</p>}
         {problem && <Waitlist kind={kind} zipCode={only.zipCode} pins={pins} />}
-        <Link href={ADD_ADDRESS_HREF} className={linkClass}>Add another address</Link>
+        <Link prefetch={false} href={ADD_ADDRESS_HREF} className={linkClass}>Add another address</Link>
       </div>
     );
   }
@@ -82,8 +85,8 @@ export function CartAddress({ kind, chosen, addresses, pins }: { kind: CategoryC
           );
         })}
         <p className="flex flex-wrap gap-x-4">
-          <Link href={ADD_ADDRESS_HREF} className={linkClass}>Add an address</Link>
-          <Link href="/address?next=/cart" className={linkClass}>Manage addresses</Link>
+          <Link prefetch={false} href={ADD_ADDRESS_HREF} className={linkClass}>Add an address</Link>
+          <Link prefetch={false} href="/address?next=/cart" className={linkClass}>Manage addresses</Link>
         </p>
       </div>
     </fieldset>

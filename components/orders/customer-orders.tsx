@@ -24,7 +24,7 @@ export async function customerOrders(viewer: NonNullable<Awaited<ReturnType<type
         <h1 className="text-2xl font-bold text-brand-800">My orders</h1>
         <p className="text-sm text-stone-700">
           {countOf(count, 'order')} ·{' '}
-          <Link href="/orders/calendar" className="inline-flex min-h-11 items-center text-brand-700 underline">
+          <Link prefetch={false} href="/orders/calendar" className="inline-flex min-h-11 items-center text-brand-700 underline">
             Delivery calendar
           </Link>
         </p>

@@ -1,8 +1,8 @@
 // The store's one button. Its look (size, colour, focus, busy) is decided here, so a page says what a
 // button is for (primary, secondary, danger, link) and never repeats the class strings. It renders
 // in server and client components alike: nothing here needs the browser.
-import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
+import { IntentLink } from './intent-link';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -69,9 +69,13 @@ export function Button({ variant, size, fullWidth, className, busy = false, busy
   );
 }
 
-type ButtonLinkProps = ComponentProps<typeof Link> & Look;
+type ButtonLinkProps = ComponentProps<typeof IntentLink> & Look;
 
-/** A link that looks like a button: it goes somewhere (a page), where a Button does something. */
+/**
+ * A link that looks like a button: it goes somewhere (a page), where a Button does something. Its
+ * page is prefetched when the visitor shows they may follow it, not when it scrolls into view
+ * (IntentLink): the empty cart's "Browse the menu" prefetched `/` after every load of the cart.
+ */
 export function ButtonLink({ variant, size, fullWidth, className, ...rest }: ButtonLinkProps) {
-  return <Link className={buttonClasses({ variant, size, fullWidth, className })} {...rest} />;
+  return <IntentLink className={buttonClasses({ variant, size, fullWidth, className })} {...rest} />;
 }

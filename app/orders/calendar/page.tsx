@@ -33,17 +33,17 @@ export default async function CalendarPage({ searchParams }: Props) {
   return (
     <div className="flex flex-col gap-4">
       <p>
-        <Link href="/orders" className="text-sm text-brand-700 underline">
+        <Link prefetch={false} href="/orders" className="text-sm text-brand-700 underline">
           ← All orders
         </Link>
       </p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold text-brand-800">Deliveries in {formatMonth(month)}</h1>
         <nav aria-label="Months" className="flex gap-2 text-sm">
-          <Link href={`/orders/calendar?month=${addMonthsTo(month, -1)}`} className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-3 font-semibold hover:bg-stone-100">
+          <Link prefetch={false} href={`/orders/calendar?month=${addMonthsTo(month, -1)}`} className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-3 font-semibold hover:bg-stone-100">
             ← {formatMonth(addMonthsTo(month, -1))}
           </Link>
-          <Link href={`/orders/calendar?month=${addMonthsTo(month, 1)}`} className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-3 font-semibold hover:bg-stone-100">
+          <Link prefetch={false} href={`/orders/calendar?month=${addMonthsTo(month, 1)}`} className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-3 font-semibold hover:bg-stone-100">
             {formatMonth(addMonthsTo(month, 1))} →
           </Link>
         </nav>
