@@ -10,8 +10,9 @@ export type PdfCheck = { ok: true; pages: number } | { ok: false; reason: 'no-pa
 
 export const PDF_CHECK_LIMITS = {
   /**
-   * The worker's own CPU time. pdf.js opens a receipt in tens of milliseconds and gave up on the
-   * attack run's 4.9 MB of random bytes after about a second; a file that needs ten is not a receipt.
+   * The worker's own CPU time. A one-page receipt, worker start included, was checked in 1.5 s with
+   * both cores of a 2-core machine busy, and pdf.js gave up on the attack run's 4.9 MB of random
+   * bytes after about a second of CPU: a file that needs ten is not a receipt.
    */
   cpuMs: 10_000,
   /** A check the busy machine gave too little CPU to finish in this long: the customer tries again. */
