@@ -60,7 +60,11 @@ test('an admin adds a dish a visitor sees at once; a price change leaves placed 
       // 5. The admin changes the price to ₹120 in the editor.
       await page.goto(`/admin/menu/${id}`);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      // Typed in only once the form has hydrated: a fill before it once left the server's ₹99
+      // beside the typed 120 (saved as ₹99,120).
+      await page.waitForLoadState('networkidle');
       await page.getByLabel('Price (₹)').fill('120');
+      await expect(page.getByLabel('Price (₹)')).toHaveValue('120');
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page).toHaveURL(/\/admin\/menu$/);
       await expect(page.getByTestId('admin-menu-item').filter({ hasText: name })).toContainText('₹120.00');
