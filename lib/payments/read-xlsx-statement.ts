@@ -4,7 +4,7 @@
 // customer's request.
 import 'server-only';
 import path from 'node:path';
-import { runBoundedWorker } from '@/lib/workers/bounded-worker';
+import { runBoundedWorker, type TighterTimeBounds } from '@/lib/workers/bounded-worker';
 
 export const XLSX_LIMITS = {
   /** what the parts may really unpack to, together: a busy month's statement is a few MB */
@@ -31,8 +31,7 @@ export type XlsxRead = { ok: true; rows: string[][] } | { ok: false; reason: 'to
 
 const WORKER_FILE = path.join(process.cwd(), 'lib/payments/xlsx-statement-worker.mjs');
 
-/** Tighter bounds than XLSX_LIMITS, for tests. */
-export type XlsxLimits = { cpuMs?: number; wallMs?: number };
+export type XlsxLimits = TighterTimeBounds;
 
 export async function readXlsxStatement(bytes: Uint8Array, maxRows: number, limits: XlsxLimits = {}): Promise<XlsxRead> {
   const end = await runBoundedWorker<XlsxRead>(

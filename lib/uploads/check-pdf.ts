@@ -4,7 +4,7 @@
 // maze of objects, a compressed stream that unpacks to gigabytes) costs the worker, never the server.
 import 'server-only';
 import path from 'node:path';
-import { runBoundedWorker } from '@/lib/workers/bounded-worker';
+import { runBoundedWorker, type TighterTimeBounds } from '@/lib/workers/bounded-worker';
 
 export type PdfCheck = { ok: true; pages: number } | { ok: false; reason: 'no-pages' | 'password' | 'unreadable' | 'too-slow' | 'busy' };
 
@@ -25,8 +25,7 @@ export const PDF_CHECK_LIMITS = {
 // start`, the worker and the tests all run.
 const WORKER_FILE = path.join(process.cwd(), 'lib/uploads/pdf-check-worker.mjs');
 
-/** Tighter bounds than PDF_CHECK_LIMITS, for tests. */
-export type PdfCheckLimits = { cpuMs?: number; wallMs?: number };
+export type PdfCheckLimits = TighterTimeBounds;
 
 export async function checkPdf(bytes: Uint8Array, limits: PdfCheckLimits = {}): Promise<PdfCheck> {
   // Copied, not transferred: at most 5 MB, and the caller keeps its bytes to store.

@@ -17,6 +17,9 @@ import { Worker } from 'node:worker_threads';
 
 export type WorkerBounds = { cpuMs: number; wallMs: number; maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number };
 
+/** Time bounds tighter than a reader's own, for tests that must meet them. */
+export type TighterTimeBounds = Partial<Pick<WorkerBounds, 'cpuMs' | 'wallMs'>>;
+
 /**
  * How a bounded worker ended: with the message it posted; past its CPU time; stopped by the clock
  * before it used that time (the machine was busy); or crashed (out of memory, a module that would
