@@ -40,8 +40,6 @@ export async function readXlsxStatement(bytes: Uint8Array, maxRows: number, limi
     { ...XLSX_LIMITS, ...limits },
   );
   if (end.ended === 'answered') return end.message;
-  if (end.ended === 'out-of-cpu') return { ok: false, reason: 'too-slow' };
-  if (end.ended === 'starved') return { ok: false, reason: 'busy' };
-  // out of memory, or exceljs failing to load: not a file we can read
-  return { ok: false, reason: 'unreadable' };
+  // a crash (out of memory, exceljs failing to load): not a file we can read
+  return { ok: false, reason: end.ended === 'crashed' ? 'unreadable' : end.ended };
 }

@@ -34,8 +34,6 @@ export async function checkPdf(bytes: Uint8Array, limits: PdfCheckLimits = {}): 
     const m = end.message;
     return m.ok ? { ok: true, pages: m.pages ?? 1 } : { ok: false, reason: m.reason === 'password' || m.reason === 'no-pages' ? m.reason : 'unreadable' };
   }
-  if (end.ended === 'out-of-cpu') return { ok: false, reason: 'too-slow' };
-  if (end.ended === 'starved') return { ok: false, reason: 'busy' };
-  // out of memory, or pdf.js failing to load: not a file we can read
-  return { ok: false, reason: 'unreadable' };
+  // a crash (out of memory, pdf.js failing to load): not a file we can read
+  return { ok: false, reason: end.ended === 'crashed' ? 'unreadable' : end.ended };
 }

@@ -11,8 +11,8 @@ test('a worker that answers resolves with its message, having run at the lower p
 
 // Bounds tighter than a reader's, one per row: the limit the row is about, the others out of reach.
 test.each([
-  ['spins past its CPU time', 'spin', { cpuMs: 300 }, { ended: 'out-of-cpu' }],
-  ['sleeps, using no CPU, past the clock backstop', 'wait', { wallMs: 500 }, { ended: 'starved' }],
+  ['spins past its CPU time', 'spin', { cpuMs: 300 }, { ended: 'too-slow' }],
+  ['sleeps, using no CPU, past the clock backstop', 'wait', { wallMs: 500 }, { ended: 'busy' }],
   ['fills its heap', 'hoard', {}, { ended: 'crashed' }],
   ['throws', 'throw', {}, { ended: 'crashed' }],
   ['exits without a message', 'exit', {}, { ended: 'crashed' }],
@@ -26,6 +26,6 @@ test.each([
 test('the CPU limit is the worker\'s own time, not the clock\'s: a worker asleep for longer than its CPU budget is stopped only by the clock', async () => {
   // 300 ms of CPU allowed; the worker sleeps without using any, and the clock stops it at 1 s.
   const started = performance.now();
-  await expect(runBoundedWorker(FIXTURE, 'wait', { ...bounds, cpuMs: 300, wallMs: 1_000 })).resolves.toEqual({ ended: 'starved' });
+  await expect(runBoundedWorker(FIXTURE, 'wait', { ...bounds, cpuMs: 300, wallMs: 1_000 })).resolves.toEqual({ ended: 'busy' });
   expect(performance.now() - started).toBeGreaterThanOrEqual(990);
 });

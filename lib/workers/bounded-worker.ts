@@ -21,11 +21,13 @@ export type WorkerBounds = { cpuMs: number; wallMs: number; maxOldGenerationSize
 export type TighterTimeBounds = Partial<Pick<WorkerBounds, 'cpuMs' | 'wallMs'>>;
 
 /**
- * How a bounded worker ended: with the message it posted; past its CPU time; stopped by the clock
- * before it used that time (the machine was busy); or crashed (out of memory, a module that would
- * not load, an error it did not catch, an exit without a message).
+ * How a bounded worker ended: with the message it posted; `too-slow`, past its CPU time (the file
+ * needs more work than any honest one); `busy`, stopped by the clock before it used that time (the
+ * machine starved it: try again); or `crashed` (out of memory, a module that would not load, an
+ * error it did not catch, an exit without a message). The readers pass `too-slow` and `busy` on as
+ * their own reasons.
  */
-export type WorkerEnd<T> = { ended: 'answered'; message: T } | { ended: 'out-of-cpu' } | { ended: 'starved' } | { ended: 'crashed' };
+export type WorkerEnd<T> = { ended: 'answered'; message: T } | { ended: 'too-slow' } | { ended: 'busy' } | { ended: 'crashed' };
 
 /**
  * The kernel's weights give a thread at nice 10 about a tenth of a core that normal-priority work
@@ -72,13 +74,13 @@ export function runBoundedWorker<T>(file: string, workerData: unknown, bounds: W
     const cpuCheck = setInterval(() => {
       worker.cpuUsage().then(
         (used) => {
-          if ((used.user + used.system) / 1000 >= bounds.cpuMs) settle({ ended: 'out-of-cpu' });
+          if ((used.user + used.system) / 1000 >= bounds.cpuMs) settle({ ended: 'too-slow' });
         },
         // the worker has just ended: its message or its exit settles it
         () => {},
       );
     }, CPU_CHECK_EVERY_MS);
-    const wallTimer = setTimeout(() => settle({ ended: 'starved' }), bounds.wallMs);
+    const wallTimer = setTimeout(() => settle({ ended: 'busy' }), bounds.wallMs);
     worker.once('message', (message: T) => settle({ ended: 'answered', message }));
     worker.once('error', () => settle({ ended: 'crashed' }));
     worker.once('exit', () => settle({ ended: 'crashed' }));
