@@ -6,7 +6,8 @@ import 'server-only';
 import Papa from 'papaparse';
 import { badInput, serviceUnavailable } from '@/lib/errors';
 import { decodeBase64 } from '@/lib/uploads/decode-upload';
-import { readXlsxStatement, type XlsxLimits } from './read-xlsx-statement';
+import { readXlsxStatement } from './read-xlsx-statement';
+import type { TighterTimeBounds } from '@/lib/workers/bounded-worker';
 
 /** A month of a busy account is a few thousand rows; anything far beyond is not a statement. */
 export const MAX_STATEMENT_ROWS = 10_000;
@@ -34,7 +35,7 @@ function kindOf(bytes: Buffer): Kind {
 }
 
 /** The rows of the statement, each a list of trimmed-as-given text cells (`xlsxLimits` for tests). */
-export async function readStatementFile(base64: string, xlsxLimits: XlsxLimits = {}): Promise<string[][]> {
+export async function readStatementFile(base64: string, xlsxLimits: TighterTimeBounds = {}): Promise<string[][]> {
   const bytes = decodeBase64(base64);
   if (bytes.length === 0) throw badInput(STATEMENT_FILE_MESSAGES.empty, 'base64');
   const kind = kindOf(bytes);
@@ -59,7 +60,7 @@ function readCsv(bytes: Buffer): string[][] {
   return parsed.data.map((row) => row.map((cell) => String(cell ?? '')));
 }
 
-async function readXlsx(bytes: Buffer, limits: XlsxLimits): Promise<string[][]> {
+async function readXlsx(bytes: Buffer, limits: TighterTimeBounds): Promise<string[][]> {
   const read = await readXlsxStatement(bytes, MAX_STATEMENT_ROWS, limits);
   if (read.ok) return read.rows;
   if (read.reason === 'empty') throw badInput(STATEMENT_FILE_MESSAGES.empty, 'base64');

@@ -31,9 +31,7 @@ export type XlsxRead = { ok: true; rows: string[][] } | { ok: false; reason: 'to
 
 const WORKER_FILE = path.join(process.cwd(), 'lib/payments/xlsx-statement-worker.mjs');
 
-export type XlsxLimits = TighterTimeBounds;
-
-export async function readXlsxStatement(bytes: Uint8Array, maxRows: number, limits: XlsxLimits = {}): Promise<XlsxRead> {
+export async function readXlsxStatement(bytes: Uint8Array, maxRows: number, limits: TighterTimeBounds = {}): Promise<XlsxRead> {
   const end = await runBoundedWorker<XlsxRead>(
     WORKER_FILE,
     { bytes, maxUnpackedBytes: XLSX_LIMITS.maxUnpackedBytes, maxParts: XLSX_LIMITS.maxParts, maxRows },

@@ -25,9 +25,7 @@ export const PDF_CHECK_LIMITS = {
 // start`, the worker and the tests all run.
 const WORKER_FILE = path.join(process.cwd(), 'lib/uploads/pdf-check-worker.mjs');
 
-export type PdfCheckLimits = TighterTimeBounds;
-
-export async function checkPdf(bytes: Uint8Array, limits: PdfCheckLimits = {}): Promise<PdfCheck> {
+export async function checkPdf(bytes: Uint8Array, limits: TighterTimeBounds = {}): Promise<PdfCheck> {
   // Copied, not transferred: at most 5 MB, and the caller keeps its bytes to store.
   const end = await runBoundedWorker<{ ok: boolean; pages?: number; reason?: string }>(WORKER_FILE, bytes, { ...PDF_CHECK_LIMITS, ...limits });
   if (end.ended === 'answered') {

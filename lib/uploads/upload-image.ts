@@ -12,7 +12,8 @@ import { processImage } from './process-image';
 import { getStorage, type UploadStorage } from './storage';
 import { storageKeyFor, uploadUrl } from './storage-key';
 import { PDF_BUSY, SHOP_IMAGE_KINDS, UPLOAD_MESSAGES, UPLOAD_QUOTA, UPLOAD_RATE, unreadablePdfMessage, uploadQuotaMessage, uploadRateMessage, type UploadKind } from '@/lib/domain/upload-rules';
-import { checkPdf, type PdfCheckLimits } from './check-pdf';
+import { checkPdf } from './check-pdf';
+import type { TighterTimeBounds } from '@/lib/workers/bounded-worker';
 import { unattachedBytesOf } from './unattached-uploads';
 import { contentHash } from './content-hash';
 
@@ -28,7 +29,7 @@ export async function uploadImage(
   input: UploadImageInput,
   storage: UploadStorage = getStorage(),
   /** tighter bounds for the PDF check, for tests */
-  pdfLimits: PdfCheckLimits = {},
+  pdfLimits: TighterTimeBounds = {},
 ): Promise<UploadedImageRef> {
   const kind = input.kind ?? 'payments';
   const shopImage = SHOP_IMAGE_KINDS.includes(kind);
