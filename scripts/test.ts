@@ -13,6 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { prepareTestServer, startClonePool, type TestServer } from './test-database';
+import { jestV8Flags } from './jest-v8-flags';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { formatSlowest, slowestFiles } = require('./slowest-files-reporter.cjs') as {
   formatSlowest: (rows: unknown[], rootDir: string, totalMs?: number) => string;
@@ -20,12 +21,7 @@ const { formatSlowest, slowestFiles } = require('./slowest-files-reporter.cjs') 
 };
 
 const JEST = 'node_modules/jest/bin/jest.js';
-// Jest evaluates every module afresh for each test file, so V8's optimizing compilers (Maglev and
-// TurboFan) compile code that runs for seconds and is thrown away: on two cores their background
-// threads took a fifth of the tests' CPU. Without them (the bytecode and baseline tiers stay) a
-// whole run needed 11 % less CPU and 27 s less time (docs/decisions/operations.md). The jest
-// workers inherit the flags. Not for the fault suites, whose time limits are production's.
-const V8_FLAGS = process.env.TEST_FAULTS ? [] : ['--no-opt', '--no-maglev'];
+const V8_FLAGS = jestV8Flags(process.env);
 const children = new Set<ReturnType<typeof spawn>>();
 
 function jest(args: string[], env: Record<string, string>, opts: { buffer?: boolean } = {}): Promise<{ code: number; output: string }> {
