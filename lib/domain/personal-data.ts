@@ -87,7 +87,7 @@ export const PERSONAL_DATA_TABLES: Record<string, PersonalTable> = {
     by: 'suborder.order.userId',
     exported: 'orders',
     erased: ['locationSnapshot'],
-    kept: [{ columns: ['id', 'suborderId', 'deliveryDate', 'status', 'skippedAt', 'skippedById', 'pausedAt', 'replacesDeliveryId', 'creditedAt', 'portions', 'locationId', 'riderId', 'routePosition', 'deliveryCode', 'codeTries', 'deliveredAt', 'deliveredById', 'proofKind', 'proofPhotoId', 'failedAt', 'failedById', 'failureReason', 'failureNote', 'failurePhotoId', 'missedResolution', 'missedResolvedAt', 'missedResolvedById', 'courier', 'awb', 'trackingUrl', 'shippedAt', 'updatedAt'], law: GST_RECORDS }],
+    kept: [{ columns: ['id', 'suborderId', 'deliveryDate', 'status', 'skippedAt', 'skippedById', 'pausedAt', 'replacesDeliveryId', 'creditedAt', 'portions', 'categoryEnum', 'locationId', 'riderId', 'routePosition', 'deliveryCode', 'codeTries', 'deliveredAt', 'deliveredById', 'proofKind', 'proofPhotoId', 'failedAt', 'failedById', 'failureReason', 'failureNote', 'failurePhotoId', 'missedResolution', 'missedResolvedAt', 'missedResolvedById', 'courier', 'awb', 'trackingUrl', 'shippedAt', 'updatedAt'], law: GST_RECORDS }],
   },
   DeliveryItem: {
     by: 'delivery.suborder.order.userId',

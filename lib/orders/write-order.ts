@@ -89,7 +89,8 @@ export function orderRows(o: NewOrder, written = new Date()) {
       // each delivery keeps its own copy of where it goes (changeDeliveryAddress moves them later),
       // its suborder's portions (as capacity counts them) and its own item rows: what the day brings.
       // deliveryDate is the 'YYYY-MM-DD' day itself (a date column)
-      const delivery = { id: cuid(), suborderId: suborder.id, deliveryDate: day, status, locationId: p.address.id, locationSnapshot, portions, updatedAt: written };
+      // (and its category: in this one statement the database cannot read it from the suborder yet)
+      const delivery = { id: cuid(), suborderId: suborder.id, categoryEnum: p.kind, deliveryDate: day, status, locationId: p.address.id, locationSnapshot, portions, updatedAt: written };
       deliveries.push(delivery);
       for (const { item } of mine) {
         for (const x of item.variants) {
@@ -117,8 +118,8 @@ export async function writeOrder(tx: Tx, o: NewOrder): Promise<{ orderId: string
     s AS (INSERT INTO "Suborder" (id, "suborderNo", "orderId", "categoryId", "categoryEnum", status, "dropNote", "repeatType", "repeatInfo", subtotal, cgst, sgst, igst, "deliveryCharge", "totalPrice", portions, "placeOfSupply", "deliveryDrops", "locationId", "locationSnapshot", "createdAt", "updatedAt")
       SELECT id, "suborderNo", "orderId", "categoryId", "categoryEnum", status, "dropNote", "repeatType", "repeatInfo", subtotal, cgst, sgst, igst, "deliveryCharge", "totalPrice", portions, "placeOfSupply", "deliveryDrops", "locationId", "locationSnapshot", "createdAt", "updatedAt"
       FROM json_populate_recordset(NULL::"Suborder", ${json(r.suborders)}::json)),
-    d AS (INSERT INTO "Delivery" (id, "suborderId", "deliveryDate", status, "locationId", "locationSnapshot", portions, "updatedAt")
-      SELECT id, "suborderId", "deliveryDate", status, "locationId", "locationSnapshot", portions, "updatedAt"
+    d AS (INSERT INTO "Delivery" (id, "suborderId", "categoryEnum", "deliveryDate", status, "locationId", "locationSnapshot", portions, "updatedAt")
+      SELECT id, "suborderId", "categoryEnum", "deliveryDate", status, "locationId", "locationSnapshot", portions, "updatedAt"
       FROM json_populate_recordset(NULL::"Delivery", ${json(r.deliveries)}::json)),
     i AS (INSERT INTO "OrderItem" (id, "suborderId", "menuItemId", name, price, "unitType", "specialInstructions")
       SELECT id, "suborderId", "menuItemId", name, price, "unitType", "specialInstructions"
