@@ -24,13 +24,13 @@ async function placeTwoKinds() {
 
 const DELIVERY = { deliveryDate: new Date('2026-11-27T00:00:00Z'), status: 'NEW' as const, locationSnapshot: {}, portions: 1 };
 
-test('checkout writes each delivery in its suborder category (the order is one statement)', async () => {
+test('checkout writes each delivery in the category of its suborder (the order is one statement)', async () => {
   const { pdm, cdm } = await placeTwoKinds();
   expect(pdm.deliveries.map((d) => d.categoryEnum)).toEqual(['PDM']);
   expect(cdm.deliveries.map((d) => d.categoryEnum)).toEqual(['CDM']);
 });
 
-test('a delivery written without a category, or with another one, takes its suborder category', async () => {
+test('a delivery written without a category, or with another one, takes the category of its suborder', async () => {
   const { pdm } = await placeTwoKinds();
   const without = await t.db().delivery.create({ data: { ...DELIVERY, suborderId: pdm.id } });
   expect(without.categoryEnum).toBe('PDM');
@@ -71,7 +71,7 @@ test('one statement that writes a suborder and a delivery of another category is
   await expect(t.db().delivery.findUniqueOrThrow({ where: { id: 'del-copy-PDM' } })).resolves.toMatchObject({ categoryEnum: 'PDM' });
 });
 
-test('deliveries of rows written before they had portions count their suborder portions', async () => {
+test('deliveries of rows written before they had portions count the portions of their suborder', async () => {
   const { cdm } = await placeTwoKinds();
   const before = await bookedPortions(t.db(), '2026-11-25', '2026-11-25', ['CDM']);
   await t.db().delivery.updateMany({ where: { suborderId: cdm.id }, data: { portions: null } });
