@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { usePathname } from 'next/navigation';
 import { gql } from '@/lib/client/graphql';
 import { graphql } from '@/lib/client/graphql-document';
@@ -9,7 +9,7 @@ import { ChatWidget } from '@/components/support/chat-widget';
 import { clearClientState } from '@/lib/client/persisted-state';
 import { menuPreferences } from '@/lib/client/menu-preferences';
 import { cartActions, initCarts, useCartCount } from '@/lib/client/cart-store';
-import { SESSION_CHECKED_ATTRIBUTE, SESSION_HINT_ATTRIBUTE, clearViewer, refreshViewer, useViewerState } from '@/lib/client/viewer-store';
+import { SESSION_CHECKED_ATTRIBUTE, SESSION_HINT_ATTRIBUTE, clearViewer, isServerState, refreshViewer, useViewerState } from '@/lib/client/viewer-store';
 
 const LOGOUT = graphql(`
   mutation Logout {
@@ -39,19 +39,33 @@ const SESSION_EVENTS = ['store:logged-in', 'store:customer-selected', 'store:cus
  * server on every page (and after a login or a customer change). Carts load once that is known.
  */
 export function SiteNav() {
-  const { known, viewer } = useViewerState();
+  const viewerState = useViewerState();
+  const { known, viewer } = viewerState;
   const cartCount = useCartCount();
   const path = usePathname();
   const isLoggedIn = viewer !== null;
+  // One object while what the navigation shows is the same: the server's answer agreeing with this
+  // browser's hint (a phone number more) then leaves the memoised navigation as it is.
+  const firstName = viewer?.firstName ?? null;
+  const isAdmin = viewer?.isAdmin ?? false;
+  const selectedCustomerFirstName = viewer?.selectedCustomerFirstName ?? null;
+  const navViewer = useMemo(
+    () => (isLoggedIn ? { firstName, isAdmin, selectedCustomerFirstName } : null),
+    [isLoggedIn, firstName, isAdmin, selectedCustomerFirstName],
+  );
 
   useEffect(() => {
     void refreshViewer();
   }, [path]);
   useEffect(() => {
-    // The page runs: from here React shows the right navigation, the pre-paint hint is done.
+    // The navigation shows the browser's viewer now (it renders as a transition after hydration):
+    // the pre-paint hint is done, and had the hint script not run, the 'Log in' link would stay
+    // hidden (globals.css).
+    if (isServerState(viewerState)) return;
     document.documentElement.removeAttribute(SESSION_HINT_ATTRIBUTE);
-    // (and had the hint script not run, the 'Log in' link would stay hidden: globals.css)
     document.documentElement.setAttribute(SESSION_CHECKED_ATTRIBUTE, '');
+  }, [viewerState]);
+  useEffect(() => {
     const refresh = () => void refreshViewer();
     const onVisible = () => document.visibilityState === 'visible' && refresh();
     // Back to a page kept in the back/forward cache: the session may have changed meanwhile.
@@ -77,7 +91,7 @@ export function SiteNav() {
   return (
     <>
       <AppNav
-        viewer={viewer ? { firstName: viewer.firstName, isAdmin: viewer.isAdmin, selectedCustomerFirstName: viewer.selectedCustomerFirstName } : null}
+        viewer={navViewer}
         cartCount={cartCount}
         onLogout={logout}
       />

@@ -59,3 +59,60 @@ test('once the store has loaded, a page’s carts change nothing', async () => {
   expect(names(store)).toEqual(['TREATS:Jerky×1']);
   expect(stateOf(store).mode).toBe('guest');
 });
+
+describe('the first load after a page came with the carts', () => {
+  // the carts as the GraphQL API answers with them (CartFields)
+  const asServer = (c: Cart) => ({
+    categoryEnum: c.kind,
+    buyOrSubscribe: c.buyOrSubscribe,
+    deliveryDates: c.deliveryDates,
+    deliveryDays: c.deliveryDays,
+    subscriptionStartsOn: c.subscriptionStartsOn,
+    additionalNotes: c.additionalNotes,
+    deliveryAddress: c.addressId ? { id: c.addressId } : null,
+    menuItem: c.items.map((i) => ({ id: i.menuItemId, name: i.name, unitType: i.unitType, specialInstructions: i.specialInstructions, image: null, variants: i.variants.map((v) => ({ id: v.variantId, price: v.price, unit: v.unit, unitType: v.unitType, qty: v.qty })) })),
+  });
+  const answer = (carts: Cart[]) =>
+    jest.fn(async () => ({ json: async () => ({ data: { getCarts: carts.map(asServer), mergeGuestCarts: carts.map(asServer), saveCart: { categoryEnum: 'PDM' } } }) })) as unknown as typeof fetch;
+
+  test('asks the server nothing when this browser has nothing to add: the page’s carts are the account’s', async () => {
+    const store = fresh();
+    store.seedAccountCarts([cart('PDM', 'Bowl', 2)]);
+    global.fetch = answer([]);
+    await store.initCarts(true);
+    expect(global.fetch).not.toHaveBeenCalled();
+    expect(names(store)).toEqual(['PDM:Bowl×2']);
+    expect(stateOf(store)).toMatchObject({ mode: 'account', loaded: true });
+  });
+
+  test('merges a visitor’s cart kept in this browser', async () => {
+    localStorage.setItem('_rdo_v_treats_cart_data_1', JSON.stringify(cart('TREATS', 'Jerky', 1)));
+    const store = fresh();
+    store.seedAccountCarts([cart('PDM', 'Bowl', 2)]);
+    global.fetch = answer([cart('PDM', 'Bowl', 2), cart('TREATS', 'Jerky', 1)]);
+    await store.initCarts(true);
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    expect(names(store)).toEqual(['PDM:Bowl×2', 'TREATS:Jerky×1']);
+  });
+
+  test('reads the account’s carts and sends the edits an earlier page did not get confirmed', async () => {
+    localStorage.setItem('_rdo_v_unsaved_carts_1', JSON.stringify({ PDM: cart('PDM', 'Bowl', 5) }));
+    const store = fresh();
+    store.seedAccountCarts([cart('PDM', 'Bowl', 2)]);
+    global.fetch = answer([cart('PDM', 'Bowl', 2)]);
+    await store.initCarts(true);
+    expect(global.fetch).toHaveBeenCalled();
+    expect(names(store)).toEqual(['PDM:Bowl×5']);
+  });
+
+  test('a later load (a reload, a login) asks the server again', async () => {
+    const store = fresh();
+    store.seedAccountCarts([cart('PDM', 'Bowl', 2)]);
+    global.fetch = answer([cart('PDM', 'Bowl', 3)]);
+    await store.initCarts(true);
+    expect(global.fetch).not.toHaveBeenCalled();
+    await store.reloadCarts();
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    expect(names(store)).toEqual(['PDM:Bowl×3']);
+  });
+});

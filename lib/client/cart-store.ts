@@ -30,6 +30,8 @@ const pendingSaves = new Map<CategoryCode, ReturnType<typeof setTimeout>>();
 // Carts changed in this tab while the server's copy was loading: the load must not undo them.
 const editedWhileLoading = new Set<CategoryCode>();
 let loading = false;
+// The carts came with the page (seedAccountCarts) and nobody has asked the server since.
+let seededByPage = false;
 
 function emit(next: State) {
   state = { ...next, carts: keepUnchanged(state.carts, next.carts) };
@@ -143,9 +145,16 @@ export async function initCarts(isLoggedIn: boolean): Promise<void> {
     return;
   }
   const guest = loadGuestCarts().filter(cartHasItems);
+  const unsaved = loadState<Unsaved>(UNSAVED_CARTS_KEY, {});
+  // The page's server read the account's carts a moment ago: asking again would bring the same
+  // carts, and its request and answer were the last long task after the cart page's hydration.
+  // Asked only when this browser has something to add: a visitor's carts to merge, or edits an
+  // earlier page did not get confirmed (sent below).
+  const fromPage = seededByPage;
+  seededByPage = false;
+  if (fromPage && state.mode === 'account' && !guest.length && !Object.keys(unsaved).length) return;
   loading = true;
   editedWhileLoading.clear();
-  const unsaved = loadState<Unsaved>(UNSAVED_CARTS_KEY, {});
   const r = guest.length
     ? await gql(MERGE_GUEST_CARTS, { c: guest.map(toInput) })
     : await (takeEarlyAnswer<ResultOf<typeof GET_CARTS>>(EARLY_REQUEST.carts) ?? gql(GET_CARTS));
@@ -172,11 +181,13 @@ export async function initCarts(isLoggedIn: boolean): Promise<void> {
 /**
  * A logged-in customer's carts as the page's server read them (the cart page): shown at once instead
  * of after the viewer and getCarts requests. Unconfirmed edits kept in this browser go on top, as
- * initCarts does; initCarts still runs and its answer (a guest cart merged in, say) replaces these,
- * edits made meanwhile kept. Ignored once the carts are loaded: the store is then newer than a page.
+ * initCarts does. initCarts then asks the server only when this browser has something to add (a
+ * visitor's cart to merge, edits to send), and its answer replaces these, edits made meanwhile
+ * kept. Ignored once the carts are loaded: the store is then newer than a page.
  */
 export function seedAccountCarts(carts: readonly Cart[]): void {
   if (state.loaded) return;
+  seededByPage = true;
   const unsaved = loadState<Unsaved>(UNSAVED_CARTS_KEY, {});
   emit({ carts: CATEGORY_ENUMS.map((kind) => unsaved[kind] ?? carts.find((c) => c.kind === kind) ?? emptyCart(kind)), mode: 'account', loaded: true });
 }
@@ -348,6 +359,7 @@ export const cartActions = {
     pendingSaves.forEach((t) => clearTimeout(t));
     pendingSaves.clear();
     editedWhileLoading.clear();
+    seededByPage = false;
     CATEGORY_ENUMS.forEach((k) => removeState(GUEST_CART_KEYS[k]));
     removeState(UNSAVED_CARTS_KEY);
     emit({ carts: CATEGORY_ENUMS.map(emptyCart), mode: 'guest', loaded: true });

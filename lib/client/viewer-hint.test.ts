@@ -6,7 +6,8 @@ function runHeadScript(stored: Record<string, string>) {
   const sent: { url: string; init: { method: string; headers: Record<string, string>; body: string } }[] = [];
   const attributes = new Set<string>();
   const window: Record<string, unknown> = {};
-  const run = new Function('window', 'localStorage', 'document', 'fetch', SESSION_HINT_SCRIPT);
+  const later: (() => void)[] = [];
+  const run = new Function('window', 'localStorage', 'document', 'fetch', 'setTimeout', SESSION_HINT_SCRIPT);
   run(
     window,
     { getItem: (k: string) => stored[k] ?? null },
@@ -15,8 +16,12 @@ function runHeadScript(stored: Record<string, string>) {
       sent.push({ url, init });
       return Promise.resolve({ json: () => Promise.resolve({ data: {} }) });
     },
+    (task: () => void, delay: number) => later.push(() => (expect(delay).toBe(0), task())),
   );
-  return { sent: sent.map((s) => ({ url: s.url, method: s.init.method, type: s.init.headers['content-type'], query: JSON.parse(s.init.body).query })), attributes, window };
+  // the marks before the first paint, in the script's own task; the questions in the next one
+  const sentInScriptTask = sent.length;
+  later.forEach((task) => task());
+  return { sentInScriptTask, sent: sent.map((s) => ({ url: s.url, method: s.init.method, type: s.init.headers['content-type'], query: JSON.parse(s.init.body).query })), attributes, window };
 }
 
 const V = VIEWER_QUERY.toString();
@@ -28,7 +33,8 @@ test.each<[string, Record<string, string>, string[], boolean]>([
   // a visitor's carts are merged on login (mergeGuestCarts), so reading the account's alone is no use
   ['the same, holding a visitor’s cart', { [VIEWER_HINT_KEY]: '{}', [GUEST_CART_KEYS.TREATS]: '{"kind":"TREATS"}' }, [V], true],
 ])('the hint script on %s asks the server the page’s first questions', (_, stored, queries, hinted) => {
-  const { sent, attributes, window } = runHeadScript(stored);
+  const { sentInScriptTask, sent, attributes, window } = runHeadScript(stored);
+  expect(sentInScriptTask).toBe(0);
   expect(sent).toEqual(queries.map((q) => ({ url: '/api/graphql', method: 'POST', type: 'application/json', query: q })));
   expect(attributes.has(SESSION_HINT_ATTRIBUTE)).toBe(hinted);
   // the 'Log in' link is shown (or kept hidden for the hinted) from here on: globals.css
@@ -38,9 +44,10 @@ test.each<[string, Record<string, string>, string[], boolean]>([
 });
 
 test('storage the browser refuses leaves the page to ask after hydration, as before, and shows the log-in link', () => {
-  const run = new Function('window', 'localStorage', 'document', 'fetch', SESSION_HINT_SCRIPT);
+  const run = new Function('window', 'localStorage', 'document', 'fetch', 'setTimeout', SESSION_HINT_SCRIPT);
   const window: Record<string, unknown> = {};
   const attributes = new Set<string>();
+  const schedule = jest.fn();
   expect(() =>
     run(
       window,
@@ -51,8 +58,10 @@ test('storage the browser refuses leaves the page to ask after hydration, as bef
       },
       { documentElement: { setAttribute: (name: string) => attributes.add(name) } },
       () => Promise.reject(new Error('unused')),
+      schedule,
     ),
   ).not.toThrow();
+  expect(schedule).not.toHaveBeenCalled();
   expect(window).toEqual({});
   expect([...attributes]).toEqual([SESSION_CHECKED_ATTRIBUTE]);
 });

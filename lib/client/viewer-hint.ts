@@ -23,10 +23,16 @@ const send = (key: string, query: { toString(): string }) =>
  * Runs at the end of <body>, as soon as the stylesheet is there: before the first paint. Without JavaScript nothing is hidden. It asks who is logged
  * in, and when this browser last saw someone logged in and holds no visitor's carts (which would be
  * merged instead), their carts too: a wrong guess is an answer nobody takes.
+ *
+ * The questions go in a task of their own (setTimeout 0, a few milliseconds later, still long
+ * before the page's scripts have loaded): a page's first storage read and its first requests cost
+ * 10-30 ms together on a phone-sized CPU, and in one task that was a long one after the first paint
+ * (docs/decisions/operations.md, "The hint script's requests in a task of their own").
  */
 export const SESSION_HINT_SCRIPT =
   `try{var h=localStorage.getItem(${JSON.stringify(VIEWER_HINT_KEY)});if(h)document.documentElement.setAttribute(${JSON.stringify(SESSION_HINT_ATTRIBUTE)},'');` +
+  `setTimeout(function(){try{` +
   send(EARLY_REQUEST.viewer, VIEWER_QUERY) +
   `if(h&&!${JSON.stringify(Object.values(GUEST_CART_KEYS))}.some(function(k){return localStorage.getItem(k)}))` +
-  `{${send(EARLY_REQUEST.carts, GET_CARTS)}}}catch(e){}` +
+  `{${send(EARLY_REQUEST.carts, GET_CARTS)}}}catch(e){}},0)}catch(e){}` +
   `try{document.documentElement.setAttribute(${JSON.stringify(SESSION_CHECKED_ATTRIBUTE)},'')}catch(e){}`;

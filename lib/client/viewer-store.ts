@@ -3,8 +3,8 @@
 // this is learned in the browser (GraphQL `me`) rather than rendered into the page. It only decides
 // what is shown: every page and resolver checks the session again on the server.
 import 'client-only';
-import { useSyncExternalStore } from 'react';
 import { gql, takeEarlyAnswer, type ResultOf } from './graphql';
+import { useStoreInTransition } from './use-store-in-transition';
 import { EARLY_REQUEST, VIEWER_QUERY } from './early-queries';
 import { loadState, removeState, saveState } from './persisted-state';
 import { ROLE_ADMIN } from '@/lib/domain/roles';
@@ -53,14 +53,22 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** Whether a state is the server's (nobody, not known): what a hydrating page shows before the browser's. */
+export const isServerState = (s: ViewerState): boolean => s === SERVER_STATE;
+
+const currentState = () => state;
+const currentViewer = () => state.viewer;
+
+// Display only: a change renders as a transition (use-store-in-transition.ts); refreshViewer and
+// the session events keep the state itself current at once.
 export function useViewerState(): ViewerState {
-  return useSyncExternalStore(subscribe, () => state, () => SERVER_STATE);
+  return useStoreInTransition(subscribe, currentState, SERVER_STATE);
 }
 
 /** The viewer for display, or null (logged out, or not known yet and no hint). */
 export function useViewer(): SessionView | null {
   // the viewer alone: the server's first answer for a visitor (known, still nobody) renders nothing again
-  return useSyncExternalStore(subscribe, () => state.viewer, () => SERVER_STATE.viewer);
+  return useStoreInTransition(subscribe, currentViewer, SERVER_STATE.viewer);
 }
 
 let inFlight: Promise<void> | null = null;
