@@ -105,6 +105,15 @@ describe('the first load after a page came with the carts', () => {
     expect(names(store)).toEqual(['PDM:Bowl×5']);
   });
 
+  test('a reload asked for before that first load asks the server', async () => {
+    const store = fresh();
+    store.seedAccountCarts([cart('PDM', 'Bowl', 2)]);
+    global.fetch = answer([cart('PDM', 'Bowl', 1)]);
+    await store.reloadCarts();
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    expect(names(store)).toEqual(['PDM:Bowl×1']);
+  });
+
   test('a later load (a reload, a login) asks the server again', async () => {
     const store = fresh();
     store.seedAccountCarts([cart('PDM', 'Bowl', 2)]);

@@ -193,6 +193,8 @@ export function seedAccountCarts(carts: readonly Cart[]): void {
 }
 
 export async function reloadCarts(): Promise<void> {
+  // asked for because the carts may have changed (an order refused for what was in them)
+  seededByPage = false;
   await initCarts(state.mode === 'account');
 }
 
