@@ -7,8 +7,8 @@ import { startTransition, useEffect, useRef, useState } from 'react';
  * transition: React renders it in short slices between the browser's other work and commits it
  * once whole. useSyncExternalStore renders each change at once, in one task: the layout's
  * navigation turning from the server's "nobody" into a logged-in visitor's right after hydration
- * was the longest task left after it on their every page (docs/decisions/operations.md, "The
- * visitor's navigation renders as a transition").
+ * was one of the long tasks after it on their every page (docs/decisions/operations.md, "The work
+ * after a page is shown, made smaller").
  *
  * Only for what is shown, never for what a handler reads: for a few milliseconds after a change
  * this returns the value before it.

@@ -27,7 +27,7 @@ const send = (key: string, query: { toString(): string }) =>
  * The questions go in a task of their own (setTimeout 0, a few milliseconds later, still long
  * before the page's scripts have loaded): a page's first storage read and its first requests cost
  * 10-30 ms together on a phone-sized CPU, and in one task that was a long one after the first paint
- * (docs/decisions/operations.md, "The hint script's requests in a task of their own").
+ * (docs/decisions/operations.md, "The work after a page is shown, made smaller").
  */
 export const SESSION_HINT_SCRIPT =
   `try{var h=localStorage.getItem(${JSON.stringify(VIEWER_HINT_KEY)});if(h)document.documentElement.setAttribute(${JSON.stringify(SESSION_HINT_ATTRIBUTE)},'');` +
