@@ -11,7 +11,10 @@ import { startTransition, useEffect, useRef, useState } from 'react';
  * after a page is shown, made smaller").
  *
  * Only for what is shown, never for what a handler reads: for a few milliseconds after a change
- * this returns the value before it.
+ * this returns the value before it. A part mounted by a client-side navigation also starts from the
+ * server's value for a render: a hook cannot tell whether React is hydrating it (a Suspense
+ * boundary can hydrate after the rest of the page has run its effects), and starting from the
+ * store's there would not match the server's HTML.
  */
 export function useStoreInTransition<T>(subscribe: (listener: () => void) => () => void, getSnapshot: () => T, serverSnapshot: T): T {
   const [value, setValue] = useState<T>(serverSnapshot);

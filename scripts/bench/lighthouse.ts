@@ -69,7 +69,7 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
   return figures;
 }
 
-type Lhr = {
+export type Lhr = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, { title: string; score: number | null; numericValue?: number; displayValue?: string; scoreDisplayMode?: string }>;
   runtimeError?: { message: string };
@@ -214,7 +214,14 @@ export type LighthouseTarget = { path: string; url: string; headers?: Record<str
  */
 export async function runLighthouseRounds(
   targets: readonly LighthouseTarget[],
-  opts: Launch & { rounds: number; onRun?: (path: string, round: number, load: number) => void; /** keep every run's full report (JSON) here */ reportDir?: string },
+  opts: Launch & {
+    rounds: number;
+    onRun?: (path: string, round: number, load: number) => void;
+    /** keep every run's full report (JSON) here */
+    reportDir?: string;
+    /** each kept load once audited, with the directory of its artifacts (trace.json) while it still exists */
+    onAudit?: (target: LighthouseTarget, round: number, lhr: Lhr, artifactsDir: string) => void | Promise<void>;
+  },
 ): Promise<LighthousePage[]> {
   const gathered: { target: number; round: number; dir: string; benchmarkIndex: number; paused: boolean }[] = [];
   const repeated = targets.map(() => 0);
@@ -243,6 +250,7 @@ export async function runLighthouseRounds(
       const lhr = await audit(g.dir, t.url, t.path, slowdown, t.headers);
       // the medians say that a page is slow; the full report (LCP element and phases, main-thread work) says why
       if (opts.reportDir) writeFileSync(path.join(opts.reportDir, reportFileName(t.path, g.round)), JSON.stringify(lhr));
+      await opts.onAudit?.(t, g.round, lhr, g.dir);
       lhrs[g.target].push(lhr);
     }
     return targets.map((t, i) => ({ ...pageOf(t.path, lhrs[i]), repeated: repeated[i], pausedKept: gathered.filter((g) => g.target === i && g.paused).length }));
