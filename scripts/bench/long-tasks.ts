@@ -80,7 +80,7 @@ async function main() {
     for (const s of servers) await s.stop();
   }
   const first = figures.get(builds[0])!;
-  console.log(`\n${pagePath}, ${rounds} rounds; medians (loads):`);
+  console.log(`\n${pagePath}, ${rounds} round${rounds === 1 ? '' : 's'}; medians (loads):`);
   for (const [build, f] of figures) {
     const vsFirst = build === builds[0] ? '' : `; against ${builds[0]}: z ${mannWhitneyZ(f.tbt, first.tbt).toFixed(2)} and ${mannWhitneyZ(f.after, first.after).toFixed(2)}`;
     console.log(
