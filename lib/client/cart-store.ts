@@ -147,7 +147,7 @@ export async function initCarts(isLoggedIn: boolean): Promise<void> {
   const guest = loadGuestCarts().filter(cartHasItems);
   const unsaved = loadState<Unsaved>(UNSAVED_CARTS_KEY, {});
   // The page's server read the account's carts a moment ago: asking again would bring the same
-  // carts, and its request and answer were the last long task after the cart page's hydration.
+  // carts, and its request and answer made one of the long tasks after the cart page's hydration.
   // Asked only when this browser has something to add: a visitor's carts to merge, or edits an
   // earlier page did not get confirmed (sent below).
   const fromPage = seededByPage;

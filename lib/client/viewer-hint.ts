@@ -25,8 +25,9 @@ const send = (key: string, query: { toString(): string }) =>
  * merged instead), their carts too: a wrong guess is an answer nobody takes.
  *
  * The questions go in a task of their own (setTimeout 0, a few milliseconds later, still long
- * before the page's scripts have loaded): a page's first storage read and its first requests cost
- * 10-30 ms together on a phone-sized CPU, and in one task that was a long one after the first paint
+ * before the page's scripts have loaded): a page's first storage read and its first requests took
+ * 10-30 ms together on the bench's host (several times that on a phone), and in one task that was a
+ * long one after the first paint
  * (docs/decisions/operations.md, "The work after a page is shown, made smaller").
  */
 export const SESSION_HINT_SCRIPT =
