@@ -153,11 +153,16 @@ export function pausedPaint(timings: { firstPaint?: number; load?: number }): bo
   return timings.firstPaint !== undefined && timings.load !== undefined && timings.firstPaint > timings.load;
 }
 
+/** A gathered load's trace (the directory gather() saved), as Lighthouse's trace processing reads it. */
+export async function processedTrace(dir: string) {
+  const { TraceProcessor } = await import('lighthouse/core/lib/tracehouse/trace-processor.js');
+  return { TraceProcessor, processed: TraceProcessor.processTrace(JSON.parse(readFileSync(path.join(dir, 'trace.json'), 'utf8'))) };
+}
+
 /** The first paint and load event of a gathered load (ms from navigation), from its trace. */
 async function observedTimings(dir: string): Promise<{ firstPaint?: number; load?: number }> {
-  const { TraceProcessor } = await import('lighthouse/core/lib/tracehouse/trace-processor.js');
-  const trace = JSON.parse(readFileSync(path.join(dir, 'trace.json'), 'utf8'));
-  const { timings } = TraceProcessor.processNavigation(TraceProcessor.processTrace(trace));
+  const { TraceProcessor, processed } = await processedTrace(dir);
+  const { timings } = TraceProcessor.processNavigation(processed);
   return { firstPaint: timings.firstPaint, load: timings.load };
 }
 

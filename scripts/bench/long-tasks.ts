@@ -10,11 +10,10 @@
 //   BENCH_DATABASE_URL=… PROFILE_PHONE=+918000000000 npx tsx --conditions=react-server scripts/bench/long-tasks.ts /cart [rounds]
 //   LONG_TASKS_BUILDS=.next-bench-before,.next-bench   builds to compare (each built with NEXT_DIST_DIR=<dir> next build)
 //   LONG_TASKS_VERBOSE=1                               every load's long tasks and what they did
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild, startServer, type BenchServer } from './server';
 import { loginCookie } from './login';
-import { median, runLighthouseRounds, type LighthouseTarget } from './lighthouse';
+import { median, processedTrace, runLighthouseRounds, type LighthouseTarget } from './lighthouse';
 import { blockingAfterStartUp, blockingMs, mannWhitneyZ, type MainTask } from './long-tasks-summary';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,10 +22,8 @@ type TaskNode = { startTime: number; duration: number; selfTime: number; attribu
 
 /** A load's top-level main-thread tasks, from the trace Lighthouse gathered. */
 async function mainTasks(artifactsDir: string): Promise<MainTask[]> {
-  const { TraceProcessor } = await import('lighthouse/core/lib/tracehouse/trace-processor.js');
   const { MainThreadTasks } = await import('lighthouse/core/lib/tracehouse/main-thread-tasks.js');
-  const trace = JSON.parse(readFileSync(path.join(artifactsDir, 'trace.json'), 'utf8'));
-  const processed = TraceProcessor.processTrace(trace);
+  const { processed } = await processedTrace(artifactsDir);
   const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, processed.timestamps.traceEnd, processed.timestamps.timeOrigin) as unknown as TaskNode[];
   const groupsOf = (t: TaskNode, into: Record<string, number> = {}) => {
     into[t.group.id] = (into[t.group.id] ?? 0) + t.selfTime;
