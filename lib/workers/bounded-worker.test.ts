@@ -17,10 +17,10 @@ test.each([
   ['throws', 'throw', {}, { ended: 'crashed' }],
   ['exits without a message', 'exit', {}, { ended: 'crashed' }],
 ] as const)('a worker that %s is stopped', async (_, behaviour, limit, end) => {
-  const started = performance.now();
+  // A worker that crashed or used its CPU time is not left to the clock: the clock's end is 'busy',
+  // so the end itself says which limit stopped it. (Its wall time is not asserted: the worker runs
+  // at nice 10, and on a busy machine filling 32 MB took 4.3 s of the clock.)
   await expect(runBoundedWorker(FIXTURE, behaviour, { ...bounds, ...limit })).resolves.toEqual(end);
-  // a worker that crashed or used its CPU time is not left to the clock
-  expect(performance.now() - started).toBeLessThan(behaviour === 'wait' ? 5_000 : 4_000);
 });
 
 test('the CPU limit is the worker\'s own time, not the clock\'s: a worker asleep for longer than its CPU budget is stopped only by the clock', async () => {
@@ -28,4 +28,6 @@ test('the CPU limit is the worker\'s own time, not the clock\'s: a worker asleep
   const started = performance.now();
   await expect(runBoundedWorker(FIXTURE, 'wait', { ...bounds, cpuMs: 300, wallMs: 1_000 })).resolves.toEqual({ ended: 'busy' });
   expect(performance.now() - started).toBeGreaterThanOrEqual(990);
+  // and it is the bounds' own clock, not the 8 s of the others
+  expect(performance.now() - started).toBeLessThan(5_000);
 });

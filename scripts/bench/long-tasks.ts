@@ -10,10 +10,12 @@
 //   BENCH_DATABASE_URL=… PROFILE_PHONE=+918000000000 npx tsx --conditions=react-server scripts/bench/long-tasks.ts /cart [rounds]
 //   LONG_TASKS_BUILDS=.next-bench-before,.next-bench   builds to compare (each built with NEXT_DIST_DIR=<dir> next build)
 //   LONG_TASKS_VERBOSE=1                               every load's long tasks and what they did
+//   LONG_TASKS_REFERENCE=1                             the framework reference page too, first in each round
 import path from 'node:path';
 import { ensureBuild, startServer, type BenchServer } from './server';
 import { loginCookie } from './login';
 import { median, processedTrace, runLighthouseRounds, type LighthouseTarget } from './lighthouse';
+import { ensureReferencePageBuild, startReferencePage } from './reference-page';
 import { blockingAfterStartUp, blockingMs, mannWhitneyZ, type MainTask } from './long-tasks-summary';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -33,6 +35,7 @@ async function mainTasks(artifactsDir: string): Promise<MainTask[]> {
   return tasks.filter((t) => !t.parent).map((t) => ({ startMs: t.startTime, durationMs: t.duration, urls: t.attributableURLs, groups: groupsOf(t) }));
 }
 
+const REFERENCE = 'framework reference page';
 const file = (url: string) => url.split('/').pop() || url;
 
 async function main() {
@@ -42,10 +45,19 @@ async function main() {
   const rounds = Number(roundsArg ?? 8);
   const builds = (process.env.LONG_TASKS_BUILDS ?? '.next-bench').split(',').filter(Boolean);
   ensureBuild(builds[0], 15 * 60_000);
-  const servers: BenchServer[] = [];
+  const servers: Pick<BenchServer, 'stop'>[] = [];
   const figures = new Map<string, { tbt: number[]; after: number[]; longAfter: number[] }>();
   try {
     const targets: LighthouseTarget[] = [];
+    // The same rounds, so its tasks are seen in the same minutes as the store's (its path has no
+    // account: the reference page has none).
+    if (process.env.LONG_TASKS_REFERENCE) {
+      ensureReferencePageBuild(10 * 60_000);
+      const reference = await startReferencePage({ logFile: 'perf/results/long-tasks-reference.log', readyTimeoutMs: 60_000 });
+      servers.push(reference);
+      targets.push({ path: REFERENCE, url: reference.url });
+      figures.set(REFERENCE, { tbt: [], after: [], longAfter: [] });
+    }
     for (const build of builds) {
       const server = await startServer({ distDir: build, databaseUrl, uploadDir: '.data/bench-uploads', logFile: `perf/results/long-tasks-${path.basename(build)}.log`, readyTimeoutMs: 120_000, env: { JOBS_IN_WEB_SERVER: 'false' } });
       servers.push(server);
@@ -79,7 +91,7 @@ async function main() {
   const first = figures.get(builds[0])!;
   console.log(`\n${pagePath}, ${rounds} round${rounds === 1 ? '' : 's'}; medians (loads):`);
   for (const [build, f] of figures) {
-    const vsFirst = build === builds[0] ? '' : `; against ${builds[0]}: z ${mannWhitneyZ(f.tbt, first.tbt).toFixed(2)} and ${mannWhitneyZ(f.after, first.after).toFixed(2)}`;
+    const vsFirst = build === builds[0] || build === REFERENCE ? '' : `; against ${builds[0]}: z ${mannWhitneyZ(f.tbt, first.tbt).toFixed(2)} and ${mannWhitneyZ(f.after, first.after).toFixed(2)}`;
     console.log(
       `  ${build}: blocking time ${Math.round(median(f.tbt))} ms (${f.tbt.map(Math.round).join(' ')}); after start-up ${Math.round(median(f.after))} ms, ` +
         `${(f.longAfter.reduce((a, b) => a + b, 0) / f.longAfter.length).toFixed(1)} long tasks a load${vsFirst}`,
