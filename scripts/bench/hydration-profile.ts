@@ -8,32 +8,15 @@
 //   BENCH_DATABASE_URL=… npx tsx --conditions=react-server scripts/bench/hydration-profile.ts reference /cart /privacy-policy
 //   ("reference" is the bench's framework reference page, perf/reference-app; PROFILE_LOADS=5 loads
 //   per page, PROFILE_CPU=4 slowdown, PROFILE_PHONE to log in as that customer on the store's pages)
-import { mkdirSync } from 'node:fs';
-import { chromium } from '@playwright/test';
-import { ensureBuild, startServer } from './server';
-import { loginCookie } from './login';
-import { ensureReferencePageBuild, startReferencePage } from './reference-page';
+import { withPageLoads } from './page-loads';
 import { chargeSamples, parseChunk, type Charged, type Chunk, type CpuProfile } from './chunk-modules';
 
-const DIST_DIR = '.next-bench';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LOADS = Number(process.env.PROFILE_LOADS ?? 5);
 const CPU = Number(process.env.PROFILE_CPU ?? 4);
 
 async function main() {
   const paths = process.argv.slice(2);
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  if (!paths.length || !databaseUrl) throw new Error('usage: BENCH_DATABASE_URL=… hydration-profile.ts <path> [path…]');
-  ensureBuild(DIST_DIR, 15 * 60_000);
-  mkdirSync('perf/results', { recursive: true });
-  const wantsReference = paths.includes('reference');
-  if (wantsReference) ensureReferencePageBuild(10 * 60_000);
-  const reference = wantsReference ? await startReferencePage({ logFile: 'perf/results/reference-page.log', readyTimeoutMs: 60_000 }) : null;
-  const server = await startServer({ distDir: DIST_DIR, databaseUrl, uploadDir: '.data/bench-uploads', logFile: 'perf/results/hydration-profile-server.log', readyTimeoutMs: 120_000, env: { JOBS_IN_WEB_SERVER: 'false' } });
-  // Playwright's own switches keep Chromium off the network, as scripts/bench/bfcache.ts launches it.
-  const browser = await chromium.launch({ executablePath: CHROMIUM });
-  try {
-    const cookie = process.env.PROFILE_PHONE ? await loginCookie(server.baseUrl, process.env.PROFILE_PHONE, '123456') : null;
+  await withPageLoads('hydration-profile', paths, async ({ urlOf, newContext }) => {
     const chunks = new Map<string, Chunk>();
     const chunk = async (url: string) => {
       if (!chunks.has(url)) chunks.set(url, parseChunk(await (await fetch(url)).text()));
@@ -42,19 +25,14 @@ async function main() {
     for (const path of paths) {
       const rows: Charged[] = [];
       for (let i = 0; i < LOADS; i++) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-        const url = path === 'reference' ? `${reference!.url}/` : server.baseUrl + path;
-        if (cookie && path !== 'reference') {
-          const at = cookie.indexOf('=');
-          await context.addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url: server.baseUrl }]);
-        }
+        const context = await newContext(path);
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');
-        await page.goto(url, { waitUntil: 'load' });
+        await page.goto(urlOf(path), { waitUntil: 'load' });
         await page.waitForTimeout(2000);
         const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
         await context.close();
@@ -75,11 +53,7 @@ async function main() {
       console.log("  per module of a chunk (and the runtime's own functions):");
       for (const [module, ms] of summed((r) => (r.module ? `${r.file} ${r.module}` : null)).slice(0, 20)) console.log(`  ${mean(ms)} ms  ${module}`);
     }
-  } finally {
-    await browser.close();
-    await server.stop();
-    await reference?.stop();
-  }
+  });
 }
 
 main().catch((e) => {

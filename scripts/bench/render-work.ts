@@ -7,16 +7,11 @@
 //   BENCH_DATABASE_URL=… npx tsx --conditions=react-server scripts/bench/render-work.ts reference /cart /privacy-policy
 //   ("reference" is the bench's framework reference page; PROFILE_LOADS=5 loads per page, in turn,
 //   PROFILE_CPU=4 slowdown, PROFILE_PHONE to log in as that customer on the store's pages)
-import { mkdirSync } from 'node:fs';
-import { chromium, type BrowserContext } from '@playwright/test';
-import { ensureBuild, startServer } from './server';
-import { loginCookie } from './login';
-import { ensureReferencePageBuild, startReferencePage } from './reference-page';
+import type { BrowserContext } from '@playwright/test';
+import { withPageLoads } from './page-loads';
 import { median } from './lighthouse';
 import { formatStep, summariseRenderWork, WORK_EVENTS, type RenderWork, type TraceEvent } from './render-work-summary';
 
-const DIST_DIR = '.next-bench';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LOADS = Number(process.env.PROFILE_LOADS ?? 5);
 const CPU = Number(process.env.PROFILE_CPU ?? 4);
 const CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,v8';
@@ -40,28 +35,13 @@ async function tracedLoad(context: BrowserContext, url: string): Promise<RenderW
 
 async function main() {
   const paths = process.argv.slice(2);
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  if (!paths.length || !databaseUrl) throw new Error('usage: BENCH_DATABASE_URL=… render-work.ts <path|reference> [path…]');
-  ensureBuild(DIST_DIR, 15 * 60_000);
-  mkdirSync('perf/results', { recursive: true });
-  const wantsReference = paths.includes('reference');
-  if (wantsReference) ensureReferencePageBuild(10 * 60_000);
-  const reference = wantsReference ? await startReferencePage({ logFile: 'perf/results/reference-page.log', readyTimeoutMs: 60_000 }) : null;
-  const server = await startServer({ distDir: DIST_DIR, databaseUrl, uploadDir: '.data/bench-uploads', logFile: 'perf/results/render-work-server.log', readyTimeoutMs: 120_000, env: { JOBS_IN_WEB_SERVER: 'false' } });
-  // Playwright's own switches keep Chromium off the network, as scripts/bench/bfcache.ts launches it.
-  const browser = await chromium.launch({ executablePath: CHROMIUM });
-  try {
-    const cookie = process.env.PROFILE_PHONE ? await loginCookie(server.baseUrl, process.env.PROFILE_PHONE, '123456') : null;
+  await withPageLoads('render-work', paths, async ({ urlOf, newContext }) => {
     const loads = new Map<string, RenderWork[]>(paths.map((p) => [p, []]));
     // pages in turn, load after load, so each page meets the machine's good and bad minutes alike
     for (let i = 0; i < LOADS; i++) {
       for (const path of paths) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-        if (cookie && path !== 'reference') {
-          const at = cookie.indexOf('=');
-          await context.addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url: server.baseUrl }]);
-        }
-        loads.get(path)!.push(await tracedLoad(context, path === 'reference' ? `${reference!.url}/` : server.baseUrl + path));
+        const context = await newContext(path);
+        loads.get(path)!.push(await tracedLoad(context, urlOf(path)));
         await context.close();
       }
     }
@@ -77,11 +57,7 @@ async function main() {
       console.log(`\n${path}, a typical load's style recalculations and layouts (ms from navigation start):`);
       for (const step of typical.steps) console.log(`  ${formatStep(step)}`);
     }
-  } finally {
-    await browser.close();
-    await server.stop();
-    await reference?.stop();
-  }
+  });
 }
 
 main().catch((e) => {
