@@ -13,11 +13,15 @@ export const DEMO = {
 } as const;
 
 const used = new Set<string>();
+// Each worker process draws from its own block of numbers: `used` is per process, and the phone
+// project's worker starts after the desktop one's with an empty set. Drawing from one shared block,
+// a phone journey once got a desktop journey's customer, with an address and a cart of its own.
+const WORKER_BLOCK = String(Number(process.env.TEST_WORKER_INDEX ?? 0) % 100).padStart(2, '0');
 
 /** A mobile number no one has used yet in this run: logging in with it creates a new customer. */
 export function newPhone(): string {
   for (;;) {
-    const phone = `98765${String(Math.floor(Math.random() * 100000)).padStart(5, '0')}`;
+    const phone = `987${WORKER_BLOCK}${String(Math.floor(Math.random() * 100000)).padStart(5, '0')}`;
     if (!used.has(phone)) {
       used.add(phone);
       return phone;
