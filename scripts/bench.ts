@@ -42,7 +42,7 @@ import { bfcacheGoal, formatTable, latencyRatioGoal, lighthouseGoal, markdownTab
 import { inTurn } from './bench/in-turn';
 import { copyRows, deleteRows, freshSuffix, insertRows, rowsOfOrder, type OrderRows } from './bench/bare-insert';
 import { ordersQuery } from './bench/orders-reference';
-import { ensureReferencePageBuild, startReferencePage } from './bench/reference-page';
+import { ensureReferencePageBuild, REFERENCE_PAGE, startReferencePage } from './bench/reference-page';
 import { updateReadme } from './bench/readme';
 import { checkGstReports, GST_REPORT_MAX_RATIO } from './bench/gst-report';
 import { DASHBOARD_MAX_RATIO, measureDashboard } from './bench/dashboard';
@@ -94,7 +94,6 @@ if (strayPages.length) {
   process.exit(2);
 }
 const lighthouseWants = (path: string) => !LIGHTHOUSE_ONLY || LIGHTHOUSE_ONLY.has(path);
-const FRAMEWORK_REFERENCE = 'framework reference page';
 /** getOrders' p95 at most this many times the same Prisma query's, run directly in turn with it. */
 const ORDERS_MAX_RATIO = 3;
 /** saveOrders' p50 at most this many times a bare insert of the rows it writes, in turn with it. */
@@ -374,10 +373,10 @@ async function main(): Promise<number> {
           // page within 40 ms of its limit passing or failing with the draw);
           // the cart is for logged-in customers (a visitor is sent to log in), so it is measured as one
           const targets = [
-            { path: FRAMEWORK_REFERENCE, url: `${framework.url}/` },
+            { path: REFERENCE_PAGE, url: `${framework.url}/` },
             ...LIGHTHOUSE_PAGES.map((p) => ({ path: p, url: baseUrl + p })),
             { path: '/cart', url: `${baseUrl}/cart`, headers: { cookie: customerCookie! } },
-          ].filter((t) => t.path === FRAMEWORK_REFERENCE || lighthouseWants(t.path));
+          ].filter((t) => t.path === REFERENCE_PAGE || lighthouseWants(t.path));
           const pages = await runLighthouseRounds(targets, { rounds: LIGHTHOUSE_ROUNDS, chromePath: CHROMIUM, port: freePort, reportDir: process.env.BENCH_LIGHTHOUSE_REPORTS || undefined, onRun: (p, round, load) => console.log(`  lighthouse ${p} (round ${round} of ${LIGHTHOUSE_ROUNDS}${load > 1 ? `, load ${load}: the last one's paint was paused` : ''}) ...`) });
           lighthouse.push(...pages);
           const [reference, ...measured] = pages;

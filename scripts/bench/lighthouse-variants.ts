@@ -11,7 +11,7 @@ import http from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { ensureBuild, freePort, startServer } from './server';
-import { ensureReferencePageBuild, startReferencePage } from './reference-page';
+import { ensureReferencePageBuild, REFERENCE_PAGE, startReferencePage } from './reference-page';
 import { runLighthouseRounds } from './lighthouse';
 import { pageVariants, stylesheets, type PageVariant } from './page-variants';
 
@@ -68,7 +68,7 @@ async function main() {
     if (unknown.length) throw new Error(`BENCH_VARIANTS: no variant ${unknown.join(', ')} for this page; there are ${all.map((v) => v.name).join(', ')}`);
     const variants = all.filter((v) => !only || only.includes(v.name));
     variantServer = await serveVariants(variants, store.baseUrl);
-    const targets = [{ path: 'framework reference page', url: reference.url }, ...variants.map((v) => ({ path: v.name, url: `${variantServer!.url}/variant/${v.name}` }))];
+    const targets = [{ path: REFERENCE_PAGE, url: reference.url }, ...variants.map((v) => ({ path: v.name, url: `${variantServer!.url}/variant/${v.name}` }))];
     const results = await runLighthouseRounds(targets, {
       rounds,
       chromePath: CHROMIUM,

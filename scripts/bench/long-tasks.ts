@@ -15,7 +15,7 @@ import path from 'node:path';
 import { ensureBuild, startServer, type BenchServer } from './server';
 import { loginCookie } from './login';
 import { median, processedTrace, runLighthouseRounds, type LighthouseTarget } from './lighthouse';
-import { ensureReferencePageBuild, startReferencePage } from './reference-page';
+import { ensureReferencePageBuild, REFERENCE_PAGE, startReferencePage } from './reference-page';
 import { blockingAfterStartUp, blockingMs, mannWhitneyZ, type MainTask } from './long-tasks-summary';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -35,7 +35,6 @@ async function mainTasks(artifactsDir: string): Promise<MainTask[]> {
   return tasks.filter((t) => !t.parent).map((t) => ({ startMs: t.startTime, durationMs: t.duration, urls: t.attributableURLs, groups: groupsOf(t) }));
 }
 
-const REFERENCE = 'framework reference page';
 const file = (url: string) => url.split('/').pop() || url;
 
 async function main() {
@@ -55,8 +54,8 @@ async function main() {
       ensureReferencePageBuild(10 * 60_000);
       const reference = await startReferencePage({ logFile: 'perf/results/long-tasks-reference.log', readyTimeoutMs: 60_000 });
       servers.push(reference);
-      targets.push({ path: REFERENCE, url: reference.url });
-      figures.set(REFERENCE, { tbt: [], after: [], longAfter: [] });
+      targets.push({ path: REFERENCE_PAGE, url: reference.url });
+      figures.set(REFERENCE_PAGE, { tbt: [], after: [], longAfter: [] });
     }
     for (const build of builds) {
       const server = await startServer({ distDir: build, databaseUrl, uploadDir: '.data/bench-uploads', logFile: `perf/results/long-tasks-${path.basename(build)}.log`, readyTimeoutMs: 120_000, env: { JOBS_IN_WEB_SERVER: 'false' } });
@@ -91,7 +90,7 @@ async function main() {
   const first = figures.get(builds[0])!;
   console.log(`\n${pagePath}, ${rounds} round${rounds === 1 ? '' : 's'}; medians (loads):`);
   for (const [build, f] of figures) {
-    const vsFirst = build === builds[0] || build === REFERENCE ? '' : `; against ${builds[0]}: z ${mannWhitneyZ(f.tbt, first.tbt).toFixed(2)} and ${mannWhitneyZ(f.after, first.after).toFixed(2)}`;
+    const vsFirst = build === builds[0] || build === REFERENCE_PAGE ? '' : `; against ${builds[0]}: z ${mannWhitneyZ(f.tbt, first.tbt).toFixed(2)} and ${mannWhitneyZ(f.after, first.after).toFixed(2)}`;
     console.log(
       `  ${build}: blocking time ${Math.round(median(f.tbt))} ms (${f.tbt.map(Math.round).join(' ')}); after start-up ${Math.round(median(f.after))} ms, ` +
         `${(f.longAfter.reduce((a, b) => a + b, 0) / f.longAfter.length).toFixed(1)} long tasks a load${vsFirst}`,

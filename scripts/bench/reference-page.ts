@@ -8,6 +8,8 @@ import path from 'node:path';
 import { freePort, processControl } from './server';
 
 export const REFERENCE_APP = 'perf/reference-app';
+/** Its name among the pages a Lighthouse run measures (the bench's table, the diagnostics). */
+export const REFERENCE_PAGE = 'framework reference page';
 // Run from the reference app's own directory: from the store's, Next picks up the store's
 // instrumentation.ts and proxy.ts, and the reference would be no longer bare.
 const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');

@@ -41,7 +41,8 @@ export type RenderWork = { perEvent: Record<string, number>; steps: RenderStep[]
 export function summariseRenderWork(events: readonly TraceEvent[], minStepMs = 2): RenderWork {
   const mainThreads = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
   const onMain = events.filter((e) => e.ph === 'X' && mainThreads.has(`${e.pid}:${e.tid}`));
-  const start = events.find((e) => e.name === 'navigationStart' && mainThreads.has(`${e.pid}:${e.tid}`))?.ts ?? Math.min(...onMain.map((e) => e.ts));
+  // reduce, not Math.min(...): a load's main thread holds tens of thousands of events
+  const start = events.find((e) => e.name === 'navigationStart' && mainThreads.has(`${e.pid}:${e.tid}`))?.ts ?? onMain.reduce((first, e) => Math.min(first, e.ts), Infinity);
   const perEvent: Record<string, number> = {};
   for (const e of onMain) if ((WORK_EVENTS as readonly string[]).includes(e.name)) perEvent[e.name] = (perEvent[e.name] ?? 0) + (e.dur ?? 0) / 1000;
   const steps = onMain
