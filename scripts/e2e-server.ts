@@ -1,6 +1,6 @@
 // The server Playwright starts: a production build (built here if missing) on a fresh, migrated
 // and seeded database (TEST_DATABASE_URL's server when set, otherwise an embedded PostgreSQL),
-// with APP_ENV=test so the fixed test code logs people in. The database is dropped on exit.
+// with APP_ENV=test so the fixed test code logs people in. The database and the uploads are removed on exit.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { prepareTestServer } from './test-database';
@@ -19,6 +19,7 @@ async function main() {
   const dbFile = `.data/e2e-db-${port}.url`;
   mkdirSync('.data', { recursive: true });
   writeFileSync(dbFile, server.templateUrl);
+  const uploadDir = `.data/e2e-uploads-${process.pid}`;
   const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--hostname', '127.0.0.1', '--port', port], {
     stdio: 'inherit',
     env: {
@@ -28,7 +29,7 @@ async function main() {
       OTP_TEST_CODE: process.env.OTP_TEST_CODE ?? '123456',
       AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-secret-that-is-long-enough-for-signing-tokens',
       SITE_URL: `http://127.0.0.1:${port}`,
-      UPLOAD_DIR: `.data/e2e-uploads-${process.pid}`,
+      UPLOAD_DIR: uploadDir,
       NEXT_TELEMETRY_DISABLED: '1',
     },
   });
@@ -38,6 +39,7 @@ async function main() {
     stopping = true;
     child.kill('SIGTERM');
     rmSync(dbFile, { force: true });
+    rmSync(uploadDir, { recursive: true, force: true });
     await server.cleanup().catch(() => {});
     process.exit(code);
   };

