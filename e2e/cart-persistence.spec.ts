@@ -27,3 +27,40 @@ test('items added just before a reload are all in the cart afterwards, and on th
     })
     .toEqual(['CDM', 'PDM']);
 });
+
+// The cart page's HTML carries a customer's carts, and its hydration hands them to the browser's
+// store: neither the head script (for a browser that remembers the customer) nor the store (once the
+// viewer's answer is in, which can come before the page has hydrated) asks the server for them again.
+test('a customer’s cart page brings their carts: nothing asks the server for them again', async ({ page, browser }) => {
+  await loginByApi(page.request, newPhone(), 'Ira');
+  await page.goto('/');
+  await addFromMenu(page, 'Chicken & Pumpkin Bowl');
+  await expect
+    .poll(async () => ((await (await page.request.post('/api/graphql', { data: { query: '{ getCarts { categoryEnum menuItem { name } } }' } })).json()) as Carts).data.getCarts.filter((c) => c.menuItem.length > 0).length)
+    .toBe(1);
+
+  const cartReads = (p: typeof page) => {
+    const seen: string[] = [];
+    p.on('request', (r) => {
+      if (r.url().endsWith('/api/graphql') && (r.postData() ?? '').includes('GetCarts')) seen.push(p.url());
+    });
+    return seen;
+  };
+  // this browser now remembers the customer (the head script's hint)
+  const remembered = cartReads(page);
+  await page.goto('/cart', { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('cart-PDM').getByRole('button', { name: 'Remove Chicken & Pumpkin Bowl' })).toBeVisible();
+  // a browser that has never seen them, with their session
+  const context = await browser.newContext();
+  try {
+    await context.addCookies(await page.context().cookies());
+    const fresh = await context.newPage();
+    const freshReads = cartReads(fresh);
+    await fresh.goto('/cart', { waitUntil: 'networkidle' });
+    await expect(fresh.getByTestId('cart-PDM').getByRole('button', { name: 'Remove Chicken & Pumpkin Bowl' })).toBeVisible();
+    await expect(fresh.getByRole('button', { name: 'Account menu for Ira' })).toBeVisible();
+    expect({ remembered, fresh: freshReads }).toEqual({ remembered: [], fresh: [] });
+  } finally {
+    await context.close();
+  }
+});

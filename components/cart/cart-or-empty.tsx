@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { Suspense, type ComponentProps } from 'react';
 import { cartHasItems, isCartEmpty } from '@/lib/domain/cart';
+import { ACCOUNT_CARTS_ATTRIBUTE } from '@/lib/client/early-queries';
 import type { CartsAndCheckout as CartsAndCheckoutType } from './carts-and-checkout';
 import { CartLoading, SCREEN_TALL } from './cart-loading';
 import { EmptyCart } from './empty-cart';
@@ -20,6 +21,20 @@ type Props = ComponentProps<typeof CartsAndCheckoutType>;
  * (use-displayed-carts.ts); CartsAndCheckout arrives when there is something in them.
  */
 export function CartOrEmpty(props: Props) {
+  const content = <CartContent {...props} />;
+  if (!props.accountCarts) return content;
+  // In the HTML before any script runs: the cart store and the head script then wait for this page's
+  // hydration to hand them the account's carts instead of asking the server for them again
+  // (lib/client/cart-store.ts, initCarts).
+  return (
+    <>
+      <span hidden {...{ [ACCOUNT_CARTS_ATTRIBUTE]: '' }} />
+      {content}
+    </>
+  );
+}
+
+function CartContent(props: Props) {
   const { carts, loaded } = useDisplayedCarts(props.accountCarts ?? null, props.renderedAt);
   if (!loaded) return <CartLoading />;
   if (isCartEmpty(carts.map((c) => ({ items: c.items })))) return <EmptyCart tall={SCREEN_TALL} />;

@@ -85,6 +85,36 @@ describe('the first load after a page came with the carts', () => {
     expect(stateOf(store)).toMatchObject({ mode: 'account', loaded: true });
   });
 
+  test('asks nothing either when the viewer is known before the page has hydrated, if the page’s HTML says its carts are coming', async () => {
+    const marker = document.createElement('span');
+    marker.setAttribute('data-account-carts', '');
+    document.body.append(marker);
+    try {
+      const store = fresh();
+      global.fetch = answer([]);
+      await store.initCarts(true);
+      expect(global.fetch).not.toHaveBeenCalled();
+      expect(stateOf(store).loaded).toBe(false);
+      store.seedAccountCarts([cart('PDM', 'Bowl', 2)]);
+      expect(names(store)).toEqual(['PDM:Bowl×2']);
+      expect(stateOf(store)).toMatchObject({ mode: 'account', loaded: true });
+      // a page without the mark (after a client-side navigation away, a login) asks as before
+      marker.remove();
+      await store.reloadCarts();
+      expect(global.fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      marker.remove();
+    }
+  });
+
+  test('without that mark, a viewer known before the page’s carts were handed over asks the server', async () => {
+    const store = fresh();
+    global.fetch = answer([cart('PDM', 'Bowl', 2)]);
+    await store.initCarts(true);
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    expect(names(store)).toEqual(['PDM:Bowl×2']);
+  });
+
   test('merges a visitor’s cart kept in this browser', async () => {
     localStorage.setItem('_rdo_v_treats_cart_data_1', JSON.stringify(cart('TREATS', 'Jerky', 1)));
     const store = fresh();

@@ -11,7 +11,7 @@ import { DELIVERY_DAYS, type DeliveryDay, type PurchaseMode } from '@/lib/domain
 import { loadState, removeState, saveState } from './persisted-state';
 import { graphql } from '@/lib/client/graphql-document';
 import { gql, takeEarlyAnswer, type ResultOf } from './graphql';
-import { EARLY_REQUEST, GET_CARTS, GUEST_CART_KEYS } from './early-queries';
+import { ACCOUNT_CARTS_ATTRIBUTE, EARLY_REQUEST, GET_CARTS, GUEST_CART_KEYS } from './early-queries';
 import { toast } from './toast';
 
 export { GUEST_CART_KEYS };
@@ -150,9 +150,12 @@ export async function initCarts(isLoggedIn: boolean): Promise<void> {
   // carts, and its request and answer made one of the long tasks after the cart page's hydration.
   // Asked only when this browser has something to add: a visitor's carts to merge, or edits an
   // earlier page did not get confirmed (sent below).
-  const fromPage = seededByPage;
+  // The cart page also says so in its HTML: React hydrates the page's content after the navigation,
+  // often after the viewer's answer has come, and its seed is then still to come (it goes on
+  // top of nothing: the store has not loaded).
+  const fromPage = seededByPage || (!state.loaded && document.querySelector(`[${ACCOUNT_CARTS_ATTRIBUTE}]`) !== null);
   seededByPage = false;
-  if (fromPage && state.mode === 'account' && !guest.length && !Object.keys(unsaved).length) return;
+  if (fromPage && !guest.length && !Object.keys(unsaved).length) return;
   loading = true;
   editedWhileLoading.clear();
   const r = guest.length

@@ -26,5 +26,11 @@ export const GUEST_CART_KEYS: Record<CategoryCode, string> = {
   ADON: '_rdo_v_adon_cart_data_1',
 };
 
+/**
+ * On an element of a page whose HTML carries the account's carts (the cart page): its hydration
+ * seeds the cart store, so neither the head script nor the store asks for them.
+ */
+export const ACCOUNT_CARTS_ATTRIBUTE = 'data-account-carts';
+
 /** The window properties holding the head script's requests (promises of their JSON answers). */
 export const EARLY_REQUEST = { viewer: '__storeViewerRequest', carts: '__storeCartsRequest' } as const;

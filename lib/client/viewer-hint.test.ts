@@ -1,8 +1,8 @@
 import { SESSION_CHECKED_ATTRIBUTE, SESSION_HINT_SCRIPT, SESSION_HINT_ATTRIBUTE, VIEWER_HINT_KEY } from './viewer-hint';
-import { EARLY_REQUEST, GET_CARTS, GUEST_CART_KEYS, VIEWER_QUERY } from './early-queries';
+import { ACCOUNT_CARTS_ATTRIBUTE, EARLY_REQUEST, GET_CARTS, GUEST_CART_KEYS, VIEWER_QUERY } from './early-queries';
 
-/** Runs the hint script against a browser's storage; returns what it asked and marked. */
-function runHeadScript(stored: Record<string, string>) {
+/** Runs the hint script against a browser's storage and a page; returns what it asked and marked. */
+function runHeadScript(stored: Record<string, string>, pageBringsCarts = false) {
   const sent: { url: string; init: { method: string; headers: Record<string, string>; body: string } }[] = [];
   const attributes = new Set<string>();
   const window: Record<string, unknown> = {};
@@ -11,7 +11,10 @@ function runHeadScript(stored: Record<string, string>) {
   run(
     window,
     { getItem: (k: string) => stored[k] ?? null },
-    { documentElement: { setAttribute: (name: string) => attributes.add(name) } },
+    {
+      documentElement: { setAttribute: (name: string) => attributes.add(name) },
+      querySelector: (selector: string) => (pageBringsCarts && selector === `[${ACCOUNT_CARTS_ATTRIBUTE}]` ? {} : null),
+    },
     (url: string, init: (typeof sent)[number]['init']) => {
       sent.push({ url, init });
       return Promise.resolve({ json: () => Promise.resolve({ data: {} }) });
@@ -27,13 +30,15 @@ function runHeadScript(stored: Record<string, string>) {
 const V = VIEWER_QUERY.toString();
 const C = GET_CARTS.toString();
 
-test.each<[string, Record<string, string>, string[], boolean]>([
-  ['a first visit', {}, [V], false],
-  ['a browser that last saw someone logged in', { [VIEWER_HINT_KEY]: '{"firstName":"Nila"}' }, [V, C], true],
+test.each<[string, Record<string, string>, boolean, string[], boolean]>([
+  ['a first visit', {}, false, [V], false],
+  ['a browser that last saw someone logged in', { [VIEWER_HINT_KEY]: '{"firstName":"Nila"}' }, false, [V, C], true],
   // a visitor's carts are merged on login (mergeGuestCarts), so reading the account's alone is no use
-  ['the same, holding a visitor’s cart', { [VIEWER_HINT_KEY]: '{}', [GUEST_CART_KEYS.TREATS]: '{"kind":"TREATS"}' }, [V], true],
-])('the hint script on %s asks the server the page’s first questions', (_, stored, queries, hinted) => {
-  const { sentInScriptTask, sent, attributes, window } = runHeadScript(stored);
+  ['the same, holding a visitor’s cart', { [VIEWER_HINT_KEY]: '{}', [GUEST_CART_KEYS.TREATS]: '{"kind":"TREATS"}' }, false, [V], true],
+  // the cart page's HTML carries the account's carts, and its hydration hands them to the store
+  ['the cart page, in a browser that last saw someone logged in', { [VIEWER_HINT_KEY]: '{"firstName":"Nila"}' }, true, [V], true],
+])('the hint script on %s asks the server the page’s first questions', (_, stored, pageBringsCarts, queries, hinted) => {
+  const { sentInScriptTask, sent, attributes, window } = runHeadScript(stored, pageBringsCarts);
   expect(sentInScriptTask).toBe(0);
   expect(sent).toEqual(queries.map((q) => ({ url: '/api/graphql', method: 'POST', type: 'application/json', query: q })));
   expect(attributes.has(SESSION_HINT_ATTRIBUTE)).toBe(hinted);

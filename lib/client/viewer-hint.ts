@@ -7,7 +7,7 @@
 // first paint waited for the page to be parsed after it and the page's JavaScript ran before it
 // (Lighthouse counted all of it into the largest paint). Until it has run, the link keeps its place
 // hidden (globals.css, SESSION_CHECKED_ATTRIBUTE), so a paint before it shows no 'Log in' either.
-import { EARLY_REQUEST, GET_CARTS, GUEST_CART_KEYS, VIEWER_QUERY } from './early-queries';
+import { ACCOUNT_CARTS_ATTRIBUTE, EARLY_REQUEST, GET_CARTS, GUEST_CART_KEYS, VIEWER_QUERY } from './early-queries';
 
 /** localStorage key of the last viewer this browser saw (first name, admin or not). */
 export const VIEWER_HINT_KEY = 'store:viewer';
@@ -22,7 +22,8 @@ const send = (key: string, query: { toString(): string }) =>
 /**
  * Runs at the end of <body>, as soon as the stylesheet is there: before the first paint. Without JavaScript nothing is hidden. It asks who is logged
  * in, and when this browser last saw someone logged in and holds no visitor's carts (which would be
- * merged instead), their carts too: a wrong guess is an answer nobody takes.
+ * merged instead), their carts too, unless the page brought them (ACCOUNT_CARTS_ATTRIBUTE): a
+ * wrong guess is an answer nobody takes.
  *
  * The questions go in a task of their own (setTimeout 0, a few milliseconds later, still long
  * before the page's scripts have loaded): a page's first storage read and its first requests took
@@ -34,6 +35,6 @@ export const SESSION_HINT_SCRIPT =
   `try{var h=localStorage.getItem(${JSON.stringify(VIEWER_HINT_KEY)});if(h)document.documentElement.setAttribute(${JSON.stringify(SESSION_HINT_ATTRIBUTE)},'');` +
   `setTimeout(function(){try{` +
   send(EARLY_REQUEST.viewer, VIEWER_QUERY) +
-  `if(h&&!${JSON.stringify(Object.values(GUEST_CART_KEYS))}.some(function(k){return localStorage.getItem(k)}))` +
+  `if(h&&!document.querySelector(${JSON.stringify(`[${ACCOUNT_CARTS_ATTRIBUTE}]`)})&&!${JSON.stringify(Object.values(GUEST_CART_KEYS))}.some(function(k){return localStorage.getItem(k)}))` +
   `{${send(EARLY_REQUEST.carts, GET_CARTS)}}}catch(e){}},0)}catch(e){}` +
   `try{document.documentElement.setAttribute(${JSON.stringify(SESSION_CHECKED_ATTRIBUTE)},'')}catch(e){}`;
