@@ -35,8 +35,11 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
   ],
   webServer: {
-    // react-server: scripts import server modules, which carry `import 'server-only'`.
-    command: 'npx tsx --conditions=react-server scripts/e2e-server.ts',
+    // react-server: scripts import server modules, which carry `import 'server-only'`. tsx as a
+    // loader in this Node, not its command: the command runs the script in a child and, on SIGTERM,
+    // kills that child outright unless it acknowledges the signal within 30 ms, which a loaded
+    // machine misses, and the server's database was left behind.
+    command: `"${process.execPath}" --conditions=react-server --import tsx scripts/e2e-server.ts`,
     // (not /api/graphql: it takes POST only, and a GET's 405 is not "ready" to Playwright)
     url: `http://127.0.0.1:${port}/robots.txt`,
     reuseExistingServer: !process.env.CI,

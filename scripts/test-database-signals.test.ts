@@ -4,7 +4,8 @@
 // process first, and every e2e run left its database on the Postgres service.
 import { spawn } from 'node:child_process';
 
-// Imports what the e2e server and `npm test` import, then shuts down the way they do: slowly.
+// Imports what the e2e server and `npm test` import, then shuts down the way they do: slowly. Run
+// as Playwright runs the e2e server (playwright.config.ts): tsx as a loader in one Node process.
 const SCRIPT = `
 import './scripts/test-database';
 process.on('SIGTERM', () => {
@@ -16,7 +17,7 @@ setInterval(() => {}, 1000);
 
 function runAndTerminate(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', '--eval', SCRIPT], {
+    const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', '--input-type=module', '--eval', SCRIPT], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, TEST_DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/postgres' },
     });
