@@ -1,10 +1,14 @@
 // Guards a lost-item bug: a logged-in customer who added two items and reloaded straight away found
 // only one in the cart, because cart saves wait 400 ms and the reload's read could beat them.
-import { test, expect } from '@playwright/test';
-import { loginByApi, newPhone } from './support/login';
+import { test, expect, type Page } from '@playwright/test';
+import { graphql, loginByApi, newPhone } from './support/login';
 import { addFromMenu } from './support/menu';
 
-type Carts = { data: { getCarts: { categoryEnum: string; menuItem: { name: string }[] }[] } };
+/** The kinds of cart that hold items on the server, as another device would read them. */
+async function serverCartKinds(page: Page): Promise<string[]> {
+  const data = await graphql<{ getCarts: { categoryEnum: string; menuItem: { name: string }[] }[] }>(page.request, '{ getCarts { categoryEnum menuItem { name } } }');
+  return data.getCarts.filter((c) => c.menuItem.length > 0).map((c) => c.categoryEnum).sort();
+}
 
 test('items added just before a reload are all in the cart afterwards, and on the server', async ({ page }) => {
   await loginByApi(page.request, newPhone(), 'Kavya');
@@ -20,12 +24,7 @@ test('items added just before a reload are all in the cart afterwards, and on th
   await expect(page.getByTestId('cart-CDM').locator('output').first()).toHaveText('2');
 
   // The server ends up with both carts too, so another device sees them.
-  await expect
-    .poll(async () => {
-      const res = (await (await page.request.post('/api/graphql', { data: { query: '{ getCarts { categoryEnum menuItem { name } } }' } })).json()) as Carts;
-      return res.data.getCarts.filter((c) => c.menuItem.length > 0).map((c) => c.categoryEnum).sort();
-    })
-    .toEqual(['CDM', 'PDM']);
+  await expect.poll(() => serverCartKinds(page)).toEqual(['CDM', 'PDM']);
 });
 
 // The cart page's HTML carries a customer's carts, and its hydration hands them to the browser's
@@ -35,11 +34,9 @@ test('a customer’s cart page brings their carts: nothing asks the server for t
   await loginByApi(page.request, newPhone(), 'Ira');
   await page.goto('/');
   await addFromMenu(page, 'Chicken & Pumpkin Bowl');
-  await expect
-    .poll(async () => ((await (await page.request.post('/api/graphql', { data: { query: '{ getCarts { categoryEnum menuItem { name } } }' } })).json()) as Carts).data.getCarts.filter((c) => c.menuItem.length > 0).length)
-    .toBe(1);
+  await expect.poll(() => serverCartKinds(page)).toEqual(['PDM']);
 
-  const cartReads = (p: typeof page) => {
+  const cartReads = (p: Page) => {
     const seen: string[] = [];
     p.on('request', (r) => {
       if (r.url().endsWith('/api/graphql') && (r.postData() ?? '').includes('GetCarts')) seen.push(p.url());
