@@ -123,7 +123,7 @@ export function reportFileName(label: string, round: number): string {
  * 9 without the switch and 0 in 9 with it; the framework reference page's 1 in 9 and 0 in 9. Frames
  * are then offered back to back rather than at 60 Hz, to the reference and the store's pages alike.
  */
-export const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-frame-rate-limit'] as const;
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-frame-rate-limit'] as const;
 
 /**
  * Loads a page once in a fresh browser (no warm HTTP cache or compiled code carried from the last
