@@ -78,7 +78,7 @@ const config = [
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    ignores: ['node_modules/**', '.next/**', 'graphql/generated/**', 'lib/client/generated/**', '.next-*/**', 'perf/reference-app/.next-*/**', '.data/**', 'lib/generated/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', 'public/sw.js'],
+    ignores: ['node_modules/**', '.next/**', 'graphql/generated/**', 'lib/client/generated/**', '.next-*/**', 'perf/*/.next-*/**', '.data/**', 'lib/generated/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', 'public/sw.js'],
   },
 ];
 

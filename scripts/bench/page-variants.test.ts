@@ -1,4 +1,4 @@
-import { firstFontFiles, framesUntilLoad, withFontDisplay, inlineStylesheets, withFontPreloads, withSkippedOffscreen, withRenderBlockedUntil, withBoundariesInlined, pageVariants, scriptsAfterFirstFrame, stylesheets, withoutChunkScripts, withoutScripts } from './page-variants';
+import { firstFontFiles, framesUntilLoad, withFontDisplay, inlineStylesheets, withFontPreloads, withSkippedOffscreen, withRenderBlockedUntil, withBoundariesInlined, withHeroPreload, pageVariants, scriptsAfterFirstFrame, stylesheets, withoutChunkScripts, withoutScripts } from './page-variants';
 
 // The shape of a page as Next 16 serves it (trimmed from /privacy-policy).
 const PAGE = [
@@ -87,6 +87,20 @@ describe('variants of a served page', () => {
       '<body><header><a>Shop</a><!--$--><nav><div>real</div><div>nav</div></nav><!--/$--></header><main>menu</main><script>$RC=function(a,b){};</script></body>',
     );
     expect(() => withBoundariesInlined(PAGE)).toThrow('no boundary completed after the shell');
+  });
+
+  it("preloads the hero's pictures by media query, after the charset and the viewport", () => {
+    const hero = [
+      '<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/></head><body><picture>',
+      '<source media="(max-width: 650px)" srcSet="/m.webp?w=640 640w" sizes="100vw"/>',
+      '<img alt="" fetchPriority="high" sizes="(max-width: 1152px) 100vw, 1120px" srcSet="/d.webp?w=640 640w" src="/d.webp"/>',
+      '</picture></body></html>',
+    ].join('');
+    const html = withHeroPreload(hero);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<meta name="viewport" content="width=device-width"/><link rel="preload" as="image" fetchpriority="high" imagesrcset="/m.webp?w=640 640w" imagesizes="100vw" media="(max-width: 650px)"/>');
+    expect(head).toContain('<link rel="preload" as="image" fetchpriority="high" imagesrcset="/d.webp?w=640 640w" imagesizes="(max-width: 1152px) 100vw, 1120px" media="not all and (max-width: 650px)"/>');
+    expect(() => withHeroPreload(PAGE)).toThrow('no <picture> in the page');
   });
 
   it('refuses a page without a font face', () => {

@@ -125,6 +125,29 @@ export function withRenderBlockedUntil(html: string, target: string): string {
 }
 
 /**
+ * The hero's pictures preloaded early in <head>, one `<link rel="preload" as="image">` per source of
+ * its <picture> with that source's media query (the <img>'s srcset for every other width), at high
+ * priority: React preloads a shell's eager <img> on its own, but not one inside a <picture>.
+ */
+export function withHeroPreload(html: string): string {
+  const picture = html.match(/<picture>([\s\S]*?)<\/picture>/)?.[1];
+  if (!picture) throw new Error('no <picture> in the page');
+  const attr = (tag: string, name: string) => tag.match(new RegExp(` ${name}="([^"]*)"`, 'i'))?.[1];
+  const sources = [...picture.matchAll(/<source [^>]*>/g)].map((m) => m[0]);
+  const img = picture.match(/<img [^>]*>/)?.[0];
+  if (!img) throw new Error('no <img> in the <picture>');
+  const links = sources.map((tag) => ({ media: attr(tag, 'media')!, srcset: attr(tag, 'srcSet')!, sizes: attr(tag, 'sizes')! }));
+  const others = links.length ? `not all and ${links.map((l) => l.media).join(', not all and ')}` : undefined;
+  links.push({ media: others ?? '', srcset: attr(img, 'srcSet')!, sizes: attr(img, 'sizes')! });
+  const tags = links.map((l) => `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${l.srcset}" imagesizes="${l.sizes}"${l.media ? ` media="${l.media}"` : ''}/>`).join('');
+  // after the charset and the viewport: the charset must come in the first 1,024 bytes
+  const viewport = html.match(/<meta name="viewport"[^>]*>/);
+  if (viewport?.index === undefined) throw new Error('no viewport <meta> to put the links after');
+  const at = viewport.index + viewport[0].length;
+  return `${html.slice(0, at)}${tags}${html.slice(at)}`;
+}
+
+/**
  * The index just past the token that closes what opens at `start`: `tokens` (a global pattern)
  * finds every opening and closing token from there on, `closes` tells them apart, nesting counted.
  */
@@ -177,6 +200,7 @@ export function pageVariants(html: string, css: ReadonlyMap<string, string>): Pa
     { name: 'frames-until-load', what: 'requestAnimationFrame from <head> until the load event', html: framesUntilLoad(html) },
     { name: 'inline-css', what: 'the stylesheet inside the HTML', html: inlineStylesheets(html, css) },
     { name: 'offscreen-skipped', what: 'content-visibility: auto on the main column\'s sections and the footer', html: withSkippedOffscreen(html, ['main section', 'main li', 'footer']) },
+    ...(html.includes('<picture>') ? [{ name: 'hero-preload', what: "the hero's pictures preloaded first in <head>, by media query, at high priority", html: withHeroPreload(html) }] : []),
     ...(html.includes('$RC("') ? [{ name: 'boundaries-inline', what: 'every boundary completed after the shell put in place (no fallback, no swap)', html: withBoundariesInlined(html) }] : []),
     { name: 'paint-after-main', what: 'no frame until <main> is parsed (link rel=expect, blocking=render)', html: withRenderBlockedUntil(html, '#main') },
     { name: 'paint-after-parse', what: 'no frame until the whole document is parsed (link rel=expect href="#")', html: withRenderBlockedUntil(html, '#') },
