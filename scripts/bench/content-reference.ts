@@ -7,44 +7,34 @@
 // how far each one's blocking times stand from the reference's (Mann-Whitney z: about 2 or more is
 // not the machine's noise).
 //   BENCH_DATABASE_URL=… npx tsx --conditions=react-server scripts/bench/content-reference.ts /privacy-policy [rounds]
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuild, freePort, startServer } from './server';
+import { fetchText, startStoreForDiagnostic } from './server';
 import { buildBareApp, ensureReferencePageBuild, REFERENCE_PAGE, startBareApp, startReferencePage } from './reference-page';
-import { runLighthouseRounds } from './lighthouse';
+import { runDiagnosticRounds } from './lighthouse';
 import { mannWhitneyZ } from './long-tasks-summary';
 import { stylesheets } from './page-variants';
 import { bodyTree, elementCount } from './page-tree';
 
-const DIST_DIR = '.next-bench';
 const CONTENT_APP = 'perf/content-app';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // the store's own font faces: the content app's layout has them already (the reference's layout)
 const FONT_FACE = /@font-face\{[^}]*\}/g;
-
-async function text(url: string): Promise<string> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
-  return res.text();
-}
 
 async function main() {
   const page = process.argv[2] ?? '/privacy-policy';
   const rounds = Number(process.argv[3] ?? 8);
-  const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (!databaseUrl) throw new Error('set BENCH_DATABASE_URL (or DATABASE_URL) to a seeded database');
-  ensureBuild(DIST_DIR, 15 * 60_000);
+  const store = await startStoreForDiagnostic('content-reference');
   ensureReferencePageBuild(5 * 60_000);
-  mkdirSync('perf/results', { recursive: true });
-  const store = await startServer({ distDir: DIST_DIR, databaseUrl, uploadDir: 'perf/results/uploads', logFile: 'perf/results/content-reference-server.log', readyTimeoutMs: 60_000, env: { JOBS_IN_WEB_SERVER: 'false' } });
   const stops: (() => Promise<void>)[] = [store.stop];
   try {
-    const html = await text(store.baseUrl + page);
+    const html = await fetchText(store.baseUrl + page);
     const tree = bodyTree(html);
     writeFileSync(path.join(CONTENT_APP, 'app', 'tree.json'), JSON.stringify(tree));
-    const css = (await Promise.all(stylesheets(html).map((href) => text(store.baseUrl + href)))).join('\n');
+    const css = (await Promise.all(stylesheets(html).map((href) => fetchText(store.baseUrl + href)))).join('\n');
     mkdirSync(path.join(CONTENT_APP, 'public'), { recursive: true });
     writeFileSync(path.join(CONTENT_APP, 'public', 'store.css'), css.replace(FONT_FACE, ''));
+    // the pictures the page names, served by the content app's own image optimiser
+    cpSync(path.join('public', 'images'), path.join(CONTENT_APP, 'public', 'images'), { recursive: true });
     console.log(`${page}: ${elementCount(tree)} elements in <body>; building ${CONTENT_APP} with them`);
     buildBareApp(CONTENT_APP, 'the content reference app', 5 * 60_000);
     const reference = await startReferencePage({ logFile: 'perf/results/content-reference-reference.log', readyTimeoutMs: 60_000 });
@@ -57,13 +47,7 @@ async function main() {
       { path: 'its elements, store CSS', url: `${content.url}/styled` },
       { path: `the store's ${page}`, url: store.baseUrl + page },
     ];
-    const results = await runLighthouseRounds(targets, {
-      rounds,
-      chromePath: CHROMIUM,
-      port: freePort,
-      reportDir: process.env.BENCH_LIGHTHOUSE_REPORTS || undefined,
-      onRun: (p, round, load) => console.log(`  ${p} (round ${round} of ${rounds}${load > 1 ? `, load ${load}` : ''}) ...`),
-    });
+    const results = await runDiagnosticRounds(targets, rounds);
     const referenceTbt = results[0].runs.map((r) => r.tbtMs);
     console.log(`\n${page}, median of ${rounds} rounds, CPU slowdown ${results[0].median.cpuSlowdown}x for every load:`);
     for (const r of results) {

@@ -8,21 +8,12 @@
 // (BENCH_VARIANTS=as-served,font-preload measures only those, beside the reference.)
 // (a database with the demo seed is enough; builds .next-bench when there is none, like the bench).
 import http from 'node:http';
-import { mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { ensureBuild, freePort, startServer } from './server';
+import { fetchText, freePort, startStoreForDiagnostic } from './server';
 import { ensureReferencePageBuild, REFERENCE_PAGE, startReferencePage } from './reference-page';
-import { runLighthouseRounds } from './lighthouse';
+import { runDiagnosticRounds } from './lighthouse';
 import { pageVariants, stylesheets, type PageVariant } from './page-variants';
 
-const DIST_DIR = '.next-bench';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-async function text(url: string): Promise<string> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
-  return res.text();
-}
 
 /** Each variant at /variant/<name>, gzipped as the store sends its pages; the rest from the store. */
 async function serveVariants(variants: readonly PageVariant[], storeUrl: string): Promise<{ url: string; close: () => void }> {
@@ -51,17 +42,13 @@ async function serveVariants(variants: readonly PageVariant[], storeUrl: string)
 async function main() {
   const page = process.argv[2] ?? '/privacy-policy';
   const rounds = Number(process.argv[3] ?? 4);
-  const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (!databaseUrl) throw new Error('set BENCH_DATABASE_URL (or DATABASE_URL) to a seeded database');
-  ensureBuild(DIST_DIR, 15 * 60_000);
+  const store = await startStoreForDiagnostic('variants');
   ensureReferencePageBuild(5 * 60_000);
-  mkdirSync('perf/results', { recursive: true });
-  const store = await startServer({ distDir: DIST_DIR, databaseUrl, uploadDir: 'perf/results/uploads', logFile: 'perf/results/variants-server.log', readyTimeoutMs: 60_000, env: { JOBS_IN_WEB_SERVER: 'false' } });
   const reference = await startReferencePage({ logFile: 'perf/results/variants-reference.log', readyTimeoutMs: 60_000 });
   let variantServer: { url: string; close: () => void } | undefined;
   try {
-    const html = await text(store.baseUrl + page);
-    const css = new Map(await Promise.all(stylesheets(html).map(async (href) => [href, await text(store.baseUrl + href)] as const)));
+    const html = await fetchText(store.baseUrl + page);
+    const css = new Map(await Promise.all(stylesheets(html).map(async (href) => [href, await fetchText(store.baseUrl + href)] as const)));
     const all = pageVariants(html, css);
     const only = process.env.BENCH_VARIANTS?.split(',');
     const unknown = only?.filter((name) => !all.some((v) => v.name === name)) ?? [];
@@ -69,13 +56,7 @@ async function main() {
     const variants = all.filter((v) => !only || only.includes(v.name));
     variantServer = await serveVariants(variants, store.baseUrl);
     const targets = [{ path: REFERENCE_PAGE, url: reference.url }, ...variants.map((v) => ({ path: v.name, url: `${variantServer!.url}/variant/${v.name}` }))];
-    const results = await runLighthouseRounds(targets, {
-      rounds,
-      chromePath: CHROMIUM,
-      port: freePort,
-      reportDir: process.env.BENCH_LIGHTHOUSE_REPORTS || undefined,
-      onRun: (p, round, load) => console.log(`  ${p} (round ${round} of ${rounds}${load > 1 ? `, load ${load}` : ''}) ...`),
-    });
+    const results = await runDiagnosticRounds(targets, rounds);
     console.log(`\n${page}, median of ${rounds} rounds, CPU slowdown ${results[0].median.cpuSlowdown}x for every load:`);
     for (const [i, r] of results.entries()) {
       const what = i === 0 ? 'perf/reference-app' : variants[i - 1].what;

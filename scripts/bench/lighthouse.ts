@@ -276,3 +276,19 @@ export async function runLighthouseRounds(
     for (const g of gathered) rmSync(g.dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * runLighthouseRounds as the diagnostics run it (lighthouse-variants.ts, content-reference.ts):
+ * Debian's Chromium (or CHROMIUM_PATH), a free debugging port per load, every report kept in
+ * BENCH_LIGHTHOUSE_REPORTS when set, each load announced.
+ */
+export async function runDiagnosticRounds(targets: readonly LighthouseTarget[], rounds: number): Promise<LighthousePage[]> {
+  const { freePort } = await import('./server');
+  return runLighthouseRounds(targets, {
+    rounds,
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    port: freePort,
+    reportDir: process.env.BENCH_LIGHTHOUSE_REPORTS || undefined,
+    onRun: (p, round, load) => console.log(`  ${p} (round ${round} of ${rounds}${load > 1 ? `, load ${load}` : ''}) ...`),
+  });
+}

@@ -200,7 +200,7 @@ export function pageVariants(html: string, css: ReadonlyMap<string, string>): Pa
     { name: 'frames-until-load', what: 'requestAnimationFrame from <head> until the load event', html: framesUntilLoad(html) },
     { name: 'inline-css', what: 'the stylesheet inside the HTML', html: inlineStylesheets(html, css) },
     { name: 'offscreen-skipped', what: 'content-visibility: auto on the main column\'s sections and the footer', html: withSkippedOffscreen(html, ['main section', 'main li', 'footer']) },
-    ...(html.includes('<picture>') ? [{ name: 'hero-preload', what: "the hero's pictures preloaded first in <head>, by media query, at high priority", html: withHeroPreload(html) }] : []),
+    ...(html.includes('<picture>') ? [{ name: 'hero-preload', what: "the hero's pictures preloaded early in <head>, by media query, at high priority", html: withHeroPreload(html) }] : []),
     ...(html.includes('$RC("') ? [{ name: 'boundaries-inline', what: 'every boundary completed after the shell put in place (no fallback, no swap)', html: withBoundariesInlined(html) }] : []),
     { name: 'paint-after-main', what: 'no frame until <main> is parsed (link rel=expect, blocking=render)', html: withRenderBlockedUntil(html, '#main') },
     { name: 'paint-after-parse', what: 'no frame until the whole document is parsed (link rel=expect href="#")', html: withRenderBlockedUntil(html, '#') },

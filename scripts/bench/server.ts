@@ -174,3 +174,23 @@ export async function startReference(opts: { databaseUrl: string; logFile: strin
   }
   return { url: `http://127.0.0.1:${port}`, stop };
 }
+
+/**
+ * The bench's build of the store (built first when there is none), started for a diagnostic on
+ * BENCH_DATABASE_URL (or DATABASE_URL), a database with the demo or the large data; its log in
+ * perf/results/<tool>-server.log.
+ */
+export async function startStoreForDiagnostic(tool: string): Promise<BenchServer> {
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('set BENCH_DATABASE_URL (or DATABASE_URL) to a seeded database');
+  ensureBuild('.next-bench', 15 * 60_000);
+  mkdirSync('perf/results', { recursive: true });
+  return startServer({ distDir: '.next-bench', databaseUrl, uploadDir: 'perf/results/uploads', logFile: `perf/results/${tool}-server.log`, readyTimeoutMs: 60_000, env: { JOBS_IN_WEB_SERVER: 'false' } });
+}
+
+/** A response's text from one of the bench's servers; anything but 2xx is an error. */
+export async function fetchText(url: string): Promise<string> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return res.text();
+}
