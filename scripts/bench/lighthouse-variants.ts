@@ -14,7 +14,6 @@ import { ensureReferencePageBuild, REFERENCE_PAGE, startReferencePage } from './
 import { runDiagnosticRounds } from './lighthouse';
 import { pageVariants, stylesheets, type PageVariant } from './page-variants';
 
-
 /** Each variant at /variant/<name>, gzipped as the store sends its pages; the rest from the store. */
 async function serveVariants(variants: readonly PageVariant[], storeUrl: string): Promise<{ url: string; close: () => void }> {
   const bodies = new Map(variants.map((v) => [v.name, gzipSync(v.html)]));

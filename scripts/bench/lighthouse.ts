@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import type { LaunchedChrome } from 'chrome-launcher';
+import { freePort } from './server';
 
 export type LighthouseFigures = {
   performance: number;
@@ -282,8 +283,7 @@ export async function runLighthouseRounds(
  * Debian's Chromium (or CHROMIUM_PATH), a free debugging port per load, every report kept in
  * BENCH_LIGHTHOUSE_REPORTS when set, each load announced.
  */
-export async function runDiagnosticRounds(targets: readonly LighthouseTarget[], rounds: number): Promise<LighthousePage[]> {
-  const { freePort } = await import('./server');
+export function runDiagnosticRounds(targets: readonly LighthouseTarget[], rounds: number): Promise<LighthousePage[]> {
   return runLighthouseRounds(targets, {
     rounds,
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
