@@ -23,8 +23,9 @@ const FONT_FACE = /@font-face\{[^}]*\}/g;
 async function main() {
   const page = process.argv[2] ?? '/privacy-policy';
   const rounds = Number(process.argv[3] ?? 8);
-  const store = await startStoreForDiagnostic('content-reference');
+  // the reference built before the store starts: a failed build leaves no server running
   ensureReferencePageBuild(5 * 60_000);
+  const store = await startStoreForDiagnostic('content-reference');
   const stops: (() => Promise<void>)[] = [store.stop];
   try {
     const html = await fetchText(store.baseUrl + page);

@@ -41,8 +41,9 @@ async function serveVariants(variants: readonly PageVariant[], storeUrl: string)
 async function main() {
   const page = process.argv[2] ?? '/privacy-policy';
   const rounds = Number(process.argv[3] ?? 4);
-  const store = await startStoreForDiagnostic('variants');
+  // the reference built before the store starts: a failed build leaves no server running
   ensureReferencePageBuild(5 * 60_000);
+  const store = await startStoreForDiagnostic('variants');
   const reference = await startReferencePage({ logFile: 'perf/results/variants-reference.log', readyTimeoutMs: 60_000 });
   let variantServer: { url: string; close: () => void } | undefined;
   try {
